@@ -1,0 +1,58 @@
+import { DETAIL_TYPES, type DetailType } from './registry.ts';
+import { EVENT_SOURCE } from './define-event.ts';
+
+/**
+ * Who listens to which event. CDK builds one EventBridge rule per consumer from this table, and the
+ * local bus loads the very same patterns.
+ *
+ * - `queue`: the rule feeds an SQS queue (with a DLQ) that the consumer function drains, so an outage
+ *   of what the consumer calls (SES) longer than Lambda's async retries loses nothing.
+ * - `function`: the rule invokes the function asynchronously, with retries and a DLQ.
+ * - `archive`: the rule lands every event as JSON lines in S3 (Firehose in AWS, `.local/events` locally).
+ */
+export interface ConsumerDefinition {
+  name: string;
+  description: string;
+  delivery: 'queue' | 'function' | 'archive';
+  /** Handler module, relative to the repository root; absent for `archive`. */
+  handler?: string;
+  detailTypes: readonly DetailType[];
+}
+
+export const consumers = [
+  {
+    name: 'email',
+    description: 'Sends the transactional emails an event calls for, in the recipient language.',
+    delivery: 'queue',
+    handler: 'functions/consumers/email/handle-email-events.ts',
+    detailTypes: ['artist.onboarded'],
+  },
+  {
+    name: 'statistics',
+    description: 'Keeps the per-artist daily counters behind the insights page.',
+    delivery: 'function',
+    handler: 'functions/consumers/statistics/count-event.ts',
+    detailTypes: ['artist.onboarded'],
+  },
+  {
+    name: 'analytics',
+    description: 'Lands every event as JSON lines, partitioned by date, for analytics.',
+    delivery: 'archive',
+    detailTypes: DETAIL_TYPES,
+  },
+] as const satisfies readonly ConsumerDefinition[];
+
+/** Scheduled jobs, in EventBridge schedule expressions (the local scheduler reads the same). */
+export const schedules = [
+  {
+    name: 'digest',
+    description: 'Every hour: sends the daily summary to artists whose local time is 18:00 and who chose it.',
+    expression: 'cron(0 * * * ? *)',
+    handler: 'functions/consumers/digest/send-daily-digests.ts',
+  },
+] as const;
+
+/** The EventBridge pattern of one consumer's rule. */
+export function consumerPattern(consumer: Pick<ConsumerDefinition, 'detailTypes'>) {
+  return { source: [EVENT_SOURCE], 'detail-type': [...consumer.detailTypes] };
+}

@@ -1,0 +1,9 @@
+import { routes } from '../../../shared/api/routes.ts';
+import { getDb } from '../../lib/db.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+
+/** Lets onboarding tell "taken" before submitting; the claim itself is still decided by the write. */
+export const handler = httpHandler(routes.getPseudoAvailability, async ({ params }) => {
+  const { data } = await getDb().entities.pseudoClaim.get({ pseudo: params.pseudo }).go();
+  return { pseudo: params.pseudo, available: data === null };
+});

@@ -1,0 +1,28 @@
+/**
+ * The configuration every function reads from its environment. CDK sets these in AWS; the local
+ * cloud sets the same names (plus the SDK's standard `AWS_ENDPOINT_URL_*` to reach the stand-ins).
+ */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`environment variable ${name} is not set`);
+  return value;
+}
+
+export const env = {
+  get tableName() {
+    return required('TABLE_NAME');
+  },
+  get eventBusName() {
+    return required('EVENT_BUS_NAME');
+  },
+  get userPoolId() {
+    return required('USER_POOL_ID');
+  },
+  /** The public origin of the SPA, for links in emails: `https://inkslot.app` or `http://localhost:3000`. */
+  get appUrl() {
+    return required('APP_URL').replace(/\/$/, '');
+  },
+  get mailFrom() {
+    return process.env.MAIL_FROM ?? 'Inkslot <no-reply@inkslot.app>';
+  },
+};

@@ -1,0 +1,114 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { ApiError, type ApiErrorBody, MAX_JSON_BODY_BYTES } from '../../shared/api/errors.ts';
+import type { RouteContract, RouteDefinition } from '../../shared/api/route-types.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { translator } from '../../shared/i18n/server-i18n.ts';
+import { type Caller, callerOf } from './caller.ts';
+import { logger } from './logger.ts';
+import { requestLocale } from './request-locale.ts';
+
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface HttpInput<C extends RouteContract> {
+  params: Infer<C['params']>;
+  query: Infer<C['query']>;
+  body: Infer<C['body']>;
+  caller: Caller;
+  locale: Locale;
+  correlationId: string;
+  event: HttpEvent;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+/**
+ * Wraps one route's implementation: parses params, query and body with the route's zod contract,
+ * checks the caller's kind, shapes the response through the response contract (nothing unlisted
+ * leaks), and turns every failure into a localized JSON error. No input shape can produce a 500.
+ */
+export function httpHandler<C extends RouteContract>(
+  route: RouteDefinition<C>,
+  implementation: (input: HttpInput<C>) => Promise<z.input<C['response']>>,
+) {
+  return middy<HttpEvent, HttpResult, Error, Context>()
+    .use(httpHeaderNormalizer())
+    .handler(async (event) => {
+      const locale = requestLocale(event.headers ?? {}, event.cookies);
+      const correlationId = event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId ?? 'local';
+      try {
+        const caller = callerOf(event, route.auth);
+        const params = parse(route.contract.params, event.pathParameters ?? {});
+        const query = parse(route.contract.query, event.queryStringParameters ?? {});
+        const body = route.contract.body ? parse(route.contract.body, readJsonBody(event)) : undefined;
+        const result = await implementation({
+          params,
+          query,
+          body,
+          caller,
+          locale,
+          correlationId,
+          event,
+        } as HttpInput<C>);
+        return {
+          statusCode: route.status ?? 200,
+          headers: JSON_HEADERS,
+          body: JSON.stringify(route.contract.response.parse(result)),
+        };
+      } catch (error) {
+        return errorResponse(error, locale, correlationId);
+      }
+    });
+}
+
+function parse<T extends z.ZodType | undefined>(schema: T, value: unknown) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new ApiError(
+    400,
+    'validation_failed',
+    result.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      key: issue.message.startsWith('validation.') ? issue.message : 'validation.invalidValue',
+    })),
+  );
+}
+
+function readJsonBody(event: HttpEvent): unknown {
+  const raw = event.body ?? '';
+  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw new ApiError(413, 'payload_too_large');
+  const contentType = event.headers?.['content-type'] ?? '';
+  if (text && !/^application\/(.+\+)?json\b/i.test(contentType)) throw new ApiError(415, 'unsupported_media_type');
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'malformed_json');
+  }
+}
+
+export function errorResponse(error: unknown, locale: Locale, correlationId: string): HttpResult {
+  const t = translator(locale);
+  if (error instanceof ApiError) {
+    const body: ApiErrorBody = {
+      error: {
+        code: error.code,
+        message: t(`errors.${error.code}`),
+        ...(error.fields && {
+          fields: error.fields.map((field) => ({ ...field, message: t(field.key) })),
+        }),
+      },
+    };
+    return { statusCode: error.status, headers: JSON_HEADERS, body: JSON.stringify(body) };
+  }
+  logger.error('unhandled error', { error: error as Error, correlationId });
+  const body: ApiErrorBody = { error: { code: 'internal', message: t('errors.internal') } };
+  return { statusCode: 500, headers: JSON_HEADERS, body: JSON.stringify(body) };
+}

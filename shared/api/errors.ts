@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Error codes the API answers with; each has an `errors.<code>` message in every language. */
+export const API_ERROR_CODES = [
+  'validation_failed',
+  'malformed_json',
+  'payload_too_large',
+  'unsupported_media_type',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'route_not_found',
+  'method_not_allowed',
+  'pseudo_taken',
+  'already_onboarded',
+  'subscription_inactive',
+  'conflict',
+  'internal',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const apiErrorBody = z.object({
+  error: z.object({
+    code: z.enum(API_ERROR_CODES),
+    message: z.string(),
+    fields: z.array(z.object({ path: z.string(), message: z.string(), key: z.string() })).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+
+/** A failure the API answers on purpose, with its status and code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    readonly fields?: { path: string; key: string }[],
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+/** The largest JSON body the API accepts (API Gateway's own limit is 10 MB). */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;

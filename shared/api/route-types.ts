@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route. `artist` and `superadmin` are Cognito users (the group claim decides),
+ * `client` is a portal session token issued by the API itself.
+ */
+export type AuthKind = 'public' | 'artist' | 'client' | 'superadmin';
+
+export interface RouteContract {
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+export interface RouteDefinition<C extends RouteContract = RouteContract> {
+  method: HttpMethod;
+  /** API Gateway syntax, relative to the API (served under `/api`): `/artists/{pseudo}`. */
+  path: string;
+  auth: AuthKind;
+  /** One Lambda per group: `functions/http/<group>/index.ts` dispatches the group's routes. */
+  group: string;
+  /** The module holding this route's handler, relative to the repository root. */
+  handler: string;
+  contract: C;
+  /** Success status (200 unless said). */
+  status?: number;
+}
+
+export function defineRoute<C extends RouteContract>(route: RouteDefinition<C>) {
+  return route;
+}
+
+/** API Gateway's route key: `GET /artists/{pseudo}`. */
+export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>) {
+  return `${route.method} ${route.path}`;
+}

@@ -1,0 +1,45 @@
+import type { MyArtist, PublicProfile } from '../api/contracts/artists.ts';
+import type { Locale } from '../i18n/locales.ts';
+
+export const DEFAULT_TIMEZONE = 'Europe/Paris';
+
+/** Whether a string names an IANA time zone this runtime knows. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A new artist's profile, as the first onboarding step creates it: Free plan, active. */
+export function newArtistProfile(input: {
+  artistId: string;
+  email: string;
+  pseudo: string;
+  displayName: string;
+  locale: Locale;
+  timezone?: string | undefined;
+}): MyArtist {
+  return {
+    artistId: input.artistId,
+    email: input.email,
+    pseudo: input.pseudo,
+    displayName: input.displayName,
+    locale: input.locale,
+    timezone: input.timezone && isTimeZone(input.timezone) ? input.timezone : DEFAULT_TIMEZONE,
+    plan: 'free',
+    planStatus: 'active',
+  };
+}
+
+/** What the public page shows of an artist: never the email or account state. */
+export function toPublicProfile(artist: MyArtist): PublicProfile {
+  return {
+    pseudo: artist.pseudo,
+    displayName: artist.displayName,
+    ...(artist.bio && { bio: artist.bio }),
+    plan: artist.plan,
+  };
+}

@@ -1,0 +1,23 @@
+import i18next, { type TFunction } from 'i18next';
+import { buildResources } from './resources.ts';
+import { email } from './messages/email.ts';
+import { errors } from './messages/errors.ts';
+import { validation } from './messages/validation.ts';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales.ts';
+
+/** The namespaces the back end speaks (API errors, validation messages, emails). */
+export const serverNamespaces = { validation, errors, email };
+
+const instance = i18next.createInstance();
+void instance.init({
+  initAsync: false,
+  resources: buildResources(serverNamespaces),
+  fallbackLng: FALLBACK_LOCALE,
+  supportedLngs: [...LOCALES],
+  interpolation: { escapeValue: false },
+});
+
+/** A translator for one language; keys are `namespace.path`, e.g. `validation.emailInvalid`. */
+export function translator(locale: Locale): TFunction {
+  return instance.getFixedT(locale);
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { emailField, passwordField, verificationCodeField } from './fields.ts';
+
+/** The SPA's auth forms (Cognito does the server side of these). */
+export const signUpForm = z.object({ email: emailField, password: passwordField });
+
+export const signInForm = z.object({
+  email: emailField,
+  password: z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }),
+});
+
+export const verifyEmailForm = z.object({ code: verificationCodeField });
+
+export const forgotPasswordForm = z.object({ email: emailField });
+
+export const changePasswordForm = z
+  .object({ code: verificationCodeField, password: passwordField, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: 'validation.passwordsDoNotMatch',
+    path: ['confirmPassword'],
+  });

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by the SPA forms and the API contracts. Messages are i18n keys (`validation.*`):
+ * the SPA translates them with i18next, the API answers them translated in the request language.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+const SPECIAL_CHARACTER = /[^A-Za-z0-9]/;
+
+export const emailField = z
+  .string({ error: 'validation.emailRequired' })
+  .trim()
+  .min(1, { error: 'validation.emailRequired' })
+  .max(254, { error: 'validation.emailInvalid' })
+  .pipe(z.email({ error: 'validation.emailInvalid' }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordField = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, { error: 'validation.passwordRequired' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.passwordTooShort' })
+  .max(256, { error: 'validation.passwordTooLong' })
+  .regex(SPECIAL_CHARACTER, { error: 'validation.passwordSpecial' });
+
+export const verificationCodeField = z
+  .string({ error: 'validation.codeRequired' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'validation.codeFormat' });
+
+export const PSEUDO_MIN = 3;
+export const PSEUDO_MAX = 30;
+/** Paths of the SPA and the platform that no artist may take as a pseudo. */
+export const RESERVED_PSEUDOS = new Set([
+  '404', 'about', 'admin', 'api', 'app', 'assets', 'auth', 'change-password', 'config', 'contact', 'cgu',
+  'demo-artist', 'docs', 'faq', 'forgot-password', 'help', 'inkslot', 'legal', 'login', 'logout', 'mail',
+  'onboarding', 'portal', 'pricing', 'privacy', 'settings', 'signup', 'static', 'superadmin', 'support',
+  'terms', 'verify-email', 'www',
+]);
+
+export const pseudoField = z
+  .string({ error: 'validation.pseudoRequired' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'validation.pseudoRequired' })
+  .min(PSEUDO_MIN, { error: 'validation.pseudoTooShort' })
+  .max(PSEUDO_MAX, { error: 'validation.pseudoTooLong' })
+  .regex(/^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?$/, { error: 'validation.pseudoFormat' })
+  .refine((pseudo) => !RESERVED_PSEUDOS.has(pseudo), { error: 'validation.pseudoReserved' });
+
+export const displayNameField = z
+  .string({ error: 'validation.displayNameRequired' })
+  .trim()
+  .min(1, { error: 'validation.displayNameRequired' })
+  .max(60, { error: 'validation.displayNameTooLong' });
