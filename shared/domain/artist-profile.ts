@@ -3,13 +3,12 @@ import type { Locale } from '../i18n/locales.ts';
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 
-/** Whether a string names an IANA time zone this runtime knows. */
-export function isTimeZone(value: string): boolean {
+/** The canonical IANA name of a time zone (`US/Eastern` → `America/New_York`), or undefined if unknown. */
+export function canonicalTimeZone(value: string): string | undefined {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -28,7 +27,7 @@ export function newArtistProfile(input: {
     pseudo: input.pseudo,
     displayName: input.displayName,
     locale: input.locale,
-    timezone: input.timezone && isTimeZone(input.timezone) ? input.timezone : DEFAULT_TIMEZONE,
+    timezone: (input.timezone && canonicalTimeZone(input.timezone)) || DEFAULT_TIMEZONE,
     plan: 'free',
     planStatus: 'active',
   };

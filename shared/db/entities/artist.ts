@@ -15,6 +15,10 @@ export const ArtistEntity = new Entity({
     timezone: { type: 'string', required: true, default: 'Europe/Paris' },
     plan: { type: ['free', 'pro'] as const, required: true, default: 'free' },
     planStatus: { type: ['active', 'inactive'] as const, required: true, default: 'active' },
+    /** Notification settings: message emails at once, or in the daily summary at 18:00. */
+    messageEmails: { type: ['instant', 'daily'] as const, required: true, default: 'instant' },
+    /** The artist's time zone while `messageEmails` is daily, else absent: keys the sparse digest index. */
+    digestZone: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: {
       type: 'string',
@@ -33,6 +37,11 @@ export const ArtistEntity = new Entity({
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['pseudo'] },
       sk: { field: 'gsi1sk', composite: [] },
+    },
+    byDigestZone: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['digestZone'] },
+      sk: { field: 'gsi2sk', composite: ['artistId'] },
     },
   },
 });

@@ -22,6 +22,12 @@ export const email = defineMessages({
       body: 'Bienvenue {{displayName}} ! Votre page publique est prête : {{link}}. Ajoutez vos flashs et réalisations pour recevoir vos premières demandes.',
       cta: 'Voir ma page',
     },
+    digest: {
+      subject: 'Votre journée sur Inkslot, {{displayName}}',
+      intro: "Voici le résumé de votre journée :",
+      cta: 'Ouvrir Inkslot',
+      metrics: { onboarded: 'Page publique créée' },
+    },
   },
   en: {
     footer: 'Inkslot, booking for tattoo artists',
@@ -43,6 +49,12 @@ export const email = defineMessages({
       body: 'Welcome {{displayName}}! Your public page is ready: {{link}}. Add your flashes and works to get your first requests.',
       cta: 'See my page',
     },
+    digest: {
+      subject: 'Your day on Inkslot, {{displayName}}',
+      intro: 'Here is the summary of your day:',
+      cta: 'Open Inkslot',
+      metrics: { onboarded: 'Public page created' },
+    },
   },
   es: {
     footer: 'Inkslot, las citas de los tatuadores',
@@ -63,6 +75,12 @@ export const email = defineMessages({
       subject: 'Tu página de Inkslot está en línea, {{displayName}}',
       body: '¡Bienvenido {{displayName}}! Tu página pública está lista: {{link}}. Añade tus flashes y trabajos para recibir tus primeras solicitudes.',
       cta: 'Ver mi página',
+    },
+    digest: {
+      subject: 'Tu día en Inkslot, {{displayName}}',
+      intro: 'Este es el resumen de tu día:',
+      cta: 'Abrir Inkslot',
+      metrics: { onboarded: 'Página pública creada' },
     },
   },
 });

@@ -1,0 +1,46 @@
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler } from './custom-message.ts';
+
+function trigger(triggerSource: string, locale?: string): CustomMessageTriggerEvent {
+  return {
+    triggerSource,
+    userPoolId: 'pool',
+    userName: 'u',
+    request: {
+      codeParameter: '{####}',
+      usernameParameter: '{username}',
+      userAttributes: { email: 'ada@example.com', ...(locale && { locale }) },
+    },
+    response: { emailSubject: null, emailMessage: null, smsMessage: null },
+  } as unknown as CustomMessageTriggerEvent;
+}
+
+describe('CustomMessage trigger', () => {
+  beforeAll(() => {
+    process.env.APP_URL = 'https://inkslot.test';
+  });
+
+  it.each([
+    ['fr', 'Votre code de vérification Inkslot'],
+    ['en', 'Your Inkslot verification code'],
+    ['es', 'Tu código de verificación de Inkslot'],
+  ])('writes the sign-up code email in %s, with the code parameter once', async (locale, subject) => {
+    const result = await handler(trigger('CustomMessage_SignUp', locale));
+    expect(result.response.emailSubject).toBe(subject);
+    expect(result.response.emailMessage?.split('{####}')).toHaveLength(2);
+    expect(result.response.emailMessage).toContain(`lang="${locale}"`);
+  });
+
+  it('falls back to French and links the reset email to /change-password', async () => {
+    const result = await handler(trigger('CustomMessage_ForgotPassword'));
+    expect(result.response.emailSubject).toBe('Réinitialisez votre mot de passe Inkslot');
+    expect(result.response.emailMessage).toContain('https://inkslot.test/change-password?email=ada%40example.com');
+    expect(result.response.emailMessage?.split('{####}')).toHaveLength(2);
+  });
+
+  it('leaves other messages to Cognito', async () => {
+    const result = await handler(trigger('CustomMessage_Authentication', 'en'));
+    expect(result.response.emailMessage).toBeNull();
+  });
+});

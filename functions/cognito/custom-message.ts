@@ -1,0 +1,44 @@
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { isLocale, type Locale } from '../../shared/i18n/locales.ts';
+import { translator } from '../../shared/i18n/server-i18n.ts';
+import { env } from '../lib/env.ts';
+import { renderEmail } from '../lib/email/render-email.ts';
+
+type Template = 'signUp' | 'resendCode' | 'forgotPassword';
+
+const TEMPLATES: Partial<Record<CustomMessageTriggerEvent['triggerSource'], Template>> = {
+  CustomMessage_SignUp: 'signUp',
+  CustomMessage_ResendCode: 'resendCode',
+  CustomMessage_ForgotPassword: 'forgotPassword',
+};
+
+/** The user's language: the `locale` attribute the SPA sets at sign-up, else French (the fallback). */
+export function localeOf(attributes: Record<string, string | undefined>): Locale {
+  const value = attributes.locale?.slice(0, 2).toLowerCase();
+  return isLocale(value) ? value : 'fr';
+}
+
+/**
+ * Cognito's CustomMessage trigger: localizes the verification and password-reset emails. Cognito
+ * replaces `{####}` (the code parameter) with the code after this returns; the message holds it
+ * once, as the stand-in replaces only the first occurrence. The reset link opens /change-password
+ * with the email filled in.
+ */
+export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
+  const template = TEMPLATES[event.triggerSource];
+  if (!template) return event;
+  const locale = localeOf(event.request.userAttributes);
+  const t = translator(locale);
+  const code = event.request.codeParameter;
+  const email = event.request.userAttributes.email ?? '';
+  const link =
+    template === 'forgotPassword'
+      ? `${env.appUrl}/change-password?email=${encodeURIComponent(email)}`
+      : undefined;
+  const paragraphs = [t(`email.${template}.body`, { code, link })];
+  if (template === 'forgotPassword') paragraphs.push(t('email.forgotPassword.ignore'));
+  const rendered = renderEmail({ locale, subject: t(`email.${template}.subject`), paragraphs });
+  event.response.emailSubject = rendered.subject;
+  event.response.emailMessage = rendered.html;
+  return event;
+};

@@ -1,0 +1,42 @@
+import { makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { env } from '../../lib/env.ts';
+import { idempotencyConfig, idempotencyStore } from '../../lib/idempotency.ts';
+import { logger } from '../../lib/logger.ts';
+import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { sendEmail } from '../../lib/email/send-email.ts';
+import { type PlannedEmail, planEmails } from './plan-emails.ts';
+
+interface Send {
+  key: string;
+  email: PlannedEmail;
+}
+
+const config = idempotencyConfig('key');
+/** One send per event, template and recipient: a redelivered event finds its emails already sent. */
+const sendOnce = makeIdempotent(
+  async ({ email }: Send) => ({ messageId: await sendEmail(email.to, email.content) }),
+  { persistenceStore: idempotencyStore('email'), config },
+);
+
+/**
+ * The email consumer, fed by its SQS queue. A record whose emails cannot all be sent (SES down, say)
+ * is reported as a batch item failure: SQS redelivers it later, and the emails already sent are not
+ * sent again.
+ */
+export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
+  if (context) config.registerLambdaContext(context);
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    try {
+      const domainEvent = parseBusEvent(record.body);
+      for (const email of planEmails(domainEvent, { appUrl: env.appUrl })) {
+        await sendOnce({ key: `${domainEvent.envelope.metadata.id}:${email.template}:${email.to}`, email });
+      }
+    } catch (error) {
+      logger.warn('email record failed, will be retried', { messageId: record.messageId, error: error as Error });
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+};

@@ -1,0 +1,45 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import { DEFAULT_TIMEZONE } from '../../../shared/domain/artist-profile.ts';
+import { localDate } from '../../../shared/domain/local-time.ts';
+import { getDb } from '../../lib/db.ts';
+import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { metricsForEvent } from './metrics-for-event.ts';
+
+const PROCESSED_RETENTION_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * The statistics consumer: adds the event's counter changes on the artist's local day. The changes
+ * and the "processed" marker of the event are one transaction, so a redelivered event counts once.
+ */
+export const handler = async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
+  const domainEvent = parseBusEvent(event);
+  const changes = metricsForEvent(domainEvent);
+  if (changes.length === 0) return;
+  const db = getDb();
+  const occurredAt = new Date(domainEvent.envelope.metadata.occurredAt);
+  const zones = new Map<string, string>();
+  for (const { artistId } of changes) {
+    if (zones.has(artistId)) continue;
+    const artist = (await db.entities.artist.get({ artistId }).go()).data;
+    zones.set(artistId, artist?.timezone ?? DEFAULT_TIMEZONE);
+  }
+  const expiresAt = Math.floor(Date.now() / 1000) + PROCESSED_RETENTION_SECONDS;
+  const result = await db.transaction
+    .write(({ processedEvent, statsCounter }) => [
+      processedEvent.create({ consumer: 'statistics', effectKey: domainEvent.envelope.metadata.id, expiresAt }).commit(),
+      ...changes.map((change) =>
+        statsCounter
+          .upsert({
+            artistId: change.artistId,
+            day: localDate(occurredAt, zones.get(change.artistId) ?? DEFAULT_TIMEZONE),
+            metric: change.metric,
+          })
+          .add({ value: change.amount })
+          .commit(),
+      ),
+    ])
+    .go();
+  if (result.canceled && result.data[0]?.code !== 'ConditionalCheckFailed') {
+    throw new Error(`statistics transaction canceled: ${JSON.stringify(result.data)}`);
+  }
+};

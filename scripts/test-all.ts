@@ -1,0 +1,91 @@
+/**
+ * `npm test`: every tier, in order, failing fast. Static checks, then the vitest tiers (unit, web,
+ * contract, infra, integration against the real stand-ins), the time-zone sensitive unit suites again
+ * under another TZ, then the SPA build and the Playwright e2e tier. Ends with one summary line.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const reports = join(process.cwd(), '.local/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+interface Step {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  /** A JSON report to count tests from: vitest's or Playwright's. */
+  report?: { file: string; kind: 'vitest' | 'playwright' };
+}
+
+const only = process.argv.slice(2);
+const steps: Step[] = [
+  { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', command: ['biome', 'check', '.'] },
+  {
+    name: 'unit, web, contract, infra and integration (TZ=UTC)',
+    command: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-utc.json`],
+    env: { TZ: 'UTC' },
+    report: { file: 'vitest-utc.json', kind: 'vitest' },
+  },
+  {
+    name: 'unit again (TZ=America/New_York)',
+    command: [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${reports}/vitest-ny.json`,
+    ],
+    env: { TZ: 'America/New_York' },
+    report: { file: 'vitest-ny.json', kind: 'vitest' },
+  },
+  { name: 'web build', command: ['vite', 'build', '-c', 'web/vite.config.ts', '--logLevel', 'warn'] },
+  {
+    name: 'e2e (Playwright on Debian chromium)',
+    command: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+    report: { file: 'playwright.json', kind: 'playwright' },
+  },
+].filter((step) => only.length === 0 || only.some((name) => step.name.startsWith(name)));
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function count(step: Step) {
+  if (!step.report) return;
+  try {
+    const json = JSON.parse(readFileSync(join(reports, step.report.file), 'utf8'));
+    if (step.report.kind === 'vitest') {
+      passed += json.numPassedTests;
+      failed += json.numFailedTests;
+      skipped += json.numPendingTests + json.numTodoTests;
+    } else {
+      passed += json.stats.expected + json.stats.flaky;
+      failed += json.stats.unexpected;
+      skipped += json.stats.skipped;
+    }
+  } catch {
+    // The step failed before writing its report: its exit code already says so.
+  }
+}
+
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const [bin, ...args] = step.command as [string, ...string[]];
+  const result = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  count(step);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✗ ${step.name} failed (${seconds} s)`);
+    console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed, ${skipped} skipped`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${step.name} (${seconds} s)`);
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

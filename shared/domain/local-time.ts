@@ -1,0 +1,31 @@
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = make();
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The local calendar day of an instant in a time zone, YYYY-MM-DD. */
+export function localDate(instant: Date, timeZone: string): string {
+  return cached(
+    dateFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(instant);
+}
+
+/** The local hour (0-23) and minute of an instant in a time zone. */
+export function localClock(instant: Date, timeZone: string): { hour: number; minute: number } {
+  const parts = cached(
+    clockFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  ).formatToParts(instant);
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return { hour: value('hour'), minute: value('minute') };
+}

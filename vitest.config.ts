@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+/** The test tiers; `npm test` (scripts/test-all.ts) runs them all, e2e included. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          env: { LOG_LEVEL: 'SILENT' },
+          include: ['{shared,events,functions,scripts,infra}/**/*.test.ts'],
+        },
+      },
+      {
+        extends: 'web/vite.config.ts',
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/integration-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: { name: 'contract', environment: 'node', include: ['tests/contract/**/*.test.ts'] },
+      },
+      {
+        test: {
+          name: 'infra',
+          environment: 'node',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
