@@ -1,0 +1,24 @@
+import type { Route, Router } from 'cognito-local/lib/server/Router.js';
+import type { Services } from 'cognito-local/lib/services/index.js';
+import { confirmSignUp } from './confirm-sign-up.ts';
+import { getTokensFromRefreshToken } from './get-tokens-from-refresh-token.ts';
+import { globalSignOut } from './global-sign-out.ts';
+import { PASSWORD_TARGETS, passwordPolicyGuard } from './password-policy-guard.ts';
+import { resendConfirmationCode } from './resend-confirmation-code.ts';
+
+/**
+ * cognito-local's router with what the product needs of Cognito and it lacks: the targets it does
+ * not know, and Cognito's behaviour on a few it knows. Everything else passes through unchanged.
+ */
+export function shimRouter(base: Router, services: Services): Router {
+  const extra: Record<string, Route> = {
+    GetTokensFromRefreshToken: getTokensFromRefreshToken(base),
+    ResendConfirmationCode: resendConfirmationCode(services),
+    GlobalSignOut: globalSignOut(services),
+    ConfirmSignUp: confirmSignUp(base, services),
+    ...Object.fromEntries(
+      PASSWORD_TARGETS.map((target) => [target, passwordPolicyGuard(target, base, services)]),
+    ),
+  };
+  return (target) => extra[target] ?? base(target);
+}

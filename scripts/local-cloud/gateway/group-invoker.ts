@@ -1,0 +1,20 @@
+import { lambdaContext } from '../lambda-context.ts';
+import { type AnyHandler, loadHandler } from '../load-handler.ts';
+
+/**
+ * Runs a route group's Lambda in this process: the module `functions/http/<group>/index.ts` (the one
+ * CDK deploys), imported once, called with the event and a Lambda context.
+ */
+export function createGroupInvoker() {
+  const handlers = new Map<string, Promise<AnyHandler>>();
+  return async (group: string, event: unknown, requestId: string): Promise<unknown> => {
+    if (!/^[a-z0-9-]+$/.test(group)) throw new Error(`bad route group name ${group}`);
+    let handler = handlers.get(group);
+    if (!handler) {
+      handler = loadHandler(`functions/http/${group}/index.ts`);
+      handlers.set(group, handler);
+      handler.catch(() => handlers.delete(group));
+    }
+    return (await handler)(event, lambdaContext(`inkslot-local-http-${group}`, { requestId }));
+  };
+}

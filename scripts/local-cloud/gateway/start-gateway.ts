@@ -1,0 +1,117 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { RuntimeConfig } from '../../../shared/config/runtime-config.ts';
+import { closeServer } from '../close-server.ts';
+import type { Log } from '../log.ts';
+import { isPortFree, PortInUseError } from '../ports.ts';
+import { API_PREFIX, type ApiBackend, createApiHandler, type HealthReport } from './api-handler.ts';
+import { reverseProxy } from './reverse-proxy.ts';
+
+export const COGNITO_PREFIX = '/cognito';
+
+/** What the gateway serves besides `/api` once the stand-ins are up. */
+export interface GatewayBackend extends ApiBackend {
+  cognitoEndpoint: string;
+  runtimeConfig(): RuntimeConfig;
+}
+
+export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface Gateway {
+  server: Server;
+  port: number;
+  attach(backend: GatewayBackend): void;
+  setWeb(web: WebHandler): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The one origin of the local cloud (CloudFront + API Gateway in AWS), listening on 127.0.0.1
+ * before anything else starts, so a taken port fails fast and nothing half-starts:
+ * `/api/*` → the HTTP API, `/cognito` → cognito-local, `/config.json`, everything else → the SPA.
+ * Until `attach` is called the API answers 503 (and `/api/health` says which stand-in is starting).
+ */
+export async function startGateway(options: {
+  port?: number;
+  health: () => HealthReport;
+  log: Log;
+}): Promise<Gateway> {
+  let backend: GatewayBackend | undefined;
+  let web: WebHandler = (_req, res) => {
+    res
+      .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+      .end('No web app in this local cloud.');
+  };
+  const api = createApiHandler({ backend: () => backend, health: options.health, log: options.log });
+
+  const server = createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const handle = async () => {
+      if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return api(req, res);
+      if (pathname === COGNITO_PREFIX || pathname.startsWith(`${COGNITO_PREFIX}/`)) {
+        if (!backend) return unavailable(res);
+        const path = (req.url ?? '/').slice(COGNITO_PREFIX.length) || '/';
+        return reverseProxy(req, res, {
+          origin: backend.cognitoEndpoint,
+          path: path.startsWith('/') ? path : `/${path}`,
+        });
+      }
+      if (pathname === '/config.json') {
+        if (!backend) return unavailable(res);
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+        });
+        return res.end(JSON.stringify(backend.runtimeConfig()));
+      }
+      return web(req, res);
+    };
+    handle().catch((error: unknown) => {
+      options.log.error('gateway', `${req.method} ${req.url} failed: ${(error as Error)?.stack ?? error}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Internal Server Error' }));
+    });
+  });
+
+  const port = await listen(server, options.port ?? 0);
+  return {
+    server,
+    port,
+    attach: (next) => {
+      backend = next;
+    },
+    setWeb: (next) => {
+      web = next;
+    },
+    stop: () => closeServer(server),
+  };
+}
+
+/**
+ * Listens on 127.0.0.1. A fixed port must also be free on every other address: a server on
+ * `localhost` that took only [::1]:3000 would otherwise catch the browser's `localhost:3000`.
+ */
+async function listen(server: Server, port: number): Promise<number> {
+  if (port !== 0) {
+    for (const host of ['0.0.0.0', '::']) {
+      if (!(await isPortFree(port, host))) throw new PortInUseError(port, 'the app');
+    }
+  }
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE' || error.code === 'EACCES' ? new PortInUseError(port, 'the app') : error,
+      );
+    };
+    server.once('error', onError);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+function unavailable(res: ServerResponse) {
+  res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+  res.end(JSON.stringify({ message: 'Service Unavailable' }));
+}

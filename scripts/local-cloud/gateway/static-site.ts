@@ -1,0 +1,96 @@
+import { createReadStream, type Stats, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA as CloudFront does: files from `root`, hashed `/assets/*` cached for a year,
+ * everything else revalidated; a path that is no file and not an asset gets `index.html` (the SPA's
+ * router decides), a missing asset a real 404 (so the SPA's asset-reload logic can see it).
+ */
+export function staticSite(root: string) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const path = safePath(root, (req.url ?? '/').split('?')[0] ?? '/');
+    const file = path && fileStats(path);
+    if (path && file) return sendFile(req, res, path, file);
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (pathname.startsWith('/assets/') || (extname(pathname) !== '' && extname(pathname) !== '.html')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const index = join(root, 'index.html');
+    const indexStats = fileStats(index);
+    if (!indexStats) {
+      res
+        .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
+        .end(`No SPA build in ${root}: run \`npm run build:web\` first.`);
+      return;
+    }
+    sendFile(req, res, index, indexStats);
+  };
+}
+
+function safePath(root: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const path = normalize(join(root, decoded));
+  return path === root || path.startsWith(root.endsWith(sep) ? root : `${root}${sep}`) ? path : undefined;
+}
+
+function fileStats(path: string): Stats | undefined {
+  try {
+    const stats = statSync(path);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, path: string, stats: Stats) {
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const headers = {
+    'content-type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': (req.url ?? '').startsWith('/assets/') ? IMMUTABLE : 'no-cache',
+    etag,
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(200, { ...headers, 'content-length': String(stats.size) });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(path).pipe(res);
+}

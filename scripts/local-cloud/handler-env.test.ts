@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { handlerEnv } from './handler-env.ts';
+
+describe('handlerEnv', () => {
+  const env = handlerEnv({
+    dynamodb: 'http://127.0.0.1:1',
+    bus: 'http://127.0.0.1:2',
+    ses: 'http://127.0.0.1:3',
+    s3: 'http://127.0.0.1:4',
+    cognito: 'http://127.0.0.1:5',
+    tableName: 'inkslot-local',
+    busName: 'inkslot-local',
+    userPoolId: 'local_x',
+    userPoolClientId: 'c',
+    mediaBucket: 'inkslot-media-local',
+    appUrl: 'http://localhost:3000',
+    mailFrom: 'Inkslot <no-reply@inkslot.local>',
+  });
+
+  it('points each SDK client at its stand-in by the standard variable names', () => {
+    expect(env).toMatchObject({
+      AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:1',
+      AWS_ENDPOINT_URL_DYNAMODB_STREAMS: 'http://127.0.0.1:1',
+      AWS_ENDPOINT_URL_EVENTBRIDGE: 'http://127.0.0.1:2',
+      AWS_ENDPOINT_URL_SESV2: 'http://127.0.0.1:3',
+      AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:4',
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: 'http://127.0.0.1:5',
+      AWS_REGION: 'eu-west-3',
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+  });
+
+  it('sets every variable functions/lib/env.ts requires', () => {
+    for (const name of [
+      'TABLE_NAME',
+      'EVENT_BUS_NAME',
+      'USER_POOL_ID',
+      'APP_URL',
+      'MAIL_FROM',
+      'MEDIA_BUCKET',
+    ]) {
+      expect(env[name], name).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-credentials.ts';
+
+export interface HandlerEnvInput {
+  dynamodb: string;
+  bus: string;
+  ses: string;
+  s3: string;
+  cognito: string;
+  tableName: string;
+  busName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  mediaBucket: string;
+  appUrl: string;
+  mailFrom: string;
+}
+
+/**
+ * The environment the handlers see locally: the names CDK sets in AWS (functions/lib/env.ts), the
+ * SDK's standard `AWS_ENDPOINT_URL_<SERVICE>` pointing every client at its stand-in, the one
+ * credential pair every stand-in accepts, and checksums only when required (s3rver stores the
+ * aws-chunked framing of streamed uploads otherwise). The SDK has no setting for S3 path-style
+ * addressing, but it uses path style by itself for an IP endpoint like s3rver's.
+ */
+export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
+  return {
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_EC2_METADATA_DISABLED: 'true',
+    AWS_ENDPOINT_URL_DYNAMODB: input.dynamodb,
+    AWS_ENDPOINT_URL_DYNAMODB_STREAMS: input.dynamodb,
+    AWS_ENDPOINT_URL_EVENTBRIDGE: input.bus,
+    AWS_ENDPOINT_URL_SESV2: input.ses,
+    AWS_ENDPOINT_URL_S3: input.s3,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.cognito,
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+    POWERTOOLS_SERVICE_NAME: 'inkslot',
+    POWERTOOLS_TRACE_ENABLED: 'false',
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    STAGE: 'local',
+    TABLE_NAME: input.tableName,
+    EVENT_BUS_NAME: input.busName,
+    USER_POOL_ID: input.userPoolId,
+    USER_POOL_CLIENT_ID: input.userPoolClientId,
+    MEDIA_BUCKET: input.mediaBucket,
+    APP_URL: input.appUrl,
+    MAIL_FROM: input.mailFrom,
+  };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { urlTable } from './print-urls.ts';
+
+describe('urlTable', () => {
+  it('lists every URL in one aligned table, then the demo login', () => {
+    const urls = {
+      app: 'http://localhost:3000',
+      api: 'http://localhost:3000/api',
+      mailbox: 'http://127.0.0.1:1/',
+      dynamodb: 'http://127.0.0.1:2',
+      cognito: 'http://127.0.0.1:3',
+      ses: 'http://127.0.0.1:1',
+      s3: 'http://127.0.0.1:4',
+      bus: 'http://127.0.0.1:5',
+    };
+    const table = urlTable({ urls }, { email: 'demo@inkslot.local', password: 'pw', pseudo: 'demo' });
+    expect(table.split('\n')).toEqual([
+      '  App       http://localhost:3000',
+      '  API       http://localhost:3000/api',
+      '  Health    http://localhost:3000/api/health',
+      '  Mailbox   http://127.0.0.1:1/',
+      '  DynamoDB  http://127.0.0.1:2',
+      '  Cognito   http://127.0.0.1:3',
+      '  S3        http://127.0.0.1:4',
+      '  Bus       http://127.0.0.1:5',
+      '',
+      '  Demo login  demo@inkslot.local / pw',
+      '  Demo page   http://localhost:3000/demo',
+    ]);
+  });
+});

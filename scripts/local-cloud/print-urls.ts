@@ -1,0 +1,28 @@
+import type { LocalCloud } from './start-local-cloud.ts';
+
+/** The one table `npm start` prints: where everything is, and how to sign in. */
+export function urlTable(
+  cloud: Pick<LocalCloud, 'urls'>,
+  demo?: { email: string; password: string; pseudo: string },
+) {
+  const rows: [string, string][] = [
+    ['App', cloud.urls.app],
+    ['API', cloud.urls.api],
+    ['Health', `${cloud.urls.api}/health`],
+    ['Mailbox', cloud.urls.mailbox],
+    ['DynamoDB', cloud.urls.dynamodb],
+    ['Cognito', cloud.urls.cognito],
+    ['S3', cloud.urls.s3],
+    ['Bus', cloud.urls.bus],
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  const lines = rows.map(([name, url]) => `  ${name.padEnd(width)}  ${url}`);
+  if (demo) {
+    lines.push(
+      '',
+      `  Demo login  ${demo.email} / ${demo.password}`,
+      `  Demo page   ${cloud.urls.app}/${demo.pseudo}`,
+    );
+  }
+  return lines.join('\n');
+}

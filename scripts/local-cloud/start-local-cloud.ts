@@ -1,0 +1,278 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { AuthKind } from '../../shared/api/route-types.ts';
+import { routes } from '../../shared/api/routes.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-credentials.ts';
+import { type CognitoLocal, startCognito } from './cognito/start-cognito.ts';
+import { ensureTable } from './dynamodb/ensure-table.ts';
+import { startDynamoDb } from './dynamodb/start-dynamodb.ts';
+import { type EventPlane, startEventPlane } from './events/start-event-plane.ts';
+import { createGroupInvoker } from './gateway/group-invoker.ts';
+import { createJwtAuthorizer } from './gateway/jwt-authorizer.ts';
+import { createRouteMatcher } from './gateway/route-matcher.ts';
+import { localRuntimeConfig, readBuildId } from './gateway/runtime-config.ts';
+import { type Gateway, startGateway } from './gateway/start-gateway.ts';
+import { startWeb, type WebMode } from './gateway/start-web.ts';
+import { handlerEnv } from './handler-env.ts';
+import { createLog } from './log.ts';
+import { freePort } from './ports.ts';
+import { REPO_ROOT } from './repo-root.ts';
+import { startS3 } from './s3/start-s3.ts';
+import { seedDemoArtist } from './seed/seed-demo-artist.ts';
+import { ServiceHealth } from './service-health.ts';
+import { startSes } from './ses/start-ses.ts';
+
+export type { EventPlane } from './events/start-event-plane.ts';
+
+export const LOCAL_TABLE_NAME = 'inkslot-local';
+export const LOCAL_BUS_NAME = 'inkslot-local';
+export const LOCAL_MEDIA_BUCKET = 'inkslot-media-local';
+export const LOCAL_MAIL_FROM = 'Inkslot <no-reply@inkslot.app>';
+
+export interface LocalCloudOptions {
+  /** Keep data here (`npm start`: `.local/`); without it everything lives in memory or a temp dir. */
+  persistDir?: string;
+  /** The app's port (`npm start`: 3000); a free port when absent. */
+  port?: number;
+  /** The SPA: Vite dev server, the built `web/dist`, or none (API only). */
+  web: WebMode;
+  /** Seed the demo artist (idempotent). */
+  seed?: boolean;
+  quiet?: boolean;
+}
+
+export interface LocalCloud {
+  urls: {
+    app: string;
+    api: string;
+    mailbox: string;
+    dynamodb: string;
+    cognito: string;
+    ses: string;
+    s3: string;
+    bus: string;
+  };
+  /** The environment the handlers see (also set on this process's `process.env`). */
+  env: Record<string, string>;
+  userPoolId: string;
+  userPoolClientId: string;
+  tableName: string;
+  events: EventPlane;
+  stop(): Promise<void>;
+}
+
+const SERVICES = ['dynamodb', 'cognito', 'ses', 's3', 'bus'] as const;
+
+/**
+ * Starts the whole local cloud: the gateway first (so a taken app port fails before anything
+ * starts), then DynamoDB Local, the SES stand-in + cognito-local, s3rver and the SPA side by side,
+ * then the table, the handlers' environment, the event plane, and finally the API behind the
+ * gateway (and the demo seed). A failure stops whatever had started and rethrows.
+ */
+export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  const log = createLog(options.quiet ?? false);
+  const health = new ServiceHealth(SERVICES);
+  const stops: { name: string; stop: () => Promise<void> }[] = [];
+  const onStop = (name: string, stop: () => Promise<void>) => stops.push({ name, stop });
+  let gateway: Gateway | undefined;
+  let restoreEnv: () => void = () => undefined;
+
+  const stopAll = async () => {
+    const errors: string[] = [];
+    const run = async (name: string, stop: () => Promise<void>) => {
+      try {
+        await stop();
+      } catch (error) {
+        errors.push(`${name}: ${(error as Error)?.message ?? error}`);
+      }
+    };
+    if (gateway) await run('gateway', gateway.stop);
+    for (const { name, stop } of stops.reverse()) await run(name, stop);
+    stops.length = 0;
+    restoreEnv();
+    if (errors.length > 0) log.error('local-cloud', `stopped with errors: ${errors.join('; ')}`);
+  };
+
+  try {
+    gateway = await startGateway({ port: options.port, health: () => health.report(), log });
+    const appOrigin = `http://${options.port ? 'localhost' : '127.0.0.1'}:${gateway.port}`;
+    const dataDir = options.persistDir
+      ? resolve(options.persistDir)
+      : mkdtempSync(join(tmpdir(), 'inkslot-cloud-'));
+    mkdirSync(dataDir, { recursive: true });
+    if (!options.persistDir)
+      onStop('temp dir', async () => rmSync(dataDir, { recursive: true, force: true }));
+
+    const started = <T extends { stop(): Promise<void> }>(name: string, promise: Promise<T>) =>
+      promise.then((service) => {
+        onStop(name, () => service.stop());
+        if ((SERVICES as readonly string[]).includes(name)) health.set(name, 'ok');
+        return service;
+      });
+    const [dynamodb, cognito, s3, web] = await allStarted([
+      started(
+        'dynamodb',
+        startDynamoDb({
+          ...(options.persistDir && { dbPath: join(dataDir, 'dynamodb') }),
+          log,
+          onExit: (description) => {
+            health.set('dynamodb', 'down');
+            log.error('dynamodb', `DynamoDB Local stopped unexpectedly (${description})`);
+          },
+        }),
+      ),
+      started('ses', startSes({ log })).then((ses) =>
+        started(
+          'cognito',
+          startCognito({
+            dataDir: join(dataDir, 'cognito'),
+            issuerDomain: `${appOrigin}/cognito`,
+            sesEndpoint: ses.endpoint,
+            mailFrom: LOCAL_MAIL_FROM,
+            log,
+            quiet: options.quiet,
+          }),
+        ).then((cognito) => ({ ...cognito, sesEndpoint: ses.endpoint })),
+      ),
+      started('s3', startS3({ directory: join(dataDir, 's3'), bucket: LOCAL_MEDIA_BUCKET, log })),
+      started('web', startWeb(options.web, gateway.server, log)),
+    ] as const);
+
+    const ddb = new DynamoDBClient({
+      endpoint: dynamodb.endpoint,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    });
+    const table = await ensureTable(ddb, LOCAL_TABLE_NAME).finally(() => ddb.destroy());
+    log.info('dynamodb', `table ${LOCAL_TABLE_NAME} ${table}`);
+
+    const busPort = await freePort();
+    const env = handlerEnv({
+      dynamodb: dynamodb.endpoint,
+      bus: `http://127.0.0.1:${busPort}`,
+      ses: cognito.sesEndpoint,
+      s3: s3.endpoint,
+      cognito: cognito.endpoint,
+      tableName: LOCAL_TABLE_NAME,
+      busName: LOCAL_BUS_NAME,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      mediaBucket: LOCAL_MEDIA_BUCKET,
+      appUrl: appOrigin,
+      mailFrom: LOCAL_MAIL_FROM,
+    });
+    restoreEnv = applyEnv(env);
+
+    const events = await started(
+      'bus',
+      startEventPlane({
+        port: busPort,
+        region: LOCAL_REGION,
+        dynamoEndpoint: dynamodb.endpoint,
+        tableName: LOCAL_TABLE_NAME,
+        busName: LOCAL_BUS_NAME,
+        analyticsDir: join(dataDir, 'events'),
+        quiet: options.quiet,
+      }),
+    );
+    if (events.endpoint !== env.AWS_ENDPOINT_URL_EVENTBRIDGE) {
+      env.AWS_ENDPOINT_URL_EVENTBRIDGE = events.endpoint;
+      process.env.AWS_ENDPOINT_URL_EVENTBRIDGE = events.endpoint;
+    }
+
+    gateway.attach(apiBackend({ cognito, appOrigin, web: options.web }));
+    gateway.setWeb(web.handle);
+
+    const cloud: LocalCloud = {
+      urls: {
+        app: appOrigin,
+        api: `${appOrigin}/api`,
+        mailbox: `${cognito.sesEndpoint}/`,
+        dynamodb: dynamodb.endpoint,
+        cognito: cognito.endpoint,
+        ses: cognito.sesEndpoint,
+        s3: s3.endpoint,
+        bus: events.endpoint,
+      },
+      env,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      tableName: LOCAL_TABLE_NAME,
+      events,
+      stop: once(stopAll),
+    };
+    if (options.seed) {
+      const seeded = await seedDemoArtist({
+        cognitoEndpoint: cognito.endpoint,
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        appOrigin,
+        log,
+      });
+      log.info('seed', `demo artist ${seeded}`);
+    }
+    return cloud;
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+function apiBackend(input: { cognito: CognitoLocal; appOrigin: string; web: WebMode }) {
+  const { cognito } = input;
+  const cognitoAuthorizer = createJwtAuthorizer({
+    issuer: cognito.issuer,
+    audience: [cognito.userPoolClientId],
+    jwksUrl: cognito.jwksUrl,
+  });
+  const match = createRouteMatcher(Object.values(routes));
+  const invoke = createGroupInvoker();
+  const distDir = join(REPO_ROOT, 'web/dist');
+  return {
+    match,
+    invoke,
+    cognitoEndpoint: cognito.endpoint,
+    authorize: async (auth: Exclude<AuthKind, 'public'>, authorization: string | undefined) =>
+      // Portal (`client`) tokens need the API's own JWKS, which does not exist yet.
+      auth === 'client' ? { ok: false as const, challenge: 'Bearer' } : cognitoAuthorizer(authorization),
+    runtimeConfig: () =>
+      localRuntimeConfig({
+        appOrigin: input.appOrigin,
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        buildId: input.web === 'dist' ? readBuildId(distDir) : 'dev',
+      }),
+  };
+}
+
+/** Like Promise.all, but waits for every start to settle so that each started service gets stopped. */
+async function allStarted<T extends readonly unknown[]>(
+  promises: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as never;
+}
+
+/** Sets the handlers' environment on this process (handlers run in it); returns how to undo it. */
+function applyEnv(env: Record<string, string>) {
+  const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  return () => {
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+}
+
+function once(fn: () => Promise<void>) {
+  let running: Promise<void> | undefined;
+  return () => {
+    running ??= fn();
+    return running;
+  };
+}

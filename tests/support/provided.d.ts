@@ -1,0 +1,23 @@
+/** What the integration globalSetup hands to the tests (`inject('localCloud')`). */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localCloud: {
+      urls: {
+        app: string;
+        api: string;
+        mailbox: string;
+        dynamodb: string;
+        cognito: string;
+        ses: string;
+        s3: string;
+        bus: string;
+      };
+      env: Record<string, string>;
+      userPoolId: string;
+      userPoolClientId: string;
+      tableName: string;
+    };
+  }
+}
+
+export {};
