@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_IDS, routes } from '../../shared/api/routes.ts';
+import { api } from '../support/api.ts';
+import { signUpArtist, type TestArtist } from '../support/artists.ts';
+
+/** No request can produce a 500 by its shape: random bodies, params and headers on every route. */
+let artist: TestArtist;
+beforeAll(async () => {
+  artist = await signUpArtist();
+});
+
+const body = fc.oneof(
+  fc.json(),
+  fc.string(),
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  fc.record({ pseudo: fc.anything(), displayName: fc.anything(), locale: fc.anything(), timezone: fc.anything() }).map(
+    (value) => JSON.stringify(value),
+  ),
+);
+const segment = fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom('%', '%00', '..', '%E0%A4%A', 'a'.repeat(300)));
+const contentType = fc.constantFrom('application/json', 'text/plain', 'application/json; charset=latin1', '', 'multipart/form-data');
+
+describe.each(ROUTE_IDS)('route %s', (id) => {
+  const route = routes[id];
+
+  it('never answers 5xx, whatever the input', async () => {
+    await fc.assert(
+      fc.asyncProperty(body, segment, contentType, fc.boolean(), async (payload, param, type, signedIn) => {
+        const path = route.path.replace(/\{(\w+)\+?\}/g, () => encodeURIComponent(param));
+        const answer = await api(path, {
+          method: route.method,
+          ...(signedIn && { token: artist.idToken }),
+          ...(route.method !== 'GET' && { body: payload }),
+          headers: type ? { 'content-type': type } : {},
+        });
+        expect(answer.status, `${route.method} ${path} ${payload.slice(0, 80)}`).toBeLessThan(500);
+        if (answer.status >= 400 && answer.status !== 401 && answer.status !== 404) {
+          expect(answer.json).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('outside the route table', () => {
+  it('answers unknown routes and methods with 404, never 5xx', async () => {
+    for (const [method, path] of [
+      ['GET', '/nope'],
+      ['DELETE', '/me'],
+      ['POST', '/artists/demo'],
+      ['GET', '/artists'],
+      ['GET', '/artists/demo/extra'],
+    ] as const) {
+      const answer = await api(path, { method, token: artist.idToken, ...(method !== 'GET' && { body: {} }) });
+      expect(answer.status, `${method} ${path}`).toBe(404);
+    }
+  });
+});
