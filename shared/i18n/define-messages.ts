@@ -12,6 +12,8 @@ type SameShape<T> = { [K in keyof T]: T[K] extends string ? string : SameShape<T
  * TypeScript rejects an English or Spanish catalogue with a missing or extra key, and
  * `messages.test.ts` checks the same at run time.
  */
-export function defineMessages<T extends MessageTree>(catalogues: { fr: T } & Record<Exclude<Locale, 'fr'>, SameShape<T>>) {
+export function defineMessages<T extends MessageTree>(
+  catalogues: { fr: T } & Record<Exclude<Locale, 'fr'>, SameShape<T>>,
+) {
   return catalogues as Record<Locale, T>;
 }

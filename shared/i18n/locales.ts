@@ -11,7 +11,10 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** Picks the first supported language from an Accept-Language header, else the default. */
-export function negotiateLocale(acceptLanguage: string | undefined | null, fallback: Locale = DEFAULT_LOCALE): Locale {
+export function negotiateLocale(
+  acceptLanguage: string | undefined | null,
+  fallback: Locale = DEFAULT_LOCALE,
+): Locale {
   if (!acceptLanguage) return fallback;
   const ranked = acceptLanguage
     .split(',')

@@ -26,7 +26,8 @@ describe.each(Object.entries(allNamespaces))('messages of %s', (_name, catalogue
 
   it.each(LOCALES)('uses the same placeholders in %s as in French', (locale) => {
     const messages = flatten(catalogues[locale]);
-    for (const [key, text] of reference) expect(placeholders(messages.get(key) ?? ''), key).toEqual(placeholders(text));
+    for (const [key, text] of reference)
+      expect(placeholders(messages.get(key) ?? ''), key).toEqual(placeholders(text));
   });
 });
 

@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from './locales.ts';
 import type { MessageTree } from './define-messages.ts';
+import { LOCALES, type Locale } from './locales.ts';
 
 /**
  * i18next resources from namespaces: one `translation` namespace per language holding every
@@ -9,7 +9,11 @@ export function buildResources(namespaces: Record<string, Record<Locale, Message
   return Object.fromEntries(
     LOCALES.map((locale) => [
       locale,
-      { translation: Object.fromEntries(Object.entries(namespaces).map(([ns, byLocale]) => [ns, byLocale[locale]])) },
+      {
+        translation: Object.fromEntries(
+          Object.entries(namespaces).map(([ns, byLocale]) => [ns, byLocale[locale]]),
+        ),
+      },
     ]),
   ) as Record<Locale, { translation: Record<string, MessageTree> }>;
 }

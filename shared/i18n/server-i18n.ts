@@ -1,9 +1,9 @@
 import i18next, { type TFunction } from 'i18next';
-import { buildResources } from './resources.ts';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales.ts';
 import { email } from './messages/email.ts';
 import { errors } from './messages/errors.ts';
 import { validation } from './messages/validation.ts';
-import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales.ts';
+import { buildResources } from './resources.ts';
 
 /** The namespaces the back end speaks (API errors, validation messages, emails). */
 export const serverNamespaces = { validation, errors, email };

@@ -24,7 +24,7 @@ export const email = defineMessages({
     },
     digest: {
       subject: 'Votre journée sur Inkslot, {{displayName}}',
-      intro: "Voici le résumé de votre journée :",
+      intro: 'Voici le résumé de votre journée :',
       cta: 'Ouvrir Inkslot',
       metrics: { onboarded: 'Page publique créée' },
     },

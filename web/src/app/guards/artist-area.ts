@@ -1,0 +1,35 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import type { MyArtist } from '../../../../shared/api/contracts/artists.ts';
+import { hasApiStatus } from '../../lib/api-error.ts';
+import { requireSession } from './require-session.ts';
+
+export const ONBOARDING_PATH = '/app/onboarding';
+export const ARTIST_LOGIN_PATH = '/login';
+
+export interface ArtistAreaDependencies {
+  hasSession: () => Promise<boolean>;
+  fetchMe: () => Promise<MyArtist>;
+  /** Keeps the loaded account for the pages (the SWR cache). */
+  remember?: (artist: MyArtist) => void;
+}
+
+/**
+ * The guard of `/app/*`: a signed-in Cognito user (else `/login?redirect=...`) who has an artist
+ * profile (`GET /api/me` 404 leads to the onboarding). Returns the account, or null during the
+ * onboarding.
+ */
+export function artistAreaLoader(deps: ArtistAreaDependencies) {
+  return async ({ request }: LoaderFunctionArgs): Promise<MyArtist | null> => {
+    await requireSession(request, deps.hasSession, ARTIST_LOGIN_PATH);
+    const onOnboarding = new URL(request.url).pathname.replace(/\/$/, '') === ONBOARDING_PATH;
+    try {
+      const artist = await deps.fetchMe();
+      deps.remember?.(artist);
+      return artist;
+    } catch (error) {
+      if (!hasApiStatus(error, 404)) throw error;
+      if (!onOnboarding) throw redirect(ONBOARDING_PATH);
+      return null;
+    }
+  };
+}

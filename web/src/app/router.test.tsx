@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '../lib/runtime-config.ts';
+import { jsonResponse, testConfig } from '../test/fixtures.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { routes } from './router.tsx';
+
+function stubApi(handler: (url: string) => Response) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => handler(String(input)));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('the routes', () => {
+  beforeAll(() => setRuntimeConfig(testConfig));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("answer an unknown route with 'Page not found: {path}'", async () => {
+    renderRoutes(routes, '/some/where/else');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Page not found: /some/where/else',
+    );
+    await waitFor(() => expect(document.title).toBe('Page not found | Inkslot'));
+  });
+
+  it('serve /404, naming the missing page when given', async () => {
+    renderRoutes(routes, '/404?path=/old-page', { lng: 'fr' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Page introuvable : /old-page',
+    );
+  });
+
+  it("show an artist's public profile, titled with the display name", async () => {
+    const fetch = stubApi(() =>
+      jsonResponse(200, { pseudo: 'ink-mia', displayName: 'Mia Ink', bio: 'Fine line', plan: 'pro' }),
+    );
+    renderRoutes(routes, '/ink-mia');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('Mia Ink');
+    expect(screen.getByText('Fine line')).toBeTruthy();
+    expect(screen.getByText('Pro')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith('/api/artists/ink-mia', expect.objectContaining({ method: 'GET' }));
+    await waitFor(() => expect(document.title).toBe('Mia Ink | Inkslot'));
+  });
+
+  it('offer to claim an unknown pseudo', async () => {
+    stubApi(() => jsonResponse(404, { error: { code: 'not_found', message: 'Not found' } }));
+    renderRoutes(routes, '/ink-zoe');
+    const claim = await screen.findByRole('link', { name: 'Claim “ink-zoe”' });
+    expect(claim.getAttribute('href')).toBe('/signup?pseudo=ink-zoe');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found: /ink-zoe');
+  });
+
+  it("title the customer pages 'Portail | Inkslot'", async () => {
+    renderRoutes(routes, '/portal/login', { lng: 'fr' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Portail client');
+    await waitFor(() => expect(document.title).toBe('Portail | Inkslot'));
+  });
+
+  it('show the landing page at /', async () => {
+    renderRoutes(routes, '/');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Your tattoo bookings, made simple',
+    );
+    expect(screen.getByRole('link', { name: 'Create my page' }).getAttribute('href')).toBe('/signup');
+  });
+});

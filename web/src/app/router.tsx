@@ -1,0 +1,80 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
+import { PageLoader } from '../components/ui/page-loader.tsx';
+import { reloadOnAssetError } from '../lib/asset-reload.ts';
+import { InternalError } from './routes/internal-error.tsx';
+import { RootLayout } from './routes/root.tsx';
+
+/** A lazy route module; a failed chunk download reloads the page (once per 10 s per path). */
+const lazy = reloadOnAssetError;
+
+/**
+ * Every route of the SPA, grouped by layout (spec section 2). Pages load lazily: the landing page
+ * and artist profiles download neither Amplify nor the forms.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    errorElement: <InternalError />,
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, lazy: lazy(() => import('./routes/landing.tsx')) },
+      {
+        lazy: lazy(() => import('./routes/auth/layout.tsx')),
+        children: [
+          { path: 'login', lazy: lazy(() => import('./routes/auth/login.tsx')) },
+          { path: 'signup', lazy: lazy(() => import('./routes/auth/signup.tsx')) },
+          { path: 'verify-email', lazy: lazy(() => import('./routes/auth/verify-email.tsx')) },
+          { path: 'forgot-password', lazy: lazy(() => import('./routes/auth/forgot-password.tsx')) },
+          {
+            path: 'forgot-password/confirmation',
+            lazy: lazy(() => import('./routes/auth/forgot-password-confirmation.tsx')),
+          },
+          { path: 'change-password', lazy: lazy(() => import('./routes/auth/change-password.tsx')) },
+          {
+            path: 'change-password/confirmation',
+            lazy: lazy(() => import('./routes/auth/change-password-confirmation.tsx')),
+          },
+        ],
+      },
+      {
+        path: 'portal',
+        lazy: lazy(() => import('./routes/portal/layout.tsx')),
+        children: [
+          { index: true, loader: () => redirect('/portal/login') },
+          { path: 'login', lazy: lazy(() => import('./routes/portal/login.tsx')) },
+          // The portal's own pages (profile, bookings, messages, requests) go here, behind its guard.
+          { id: 'portal-guard', lazy: lazy(() => import('./routes/portal/guard.ts')), children: [] },
+        ],
+      },
+      {
+        id: 'artist-area',
+        path: 'app',
+        lazy: lazy(() => import('./routes/app/area.ts')),
+        children: [
+          { path: 'onboarding', lazy: lazy(() => import('./routes/app/onboarding.tsx')) },
+          {
+            lazy: lazy(() => import('./routes/app/layout.tsx')),
+            children: [
+              { index: true, lazy: lazy(() => import('./routes/app/home.tsx')) },
+              { path: 'settings/plan', lazy: lazy(() => import('./routes/app/plan.tsx')) },
+              // Pages that need an active plan (/app/profile/done, /app/profile/flashs) go here.
+              { id: 'subscription', lazy: lazy(() => import('./routes/app/subscription.ts')), children: [] },
+            ],
+          },
+        ],
+      },
+      { path: '404', lazy: lazy(() => import('./routes/not-found.tsx')) },
+      {
+        lazy: lazy(() => import('./routes/public/layout.tsx')),
+        children: [{ path: ':pseudo', lazy: lazy(() => import('./routes/public/artist-profile.tsx')) }],
+      },
+      { path: '*', lazy: lazy(() => import('./routes/not-found.tsx')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
+
+/** `/change-password?email=` (the reset email links here). */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    <div className="stack">
+      <PageTitle page={t('web.auth.changePassword.pageTitle')} />
+      <h1>{t('web.auth.changePassword.title')}</h1>
+      <ChangePasswordForm
+        defaultEmail={params.get('email') ?? ''}
+        onChanged={() => navigate('/change-password/confirmation', { replace: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+
+/** `/forgot-password/confirmation`: the code is on its way; next, `/change-password`. */
+export function Component() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  return (
+    <div className="stack">
+      <PageTitle page={t('web.auth.forgotPasswordConfirmation.pageTitle')} />
+      <h1>{t('web.auth.forgotPasswordConfirmation.title')}</h1>
+      <p role="status">
+        {email
+          ? t('web.auth.forgotPasswordConfirmation.text', { email })
+          : t('web.auth.forgotPasswordConfirmation.textNoEmail')}
+      </p>
+      <ButtonLink to={`/change-password${email ? `?email=${encodeURIComponent(email)}` : ''}`} block>
+        {t('web.auth.forgotPasswordConfirmation.next')}
+      </ButtonLink>
+      <p>
+        <Link to="/login">{t('web.auth.backToLogin')}</Link>
+      </p>
+    </div>
+  );
+}

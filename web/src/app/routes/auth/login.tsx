@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { mutate } from 'swr';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { listenToSocialSignIn } from '../../../features/auth/api/social-sign-in.ts';
+import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { SocialSignIn } from '../../../features/auth/components/social-sign-in.tsx';
+import { safeReturnPath } from '../../../features/auth/utils/return-path.ts';
+import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
+
+/** Notices other pages leave for the login page (router state). */
+export interface LoginNotice {
+  notice?: 'emailVerified';
+}
+
+/**
+ * `/login`. After sign-in: the page asked for (`?redirect=`), else `/app`; the artist area's guard
+ * then sends an artist without a profile (`GET /api/me` 404) to `/app/onboarding`.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [socialFailed, setSocialFailed] = useState(false);
+  const returnPath = safeReturnPath(params.get('redirect')) ?? '/app';
+  const { socialProviders, oauthDomain } = getRuntimeConfig().cognito;
+  const notice = (location.state as LoginNotice | null)?.notice;
+
+  const enterApp = () => {
+    // Nothing cached for a previous user may show for this one.
+    void mutate(() => true, undefined, { revalidate: false });
+    navigate(returnPath, { replace: true });
+  };
+
+  // Back from Google or Apple (`?code=&state=`): Amplify completes the sign-in.
+  const fromProvider = params.has('code') && params.has('state');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listens once, on the provider's return only
+  useEffect(() => {
+    if (!fromProvider) return;
+    return listenToSocialSignIn({ onSignedIn: enterApp, onFailure: () => setSocialFailed(true) });
+  }, [fromProvider]);
+
+  return (
+    <div className="stack">
+      <PageTitle page={t('web.auth.login.pageTitle')} />
+      <h1>{t('web.auth.login.title')}</h1>
+      {notice === 'emailVerified' && <Alert tone="success">{t('web.auth.login.emailVerified')}</Alert>}
+      {socialFailed && <Alert tone="error">{t('web.auth.errors.generic')}</Alert>}
+      <LoginForm
+        defaultEmail={params.get('email') ?? ''}
+        onSignedIn={enterApp}
+        onNeedsVerification={(email) => navigate(`/verify-email?email=${encodeURIComponent(email)}`)}
+      />
+      <p>
+        <Link to="/forgot-password">{t('web.auth.login.forgotPassword')}</Link>
+      </p>
+      <SocialSignIn providers={oauthDomain ? socialProviders : []} />
+      <p>
+        {t('web.auth.login.noAccount')} <Link to="/signup">{t('web.auth.login.signup')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../ui/page-title.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** The client portal. Every customer page has the title 'Portail | Inkslot' (spec section 1). */
+export function CustomerLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle page={t('web.portal.pageTitle')} />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="site-main site-main--narrow">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router-dom';
+import { useSystemPrefersDark, useThemePreference } from '../hooks/use-theme.ts';
+import { applyTheme, resolveTheme, type Theme } from '../lib/theme.ts';
+
+/** A route forces a colour mode with `handle: { forceTheme: 'dark' }` (the deepest route wins). */
+export interface ThemeHandle {
+  forceTheme?: Theme;
+}
+
+export function useForcedTheme(): Theme | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const forced = (matches[index]?.handle as ThemeHandle | undefined)?.forceTheme;
+    if (forced === 'dark' || forced === 'light') return forced;
+  }
+  return undefined;
+}
+
+/** Applies the theme (`data-theme` on `<html>`) from the page's force, the user's choice or the system. */
+export function ThemeController() {
+  const [preference] = useThemePreference();
+  const prefersDark = useSystemPrefersDark();
+  const forced = useForcedTheme();
+  useEffect(() => {
+    applyTheme(resolveTheme(preference, prefersDark, forced));
+  }, [preference, prefersDark, forced]);
+  return null;
+}

@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { artistApi } from '../../../lib/artist-api.ts';
+
+/** `GET /me` of `shared/api/routes.ts` (`getMyArtist`): 404 until onboarding has created the profile. */
+export const getMyArtistEndpoint = { method: 'GET', path: '/me' } as const;
+export const MY_ARTIST_KEY = getMyArtistEndpoint.path;
+
+export function getMyArtist(): Promise<MyArtist> {
+  return artistApi.get<MyArtist>(MY_ARTIST_KEY);
+}
+
+/** The signed-in artist (the area's guard has loaded it into the cache already). */
+export function useMyArtist() {
+  return useSWR<MyArtist, ApiError>(MY_ARTIST_KEY, getMyArtist, { revalidateIfStale: false });
+}

@@ -1,0 +1,27 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { apiPath } from '../../../lib/api-path.ts';
+
+/** `GET /pseudos/{pseudo}` of `shared/api/routes.ts` (`getPseudoAvailability`), public. */
+export const getPseudoAvailabilityEndpoint = { method: 'GET', path: '/pseudos/{pseudo}' } as const;
+
+export interface PseudoAvailability {
+  pseudo: string;
+  available: boolean;
+}
+
+export function pseudoAvailabilityKey(pseudo: string): string {
+  return apiPath(getPseudoAvailabilityEndpoint.path, { pseudo });
+}
+
+export function getPseudoAvailability(pseudo: string): Promise<PseudoAvailability> {
+  return api.get<PseudoAvailability>(pseudoAvailabilityKey(pseudo));
+}
+
+/** Whether a pseudo is free; pass null to check nothing (empty or invalid input). */
+export function usePseudoAvailability(pseudo: string | null) {
+  return useSWR<PseudoAvailability, ApiError>(pseudo ? pseudoAvailabilityKey(pseudo) : null, () =>
+    getPseudoAvailability(pseudo ?? ''),
+  );
+}

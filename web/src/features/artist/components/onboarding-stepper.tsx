@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface StepSummary {
+  id: string;
+  label: string;
+}
+
+interface OnboardingStepperProps {
+  steps: readonly StepSummary[];
+  /** Index of the step on screen. */
+  current: number;
+  children: ReactNode;
+}
+
+/** The onboarding's progress (steps are added to the list as they are built) and the current step. */
+export function OnboardingStepper({ steps, current, children }: OnboardingStepperProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="stack">
+      <p className="muted">
+        {t('web.artist.onboarding.progress', { current: current + 1, total: steps.length })}
+      </p>
+      <ol className="stepper">
+        {steps.map((step, index) => (
+          <li
+            key={step.id}
+            className={index < current ? 'stepper__step stepper__step--done' : 'stepper__step'}
+            aria-current={index === current ? 'step' : undefined}
+          >
+            {step.label}
+          </li>
+        ))}
+      </ol>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
+import { displayNameField, pseudoField } from '../../../../../shared/validation/fields.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { RequiredHint } from '../../../components/ui/required-hint.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { applyFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { publicProfileUrl } from '../../../lib/public-url.ts';
+import { useStartOnboarding } from '../api/start-onboarding.ts';
+import { PseudoStatus } from './pseudo-status.tsx';
+
+const schema = z.object({ pseudo: pseudoField, displayName: displayNameField });
+type Values = z.input<typeof schema>;
+const FIELDS = ['pseudo', 'displayName'] as const;
+
+interface ProfileLinkStepProps {
+  defaultPseudo?: string;
+  onDone: (artist: MyArtist) => void;
+}
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** First onboarding step: the username (the public page's address) and the display name. */
+export function ProfileLinkStep({ defaultPseudo = '', onDone }: ProfileLinkStepProps) {
+  const { t, i18n } = useTranslation();
+  const tk = useTranslateKey();
+  const { trigger } = useStartOnboarding();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { pseudo: defaultPseudo, displayName: '' },
+  });
+  const pseudo = watch('pseudo') ?? '';
+  const normalized = pseudo.trim().toLowerCase();
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const timezone = browserTimeZone();
+      const artist = await trigger({ ...values, locale: currentLocale(i18n), ...(timezone && { timezone }) });
+      onDone(artist);
+    } catch (error) {
+      if (applyFieldErrors(error, setError, FIELDS)) return;
+      setFailure(isApiError(error) ? error.message : t('web.errors.unknown'));
+    }
+  });
+
+  return (
+    <form className="stack" noValidate onSubmit={submit}>
+      <RequiredHint />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextField
+        label={t('web.artist.onboarding.pseudo')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        hint={t('web.artist.onboarding.pseudoHint', { url: publicProfileUrl(normalized || '…') })}
+        error={fieldErrorText(tk, errors.pseudo)}
+        {...register('pseudo')}
+      />
+      <PseudoStatus value={pseudo} />
+      <TextField
+        label={t('web.artist.onboarding.displayName')}
+        autoComplete="nickname"
+        required
+        hint={t('web.artist.onboarding.displayNameHint')}
+        error={fieldErrorText(tk, errors.displayName)}
+        {...register('displayName')}
+      />
+      <Button type="submit" block busy={isSubmitting} busyLabel={t('web.common.saving')}>
+        {t('web.artist.onboarding.next')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+import { resendSignUpCode } from 'aws-amplify/auth';
+import { ensureAmplifyConfigured } from '../../../lib/amplify-config.ts';
+
+/** Sends a new verification code. */
+export async function resendArtistSignUpCode(email: string): Promise<void> {
+  ensureAmplifyConfigured();
+  await resendSignUpCode({ username: email });
+}

@@ -1,0 +1,29 @@
+import { signIn, signOut } from 'aws-amplify/auth';
+import { ensureAmplifyConfigured } from '../../../lib/amplify-config.ts';
+import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { authErrorName } from '../utils/auth-error.ts';
+
+/** What a sign-in leads to: the artist's space, or the email verification first. */
+export type SignInOutcome = 'signedIn' | 'confirmSignUp' | 'unsupported';
+
+/**
+ * Email and password sign-in, with the flow `config.json` names (`USER_PASSWORD_AUTH` against the
+ * local Cognito stand-in, which has no SRP). A session left by another user is closed first.
+ */
+export async function signInArtist(email: string, password: string): Promise<SignInOutcome> {
+  ensureAmplifyConfigured();
+  const attempt = () =>
+    signIn({ username: email, password, options: { authFlowType: getRuntimeConfig().cognito.authFlowType } });
+  let result: Awaited<ReturnType<typeof signIn>>;
+  try {
+    result = await attempt();
+  } catch (error) {
+    const name = authErrorName(error);
+    if (name === 'UserNotConfirmedException') return 'confirmSignUp';
+    if (name !== 'UserAlreadyAuthenticatedException') throw error;
+    await signOut();
+    result = await attempt();
+  }
+  if (result.isSignedIn) return 'signedIn';
+  return result.nextStep.signInStep === 'CONFIRM_SIGN_UP' ? 'confirmSignUp' : 'unsupported';
+}
