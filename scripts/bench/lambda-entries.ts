@@ -1,0 +1,15 @@
+import { consumers, schedules } from '../../events/consumers.ts';
+import { routes } from '../../shared/api/routes.ts';
+
+/** Every Lambda entry the CDK app deploys, named as in the stacks: route groups, consumers, jobs, triggers. */
+export function lambdaEntries(): { name: string; entry: string }[] {
+  const groups = [...new Set(Object.values(routes).map((route) => route.group))];
+  return [
+    ...groups.map((group) => ({ name: `http-${group}`, entry: `functions/http/${group}/index.ts` })),
+    ...consumers.flatMap((c) => ('handler' in c ? [{ name: `consumer-${c.name}`, entry: c.handler }] : [])),
+    ...schedules.map((s) => ({ name: `job-${s.name}`, entry: s.handler })),
+    { name: 'outbox-relay', entry: 'functions/outbox/relay-outbox.ts' },
+    { name: 'cognito-custom-message', entry: 'functions/cognito/custom-message.ts' },
+    { name: 'cognito-post-confirmation', entry: 'functions/cognito/post-confirmation.ts' },
+  ];
+}
