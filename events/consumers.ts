@@ -1,5 +1,5 @@
-import { DETAIL_TYPES, type DetailType } from './registry.ts';
 import { EVENT_SOURCE } from './define-event.ts';
+import { DETAIL_TYPES, type DetailType } from './registry.ts';
 
 /**
  * Who listens to which event. CDK builds one EventBridge rule per consumer from this table, and the

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { outboxItem } from './outbox.ts';
 import { artistOnboarded } from './registry.ts';
 
-const payload = { artistId: 'a1', pseudo: 'demo', displayName: 'Demo', email: 'demo@example.com', locale: 'fr' as const };
+const payload = {
+  artistId: 'a1',
+  pseudo: 'demo',
+  displayName: 'Demo',
+  email: 'demo@example.com',
+  locale: 'fr' as const,
+};
 
 describe('outboxItem', () => {
   it('wraps the payload in the envelope with metadata', () => {
@@ -17,6 +23,8 @@ describe('outboxItem', () => {
   });
 
   it('refuses a payload that breaks the contract', () => {
-    expect(() => outboxItem(artistOnboarded, { ...payload, email: 'nope' }, { correlationId: 'c' })).toThrow();
+    expect(() =>
+      outboxItem(artistOnboarded, { ...payload, email: 'nope' }, { correlationId: 'c' }),
+    ).toThrow();
   });
 });

@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { plannedDetailTypes } from '../functions/consumers/email/plan-emails.ts';
 import { countedDetailTypes } from '../functions/consumers/statistics/metrics-for-event.ts';
 import { consumerPattern, consumers, schedules } from './consumers.ts';
-import { renderCatalog } from './render-catalog.ts';
 import { DETAIL_TYPES, eventRegistry } from './registry.ts';
-import { readFileSync } from 'node:fs';
+import { renderCatalog } from './render-catalog.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,7 +22,10 @@ describe('the event registry', () => {
       expect(consumer.detailTypes.length, consumer.name).toBeGreaterThan(0);
       for (const detailType of consumer.detailTypes) expect(DETAIL_TYPES).toContain(detailType);
       if (consumer.delivery !== 'archive') expect(existsSync(join(root, consumer.handler))).toBe(true);
-      expect(consumerPattern(consumer)).toEqual({ source: ['inkslot'], 'detail-type': [...consumer.detailTypes] });
+      expect(consumerPattern(consumer)).toEqual({
+        source: ['inkslot'],
+        'detail-type': [...consumer.detailTypes],
+      });
     }
     for (const schedule of schedules) expect(existsSync(join(root, schedule.handler))).toBe(true);
   });

@@ -9,7 +9,8 @@ import { defineEvent } from './define-event.ts';
 export const artistOnboarded = defineEvent({
   detailType: 'artist.onboarded',
   version: 1,
-  description: 'An artist finished the first onboarding step: the pseudo is claimed and the public page exists.',
+  description:
+    'An artist finished the first onboarding step: the pseudo is claimed and the public page exists.',
   payload: z.object({
     artistId: z.string().min(1),
     pseudo: z.string().min(1),

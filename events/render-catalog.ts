@@ -16,14 +16,30 @@ export function renderCatalog(): string {
     '',
   ];
   for (const definition of Object.values(eventRegistry)) {
-    const listeners = consumers.filter((c) => (c.detailTypes as readonly string[]).includes(definition.detailType));
+    const listeners = consumers.filter((c) =>
+      (c.detailTypes as readonly string[]).includes(definition.detailType),
+    );
     lines.push(`## \`${definition.detailType}\` (v${definition.version})`, '', definition.description, '');
     lines.push(`Consumers: ${listeners.map((c) => `\`${c.name}\``).join(', ') || 'none'}.`, '');
-    lines.push('Payload schema:', '', '```json', JSON.stringify(z.toJSONSchema(definition.payload), null, 2), '```', '');
+    lines.push(
+      'Payload schema:',
+      '',
+      '```json',
+      JSON.stringify(z.toJSONSchema(definition.payload), null, 2),
+      '```',
+      '',
+    );
   }
-  lines.push('## Consumers', '', '| consumer | delivery | events | what it does |', '| --- | --- | --- | --- |');
+  lines.push(
+    '## Consumers',
+    '',
+    '| consumer | delivery | events | what it does |',
+    '| --- | --- | --- | --- |',
+  );
   for (const c of consumers) {
-    lines.push(`| ${c.name} | ${c.delivery} | ${c.detailTypes.map((d) => `\`${d}\``).join(', ')} | ${c.description} |`);
+    lines.push(
+      `| ${c.name} | ${c.delivery} | ${c.detailTypes.map((d) => `\`${d}\``).join(', ')} | ${c.description} |`,
+    );
   }
   lines.push('', '## Schedules', '', '| job | expression | what it does |', '| --- | --- | --- |');
   for (const s of schedules) lines.push(`| ${s.name} | \`${s.expression}\` | ${s.description} |`);

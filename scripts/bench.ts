@@ -9,7 +9,9 @@ import { benchWeb } from './bench/bench-web.ts';
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
-console.log('Lambda bundles (esbuild, ESM, minified, AWS SDK bundled; cold import = median of 5 fresh processes)');
+console.log(
+  'Lambda bundles (esbuild, ESM, minified, AWS SDK bundled; cold import = median of 5 fresh processes)',
+);
 console.table(
   (await benchLambdas()).map((f) => ({
     function: f.name,
@@ -24,5 +26,10 @@ if (!existsSync('web/dist/.vite/manifest.json')) {
 }
 console.log('SPA initial JS per area (entry + the lazy route modules of its first render)');
 console.table(
-  benchWeb().map((f) => ({ area: f.area, files: f.files, 'raw KiB': round(f.rawKiB), 'gzip KiB': round(f.gzipKiB) })),
+  benchWeb().map((f) => ({
+    area: f.area,
+    files: f.files,
+    'raw KiB': round(f.rawKiB),
+    'gzip KiB': round(f.gzipKiB),
+  })),
 );

@@ -20,12 +20,18 @@ interface Step {
 }
 
 const only = process.argv.slice(2);
-const steps: Step[] = [
+const allSteps: Step[] = [
   { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: ['biome', 'check', '.'] },
   {
     name: 'unit, web, contract, infra and integration (TZ=UTC)',
-    command: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-utc.json`],
+    command: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/vitest-utc.json`,
+    ],
     env: { TZ: 'UTC' },
     report: { file: 'vitest-utc.json', kind: 'vitest' },
   },
@@ -50,7 +56,8 @@ const steps: Step[] = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
     report: { file: 'playwright.json', kind: 'playwright' },
   },
-].filter((step) => only.length === 0 || only.some((name) => step.name.startsWith(name)));
+];
+const steps = allSteps.filter((step) => only.length === 0 || only.some((name) => step.name.startsWith(name)));
 
 let passed = 0;
 let failed = 0;

@@ -35,7 +35,9 @@ describe('CustomMessage trigger', () => {
   it('falls back to French and links the reset email to /change-password', async () => {
     const result = await handler(trigger('CustomMessage_ForgotPassword'));
     expect(result.response.emailSubject).toBe('Réinitialisez votre mot de passe Inkslot');
-    expect(result.response.emailMessage).toContain('https://inkslot.test/change-password?email=ada%40example.com');
+    expect(result.response.emailMessage).toContain(
+      'https://inkslot.test/change-password?email=ada%40example.com',
+    );
     expect(result.response.emailMessage?.split('{####}')).toHaveLength(2);
   });
 

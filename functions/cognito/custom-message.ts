@@ -1,8 +1,8 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { isLocale, type Locale } from '../../shared/i18n/locales.ts';
 import { translator } from '../../shared/i18n/server-i18n.ts';
-import { env } from '../lib/env.ts';
 import { renderEmail } from '../lib/email/render-email.ts';
+import { env } from '../lib/env.ts';
 
 type Template = 'signUp' | 'resendCode' | 'forgotPassword';
 

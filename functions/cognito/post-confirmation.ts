@@ -1,4 +1,7 @@
-import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 
 export const ARTIST_GROUP = 'artist';
@@ -12,7 +15,11 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
   cognito ??= new CognitoIdentityProviderClient({});
   await cognito.send(
-    new AdminAddUserToGroupCommand({ UserPoolId: event.userPoolId, Username: event.userName, GroupName: ARTIST_GROUP }),
+    new AdminAddUserToGroupCommand({
+      UserPoolId: event.userPoolId,
+      Username: event.userName,
+      GroupName: ARTIST_GROUP,
+    }),
   );
   return event;
 };

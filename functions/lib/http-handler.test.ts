@@ -19,7 +19,10 @@ const route = defineRoute({
   status: 201,
 });
 
-function event(overrides: Partial<HttpEvent> = {}, claims: Record<string, unknown> | null = artistClaims()): HttpEvent {
+function event(
+  overrides: Partial<HttpEvent> = {},
+  claims: Record<string, unknown> | null = artistClaims(),
+): HttpEvent {
   return {
     version: '2.0',
     routeKey: 'POST /things/{id}',
@@ -58,9 +61,15 @@ describe('httpHandler', () => {
   });
 
   it('answers malformed JSON with a localized 400', async () => {
-    const fr = await invoke(ok, event({ body: '{"email":', headers: { 'content-type': 'application/json', 'accept-language': 'fr' } }));
+    const fr = await invoke(
+      ok,
+      event({ body: '{"email":', headers: { 'content-type': 'application/json', 'accept-language': 'fr' } }),
+    );
     expect(fr.status).toBe(400);
-    expect(fr.body.error).toEqual({ code: 'malformed_json', message: "Le corps de la requête n'est pas un JSON valide" });
+    expect(fr.body.error).toEqual({
+      code: 'malformed_json',
+      message: "Le corps de la requête n'est pas un JSON valide",
+    });
   });
 
   it('refuses an oversized body with 413 and a non-JSON body with 415', async () => {
@@ -77,7 +86,9 @@ describe('httpHandler', () => {
     );
     expect(status).toBe(400);
     expect(body.error.code).toBe('validation_failed');
-    expect(body.error.fields).toEqual([{ path: 'id', key: 'validation.invalidValue', message: 'Valeur invalide' }]);
+    expect(body.error.fields).toEqual([
+      { path: 'id', key: 'validation.invalidValue', message: 'Valeur invalide' },
+    ]);
     const en = await invoke(ok, event({ body: JSON.stringify({ email: 'nope' }) }));
     expect(en.body.error.fields).toEqual([
       { path: 'email', key: 'validation.emailInvalid', message: 'Invalid email address' },
@@ -101,7 +112,10 @@ describe('httpHandler', () => {
       throw new ApiError(409, 'pseudo_taken');
     });
     const res = await invoke(conflict, event());
-    expect(res).toEqual({ status: 409, body: { error: { code: 'pseudo_taken', message: 'This username is already taken' } } });
+    expect(res).toEqual({
+      status: 409,
+      body: { error: { code: 'pseudo_taken', message: 'This username is already taken' } },
+    });
     const bug = httpHandler(route, async () => {
       throw new Error('database password is hunter2');
     });

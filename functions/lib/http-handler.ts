@@ -1,7 +1,11 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import type { z } from 'zod';
 import { ApiError, type ApiErrorBody, MAX_JSON_BODY_BYTES } from '../../shared/api/errors.ts';
 import type { RouteContract, RouteDefinition } from '../../shared/api/route-types.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
@@ -85,7 +89,8 @@ function readJsonBody(event: HttpEvent): unknown {
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw new ApiError(413, 'payload_too_large');
   const contentType = event.headers?.['content-type'] ?? '';
-  if (text && !/^application\/(.+\+)?json\b/i.test(contentType)) throw new ApiError(415, 'unsupported_media_type');
+  if (text && !/^application\/(.+\+)?json\b/i.test(contentType))
+    throw new ApiError(415, 'unsupported_media_type');
   if (!text) return {};
   try {
     return JSON.parse(text);

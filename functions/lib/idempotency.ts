@@ -19,5 +19,9 @@ export function idempotencyStore(scope: string) {
 
 /** Effects are remembered for 7 days: longer than any redelivery of the bus or a queue. */
 export function idempotencyConfig(eventKeyJmesPath: string) {
-  return new IdempotencyConfig({ eventKeyJmesPath, expiresAfterSeconds: 7 * 24 * 60 * 60, throwOnNoIdempotencyKey: true });
+  return new IdempotencyConfig({
+    eventKeyJmesPath,
+    expiresAfterSeconds: 7 * 24 * 60 * 60,
+    throwOnNoIdempotencyKey: true,
+  });
 }

@@ -1,6 +1,6 @@
 import type { EventBridgeEvent } from 'aws-lambda';
-import { eventDefinition } from '../../events/registry.ts';
 import type { Envelope } from '../../events/envelope.ts';
+import { eventDefinition } from '../../events/registry.ts';
 
 export interface DomainEvent {
   detailType: string;

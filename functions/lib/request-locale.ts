@@ -1,7 +1,10 @@
-import { isLocale, type Locale, LOCALE_COOKIE, negotiateLocale } from '../../shared/i18n/locales.ts';
+import { isLocale, LOCALE_COOKIE, type Locale, negotiateLocale } from '../../shared/i18n/locales.ts';
 
 /** The caller's language: the SPA's language cookie first, then Accept-Language, else English. */
-export function requestLocale(headers: Record<string, string | undefined>, cookies: string[] | undefined): Locale {
+export function requestLocale(
+  headers: Record<string, string | undefined>,
+  cookies: string[] | undefined,
+): Locale {
   for (const cookie of cookies ?? []) {
     for (const part of cookie.split(';')) {
       const [name, value] = part.trim().split('=');

@@ -33,14 +33,23 @@ export async function benchLambdas(): Promise<LambdaFigures[]> {
       format: 'esm',
       outfile,
       logLevel: 'silent',
-      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
     });
     const code = readFileSync(outfile);
     const times: number[] = [];
     for (let run = 0; run < IMPORT_RUNS; run++) {
       const script = `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`;
       const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-        env: { ...process.env, TABLE_NAME: 'bench', EVENT_BUS_NAME: 'bench', APP_URL: 'http://localhost', USER_POOL_ID: 'bench', AWS_REGION: 'eu-west-3' },
+        env: {
+          ...process.env,
+          TABLE_NAME: 'bench',
+          EVENT_BUS_NAME: 'bench',
+          APP_URL: 'http://localhost',
+          USER_POOL_ID: 'bench',
+          AWS_REGION: 'eu-west-3',
+        },
       });
       times.push(Number(output.toString().trim()));
     }

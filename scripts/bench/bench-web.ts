@@ -13,8 +13,15 @@ interface ManifestChunk {
  * initial JS of an area is the entry's static import closure plus these modules' closures.
  */
 export const AREAS: Record<string, string[]> = {
-  'public profile /{pseudo}': ['src/app/routes/public/layout.tsx', 'src/app/routes/public/artist-profile.tsx'],
-  'artist app /app': ['src/app/routes/app/area.ts', 'src/app/routes/app/layout.tsx', 'src/app/routes/app/home.tsx'],
+  'public profile /{pseudo}': [
+    'src/app/routes/public/layout.tsx',
+    'src/app/routes/public/artist-profile.tsx',
+  ],
+  'artist app /app': [
+    'src/app/routes/app/area.ts',
+    'src/app/routes/app/layout.tsx',
+    'src/app/routes/app/home.tsx',
+  ],
   'landing /': ['src/app/routes/landing.tsx'],
 };
 
@@ -37,7 +44,8 @@ export function benchWeb(dist = join(process.cwd(), 'web/dist')): WebFigures[] {
     for (const key of keys) {
       if (seen.has(key)) continue;
       const chunk = manifest[key];
-      if (!chunk) throw new Error(`${key} is not in the Vite manifest: update AREAS in scripts/bench/bench-web.ts`);
+      if (!chunk)
+        throw new Error(`${key} is not in the Vite manifest: update AREAS in scripts/bench/bench-web.ts`);
       seen.add(key);
       closure(chunk.imports ?? [], seen);
     }
@@ -45,7 +53,9 @@ export function benchWeb(dist = join(process.cwd(), 'web/dist')): WebFigures[] {
   };
 
   return Object.entries(AREAS).map(([area, modules]) => {
-    const files = [...closure([entry, ...modules])].map((key) => readFileSync(join(dist, manifest[key]!.file)));
+    const files = [...closure([entry, ...modules])].map((key) =>
+      readFileSync(join(dist, manifest[key]!.file)),
+    );
     return {
       area,
       files: files.length,

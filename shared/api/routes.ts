@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { myArtist, onboardingStart, pseudoAvailability, pseudoParams, publicProfile } from './contracts/artists.ts';
+import {
+  myArtist,
+  onboardingStart,
+  pseudoAvailability,
+  pseudoParams,
+  publicProfile,
+} from './contracts/artists.ts';
 import { defineRoute } from './route-types.ts';
 
 /**

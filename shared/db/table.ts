@@ -28,7 +28,8 @@ export function tableDefinition(): TableDefinition {
     for (const [accessPattern, idx] of Object.entries(indexes)) {
       const pk = idx.pk.field;
       const sk = idx.sk?.field;
-      if (!sk) throw new Error(`index ${accessPattern} of ${entity.schema.model.entity} needs a sort key field`);
+      if (!sk)
+        throw new Error(`index ${accessPattern} of ${entity.schema.model.entity} needs a sort key field`);
       if (idx.index === undefined) {
         if ((partitionKey && partitionKey !== pk) || (sortKey && sortKey !== sk)) {
           throw new Error(`entity ${entity.schema.model.entity} uses another primary key layout`);
@@ -39,7 +40,9 @@ export function tableDefinition(): TableDefinition {
       }
       const known = globals.get(idx.index);
       if (known && (known.partitionKey !== pk || known.sortKey !== sk)) {
-        throw new Error(`index ${idx.index} is declared with different fields by ${entity.schema.model.entity}`);
+        throw new Error(
+          `index ${idx.index} is declared with different fields by ${entity.schema.model.entity}`,
+        );
       }
       globals.set(idx.index, { partitionKey: pk, sortKey: sk });
     }

@@ -24,7 +24,8 @@ export function localClock(instant: Date, timeZone: string): { hour: number; min
   const parts = cached(
     clockFormats,
     timeZone,
-    () => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    () =>
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   ).formatToParts(instant);
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { hour: value('hour'), minute: value('minute') };

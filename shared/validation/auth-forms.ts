@@ -6,7 +6,9 @@ export const signUpForm = z.object({ email: emailField, password: passwordField 
 
 export const signInForm = z.object({
   email: emailField,
-  password: z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }),
+  password: z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, { error: 'validation.passwordRequired' }),
 });
 
 export const verifyEmailForm = z.object({ code: verificationCodeField });

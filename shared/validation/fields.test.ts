@@ -31,9 +31,16 @@ describe('field rules', () => {
   });
 
   it('checks that the password confirmation matches', () => {
-    const result = changePasswordForm.safeParse({ code: '123456', password: 'abcdefg!', confirmPassword: 'other' });
+    const result = changePasswordForm.safeParse({
+      code: '123456',
+      password: 'abcdefg!',
+      confirmPassword: 'other',
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['confirmPassword'], message: 'validation.passwordsDoNotMatch' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['confirmPassword'],
+      message: 'validation.passwordsDoNotMatch',
+    });
   });
 
   it('validates the sign-up form as a whole', () => {

@@ -14,12 +14,26 @@ const body = fc.oneof(
   fc.json(),
   fc.string(),
   fc.jsonValue().map((value) => JSON.stringify(value)),
-  fc.record({ pseudo: fc.anything(), displayName: fc.anything(), locale: fc.anything(), timezone: fc.anything() }).map(
-    (value) => JSON.stringify(value),
-  ),
+  fc
+    .record({
+      pseudo: fc.anything(),
+      displayName: fc.anything(),
+      locale: fc.anything(),
+      timezone: fc.anything(),
+    })
+    .map((value) => JSON.stringify(value)),
 );
-const segment = fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom('%', '%00', '..', '%E0%A4%A', 'a'.repeat(300)));
-const contentType = fc.constantFrom('application/json', 'text/plain', 'application/json; charset=latin1', '', 'multipart/form-data');
+const segment = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 40 }),
+  fc.constantFrom('%', '%00', '..', '%E0%A4%A', 'a'.repeat(300)),
+);
+const contentType = fc.constantFrom(
+  'application/json',
+  'text/plain',
+  'application/json; charset=latin1',
+  '',
+  'multipart/form-data',
+);
 
 describe.each(ROUTE_IDS)('route %s', (id) => {
   const route = routes[id];
@@ -36,7 +50,9 @@ describe.each(ROUTE_IDS)('route %s', (id) => {
         });
         expect(answer.status, `${route.method} ${path} ${payload.slice(0, 80)}`).toBeLessThan(500);
         if (answer.status >= 400 && answer.status !== 401 && answer.status !== 404) {
-          expect(answer.json).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+          expect(answer.json).toMatchObject({
+            error: { code: expect.any(String), message: expect.any(String) },
+          });
         }
       }),
       { numRuns: 60 },
@@ -53,7 +69,11 @@ describe('outside the route table', () => {
       ['GET', '/artists'],
       ['GET', '/artists/demo/extra'],
     ] as const) {
-      const answer = await api(path, { method, token: artist.idToken, ...(method !== 'GET' && { body: {} }) });
+      const answer = await api(path, {
+        method,
+        token: artist.idToken,
+        ...(method !== 'GET' && { body: {} }),
+      });
       expect(answer.status, `${method} ${path}`).toBe(404);
     }
   });

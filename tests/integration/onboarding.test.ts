@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import { signUpArtist, uniqueEmail } from '../support/artists.ts';
-import { useCloudEnv } from '../support/cloud-env.ts';
+import { applyCloudEnv } from '../support/cloud-env.ts';
 import { waitForMail } from '../support/mailbox.ts';
 
-const cloud = useCloudEnv();
+const cloud = applyCloudEnv();
 const db = createDb({ tableName: cloud.tableName });
 
 const uniquePseudo = (prefix = 'ink') => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
@@ -59,7 +59,10 @@ describe('onboarding: claiming a pseudo', () => {
       .where(({ detail }, { contains }) => contains(detail, artist.sub))
       .go({ pages: 'all' });
     expect(events.data).toHaveLength(1);
-    const other = await api('/me/onboarding', { token: artist.idToken, body: { ...body, pseudo: uniquePseudo() } });
+    const other = await api('/me/onboarding', {
+      token: artist.idToken,
+      body: { ...body, pseudo: uniquePseudo() },
+    });
     expect(other.status).toBe(409);
     expect((other.json as ErrorBody).error.code).toBe('already_onboarded');
   });
@@ -87,15 +90,49 @@ describe('onboarding: claiming a pseudo', () => {
 
   it('refuses bad input with a localized message and writes nothing', async () => {
     const artist = await signUpArtist();
-    const cases: { body: unknown; headers?: Record<string, string>; status: number; code: string; fr?: string }[] = [
-      { body: { pseudo: 'ab', displayName: 'X' }, status: 400, code: 'validation_failed', fr: "Le nom d'utilisateur doit contenir au moins 3 caractères" },
-      { body: { pseudo: 'portal', displayName: 'X' }, status: 400, code: 'validation_failed', fr: "Ce nom d'utilisateur est réservé" },
+    const cases: {
+      body: unknown;
+      headers?: Record<string, string>;
+      status: number;
+      code: string;
+      fr?: string;
+    }[] = [
+      {
+        body: { pseudo: 'ab', displayName: 'X' },
+        status: 400,
+        code: 'validation_failed',
+        fr: "Le nom d'utilisateur doit contenir au moins 3 caractères",
+      },
+      {
+        body: { pseudo: 'portal', displayName: 'X' },
+        status: 400,
+        code: 'validation_failed',
+        fr: "Ce nom d'utilisateur est réservé",
+      },
       { body: { pseudo: 'bad pseudo!', displayName: 'X' }, status: 400, code: 'validation_failed' },
-      { body: { pseudo: uniquePseudo() }, status: 400, code: 'validation_failed', fr: "Nom d'affichage requis" },
-      { body: { pseudo: uniquePseudo(), displayName: 'X', locale: 'de' }, status: 400, code: 'validation_failed' },
+      {
+        body: { pseudo: uniquePseudo() },
+        status: 400,
+        code: 'validation_failed',
+        fr: "Nom d'affichage requis",
+      },
+      {
+        body: { pseudo: uniquePseudo(), displayName: 'X', locale: 'de' },
+        status: 400,
+        code: 'validation_failed',
+      },
       { body: '{"pseudo": "abc",', status: 400, code: 'malformed_json' },
-      { body: JSON.stringify({ pseudo: uniquePseudo(), displayName: 'x'.repeat(100_000) }), status: 413, code: 'payload_too_large' },
-      { body: 'pseudo=abc', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415, code: 'unsupported_media_type' },
+      {
+        body: JSON.stringify({ pseudo: uniquePseudo(), displayName: 'x'.repeat(100_000) }),
+        status: 413,
+        code: 'payload_too_large',
+      },
+      {
+        body: 'pseudo=abc',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        status: 415,
+        code: 'unsupported_media_type',
+      },
       { body: '[]', status: 400, code: 'validation_failed' },
     ];
     for (const testCase of cases) {
@@ -124,12 +161,17 @@ describe('onboarding: claiming a pseudo', () => {
 
   it('counts the onboarding once in the artist statistics', async () => {
     const artist = await signUpArtist();
-    await api('/me/onboarding', { token: artist.idToken, body: { pseudo: uniquePseudo(), displayName: 'Stats' } });
+    await api('/me/onboarding', {
+      token: artist.idToken,
+      body: { pseudo: uniquePseudo(), displayName: 'Stats' },
+    });
     let counters: { metric: string; value: number }[] = [];
     for (let tries = 0; tries < 100 && counters.length === 0; tries++) {
       counters = (await db.entities.statsCounter.query.byArtistDay({ artistId: artist.sub }).go()).data;
       if (counters.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(counters.map(({ metric, value }) => ({ metric, value }))).toEqual([{ metric: 'onboarded', value: 1 }]);
+    expect(counters.map(({ metric, value }) => ({ metric, value }))).toEqual([
+      { metric: 'onboarded', value: 1 },
+    ]);
   });
 });

@@ -6,8 +6,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
-import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { cognitoClient, uniqueEmail } from '../support/artists.ts';
 import { codeIn, waitForMail } from '../support/mailbox.ts';
 
@@ -47,7 +46,9 @@ describe('sign-up through Cognito, as the SPA does it', () => {
     const email = uniqueEmail('confirm');
     await signUp(email, 'en');
     const code = codeIn(await waitForMail(email));
-    await cognito.send(new ConfirmSignUpCommand({ ClientId: userPoolClientId, Username: email, ConfirmationCode: code }));
+    await cognito.send(
+      new ConfirmSignUpCommand({ ClientId: userPoolClientId, Username: email, ConfirmationCode: code }),
+    );
     const auth = await cognito.send(
       new InitiateAuthCommand({
         ClientId: userPoolClientId,

@@ -48,7 +48,10 @@ describe.each(privateRoutes)('route %s with another artist token', (id) => {
   });
 
   it('is refused without a token', async () => {
-    const answer = await api(pathFor(route.path), { method: route.method, ...(route.method !== 'GET' && { body: {} }) });
+    const answer = await api(pathFor(route.path), {
+      method: route.method,
+      ...(route.method !== 'GET' && { body: {} }),
+    });
     expect(answer.status).toBe(401);
   });
 });

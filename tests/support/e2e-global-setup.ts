@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../scripts/local-cloud/repo-root.ts';
 import { DEMO_ARTIST } from '../../scripts/local-cloud/seed/demo-artist.ts';
 import { startLocalCloud } from '../../scripts/local-cloud/start-local-cloud.ts';
 
@@ -5,10 +8,23 @@ import { startLocalCloud } from '../../scripts/local-cloud/start-local-cloud.ts'
  * Playwright globalSetup for the e2e tier: the local cloud in memory on free ports, serving the
  * built SPA (`npm run build:web` first) with the demo artist seeded. Workers inherit what this sets
  * on `process.env`: `E2E_APP_URL`, `E2E_MAILBOX_URL` (the SES stand-in: `GET /store`) and
- * `E2E_LOCAL_CLOUD` (JSON: urls, userPoolId, userPoolClientId, tableName, env). Returns the teardown.
+ * `E2E_LOCAL_CLOUD` (JSON: urls, userPoolId, userPoolClientId, tableName, env, demo). Returns the
+ * teardown.
  */
 export default async function globalSetup() {
+  const index = join(REPO_ROOT, 'web/dist/index.html');
+  if (!existsSync(index)) {
+    throw new Error(`No SPA build at ${index}: run \`npm run build:web\` before the e2e tier.`);
+  }
   const cloud = await startLocalCloud({ web: 'dist', seed: true, quiet: !process.env.LOCAL_CLOUD_LOGS });
+  try {
+    // The seed only logs when it cannot sign the demo artist in: fail here rather than in a spec.
+    const demo = await fetch(`${cloud.urls.api}/artists/${DEMO_ARTIST.pseudo}`);
+    if (!demo.ok) throw new Error(`the demo artist is not seeded (GET /api/artists/demo: ${demo.status})`);
+  } catch (error) {
+    await cloud.stop();
+    throw error;
+  }
   process.env.E2E_APP_URL = cloud.urls.app;
   process.env.E2E_MAILBOX_URL = cloud.urls.ses;
   process.env.E2E_LOCAL_CLOUD = JSON.stringify({

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { localClock, localDate } from '../../../shared/domain/local-time.ts';
 import { zonesAtDigestHour } from './digest-schedule.ts';
 
-const ZONES = ['Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham'];
+const ZONES = [
+  'Europe/Paris',
+  'America/New_York',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Australia/Lord_Howe',
+  'Pacific/Chatham',
+];
 
 describe('zonesAtDigestHour', () => {
   it('picks Paris at 17:00 UTC in winter and 16:00 UTC in summer', () => {
@@ -34,7 +41,10 @@ describe('zonesAtDigestHour', () => {
     for (const zone of ZONES) {
       const days = seen.get(zone)!;
       expect(days.size, zone).toBeGreaterThanOrEqual(364);
-      expect([...days.values()].every((count) => count === 1), zone).toBe(true);
+      expect(
+        [...days.values()].every((count) => count === 1),
+        zone,
+      ).toBe(true);
     }
   });
 });

@@ -11,7 +11,9 @@ const ALL_ZONES = Intl.supportedValuesOf('timeZone');
  * 18:00, through the sparse `byDigestZone` index (one query per due zone, never a scan), and sends
  * each their summary once per local day.
  */
-export const handler = async (event: Pick<ScheduledEvent, 'time'>): Promise<{ due: number; sent: number }> => {
+export const handler = async (
+  event: Pick<ScheduledEvent, 'time'>,
+): Promise<{ due: number; sent: number }> => {
   const now = new Date(event.time);
   const db = getDb();
   let due = 0;

@@ -1,6 +1,6 @@
 import { makeIdempotent } from '@aws-lambda-powertools/idempotency';
-import type { Locale } from '../../../shared/i18n/locales.ts';
 import { localDate } from '../../../shared/domain/local-time.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { getDb } from '../../lib/db.ts';
 import { renderEmail } from '../../lib/email/render-email.ts';

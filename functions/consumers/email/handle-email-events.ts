@@ -1,10 +1,10 @@
 import { makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { sendEmail } from '../../lib/email/send-email.ts';
 import { env } from '../../lib/env.ts';
 import { idempotencyConfig, idempotencyStore } from '../../lib/idempotency.ts';
 import { logger } from '../../lib/logger.ts';
 import { parseBusEvent } from '../../lib/parse-bus-event.ts';
-import { sendEmail } from '../../lib/email/send-email.ts';
 import { type PlannedEmail, planEmails } from './plan-emails.ts';
 
 interface Send {
@@ -34,7 +34,10 @@ export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBa
         await sendOnce({ key: `${domainEvent.envelope.metadata.id}:${email.template}:${email.to}`, email });
       }
     } catch (error) {
-      logger.warn('email record failed, will be retried', { messageId: record.messageId, error: error as Error });
+      logger.warn('email record failed, will be retried', {
+        messageId: record.messageId,
+        error: error as Error,
+      });
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }

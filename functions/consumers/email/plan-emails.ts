@@ -2,8 +2,8 @@ import type { EventPayload } from '../../../events/define-event.ts';
 import type { artistOnboarded } from '../../../events/registry.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { translator } from '../../../shared/i18n/server-i18n.ts';
-import type { DomainEvent } from '../../lib/parse-bus-event.ts';
 import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
+import type { DomainEvent } from '../../lib/parse-bus-event.ts';
 
 /** One email an event calls for: to whom, in which language, and its content. */
 export interface PlannedEmail {
@@ -16,7 +16,10 @@ export interface PlannedEmail {
 
 type Planner = (payload: never, context: { appUrl: string }) => PlannedEmail[];
 
-function welcome(payload: EventPayload<typeof artistOnboarded>, { appUrl }: { appUrl: string }): PlannedEmail[] {
+function welcome(
+  payload: EventPayload<typeof artistOnboarded>,
+  { appUrl }: { appUrl: string },
+): PlannedEmail[] {
   const t = translator(payload.locale);
   const link = `${appUrl}/${payload.pseudo}`;
   const vars = { displayName: payload.displayName, link };

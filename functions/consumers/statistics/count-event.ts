@@ -26,7 +26,9 @@ export const handler = async (event: EventBridgeEvent<string, unknown>): Promise
   const expiresAt = Math.floor(Date.now() / 1000) + PROCESSED_RETENTION_SECONDS;
   const result = await db.transaction
     .write(({ processedEvent, statsCounter }) => [
-      processedEvent.create({ consumer: 'statistics', effectKey: domainEvent.envelope.metadata.id, expiresAt }).commit(),
+      processedEvent
+        .create({ consumer: 'statistics', effectKey: domainEvent.envelope.metadata.id, expiresAt })
+        .commit(),
       ...changes.map((change) =>
         statsCounter
           .upsert({

@@ -1,5 +1,5 @@
-import { artistOnboarded } from '../../../events/registry.ts';
 import { outboxItem } from '../../../events/outbox.ts';
+import { artistOnboarded } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { routes } from '../../../shared/api/routes.ts';
 import { newArtistProfile } from '../../../shared/domain/artist-profile.ts';
@@ -12,23 +12,26 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * all in one transaction. Two artists racing for one pseudo: exactly one claim succeeds. A retry of a
  * step that already succeeded answers the same profile (idempotent).
  */
-export const handler = httpHandler(routes.startOnboarding, async ({ body, caller, locale, correlationId }) => {
-  const { artistId, email } = requireArtist(caller);
-  const db = getDb();
-  const profile = newArtistProfile({ artistId, email, ...body, locale: body.locale ?? locale });
-  const event = outboxItem(artistOnboarded, profile, { correlationId });
+export const handler = httpHandler(
+  routes.startOnboarding,
+  async ({ body, caller, locale, correlationId }) => {
+    const { artistId, email } = requireArtist(caller);
+    const db = getDb();
+    const profile = newArtistProfile({ artistId, email, ...body, locale: body.locale ?? locale });
+    const event = outboxItem(artistOnboarded, profile, { correlationId });
 
-  const result = await db.transaction
-    .write(({ pseudoClaim, artist, outboxEvent }) => [
-      pseudoClaim.create({ pseudo: profile.pseudo, artistId }).commit(),
-      artist.create(profile).commit(),
-      outboxEvent.create(event).commit(),
-    ])
-    .go();
-  if (!result.canceled) return profile;
+    const result = await db.transaction
+      .write(({ pseudoClaim, artist, outboxEvent }) => [
+        pseudoClaim.create({ pseudo: profile.pseudo, artistId }).commit(),
+        artist.create(profile).commit(),
+        outboxEvent.create(event).commit(),
+      ])
+      .go();
+    if (!result.canceled) return profile;
 
-  const existing = (await db.entities.artist.get({ artistId }).go()).data;
-  if (existing?.pseudo === profile.pseudo) return existing;
-  if (existing) throw new ApiError(409, 'already_onboarded');
-  throw new ApiError(409, 'pseudo_taken', [{ path: 'pseudo', key: 'errors.pseudo_taken' }]);
-});
+    const existing = (await db.entities.artist.get({ artistId }).go()).data;
+    if (existing?.pseudo === profile.pseudo) return existing;
+    if (existing) throw new ApiError(409, 'already_onboarded');
+    throw new ApiError(409, 'pseudo_taken', [{ path: 'pseudo', key: 'errors.pseudo_taken' }]);
+  },
+);

@@ -7,7 +7,13 @@ export interface RenderedEmail {
   text: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
@@ -30,8 +36,11 @@ export function renderEmail(input: {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.cta.url)}" style="background:#111;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(input.cta.label)}</a></p>`
     : '';
   const html = `<!doctype html><html lang="${input.locale}"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${paragraphs}${cta}<hr style="border:none;border-top:1px solid #ddd;margin:32px 0 12px"><p style="color:#555;font-size:13px">${escapeHtml(footer)}</p></body></html>`;
-  const text = [...input.paragraphs, ...(input.cta ? [`${input.cta.label}: ${input.cta.url}`] : []), '--', footer].join(
-    '\n\n',
-  );
+  const text = [
+    ...input.paragraphs,
+    ...(input.cta ? [`${input.cta.label}: ${input.cta.url}`] : []),
+    '--',
+    footer,
+  ].join('\n\n');
   return { subject: input.subject, html, text };
 }
