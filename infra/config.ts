@@ -1,0 +1,143 @@
+import type { Node } from 'constructs';
+
+export const STAGES = ['dev', 'staging', 'prod'] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** The app's public host per stage, unless `-c domainName=...` says otherwise. */
+const DEFAULT_DOMAINS: Record<Stage, string> = {
+  dev: 'dev.inkslot.app',
+  staging: 'staging.inkslot.app',
+  prod: 'inkslot.app',
+};
+
+export interface GoogleProviderConfig {
+  clientId: string;
+  /** Secrets Manager secret name holding the OAuth client secret (plain string). */
+  clientSecretName: string;
+}
+
+export interface AppleProviderConfig {
+  /** The Services ID. */
+  servicesId: string;
+  teamId: string;
+  keyId: string;
+  /** Secrets Manager secret name holding the .p8 private key (plain string). */
+  privateKeySecretName: string;
+}
+
+/** Everything a stage varies on, read once from CDK context (`-c key=value` or cdk.json). */
+export interface StageConfig {
+  stage: Stage;
+  isProd: boolean;
+  /** Lower-case prefix of physical names: `inkslot-dev`. */
+  namePrefix: string;
+  domainName: string;
+  /** `https://<domainName>`: links in emails, CORS of presigned uploads, OAuth callbacks. */
+  appUrl: string;
+  /** ACM certificate (us-east-1) for `domainName`; without it CloudFront serves its own domain only. */
+  certificateArn?: string;
+  callbackUrls: string[];
+  logoutUrls: string[];
+  /** Cognito hosted UI domain prefix (`<prefix>.auth.<region>.amazoncognito.com`). */
+  authDomainPrefix: string;
+  google?: GoogleProviderConfig;
+  apple?: AppleProviderConfig;
+  /** Issuer of portal (client) session tokens; API Gateway reads `<issuer>/.well-known/openid-configuration`. */
+  portalIssuer: string;
+  portalAudience: string;
+  /** SES identity (domain) the functions send from. */
+  emailDomain: string;
+  mailFrom: string;
+  /** Cognito sends its own emails through SES (`ses`, needs the verified identity) or its built-in sender. */
+  cognitoEmail: 'ses' | 'cognito';
+  /** Optional subscriber of the alarm topic. */
+  alarmEmail?: string;
+  /** Build id written into config.json; defaults to a hash of web/dist/index.html. */
+  buildId?: string;
+  throttle: { rateLimit: number; burstLimit: number };
+}
+
+function text(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+    throw new Error(`context ${key} must be a string`);
+  }
+  return String(value);
+}
+
+function list(node: Node, key: string): string[] | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (Array.isArray(value)) return value.map(String);
+  const raw = text(node, key);
+  return raw
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function requireAll(provider: string, values: Record<string, string | undefined>) {
+  const missing = Object.entries(values)
+    .filter(([, value]) => !value)
+    .map(([key]) => key);
+  if (missing.length > 0) throw new Error(`${provider} sign-in needs context ${missing.join(', ')}`);
+}
+
+export function readStageConfig(node: Node): StageConfig {
+  const stage = (text(node, 'stage') ?? 'dev') as Stage;
+  if (!STAGES.includes(stage)) throw new Error(`stage must be one of ${STAGES.join(', ')}, got ${stage}`);
+  const isProd = stage === 'prod';
+  const domainName = text(node, 'domainName') ?? DEFAULT_DOMAINS[stage];
+  const appUrl = `https://${domainName}`;
+  const emailDomain = text(node, 'emailDomain') ?? domainName;
+
+  const googleClientId = text(node, 'googleClientId');
+  const googleSecret = text(node, 'googleClientSecretName');
+  let google: GoogleProviderConfig | undefined;
+  if (googleClientId || googleSecret) {
+    requireAll('Google', { googleClientId, googleClientSecretName: googleSecret });
+    google = { clientId: googleClientId!, clientSecretName: googleSecret! };
+  }
+
+  const apple = {
+    appleServicesId: text(node, 'appleServicesId'),
+    appleTeamId: text(node, 'appleTeamId'),
+    appleKeyId: text(node, 'appleKeyId'),
+    applePrivateKeySecretName: text(node, 'applePrivateKeySecretName'),
+  };
+  const hasApple = Object.values(apple).some(Boolean);
+  if (hasApple) requireAll('Apple', apple);
+
+  const cognitoEmail = text(node, 'cognitoEmail') ?? 'cognito';
+  if (cognitoEmail !== 'ses' && cognitoEmail !== 'cognito')
+    throw new Error('cognitoEmail must be ses or cognito');
+
+  return {
+    stage,
+    isProd,
+    namePrefix: `inkslot-${stage}`,
+    domainName,
+    appUrl,
+    certificateArn: text(node, 'certificateArn'),
+    callbackUrls: list(node, 'callbackUrls') ?? [`${appUrl}/auth/callback`],
+    logoutUrls: list(node, 'logoutUrls') ?? [`${appUrl}/login`],
+    authDomainPrefix: text(node, 'authDomainPrefix') ?? `inkslot-${stage}`,
+    google,
+    apple: hasApple
+      ? {
+          servicesId: apple.appleServicesId!,
+          teamId: apple.appleTeamId!,
+          keyId: apple.appleKeyId!,
+          privateKeySecretName: apple.applePrivateKeySecretName!,
+        }
+      : undefined,
+    portalIssuer: text(node, 'portalIssuer') ?? `${appUrl}/api/portal`,
+    portalAudience: text(node, 'portalAudience') ?? 'inkslot-portal',
+    emailDomain,
+    mailFrom: text(node, 'mailFrom') ?? `Inkslot <no-reply@${emailDomain}>`,
+    cognitoEmail,
+    alarmEmail: text(node, 'alarmEmail'),
+    buildId: text(node, 'buildId'),
+    throttle: isProd ? { rateLimit: 200, burstLimit: 400 } : { rateLimit: 50, burstLimit: 100 },
+  };
+}

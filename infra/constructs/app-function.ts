@@ -1,0 +1,104 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import {
+  type BundlingOptions,
+  NodejsFunction,
+  OutputFormat,
+  SourceMapMode,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { StageConfig } from '../config.ts';
+import { REPO_ROOT, repoFileExists, repoPath } from '../lib/paths.ts';
+import { bundleHash } from '../lib/source-fingerprint.ts';
+
+/**
+ * esbuild writes ESM, but some bundled CommonJS dependencies still call `require` for Node built-ins:
+ * give them one.
+ */
+const REQUIRE_SHIM =
+  "import{createRequire as __inkslotCreateRequire}from'node:module';const require=__inkslotCreateRequire(import.meta.url);";
+
+/** esbuild settings of every function (local esbuild, never Docker). */
+const BUNDLING = {
+  format: OutputFormat.ESM,
+  target: 'node24',
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourceMap: true,
+  sourceMapMode: SourceMapMode.DEFAULT,
+  sourcesContent: false,
+  // Bundle the SDK too: the exact versions the tests ran, tree-shaken, one file to load.
+  bundleAwsSDK: true,
+  externalModules: [],
+  banner: REQUIRE_SHIM,
+  forceDockerBundling: false,
+} satisfies BundlingOptions;
+
+export interface AppFunctionProps {
+  config: StageConfig;
+  /** Handler module, relative to the repository root (as the route and consumer tables give it). */
+  entry: string;
+  /** Physical name suffix: `inkslot-<stage>-<name>`. */
+  name: string;
+  description: string;
+  environment?: Record<string, string>;
+  timeout?: Duration;
+  memorySize?: number;
+}
+
+/**
+ * One Lambda function of Inkslot: Node 24 on arm64, an ESM bundle made by the local esbuild (no
+ * Docker), the AWS SDK bundled in, X-Ray tracing, Powertools settings, and its own role whose only
+ * built-in permission is writing to its own log group (no AWSLambdaBasicExecutionRole).
+ */
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    if (!repoFileExists(props.entry)) throw new Error(`handler module ${props.entry} does not exist`);
+    const { config } = props;
+    const functionName = `${config.namePrefix}-${props.name}`;
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: config.isProd ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
+      removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${functionName}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      functionName,
+      description: props.description,
+      entry: repoPath(props.entry),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: repoPath('package-lock.json'),
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role: this.role,
+      logGroup: this.logGroup,
+      tracing: lambda.Tracing.ACTIVE,
+      environment: {
+        STAGE: config.stage,
+        POWERTOOLS_SERVICE_NAME: 'inkslot',
+        POWERTOOLS_METRICS_NAMESPACE: 'Inkslot',
+        LOG_LEVEL: 'INFO',
+        // Stack traces point at the TypeScript sources (the bundles ship a source map).
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: { ...BUNDLING, assetHash: bundleHash(props.entry, BUNDLING) },
+    });
+  }
+}

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { RuntimeConfig } from '../../shared/config/runtime-config.ts';
+import { repoPath } from '../lib/paths.ts';
+
+export const WEB_DIST = 'web/dist';
+
+/** The SPA build, if there is one: synth works before `npm run build:web`. */
+export function webBuild() {
+  const dir = repoPath(WEB_DIST);
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return undefined;
+  return {
+    dir,
+    hasAssets: existsSync(join(dir, 'assets')),
+    /** Changes exactly when the build does: index.html names every hashed bundle. */
+    buildId: createHash('sha256').update(readFileSync(index)).digest('hex').slice(0, 12),
+  };
+}
+
+export interface SiteDeploymentProps {
+  bucket: s3.IBucket;
+  distribution: cloudfront.IDistribution;
+  runtimeConfig: RuntimeConfig;
+}
+
+/**
+ * Uploads the SPA and its `config.json`. Hashed bundles (`assets/`) are immutable; everything else
+ * (index.html, config.json, public files) is revalidated on every load and invalidated on deploy.
+ */
+export class SiteDeployment extends Construct {
+  readonly deployments: deploy.BucketDeployment[] = [];
+
+  constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
+    super(scope, id);
+    const build = webBuild();
+    let assets: deploy.BucketDeployment | undefined;
+    if (build?.hasAssets) {
+      assets = new deploy.BucketDeployment(this, 'Assets', {
+        sources: [deploy.Source.asset(join(build.dir, 'assets'))],
+        destinationBucket: props.bucket,
+        destinationKeyPrefix: 'assets/',
+        prune: true,
+        memoryLimit: 512,
+        cacheControl: [deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      });
+      this.deployments.push(assets);
+    }
+    const entry = new deploy.BucketDeployment(this, 'Entry', {
+      sources: [
+        ...(build ? [deploy.Source.asset(build.dir, { exclude: ['assets', 'assets/**'] })] : []),
+        deploy.Source.jsonData('config.json', props.runtimeConfig),
+      ],
+      destinationBucket: props.bucket,
+      prune: false,
+      memoryLimit: 512,
+      cacheControl: [deploy.CacheControl.noCache()],
+      distribution: props.distribution,
+      distributionPaths: ['/*'],
+    });
+    // index.html must never name a bundle that is not there yet.
+    if (assets) entry.node.addDependency(assets);
+    this.deployments.push(entry);
+  }
+}

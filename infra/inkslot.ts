@@ -1,0 +1,72 @@
+import { type App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { readStageConfig, type StageConfig } from './config.ts';
+import { ApiStack } from './stacks/api-stack.ts';
+import { AuthStack } from './stacks/auth-stack.ts';
+import { DataStack } from './stacks/data-stack.ts';
+import { EventsStack } from './stacks/events-stack.ts';
+import { OpsStack } from './stacks/ops-stack.ts';
+import { WebStack } from './stacks/web-stack.ts';
+
+export interface Inkslot {
+  config: StageConfig;
+  ops: OpsStack;
+  data: DataStack;
+  auth: AuthStack;
+  events: EventsStack;
+  api: ApiStack;
+  web: WebStack;
+}
+
+/**
+ * Builds the stacks of one stage (`-c stage=dev|staging|prod`), named `Inkslot-<stage>-<Name>`,
+ * and registers cdk-nag's AWS Solutions checks: a finding fails the synth unless a stack
+ * acknowledges it with a reason.
+ */
+export function buildInkslot(app: App): Inkslot {
+  const config = readStageConfig(app.node);
+  const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+  const name = (stack: string) => `Inkslot-${config.stage}-${stack}`;
+  const common = { env, config, tags: { app: 'inkslot', stage: config.stage } };
+
+  const ops = new OpsStack(app, name('Ops'), { ...common, description: 'Inkslot: alarm topic' });
+  const data = new DataStack(app, name('Data'), {
+    ...common,
+    description: 'Inkslot: table and media bucket',
+  });
+  const auth = new AuthStack(app, name('Auth'), { ...common, description: 'Inkslot: Cognito user pool' });
+  const events = new EventsStack(app, name('Events'), {
+    ...common,
+    description: 'Inkslot: event bus, outbox pipe, consumers and schedules',
+    table: data.table,
+    userPoolId: auth.userPool.userPoolId,
+    alarmTopic: ops.alarmTopic,
+  });
+  const api = new ApiStack(app, name('Api'), {
+    ...common,
+    description: 'Inkslot: HTTP API from the route table',
+    table: data.table,
+    eventBusName: events.bus.eventBusName,
+    userPoolId: auth.userPool.userPoolId,
+    userPoolClientId: auth.userPoolClient.userPoolClientId,
+    cognitoIssuer: auth.issuer,
+  });
+  const web = new WebStack(app, name('Web'), {
+    ...common,
+    description: 'Inkslot: CloudFront, SPA and config.json',
+    apiOriginDomain: api.originDomain,
+    media: {
+      bucketArn: data.mediaBucket.bucketArn,
+      bucketRegionalDomainName: data.mediaBucket.bucketRegionalDomainName,
+    },
+    auth: {
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.userPoolClient.userPoolClientId,
+      oauthDomain: auth.oauthDomain,
+      socialProviders: auth.socialProviders,
+    },
+  });
+
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  return { config, ops, data, auth, events, api, web };
+}

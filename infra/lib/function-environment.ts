@@ -1,0 +1,19 @@
+import type { StageConfig } from '../config.ts';
+
+export interface FunctionEnvironmentInput {
+  config: StageConfig;
+  tableName: string;
+  eventBusName: string;
+  userPoolId: string;
+}
+
+/** The variables `functions/lib/env.ts` reads, for the API and consumer functions. */
+export function functionEnvironment(input: FunctionEnvironmentInput): Record<string, string> {
+  return {
+    TABLE_NAME: input.tableName,
+    EVENT_BUS_NAME: input.eventBusName,
+    USER_POOL_ID: input.userPoolId,
+    APP_URL: input.config.appUrl,
+    MAIL_FROM: input.config.mailFrom,
+  };
+}

@@ -1,0 +1,156 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { AuthKind, RouteDefinition } from '../../shared/api/route-types.ts';
+import { type RouteId, routes } from '../../shared/api/routes.ts';
+import type { StageConfig } from '../config.ts';
+import { AppFunction } from '../constructs/app-function.ts';
+import { functionEnvironment } from '../lib/function-environment.ts';
+import { type Acknowledgement, acknowledgeFindings, XRAY_WILDCARD } from '../lib/nag.ts';
+import { pascal, routeGroups } from '../lib/route-groups.ts';
+import { grantTableAccess } from '../lib/table-access.ts';
+
+/** The stage name is the path prefix CloudFront forwards: `/api/*` on the app's origin. */
+export const API_STAGE_NAME = 'api';
+
+export interface ApiStackProps extends StackProps {
+  config: StageConfig;
+  table: ITableV2;
+  eventBusName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  cognitoIssuer: string;
+}
+
+/** The HTTP API, built from the route table: one function per route group, one route per entry. */
+export class ApiStack extends Stack {
+  readonly httpApi: apigw.HttpApi;
+  readonly stage: apigw.HttpStage;
+  /** `<api-id>.execute-api.<region>.amazonaws.com`, CloudFront's origin for `/api/*`. */
+  readonly originDomain: string;
+  readonly functions = new Map<string, AppFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      apiName: config.namePrefix,
+      description: `Inkslot ${config.stage} API (served under /api by CloudFront)`,
+      createDefaultStage: false,
+    });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: config.isProd ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
+      removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.stage = new apigw.HttpStage(this, 'Stage', {
+      httpApi: this.httpApi,
+      stageName: API_STAGE_NAME,
+      autoDeploy: true,
+      throttle: config.throttle,
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            method: '$context.httpMethod',
+            path: '$context.path',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
+      },
+    });
+    this.originDomain = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    new CfnOutput(this, 'StageUrl', {
+      value: this.stage.url,
+      description: 'Direct URL of the API stage (CloudFront serves it as /api)',
+    });
+
+    const environment = functionEnvironment({
+      config,
+      tableName: props.table.tableName,
+      eventBusName: props.eventBusName,
+      userPoolId: props.userPoolId,
+    });
+    const integrations = new Map<string, HttpLambdaIntegration>();
+    for (const group of routeGroups()) {
+      const fn = new AppFunction(this, `Http${pascal(group.name)}`, {
+        config,
+        entry: group.entry,
+        name: `http-${group.name}`,
+        description: `API routes of the ${group.name} group: ${group.routeIds.join(', ')}`,
+        environment,
+        timeout: Duration.seconds(10),
+      });
+      grantTableAccess(props.table, fn.fn, group.readOnly ? 'read' : 'readWrite');
+      this.functions.set(group.name, fn);
+      integrations.set(group.name, new HttpLambdaIntegration(`${pascal(group.name)}Integration`, fn.fn));
+    }
+
+    const authorizers = this.authorizers(props);
+    const publicRoutes: apigw.HttpRoute[] = [];
+    for (const [routeId, route] of Object.entries(routes) as [RouteId, RouteDefinition][]) {
+      const httpRoute = new apigw.HttpRoute(this, `Route${pascal(routeId)}`, {
+        httpApi: this.httpApi,
+        routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
+        integration: integrations.get(route.group)!,
+        authorizer: authorizers[route.auth](),
+      });
+      if (route.auth === 'public') publicRoutes.push(httpRoute);
+    }
+
+    acknowledgeFindings([
+      { scope: this, ...XRAY_WILDCARD },
+      ...publicRoutes.map(
+        (route): Acknowledgement => ({
+          scope: route,
+          id: 'AwsSolutions-APIG4',
+          reason: "The route table declares this route 'public': anyone may call it, by design.",
+        }),
+      ),
+    ]);
+  }
+
+  /**
+   * One authorizer per kind, created on first use: the Cognito issuer for artists and super
+   * administrators (the group claim is checked by the handler), the API's own portal issuer for
+   * clients, none for public routes.
+   */
+  private authorizers(props: ApiStackProps): Record<AuthKind, () => apigw.IHttpRouteAuthorizer> {
+    const once = <T>(make: () => T) => {
+      let value: T | undefined;
+      return () => {
+        value ??= make();
+        return value;
+      };
+    };
+    const cognito = once(
+      () =>
+        new HttpJwtAuthorizer('Cognito', props.cognitoIssuer, {
+          authorizerName: 'cognito',
+          jwtAudience: [props.userPoolClientId],
+        }),
+    );
+    const portal = once(
+      () =>
+        new HttpJwtAuthorizer('Portal', props.config.portalIssuer, {
+          authorizerName: 'portal',
+          jwtAudience: [props.config.portalAudience],
+        }),
+    );
+    const none = once(() => new apigw.HttpNoneAuthorizer());
+    return { public: none, artist: cognito, superadmin: cognito, client: portal };
+  }
+}

@@ -1,0 +1,204 @@
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import type { AuthKind } from '../../shared/api/route-types.ts';
+import type { StageConfig } from '../config.ts';
+import { AppFunction } from '../constructs/app-function.ts';
+import { acknowledgeFindings, XRAY_WILDCARD } from '../lib/nag.ts';
+
+/** The Cognito groups: the route table's auth kinds that are Cognito users. */
+export const COGNITO_GROUPS = ['artist', 'superadmin'] as const satisfies readonly AuthKind[];
+
+export type SocialProvider = 'Google' | 'SignInWithApple';
+
+export interface AuthStackProps extends StackProps {
+  config: StageConfig;
+}
+
+/** Artists' and super administrators' accounts: the user pool, its groups, app client and hosted UI. */
+export class AuthStack extends Stack {
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+  /** The hosted UI host: `<prefix>.auth.<region>.amazoncognito.com`. */
+  readonly oauthDomain: string;
+  /** The JWT issuer of the pool's tokens. */
+  readonly issuer: string;
+  readonly socialProviders: SocialProvider[] = [];
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const triggerEnvironment = { APP_URL: config.appUrl, MAIL_FROM: config.mailFrom };
+
+    const customMessage = new AppFunction(this, 'CustomMessage', {
+      config,
+      entry: 'functions/cognito/custom-message.ts',
+      name: 'cognito-custom-message',
+      description: 'Cognito CustomMessage trigger: localized verification and password-reset emails',
+      environment: triggerEnvironment,
+    });
+    const postConfirmation = new AppFunction(this, 'PostConfirmation', {
+      config,
+      entry: 'functions/cognito/post-confirmation.ts',
+      name: 'cognito-post-confirmation',
+      description: 'Cognito PostConfirmation trigger: puts new users in the artist group',
+      environment: triggerEnvironment,
+    });
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      userPoolName: config.namePrefix,
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      userVerification: { emailStyle: cognito.VerificationEmailStyle.CODE },
+      passwordPolicy: {
+        minLength: 8,
+        requireSymbols: true,
+        requireDigits: false,
+        requireLowercase: false,
+        requireUppercase: false,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        locale: { required: false, mutable: true },
+      },
+      email:
+        config.cognitoEmail === 'ses'
+          ? cognito.UserPoolEmail.withSES({
+              fromEmail: `no-reply@${config.emailDomain}`,
+              fromName: 'Inkslot',
+              sesVerifiedDomain: config.emailDomain,
+              sesRegion: this.region,
+            })
+          : cognito.UserPoolEmail.withCognito(),
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      lambdaTriggers: { customMessage: customMessage.fn, postConfirmation: postConfirmation.fn },
+      deletionProtection: config.isProd,
+      removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    // The trigger must not get the pool ARN through its default policy: the function depends on that
+    // policy and the pool on the function (a cycle). A separate policy, attached after both exist,
+    // names the exact pool.
+    postConfirmation.role.attachInlinePolicy(
+      new iam.Policy(this, 'PostConfirmationAddToGroup', {
+        statements: [
+          new iam.PolicyStatement({
+            actions: ['cognito-idp:AdminAddUserToGroup'],
+            resources: [this.userPool.userPoolArn],
+          }),
+        ],
+      }),
+    );
+
+    for (const [precedence, groupName] of COGNITO_GROUPS.entries()) {
+      this.userPool.addGroup(`Group-${groupName}`, {
+        groupName,
+        precedence: COGNITO_GROUPS.length - precedence,
+        description: `Users allowed on the API's ${groupName} routes`,
+      });
+    }
+
+    const providers = this.identityProviders(config);
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: `${config.namePrefix}-web`,
+      generateSecret: false,
+      authFlows: { userSrp: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      readAttributes: new cognito.ClientAttributes()
+        .withStandardAttributes({ email: true, emailVerified: true, locale: true })
+        .withCustomAttributes(),
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true, locale: true }),
+      supportedIdentityProviders: [
+        cognito.UserPoolClientIdentityProvider.COGNITO,
+        ...providers.map((provider) => cognito.UserPoolClientIdentityProvider.custom(provider.providerName)),
+      ],
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [
+          cognito.OAuthScope.OPENID,
+          cognito.OAuthScope.EMAIL,
+          cognito.OAuthScope.PROFILE,
+          cognito.OAuthScope.COGNITO_ADMIN,
+        ],
+        callbackUrls: config.callbackUrls,
+        logoutUrls: config.logoutUrls,
+      },
+    });
+    for (const provider of providers) this.userPoolClient.node.addDependency(provider);
+
+    const domain = this.userPool.addDomain('HostedUi', {
+      cognitoDomain: { domainPrefix: config.authDomainPrefix },
+    });
+    this.oauthDomain = `${domain.domainName}.auth.${this.region}.amazoncognito.com`;
+    this.issuer = `https://cognito-idp.${this.region}.amazonaws.com/${this.userPool.userPoolId}`;
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'IdpResponseUrl', {
+      value: `https://${this.oauthDomain}/oauth2/idpresponse`,
+      description: 'Redirect URI to register with Google and Apple',
+    });
+
+    acknowledgeFindings([
+      { scope: this, ...XRAY_WILDCARD },
+      {
+        scope: this.userPool,
+        id: 'AwsSolutions-COG1',
+        reason:
+          'Product decision (spec): 8+ characters with one special character; NIST 800-63B advises against further composition rules.',
+      },
+      {
+        scope: this.userPool,
+        id: 'AwsSolutions-COG2',
+        reason:
+          'MFA is not in the product scope for artists yet; optional TOTP can be enabled later without a migration.',
+      },
+      {
+        scope: this.userPool,
+        id: 'AwsSolutions-COG8',
+        reason:
+          'Threat protection (advanced security) needs the Plus feature plan; the Essentials plan is the budget decision for now.',
+      },
+    ]);
+  }
+
+  /** Google and Apple, each only when its context is given; the secrets stay in Secrets Manager. */
+  private identityProviders(config: StageConfig): cognito.IUserPoolIdentityProvider[] {
+    const providers: cognito.IUserPoolIdentityProvider[] = [];
+    if (config.google) {
+      providers.push(
+        new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
+          userPool: this.userPool,
+          clientId: config.google.clientId,
+          clientSecretValue: SecretValue.secretsManager(config.google.clientSecretName),
+          scopes: ['openid', 'email', 'profile'],
+          attributeMapping: { email: cognito.ProviderAttribute.GOOGLE_EMAIL },
+        }),
+      );
+      this.socialProviders.push('Google');
+    }
+    if (config.apple) {
+      providers.push(
+        new cognito.UserPoolIdentityProviderApple(this, 'Apple', {
+          userPool: this.userPool,
+          clientId: config.apple.servicesId,
+          teamId: config.apple.teamId,
+          keyId: config.apple.keyId,
+          privateKeyValue: SecretValue.secretsManager(config.apple.privateKeySecretName),
+          scopes: ['email', 'name'],
+          attributeMapping: { email: cognito.ProviderAttribute.APPLE_EMAIL },
+        }),
+      );
+      this.socialProviders.push('SignInWithApple');
+    }
+    return providers;
+  }
+}

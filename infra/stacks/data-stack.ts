@@ -1,0 +1,84 @@
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { tableDefinition } from '../../shared/db/table.ts';
+import type { StageConfig } from '../config.ts';
+import { accessLogsBucket, privateBucket } from '../constructs/buckets.ts';
+
+/** Key prefixes of the media bucket: originals land in `uploads/`, resized variants live in `media/`. */
+export const MEDIA_UPLOAD_PREFIX = 'uploads/';
+export const MEDIA_VARIANT_PREFIX = 'media/';
+
+export interface DataStackProps extends StackProps {
+  config: StageConfig;
+}
+
+/** The single table (from the ElectroDB entities) and the media bucket. */
+export class DataStack extends Stack {
+  readonly table: dynamodb.TableV2;
+  readonly mediaBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const def = tableDefinition();
+    const key = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
+
+    this.table = new dynamodb.TableV2(this, 'Table', {
+      tableName: config.namePrefix,
+      partitionKey: key(def.partitionKey),
+      sortKey: key(def.sortKey),
+      globalSecondaryIndexes: def.globalIndexes.map((index) => ({
+        indexName: index.indexName,
+        partitionKey: key(index.partitionKey),
+        sortKey: key(index.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      })),
+      timeToLiveAttribute: def.timeToLiveAttribute,
+      dynamoStream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
+      billing: dynamodb.Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: config.isProd,
+      removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    const logs = accessLogsBucket(this, 'AccessLogs', config);
+    this.mediaBucket = privateBucket(this, 'Media', {
+      config,
+      logs,
+      logPrefix: 'media/',
+      cors: [
+        {
+          // Presigned PUT straight from the SPA; reads go through CloudFront (same origin).
+          allowedOrigins: [config.appUrl],
+          allowedMethods: [s3.HttpMethods.PUT],
+          allowedHeaders: ['content-type', 'content-length', 'content-md5', 'x-amz-*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // An original the upload processor never turned into variants is an abandoned upload.
+        { id: 'expire-unprocessed-uploads', prefix: MEDIA_UPLOAD_PREFIX, expiration: Duration.days(2) },
+      ],
+    });
+    // CloudFront (Web stack) reads the variants through OAC. The exact distribution ARN would make
+    // this stack depend on the Web stack, which depends on this one: any distribution of this
+    // account, and only `media/*`.
+    this.mediaBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontReadsVariants',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.mediaBucket.arnForObjects(`${MEDIA_VARIANT_PREFIX}*`)],
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': this.account },
+          ArnLike: { 'aws:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
+      }),
+    );
+  }
+}

@@ -1,0 +1,230 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { type ConsumerDefinition, consumerPattern, consumers, schedules } from '../../events/consumers.ts';
+import {
+  asyncInvokeDelivery,
+  CONSUMER_TIMEOUT_SECONDS,
+  queueDelivery,
+  ruleTargetDelivery,
+} from '../../events/delivery-policy.ts';
+import type { StageConfig } from '../config.ts';
+import { AnalyticsStream } from '../constructs/analytics-stream.ts';
+import { AppFunction } from '../constructs/app-function.ts';
+import { accessLogsBucket, privateBucket } from '../constructs/buckets.ts';
+import { DeadLetterQueue } from '../constructs/dead-letter-queue.ts';
+import { OutboxPipe } from '../constructs/outbox-pipe.ts';
+import { functionEnvironment } from '../lib/function-environment.ts';
+import { acknowledgeFindings, XRAY_WILDCARD } from '../lib/nag.ts';
+import { pascal } from '../lib/route-groups.ts';
+import { toEventPattern, WithDeadLetterQueue } from '../lib/rule-targets.ts';
+import { grantTableAccess } from '../lib/table-access.ts';
+
+/** Consumers and jobs that send email (SES). */
+const SENDS_EMAIL = new Set(['email', 'digest']);
+
+export interface EventsStackProps extends StackProps {
+  config: StageConfig;
+  table: ITableV2;
+  userPoolId: string;
+  alarmTopic: sns.ITopic;
+}
+
+/**
+ * The event plane: the bus and its archive, the outbox pipe, one rule per consumer of
+ * `events/consumers.ts` (with `consumerPattern`), and the scheduled jobs.
+ */
+export class EventsStack extends Stack {
+  readonly bus: events.EventBus;
+  readonly outbox: OutboxPipe;
+  readonly rules = new Map<string, events.Rule>();
+  readonly functions = new Map<string, AppFunction>();
+  readonly deadLetterQueues: DeadLetterQueue[] = [];
+  private readonly config: StageConfig;
+  private readonly consumerEnvironment: Record<string, string>;
+
+  constructor(scope: Construct, id: string, props: EventsStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    this.config = config;
+    const jobs = new Set<string>([...consumers.map((c) => c.name), ...schedules.map((s) => s.name)]);
+    for (const name of SENDS_EMAIL)
+      if (!jobs.has(name)) throw new Error(`no consumer or schedule named ${name}`);
+    this.bus = new events.EventBus(this, 'Bus', { eventBusName: config.namePrefix });
+    this.bus.archive('Archive', {
+      archiveName: `${config.namePrefix}-events`,
+      description: 'Every event of the bus, for replay',
+      eventPattern: { account: [this.account] },
+      retention: Duration.days(365),
+    });
+    this.consumerEnvironment = functionEnvironment({
+      config,
+      tableName: props.table.tableName,
+      eventBusName: this.bus.eventBusName,
+      userPoolId: props.userPoolId,
+    });
+    this.outbox = new OutboxPipe(this, 'Outbox', {
+      config,
+      table: props.table,
+      bus: this.bus,
+      alarmTopic: props.alarmTopic,
+    });
+    this.deadLetterQueues.push(this.outbox.deadLetters);
+
+    const logs = accessLogsBucket(this, 'AccessLogs', config);
+    const analyticsBucket = privateBucket(this, 'Analytics', { config, logs, logPrefix: 'analytics/' });
+    let analytics: AnalyticsStream | undefined;
+    const redriveTargets = new Set<DeadLetterQueue>();
+
+    for (const consumer of consumers as readonly ConsumerDefinition[]) {
+      const rule = new events.Rule(this, `${pascal(consumer.name)}Rule`, {
+        ruleName: `${config.namePrefix}-${consumer.name}`,
+        description: consumer.description,
+        eventBus: this.bus,
+        eventPattern: toEventPattern(consumerPattern(consumer)),
+      });
+      this.rules.set(consumer.name, rule);
+      const dlq = this.deadLetterQueue(consumer.name, props.alarmTopic);
+      const targetDelivery = {
+        deadLetterQueue: dlq.queue,
+        retryAttempts: ruleTargetDelivery.retryAttempts,
+        maxEventAge: Duration.seconds(ruleTargetDelivery.maxEventAgeSeconds),
+      };
+      if (consumer.delivery === 'archive') {
+        analytics ??= new AnalyticsStream(this, 'AnalyticsStream', { config, bucket: analyticsBucket });
+        rule.addTarget(
+          new WithDeadLetterQueue(
+            new targets.FirehoseDeliveryStream(analytics.deliveryStream),
+            targetDelivery,
+          ),
+        );
+        continue;
+      }
+      if (!consumer.handler)
+        throw new Error(`consumer ${consumer.name} (${consumer.delivery}) needs a handler`);
+      const fn = this.consumerFunction(consumer.name, consumer.handler, consumer.description, props.table);
+      if (consumer.delivery === 'queue') {
+        const queue = new sqs.Queue(this, `${pascal(consumer.name)}Queue`, {
+          queueName: `${config.namePrefix}-${consumer.name}`,
+          encryption: sqs.QueueEncryption.SQS_MANAGED,
+          enforceSSL: true,
+          visibilityTimeout: Duration.seconds(queueDelivery.visibilityTimeoutSeconds),
+          retentionPeriod: Duration.seconds(queueDelivery.retentionPeriodSeconds),
+          deadLetterQueue: { queue: dlq.queue, maxReceiveCount: queueDelivery.maxReceiveCount },
+        });
+        redriveTargets.add(dlq);
+        rule.addTarget(new targets.SqsQueue(queue, targetDelivery));
+        fn.fn.addEventSource(
+          new SqsEventSource(queue, {
+            batchSize: queueDelivery.batchSize,
+            maxBatchingWindow: Duration.seconds(queueDelivery.maxBatchingWindowSeconds),
+            reportBatchItemFailures: queueDelivery.reportBatchItemFailures,
+          }),
+        );
+      } else {
+        this.invokeAsync(fn.fn, dlq);
+        rule.addTarget(new targets.LambdaFunction(fn.fn, targetDelivery));
+      }
+    }
+
+    for (const schedule of schedules) {
+      const rule = new events.Rule(this, `${pascal(schedule.name)}Schedule`, {
+        ruleName: `${config.namePrefix}-${schedule.name}`,
+        description: schedule.description,
+        schedule: events.Schedule.expression(schedule.expression),
+      });
+      this.rules.set(schedule.name, rule);
+      const dlq = this.deadLetterQueue(schedule.name, props.alarmTopic);
+      const fn = this.consumerFunction(schedule.name, schedule.handler, schedule.description, props.table);
+      this.invokeAsync(fn.fn, dlq);
+      rule.addTarget(
+        new targets.LambdaFunction(fn.fn, {
+          deadLetterQueue: dlq.queue,
+          retryAttempts: ruleTargetDelivery.retryAttempts,
+          maxEventAge: Duration.seconds(ruleTargetDelivery.maxEventAgeSeconds),
+        }),
+      );
+    }
+
+    acknowledgeFindings([
+      { scope: this, ...XRAY_WILDCARD },
+      {
+        scope: this,
+        id: 'CloudFormation-Validate::W7001',
+        reason:
+          "The Firehose L2 always adds its CIDR-block mapping (for Redshift/Splunk destinations); S3 doesn't use it.",
+      },
+      // A queue's own DLQ is compliant (its redrive policy names it); the others only receive failures.
+      ...this.deadLetterQueues
+        .filter((dlq) => !redriveTargets.has(dlq))
+        .map((dlq) => ({
+          scope: dlq.queue,
+          id: 'AwsSolutions-SQS3',
+          reason: 'This queue is itself a dead-letter queue (with a depth alarm); it has no DLQ of its own.',
+        })),
+      ...(analytics
+        ? [
+            {
+              scope: analytics.role,
+              id: `AwsSolutions-IAM5[Resource::<${this.resolve(this.getLogicalId(analyticsBucket.node.defaultChild as never))}.Arn>/*]`,
+              reason:
+                'Firehose writes objects under date prefixes it computes: it needs every key of the analytics bucket.',
+            },
+          ]
+        : []),
+    ]);
+  }
+
+  private deadLetterQueue(name: string, alarmTopic: sns.ITopic) {
+    const dlq = new DeadLetterQueue(this, `${pascal(name)}DeadLetters`, {
+      queueName: `${this.config.namePrefix}-${name}-dlq`,
+      retention: Duration.seconds(queueDelivery.retentionPeriodSeconds),
+      alarmTopic,
+      description: `Events the ${name} consumer could not handle.`,
+    });
+    this.deadLetterQueues.push(dlq);
+    return dlq;
+  }
+
+  /** A consumer or job: the delivery policy's timeout, read-write table access, SES if it sends email. */
+  private consumerFunction(name: string, entry: string, description: string, table: ITableV2) {
+    const fn = new AppFunction(this, `${pascal(name)}Consumer`, {
+      config: this.config,
+      entry,
+      name: `consumer-${name}`,
+      description,
+      environment: this.consumerEnvironment,
+      timeout: Duration.seconds(CONSUMER_TIMEOUT_SECONDS),
+    });
+    grantTableAccess(table, fn.fn, 'readWrite');
+    if (SENDS_EMAIL.has(name)) {
+      fn.fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [
+            this.formatArn({ service: 'ses', resource: 'identity', resourceName: this.config.emailDomain }),
+          ],
+        }),
+      );
+    }
+    this.functions.set(name, fn);
+    return fn;
+  }
+
+  /** Lambda's own asynchronous retries, then the same DLQ as the rule target. */
+  private invokeAsync(fn: lambda.IFunction, dlq: DeadLetterQueue) {
+    fn.configureAsyncInvoke({
+      retryAttempts: asyncInvokeDelivery.retryAttempts,
+      maxEventAge: Duration.seconds(asyncInvokeDelivery.maxEventAgeSeconds),
+      onFailure: new destinations.SqsDestination(dlq.queue),
+    });
+  }
+}

@@ -1,0 +1,179 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { type RuntimeConfig, runtimeConfig } from '../../shared/config/runtime-config.ts';
+import type { StageConfig } from '../config.ts';
+import { accessLogsBucket, privateBucket } from '../constructs/buckets.ts';
+import { SecurityHeaders } from '../constructs/security-headers.ts';
+import { SiteDeployment, webBuild } from '../constructs/site-deployment.ts';
+import { SPA_ROUTING_CODE } from '../constructs/spa-routing.ts';
+import { type Acknowledgement, acknowledgeFindings, IAM4, IAM5 } from '../lib/nag.ts';
+import { API_STAGE_NAME } from './api-stack.ts';
+import type { SocialProvider } from './auth-stack.ts';
+import { MEDIA_VARIANT_PREFIX } from './data-stack.ts';
+
+export interface WebStackProps extends StackProps {
+  config: StageConfig;
+  apiOriginDomain: string;
+  media: { bucketArn: string; bucketRegionalDomainName: string };
+  auth: {
+    userPoolId: string;
+    userPoolClientId: string;
+    oauthDomain: string;
+    socialProviders: SocialProvider[];
+  };
+}
+
+/** The one origin of the product: the SPA, `/api/*` to the HTTP API, `/media/*` to the media bucket. */
+export class WebStack extends Stack {
+  readonly distribution: cloudfront.Distribution;
+  readonly siteBucket: s3.Bucket;
+  readonly runtimeConfig: RuntimeConfig;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const logs = accessLogsBucket(this, 'AccessLogs', config, { acls: true });
+    this.siteBucket = privateBucket(this, 'Site', { config, logs, logPrefix: 'site/' });
+    const media = s3.Bucket.fromBucketAttributes(this, 'MediaBucket', props.media);
+
+    const headers = new SecurityHeaders(this, 'Headers', {
+      namePrefix: config.namePrefix,
+      cognitoApiHost: `cognito-idp.${this.region}.amazonaws.com`,
+      hostedUiHost: props.auth.oauthDomain,
+      mediaUploadHost: props.media.bucketRegionalDomainName,
+    });
+    const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
+      functionName: `${config.namePrefix}-spa-routing`,
+      comment: 'SPA routes to /index.html; static files untouched',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(SPA_ROUTING_CODE),
+    });
+    const mediaCache = new cloudfront.CachePolicy(this, 'MediaCache', {
+      cachePolicyName: `${config.namePrefix}-media`,
+      comment: 'Media variants are content-addressed: cache for a year',
+      defaultTtl: Duration.days(365),
+      minTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Inkslot ${config.stage}`,
+      defaultRootObject: 'index.html',
+      ...(config.certificateArn && {
+        domainNames: [config.domainName],
+        certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+        minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers.app,
+        functionAssociations: [
+          { function: spaRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        [`/${API_STAGE_NAME}/*`]: {
+          origin: new origins.HttpOrigin(props.apiOriginDomain, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers.app,
+        },
+        [`/${MEDIA_VARIANT_PREFIX}*`]: {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(media),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: mediaCache,
+          responseHeadersPolicy: headers.media,
+        },
+      },
+    });
+
+    this.runtimeConfig = runtimeConfig.parse({
+      stage: config.stage,
+      apiBaseUrl: `/${API_STAGE_NAME}`,
+      buildId: config.buildId ?? webBuild()?.buildId ?? 'unbuilt',
+      cognito: {
+        userPoolId: props.auth.userPoolId,
+        userPoolClientId: props.auth.userPoolClientId,
+        authFlowType: 'USER_SRP_AUTH',
+        oauthDomain: props.auth.oauthDomain,
+        socialProviders: props.auth.socialProviders,
+      },
+      features: {},
+    } satisfies RuntimeConfig);
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.distribution.distributionDomainName,
+      description: `Point ${config.domainName} here (CNAME or alias)`,
+    });
+    new CfnOutput(this, 'AppUrl', { value: config.appUrl });
+    const site = new SiteDeployment(this, 'Deploy', {
+      bucket: this.siteBucket,
+      distribution: this.distribution,
+      runtimeConfig: this.runtimeConfig,
+    });
+
+    acknowledgeFindings([
+      {
+        scope: this,
+        id: '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+        reason: "The media bucket's own policy (Data stack) lets this account's distributions read media/*.",
+      },
+      {
+        scope: this.distribution,
+        id: 'AwsSolutions-CFR1',
+        reason: 'Artists and their clients may be anywhere: no geo restriction by design.',
+      },
+      {
+        scope: this.distribution,
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF yet (cost); the API has stage throttling and the handlers validate every input.',
+      },
+      ...(config.certificateArn
+        ? []
+        : [
+            {
+              scope: this.distribution,
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'Without certificateArn the distribution serves only its cloudfront.net name, whose default certificate allows TLSv1; deploy with a certificate for real traffic.',
+            },
+          ]),
+      ...site.deployments.slice(0, 1).flatMap(bucketDeploymentFindings),
+    ]);
+  }
+}
+
+/** The BucketDeployment handler: a Lambda function and role that CDK owns, not ours to tune. */
+function bucketDeploymentFindings(deployment: BucketDeployment): Acknowledgement[] {
+  const reason =
+    'CDK-owned BucketDeployment handler, run only at deploy time to copy the SPA build into the site bucket.';
+  const handler = deployment.handlerRole.node.scope!;
+  return [
+    { scope: handler, id: 'AwsSolutions-IAM4', granular: IAM4, reason },
+    { scope: handler, id: 'AwsSolutions-IAM5', granular: IAM5, reason },
+    {
+      scope: handler,
+      id: 'AwsSolutions-L1',
+      reason: `${reason} Its Python runtime is pinned by aws-cdk-lib.`,
+    },
+  ];
+}

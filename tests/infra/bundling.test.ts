@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SynthResult, synthInkslot } from './support/synth.ts';
+import { resources } from './support/template.ts';
+
+/**
+ * The one suite that runs esbuild for real (local esbuild, no Docker), as `npm run synth` does.
+ * Bundles are cached by source fingerprint, so this outdir is reused across runs.
+ */
+const OUTDIR = join(import.meta.dirname, '../../node_modules/.cache/inkslot-infra-test');
+/** What the functions read at import time, as CDK sets it in AWS. */
+const FUNCTION_ENV = {
+  TABLE_NAME: 'inkslot-test',
+  EVENT_BUS_NAME: 'inkslot-test',
+  USER_POOL_ID: 'eu-west-3_test',
+  APP_URL: 'https://test.inkslot.app',
+  AWS_REGION: 'eu-west-3',
+  NODE_OPTIONS: '--enable-source-maps',
+};
+let app: SynthResult;
+let bundles: { name: string; code: string; dir: string }[];
+let synthMs: number;
+
+beforeAll(() => {
+  const started = performance.now();
+  app = synthInkslot({ bundle: true, outdir: OUTDIR });
+  synthMs = performance.now() - started;
+  bundles = [app.auth, app.events, app.api].flatMap((stack) =>
+    Object.values(resources(app.template(stack), 'AWS::Lambda::Function'))
+      .filter((fn) => fn.Properties.Runtime === 'nodejs24.x')
+      .map((fn) => {
+        const hash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
+        const dir = join(OUTDIR, `asset.${hash}`);
+        return {
+          name: fn.Properties.FunctionName as string,
+          dir,
+          code: readFileSync(join(dir, 'index.mjs'), 'utf8'),
+        };
+      }),
+  );
+  console.info(`synth with bundling: ${Math.round(synthMs)} ms for ${bundles.length} functions`);
+  pruneStaleAssets(OUTDIR);
+}, 180_000);
+
+/** Bundles are keyed by source fingerprint: drop the staged assets the current assembly no longer uses. */
+function pruneStaleAssets(outdir: string) {
+  const manifests = readdirSync(outdir).filter((file) => file.endsWith('.assets.json'));
+  const used = new Set(
+    manifests.flatMap((file) => {
+      const manifest = JSON.parse(readFileSync(join(outdir, file), 'utf8')) as {
+        files?: Record<string, { source: { path: string } }>;
+      };
+      return Object.values(manifest.files ?? {}).map((asset) => asset.source.path);
+    }),
+  );
+  for (const entry of readdirSync(outdir)) {
+    if (entry.startsWith('asset.') && !used.has(entry))
+      rmSync(join(outdir, entry), { recursive: true, force: true });
+  }
+}
+
+describe('function bundles', () => {
+  it('are ESM files with a source map and the require shim', () => {
+    expect(bundles.length).toBeGreaterThanOrEqual(8);
+    for (const bundle of bundles) {
+      expect(
+        bundle.code.startsWith("import{createRequire as __inkslotCreateRequire}from'node:module'"),
+        bundle.name,
+      ).toBe(true);
+      expect(existsSync(join(bundle.dir, 'index.mjs.map')), bundle.name).toBe(true);
+      expect(bundle.code, bundle.name).toMatch(/export\s*\{[^}]*\bhandler\b[^}]*\}/);
+    }
+  });
+
+  it('import nothing but Node built-ins (the AWS SDK and every dependency are bundled)', () => {
+    const builtins = new Set(builtinModules);
+    for (const bundle of bundles) {
+      // Statements and calls only: the SDK's error messages quote package names too.
+      const patterns = [
+        /(?:^|[;}])import\s*(?:[^;"'`]*?from\s*)?["']([^"']+)["']/g,
+        /\bimport\(\s*["']([^"']+)["']\s*\)/g,
+        /(?<![\w.[])require\(\s*["']([^"']+)["']\s*\)/g,
+      ];
+      const specifiers = patterns.flatMap((pattern) => [...bundle.code.matchAll(pattern)].map((m) => m[1]!));
+      expect(specifiers, bundle.name).toContain('node:module');
+      const external = specifiers.filter((s) => !s.startsWith('node:') && !builtins.has(s));
+      expect(external, bundle.name).toEqual([]);
+    }
+  });
+
+  it('load in plain Node and export a handler function', () => {
+    const script = `
+      const results = {};
+      for (const file of JSON.parse(process.argv[1])) {
+        try { results[file] = typeof (await import(file)).handler; } catch (error) { results[file] = String(error); }
+      }
+      console.log(JSON.stringify(results));`;
+    const files = bundles.map((bundle) => pathToFileURL(join(bundle.dir, 'index.mjs')).href);
+    const output = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', script, JSON.stringify(files)],
+      {
+        env: { ...process.env, ...FUNCTION_ENV },
+        encoding: 'utf8',
+      },
+    );
+    const results = JSON.parse(output.trim().split('\n').at(-1)!) as Record<string, string>;
+    expect(Object.values(results)).toEqual(files.map(() => 'function'));
+  });
+
+  it('stay reasonably small (minified, tree-shaken)', () => {
+    for (const bundle of bundles) {
+      const size = statSync(join(bundle.dir, 'index.mjs')).size;
+      expect(size, bundle.name).toBeLessThan(3 * 1024 * 1024);
+    }
+  });
+});

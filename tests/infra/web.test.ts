@@ -1,0 +1,136 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SPA_ROUTING_CODE } from '../../infra/constructs/spa-routing.ts';
+import { runtimeConfig } from '../../shared/config/runtime-config.ts';
+import { type SynthResult, synthInkslot } from './support/synth.ts';
+import { type Json, logicalId, resources } from './support/template.ts';
+
+let app: SynthResult;
+let web: Template;
+let config: Record<string, Json>;
+
+/** CloudFront's managed policies. */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+beforeAll(() => {
+  app = synthInkslot();
+  web = app.template(app.web);
+  config = Object.values(resources(web, 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+});
+
+function originOf(behavior: Record<string, Json>) {
+  return (config.Origins as Record<string, Json>[]).find((origin) => origin.Id === behavior.TargetOriginId)!;
+}
+
+function behavior(path: string) {
+  return (config.CacheBehaviors as Record<string, Json>[]).find((b) => b.PathPattern === path)!;
+}
+
+describe('Web stack', () => {
+  it('serves the SPA from the private site bucket through OAC, routing SPA paths with a function', () => {
+    const root = config.DefaultCacheBehavior;
+    expect(root).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      CachePolicyId: CACHING_OPTIMIZED,
+    });
+    expect(originOf(root).OriginAccessControlId).toBeDefined();
+    expect(JSON.stringify(originOf(root).DomainName)).toContain(logicalId(app.web, app.web.siteBucket));
+    expect(root.FunctionAssociations).toHaveLength(1);
+    expect(root.FunctionAssociations[0].EventType).toBe('viewer-request');
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.Logging).toBeDefined();
+  });
+
+  it('forwards /api/* to the HTTP API: no cache, every viewer header but Host, every method', () => {
+    const api = behavior('/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+    });
+    expect(api.FunctionAssociations).toBeUndefined();
+    const origin = originOf(api);
+    expect(origin.CustomOriginConfig).toEqual({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+    expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+  });
+
+  it('serves /media/* from the media bucket with a year-long cache and immutable responses', () => {
+    const media = behavior('/media/*');
+    expect(originOf(media).OriginAccessControlId).toBeDefined();
+    expect(media.FunctionAssociations).toBeUndefined();
+    web.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: { DefaultTTL: 31_536_000, MaxTTL: 31_536_000 },
+    });
+    const policies = Object.values(resources(web, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const mediaHeaders = policies.find(
+      (p) => p.Properties.ResponseHeadersPolicyConfig.Name === 'inkslot-dev-media',
+    )!;
+    expect(JSON.stringify(mediaHeaders)).toContain('public, max-age=31536000, immutable');
+  });
+
+  it('sends the security headers on the app and the API: strict CSP, HSTS, nosniff, referrer policy, DENY', () => {
+    const appHeaders = Object.values(resources(web, 'AWS::CloudFront::ResponseHeadersPolicy')).find(
+      (p) => p.Properties.ResponseHeadersPolicyConfig.Name === 'inkslot-dev-app',
+    )!;
+    const headers = appHeaders.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "img-src 'self' data: blob: https://",
+      "connect-src 'self' https://cognito-idp.",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    expect(headers).toMatchObject({
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: 63_072_000,
+        IncludeSubdomains: true,
+        Override: true,
+      },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
+      FrameOptions: { FrameOption: 'DENY' },
+    });
+    const appId = logicalId(app.web, app.web.node.findChild('Headers').node.findChild('App'));
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: appId });
+    expect(behavior('/api/*').ResponseHeadersPolicyId).toEqual({ Ref: appId });
+  });
+
+  it('routes SPA paths to /index.html and leaves static files alone', () => {
+    const handler = new Function(`${SPA_ROUTING_CODE}; return handler;`)() as (event: unknown) => {
+      uri: string;
+    };
+    const route = (uri: string) => handler({ request: { uri } }).uri;
+    expect(route('/')).toBe('/index.html');
+    expect(route('/app/bookings')).toBe('/index.html');
+    expect(route('/john.doe')).toBe('/index.html');
+    expect(route('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(route('/config.json')).toBe('/config.json');
+    expect(route('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('deploys a config.json of the runtime-config shape, with SRP sign-in and the API under /api', () => {
+    expect(runtimeConfig.safeParse(app.web.runtimeConfig).success).toBe(true);
+    expect(app.web.runtimeConfig).toMatchObject({
+      stage: 'dev',
+      apiBaseUrl: '/api',
+      cognito: { authFlowType: 'USER_SRP_AUTH', socialProviders: [] },
+    });
+    expect(app.web.runtimeConfig.cognito.oauthDomain).toContain('.auth.');
+    const deployments = Object.values(resources(web, 'Custom::CDKBucketDeployment'));
+    const entry = deployments.find((d) => d.Properties.DistributionPaths)!;
+    expect(entry.Properties).toMatchObject({ Prune: false, DistributionPaths: ['/*'] });
+    expect(entry.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+  });
+});
