@@ -119,7 +119,7 @@ export function readStageConfig(node: Node): StageConfig {
     domainName,
     appUrl,
     certificateArn: text(node, 'certificateArn'),
-    callbackUrls: list(node, 'callbackUrls') ?? [`${appUrl}/auth/callback`],
+    callbackUrls: list(node, 'callbackUrls') ?? [`${appUrl}/login`],
     logoutUrls: list(node, 'logoutUrls') ?? [`${appUrl}/login`],
     authDomainPrefix: text(node, 'authDomainPrefix') ?? `inkslot-${stage}`,
     google,

@@ -52,6 +52,7 @@ export const RESERVED_PSEUDOS = new Set([
   'login',
   'logout',
   'mail',
+  'media',
   'onboarding',
   'portal',
   'pricing',

@@ -71,7 +71,7 @@ describe('Auth stack', () => {
       ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       AllowedOAuthFlows: ['code'],
       AllowedOAuthFlowsUserPoolClient: true,
-      CallbackURLs: ['https://dev.inkslot.app/auth/callback'],
+      CallbackURLs: ['https://dev.inkslot.app/login'],
       LogoutURLs: ['https://dev.inkslot.app/login'],
       SupportedIdentityProviders: ['COGNITO'],
       PreventUserExistenceErrors: 'ENABLED',

@@ -58,7 +58,7 @@ describe('stages', () => {
     expect(secrets).toContain('{{resolve:secretsmanager:inkslot/prod/apple-private-key:SecretString:::}}');
     auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       SupportedIdentityProviders: ['COGNITO', ...Object.keys(providers).map((id) => ({ Ref: id }))],
-      CallbackURLs: ['https://inkslot.app/auth/callback'],
+      CallbackURLs: ['https://inkslot.app/login'],
     });
     expect(prod.web.runtimeConfig.cognito.socialProviders).toEqual(['Google', 'SignInWithApple']);
     expect(prod.web.runtimeConfig.stage).toBe('prod');
