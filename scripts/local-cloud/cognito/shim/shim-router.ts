@@ -5,6 +5,7 @@ import { getTokensFromRefreshToken } from './get-tokens-from-refresh-token.ts';
 import { globalSignOut } from './global-sign-out.ts';
 import { PASSWORD_TARGETS, passwordPolicyGuard } from './password-policy-guard.ts';
 import { resendConfirmationCode } from './resend-confirmation-code.ts';
+import { SIGN_IN_TARGETS, signInErrors } from './sign-in-errors.ts';
 
 /**
  * cognito-local's router with what the product needs of Cognito and it lacks: the targets it does
@@ -19,6 +20,7 @@ export function shimRouter(base: Router, services: Services): Router {
     ...Object.fromEntries(
       PASSWORD_TARGETS.map((target) => [target, passwordPolicyGuard(target, base, services)]),
     ),
+    ...Object.fromEntries(SIGN_IN_TARGETS.map((target) => [target, signInErrors(target, base)])),
   };
   return (target) => extra[target] ?? base(target);
 }

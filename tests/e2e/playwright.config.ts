@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+
+/**
+ * The e2e tier: the built SPA (`npm run build:web` first) in Debian's Chromium, against the local
+ * cloud the globalSetup starts (in memory, free ports, demo artist seeded). Never `playwright
+ * install`: the browser is `/usr/bin/chromium`. `PLAYWRIGHT_JSON_OUTPUT_NAME` (set by `npm test`)
+ * adds a JSON report; traces and screenshots of failures go to `test-results/e2e/`.
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const reporter: ReporterDescription[] = [['list']];
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporter.push(['json']);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: '../support/e2e-global-setup.ts',
+  outputDir: fileURLToPath(new URL('../../test-results/e2e', import.meta.url)),
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    locale: 'en-US',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    actionTimeout: 5_000,
+    navigationTimeout: 10_000,
+  },
+});
