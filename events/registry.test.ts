@@ -5,12 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { plannedDetailTypes } from '../functions/consumers/email/plan-emails.ts';
 import { countedDetailTypes } from '../functions/consumers/statistics/metrics-for-event.ts';
 import { consumerPattern, consumers, schedules } from './consumers.ts';
-import { DETAIL_TYPES, eventRegistry } from './registry.ts';
+import { DETAIL_TYPES, EVENT_DEFINITIONS, eventRegistry } from './registry.ts';
 import { renderCatalog } from './render-catalog.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('the event registry', () => {
+  it('never defines one detail type twice', () => {
+    expect(DETAIL_TYPES).toHaveLength(EVENT_DEFINITIONS.length);
+  });
+
   it.each(DETAIL_TYPES)('%s is dot-cased, past tense, keyed by its own detail type', (detailType) => {
     expect(detailType).toMatch(/^[a-z]+(?:-[a-z]+)*\.[a-z]+(?:-[a-z]+)*$/);
     expect(detailType.split('.')[1]).toMatch(/(ed|sent|paid)$/);

@@ -1,29 +1,18 @@
-import { z } from 'zod';
-import { LOCALES } from '../shared/i18n/locales.ts';
-import { defineEvent } from './define-event.ts';
+import { artistOnboarded } from './definitions/onboarding.ts';
+
+export { artistOnboarded };
 
 /**
- * The event registry: every domain event of the product. Publishers, CDK rules, the local bus and
+ * The event registry: every domain event of the product. Each feature defines its events in
+ * `events/definitions/<feature>.ts` and lists them here. Publishers, CDK rules, the local bus and
  * consumers all derive from it, and `events/CATALOG.md` is generated from it (`npm run catalog`).
  */
-export const artistOnboarded = defineEvent({
-  detailType: 'artist.onboarded',
-  version: 1,
-  description:
-    'An artist finished the first onboarding step: the pseudo is claimed and the public page exists.',
-  payload: z.object({
-    artistId: z.string().min(1),
-    pseudo: z.string().min(1),
-    displayName: z.string().min(1),
-    email: z.email(),
-    locale: z.enum(LOCALES),
-  }),
-});
+export const EVENT_DEFINITIONS = [artistOnboarded] as const;
 
-export const eventRegistry = {
-  [artistOnboarded.detailType]: artistOnboarded,
-} as const;
-
+type Definition = (typeof EVENT_DEFINITIONS)[number];
+export const eventRegistry = Object.fromEntries(EVENT_DEFINITIONS.map((d) => [d.detailType, d])) as {
+  [D in Definition as D['detailType']]: D;
+};
 export type DetailType = keyof typeof eventRegistry;
 export const DETAIL_TYPES = Object.keys(eventRegistry) as DetailType[];
 

@@ -37,3 +37,19 @@ export function defineRoute<C extends RouteContract>(route: RouteDefinition<C>) 
 export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>) {
   return `${route.method} ${route.path}`;
 }
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+
+/** Merges the features' route groups into the table; the same route id twice is a programming error. */
+export function mergeRoutes<G extends Record<string, RouteDefinition>[]>(...groups: G) {
+  const merged: Record<string, RouteDefinition> = {};
+  for (const group of groups) {
+    for (const [id, route] of Object.entries(group)) {
+      if (id in merged) throw new Error(`route id ${id} is declared twice`);
+      merged[id] = route;
+    }
+  }
+  return merged as UnionToIntersection<G[number]>;
+}

@@ -30,6 +30,7 @@ export const ArtistEntity = new Entity({
   },
   indexes: {
     byId: {
+      collection: 'artistPage',
       pk: { field: 'pk', composite: ['artistId'] },
       sk: { field: 'sk', composite: [] },
     },
