@@ -1,19 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { forgotPasswordForm } from '../../../../../shared/validation/auth-forms.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { RequiredHint } from '../../../components/ui/required-hint.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { requestPasswordReset } from '../api/reset-password.ts';
-import { authErrorKey } from '../utils/auth-error.ts';
-
-type Values = z.input<typeof forgotPasswordForm>;
+import { useAuthForm } from '../hooks/use-auth-form.ts';
+import { AuthForm } from './auth-form.tsx';
+import { EmailField } from './email-field.tsx';
 
 interface ForgotPasswordFormProps {
   defaultEmail?: string;
@@ -27,42 +17,23 @@ export function ForgotPasswordForm({
   reset = requestPasswordReset,
 }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
-  const tk = useTranslateKey();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof forgotPasswordForm>>({
-    resolver: zodResolver(forgotPasswordForm),
+  const { register, submit, failure, fieldError, formState } = useAuthForm({
+    schema: forgotPasswordForm,
     defaultValues: { email: defaultEmail },
-  });
-
-  const submit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
+    onSubmit: async ({ email }) => {
       await reset(email);
       onSent(email);
-    } catch (error) {
-      setFailure(tk(authErrorKey(error)));
-    }
+    },
   });
 
   return (
-    <form className="stack" noValidate onSubmit={submit}>
-      <RequiredHint />
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField
-        label={t('web.auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={fieldErrorText(tk, errors.email)}
-        {...register('email')}
-      />
-      <Button type="submit" block busy={isSubmitting} busyLabel={t('web.common.sending')}>
-        {t('web.auth.forgotPassword.submit')}
-      </Button>
-    </form>
+    <AuthForm
+      onSubmit={submit}
+      failure={failure}
+      busy={formState.isSubmitting}
+      submitLabel={t('web.auth.forgotPassword.submit')}
+    >
+      <EmailField error={fieldError('email')} {...register('email')} />
+    </AuthForm>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * Reading the SES stand-in's mails (`GET /store`), for the integration tier (`./mailbox.ts`, URL
+ * from vitest's `inject`) and the e2e tier (`../e2e/support/mailbox.ts`, URL from the environment):
+ * no vitest or Playwright import here.
+ */
+
+/** One email as the SES stand-in stores it (`GET /store`). */
+export interface Mail {
+  messageId: string;
+  from: string;
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  /** Epoch seconds. */
+  at: number;
+}
+
+export interface WaitForMailOptions {
+  /** By default: any mail. */
+  match?: (mail: Mail) => boolean;
+  /** Skips the first mails (pass the count seen before the action). */
+  after?: number;
+  /** 10 s by default. */
+  timeoutMs?: number;
+}
+
+/** `mailsTo` and `waitForMail` against the SES stand-in at `sesUrl()` (read at each call). */
+export function mailStore(sesUrl: () => string) {
+  /** Every mail sent to `address` so far, oldest first. */
+  async function mailsTo(address: string): Promise<Mail[]> {
+    const response = await fetch(`${sesUrl()}/store`);
+    if (!response.ok) throw new Error(`the SES stand-in answered ${response.status}`);
+    const { emails } = (await response.json()) as { emails: Mail[] };
+    const wanted = address.toLowerCase();
+    return emails.filter((mail) =>
+      [...mail.destination.to, ...mail.destination.cc, ...mail.destination.bcc].some((to) =>
+        to.toLowerCase().includes(wanted),
+      ),
+    );
+  }
+
+  /** Waits for a mail to `address` that matches, polling the SES stand-in; fails after `timeoutMs`. */
+  async function waitForMail(address: string, options: WaitForMailOptions = {}): Promise<Mail> {
+    const timeoutMs = options.timeoutMs ?? 10_000;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mails = (await mailsTo(address)).slice(options.after ?? 0);
+      const mail = mails.find(options.match ?? (() => true));
+      if (mail) return mail;
+      if (Date.now() > deadline) {
+        const subjects = mails.map((seen) => `"${seen.subject}"`).join(', ') || 'none';
+        throw new Error(`no matching mail to ${address} within ${timeoutMs} ms (saw: ${subjects})`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  return { mailsTo, waitForMail };
+}
+
+/** The text of a mail: its text part, else its HTML. */
+export function mailText(mail: Mail): string {
+  return mail.body.text ?? mail.body.html ?? '';
+}
+
+/** The 6-digit code of a Cognito mail (verification or reset). */
+export function codeIn(mail: Mail): string {
+  const code = /\b(\d{6})\b/.exec(mailText(mail))?.[1];
+  if (!code) throw new Error(`no 6-digit code in mail "${mail.subject}"`);
+  return code;
+}
