@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: prints figures, asserts nothing. Lambda bundles (minified and gzip size, cold
- * import time) and the SPA's initial JS per area. Builds the SPA first when web/dist is missing.
+ * import time), the slot engine (a year's horizon, 500 bookings) and the SPA's initial JS per area.
+ * Builds the SPA first when web/dist is missing.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { benchLambdas } from './bench/bench-lambdas.ts';
+import { benchSlots } from './bench/bench-slots.ts';
 import { benchWeb } from './bench/bench-web.ts';
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
@@ -20,6 +22,20 @@ console.table(
     'cold import ms': round(f.coldImportMs),
   })),
 );
+
+const slots = benchSlots();
+console.log(
+  `Slot engine: a year's horizon in Europe/Paris, ${slots.bookings} bookings, ${slots.slots} slots offered; ${slots.runs} runs after warm-up (goal: p95 <= 2.5 ms)`,
+);
+console.table([
+  {
+    'first call ms (cold zone cache)': round(slots.coldMs, 2),
+    'p50 ms': round(slots.p50Ms, 2),
+    'p95 ms': round(slots.p95Ms, 2),
+    'p99 ms': round(slots.p99Ms, 2),
+    'CPU p95 ms': round(slots.cpuP95Ms, 2),
+  },
+]);
 
 if (!existsSync('web/dist/.vite/manifest.json')) {
   spawnSync('vite', ['build', '-c', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });

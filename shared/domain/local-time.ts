@@ -30,3 +30,24 @@ export function localClock(instant: Date, timeZone: string): { hour: number; min
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { hour: value('hour'), minute: value('minute') };
 }
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+const OFFSET = /GMT(?:([+\-\u2212])(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * The UTC offset of a time zone at an instant, in milliseconds (Paris in summer: +7_200_000), to the
+ * second (old local mean times such as -00:44:30 included). The only Intl call the slot engine makes.
+ */
+export function utcOffsetMs(instant: Date | number, timeZone: string): number {
+  const text = cached(
+    offsetFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }),
+  ).format(instant);
+  const match = OFFSET.exec(text);
+  if (!match) throw new RangeError(`Unreadable UTC offset '${text}' for ${timeZone}`);
+  const [, sign, hours, minutes, seconds] = match;
+  if (!sign) return 0;
+  const ms = (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds ?? 0)) * 1000;
+  return sign === '+' ? ms : -ms;
+}
