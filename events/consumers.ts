@@ -25,14 +25,14 @@ export const consumers = [
     description: 'Sends the transactional emails an event calls for, in the recipient language.',
     delivery: 'queue',
     handler: 'functions/consumers/email/handle-email-events.ts',
-    detailTypes: ['artist.onboarded'],
+    detailTypes: ['artist.onboarded', 'request.created'],
   },
   {
     name: 'statistics',
     description: 'Keeps the per-artist daily counters behind the insights page.',
     delivery: 'function',
     handler: 'functions/consumers/statistics/count-event.ts',
-    detailTypes: ['artist.onboarded'],
+    detailTypes: ['artist.onboarded', 'request.created'],
   },
   {
     name: 'analytics',

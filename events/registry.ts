@@ -1,13 +1,76 @@
+import {
+  artistReservationSettingsUpdated,
+  availabilityCreated,
+  availabilityDeleted,
+  availabilityUpdated,
+  requestCreated,
+} from './definitions/booking.ts';
+import { imageProcessed, imageRejected } from './definitions/images.ts';
 import { artistOnboarded } from './definitions/onboarding.ts';
+import {
+  flashCreated,
+  flashDeleted,
+  flashUpdated,
+  workCreated,
+  workDeleted,
+  workUpdated,
+} from './definitions/portfolio.ts';
+import {
+  artistPreferencesUpdated,
+  artistProfileUpdated,
+  travelCreated,
+  travelDeleted,
+  travelUpdated,
+} from './definitions/profile.ts';
 
-export { artistOnboarded };
+export {
+  artistOnboarded,
+  artistPreferencesUpdated,
+  artistProfileUpdated,
+  artistReservationSettingsUpdated,
+  availabilityCreated,
+  availabilityDeleted,
+  availabilityUpdated,
+  flashCreated,
+  flashDeleted,
+  flashUpdated,
+  imageProcessed,
+  imageRejected,
+  requestCreated,
+  travelCreated,
+  travelDeleted,
+  travelUpdated,
+  workCreated,
+  workDeleted,
+  workUpdated,
+};
 
 /**
  * The event registry: every domain event of the product. Each feature defines its events in
  * `events/definitions/<feature>.ts` and lists them here. Publishers, CDK rules, the local bus and
  * consumers all derive from it, and `events/CATALOG.md` is generated from it (`npm run catalog`).
  */
-export const EVENT_DEFINITIONS = [artistOnboarded] as const;
+export const EVENT_DEFINITIONS = [
+  artistOnboarded,
+  artistProfileUpdated,
+  artistPreferencesUpdated,
+  travelCreated,
+  travelUpdated,
+  travelDeleted,
+  imageProcessed,
+  imageRejected,
+  flashCreated,
+  flashUpdated,
+  flashDeleted,
+  workCreated,
+  workUpdated,
+  workDeleted,
+  availabilityCreated,
+  availabilityUpdated,
+  availabilityDeleted,
+  artistReservationSettingsUpdated,
+  requestCreated,
+] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];
 export const eventRegistry = Object.fromEntries(EVENT_DEFINITIONS.map((d) => [d.detailType, d])) as {

@@ -5,6 +5,7 @@ import { ApiStack } from './stacks/api-stack.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { EventsStack } from './stacks/events-stack.ts';
+import { MediaStack } from './stacks/media-stack.ts';
 import { OpsStack } from './stacks/ops-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
 
@@ -14,6 +15,7 @@ export interface Inkslot {
   data: DataStack;
   auth: AuthStack;
   events: EventsStack;
+  media: MediaStack;
   api: ApiStack;
   web: WebStack;
 }
@@ -42,6 +44,13 @@ export function buildInkslot(app: App): Inkslot {
     userPoolId: auth.userPool.userPoolId,
     alarmTopic: ops.alarmTopic,
   });
+  const media = new MediaStack(app, name('Media'), {
+    ...common,
+    description: 'Inkslot: the image upload processor',
+    table: data.table,
+    mediaBucket: { bucketName: data.mediaBucket.bucketName, bucketArn: data.mediaBucket.bucketArn },
+    alarmTopic: ops.alarmTopic,
+  });
   const api = new ApiStack(app, name('Api'), {
     ...common,
     description: 'Inkslot: HTTP API from the route table',
@@ -50,6 +59,7 @@ export function buildInkslot(app: App): Inkslot {
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     cognitoIssuer: auth.issuer,
+    mediaBucket: { bucketName: data.mediaBucket.bucketName, bucketArn: data.mediaBucket.bucketArn },
   });
   const web = new WebStack(app, name('Web'), {
     ...common,
@@ -68,5 +78,5 @@ export function buildInkslot(app: App): Inkslot {
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { config, ops, data, auth, events, api, web };
+  return { config, ops, data, auth, events, media, api, web };
 }

@@ -22,6 +22,10 @@ export const env = {
   get appUrl() {
     return required('APP_URL').replace(/\/$/, '');
   },
+  /** The media bucket: originals under `uploads/`, WebP variants under `media/`. */
+  get mediaBucket() {
+    return required('MEDIA_BUCKET');
+  },
   get mailFrom() {
     return process.env.MAIL_FROM ?? 'Inkslot <no-reply@inkslot.app>';
   },

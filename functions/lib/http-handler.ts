@@ -61,7 +61,9 @@ export function httpHandler<C extends RouteContract>(
         } as HttpInput<C>);
         return {
           statusCode: route.status ?? 200,
-          headers: JSON_HEADERS,
+          headers: route.cacheControl
+            ? { ...JSON_HEADERS, 'cache-control': route.cacheControl }
+            : JSON_HEADERS,
           body: JSON.stringify(route.contract.response.parse(result)),
         };
       } catch (error) {

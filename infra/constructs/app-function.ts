@@ -46,6 +46,13 @@ export interface AppFunctionProps {
   environment?: Record<string, string>;
   timeout?: Duration;
   memorySize?: number;
+  /** arm64 unless a native dependency says otherwise (the upload processor's sharp: ADR 0014). */
+  architecture?: lambda.Architecture;
+  /**
+   * Native dependencies the bundle cannot inline: kept external by esbuild and copied beside the
+   * bundle by `commandHooks`. `hash` names what the hooks copy (versions), for the asset hash.
+   */
+  nativeModules?: { externalModules: string[]; commandHooks: BundlingOptions['commandHooks']; hash: string };
 }
 
 /**
@@ -83,7 +90,7 @@ export class AppFunction extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: repoPath('package-lock.json'),
       runtime: lambda.Runtime.NODEJS_24_X,
-      architecture: lambda.Architecture.ARM_64,
+      architecture: props.architecture ?? lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
@@ -98,7 +105,18 @@ export class AppFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
-      bundling: { ...BUNDLING, assetHash: bundleHash(props.entry, BUNDLING) },
+      bundling: props.nativeModules
+        ? {
+            ...BUNDLING,
+            externalModules: props.nativeModules.externalModules,
+            commandHooks: props.nativeModules.commandHooks,
+            assetHash: bundleHash(props.entry, {
+              ...BUNDLING,
+              externalModules: props.nativeModules.externalModules,
+              native: props.nativeModules.hash,
+            }),
+          }
+        : { ...BUNDLING, assetHash: bundleHash(props.entry, BUNDLING) },
     });
   }
 }

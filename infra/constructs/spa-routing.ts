@@ -1,15 +1,38 @@
+import { ARTIST_PAGE_PATH, PAGES_API_PREFIX, STATIC_FILE } from '../../shared/domain/artist-page-path.ts';
+import { RESERVED_PSEUDOS } from '../../shared/validation/fields.ts';
+
+/** The id of the HTTP API's origin in the distribution: the routing function selects it by this id. */
+export const API_ORIGIN_ID = 'api';
+
+const reserved = Object.fromEntries([...RESERVED_PSEUDOS].sort().map((word) => [word, true]));
+
 /**
- * The CloudFront Function (cloudfront-js-2.0, viewer request) of the SPA's default behaviour: a
- * path that is not a static file is an SPA route and gets `/index.html`. It runs on the default
- * behaviour only, so `/api/*` and `/media/*` keep their own answers (an API 404 stays a 404).
- * A pseudo may contain dots (`/john.doe`), so only known static extensions count as files.
+ * The CloudFront Function (cloudfront-js-2.0, viewer request) of the SPA's default behaviour, built
+ * from `shared/domain/artist-page-path.ts` (the local gateway applies the same rules):
+ * - a static file (known extensions only: a pseudo may contain dots) goes to the site bucket as is;
+ * - a GET of an artist's public page (`/{pseudo}`, `/{pseudo}/flashs/{id}`, `/{pseudo}/done/{id}`,
+ *   the pseudo not a reserved word) goes to the HTTP API's origin as `/api/pages/...`, which answers
+ *   the SPA's `index.html` with that page's title and Open Graph tags (ADR "Link previews");
+ * - any other path is an SPA route and gets `/index.html` from the bucket.
+ * It runs on the default behaviour only, so `/api/*` and `/media/*` keep their own answers.
  */
-export const SPA_ROUTING_CODE = `var STATIC_FILE = /\\.(?:js|mjs|css|map|json|txt|xml|html|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|webmanifest|wasm)$/i;
+export const SPA_ROUTING_CODE = `import cf from 'cloudfront';
+var STATIC_FILE = ${STATIC_FILE.toString()};
+var ARTIST_PAGE = ${ARTIST_PAGE_PATH.toString()};
+var RESERVED = ${JSON.stringify(reserved)};
 function handler(event) {
   var request = event.request;
-  if (!STATIC_FILE.test(request.uri)) {
-    request.uri = '/index.html';
+  var uri = request.uri;
+  if (STATIC_FILE.test(uri)) {
+    return request;
   }
+  var page = request.method === 'GET' ? ARTIST_PAGE.exec(uri) : null;
+  if (page && !RESERVED[page[1].toLowerCase()]) {
+    cf.selectRequestOriginById('${API_ORIGIN_ID}');
+    request.uri = '${PAGES_API_PREFIX}' + uri.replace(/\\/$/, '');
+    return request;
+  }
+  request.uri = '/index.html';
   return request;
 }
 `;

@@ -5,6 +5,8 @@ export interface FunctionEnvironmentInput {
   tableName: string;
   eventBusName: string;
   userPoolId: string;
+  /** The media bucket's name (`MEDIA_BUCKET`): only the media group may write to it (its own grant). */
+  mediaBucketName?: string;
 }
 
 /** The variables `functions/lib/env.ts` reads, for the API and consumer functions. */
@@ -15,5 +17,6 @@ export function functionEnvironment(input: FunctionEnvironmentInput): Record<str
     USER_POOL_ID: input.userPoolId,
     APP_URL: input.config.appUrl,
     MAIL_FROM: input.config.mailFrom,
+    ...(input.mediaBucketName && { MEDIA_BUCKET: input.mediaBucketName }),
   };
 }

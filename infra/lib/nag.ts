@@ -12,6 +12,11 @@ export interface Acknowledgement {
    * rule on the resources under `scope`, computed at synth, instead of listing generated names.
    */
   granular?: (node: CfnResource) => NagRuleResult;
+  /**
+   * Compute the `granular` findings once cross-stack references are resolved (at validation, not as
+   * an aspect): an ARN imported from another stack prints then as its export, as cdk-nag sees it.
+   */
+  afterReferences?: boolean;
 }
 
 /**
@@ -19,20 +24,28 @@ export interface Acknowledgement {
  * constructor, with the whole list: the one place to review what a stack accepts and why.
  */
 export function acknowledgeFindings(findings: Acknowledgement[]) {
-  for (const { scope, id, reason, granular } of findings) {
+  for (const { scope, id, reason, granular, afterReferences } of findings) {
     if (reason.trim().length < 20) throw new Error(`acknowledgement of ${id} needs a real reason`);
     if (!granular) {
       Validations.of(scope).acknowledge({ id, reason });
       continue;
     }
-    Aspects.of(scope).add({
-      visit(node) {
-        if (!CfnResource.isCfnResource(node)) return;
-        const result = granular(node);
-        if (!Array.isArray(result)) return;
-        for (const finding of result) Validations.of(node).acknowledge({ id: `${id}[${finding}]`, reason });
-      },
-    });
+    const visit = (node: IConstruct) => {
+      if (!CfnResource.isCfnResource(node)) return;
+      const result = granular(node);
+      if (!Array.isArray(result)) return;
+      for (const finding of result) Validations.of(node).acknowledge({ id: `${id}[${finding}]`, reason });
+    };
+    if (afterReferences) {
+      scope.node.addValidation({
+        validate: () => {
+          for (const node of scope.node.findAll()) visit(node);
+          return [];
+        },
+      });
+      continue;
+    }
+    Aspects.of(scope).add({ visit });
   }
 }
 
@@ -45,3 +58,14 @@ export const XRAY_WILDCARD = {
   reason:
     'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions; a test checks that only these (and DynamoDB ListStreams) use Resource *.',
 };
+
+/**
+ * The findings of a granular rule on a resource whose text ends with `suffix` (for ARNs built from
+ * another stack's export, whose printed form CDK names: `Resource::<export>/uploads/*`).
+ */
+export function findingsEndingWith(rule: (node: CfnResource) => NagRuleResult, suffix: string) {
+  return (node: CfnResource): NagRuleResult => {
+    const result = rule(node);
+    return Array.isArray(result) ? result.filter((finding) => finding.endsWith(suffix)) : result;
+  };
+}

@@ -4,6 +4,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { AuthKind, RouteDefinition } from '../../shared/api/route-types.ts';
@@ -11,12 +12,21 @@ import { type RouteId, routes } from '../../shared/api/routes.ts';
 import type { StageConfig } from '../config.ts';
 import { AppFunction } from '../constructs/app-function.ts';
 import { functionEnvironment } from '../lib/function-environment.ts';
-import { type Acknowledgement, acknowledgeFindings, XRAY_WILDCARD } from '../lib/nag.ts';
+import {
+  type Acknowledgement,
+  acknowledgeFindings,
+  findingsEndingWith,
+  IAM5,
+  XRAY_WILDCARD,
+} from '../lib/nag.ts';
 import { pascal, routeGroups } from '../lib/route-groups.ts';
 import { grantTableAccess } from '../lib/table-access.ts';
+import { MEDIA_UPLOAD_PREFIX } from './data-stack.ts';
 
 /** The stage name is the path prefix CloudFront forwards: `/api/*` on the app's origin. */
 export const API_STAGE_NAME = 'api';
+/** The route group that signs image uploads (shared/api/routes/images.ts). */
+export const MEDIA_GROUP = 'media';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -25,6 +35,8 @@ export interface ApiStackProps extends StackProps {
   userPoolId: string;
   userPoolClientId: string;
   cognitoIssuer: string;
+  /** The media bucket: the `media` group signs the browsers' uploads into `uploads/`. */
+  mediaBucket: { bucketName: string; bucketArn: string };
 }
 
 /** The HTTP API, built from the route table: one function per route group, one route per entry. */
@@ -34,6 +46,7 @@ export class ApiStack extends Stack {
   /** `<api-id>.execute-api.<region>.amazonaws.com`, CloudFront's origin for `/api/*`. */
   readonly originDomain: string;
   readonly functions = new Map<string, AppFunction>();
+  private uploadSigning?: iam.IRole;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -83,6 +96,7 @@ export class ApiStack extends Stack {
       tableName: props.table.tableName,
       eventBusName: props.eventBusName,
       userPoolId: props.userPoolId,
+      mediaBucketName: props.mediaBucket.bucketName,
     });
     const integrations = new Map<string, HttpLambdaIntegration>();
     for (const group of routeGroups()) {
@@ -95,6 +109,7 @@ export class ApiStack extends Stack {
         timeout: Duration.seconds(10),
       });
       grantTableAccess(props.table, fn.fn, group.readOnly ? 'read' : 'readWrite');
+      if (group.name === MEDIA_GROUP) this.grantUploadSigning(fn, props.mediaBucket);
       this.functions.set(group.name, fn);
       integrations.set(group.name, new HttpLambdaIntegration(`${pascal(group.name)}Integration`, fn.fn));
     }
@@ -113,6 +128,18 @@ export class ApiStack extends Stack {
 
     acknowledgeFindings([
       { scope: this, ...XRAY_WILDCARD },
+      ...(this.uploadSigning
+        ? [
+            {
+              scope: this.uploadSigning,
+              id: 'AwsSolutions-IAM5',
+              granular: findingsEndingWith(IAM5, `/${MEDIA_UPLOAD_PREFIX}*`),
+              afterReferences: true,
+              reason:
+                'The media group signs uploads to uploads/{artistId}/{imageId}; each presigned POST fixes its exact key.',
+            },
+          ]
+        : []),
       ...publicRoutes.map(
         (route): Acknowledgement => ({
           scope: route,
@@ -121,6 +148,16 @@ export class ApiStack extends Stack {
         }),
       ),
     ]);
+  }
+
+  /**
+   * The `media` group answers presigned POSTs: S3 accepts the upload only if the signer may put the
+   * object, so this function (and no other) may write `uploads/*`; it reads nothing of the bucket.
+   */
+  private grantUploadSigning(fn: AppFunction, bucket: { bucketArn: string }) {
+    const uploads = `${bucket.bucketArn}/${MEDIA_UPLOAD_PREFIX}*`;
+    fn.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads] }));
+    this.uploadSigning = fn.role;
   }
 
   /**

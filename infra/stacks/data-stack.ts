@@ -51,9 +51,9 @@ export class DataStack extends Stack {
       logPrefix: 'media/',
       cors: [
         {
-          // Presigned PUT straight from the SPA; reads go through CloudFront (same origin).
+          // Presigned POST (images) straight from the SPA; reads go through CloudFront (same origin).
           allowedOrigins: [config.appUrl],
-          allowedMethods: [s3.HttpMethods.PUT],
+          allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.PUT],
           allowedHeaders: ['content-type', 'content-length', 'content-md5', 'x-amz-*'],
           exposedHeaders: ['ETag'],
           maxAge: 3000,

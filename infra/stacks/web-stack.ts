@@ -10,7 +10,7 @@ import type { StageConfig } from '../config.ts';
 import { accessLogsBucket, privateBucket } from '../constructs/buckets.ts';
 import { SecurityHeaders } from '../constructs/security-headers.ts';
 import { SiteDeployment, webBuild } from '../constructs/site-deployment.ts';
-import { SPA_ROUTING_CODE } from '../constructs/spa-routing.ts';
+import { API_ORIGIN_ID, SPA_ROUTING_CODE } from '../constructs/spa-routing.ts';
 import { type Acknowledgement, acknowledgeFindings, IAM4, IAM5 } from '../lib/nag.ts';
 import { API_STAGE_NAME } from './api-stack.ts';
 import type { SocialProvider } from './auth-stack.ts';
@@ -48,9 +48,15 @@ export class WebStack extends Stack {
       hostedUiHost: props.auth.oauthDomain,
       mediaUploadHost: props.media.bucketRegionalDomainName,
     });
+    // The routing function selects this origin by id for artists' public pages (link previews).
+    const apiOrigin = new origins.HttpOrigin(props.apiOriginDomain, {
+      originId: API_ORIGIN_ID,
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
     const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
       functionName: `${config.namePrefix}-spa-routing`,
-      comment: 'SPA routes to /index.html; static files untouched',
+      comment: 'Artist pages to the API (link previews), SPA routes to /index.html, static files untouched',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(SPA_ROUTING_CODE),
     });
@@ -88,10 +94,7 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         [`/${API_STAGE_NAME}/*`]: {
-          origin: new origins.HttpOrigin(props.apiOriginDomain, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

@@ -11,6 +11,7 @@ import { startDynamoDb } from './dynamodb/start-dynamodb.ts';
 import { type EventPlane, startEventPlane } from './events/start-event-plane.ts';
 import { createGroupInvoker } from './gateway/group-invoker.ts';
 import { createJwtAuthorizer } from './gateway/jwt-authorizer.ts';
+import { createMediaHandler } from './gateway/media.ts';
 import { createRouteMatcher } from './gateway/route-matcher.ts';
 import { localRuntimeConfig, readBuildId } from './gateway/runtime-config.ts';
 import { type Gateway, startGateway } from './gateway/start-gateway.ts';
@@ -20,6 +21,7 @@ import { createLog } from './log.ts';
 import { freePort } from './ports.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { startS3 } from './s3/start-s3.ts';
+import { forwardUploadEvents } from './s3/upload-events.ts';
 import { seedDemoArtist } from './seed/seed-demo-artist.ts';
 import { ServiceHealth } from './service-health.ts';
 import { startSes } from './ses/start-ses.ts';
@@ -182,7 +184,14 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       process.env.AWS_ENDPOINT_URL_EVENTBRIDGE = events.endpoint;
     }
 
-    gateway.attach(apiBackend({ cognito, appOrigin, web: options.web }));
+    // S3 → the upload processor, as the bucket notification does in AWS (needs the handlers' env).
+    const uploads = forwardUploadEvents({ server: s3.server, log });
+    onStop('s3 upload events', uploads.stop);
+
+    gateway.attach({
+      ...apiBackend({ cognito, appOrigin, web: options.web }),
+      media: createMediaHandler({ s3Endpoint: s3.endpoint, bucket: LOCAL_MEDIA_BUCKET }),
+    });
     gateway.setWeb(web.handle);
 
     const cloud: LocalCloud = {

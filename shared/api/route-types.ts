@@ -27,6 +27,8 @@ export interface RouteDefinition<C extends RouteContract = RouteContract> {
   contract: C;
   /** Success status (200 unless said). */
   status?: number;
+  /** `Cache-Control` of a successful answer (`no-store` unless said); errors are never cached. */
+  cacheControl?: string;
 }
 
 export function defineRoute<C extends RouteContract>(route: RouteDefinition<C>) {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { mergeRoutes } from './route-types.ts';
+import { availabilityRoutes } from './routes/availability.ts';
+import { bookingRequestRoutes } from './routes/booking-requests.ts';
+import { imageRoutes } from './routes/images.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { portfolioRoutes } from './routes/portfolio.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { reservationRoutes } from './routes/reservations.ts';
 
 /**
  * The route table: the one source of truth for the HTTP API. CDK builds the API Gateway routes,
@@ -8,7 +14,15 @@ import { onboardingRoutes } from './routes/onboarding.ts';
  * contracts. Each feature declares its routes in `shared/api/routes/<feature>.ts`; they are merged
  * here, and the guard test (`routes.test.ts`) refuses a method and path declared twice.
  */
-export const routes = mergeRoutes(onboardingRoutes);
+export const routes = mergeRoutes(
+  onboardingRoutes,
+  imageRoutes,
+  portfolioRoutes,
+  profileRoutes,
+  availabilityRoutes,
+  reservationRoutes,
+  bookingRequestRoutes,
+);
 
 export type RouteId = keyof typeof routes;
 export type Routes = typeof routes;

@@ -2,10 +2,20 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
 import { ArtistEntity } from './entities/artist.ts';
+import { AvailabilityEntity } from './entities/availability.ts';
+import { BlockEntity } from './entities/block.ts';
+import { BookingRequestEntity } from './entities/booking-request.ts';
+import { ClientEntity } from './entities/client.ts';
+import { FlashEntity } from './entities/flash.ts';
+import { ImageEntity } from './entities/image.ts';
 import { OutboxEventEntity } from './entities/outbox-event.ts';
 import { ProcessedEventEntity } from './entities/processed-event.ts';
 import { PseudoClaimEntity } from './entities/pseudo-claim.ts';
+import { ReferenceQuotaEntity } from './entities/reference-quota.ts';
+import { SlotHoldEntity } from './entities/slot-hold.ts';
 import { StatsCounterEntity } from './entities/stats-counter.ts';
+import { TravelEntity } from './entities/travel.ts';
+import { WorkEntity } from './entities/work.ts';
 
 /** Every entity of the single table. New entities are added here and nowhere else. */
 export const entities = {
@@ -14,6 +24,16 @@ export const entities = {
   outboxEvent: OutboxEventEntity,
   processedEvent: ProcessedEventEntity,
   statsCounter: StatsCounterEntity,
+  travel: TravelEntity,
+  flash: FlashEntity,
+  work: WorkEntity,
+  image: ImageEntity,
+  availability: AvailabilityEntity,
+  slotHold: SlotHoldEntity,
+  bookingRequest: BookingRequestEntity,
+  client: ClientEntity,
+  block: BlockEntity,
+  referenceQuota: ReferenceQuotaEntity,
 };
 
 export function createDb(options: { tableName: string; client?: DynamoDBClient }) {

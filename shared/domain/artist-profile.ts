@@ -1,5 +1,6 @@
-import type { MyArtist, PublicProfile } from '../api/contracts/artists.ts';
+import type { MyArtist } from '../api/contracts/artists.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { DEFAULT_PREFERENCES } from './preferences.ts';
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 
@@ -30,15 +31,6 @@ export function newArtistProfile(input: {
     timezone: (input.timezone && canonicalTimeZone(input.timezone)) || DEFAULT_TIMEZONE,
     plan: 'free',
     planStatus: 'active',
-  };
-}
-
-/** What the public page shows of an artist: never the email or account state. */
-export function toPublicProfile(artist: MyArtist): PublicProfile {
-  return {
-    pseudo: artist.pseudo,
-    displayName: artist.displayName,
-    ...(artist.bio && { bio: artist.bio }),
-    plan: artist.plan,
+    ...DEFAULT_PREFERENCES,
   };
 }

@@ -2,11 +2,12 @@ import i18next, { type TFunction } from 'i18next';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales.ts';
 import { email } from './messages/email.ts';
 import { errors } from './messages/errors.ts';
+import { pages } from './messages/pages.ts';
 import { validation } from './messages/validation.ts';
 import { buildResources } from './resources.ts';
 
-/** The namespaces the back end speaks (API errors, validation messages, emails). */
-export const serverNamespaces = { validation, errors, email };
+/** The namespaces the back end speaks (API errors, validation messages, emails, link previews). */
+export const serverNamespaces = { validation, errors, email, pages };
 
 const instance = i18next.createInstance();
 void instance.init({

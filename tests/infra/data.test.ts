@@ -65,7 +65,7 @@ describe('Data stack', () => {
     data.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Delete' });
   });
 
-  it('keeps the media bucket private, encrypted, TLS-only, open to presigned PUTs from the app', () => {
+  it('keeps the media bucket private, encrypted, TLS-only, open to presigned POSTs and PUTs from the app', () => {
     data.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
@@ -78,7 +78,7 @@ describe('Data stack', () => {
       },
       CorsConfiguration: {
         CorsRules: [
-          Match.objectLike({ AllowedMethods: ['PUT'], AllowedOrigins: ['https://dev.inkslot.app'] }),
+          Match.objectLike({ AllowedMethods: ['POST', 'PUT'], AllowedOrigins: ['https://dev.inkslot.app'] }),
         ],
       },
       LifecycleConfiguration: {

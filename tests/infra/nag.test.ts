@@ -88,7 +88,7 @@ describe('cdk-nag AWS Solutions checks', () => {
   it('use Resource * only for actions without resource-level permissions (the X-Ray suppression hides nothing else)', () => {
     const allowed = new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'dynamodb:ListStreams']);
     const offenders: string[] = [];
-    for (const stack of [app.ops, app.data, app.auth, app.events, app.api, app.web]) {
+    for (const stack of [app.ops, app.data, app.auth, app.events, app.media, app.api, app.web]) {
       for (const [id, policy] of Object.entries(resources(app.template(stack), 'AWS::IAM::Policy'))) {
         // The BucketDeployment handler is CDK's own (CloudFront invalidations need Resource *).
         if (id.startsWith('CustomCDKBucketDeployment')) continue;

@@ -1,7 +1,8 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SPA_ROUTING_CODE } from '../../infra/constructs/spa-routing.ts';
+import { API_ORIGIN_ID, SPA_ROUTING_CODE } from '../../infra/constructs/spa-routing.ts';
 import { runtimeConfig } from '../../shared/config/runtime-config.ts';
+import { artistPageApiPath, STATIC_FILE } from '../../shared/domain/artist-page-path.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { type Json, logicalId, resources } from './support/template.ts';
 
@@ -22,6 +23,20 @@ beforeAll(() => {
 
 function originOf(behavior: Record<string, Json>) {
   return (config.Origins as Record<string, Json>[]).find((origin) => origin.Id === behavior.TargetOriginId)!;
+}
+
+/** The routing function's code run with a stand-in for CloudFront's `cloudfront` module. */
+function routingFunction() {
+  let origin = 'site';
+  const cf = { selectRequestOriginById: (id: string) => (origin = id) };
+  const code = SPA_ROUTING_CODE.replace("import cf from 'cloudfront';", '');
+  const handler = new Function('cf', `${code}; return handler;`)(cf) as (event: unknown) => { uri: string };
+  return {
+    route(uri: string, method = 'GET') {
+      origin = 'site';
+      return { uri: handler({ request: { uri, method } }).uri, origin };
+    },
+  };
 }
 
 function behavior(path: string) {
@@ -108,16 +123,80 @@ describe('Web stack', () => {
   });
 
   it('routes SPA paths to /index.html and leaves static files alone', () => {
-    const handler = new Function(`${SPA_ROUTING_CODE}; return handler;`)() as (event: unknown) => {
-      uri: string;
-    };
-    const route = (uri: string) => handler({ request: { uri } }).uri;
-    expect(route('/')).toBe('/index.html');
-    expect(route('/app/bookings')).toBe('/index.html');
-    expect(route('/john.doe')).toBe('/index.html');
-    expect(route('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-    expect(route('/config.json')).toBe('/config.json');
-    expect(route('/favicon.ico')).toBe('/favicon.ico');
+    const { route } = routingFunction();
+    expect(route('/')).toEqual({ uri: '/index.html', origin: 'site' });
+    expect(route('/app/bookings')).toEqual({ uri: '/index.html', origin: 'site' });
+    expect(route('/portal/login')).toEqual({ uri: '/index.html', origin: 'site' });
+    expect(route('/ink-mia/form')).toEqual({ uri: '/index.html', origin: 'site' });
+    expect(route('/assets/index-abc123.js')).toEqual({ uri: '/assets/index-abc123.js', origin: 'site' });
+    expect(route('/config.json')).toEqual({ uri: '/config.json', origin: 'site' });
+    expect(route('/favicon.ico')).toEqual({ uri: '/favicon.ico', origin: 'site' });
+  });
+
+  it("sends GETs of artists' public pages to the API origin's link-preview route", () => {
+    const { route } = routingFunction();
+    expect(route('/john.doe')).toEqual({ uri: '/api/pages/john.doe', origin: API_ORIGIN_ID });
+    expect(route('/Ink-Mia/')).toEqual({ uri: '/api/pages/Ink-Mia', origin: API_ORIGIN_ID });
+    expect(route('/ink-mia/flashs/0b6c3f2e-6a53-4f0f-9d36-0f7d2a1d9a11')).toEqual({
+      uri: '/api/pages/ink-mia/flashs/0b6c3f2e-6a53-4f0f-9d36-0f7d2a1d9a11',
+      origin: API_ORIGIN_ID,
+    });
+    expect(route('/ink-mia/done/abc-1')).toEqual({
+      uri: '/api/pages/ink-mia/done/abc-1',
+      origin: API_ORIGIN_ID,
+    });
+    // Reserved words are the SPA's own routes; HEAD and other methods stay on the bucket.
+    for (const uri of ['/login', '/app', '/Portal', '/404', '/signup']) {
+      expect(route(uri), uri).toEqual({ uri: '/index.html', origin: 'site' });
+    }
+    expect(route('/john.doe', 'HEAD')).toEqual({ uri: '/index.html', origin: 'site' });
+  });
+
+  it('routes exactly as the local gateway does (both from shared/domain/artist-page-path.ts)', () => {
+    const { route } = routingFunction();
+    const uris = [
+      '/',
+      '/demo',
+      '/demo/',
+      '/DEMO',
+      '/d',
+      '/a.b_c-d',
+      '/.hidden',
+      '/-dash',
+      '/demo/flashs',
+      '/demo/flashs/1',
+      '/demo/done/x',
+      '/demo/form',
+      '/demo/flashs/1/2',
+      '/demo/flashs/%41',
+      '/robots.txt',
+      '/index.html',
+      '/api',
+      '/media',
+      '/settings',
+      `/${'a'.repeat(30)}`,
+      `/${'a'.repeat(31)}`,
+      '/@vite/client',
+      '/src/main.tsx',
+    ];
+    for (const uri of uris) {
+      const local = artistPageApiPath(uri);
+      expect(route(uri), uri).toEqual(
+        local
+          ? { uri: local, origin: API_ORIGIN_ID }
+          : { uri: STATIC_FILE.test(uri) ? uri : '/index.html', origin: 'site' },
+      );
+    }
+  });
+
+  it('gives the HTTP API origin the id the routing function selects, and imports the cloudfront module first', () => {
+    const api = behavior('/api/*');
+    expect(api.TargetOriginId).toBe(API_ORIGIN_ID);
+    expect(originOf(api).Id).toBe(API_ORIGIN_ID);
+    expect(SPA_ROUTING_CODE.split('\n')[0]).toBe("import cf from 'cloudfront';");
+    const fn = Object.values(resources(web, 'AWS::CloudFront::Function'))[0]!;
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(Buffer.byteLength(SPA_ROUTING_CODE)).toBeLessThan(10_240);
   });
 
   it('deploys a config.json of the runtime-config shape, with SRP sign-in and the API under /api', () => {

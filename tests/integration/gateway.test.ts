@@ -170,6 +170,6 @@ describe('gateway: JWT authorizer', () => {
     const me = await api('/api/me', { headers: { authorization: artist.idToken } });
     expect(me.status).toBe(200);
     const profile = await api(`/api/artists/${pseudo}`);
-    expect(profile.json).toEqual({ pseudo, displayName: 'Test Ink', plan: 'free' });
+    expect(profile.json).toMatchObject({ pseudo, displayName: 'Test Ink', plan: 'free' });
   });
 });

@@ -38,7 +38,18 @@ describe('onboarding: claiming a pseudo', () => {
 
     const publicPage = await api(`/artists/${pseudo}`);
     expect(publicPage.status).toBe(200);
-    expect(publicPage.json).toEqual({ pseudo, displayName: 'Ada Ink', plan: 'free' });
+    expect(publicPage.json).toEqual({
+      pseudo,
+      displayName: 'Ada Ink',
+      links: [],
+      styles: [],
+      plan: 'free',
+      reservations: { requests: true, custom: true, touchups: true },
+      unit: 'metric',
+      travels: [],
+      flashes: [],
+      works: [],
+    });
     expect(publicPage.text).not.toContain(artist.email);
     expect((await api(`/pseudos/${pseudo}`)).json).toEqual({ pseudo, available: false });
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
     body: { pseudo: aPseudo, displayName: 'Artist A' },
   });
   expect(created.status).toBe(201);
-  aProfile = created.json;
+  aProfile = (await api<Record<string, unknown>>('/me', { token: a.idToken })).json;
 });
 
 function pathFor(path: string): string {

@@ -17,7 +17,7 @@ export interface DigestArtist {
 }
 
 /** The metrics the summary reports, in this order; each has `email.digest.metrics.<metric>` in every language. */
-export const DIGEST_METRICS = ['onboarded'] as const;
+export const DIGEST_METRICS = ['onboarded', 'requestsReceived'] as const;
 
 const sendOnce = makeIdempotent(
   async (input: { key: string; to: string; content: ReturnType<typeof renderEmail> }) => ({

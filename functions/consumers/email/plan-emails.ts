@@ -4,6 +4,7 @@ import type { Locale } from '../../../shared/i18n/locales.ts';
 import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
 import type { DomainEvent } from '../../lib/parse-bus-event.ts';
+import { requestCreatedEmails } from './request-created-emails.ts';
 
 /** One email an event calls for: to whom, in which language, and its content. */
 export interface PlannedEmail {
@@ -41,6 +42,7 @@ function welcome(
 /** Which emails each detail type sends. A detail type routed to this consumer but absent here is a bug. */
 const planners: Record<string, Planner> = {
   'artist.onboarded': welcome as Planner,
+  'request.created': requestCreatedEmails as Planner,
 };
 
 export function planEmails(event: DomainEvent, context: { appUrl: string }): PlannedEmail[] {

@@ -12,6 +12,9 @@ type Rule = (payload: Record<string, unknown>) => MetricChange[];
 /** Which counters each detail type moves; the insights page reads these counters. */
 const rules: Record<string, Rule> = {
   'artist.onboarded': (payload) => [{ artistId: String(payload.artistId), metric: 'onboarded', amount: 1 }],
+  'request.created': (payload) => [
+    { artistId: String(payload.artistId), metric: 'requestsReceived', amount: 1 },
+  ],
 };
 
 export function metricsForEvent(event: DomainEvent): MetricChange[] {

@@ -1,13 +1,14 @@
 import { ApiError } from '../../../shared/api/errors.ts';
 import { routes } from '../../../shared/api/routes.ts';
+import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
-/** The signed-in artist's account; 404 until onboarding has claimed a pseudo. */
+/** The signed-in artist's account and request usage; 404 until onboarding has claimed a pseudo. */
 export const handler = httpHandler(routes.getMyArtist, async ({ caller }) => {
   const { artistId } = requireArtist(caller);
   const { data } = await getDb().entities.artist.get({ artistId }).go();
   if (!data) throw new ApiError(404, 'not_found');
-  return data;
+  return { ...data, requestLimit: requestUsage(data) };
 });

@@ -3,6 +3,7 @@ import { artistOnboarded } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { routes } from '../../../shared/api/routes.ts';
 import { newArtistProfile } from '../../../shared/domain/artist-profile.ts';
+import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
@@ -27,10 +28,10 @@ export const handler = httpHandler(
         outboxEvent.create(event).commit(),
       ])
       .go();
-    if (!result.canceled) return profile;
+    if (!result.canceled) return { ...profile, requestLimit: requestUsage(profile) };
 
     const existing = (await db.entities.artist.get({ artistId }).go()).data;
-    if (existing?.pseudo === profile.pseudo) return existing;
+    if (existing?.pseudo === profile.pseudo) return { ...existing, requestLimit: requestUsage(existing) };
     if (existing) throw new ApiError(409, 'already_onboarded');
     throw new ApiError(409, 'pseudo_taken', [{ path: 'pseudo', key: 'errors.pseudo_taken' }]);
   },

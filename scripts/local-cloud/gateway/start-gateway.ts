@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { RuntimeConfig } from '../../../shared/config/runtime-config.ts';
+import { artistPageApiPath } from '../../../shared/domain/artist-page-path.ts';
 import { closeServer } from '../close-server.ts';
 import type { Log } from '../log.ts';
 import { isPortFree, PortInUseError } from '../ports.ts';
 import { API_PREFIX, type ApiBackend, createApiHandler, type HealthReport } from './api-handler.ts';
+import { MEDIA_PREFIX } from './media.ts';
 import { reverseProxy } from './reverse-proxy.ts';
 
 export const COGNITO_PREFIX = '/cognito';
@@ -12,6 +14,8 @@ export const COGNITO_PREFIX = '/cognito';
 export interface GatewayBackend extends ApiBackend {
   cognitoEndpoint: string;
   runtimeConfig(): RuntimeConfig;
+  /** `/media/*`: the public image variants from the media bucket (CloudFront's `/media/*` in AWS). */
+  media?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -27,7 +31,8 @@ export interface Gateway {
 /**
  * The one origin of the local cloud (CloudFront + API Gateway in AWS), listening on 127.0.0.1
  * before anything else starts, so a taken port fails fast and nothing half-starts:
- * `/api/*` → the HTTP API, `/cognito` → cognito-local, `/config.json`, everything else → the SPA.
+ * `/api/*` → the HTTP API, `/cognito` → cognito-local, `/config.json`, an artist's public page →
+ * `GET /api/pages/{path+}` (the SPA's HTML with the page's link preview), everything else → the SPA.
  * Until `attach` is called the API answers 503 (and `/api/health` says which stand-in is starting).
  */
 export async function startGateway(options: {
@@ -55,6 +60,10 @@ export async function startGateway(options: {
           path: path.startsWith('/') ? path : `/${path}`,
         });
       }
+      if (pathname === MEDIA_PREFIX || pathname.startsWith(`${MEDIA_PREFIX}/`)) {
+        if (!backend?.media) return unavailable(res);
+        return backend.media(req, res);
+      }
       if (pathname === '/config.json') {
         if (!backend) return unavailable(res);
         res.writeHead(200, {
@@ -62,6 +71,13 @@ export async function startGateway(options: {
           'cache-control': 'no-store',
         });
         return res.end(JSON.stringify(backend.runtimeConfig()));
+      }
+      // An artist's public page: its HTML carries the page's link preview, as CloudFront's viewer
+      // request function sends it to the API in AWS (infra/constructs/spa-routing.ts).
+      const pagePath = req.method === 'GET' ? artistPageApiPath(pathname) : undefined;
+      if (pagePath && backend) {
+        req.url = `${pagePath}${(req.url ?? '').slice(pathname.length)}`;
+        return api(req, res);
       }
       return web(req, res);
     };

@@ -1,15 +1,41 @@
 import { z } from 'zod';
+import { CURRENCIES, DEFAULT_PREFERENCES, HOUR_FORMATS, THEMES, UNITS } from '../../domain/preferences.ts';
+import { STYLE_CATEGORIES } from '../../domain/profile-rules.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { displayNameField, pseudoField } from '../../validation/fields.ts';
+import { publicImage } from './images.ts';
+import { publicFlash, publicWork } from './portfolio.ts';
+import { link, residency } from './profile.ts';
+import { publicTravel } from './travels.ts';
 
 export const pseudoParams = z.object({ pseudo: pseudoField });
 
-/** What anyone may see of an artist at `/{pseudo}`. */
+/**
+ * Everything the public page `/{pseudo}` shows, in one response (`GET /artists/{pseudo}`): the
+ * profile, the reservation toggles, upcoming and ongoing travels (city, never the address), flashes
+ * and works with their ready images. Never the email, the account state or private settings.
+ */
 export const publicProfile = z.object({
   pseudo: z.string(),
   displayName: z.string(),
   bio: z.string().optional(),
+  avatar: publicImage.optional(),
+  banner: publicImage.optional(),
+  residency: residency.optional(),
+  links: z.array(link),
+  styles: z.array(z.enum(STYLE_CATEGORIES)),
+  /** Pro shows the Pro badge. */
   plan: z.enum(['free', 'pro']),
+  /**
+   * What a visitor may ask for. `requests` false (closed by the artist, or the Free plan's 10 requests
+   * reached) shows the booking-closed state; `custom`/`touchups` close that type on the form.
+   */
+  reservations: z.object({ requests: z.boolean(), custom: z.boolean(), touchups: z.boolean() }),
+  /** How the artist shows dimensions; prices carry their own currency. */
+  unit: z.enum(UNITS),
+  travels: z.array(publicTravel),
+  flashes: z.array(publicFlash),
+  works: z.array(publicWork),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 
@@ -26,6 +52,16 @@ export const myArtist = z.object({
   timezone: z.string(),
   plan: z.enum(['free', 'pro']),
   planStatus: z.enum(['active', 'inactive']),
+  /** Preferences; an account written before they existed reads the defaults. */
+  unit: z.enum(UNITS).default(DEFAULT_PREFERENCES.unit),
+  currency: z.enum(CURRENCIES).default(DEFAULT_PREFERENCES.currency),
+  hourFormat: z.enum(HOUR_FORMATS).default(DEFAULT_PREFERENCES.hourFormat),
+  theme: z.enum(THEMES).default(DEFAULT_PREFERENCES.theme),
+  /**
+   * Booking requests received against the plan's limit (`max` null: Pro, unlimited). Always present on
+   * `GET /me`; when `used >= max` the public page shows the booking-closed state: prompt to upgrade.
+   */
+  requestLimit: z.object({ used: z.number().int(), max: z.number().int().nullable() }).optional(),
 });
 export type MyArtist = z.infer<typeof myArtist>;
 

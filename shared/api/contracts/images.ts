@@ -10,7 +10,13 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
 /** The largest original accepted (checked again by the processor on the real bytes). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** What the browser may announce; the processor trusts only the bytes (JPEG, PNG, WebP, HEIC). */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
 /** Widths of the WebP variants written for responsive `srcset` (never wider than the original). */
 export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 
@@ -26,3 +32,43 @@ export const publicImage = z.object({
   variants: z.array(z.object({ width: z.number().int().positive(), url: z.string() })).min(1),
 });
 export type PublicImage = z.infer<typeof publicImage>;
+
+/** Where an image is in the pipeline: announced (the browser uploads), processed, or refused. */
+export const IMAGE_STATUSES = ['pending', 'ready', 'rejected'] as const;
+export type ImageStatus = (typeof IMAGE_STATUSES)[number];
+/** Why the processor refused an upload (each has a `web.images.reasons.<reason>` message). */
+export const IMAGE_REJECT_REASONS = ['too_large', 'unsupported_type', 'unreadable'] as const;
+export type ImageRejectReason = (typeof IMAGE_REJECT_REASONS)[number];
+
+/** `POST /me/images`: what the browser is about to upload. */
+export const imageUploadRequest = z.object({
+  kind: z.enum(IMAGE_KINDS, { error: 'validation.invalidValue' }),
+  contentType: z.enum(ACCEPTED_IMAGE_TYPES, { error: 'validation.imageTypeUnsupported' }),
+  size: z
+    .number({ error: 'validation.invalidValue' })
+    .int({ error: 'validation.invalidValue' })
+    .min(1, { error: 'validation.imageEmpty' })
+    .max(MAX_IMAGE_BYTES, { error: 'validation.imageTooLarge' }),
+});
+export type ImageUploadRequest = z.infer<typeof imageUploadRequest>;
+
+/**
+ * The presigned POST the browser sends the file with: a multipart form of `fields` (in order), then
+ * the file last as `file`, to `url`. It is valid for 10 minutes, for this exact key, type and size.
+ */
+export const imageUpload = z.object({
+  imageId: z.string(),
+  upload: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
+});
+export type ImageUpload = z.infer<typeof imageUpload>;
+
+export const imageParams = z.object({ imageId });
+
+/** `GET /me/images/{imageId}`: the state of one of the caller's uploads; `image` once ready. */
+export const imageState = z.object({
+  imageId: z.string(),
+  status: z.enum(IMAGE_STATUSES),
+  rejectReason: z.enum(IMAGE_REJECT_REASONS).optional(),
+  image: publicImage.optional(),
+});
+export type ImageState = z.infer<typeof imageState>;

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_CACHE } from '../cache-control.ts';
 import {
   myArtist,
   onboardingStart,
@@ -16,6 +17,7 @@ export const onboardingRoutes = {
     group: 'public',
     handler: 'functions/http/public/get-public-profile.ts',
     contract: { params: pseudoParams, response: publicProfile },
+    cacheControl: PUBLIC_PAGE_CACHE,
   }),
   getPseudoAvailability: defineRoute({
     method: 'GET',

@@ -1,4 +1,14 @@
 import { Entity } from 'electrodb';
+import { DEFAULT_REQUEST_DELAY_MINUTES } from '../../domain/booking/reservation-rules.ts';
+import {
+  CURRENCIES,
+  DEFAULT_PREFERENCES,
+  DEFAULT_RESERVATIONS,
+  HOUR_FORMATS,
+  THEMES,
+  UNITS,
+} from '../../domain/preferences.ts';
+import { COUNTRIES } from '../../domain/profile-rules.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { SERVICE } from '../names.ts';
 
@@ -15,6 +25,41 @@ export const ArtistEntity = new Entity({
     timezone: { type: 'string', required: true, default: 'Europe/Paris' },
     plan: { type: ['free', 'pro'] as const, required: true, default: 'free' },
     planStatus: { type: ['active', 'inactive'] as const, required: true, default: 'active' },
+    /** Profile (`PUT /me/profile`): images by id (the artist's own `image` items), residency, links, styles. */
+    avatarImageId: { type: 'string' },
+    bannerImageId: { type: 'string' },
+    residency: {
+      type: 'map',
+      properties: {
+        shopName: { type: 'string' },
+        city: { type: 'string', required: true },
+        country: { type: COUNTRIES, required: true },
+      },
+    },
+    links: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: { title: { type: 'string', required: true }, url: { type: 'string', required: true } },
+      },
+    },
+    /** Style categories among `STYLE_CATEGORIES` (checked by the API; unknown ones are never shown). */
+    styles: { type: 'list', items: { type: 'string' } },
+    /** Preferences (`PATCH /me/preferences`); items written before they existed read as the defaults. */
+    unit: { type: UNITS, required: true, default: DEFAULT_PREFERENCES.unit },
+    currency: { type: CURRENCIES, required: true, default: DEFAULT_PREFERENCES.currency },
+    hourFormat: { type: HOUR_FORMATS, required: true, default: DEFAULT_PREFERENCES.hourFormat },
+    theme: { type: THEMES, required: true, default: DEFAULT_PREFERENCES.theme },
+    /** Reservation settings: closing requests shows the booking-closed state on the public page. */
+    openRequests: { type: 'boolean', required: true, default: DEFAULT_RESERVATIONS.openRequests },
+    openCustom: { type: 'boolean', required: true, default: DEFAULT_RESERVATIONS.openCustom },
+    openTouchups: { type: 'boolean', required: true, default: DEFAULT_RESERVATIONS.openTouchups },
+    /** Minimum minutes between a request and its slot's start (0 to 30 days); absent reads the default. */
+    requestDelayMinutes: { type: 'number', default: DEFAULT_REQUEST_DELAY_MINUTES },
+    /** Booking requests received, against the Free plan's limit (raised in the request's transaction). */
+    requestCount: { type: 'number', default: 0 },
+    /** Notification settings: an email for each new booking request (absent reads true). */
+    notifyBookingRequests: { type: 'boolean', default: true },
     /** Notification settings: message emails at once, or in the daily summary at 18:00. */
     messageEmails: { type: ['instant', 'daily'] as const, required: true, default: 'instant' },
     /** The artist's time zone while `messageEmails` is daily, else absent: keys the sparse digest index. */

@@ -51,7 +51,15 @@ export function synthInkslot(options: SynthOptions = {}): SynthResult {
     else process.env.CDK_VALIDATION = validation;
   }
   // Read everything now: a temporary outdir is removed before the tests run.
-  const stacks = [inkslot.ops, inkslot.data, inkslot.auth, inkslot.events, inkslot.api, inkslot.web];
+  const stacks = [
+    inkslot.ops,
+    inkslot.data,
+    inkslot.auth,
+    inkslot.events,
+    inkslot.media,
+    inkslot.api,
+    inkslot.web,
+  ];
   const templates = new Map<Stack, Template>(stacks.map((stack) => [stack, Template.fromStack(stack)]));
   const reportFile = join(outdir, 'validation-report.json');
   const validationReport = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : undefined;

@@ -59,8 +59,19 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: lazy(() => import('./routes/app/home.tsx')) },
               { path: 'settings/plan', lazy: lazy(() => import('./routes/app/plan.tsx')) },
-              // Pages that need an active plan (/app/profile/done, /app/profile/flashs) go here.
-              { id: 'subscription', lazy: lazy(() => import('./routes/app/subscription.ts')), children: [] },
+              { path: 'profile', lazy: lazy(() => import('./routes/app/profile.tsx')) },
+              { path: 'settings/preferences', lazy: lazy(() => import('./routes/app/preferences.tsx')) },
+              // Pages that need an active plan (spec section 6): realisations and flashes.
+              {
+                id: 'subscription',
+                lazy: lazy(() => import('./routes/app/subscription.ts')),
+                children: [
+                  { path: 'profile/flashs', lazy: lazy(() => import('./routes/app/profile-flashes.tsx')) },
+                  { path: 'profile/flashs/:id', lazy: lazy(() => import('./routes/app/profile-flash.tsx')) },
+                  { path: 'profile/done', lazy: lazy(() => import('./routes/app/profile-works.tsx')) },
+                  { path: 'profile/done/:id', lazy: lazy(() => import('./routes/app/profile-work.tsx')) },
+                ],
+              },
             ],
           },
         ],
@@ -68,7 +79,13 @@ export const routes: RouteObject[] = [
       { path: '404', lazy: lazy(() => import('./routes/not-found.tsx')) },
       {
         lazy: lazy(() => import('./routes/public/layout.tsx')),
-        children: [{ path: ':pseudo', lazy: lazy(() => import('./routes/public/artist-profile.tsx')) }],
+        children: [
+          { path: ':pseudo', lazy: lazy(() => import('./routes/public/artist-profile.tsx')) },
+          { path: ':pseudo/flashs', lazy: lazy(() => import('./routes/public/artist-flashes.tsx')) },
+          { path: ':pseudo/flashs/:id', lazy: lazy(() => import('./routes/public/artist-flash.tsx')) },
+          { path: ':pseudo/done', lazy: lazy(() => import('./routes/public/artist-works.tsx')) },
+          { path: ':pseudo/done/:id', lazy: lazy(() => import('./routes/public/artist-work.tsx')) },
+        ],
       },
       { path: '*', lazy: lazy(() => import('./routes/not-found.tsx')) },
     ],

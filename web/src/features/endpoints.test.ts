@@ -3,7 +3,14 @@ import { routes } from '../../../shared/api/routes.ts';
 import { getMyArtistEndpoint } from './artist/api/get-my-artist.ts';
 import { getPseudoAvailabilityEndpoint } from './artist/api/get-pseudo-availability.ts';
 import { startOnboardingEndpoint } from './artist/api/start-onboarding.ts';
+import { updateMyPreferencesEndpoint } from './preferences/api/update-my-preferences.ts';
+import { getMyProfileEndpoint } from './profile/api/get-my-profile.ts';
+import { updateMyProfileEndpoint } from './profile/api/update-my-profile.ts';
 import { getPublicProfileEndpoint } from './public-profile/api/get-public-profile.ts';
+import { createMyTravelEndpoint } from './travels/api/create-my-travel.ts';
+import { deleteMyTravelEndpoint } from './travels/api/delete-my-travel.ts';
+import { listMyTravelsEndpoint } from './travels/api/list-my-travels.ts';
+import { updateMyTravelEndpoint } from './travels/api/update-my-travel.ts';
 
 /** The endpoint files copy method and path from the route table (importing it would bring zod). */
 describe('the endpoints the SPA calls', () => {
@@ -12,6 +19,13 @@ describe('the endpoints the SPA calls', () => {
     ['startOnboarding', startOnboardingEndpoint],
     ['getPseudoAvailability', getPseudoAvailabilityEndpoint],
     ['getPublicProfile', getPublicProfileEndpoint],
+    ['getMyProfile', getMyProfileEndpoint],
+    ['updateMyProfile', updateMyProfileEndpoint],
+    ['updateMyPreferences', updateMyPreferencesEndpoint],
+    ['listMyTravels', listMyTravelsEndpoint],
+    ['createMyTravel', createMyTravelEndpoint],
+    ['updateMyTravel', updateMyTravelEndpoint],
+    ['deleteMyTravel', deleteMyTravelEndpoint],
   ] as const)('%s matches shared/api/routes.ts', (id, endpoint) => {
     expect({ method: routes[id].method, path: routes[id].path }).toEqual(endpoint);
   });

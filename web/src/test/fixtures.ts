@@ -1,4 +1,4 @@
-import type { MyArtist } from '../../../shared/api/contracts/artists.ts';
+import type { MyArtist, PublicProfile } from '../../../shared/api/contracts/artists.ts';
 import type { RuntimeConfig } from '../lib/runtime-config.ts';
 
 export const testConfig: RuntimeConfig = {
@@ -24,6 +24,10 @@ export const testArtist: MyArtist = {
   timezone: 'Europe/Paris',
   plan: 'free',
   planStatus: 'active',
+  unit: 'metric',
+  currency: 'EUR',
+  hourFormat: '24',
+  theme: 'system',
 };
 
 /** A JSON response as the API sends it. */
@@ -33,3 +37,18 @@ export function jsonResponse(status: number, body?: unknown, headers: Record<str
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });
 }
+
+/** A public page as `GET /artists/{pseudo}` answers it (no images: tests add what they need). */
+export const testPublicProfile: PublicProfile = {
+  pseudo: 'ink-mia',
+  displayName: 'Mia Ink',
+  bio: 'Fine line',
+  links: [],
+  styles: [],
+  plan: 'pro',
+  reservations: { requests: true, custom: true, touchups: true },
+  unit: 'metric',
+  travels: [],
+  flashes: [],
+  works: [],
+};

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router-dom';
 import type { MyArtist } from '../../../../shared/api/contracts/artists.ts';
+import { hasActivePlan } from '../../../../shared/domain/plan-access.ts';
 import { hasApiStatus } from '../../lib/api-error.ts';
 import { ONBOARDING_PATH } from './artist-area.ts';
 
@@ -7,7 +8,7 @@ export const PLAN_SETTINGS_PATH = '/app/settings/plan';
 
 /**
  * The `subscription` guard, from the plan `GET /api/me` reports: an active plan passes (the Free plan
- * is active), an inactive one leads to the plan settings.
+ * is active), an inactive one leads to the plan settings. The API enforces the same rule (ADR 0013).
  */
 export function subscriptionLoader(fetchMe: () => Promise<Pick<MyArtist, 'planStatus'>>) {
   return async (): Promise<null> => {
@@ -19,7 +20,7 @@ export function subscriptionLoader(fetchMe: () => Promise<Pick<MyArtist, 'planSt
       if (hasApiStatus(error, 404)) throw redirect(ONBOARDING_PATH);
       throw error;
     }
-    if (planStatus !== 'active') throw redirect(PLAN_SETTINGS_PATH);
+    if (!hasActivePlan({ planStatus })) throw redirect(PLAN_SETTINGS_PATH);
     return null;
   };
 }

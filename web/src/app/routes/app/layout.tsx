@@ -23,7 +23,13 @@ export function Component() {
       <NavLink to="/app" end>
         {t('web.artist.nav.home')}
       </NavLink>
+      <NavLink to="/app/profile" end>
+        {t('web.profileEditor.nav')}
+      </NavLink>
+      <NavLink to="/app/profile/flashs">{t('web.portfolio.nav.flashes')}</NavLink>
+      <NavLink to="/app/profile/done">{t('web.portfolio.nav.works')}</NavLink>
       <NavLink to="/app/settings/plan">{t('web.artist.nav.plan')}</NavLink>
+      <NavLink to="/app/settings/preferences">{t('web.preferences.nav')}</NavLink>
       {artist && <Link to={`/${encodeURIComponent(artist.pseudo)}`}>{t('web.artist.nav.publicPage')}</Link>}
       <Button variant="link" onClick={() => void signOut()}>
         {t('web.artist.nav.signOut')}

@@ -4,21 +4,36 @@ import { NotFound } from '../../../components/not-found.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { FlashGallery } from '../../../features/portfolio/components/flash-gallery.tsx';
+import { WorkGallery } from '../../../features/portfolio/components/work-gallery.tsx';
+import { useFlashSort } from '../../../features/portfolio/hooks/use-flash-sort.ts';
 import { usePublicProfile } from '../../../features/public-profile/api/get-public-profile.ts';
+import { BookingCall } from '../../../features/public-profile/components/booking-call.tsx';
+import { PortalEntry } from '../../../features/public-profile/components/portal-entry.tsx';
 import {
   ProfileHeader,
   ProfileHeaderSkeleton,
 } from '../../../features/public-profile/components/profile-header.tsx';
+import { ShareButton } from '../../../features/public-profile/components/share-button.tsx';
+import { SocialLinks } from '../../../features/public-profile/components/social-links.tsx';
+import { TravelList } from '../../../features/public-profile/components/travel-list.tsx';
+import { publicProfileUrl } from '../../../lib/public-url.ts';
+
+/** How many flashes and works the profile shows before "see all" (their own pages list them all). */
+const PREVIEW_COUNT = 6;
 
 /**
- * `/{pseudo}`: an artist's public page. Unknown pseudo (404): the not-found page offering to claim
- * the username; a pseudo no artist may take (400): the plain not-found page.
+ * `/{pseudo}`: an artist's public page, from ONE request (`GET /api/artists/{pseudo}`): header, share,
+ * book an appointment or the booking-closed state, socials, travels, flashes (four sorts), works and
+ * the client-portal entry. Unknown pseudo (404): the not-found page offering to claim the username; a
+ * pseudo no artist may take (400): the plain not-found page.
  */
 export function Component() {
   const { t } = useTranslation();
   const { pseudo = '' } = useParams();
   const location = useLocation();
   const { data: profile, error, mutate } = usePublicProfile(pseudo);
+  const [sort, setSort] = useFlashSort();
 
   if (error?.status === 404) return <NotFound path={location.pathname} claimablePseudo={pseudo} />;
   if (error?.status === 400) return <NotFound path={location.pathname} />;
@@ -36,9 +51,33 @@ export function Component() {
   }
   if (!profile) return <ProfileHeaderSkeleton />;
   return (
-    <article>
+    <article className="public-profile">
       <PageTitle page={profile.displayName} />
       <ProfileHeader profile={profile} />
+      <div className="public-profile__actions">
+        <BookingCall
+          pseudo={profile.pseudo}
+          displayName={profile.displayName}
+          open={profile.reservations.requests}
+        />
+        <ShareButton
+          url={publicProfileUrl(profile.pseudo)}
+          title={t('web.title', { page: profile.displayName })}
+          text={t('web.publicPage.shareText', { displayName: profile.displayName })}
+        />
+      </div>
+      <SocialLinks links={profile.links} />
+      <TravelList travels={profile.travels} />
+      <FlashGallery
+        flashes={profile.flashes}
+        pseudo={profile.pseudo}
+        sort={sort}
+        onSortChange={setSort}
+        unit={profile.unit}
+        limit={PREVIEW_COUNT}
+      />
+      <WorkGallery works={profile.works} pseudo={profile.pseudo} limit={PREVIEW_COUNT} />
+      <PortalEntry displayName={profile.displayName} />
     </article>
   );
 }

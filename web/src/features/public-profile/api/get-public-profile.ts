@@ -3,6 +3,7 @@ import type { PublicProfile } from '../../../../../shared/api/contracts/artists.
 import { api } from '../../../lib/api.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
+import { publicPageNeedsRevalidation } from '../../../lib/public-page-freshness.ts';
 
 /** `GET /artists/{pseudo}` of `shared/api/routes.ts` (`getPublicProfile`), public. */
 export const getPublicProfileEndpoint = { method: 'GET', path: '/artists/{pseudo}' } as const;
@@ -11,11 +12,19 @@ export function publicProfileKey(pseudo: string): string {
   return apiPath(getPublicProfileEndpoint.path, { pseudo });
 }
 
+/**
+ * The whole public page in one request: profile, travels, flashes and works. Right after the artist
+ * edited it, the browser's short cache is skipped so the artist sees the change.
+ */
 export function getPublicProfile(pseudo: string): Promise<PublicProfile> {
-  return api.get<PublicProfile>(publicProfileKey(pseudo));
+  const fresh = publicPageNeedsRevalidation(pseudo.toLowerCase());
+  return api.get<PublicProfile>(
+    publicProfileKey(pseudo),
+    fresh ? { headers: { 'Cache-Control': 'no-cache' } } : {},
+  );
 }
 
-/** An artist's public profile; a 404 error means nobody has this pseudo. */
+/** An artist's public page; a 404 error means nobody has this pseudo. */
 export function usePublicProfile(pseudo: string) {
   return useSWR<PublicProfile, ApiError>(publicProfileKey(pseudo), () => getPublicProfile(pseudo));
 }

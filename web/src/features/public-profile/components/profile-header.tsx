@@ -1,28 +1,99 @@
+import './public-profile.css';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 
-/** The top of an artist's page: display name, Pro badge and bio. */
+/**
+ * The top of an artist's page: banner, picture, display name with the Pro badge, bio, residency and
+ * styles. The banner and the picture sit in boxes of a fixed ratio and size, painted with the image's
+ * placeholder colour, so nothing moves while the images load (the skeleton has the same boxes).
+ */
 export function ProfileHeader({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
+  const { residency } = profile;
   return (
-    <header className="profile-header stack">
-      <h1 className="profile-header__name">
-        {profile.displayName}{' '}
-        {profile.plan === 'pro' && <span className="badge">{t('web.profile.pro')}</span>}
-      </h1>
-      <p className="muted">@{profile.pseudo}</p>
-      {profile.bio && <p>{profile.bio}</p>}
+    <header className="profile-header">
+      <div className="profile-header__banner">
+        {profile.banner && (
+          <ResponsiveImage
+            image={profile.banner}
+            alt=""
+            sizes="(min-width: 72rem) 72rem, 100vw"
+            loading="eager"
+          />
+        )}
+      </div>
+      <div className="profile-header__identity">
+        <div className="profile-header__avatar">
+          {profile.avatar ? (
+            <ResponsiveImage
+              image={profile.avatar}
+              alt={t('web.publicPage.avatarAlt', { displayName: profile.displayName })}
+              sizes="8rem"
+              loading="eager"
+            />
+          ) : (
+            <span className="profile-header__initial" aria-hidden="true">
+              {profile.displayName.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+        </div>
+        <div className="profile-header__names">
+          <h1 className="profile-header__name">
+            {profile.displayName}{' '}
+            {profile.plan === 'pro' && <span className="badge">{t('web.profile.pro')}</span>}
+          </h1>
+          <p className="muted">@{profile.pseudo}</p>
+        </div>
+      </div>
+      {profile.bio && <p className="profile-header__bio">{profile.bio}</p>}
+      {(residency || profile.styles.length > 0) && (
+        <dl className="profile-header__facts">
+          {residency && (
+            <div>
+              <dt>{t('web.publicPage.residency')}</dt>
+              <dd>
+                {[residency.shopName, residency.city, t(`web.countries.${residency.country}`)]
+                  .filter(Boolean)
+                  .join(', ')}
+              </dd>
+            </div>
+          )}
+          {profile.styles.length > 0 && (
+            <div>
+              <dt>{t('web.publicPage.styles')}</dt>
+              <dd>
+                <ul className="chips">
+                  {profile.styles.map((style) => (
+                    <li key={style} className="chip">
+                      {t(`web.styles.${style}`)}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
     </header>
   );
 }
 
-/** The same space while the profile loads, so nothing jumps when it arrives. */
+/** The same boxes while the page loads, so nothing jumps when it arrives. */
 export function ProfileHeaderSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="profile-header" role="status">
-      <div className="skeleton skeleton--title" aria-hidden="true" />
-      <div className="skeleton" aria-hidden="true" />
+    <div className="public-profile-skeleton" role="status">
+      <div className="profile-header">
+        <div className="profile-header__banner" aria-hidden="true" />
+        <div className="profile-header__identity" aria-hidden="true">
+          <div className="profile-header__avatar" />
+          <div className="profile-header__names">
+            <div className="skeleton skeleton--title" />
+            <div className="skeleton" />
+          </div>
+        </div>
+      </div>
       <span className="visually-hidden">{t('web.common.loading')}</span>
     </div>
   );

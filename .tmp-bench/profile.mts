@@ -1,0 +1,25 @@
+import autocannon from 'autocannon';
+import { startLocalCloud } from '../scripts/local-cloud/start-local-cloud.ts';
+import { createDb } from '../shared/db/service.ts';
+const cloud = await startLocalCloud({ web: 'none', quiet: true });
+const db = createDb({ tableName: cloud.tableName });
+await db.entities.artist.create({ artistId: 'a1', email: 'x@y.z', pseudo: 'bench', displayName: 'B' }).go();
+const t = async (name: string, fn: () => Promise<unknown>, n = 300) => {
+  for (let i = 0; i < 50; i++) await fn();
+  const s = performance.now();
+  for (let i = 0; i < n; i++) await fn();
+  console.log(name, ((performance.now() - s) / n).toFixed(2), 'ms sequential');
+  const c = performance.now();
+  await Promise.all(Array.from({ length: n }, fn));
+  console.log(name, (n / ((performance.now() - c) / 1000)).toFixed(0), 'ops/s concurrent');
+};
+await t('get artist', () => db.entities.artist.get({ artistId: 'a1' }).go());
+await t('byPseudo', () => db.entities.artist.query.byPseudo({ pseudo: 'bench' }).go({ limit: 1 }));
+await t('collection', () => db.collections.artistPage({ artistId: 'a1' }).go({ pages: 'all' }));
+const url = `${cloud.urls.app}/api/pseudos/someone`;
+const r = await autocannon({ url, connections: 10, duration: 5 });
+console.log('pseudo availability (1 get)', r.requests.average, 'req/s p50', r.latency.p50, 'p99', r.latency.p99);
+const h = await autocannon({ url: `${cloud.urls.app}/api/health`, connections: 10, duration: 5 });
+console.log('health (no lambda)', h.requests.average, 'req/s p50', h.latency.p50, 'p99', h.latency.p99);
+await cloud.stop();
+process.exit(0);

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { PROJECT_TYPES } from '../../shared/domain/booking/reservation-rules.ts';
+import { LOCALES } from '../../shared/i18n/locales.ts';
+import { defineEvent } from '../define-event.ts';
+
+const slotTemplate = z.object({ start: z.string(), durationMinutes: z.number().int().positive() });
+
+/** An availability's whole state (recurring: weekdays, months, validity; one-time: date, closed). */
+const availabilityState = z.object({
+  artistId: z.string().min(1),
+  availabilityId: z.string().min(1),
+  kind: z.enum(['recurring', 'oneTime']),
+  slots: z.array(slotTemplate),
+  weekdays: z.array(z.number().int()).optional(),
+  months: z.array(z.number().int()).optional(),
+  validFrom: z.string().optional(),
+  validUntil: z.string().optional(),
+  date: z.string().optional(),
+  closed: z.boolean().optional(),
+});
+
+export const availabilityCreated = defineEvent({
+  detailType: 'availability.created',
+  version: 1,
+  description:
+    'An artist added an availability: a recurring rule (weekdays, months, slots) or a one-time date.',
+  payload: availabilityState,
+});
+
+export const availabilityUpdated = defineEvent({
+  detailType: 'availability.updated',
+  version: 1,
+  description: 'An artist changed an availability: the payload is its new state.',
+  payload: availabilityState,
+});
+
+export const availabilityDeleted = defineEvent({
+  detailType: 'availability.deleted',
+  version: 1,
+  description: 'An artist removed an availability.',
+  payload: z.object({ artistId: z.string().min(1), availabilityId: z.string().min(1) }),
+});
+
+export const artistReservationSettingsUpdated = defineEvent({
+  detailType: 'artist.reservation-settings-updated',
+  version: 1,
+  description:
+    'An artist saved their reservation settings (open requests, custom projects, touch-ups, request delay): the new values.',
+  payload: z.object({
+    artistId: z.string().min(1),
+    openRequests: z.boolean(),
+    openCustom: z.boolean(),
+    openTouchups: z.boolean(),
+    requestDelayMinutes: z.number().int().min(0),
+  }),
+});
+
+export const requestCreated = defineEvent({
+  detailType: 'request.created',
+  version: 1,
+  description:
+    'A client sent a booking request from an artist’s public form; its slot is held while it is pending. Carries what the two emails need (the client’s first name, email and language, the artist’s).',
+  payload: z.object({
+    requestId: z.string().min(1),
+    artistId: z.string().min(1),
+    pseudo: z.string().min(1),
+    projectType: z.enum(PROJECT_TYPES),
+    flashId: z.string().optional(),
+    referenceImageCount: z.number().int().min(0),
+    slot: z.object({
+      slotId: z.string().min(1),
+      start: z.string(),
+      end: z.string(),
+      /** The artist's wall time of the start, in `timezone`. */
+      localDate: z.string(),
+      localStart: z.string(),
+      durationMinutes: z.number().int().positive(),
+      timezone: z.string(),
+    }),
+    /** During a travel: where the slot takes place (city and shop, never the address). */
+    location: z.object({ shopName: z.string(), city: z.string() }).optional(),
+    client: z.object({ firstName: z.string().min(1), email: z.string().min(1), locale: z.enum(LOCALES) }),
+    artist: z.object({
+      email: z.string().min(1),
+      locale: z.enum(LOCALES),
+      displayName: z.string().min(1),
+      /** The artist's notification setting when the request arrived. */
+      notifyBookingRequests: z.boolean(),
+    }),
+  }),
+});

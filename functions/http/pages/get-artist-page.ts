@@ -1,0 +1,51 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { PAGE_HTML_CACHE } from '../../../shared/api/cache-control.ts';
+import { parseArtistPagePath } from '../../../shared/domain/artist-page-path.ts';
+import { artistLinkPreview, injectLinkPreview } from '../../../shared/domain/link-preview.ts';
+import { translator } from '../../../shared/i18n/server-i18n.ts';
+import { env } from '../../lib/env.ts';
+import { logger } from '../../lib/logger.ts';
+import { loadPublicPage } from '../../lib/public-page.ts';
+import { spaIndexHtml } from './spa-index.ts';
+
+function html(statusCode: number, body: string, cacheControl: string): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl },
+    body,
+  };
+}
+
+/**
+ * `GET /pages/{path+}`: the SPA's `index.html` for an artist's public page, with that page's title and
+ * Open Graph tags, so that a link pasted in a chat or on a social network previews the artist (crawlers
+ * run no JavaScript). Browsers get the same SPA as anywhere else. Unknown pseudo: the plain SPA with a
+ * 404 (it shows its own page). If the data cannot be read, the plain SPA still loads (200, not cached).
+ */
+export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+  const appUrl = env.appUrl;
+  const index = await spaIndexHtml(appUrl);
+  const target = parseArtistPagePath(`/${event.pathParameters?.path ?? ''}`);
+  if (!target) return html(404, index, PAGE_HTML_CACHE);
+  try {
+    const found = await loadPublicPage(target.pseudo);
+    if (!found) return html(404, index, PAGE_HTML_CACHE);
+    const t = translator(found.locale);
+    const preview = artistLinkPreview(found.page, target, {
+      appUrl,
+      lang: found.locale,
+      texts: {
+        title: (page) => t('pages.title', { page }),
+        description: (displayName) => t('pages.description', { displayName }),
+        flashTitle: (title, displayName) => t('pages.flashTitle', { title, displayName }),
+        workTitle: (title, displayName) => t('pages.workTitle', { title, displayName }),
+        flashDescription: (displayName) => t('pages.flashDescription', { displayName }),
+        workDescription: (displayName) => t('pages.workDescription', { displayName }),
+      },
+    });
+    return html(200, injectLinkPreview(index, preview), PAGE_HTML_CACHE);
+  } catch (error) {
+    logger.error('link preview failed', { error: error as Error, path: event.pathParameters?.path });
+    return html(200, index, 'no-store');
+  }
+};

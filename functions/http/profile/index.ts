@@ -1,0 +1,18 @@
+import { routeGroup } from '../../lib/route-group.ts';
+import { handler as createMyTravel } from './create-my-travel.ts';
+import { handler as deleteMyTravel } from './delete-my-travel.ts';
+import { handler as getMyProfile } from './get-my-profile.ts';
+import { handler as listMyTravels } from './list-my-travels.ts';
+import { handler as updateMyPreferences } from './update-my-preferences.ts';
+import { handler as updateMyProfile } from './update-my-profile.ts';
+import { handler as updateMyTravel } from './update-my-travel.ts';
+
+export const handler = routeGroup('profile', {
+  getMyProfile,
+  updateMyProfile,
+  updateMyPreferences,
+  listMyTravels,
+  createMyTravel,
+  updateMyTravel,
+  deleteMyTravel,
+});

@@ -1,0 +1,12 @@
+import { ApiError } from '../../../shared/api/errors.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { getDb } from '../../lib/db.ts';
+import { requireArtist } from '../../lib/require-artist.ts';
+
+/** The calling artist's account item; 404 until onboarding has created it. */
+export async function myAccount(caller: Caller) {
+  const { artistId } = requireArtist(caller);
+  const { data } = await getDb().entities.artist.get({ artistId }).go();
+  if (!data) throw new ApiError(404, 'not_found');
+  return data;
+}

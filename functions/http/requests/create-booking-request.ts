@@ -1,0 +1,135 @@
+import { outboxItem } from '../../../events/outbox.ts';
+import { requestCreated } from '../../../events/registry.ts';
+import type { BookingRequestCreated } from '../../../shared/api/contracts/booking-requests.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
+import { routes } from '../../../shared/api/routes.ts';
+import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
+import { requestIdOf } from '../../../shared/domain/booking/request-id.ts';
+import { slotSlices } from '../../../shared/domain/booking/slot-slices.ts';
+import { addDays } from '../../../shared/domain/booking/slot-window.ts';
+import { DAY_MS, dayNumber } from '../../../shared/domain/slots/civil-time.ts';
+import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
+import { artistIdOfPseudo, loadSchedule, scheduleZone } from '../../lib/artist-schedule.ts';
+import { getDb } from '../../lib/db.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { checkItems, checkOpen, offeredSlot } from './request-checks.ts';
+import { writeRequest } from './write-request.ts';
+
+const HOLD_KEPT_AFTER_SLOT_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * A booking request from the public form (no account). In order: an existing request of this draft
+ * answers as it was first answered (idempotency); requests closed, the plan's limit, a closed project
+ * type, an unknown flash or image, and a slot the engine does not offer now are refused with nothing
+ * written; a blocked email gets the same answer as anyone and nothing is written; else one transaction
+ * writes the request, holds its slot slice by slice, counts it, upserts the client and records
+ * `request.created` (write-request.ts).
+ */
+export const handler = httpHandler(routes.createBookingRequest, async ({ params, body, correlationId }) => {
+  const artistId = await artistIdOfPseudo(params.pseudo);
+  if (!artistId) throw new ApiError(404, 'not_found');
+  const requestId = requestIdOf(artistId, body.idempotencyKey);
+  const localDate = parseSlotId(body.slotId)?.localDate;
+  if (!localDate) throw new ApiError(409, 'slot_unavailable');
+
+  const db = getDb();
+  // Wide enough for the slot's day in any zone (the zone is on the artist item this read brings).
+  const around = {
+    from: new Date((dayNumber(localDate) - 2) * DAY_MS),
+    to: new Date(dayNumber(addDays(localDate, 4)) * DAY_MS),
+  };
+  const [existing, schedule, block] = await Promise.all([
+    db.entities.bookingRequest.get({ artistId, requestId }).go(),
+    loadSchedule(artistId, around),
+    db.entities.block.get({ artistId, emailHash: emailHash(body.client.email) }).go(),
+  ]);
+  if (existing.data) return answerOf(existing.data);
+  if (!schedule) throw new ApiError(404, 'not_found');
+
+  const now = new Date();
+  checkOpen(schedule.artist, body);
+  checkItems(schedule, body);
+  const slot = offeredSlot(schedule, body.slotId, now);
+  const answer: BookingRequestCreated = {
+    requestId,
+    status: 'pending',
+    slot: { slotId: slot.slotId, start: slot.start, end: slot.end },
+  };
+  // A blocked email: the same answer, and nothing the artist (or anyone) will see.
+  if (block.data) return answer;
+
+  const { artist } = schedule;
+  const createdAt = now.toISOString();
+  const request = {
+    artistId,
+    requestId,
+    idempotencyKey: body.idempotencyKey.toLowerCase(),
+    projectType: body.projectType,
+    ...(body.flashId && { flashId: body.flashId }),
+    placement: body.description.placement,
+    size: body.description.size,
+    ...(body.description.text && { text: body.description.text }),
+    referenceImageIds: body.referenceImageIds,
+    slotId: slot.slotId,
+    slotStart: slot.start,
+    slotEnd: slot.end,
+    ...(slot.location && { travelId: slot.location.travelId }),
+    clientEmail: body.client.email,
+    clientFirstName: body.client.firstName,
+    clientLastName: body.client.lastName,
+    clientAge: body.client.age,
+    ...(body.client.instagram && { clientInstagram: body.client.instagram }),
+    clientAlreadyTattooed: body.client.alreadyTattooed,
+    locale: body.locale,
+    createdAt,
+    updatedAt: createdAt,
+  };
+  const event = outboxItem(
+    requestCreated,
+    {
+      requestId,
+      artistId,
+      pseudo: artist.pseudo,
+      projectType: body.projectType,
+      ...(body.flashId && { flashId: body.flashId }),
+      referenceImageCount: body.referenceImageIds.length,
+      slot: {
+        slotId: slot.slotId,
+        start: slot.start,
+        end: slot.end,
+        localDate: slot.localDate,
+        localStart: slot.localStart,
+        durationMinutes: slot.durationMinutes,
+        timezone: scheduleZone(artist),
+      },
+      ...(slot.location && { location: { shopName: slot.location.shopName, city: slot.location.city } }),
+      client: { firstName: body.client.firstName, email: body.client.email, locale: body.locale },
+      artist: {
+        email: artist.email,
+        locale: artist.locale,
+        displayName: artist.displayName,
+        notifyBookingRequests: artist.notifyBookingRequests ?? true,
+      },
+    },
+    { correlationId, now },
+  );
+  const outcome = await writeRequest({
+    request,
+    slices: slotSlices(slot.start, slot.end),
+    holdExpiresAt: Math.floor(new Date(slot.end).getTime() / 1000) + HOLD_KEPT_AFTER_SLOT_SECONDS,
+    event,
+  });
+  if (outcome === 'created') return answer;
+  // The same draft submitted twice at once: the other submit created it.
+  const created = await db.entities.bookingRequest.get({ artistId, requestId }).go({ consistent: true });
+  if (!created.data) throw new ApiError(409, 'conflict');
+  return answerOf(created.data);
+});
+
+function answerOf(request: { requestId: string; slotId: string; slotStart: string; slotEnd: string }) {
+  return {
+    requestId: request.requestId,
+    status: 'pending' as const,
+    slot: { slotId: request.slotId, start: request.slotStart, end: request.slotEnd },
+  };
+}

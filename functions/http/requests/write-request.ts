@@ -1,0 +1,122 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { OutboxItem } from '../../../events/outbox.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
+import { FREE_PLAN_REQUEST_LIMIT } from '../../../shared/domain/booking/reservation-rules.ts';
+import { getDb } from '../../lib/db.ts';
+import { logger } from '../../lib/logger.ts';
+
+export interface RequestWrite {
+  request: {
+    artistId: string;
+    requestId: string;
+    idempotencyKey: string;
+    projectType: 'flash' | 'custom' | 'touchup';
+    flashId?: string | undefined;
+    placement: string;
+    size: string;
+    text?: string | undefined;
+    referenceImageIds: string[];
+    slotId: string;
+    slotStart: string;
+    slotEnd: string;
+    travelId?: string | undefined;
+    clientEmail: string;
+    clientFirstName: string;
+    clientLastName: string;
+    clientAge: number;
+    clientInstagram?: string | undefined;
+    clientAlreadyTattooed: boolean;
+    locale: 'fr' | 'en' | 'es';
+    createdAt: string;
+    updatedAt: string;
+  };
+  slices: string[];
+  /** Seconds since the epoch: a hold expires a week after its slot ended. */
+  holdExpiresAt: number;
+  event: OutboxItem;
+}
+
+export type WriteOutcome = 'created' | 'duplicate';
+
+/** Attempts when DynamoDB cancels for a conflict with a concurrent transaction (not a condition). */
+const ATTEMPTS = 6;
+
+/**
+ * One TransactWriteItems: the request (only if absent), one hold per slice (each only if absent), the
+ * artist's request counter (only while Pro or below the Free limit), the client (upsert), the reference
+ * images made permanent (only if they still exist), and `request.created` in the outbox. Conditions
+ * decide the refusals; a cancellation for a conflict with a concurrent transaction is retried, so of
+ * clients racing for one slot exactly one gets it and the others are told `slot_taken`.
+ */
+export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
+  const { request, slices, holdExpiresAt, event } = write;
+  const { artistId, requestId } = request;
+  for (let attempt = 1; ; attempt++) {
+    const result = await getDb()
+      .transaction.write(({ bookingRequest, slotHold, artist, client, image, outboxEvent }) => [
+        bookingRequest.create(request).commit(),
+        ...slices.map((sliceStart) =>
+          slotHold
+            .create({
+              artistId,
+              sliceStart,
+              requestId,
+              slotId: request.slotId,
+              createdAt: request.createdAt,
+              expiresAt: holdExpiresAt,
+            })
+            .commit(),
+        ),
+        artist
+          .update({ artistId })
+          .add({ requestCount: 1 })
+          .where(
+            ({ plan, requestCount }, { eq, notExists, lt }) =>
+              `${eq(plan, 'pro')} OR ${notExists(requestCount)} OR ${lt(requestCount, FREE_PLAN_REQUEST_LIMIT)}`,
+          )
+          .commit(),
+        client
+          .upsert({
+            email: request.clientEmail,
+            firstName: request.clientFirstName,
+            lastName: request.clientLastName,
+            age: request.clientAge,
+            ...(request.clientInstagram && { instagram: request.clientInstagram }),
+            alreadyTattooed: request.clientAlreadyTattooed,
+            locale: request.locale,
+            createdAt: request.createdAt,
+            updatedAt: request.updatedAt,
+          })
+          .commit(),
+        ...request.referenceImageIds.map((imageId) =>
+          image.patch({ artistId, imageId }).remove(['expiresAt']).commit(),
+        ),
+        outboxEvent.create(event).commit(),
+      ])
+      .go();
+    if (!result.canceled) return 'created';
+
+    const codes = result.data.map((item) => item.code);
+    const failed = (index: number) => codes[index] === 'ConditionalCheckFailed';
+    const holdsFrom = 1;
+    const artistAt = holdsFrom + slices.length;
+    const imagesFrom = artistAt + 2;
+    if (failed(0)) return 'duplicate';
+    if (codes.slice(holdsFrom, artistAt).some((code) => code === 'ConditionalCheckFailed')) {
+      throw new ApiError(409, 'slot_taken');
+    }
+    if (failed(artistAt)) throw new ApiError(409, 'request_limit_reached');
+    const missingImage = request.referenceImageIds.findIndex((_, index) => failed(imagesFrom + index));
+    if (missingImage >= 0) {
+      throw new ApiError(400, 'validation_failed', [
+        { path: `referenceImageIds.${missingImage}`, key: 'validation.booking.imageNotFound' },
+      ]);
+    }
+    if (attempt >= ATTEMPTS) {
+      logger.warn('booking request transaction still conflicting', { requestId, codes: codes.join(',') });
+      throw new ApiError(409, 'conflict');
+    }
+    // A conflict with a concurrent transaction on the same items: wait a little, then try again.
+    await sleep(Math.random() * 20 * attempt);
+  }
+}

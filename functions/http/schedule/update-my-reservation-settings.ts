@@ -1,0 +1,28 @@
+import { outboxItem } from '../../../events/outbox.ts';
+import { artistReservationSettingsUpdated } from '../../../events/registry.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
+import { routes } from '../../../shared/api/routes.ts';
+import { getDb } from '../../lib/db.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { requireArtist } from '../../lib/require-artist.ts';
+
+/**
+ * Replaces the caller's reservation settings. The change and `artist.reservation-settings-updated` are
+ * one transaction (404 until onboarding has created the account). The public page and the slots read
+ * them at once: closing requests shows the booking-closed state, closing a type closes it on the form.
+ */
+export const handler = httpHandler(
+  routes.updateMyReservationSettings,
+  async ({ body, caller, correlationId }) => {
+    const { artistId } = requireArtist(caller);
+    const event = outboxItem(artistReservationSettingsUpdated, { artistId, ...body }, { correlationId });
+    const result = await getDb()
+      .transaction.write(({ artist, outboxEvent }) => [
+        artist.patch({ artistId }).set(body).commit(),
+        outboxEvent.create(event).commit(),
+      ])
+      .go();
+    if (result.canceled) throw new ApiError(404, 'not_found');
+    return body;
+  },
+);

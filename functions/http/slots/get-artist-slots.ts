@@ -1,0 +1,51 @@
+import type { SlotList } from '../../../shared/api/contracts/booking-requests.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
+import { routes } from '../../../shared/api/routes.ts';
+import { compactSlots } from '../../../shared/domain/booking/engine-input.ts';
+import { acceptsRequests } from '../../../shared/domain/booking/reservation-rules.ts';
+import { slotWindow } from '../../../shared/domain/booking/slot-window.ts';
+import { localDate } from '../../../shared/domain/local-time.ts';
+import { artistIdOfPseudo, loadSchedule, scheduleSlots, scheduleZone } from '../../lib/artist-schedule.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { microCache, wantsFresh } from '../../lib/micro-cache.ts';
+
+/**
+ * Answers of the last 2 seconds, per pseudo and window, in this container: a busy page costs the
+ * table a few reads a second however many visitors it has. A slot held meanwhile is refused at request
+ * time (`slot_taken`); the form then asks again with `Cache-Control: no-cache`, which reads afresh.
+ */
+const recent = microCache<SlotList>({ ttlMs: 2000, maxEntries: 1000 });
+
+/**
+ * The bookable slots of the artist's local days [from, from + days), compact (grouped by day). Three
+ * reads: the pseudo, then the page collection and the window's held slices side by side. No slot while
+ * the artist takes no request (closed, or the Free plan's limit reached): the page shows it closed.
+ */
+export const handler = httpHandler(routes.getArtistSlots, async ({ params, query, event }) =>
+  recent.get(
+    `${params.pseudo}|${query.from ?? ''}|${query.days}`,
+    () => artistSlots(params.pseudo, query.from, query.days),
+    wantsFresh(event.headers),
+  ),
+);
+
+async function artistSlots(pseudo: string, fromQuery: string | undefined, days: number): Promise<SlotList> {
+  const artistId = await artistIdOfPseudo(pseudo);
+  if (!artistId) throw new ApiError(404, 'not_found');
+  const now = new Date();
+  // The window depends on the artist's zone, which the schedule read brings: read a window wide
+  // enough for any zone (UTC-12 to UTC+14), then compute the exact one.
+  const anyZone = slotWindow('UTC', fromQuery ?? localDate(now, 'UTC'), days + 2);
+  const schedule = await loadSchedule(artistId, {
+    from: new Date(anyZone.from.getTime() - 2 * 86_400_000),
+    to: anyZone.to,
+  });
+  if (!schedule) throw new ApiError(404, 'not_found');
+  const timezone = scheduleZone(schedule.artist);
+  const from = fromQuery ?? localDate(now, timezone);
+  const window = slotWindow(timezone, from, days);
+  if (!acceptsRequests(schedule.artist)) {
+    return { timezone, from, to: window.lastDate, locations: [], days: [] };
+  }
+  return compactSlots(scheduleSlots(schedule, window, now), { timezone, from, to: window.lastDate });
+}

@@ -1,0 +1,4 @@
+import { routeGroup } from '../../lib/route-group.ts';
+import { handler as getArtistSlots } from './get-artist-slots.ts';
+
+export const handler = routeGroup('slots', { getArtistSlots });

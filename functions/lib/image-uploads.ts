@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import {
+  type ACCEPTED_IMAGE_TYPES,
+  type ImageKind,
+  type ImageState,
+  type ImageUpload,
+  MAX_IMAGE_BYTES,
+} from '../../shared/api/contracts/images.ts';
+import { ApiError } from '../../shared/api/errors.ts';
+import { MAX_PENDING_UPLOADS, unfinishedImageExpiry } from '../../shared/domain/image-variants.ts';
+import { uploadKey } from '../../shared/domain/media-keys.ts';
+import { publicImageIfReady } from '../../shared/domain/public-image.ts';
+import { getDb } from './db.ts';
+import { env } from './env.ts';
+import { getS3 } from './s3.ts';
+
+/** How long the browser has to start its upload. */
+export const UPLOAD_EXPIRES_SECONDS = 10 * 60;
+
+/**
+ * Announces an upload into an artist's partition: records the image as `pending` (TTL one day) and
+ * answers a presigned POST for exactly `uploads/{artistId}/{imageId}`, the announced type and at most
+ * 10 MB, valid 10 minutes. S3 enforces the policy in AWS; the processor checks the real bytes again in
+ * every case. More than `maxPending` unprocessed uploads in the partition: 429 `too_many_uploads`,
+ * counted apart for clients' `reference` images (public) and the artist's own, so that anonymous
+ * uploads can never block the artist's.
+ */
+export async function announceImageUpload(input: {
+  artistId: string;
+  kind: ImageKind;
+  contentType: (typeof ACCEPTED_IMAGE_TYPES)[number];
+  maxPending?: number;
+  now?: Date;
+}): Promise<ImageUpload> {
+  const { artistId } = input;
+  const db = getDb();
+  const now = input.now ?? new Date();
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const { data: pending } = await db.entities.image.query
+    .byId({ artistId })
+    .where(
+      ({ status, expiresAt, kind }, { eq, gt, ne }) =>
+        `${eq(status, 'pending')} AND ${gt(expiresAt, nowSeconds)} AND ${
+          input.kind === 'reference' ? eq(kind, 'reference') : ne(kind, 'reference')
+        }`,
+    )
+    .go({ pages: 'all', attributes: ['imageId'] });
+  if (pending.length >= (input.maxPending ?? MAX_PENDING_UPLOADS))
+    throw new ApiError(429, 'too_many_uploads');
+
+  const imageId = randomUUID();
+  const upload = await createPresignedPost(getS3(), {
+    Bucket: env.mediaBucket,
+    Key: uploadKey(artistId, imageId),
+    Conditions: [
+      ['content-length-range', 1, MAX_IMAGE_BYTES],
+      ['eq', '$Content-Type', input.contentType],
+    ],
+    Fields: { 'Content-Type': input.contentType },
+    Expires: UPLOAD_EXPIRES_SECONDS,
+  });
+  await db.entities.image
+    .create({
+      artistId,
+      imageId,
+      kind: input.kind,
+      contentType: input.contentType,
+      status: 'pending',
+      createdAt: now.toISOString(),
+      expiresAt: unfinishedImageExpiry(now),
+    })
+    .go();
+  return { imageId, upload: { url: upload.url, fields: upload.fields } };
+}
+
+/** Where an image of an artist's partition is (undefined if there is none): what the browser polls. */
+export async function imageStateOf(
+  artistId: string,
+  imageId: string,
+  options: { kind?: ImageKind } = {},
+): Promise<ImageState | undefined> {
+  const { data } = await getDb().entities.image.get({ artistId, imageId }).go();
+  if (!data || (options.kind && data.kind !== options.kind)) return undefined;
+  return {
+    imageId: data.imageId,
+    status: data.status,
+    ...(data.status === 'rejected' && { rejectReason: data.rejectReason ?? 'unreadable' }),
+    image: publicImageIfReady(data),
+  };
+}

@@ -1,0 +1,197 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import autocannon from 'autocannon';
+import { createDb } from '../../shared/db/service.ts';
+import { type AvailabilityItem, engineAvailabilities } from '../../shared/domain/booking/engine-input.ts';
+import { slotSlices } from '../../shared/domain/booking/slot-slices.ts';
+import { bookableSlots } from '../../shared/domain/slots/bookable-slots.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local-cloud/aws-credentials.ts';
+import { startLocalCloud } from '../local-cloud/start-local-cloud.ts';
+
+export interface EndpointFigures {
+  endpoint: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  payloadBytes: number;
+  errors: number;
+}
+
+const PSEUDO = 'bench-artist';
+const PASSWORD = 'Bench-password-1!';
+const DAY = 86_400_000;
+
+/** A busy week: three sessions Tuesday to Saturday, a long Monday in summer; a few one-time dates. */
+const AVAILABILITIES: AvailabilityItem[] = [
+  {
+    kind: 'recurring',
+    weekdays: [2, 3, 4, 5, 6],
+    months: [],
+    slots: [
+      { start: '10:00', durationMinutes: 180 },
+      { start: '14:00', durationMinutes: 120 },
+      { start: '17:00', durationMinutes: 150 },
+    ],
+  },
+  { kind: 'recurring', weekdays: [1], months: [7, 8], slots: [{ start: '11:00', durationMinutes: 240 }] },
+];
+
+/**
+ * The public endpoints through the local gateway, as a browser reaches them: the local cloud in
+ * memory (no SPA), an artist seeded through the API (weekly availabilities, two travels, a 24 h
+ * request delay) plus 500 bookings held over the coming year (slot holds written straight to the
+ * table), then autocannon on 127.0.0.1 with 10 connections: `GET /api/artists/{pseudo}/slots`
+ * (31 days) and `GET /api/artists/{pseudo}` (the public page).
+ */
+export async function benchPublicApi(
+  options: { connections?: number; durationSeconds?: number; bookings?: number } = {},
+): Promise<EndpointFigures[]> {
+  const connections = options.connections ?? 10;
+  const duration = options.durationSeconds ?? 10;
+  const cloud = await startLocalCloud({ web: 'none', quiet: true });
+  try {
+    const origin = cloud.urls.app;
+    const { artistId, token } = await seedArtist(cloud);
+    const call = async (path: string, body: unknown) => {
+      const answer = await fetch(`${origin}/api${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!answer.ok) throw new Error(`POST ${path} answered ${answer.status}: ${await answer.text()}`);
+    };
+    for (const availability of AVAILABILITIES) await call('/me/availabilities', availability);
+    const today = new Date().toISOString().slice(0, 10);
+    const inDays = (days: number) => new Date(Date.parse(today) + days * DAY).toISOString().slice(0, 10);
+    await call('/me/travels', {
+      startDate: inDays(5),
+      endDate: inDays(9),
+      shopName: 'Atelier Nord',
+      address: '3 rue Basse',
+      city: 'Lille',
+    });
+    await call('/me/travels', {
+      startDate: inDays(60),
+      endDate: inDays(64),
+      shopName: 'Salon des Canuts',
+      address: '1 place Colbert',
+      city: 'Lyon',
+    });
+    await holdBookings(cloud.tableName, artistId, options.bookings ?? 500);
+
+    const figures: EndpointFigures[] = [];
+    for (const path of [`/api/artists/${PSEUDO}/slots?days=31`, `/api/artists/${PSEUDO}`]) {
+      const url = `${origin}${path}`;
+      const sample = await fetch(url);
+      const payloadBytes = Buffer.byteLength(await sample.text());
+      if (!sample.ok) throw new Error(`GET ${path} answered ${sample.status}`);
+      await autocannon({ url, connections, duration: 2 }); // warm-up
+      const result = await autocannon({ url, connections, duration });
+      figures.push({
+        endpoint: `GET ${path}`,
+        requestsPerSecond: result.requests.average,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        payloadBytes,
+        errors: result.errors + result.non2xx,
+      });
+    }
+    return figures;
+  } finally {
+    await cloud.stop();
+  }
+}
+
+/** A confirmed artist (Cognito admin API, as the seed does), onboarded through the API. */
+async function seedArtist(cloud: Awaited<ReturnType<typeof startLocalCloud>>) {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: cloud.urls.cognito,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  const email = 'bench@inkslot.local';
+  try {
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: cloud.userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: cloud.userPoolId,
+        Username: email,
+        Password: PASSWORD,
+        Permanent: true,
+      }),
+    );
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: cloud.userPoolId, Username: email, GroupName: 'artist' }),
+    );
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: cloud.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD },
+      }),
+    );
+    const token = auth.AuthenticationResult?.IdToken ?? '';
+    const answer = await fetch(`${cloud.urls.app}/api/me/onboarding`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        pseudo: PSEUDO,
+        displayName: 'Bench Ink',
+        locale: 'fr',
+        timezone: 'Europe/Paris',
+      }),
+    });
+    if (!answer.ok) throw new Error(`onboarding answered ${answer.status}: ${await answer.text()}`);
+    const { artistId } = (await answer.json()) as { artistId: string };
+    return { artistId, token };
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/** `count` bookings spread over the coming year: every slice of each slot held, as requests hold them. */
+async function holdBookings(tableName: string, artistId: string, count: number) {
+  const now = Date.now();
+  const slots = bookableSlots({
+    timeZone: 'Europe/Paris',
+    ...engineAvailabilities(AVAILABILITIES),
+    taken: [],
+    requestDelayMinutes: 24 * 60,
+    travels: [],
+    window: { from: new Date(now), to: new Date(now + 365 * DAY) },
+    now: new Date(now),
+  });
+  const step = slots.length / count;
+  const chosen = Array.from(
+    { length: Math.min(count, slots.length) },
+    (_, i) => slots[Math.floor(i * step)]!,
+  );
+  const createdAt = new Date().toISOString();
+  const items = chosen.flatMap((slot, index) =>
+    slotSlices(slot.start, slot.end).map((sliceStart) => ({
+      artistId,
+      sliceStart,
+      requestId: `bench-${index}`,
+      slotId: slot.slotId,
+      createdAt,
+    })),
+  );
+  const db = createDb({ tableName });
+  const { unprocessed } = await db.entities.slotHold.put(items).go();
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} holds not written`);
+}

@@ -1,0 +1,19 @@
+/**
+ * `Cache-Control` of the public page's data (`GET /artists/{pseudo}`): a browser may keep it 30 s,
+ * then serve it stale for a minute more while it fetches a fresh copy. After an edit, the artist's own
+ * SPA asks for it with `Cache-Control: no-cache` (web/src/lib/public-page-freshness.ts), so the artist
+ * sees the change at once.
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=30, stale-while-revalidate=60';
+
+/**
+ * `Cache-Control` of a public page's HTML with its link preview (`GET /pages/{path+}`): browsers
+ * always revalidate (as for `index.html`), CloudFront may share it for a minute.
+ */
+export const PAGE_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * `Cache-Control` of an artist's bookable slots (`GET /artists/{pseudo}/slots`): short, since a slot
+ * taken a moment ago disappears from it; a request for a slot shown stale is refused with `slot_taken`.
+ */
+export const SLOTS_CACHE = 'public, max-age=10, stale-while-revalidate=20';

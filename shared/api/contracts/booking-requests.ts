@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { isLocalDate } from '../../domain/local-date.ts';
+import { bookingRequestFields } from '../../validation/booking-fields.ts';
+import { pseudoField } from '../../validation/fields.ts';
+import { ACCEPTED_IMAGE_TYPES, imageId, MAX_IMAGE_BYTES } from './images.ts';
+
+export { slotIdOf } from '../../domain/slots/slot-id.ts';
+
+/** The longest window `GET /artists/{pseudo}/slots` answers at once. */
+export const SLOTS_DAYS_MAX = 62;
+export const SLOTS_DAYS_DEFAULT = 31;
+
+/**
+ * `GET /artists/{pseudo}/slots?from=YYYY-MM-DD&days=N`: the bookable slots of the local days
+ * [from, from + days) in the artist's time zone. `from` defaults to the artist's today, `days` to 31
+ * (1 to 62). Query strings are text: `days` is read as a number.
+ */
+export const slotsQuery = z.object({
+  from: z
+    .string({ error: 'validation.invalidValue' })
+    .refine(isLocalDate, { error: 'validation.booking.fromInvalid' })
+    .optional(),
+  days: z.coerce
+    .number({ error: 'validation.booking.daysInvalid' })
+    .int({ error: 'validation.booking.daysInvalid' })
+    .min(1, { error: 'validation.booking.daysInvalid' })
+    .max(SLOTS_DAYS_MAX, { error: 'validation.booking.daysInvalid' })
+    .default(SLOTS_DAYS_DEFAULT),
+});
+export type SlotsQuery = z.input<typeof slotsQuery>;
+
+/**
+ * The bookable slots, compact (31 days of 8 slots a day stay under 6 KB): grouped by local day, each
+ * slot a pair `[start, minutes]`: its wall-clock start 'HH:mm' and its length in minutes, e.g.
+ * `{ date: '2026-05-02', slots: [['10:00', 120], ['14:30', 90]] }`. A slot's id (what a request
+ * claims) is `slotIdOf(day.date, start, minutes)` = `${date}T${start}/${minutes}`, e.g.
+ * '2026-05-02T10:00/120'. Days without a slot are left out; slots of a day come by start. During a
+ * travel, `day.location` is the index of the travel's shop and city in `locations`. Times are wall
+ * times in `timezone` (the artist's), which the form names; a slot lasts `minutes` of real time.
+ * Freshness: the API keeps an answer 2 s and browsers may keep it 10 s (`Cache-Control`); after a
+ * `slot_taken`, fetch again with the request header `Cache-Control: no-cache` to read afresh.
+ * No slot at all while the artist takes no request (see `reservations.requests` on the public page).
+ */
+export const slotList = z.object({
+  timezone: z.string(),
+  /** The first and last local days asked (inclusive). */
+  from: z.string(),
+  to: z.string(),
+  locations: z.array(z.object({ travelId: z.string(), shopName: z.string(), city: z.string() })),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      location: z.number().int().optional(),
+      slots: z.array(z.tuple([z.string(), z.number().int()])),
+    }),
+  ),
+});
+export type SlotList = z.infer<typeof slotList>;
+
+/**
+ * `POST /artists/{pseudo}/requests` (public, no account): a booking request. The body is validated by
+ * the shared form fields (shared/validation/booking-fields.ts):
+ * `{ idempotencyKey: uuid, projectType: 'flash' | 'custom' | 'touchup', flashId? (a flash only),
+ *    description: { placement, size, text }, referenceImageIds: uuid[] (0..5, from
+ *    POST /artists/{pseudo}/reference-images), slotId, client: { firstName, lastName, age (16..120),
+ *    email, instagram?, alreadyTattooed }, locale: 'fr' | 'en' | 'es' }`.
+ * Refusals (nothing written): 409 `slot_taken` (someone else holds it: pick another and refresh the
+ * slots), 409 `slot_unavailable` (not offered, or no longer), 409 `slot_too_soon` (inside the request
+ * delay), 409 `requests_closed`, 409 `project_type_closed`, 409 `request_limit_reached` (Free plan),
+ * 400 `validation_failed` (fields; also an unknown flash or reference image), 404 unknown pseudo.
+ */
+export const bookingRequestInput = bookingRequestFields;
+export type BookingRequestInput = z.input<typeof bookingRequestInput>;
+
+/**
+ * 201, the same for a first submit and any retry with the same idempotency key: the request id
+ * (derived from the artist and the key) and the slot held for it, as UTC instants.
+ */
+export const bookingRequestCreated = z.object({
+  requestId: z.string(),
+  status: z.literal('pending'),
+  slot: z.object({ slotId: z.string(), start: z.string(), end: z.string() }),
+});
+export type BookingRequestCreated = z.infer<typeof bookingRequestCreated>;
+
+export const artistPseudoParams = z.object({ pseudo: pseudoField });
+export const referenceImageParams = z.object({ pseudo: pseudoField, imageId });
+
+/**
+ * `POST /artists/{pseudo}/reference-images` (public): announce a reference image for the request
+ * being written (the draft's `idempotencyKey`), answered like `POST /me/images` (a presigned POST,
+ * `imageUpload`). At most 10 uploads per draft (429 `reference_upload_limit`); a reference image expires
+ * after a day unless a request attaches it.
+ */
+export const referenceImageUploadRequest = z.object({
+  idempotencyKey: z
+    .string({ error: 'validation.invalidValue' })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+      error: 'validation.invalidValue',
+    }),
+  contentType: z.enum(ACCEPTED_IMAGE_TYPES, { error: 'validation.imageTypeUnsupported' }),
+  size: z
+    .number({ error: 'validation.invalidValue' })
+    .int({ error: 'validation.invalidValue' })
+    .min(1, { error: 'validation.imageEmpty' })
+    .max(MAX_IMAGE_BYTES, { error: 'validation.imageTooLarge' }),
+});
+export type ReferenceImageUploadRequest = z.infer<typeof referenceImageUploadRequest>;

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/**
+ * `GET /pages/{path+}`: the SPA's `index.html` for a public page (`/{pseudo}`, `/{pseudo}/flashs/{id}`,
+ * `/{pseudo}/done/{id}`), with that page's title and Open Graph tags, so a link pasted in a chat
+ * previews the artist. CloudFront sends those paths here (see docs/decisions); the answer is HTML.
+ */
+export const pageParams = z.object({ path: z.string() });
+export const pageHtml = z.string();

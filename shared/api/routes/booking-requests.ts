@@ -1,0 +1,55 @@
+import { SLOTS_CACHE } from '../cache-control.ts';
+import {
+  artistPseudoParams,
+  bookingRequestCreated,
+  bookingRequestInput,
+  referenceImageParams,
+  referenceImageUploadRequest,
+  slotList,
+  slotsQuery,
+} from '../contracts/booking-requests.ts';
+import { imageState, imageUpload } from '../contracts/images.ts';
+import { defineRoute } from '../route-types.ts';
+
+/**
+ * The public booking form: the artist's bookable slots, reference image uploads, and the request
+ * itself. No account: `auth: 'public'`. Slots have their own read-only function (`slots`), requests
+ * theirs (`requests`); reference uploads are signed by the `media` group, like the artist's images.
+ */
+export const bookingRequestRoutes = {
+  getArtistSlots: defineRoute({
+    method: 'GET',
+    path: '/artists/{pseudo}/slots',
+    auth: 'public',
+    group: 'slots',
+    handler: 'functions/http/slots/get-artist-slots.ts',
+    contract: { params: artistPseudoParams, query: slotsQuery, response: slotList },
+    cacheControl: SLOTS_CACHE,
+  }),
+  createBookingRequest: defineRoute({
+    method: 'POST',
+    path: '/artists/{pseudo}/requests',
+    auth: 'public',
+    group: 'requests',
+    handler: 'functions/http/requests/create-booking-request.ts',
+    contract: { params: artistPseudoParams, body: bookingRequestInput, response: bookingRequestCreated },
+    status: 201,
+  }),
+  createReferenceImageUpload: defineRoute({
+    method: 'POST',
+    path: '/artists/{pseudo}/reference-images',
+    auth: 'public',
+    group: 'media',
+    handler: 'functions/http/media/create-reference-image-upload.ts',
+    contract: { params: artistPseudoParams, body: referenceImageUploadRequest, response: imageUpload },
+    status: 201,
+  }),
+  getReferenceImage: defineRoute({
+    method: 'GET',
+    path: '/artists/{pseudo}/reference-images/{imageId}',
+    auth: 'public',
+    group: 'media',
+    handler: 'functions/http/media/get-reference-image.ts',
+    contract: { params: referenceImageParams, response: imageState },
+  }),
+} as const;

@@ -1,0 +1,27 @@
+import { imageParams, imageState, imageUpload, imageUploadRequest } from '../contracts/images.ts';
+import { defineRoute } from '../route-types.ts';
+
+/**
+ * Images: the artist announces an upload and gets a presigned POST, the browser sends the file
+ * straight to S3, then polls the image until the processor made it ready or refused it. Their own
+ * group (`media`): the only API function allowed to sign uploads into the media bucket.
+ */
+export const imageRoutes = {
+  createImageUpload: defineRoute({
+    method: 'POST',
+    path: '/me/images',
+    auth: 'artist',
+    group: 'media',
+    handler: 'functions/http/media/create-image-upload.ts',
+    contract: { body: imageUploadRequest, response: imageUpload },
+    status: 201,
+  }),
+  getMyImage: defineRoute({
+    method: 'GET',
+    path: '/me/images/{imageId}',
+    auth: 'artist',
+    group: 'media',
+    handler: 'functions/http/media/get-my-image.ts',
+    contract: { params: imageParams, response: imageState },
+  }),
+} as const;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { myArtist } from '../contracts/artists.ts';
+import { pageHtml, pageParams } from '../contracts/pages.ts';
+import { myProfile, preferencesUpdate, profileUpdate } from '../contracts/profile.ts';
+import { travel, travelInput, travelList, travelParams } from '../contracts/travels.ts';
+import { defineRoute } from '../route-types.ts';
+
+/** The artist's profile, preferences and travels; the public page's HTML with its link preview. */
+export const profileRoutes = {
+  getMyProfile: defineRoute({
+    method: 'GET',
+    path: '/me/profile',
+    auth: 'artist',
+    group: 'profile',
+    handler: 'functions/http/profile/get-my-profile.ts',
+    contract: { response: myProfile },
+  }),
+  updateMyProfile: defineRoute({
+    method: 'PUT',
+    path: '/me/profile',
+    auth: 'artist',
+    group: 'profile',
+    handler: 'functions/http/profile/update-my-profile.ts',
+    contract: { body: profileUpdate, response: myProfile },
+  }),
+  updateMyPreferences: defineRoute({
+    method: 'PATCH',
+    path: '/me/preferences',
+    auth: 'artist',
+    group: 'profile',
+    handler: 'functions/http/profile/update-my-preferences.ts',
+    contract: { body: preferencesUpdate, response: myArtist },
+  }),
+  listMyTravels: defineRoute({
+    method: 'GET',
+    path: '/me/travels',
+    auth: 'artist',
+    group: 'profile',
+    handler: 'functions/http/profile/list-my-travels.ts',
+    contract: { response: travelList },
+  }),
+  createMyTravel: defineRoute({
+    method: 'POST',
+    path: '/me/travels',
+    auth: 'artist',
+    group: 'profile',
+    handler: 'functions/http/profile/create-my-travel.ts',
+    contract: { body: travelInput, response: travel },
+    status: 201,
+  }),
+  updateMyTravel: defineRoute({
+    method: 'PUT',
+    path: '/me/travels/{travelId}',
+    auth: 'artist',
+    group: 'profile',
+    handler: 'functions/http/profile/update-my-travel.ts',
+    contract: { params: travelParams, body: travelInput, response: travel },
+  }),
+  deleteMyTravel: defineRoute({
+    method: 'DELETE',
+    path: '/me/travels/{travelId}',
+    auth: 'artist',
+    group: 'profile',
+    handler: 'functions/http/profile/delete-my-travel.ts',
+    contract: { params: travelParams, response: z.object({ travelId: z.string() }) },
+  }),
+  getArtistPage: defineRoute({
+    method: 'GET',
+    path: '/pages/{path+}',
+    auth: 'public',
+    group: 'pages',
+    handler: 'functions/http/pages/get-artist-page.ts',
+    contract: { params: pageParams, response: pageHtml },
+  }),
+} as const;

@@ -1,0 +1,33 @@
+import { Entity } from 'electrodb';
+import { CURRENCIES } from '../../domain/money.ts';
+import { SERVICE } from '../names.ts';
+
+/**
+ * A flash: a ready-made design an artist offers. Dimensions in whole millimetres (the canonical
+ * unit), price in whole cents with the currency it was set in, images in display order. Part of the
+ * artist page collection, so the public page loads it with the rest in one query.
+ */
+export const FlashEntity = new Entity({
+  model: { entity: 'flash', version: '1', service: SERVICE },
+  attributes: {
+    artistId: { type: 'string', required: true, readOnly: true },
+    flashId: { type: 'string', required: true, readOnly: true },
+    title: { type: 'string', required: true },
+    lengthMm: { type: 'number', required: true },
+    widthMm: { type: 'number', required: true },
+    note: { type: 'string' },
+    priceCents: { type: 'number', required: true },
+    currency: { type: CURRENCIES, required: true },
+    imageIds: { type: 'list', items: { type: 'string' }, required: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    /** Set by each write (the handlers answer the very value stored); `most recent` sorts by it. */
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byArtist: {
+      collection: 'artistPage',
+      pk: { field: 'pk', composite: ['artistId'] },
+      sk: { field: 'sk', composite: ['flashId'] },
+    },
+  },
+});

@@ -1,0 +1,46 @@
+import { RESERVED_PSEUDOS } from '../validation/fields.ts';
+
+/**
+ * Which browser paths are an artist's public pages, whose HTML carries that page's link preview:
+ * `/{pseudo}`, `/{pseudo}/flashs`, `/{pseudo}/flashs/{id}`, `/{pseudo}/done`, `/{pseudo}/done/{id}`.
+ * CloudFront's viewer-request function (generated from these constants, infra/constructs/spa-routing.ts)
+ * and the local gateway both send them to `GET /api/pages/{path+}`; every other path is a static file
+ * or the plain SPA.
+ */
+
+/** Static files of the SPA's build (a pseudo may contain dots, so only these extensions are files). */
+export const STATIC_FILE =
+  /\.(?:js|mjs|css|map|json|txt|xml|html|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|webmanifest|wasm)$/i;
+
+/** A pseudo as a URL may spell it (any case), then an optional section and item id. */
+export const ARTIST_PAGE_PATH =
+  /^\/([A-Za-z0-9](?:[A-Za-z0-9._-]{0,28}[A-Za-z0-9])?)(?:\/(flashs|done)(?:\/([A-Za-z0-9-]{1,64}))?)?\/?$/;
+
+/** Where the link-preview HTML is served from, on the app's own origin. */
+export const PAGES_API_PREFIX = '/api/pages';
+
+export interface ArtistPagePath {
+  pseudo: string;
+  section?: 'flashs' | 'done';
+  itemId?: string;
+}
+
+/** The artist page a browser path names, or undefined for any other path (or a reserved word). */
+export function parseArtistPagePath(path: string): ArtistPagePath | undefined {
+  if (STATIC_FILE.test(path)) return undefined;
+  const match = ARTIST_PAGE_PATH.exec(path);
+  if (!match?.[1]) return undefined;
+  const pseudo = match[1].toLowerCase();
+  if (RESERVED_PSEUDOS.has(pseudo)) return undefined;
+  return {
+    pseudo,
+    ...(match[2] && { section: match[2] as 'flashs' | 'done' }),
+    ...(match[3] && { itemId: match[3] }),
+  };
+}
+
+/** The API path serving a browser path's HTML (`/ink-mia` → `/api/pages/ink-mia`), or undefined. */
+export function artistPageApiPath(path: string): string | undefined {
+  if (!parseArtistPagePath(path)) return undefined;
+  return `${PAGES_API_PREFIX}${path.replace(/\/$/, '')}`;
+}

@@ -1,0 +1,29 @@
+import { VARIANT_WIDTHS } from '../api/contracts/images.ts';
+
+/**
+ * The widths of the WebP variants to write for an original `width` pixels wide: every standard width
+ * that does not enlarge it, or the original width alone when it is narrower than the smallest.
+ */
+export function variantWidthsFor(width: number): number[] {
+  const widths = VARIANT_WIDTHS.filter((candidate) => candidate <= width);
+  return widths.length > 0 ? widths : [Math.max(1, Math.floor(width))];
+}
+
+/** A CSS colour `#rrggbb` from sharp's dominant colour: the placeholder painted before the image loads. */
+export function placeholderColour(rgb: { r: number; g: number; b: number }): string {
+  const channel = (value: number) =>
+    Math.min(255, Math.max(0, Math.round(value)))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${channel(rgb.r)}${channel(rgb.g)}${channel(rgb.b)}`;
+}
+
+/** Pending and rejected images expire after a day (the table's TTL, epoch seconds). */
+export const UNFINISHED_IMAGE_TTL_SECONDS = 24 * 60 * 60;
+
+export function unfinishedImageExpiry(now: Date = new Date()) {
+  return Math.floor(now.getTime() / 1000) + UNFINISHED_IMAGE_TTL_SECONDS;
+}
+
+/** How many uploads an artist may have announced and not yet processed at one time. */
+export const MAX_PENDING_UPLOADS = 20;

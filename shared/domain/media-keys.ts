@@ -1,0 +1,22 @@
+/**
+ * Object keys of the media bucket. Originals land in `uploads/` (never public: CloudFront and the
+ * local gateway serve only `media/`), the processor writes the WebP variants to `media/`.
+ */
+export const UPLOAD_PREFIX = 'uploads/';
+export const VARIANT_PREFIX = 'media/';
+
+export function uploadKey(artistId: string, imageId: string) {
+  return `${UPLOAD_PREFIX}${artistId}/${imageId}`;
+}
+
+export function variantKey(artistId: string, imageId: string, width: number) {
+  return `${VARIANT_PREFIX}${artistId}/${imageId}/${width}.webp`;
+}
+
+const UPLOAD_KEY = /^uploads\/([A-Za-z0-9-]{1,64})\/([0-9a-f-]{36})$/;
+
+/** The owner and image of an original's key, or undefined for any other key. */
+export function parseUploadKey(key: string): { artistId: string; imageId: string } | undefined {
+  const match = UPLOAD_KEY.exec(key);
+  return match ? { artistId: match[1]!, imageId: match[2]! } : undefined;
+}

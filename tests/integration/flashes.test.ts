@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MyFlash, MyFlashList } from '../../shared/api/contracts/portfolio.ts';
+import { createDb } from '../../shared/db/service.ts';
+import { api } from '../support/api.ts';
+import type { TestArtist } from '../support/artists.ts';
+import { applyCloudEnv } from '../support/cloud-env.ts';
+import {
+  clientToken,
+  type ErrorBody,
+  onboardedArtist,
+  outboxTypesFor,
+  setPlanStatus,
+  storedImage,
+} from '../support/portfolio.ts';
+
+/** Flashes through the gateway: CRUD, ownership, validation, the subscription rule, the outbox. */
+const cloud = applyCloudEnv();
+const db = createDb({ tableName: cloud.tableName });
+
+let owner: TestArtist;
+let other: TestArtist;
+beforeAll(async () => {
+  [owner, other] = await Promise.all([onboardedArtist(), onboardedArtist()]);
+});
+
+async function newFlashBody(artist: TestArtist, overrides: Record<string, unknown> = {}) {
+  const imageIds = [await storedImage(db, artist.sub, 'flash'), await storedImage(db, artist.sub, 'flash')];
+  return {
+    title: 'Swallow',
+    lengthMm: 120,
+    widthMm: 85,
+    priceCents: 15000,
+    note: 'Colour or black',
+    imageIds,
+    ...overrides,
+  };
+}
+
+async function createFlash(artist: TestArtist, overrides: Record<string, unknown> = {}) {
+  const created = await api<MyFlash>('/me/flashes', {
+    token: artist.idToken,
+    body: await newFlashBody(artist, overrides),
+  });
+  expect(created.status, created.text).toBe(201);
+  return created.json;
+}
+
+describe('flashes: create, read, update, delete', () => {
+  it('keeps a flash in mm and cents with the artist currency, and publishes each change through the outbox', async () => {
+    const body = await newFlashBody(owner);
+    const created = await api<MyFlash>('/me/flashes', { token: owner.idToken, body });
+    expect(created.status).toBe(201);
+    const flash = created.json;
+    expect(flash).toMatchObject({
+      title: 'Swallow',
+      lengthMm: 120,
+      widthMm: 85,
+      note: 'Colour or black',
+      priceCents: 15000,
+      currency: 'EUR',
+    });
+    expect(flash.images.map((ref) => ref.imageId)).toEqual(body.imageIds);
+    expect(flash.images[0]?.image?.variants[0]?.url).toBe(`/media/${owner.sub}/${body.imageIds[0]}/320.webp`);
+    expect(flash.createdAt).toBe(flash.updatedAt);
+
+    const list = await api<MyFlashList>('/me/flashes', { token: owner.idToken });
+    expect(list.status).toBe(200);
+    expect(list.json.items).toContainEqual(flash);
+    expect((await api(`/me/flashes/${flash.flashId}`, { token: owner.idToken })).json).toEqual(flash);
+
+    const update = {
+      title: 'Swallow II',
+      lengthMm: 100,
+      widthMm: 70,
+      priceCents: 0,
+      imageIds: [...body.imageIds].reverse(),
+    };
+    const updated = await api<MyFlash>(`/me/flashes/${flash.flashId}`, {
+      method: 'PUT',
+      token: owner.idToken,
+      body: update,
+    });
+    expect(updated.status).toBe(200);
+    const { imageIds: _imageIds, ...fields } = update;
+    expect(updated.json).toMatchObject({
+      ...fields,
+      flashId: flash.flashId,
+      createdAt: flash.createdAt,
+      currency: 'EUR',
+    });
+    expect(updated.json).not.toHaveProperty('note');
+    expect(updated.json.images.map((ref) => ref.imageId)).toEqual(update.imageIds);
+    expect(updated.json.updatedAt > flash.updatedAt).toBe(true);
+    expect((await api(`/me/flashes/${flash.flashId}`, { token: owner.idToken })).json).toEqual(updated.json);
+
+    const deleted = await api(`/me/flashes/${flash.flashId}`, { method: 'DELETE', token: owner.idToken });
+    expect(deleted.status).toBe(200);
+    expect(deleted.json).toEqual({ flashId: flash.flashId });
+    expect((await api(`/me/flashes/${flash.flashId}`, { token: owner.idToken })).status).toBe(404);
+    expect(
+      (await api(`/me/flashes/${flash.flashId}`, { method: 'DELETE', token: owner.idToken })).status,
+    ).toBe(404);
+    const after = await api<MyFlashList>('/me/flashes', { token: owner.idToken });
+    expect(after.json.items.map((item) => item.flashId)).not.toContain(flash.flashId);
+
+    expect((await outboxTypesFor(db, flash.flashId)).sort()).toEqual([
+      'flash.created',
+      'flash.deleted',
+      'flash.updated',
+    ]);
+  });
+
+  it("prices a new flash in the artist's currency of the moment", async () => {
+    const artist = await onboardedArtist();
+    await db.entities.artist.patch({ artistId: artist.sub }).set({ currency: 'CHF' }).go();
+    expect((await createFlash(artist)).currency).toBe('CHF');
+  });
+
+  it('refuses a 101st flash with 409 limit_reached', async () => {
+    const artist = await onboardedArtist();
+    const imageId = await storedImage(db, artist.sub, 'flash');
+    const now = new Date().toISOString();
+    await db.entities.flash
+      .put(
+        Array.from({ length: 100 }, () => ({
+          artistId: artist.sub,
+          flashId: randomUUID(),
+          title: 'Filler',
+          lengthMm: 50,
+          widthMm: 50,
+          priceCents: 5000,
+          currency: 'EUR' as const,
+          imageIds: [imageId],
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .go();
+    const refused = await api<ErrorBody>('/me/flashes', {
+      token: artist.idToken,
+      body: await newFlashBody(artist),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe('limit_reached');
+  });
+});
+
+describe('flashes: ownership', () => {
+  it('answers 404 to another artist on each route for a flash it does not own, and changes nothing', async () => {
+    const flash = await createFlash(owner);
+    const path = `/me/flashes/${flash.flashId}`;
+    const body = await newFlashBody(other, { title: 'Stolen' });
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const answer = await api<ErrorBody>(path, {
+        method,
+        token: other.idToken,
+        ...(method === 'PUT' && { body }),
+      });
+      expect(answer.status, method).toBe(404);
+      expect(answer.json.error.code).toBe('not_found');
+    }
+    const theirs = await api<MyFlashList>('/me/flashes', { token: other.idToken });
+    expect(theirs.json.items.map((item) => item.flashId)).not.toContain(flash.flashId);
+    expect(theirs.text).not.toContain(owner.sub);
+    expect((await api(path, { token: owner.idToken })).json).toEqual(flash);
+  });
+
+  it('refuses a client-kind token and a call without a token on every route', async () => {
+    const flash = await createFlash(owner);
+    const token = await clientToken();
+    const body = await newFlashBody(owner);
+    const calls = [
+      ['GET', '/me/flashes'],
+      ['POST', '/me/flashes'],
+      ['GET', `/me/flashes/${flash.flashId}`],
+      ['PUT', `/me/flashes/${flash.flashId}`],
+      ['DELETE', `/me/flashes/${flash.flashId}`],
+    ] as const;
+    for (const [method, path] of calls) {
+      const withBody = method === 'POST' || method === 'PUT' ? { body } : {};
+      const asClient = await api<ErrorBody>(path, { method, token, ...withBody });
+      expect(asClient.status, `${method} ${path}`).toBe(403);
+      expect(asClient.json.error.code).toBe('forbidden');
+      expect((await api(path, { method, ...withBody })).status, `${method} ${path}`).toBe(401);
+    }
+    expect((await api(`/me/flashes/${flash.flashId}`, { token: owner.idToken })).json).toEqual(flash);
+  });
+});
+
+describe('flashes: invalid input', () => {
+  it('refuses a negative price, an empty title, foreign, unready or misused images clearly, and writes nothing', async () => {
+    const artist = await onboardedArtist();
+    const valid = await newFlashBody(artist);
+    const foreign = await storedImage(db, other.sub, 'flash');
+    const pending = await storedImage(db, artist.sub, 'flash', 'pending');
+    const rejected = await storedImage(db, artist.sub, 'flash', 'rejected');
+    const workImage = await storedImage(db, artist.sub, 'work');
+    const cases: { body: Record<string, unknown>; path: string; fr: string }[] = [
+      { body: { ...valid, priceCents: -1500 }, path: 'priceCents', fr: 'Le prix ne peut pas être négatif' },
+      { body: { ...valid, title: '  ' }, path: 'title', fr: 'Titre requis' },
+      { body: { ...valid, lengthMm: 0 }, path: 'lengthMm', fr: 'La dimension doit être supérieure à 0' },
+      { body: { ...valid, imageIds: [] }, path: 'imageIds', fr: 'Ajoutez au moins une image' },
+      {
+        body: { ...valid, imageIds: [valid.imageIds[0], foreign] },
+        path: 'imageIds.1',
+        fr: 'Cette image est introuvable',
+      },
+      { body: { ...valid, imageIds: [randomUUID()] }, path: 'imageIds.0', fr: 'Cette image est introuvable' },
+      {
+        body: { ...valid, imageIds: [pending] },
+        path: 'imageIds.0',
+        fr: 'Cette image n’est pas encore prête : attendez la fin du traitement',
+      },
+      {
+        body: { ...valid, imageIds: [rejected] },
+        path: 'imageIds.0',
+        fr: 'Cette image a été refusée : envoyez-en une autre',
+      },
+      {
+        body: { ...valid, imageIds: [workImage] },
+        path: 'imageIds.0',
+        fr: 'Cette image a été envoyée pour un autre usage',
+      },
+    ];
+    for (const { body, path, fr } of cases) {
+      const answer = await api<ErrorBody>('/me/flashes', {
+        token: artist.idToken,
+        body,
+        headers: { 'accept-language': 'fr-FR' },
+      });
+      expect(answer.status, path).toBe(400);
+      expect(answer.json.error.code).toBe('validation_failed');
+      expect(answer.json.error.fields, path).toContainEqual(expect.objectContaining({ path, message: fr }));
+    }
+    const english = await api<ErrorBody>('/me/flashes', {
+      token: artist.idToken,
+      body: { ...valid, priceCents: -1 },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json.error.fields?.[0]?.message).toBe('Price cannot be negative');
+
+    expect((await api<MyFlashList>('/me/flashes', { token: artist.idToken })).json.items).toEqual([]);
+    expect(await outboxTypesFor(db, artist.sub)).not.toContain('flash.created');
+
+    // An invalid update leaves the flash as it was.
+    const flash = await createFlash(artist);
+    const refused = await api(`/me/flashes/${flash.flashId}`, {
+      method: 'PUT',
+      token: artist.idToken,
+      body: { ...valid, priceCents: -1, title: 'Changed' },
+    });
+    expect(refused.status).toBe(400);
+    const foreignUpdate = await api(`/me/flashes/${flash.flashId}`, {
+      method: 'PUT',
+      token: artist.idToken,
+      body: { ...valid, imageIds: [foreign] },
+    });
+    expect(foreignUpdate.status).toBe(400);
+    expect((await api(`/me/flashes/${flash.flashId}`, { token: artist.idToken })).json).toEqual(flash);
+    expect(await outboxTypesFor(db, flash.flashId)).toEqual(['flash.created']);
+  });
+});
+
+describe('flashes: the subscription rule', () => {
+  it('answers 403 subscription_inactive on every flash route while the plan is inactive', async () => {
+    const artist = await onboardedArtist();
+    const flash = await createFlash(artist);
+    const body = await newFlashBody(artist);
+    await setPlanStatus(db, artist.sub, 'inactive');
+    const calls = [
+      ['GET', '/me/flashes'],
+      ['POST', '/me/flashes'],
+      ['GET', `/me/flashes/${flash.flashId}`],
+      ['PUT', `/me/flashes/${flash.flashId}`],
+      ['DELETE', `/me/flashes/${flash.flashId}`],
+    ] as const;
+    for (const [method, path] of calls) {
+      const answer = await api<ErrorBody>(path, {
+        method,
+        token: artist.idToken,
+        headers: { 'accept-language': 'fr' },
+        ...((method === 'POST' || method === 'PUT') && { body }),
+      });
+      expect(answer.status, `${method} ${path}`).toBe(403);
+      expect(answer.json.error).toEqual({
+        code: 'subscription_inactive',
+        message: "Votre abonnement n'est pas actif",
+      });
+    }
+    expect(await outboxTypesFor(db, flash.flashId)).toEqual(['flash.created']);
+
+    await setPlanStatus(db, artist.sub, 'active');
+    expect((await api(`/me/flashes/${flash.flashId}`, { token: artist.idToken })).json).toEqual(flash);
+  });
+});

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { mutate } from 'swr';
+import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { PreferencesForm } from '../../../features/preferences/components/preferences-form.tsx';
+import { writeThemePreference } from '../../../lib/theme.ts';
+
+/**
+ * `/app/settings/preferences`: language, time zone, unit, hour format, currency, theme. Saving applies
+ * the language and the theme in this browser at once and refreshes the account everyone reads.
+ */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const { data: artist } = useMyArtist();
+  const saved = (next: MyArtist) => {
+    // Merged into the cached account: `GET /me` carries more than the preferences answer.
+    void mutate(MY_ARTIST_KEY, (current?: MyArtist) => ({ ...current, ...next }), { revalidate: false });
+    writeThemePreference(next.theme);
+    if (i18n.resolvedLanguage !== next.locale) void i18n.changeLanguage(next.locale);
+  };
+  return (
+    <div className="stack">
+      <PageTitle page={t('web.preferences.pageTitle')} />
+      <h1>{t('web.preferences.title')}</h1>
+      <p className="muted">{t('web.preferences.intro')}</p>
+      {artist ? <PreferencesForm artist={artist} onSaved={saved} /> : <PageLoader />}
+    </div>
+  );
+}

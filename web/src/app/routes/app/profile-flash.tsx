@@ -1,0 +1,21 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { EditFlashPanel } from '../../../features/portfolio/components/edit-flash-panel.tsx';
+import { MY_FLASHES_PATH } from '../../../features/portfolio/utils/portfolio-paths.ts';
+
+/** `/app/profile/flashs/{id}` (subscription guard): edit or delete one flash. */
+export function Component() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: artist } = useMyArtist();
+  if (!artist) return <PageLoader />;
+  return (
+    <EditFlashPanel
+      flashId={id}
+      unit={artist.unit}
+      currency={artist.currency}
+      onDeleted={(feedback) => navigate(MY_FLASHES_PATH, { state: { feedback } })}
+    />
+  );
+}

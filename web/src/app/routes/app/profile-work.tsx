@@ -1,0 +1,12 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { EditWorkPanel } from '../../../features/portfolio/components/edit-work-panel.tsx';
+import { MY_WORKS_PATH } from '../../../features/portfolio/utils/portfolio-paths.ts';
+
+/** `/app/profile/done/{id}` (subscription guard): edit, reorder the images of, or delete one work. */
+export function Component() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <EditWorkPanel workId={id} onDeleted={(feedback) => navigate(MY_WORKS_PATH, { state: { feedback } })} />
+  );
+}

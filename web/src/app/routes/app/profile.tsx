@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { mutate } from 'swr';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { useMyProfile } from '../../../features/profile/api/get-my-profile.ts';
+import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { TravelsSection } from '../../../features/travels/components/travels-section.tsx';
+import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
+
+/**
+ * `/app/profile`: the profile editor, then the travels (guest spots). After a change, the account
+ * (display name) is read again and the public page is read past the browser's short cache.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { data: artist } = useMyArtist();
+  const { data: profile, error, mutate: retry } = useMyProfile();
+  const edited = () => {
+    if (artist) markPublicPageEdited(artist.pseudo);
+  };
+
+  return (
+    <div className="stack">
+      <PageTitle page={t('web.profileEditor.pageTitle')} />
+      <div className="row">
+        <h1>{t('web.profileEditor.title')}</h1>
+        {artist && (
+          <ButtonLink variant="secondary" to={`/${encodeURIComponent(artist.pseudo)}`}>
+            {t('web.profileEditor.viewPage')}
+          </ButtonLink>
+        )}
+      </div>
+      <p className="muted">{t('web.profileEditor.intro')}</p>
+      {error && (
+        <div className="stack">
+          <Alert tone="error">{error.message}</Alert>
+          <p>
+            <Button variant="secondary" onClick={() => void retry()}>
+              {t('web.common.retry')}
+            </Button>
+          </p>
+        </div>
+      )}
+      {profile ? (
+        <ProfileForm
+          profile={profile}
+          onSaved={() => {
+            edited();
+            void mutate(MY_ARTIST_KEY);
+          }}
+        />
+      ) : (
+        !error && <PageLoader />
+      )}
+      <TravelsSection onChanged={edited} />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
+import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
+import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { jsonResponse, testConfig, testPublicProfile } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { routes } from '../../router.tsx';
+
+const image = (imageId: string, width: number, height: number): PublicImage => ({
+  imageId,
+  width,
+  height,
+  placeholder: '#223344',
+  variants: [320, 640, 1024].map((w) => ({ width: w, url: `/media/a1/${imageId}/${w}.webp` })),
+});
+
+const page: PublicProfile = {
+  ...testPublicProfile,
+  avatar: image('avatar', 1200, 1200),
+  banner: image('banner', 1600, 600),
+  residency: { shopName: 'Atelier Nord', city: 'Lyon', country: 'FR' },
+  links: [
+    { title: 'Instagram', url: 'https://www.instagram.com/mia' },
+    { title: 'Sneaky', url: 'javascript:alert(1)' },
+  ],
+  styles: ['blackwork', 'japanese'],
+  travels: [
+    {
+      travelId: 't1',
+      startDate: '2027-03-10',
+      endDate: '2027-03-14',
+      shopName: 'Guest Shop',
+      city: 'Marseille',
+      phase: 'upcoming',
+    },
+  ],
+  flashes: [
+    {
+      flashId: 'f1',
+      title: 'Rose',
+      lengthMm: 50,
+      widthMm: 40,
+      priceCents: 8000,
+      currency: 'EUR',
+      images: [image('flash', 800, 1000)],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+  ],
+  works: [
+    {
+      workId: 'w1',
+      title: 'Koi sleeve',
+      type: 'custom',
+      images: [image('work', 900, 900)],
+      createdAt: '2026-01-02T00:00:00.000Z',
+    },
+  ],
+};
+
+function stubApi(body: unknown) {
+  const fetch = vi.fn(async () => jsonResponse(200, body));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('the public artist page /{pseudo}', () => {
+  beforeAll(() => setRuntimeConfig(testConfig));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the whole page from ONE request', async () => {
+    const fetch = stubApi(page);
+    renderRoutes(routes, '/ink-mia');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('Mia Ink');
+    expect(screen.getByText('Pro')).toBeTruthy();
+    expect(screen.getByText('Atelier Nord, Lyon, France')).toBeTruthy();
+    expect(screen.getByText('Japanese')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Travels' })).toBeTruthy();
+    expect(screen.getByText('Guest Shop, Marseille')).toBeTruthy();
+    expect(screen.getByText(/March 10 – 14, 2027|10 – 14 March 2027|March 10–14, 2027/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Flashes' })).toBeTruthy();
+    expect(screen.getByText('Rose')).toBeTruthy();
+    expect(screen.getByText('Koi sleeve')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/api/artists/ink-mia', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('reserves the image boxes: every image has its size, the picture a text alternative', async () => {
+    stubApi(page);
+    renderRoutes(routes, '/ink-mia');
+    const avatar = await screen.findByAltText('Picture of Mia Ink');
+    expect(avatar.getAttribute('width')).toBe('1200');
+    expect(avatar.getAttribute('height')).toBe('1200');
+    const banner = document.querySelector('.profile-header__banner img');
+    expect(banner?.getAttribute('alt')).toBe('');
+    expect(banner?.getAttribute('loading')).toBe('eager');
+    for (const img of document.querySelectorAll('img')) {
+      expect(img.getAttribute('width'), img.outerHTML).toBeTruthy();
+      expect(img.getAttribute('height'), img.outerHTML).toBeTruthy();
+    }
+  });
+
+  it('offers to book (the form route), the socials that are web links, and the client portal', async () => {
+    stubApi(page);
+    renderRoutes(routes, '/ink-mia');
+    const book = await screen.findByRole('link', { name: 'Book an appointment' });
+    expect(book.getAttribute('href')).toBe('/ink-mia/form');
+    const socials = within(screen.getByRole('region', { name: 'Socials and links' })).getAllByRole('link');
+    expect(socials).toHaveLength(1);
+    expect(socials[0]?.getAttribute('href')).toBe('https://www.instagram.com/mia');
+    expect(socials[0]?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Go to my client space' }).getAttribute('href')).toBe(
+      '/portal/login',
+    );
+    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+  });
+
+  it('shows the booking-closed state when requests are closed', async () => {
+    stubApi({ ...page, reservations: { requests: false, custom: true, touchups: true } });
+    renderRoutes(routes, '/ink-mia', { lng: 'fr' });
+    expect(await screen.findByText('Réservations fermées')).toBeTruthy();
+    expect(screen.getByText('Mia Ink ne prend pas de nouvelles demandes pour le moment.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Prendre rendez-vous' })).toBeNull();
+  });
+
+  it('leaves out empty sections', async () => {
+    stubApi(testPublicProfile);
+    renderRoutes(routes, '/ink-mia');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Travels' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Socials and links' })).toBeNull();
+  });
+});

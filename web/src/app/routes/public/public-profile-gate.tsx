@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import useSWR from 'swr';
+import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
+import { NotFound } from '../../../components/not-found.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import {
+  getPublicProfile,
+  publicProfileKey,
+} from '../../../features/public-profile/api/get-public-profile.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+
+interface PublicProfileGateProps {
+  pseudo: string;
+  children: (profile: PublicProfile) => ReactNode;
+}
+
+/**
+ * The sub-pages of an artist page (`/{pseudo}/flashs`, `/{pseudo}/done`, …) read the page's one
+ * response (`GET /api/artists/{pseudo}`, the same SWR key as `/{pseudo}`). A response already in the
+ * cache is used as is (`revalidateIfStale: false`): moving between the profile and these pages costs
+ * no request. An unknown pseudo shows the not-found page.
+ */
+export function PublicProfileGate({ pseudo, children }: PublicProfileGateProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const {
+    data: profile,
+    error,
+    mutate,
+  } = useSWR<PublicProfile, ApiError>(publicProfileKey(pseudo), () => getPublicProfile(pseudo), {
+    revalidateIfStale: false,
+  });
+  if (error?.status === 404) return <NotFound path={location.pathname} claimablePseudo={pseudo} />;
+  if (error?.status === 400) return <NotFound path={location.pathname} />;
+  if (error) {
+    return (
+      <div className="stack">
+        <Alert tone="error">{error.message}</Alert>
+        <p>
+          <Button variant="secondary" onClick={() => void mutate()}>
+            {t('web.common.retry')}
+          </Button>
+        </p>
+      </div>
+    );
+  }
+  if (!profile) return <PageLoader />;
+  return <>{children(profile)}</>;
+}

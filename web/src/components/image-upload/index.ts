@@ -1,0 +1,1 @@
+export { type ImageRef, ImageUpload, type ImageUploadProps } from './image-upload.tsx';

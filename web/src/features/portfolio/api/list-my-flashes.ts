@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import type { MyFlashList } from '../../../../../shared/api/contracts/portfolio.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { artistApi } from '../../../lib/artist-api.ts';
+
+/** `GET /me/flashes` of `shared/api/routes.ts` (`listMyFlashes`): the artist's flashes, newest first. */
+export const listMyFlashesEndpoint = { method: 'GET', path: '/me/flashes' } as const;
+export const MY_FLASHES_KEY = listMyFlashesEndpoint.path;
+
+export function listMyFlashes(): Promise<MyFlashList> {
+  return artistApi.get<MyFlashList>(MY_FLASHES_KEY);
+}
+
+export function useMyFlashes() {
+  return useSWR<MyFlashList, ApiError>(MY_FLASHES_KEY, listMyFlashes);
+}

@@ -1,0 +1,160 @@
+import './portfolio.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useMemo } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FlashInput } from '../../../../../shared/api/contracts/portfolio.ts';
+import { type Currency, currencySymbol } from '../../../../../shared/domain/money.ts';
+import { lengthSymbol, type MeasurementUnit } from '../../../../../shared/domain/units.ts';
+import { ImageUpload } from '../../../components/image-upload/image-upload.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { RequiredHint } from '../../../components/ui/required-hint.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
+import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { useLocale } from '../hooks/use-locale.ts';
+import { applyPortfolioFieldErrors } from '../utils/apply-field-errors.ts';
+import { type FlashFormValues, flashFormSchema } from '../utils/portfolio-form-values.ts';
+import { FieldError } from './field-error.tsx';
+import { ImageOrder } from './image-order.tsx';
+import { TextAreaField } from './text-area-field.tsx';
+
+const FIELDS = [
+  'title',
+  'length',
+  'width',
+  'price',
+  'note',
+  'images',
+] as const satisfies FieldPath<FlashFormValues>[];
+
+interface FlashFormProps {
+  unit: MeasurementUnit;
+  currency: Currency;
+  defaultValues: FlashFormValues;
+  /** The currency the price was set in, when it differs from the artist's current one. */
+  previousCurrency?: Currency | undefined;
+  submitLabel: string;
+  /** Sends the body; a rejection with field errors puts them on the fields, then rethrows. */
+  onSubmit: (input: FlashInput) => Promise<void>;
+  /** Clears the form after a successful submit (the create form). */
+  resetOnSuccess?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * A flash: title, length and width in the artist's unit (cm or in), price in the artist's currency,
+ * an optional note, and 1 to 10 images (uploaded through `ImageUpload`, ordered, the first is the
+ * cover). The body sent is in mm and cents.
+ */
+export function FlashForm({
+  unit,
+  currency,
+  defaultValues,
+  previousCurrency,
+  submitLabel,
+  onSubmit,
+  resetOnSuccess,
+  children,
+}: FlashFormProps) {
+  const { t } = useTranslation();
+  const tk = useTranslateKey();
+  const locale = useLocale();
+  const schema = useMemo(() => flashFormSchema(unit), [unit]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FlashFormValues, unknown, FlashInput>({ resolver: zodResolver(schema), defaultValues });
+  const symbol = lengthSymbol(unit);
+  const currencyLabel = currencySymbol(currency, locale);
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSubmit(input);
+      if (resetOnSuccess) reset(defaultValues);
+    } catch (error) {
+      applyPortfolioFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form className="portfolio-form stack" noValidate onSubmit={submit}>
+      <RequiredHint />
+      <TextField
+        label={t('web.portfolio.form.title')}
+        required
+        maxLength={120}
+        autoComplete="off"
+        error={fieldErrorText(tk, errors.title)}
+        {...register('title')}
+      />
+      <div className="portfolio-form__pair">
+        <TextField
+          label={t('web.portfolio.form.length', { unit: symbol })}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          hint={t('web.portfolio.form.dimensionsHint', { unitName: t(`web.portfolio.unitNames.${unit}`) })}
+          error={fieldErrorText(tk, errors.length)}
+          {...register('length')}
+        />
+        <TextField
+          label={t('web.portfolio.form.width', { unit: symbol })}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          error={fieldErrorText(tk, errors.width)}
+          {...register('width')}
+        />
+      </div>
+      <TextField
+        label={t('web.portfolio.form.price', { currency: currencyLabel })}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        hint={
+          previousCurrency && previousCurrency !== currency
+            ? t('web.portfolio.form.otherCurrency', { previous: previousCurrency, currency })
+            : t('web.portfolio.form.priceHint', { currency })
+        }
+        error={fieldErrorText(tk, errors.price)}
+        {...register('price')}
+      />
+      <TextAreaField
+        label={t('web.portfolio.form.note')}
+        hint={t('web.portfolio.form.noteHint')}
+        maxLength={600}
+        error={fieldErrorText(tk, errors.note)}
+        {...register('note')}
+      />
+      <Controller
+        control={control}
+        name="images"
+        render={({ field, fieldState }) => (
+          <div className="stack">
+            <ImageUpload
+              kind="flash"
+              label={t('web.portfolio.form.images')}
+              multiple
+              max={10}
+              value={field.value}
+              onChange={field.onChange}
+            />
+            <FieldError error={fieldErrorText(tk, fieldState.error)} />
+            <ImageOrder images={field.value} onChange={field.onChange} />
+          </div>
+        )}
+      />
+      <div className="row">
+        <Button type="submit" busy={isSubmitting} busyLabel={t('web.common.saving')}>
+          {submitLabel}
+        </Button>
+        {children}
+      </div>
+    </form>
+  );
+}

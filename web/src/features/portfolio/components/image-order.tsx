@@ -1,0 +1,46 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { SortableList } from '../../../components/sortable-list/sortable-list.tsx';
+import type { FormImage } from '../utils/portfolio-form-values.ts';
+
+interface ImageOrderProps {
+  images: readonly FormImage[];
+  onChange: (images: FormImage[]) => void;
+}
+
+/**
+ * The order of a flash's or a work's images (the first is the cover): drag a handle, use the arrow
+ * keys on it, or the move buttons; each move is announced.
+ */
+export function ImageOrder({ images, onChange }: ImageOrderProps) {
+  const { t } = useTranslation();
+  // Each image keeps the number it got when it first appeared, so "Image 3" stays the same image
+  // while it moves (its position is announced separately).
+  const numbers = useRef(new Map<string, number>());
+  for (const image of images) {
+    if (!numbers.current.has(image.imageId)) numbers.current.set(image.imageId, numbers.current.size + 1);
+  }
+  if (images.length < 2) return null;
+  const label = (image: FormImage) =>
+    t('web.portfolio.form.imageLabel', { position: numbers.current.get(image.imageId) ?? 0 });
+  return (
+    <fieldset className="stack">
+      <legend>{t('web.portfolio.form.order')}</legend>
+      <p className="field__hint">{t('web.portfolio.form.orderHint')}</p>
+      <SortableList
+        items={images}
+        label={t('web.portfolio.form.order')}
+        getKey={(image) => image.imageId}
+        getLabel={label}
+        onReorder={onChange}
+        renderItem={(image) => (
+          <span className="portfolio-order__thumb">
+            {image.image && <ResponsiveImage image={image.image} alt="" sizes="56px" />}
+            <span>{label(image)}</span>
+          </span>
+        )}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '../../../../../shared/domain/money.ts';
+import type { MeasurementUnit } from '../../../../../shared/domain/units.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useCreateFlash } from '../api/create-flash.ts';
+import { useMyFlashes } from '../api/list-my-flashes.ts';
+import { usePortfolioFeedback } from '../hooks/use-portfolio-feedback.ts';
+import { EMPTY_FLASH_FORM } from '../utils/portfolio-form-values.ts';
+import { type Feedback, FeedbackAlert } from './feedback-alert.tsx';
+import { FlashForm } from './flash-form.tsx';
+import { MyFlashList } from './my-flash-list.tsx';
+
+interface MyFlashesPanelProps {
+  unit: MeasurementUnit;
+  currency: Currency;
+  /** A message brought from another page (the flash just deleted). */
+  notice?: Feedback | undefined;
+}
+
+/** `/app/profile/flashs`: the artist's flashes and the form that adds one. */
+export function MyFlashesPanel({ unit, currency, notice }: MyFlashesPanelProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { data, error, mutate } = useMyFlashes();
+  const { trigger } = useCreateFlash();
+  const { success, failure } = usePortfolioFeedback();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (feedback) feedbackRef.current?.focus();
+  }, [feedback]);
+
+  return (
+    <div className="stack">
+      {notice && <FeedbackAlert feedback={notice} />}
+      {error ? (
+        <div className="stack">
+          <Alert tone="error">{error.message}</Alert>
+          <p>
+            <Button variant="secondary" onClick={() => void mutate()}>
+              {t('web.common.retry')}
+            </Button>
+          </p>
+        </div>
+      ) : data ? (
+        <MyFlashList flashes={data.items} unit={unit} />
+      ) : (
+        <PageLoader />
+      )}
+      <section className="stack section" aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('web.portfolio.flashes.add')}</h2>
+        {feedback && <FeedbackAlert ref={feedbackRef} feedback={feedback} />}
+        <FlashForm
+          unit={unit}
+          currency={currency}
+          defaultValues={EMPTY_FLASH_FORM}
+          submitLabel={t('web.portfolio.form.create')}
+          resetOnSuccess
+          onSubmit={async (input) => {
+            setFeedback(null);
+            try {
+              const flash = await trigger(input);
+              setFeedback(success('flash', 'created', flash.title));
+            } catch (cause) {
+              setFeedback(failure('flash', 'create', cause));
+              throw cause;
+            }
+          }}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useCreateWork } from '../api/create-work.ts';
+import { useMyWorks } from '../api/list-my-works.ts';
+import { usePortfolioFeedback } from '../hooks/use-portfolio-feedback.ts';
+import { EMPTY_WORK_FORM } from '../utils/portfolio-form-values.ts';
+import { type Feedback, FeedbackAlert } from './feedback-alert.tsx';
+import { MyWorkList } from './my-work-list.tsx';
+import { WorkForm } from './work-form.tsx';
+
+interface MyWorksPanelProps {
+  /** A message brought from another page (the work just deleted). */
+  notice?: Feedback | undefined;
+}
+
+/** `/app/profile/done`: the artist's realisations and the form that adds one. */
+export function MyWorksPanel({ notice }: MyWorksPanelProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { data, error, mutate } = useMyWorks();
+  const { trigger } = useCreateWork();
+  const { success, failure } = usePortfolioFeedback();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (feedback) feedbackRef.current?.focus();
+  }, [feedback]);
+
+  return (
+    <div className="stack">
+      {notice && <FeedbackAlert feedback={notice} />}
+      {error ? (
+        <div className="stack">
+          <Alert tone="error">{error.message}</Alert>
+          <p>
+            <Button variant="secondary" onClick={() => void mutate()}>
+              {t('web.common.retry')}
+            </Button>
+          </p>
+        </div>
+      ) : data ? (
+        <MyWorkList works={data.items} />
+      ) : (
+        <PageLoader />
+      )}
+      <section className="stack section" aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('web.portfolio.works.add')}</h2>
+        {feedback && <FeedbackAlert ref={feedbackRef} feedback={feedback} />}
+        <WorkForm
+          defaultValues={EMPTY_WORK_FORM}
+          submitLabel={t('web.portfolio.form.create')}
+          resetOnSuccess
+          onSubmit={async (input) => {
+            setFeedback(null);
+            try {
+              const work = await trigger(input);
+              setFeedback(success('work', 'created', work.title));
+            } catch (cause) {
+              setFeedback(failure('work', 'create', cause));
+              throw cause;
+            }
+          }}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
+import { CURRENCIES, HOUR_FORMATS, THEMES, UNITS } from '../../../../../shared/domain/preferences.ts';
+import { LOCALES } from '../../../../../shared/i18n/locales.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
+import { RadioGroup } from '../../../components/ui/radio-group.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import type { FeedbackMessage } from '../../../lib/feedback.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { updateMyPreferences } from '../api/update-my-preferences.ts';
+import { timeZoneOptions } from './time-zones.ts';
+
+type Values = Pick<MyArtist, 'locale' | 'timezone' | 'unit' | 'currency' | 'hourFormat' | 'theme'>;
+
+interface PreferencesFormProps {
+  artist: MyArtist;
+  /** Called with the saved account (the route applies the language and theme and refreshes the cache). */
+  onSaved?: (artist: MyArtist) => void;
+}
+
+/** A sample time in the chosen format: `14:30` or `2:30 PM` in the reader's language. */
+function sampleTime(locale: string, hour12: boolean): string {
+  return new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12,
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2026, 0, 1, 14, 30)));
+}
+
+/** Language, time zone, unit of measure, hour format, currency and theme (`PATCH /me/preferences`). */
+export function PreferencesForm({ artist, onSaved }: PreferencesFormProps) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLocale(i18n);
+  const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const zones = useMemo(() => timeZoneOptions(artist.timezone), [artist.timezone]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<Values>({
+    defaultValues: {
+      locale: artist.locale,
+      timezone: artist.timezone,
+      unit: artist.unit,
+      currency: artist.currency,
+      hourFormat: artist.hourFormat,
+      theme: artist.theme,
+    },
+  });
+
+  useEffect(() => {
+    if (feedback) feedbackRef.current?.focus();
+  }, [feedback]);
+
+  const submit = handleSubmit(async (values) => {
+    setFeedback(null);
+    try {
+      const saved = await updateMyPreferences(values);
+      reset(values);
+      onSaved?.(saved);
+      setFeedback({
+        tone: 'success',
+        title: t('web.preferences.success'),
+        description: t('web.preferences.successText'),
+      });
+    } catch (error) {
+      setFeedback({
+        tone: 'error',
+        title: t('web.preferences.error'),
+        description: isApiError(error) ? error.message : t('web.errors.unknown'),
+      });
+    }
+  });
+
+  return (
+    <form className="stack card" noValidate onSubmit={submit}>
+      {feedback && <FeedbackNotice ref={feedbackRef} feedback={feedback} />}
+      <SelectField
+        label={t('web.preferences.language')}
+        hint={t('web.preferences.languageHint')}
+        defaultValue={artist.locale}
+        {...register('locale')}
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {t(`web.language.${code}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('web.preferences.timezone')}
+        hint={t('web.preferences.timezoneHint')}
+        defaultValue={artist.timezone}
+        {...register('timezone')}
+      >
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </SelectField>
+      <RadioGroup
+        legend={t('web.preferences.unit')}
+        options={UNITS.map((unit) => ({ value: unit, label: t(`web.preferences.units.${unit}`) }))}
+        {...register('unit')}
+      />
+      <RadioGroup
+        legend={t('web.preferences.hourFormat')}
+        options={HOUR_FORMATS.map((format) => ({
+          value: format,
+          label: t(`web.preferences.hourFormats.h${format}`, {
+            example: sampleTime(locale, format === '12'),
+          }),
+        }))}
+        {...register('hourFormat')}
+      />
+      <SelectField
+        label={t('web.preferences.currency')}
+        hint={t('web.preferences.currencyHint')}
+        defaultValue={artist.currency}
+        {...register('currency')}
+      >
+        {CURRENCIES.map((currency) => (
+          <option key={currency} value={currency}>
+            {`${t(`web.preferences.currencies.${currency}`)} (${currency})`}
+          </option>
+        ))}
+      </SelectField>
+      <RadioGroup
+        legend={t('web.preferences.theme')}
+        options={THEMES.map((theme) => ({ value: theme, label: t(`web.theme.${theme}`) }))}
+        {...register('theme')}
+      />
+      <Button type="submit" block busy={isSubmitting} busyLabel={t('web.common.saving')}>
+        {t('web.preferences.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import type { MyProfile } from '../../../../../shared/api/contracts/profile.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { artistApi } from '../../../lib/artist-api.ts';
+
+/** `GET /me/profile` of `shared/api/routes.ts` (`getMyProfile`): the profile editor's data. */
+export const getMyProfileEndpoint = { method: 'GET', path: '/me/profile' } as const;
+export const MY_PROFILE_KEY = getMyProfileEndpoint.path;
+
+export function getMyProfile(): Promise<MyProfile> {
+  return artistApi.get<MyProfile>(MY_PROFILE_KEY);
+}
+
+export function useMyProfile() {
+  return useSWR<MyProfile, ApiError>(MY_PROFILE_KEY, getMyProfile, { revalidateOnFocus: false });
+}

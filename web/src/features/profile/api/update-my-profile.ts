@@ -1,0 +1,13 @@
+import { mutate } from 'swr';
+import type { MyProfile, ProfileUpdate } from '../../../../../shared/api/contracts/profile.ts';
+import { artistApi } from '../../../lib/artist-api.ts';
+import { MY_PROFILE_KEY } from './get-my-profile.ts';
+
+/** `PUT /me/profile` of `shared/api/routes.ts` (`updateMyProfile`): replaces the whole profile. */
+export const updateMyProfileEndpoint = { method: 'PUT', path: '/me/profile' } as const;
+
+export async function updateMyProfile(body: ProfileUpdate): Promise<MyProfile> {
+  const profile = await artistApi.put<MyProfile>(updateMyProfileEndpoint.path, body);
+  await mutate(MY_PROFILE_KEY, profile, { revalidate: false });
+  return profile;
+}

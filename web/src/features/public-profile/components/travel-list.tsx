@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicTravel } from '../../../../../shared/api/contracts/travels.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { formatLocalPeriod } from '../../../lib/local-dates.ts';
+
+/** The artist's ongoing and upcoming travels: dates, shop and city (never the address). */
+export function TravelList({ travels }: { travels: readonly PublicTravel[] }) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  if (travels.length === 0) return null;
+  const locale = currentLocale(i18n);
+  return (
+    <section className="public-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('web.publicPage.travels')}</h2>
+      <ul className="travel-list">
+        {travels.map((travel) => (
+          <li key={travel.travelId} className="travel-list__item">
+            <p className="travel-list__when">
+              <span className={`phase phase--${travel.phase}`}>
+                {t(`web.travels.phases.${travel.phase}`)}
+              </span>{' '}
+              {formatLocalPeriod(travel.startDate, travel.endDate, locale)}
+            </p>
+            <p className="travel-list__where">
+              {t('web.publicPage.travelAt', { shopName: travel.shopName, city: travel.city })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

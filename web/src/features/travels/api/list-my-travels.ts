@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import type { TravelList } from '../../../../../shared/api/contracts/travels.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { artistApi } from '../../../lib/artist-api.ts';
+
+/** `GET /me/travels` of `shared/api/routes.ts` (`listMyTravels`): the artist's travels, earliest first. */
+export const listMyTravelsEndpoint = { method: 'GET', path: '/me/travels' } as const;
+export const MY_TRAVELS_KEY = listMyTravelsEndpoint.path;
+
+export function listMyTravels(): Promise<TravelList> {
+  return artistApi.get<TravelList>(MY_TRAVELS_KEY);
+}
+
+export function useMyTravels() {
+  return useSWR<TravelList, ApiError>(MY_TRAVELS_KEY, listMyTravels, { revalidateOnFocus: false });
+}
