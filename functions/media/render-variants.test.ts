@@ -17,7 +17,7 @@ describe('renderVariants', () => {
     const result = await renderVariants(input);
     if (!result.ok) throw new Error(result.reason);
     expect(result.image).toMatchObject({ width: 1100, height: 1800, placeholder: '#1878c8' });
-    expect(result.image.variants.map((variant) => variant.width)).toEqual([320, 640, 1024]);
+    expect(result.image.variants.map((variant) => variant.width)).toEqual([320, 640, 1024, 1100]);
     for (const variant of result.image.variants) {
       const meta = await sharp(variant.body).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: variant.width });

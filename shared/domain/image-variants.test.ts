@@ -9,10 +9,10 @@ import {
 } from './image-variants.ts';
 
 describe('variantWidthsFor', () => {
-  it('writes every standard width that does not enlarge the original', () => {
+  it('writes every standard width that does not enlarge the original, and the original width', () => {
     expect(variantWidthsFor(4000)).toEqual([320, 640, 1024, 1600]);
     expect(variantWidthsFor(1600)).toEqual([320, 640, 1024, 1600]);
-    expect(variantWidthsFor(1000)).toEqual([320, 640]);
+    expect(variantWidthsFor(1000)).toEqual([320, 640, 1000]);
     expect(variantWidthsFor(320)).toEqual([320]);
   });
 
@@ -27,7 +27,8 @@ describe('variantWidthsFor', () => {
         const widths = variantWidthsFor(width);
         expect(widths.length).toBeGreaterThan(0);
         for (const w of widths) expect(w).toBeLessThanOrEqual(width);
-        if (width >= VARIANT_WIDTHS[0]) for (const w of widths) expect(VARIANT_WIDTHS).toContain(w);
+        for (const w of widths.slice(0, -1)) expect(VARIANT_WIDTHS).toContain(w);
+        expect(widths.at(-1)).toBe(Math.max(1, Math.min(1600, Math.floor(width))));
       }),
     );
   });

@@ -2,11 +2,14 @@ import { VARIANT_WIDTHS } from '../api/contracts/images.ts';
 
 /**
  * The widths of the WebP variants to write for an original `width` pixels wide: every standard width
- * that does not enlarge it, or the original width alone when it is narrower than the smallest.
+ * that does not enlarge it, plus the original width itself (capped at the largest standard width)
+ * so that a 1000 px photo keeps a 1000 px variant rather than stopping at 640.
  */
 export function variantWidthsFor(width: number): number[] {
-  const widths = VARIANT_WIDTHS.filter((candidate) => candidate <= width);
-  return widths.length > 0 ? widths : [Math.max(1, Math.floor(width))];
+  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? 1600;
+  const full = Math.max(1, Math.min(largest, Math.floor(width)));
+  const widths: number[] = VARIANT_WIDTHS.filter((candidate) => candidate < full);
+  return [...widths, full];
 }
 
 /** A CSS colour `#rrggbb` from sharp's dominant colour: the placeholder painted before the image loads. */

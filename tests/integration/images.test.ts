@@ -177,7 +177,7 @@ describe('a photo uploaded through the presigned POST', () => {
     expect(state.image).toMatchObject({ imageId, width: 1200, height: 2000 });
     expect(state.image?.placeholder).toMatch(/^#[0-9a-f]{6}$/);
     expect(state.image?.variants).toEqual(
-      [320, 640, 1024].map((width) => ({ width, url: `/media/${artist.sub}/${imageId}/${width}.webp` })),
+      [320, 640, 1024, 1200].map((width) => ({ width, url: `/media/${artist.sub}/${imageId}/${width}.webp` })),
     );
   });
 
@@ -200,7 +200,7 @@ describe('a photo uploaded through the presigned POST', () => {
     expect(await originalExists(artist.sub, imageId)).toBe(false);
     expect(await keysUnder(`uploads/${artist.sub}/`)).toEqual([]);
     expect((await keysUnder(`media/${artist.sub}/${imageId}/`)).sort()).toEqual(
-      [1024, 320, 640].map((width) => `media/${artist.sub}/${imageId}/${width}.webp`),
+      [1024, 1200, 320, 640].map((width) => `media/${artist.sub}/${imageId}/${width}.webp`),
     );
     for (const path of [
       `/media/uploads/${artist.sub}/${imageId}`,
