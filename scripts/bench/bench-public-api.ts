@@ -101,6 +101,8 @@ export async function benchPublicApi(
         errors: result.errors + result.non2xx,
       });
     }
+    // autocannon stops without waiting for the answers in flight: let them finish before stopping.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     return figures;
   } finally {
     await cloud.stop();

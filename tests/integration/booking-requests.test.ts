@@ -229,9 +229,20 @@ describe('requests refused with nothing written', () => {
   it('the 11th request on the Free plan: refused, and the public page shows booking closed', async () => {
     const free = await bookableArtist(everyDay(['09:00', 60], ['11:00', 60], ['14:00', 60], ['16:00', 60]));
     const ids = slotIds((await slotsOf(free.pseudo, '?days=10')).json);
-    for (const slotId of ids.slice(0, 10)) {
+    for (const slotId of ids.slice(0, 8)) {
       expect((await sendRequest(free.pseudo, requestBody(slotId))).status).toBe(201);
     }
+    // Four at once for the last two places: the counter's condition lets exactly two through.
+    const racing = await Promise.all(
+      ids.slice(8, 12).map((slotId) => sendRequest(free.pseudo, requestBody(slotId))),
+    );
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 201, 409, 409]);
+    for (const answer of racing.filter((a) => a.status === 409)) {
+      expect((answer.json as unknown as ErrorBody).error.code).toBe('request_limit_reached');
+    }
+    const free10 = await bookingState(db, free.sub);
+    expect([free10.requests.length, free10.requestCount]).toEqual([10, 10]);
+    const left = ids.slice(8, 12).filter((_, index) => racing[index]?.status !== 201);
     const page = await api<PublicProfile>(`/artists/${free.pseudo}`);
     expect(page.json.reservations.requests).toBe(false);
     expect((await api<MyArtist>('/me', { token: free.idToken })).json.requestLimit).toEqual({
@@ -241,7 +252,7 @@ describe('requests refused with nothing written', () => {
     expect((await slotsOf(free.pseudo)).json.days).toEqual([]);
 
     const before = await bookingState(db, free.sub);
-    const refused = await sendRequest(free.pseudo, requestBody(ids[10]!));
+    const refused = await sendRequest(free.pseudo, requestBody(left[0]!));
     expect(refused.status).toBe(409);
     expect((refused.json as unknown as ErrorBody).error).toMatchObject({
       code: 'request_limit_reached',
@@ -251,7 +262,7 @@ describe('requests refused with nothing written', () => {
 
     // Pro lifts the limit.
     await setPlan(db, free.sub, 'pro');
-    expect((await sendRequest(free.pseudo, requestBody(ids[10]!))).status).toBe(201);
+    expect((await sendRequest(free.pseudo, requestBody(left[0]!))).status).toBe(201);
     expect((await api<MyArtist>('/me', { token: free.idToken })).json.requestLimit).toEqual({
       used: 11,
       max: null,

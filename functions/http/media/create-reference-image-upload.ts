@@ -29,7 +29,7 @@ export const handler = httpHandler(routes.createReferenceImageUpload, async ({ p
     .set({ expiresAt: unfinishedImageExpiry() })
     .where(
       ({ uploads }, { notExists, lt }) =>
-        `${notExists(uploads)} OR ${lt(uploads, REFERENCE_UPLOADS_PER_DRAFT)}`,
+        `(${notExists(uploads)} OR ${lt(uploads, REFERENCE_UPLOADS_PER_DRAFT)})`,
     )
     .go()
     .then(() => true)

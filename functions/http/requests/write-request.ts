@@ -68,11 +68,11 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
             .commit(),
         ),
         artist
-          .update({ artistId })
+          .patch({ artistId })
           .add({ requestCount: 1 })
           .where(
             ({ plan, requestCount }, { eq, notExists, lt }) =>
-              `${eq(plan, 'pro')} OR ${notExists(requestCount)} OR ${lt(requestCount, FREE_PLAN_REQUEST_LIMIT)}`,
+              `(${eq(plan, 'pro')} OR ${notExists(requestCount)} OR ${lt(requestCount, FREE_PLAN_REQUEST_LIMIT)})`,
           )
           .commit(),
         client
