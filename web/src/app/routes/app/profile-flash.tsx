@@ -3,6 +3,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { EditFlashPanel } from '../../../features/portfolio/components/edit-flash-panel.tsx';
 import { MY_FLASHES_PATH } from '../../../features/portfolio/utils/portfolio-paths.ts';
+import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
 
 /** `/app/profile/flashs/{id}` (subscription guard): edit or delete one flash. */
 export function Component() {
@@ -16,6 +17,7 @@ export function Component() {
       unit={artist.unit}
       currency={artist.currency}
       onDeleted={(feedback) => navigate(MY_FLASHES_PATH, { state: { feedback } })}
+      onChanged={() => markPublicPageEdited(artist.pseudo)}
     />
   );
 }

@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import type { Feedback } from '../../../features/portfolio/components/feedback-alert.tsx';
 import { MyFlashesPanel } from '../../../features/portfolio/components/my-flashes-panel.tsx';
+import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
 
 /** `/app/profile/flashs` (subscription guard): the flashes, in the artist's unit and currency. */
 export function Component() {
@@ -17,7 +18,12 @@ export function Component() {
       <h1>{t('web.portfolio.flashes.title')}</h1>
       <p className="muted">{t('web.portfolio.flashes.intro')}</p>
       {artist ? (
-        <MyFlashesPanel unit={artist.unit} currency={artist.currency} notice={notice} />
+        <MyFlashesPanel
+          unit={artist.unit}
+          currency={artist.currency}
+          notice={notice}
+          onChanged={() => markPublicPageEdited(artist.pseudo)}
+        />
       ) : (
         <PageLoader />
       )}

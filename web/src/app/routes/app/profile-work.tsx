@@ -1,12 +1,19 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { EditWorkPanel } from '../../../features/portfolio/components/edit-work-panel.tsx';
 import { MY_WORKS_PATH } from '../../../features/portfolio/utils/portfolio-paths.ts';
+import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
 
 /** `/app/profile/done/{id}` (subscription guard): edit, reorder the images of, or delete one work. */
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const { data: artist } = useMyArtist();
   return (
-    <EditWorkPanel workId={id} onDeleted={(feedback) => navigate(MY_WORKS_PATH, { state: { feedback } })} />
+    <EditWorkPanel
+      workId={id}
+      onDeleted={(feedback) => navigate(MY_WORKS_PATH, { state: { feedback } })}
+      onChanged={() => artist && markPublicPageEdited(artist.pseudo)}
+    />
   );
 }

@@ -24,10 +24,12 @@ interface EditFlashPanelProps {
   currency: Currency;
   /** Called once the flash is deleted, with the success message to show on the list. */
   onDeleted: (feedback: Feedback) => void;
+  /** Called after each successful change (the route marks the public page edited). */
+  onChanged?: () => void;
 }
 
 /** `/app/profile/flashs/{id}`: edits one flash, or deletes it after a confirmation. */
-export function EditFlashPanel({ flashId, unit, currency, onDeleted }: EditFlashPanelProps) {
+export function EditFlashPanel({ flashId, unit, currency, onDeleted, onChanged }: EditFlashPanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { data: flash, error, mutate } = useMyFlash(flashId);
@@ -71,6 +73,7 @@ export function EditFlashPanel({ flashId, unit, currency, onDeleted }: EditFlash
   const confirmDelete = async () => {
     try {
       await remove();
+      onChanged?.();
       onDeleted(success('flash', 'deleted', flash.title));
     } catch (cause) {
       setConfirming(false);
@@ -96,6 +99,7 @@ export function EditFlashPanel({ flashId, unit, currency, onDeleted }: EditFlash
           try {
             const saved = await update(input);
             setFeedback(success('flash', 'updated', saved.title));
+            onChanged?.();
           } catch (cause) {
             setFeedback(failure('flash', 'update', cause));
             throw cause;

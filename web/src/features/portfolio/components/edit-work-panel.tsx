@@ -19,10 +19,12 @@ interface EditWorkPanelProps {
   workId: string;
   /** Called once the work is deleted, with the success message to show on the list. */
   onDeleted: (feedback: Feedback) => void;
+  /** Called after each successful change (the route marks the public page edited). */
+  onChanged?: () => void;
 }
 
 /** `/app/profile/done/{id}`: edits one realisation, or deletes it after a confirmation. */
-export function EditWorkPanel({ workId, onDeleted }: EditWorkPanelProps) {
+export function EditWorkPanel({ workId, onDeleted, onChanged }: EditWorkPanelProps) {
   const { t } = useTranslation();
   const { data: work, error, mutate } = useMyWork(workId);
   const { trigger: update } = useUpdateWork(workId);
@@ -65,6 +67,7 @@ export function EditWorkPanel({ workId, onDeleted }: EditWorkPanelProps) {
   const confirmDelete = async () => {
     try {
       await remove();
+      onChanged?.();
       onDeleted(success('work', 'deleted', work.title));
     } catch (cause) {
       setConfirming(false);
@@ -87,6 +90,7 @@ export function EditWorkPanel({ workId, onDeleted }: EditWorkPanelProps) {
           try {
             const saved = await update(input);
             setFeedback(success('work', 'updated', saved.title));
+            onChanged?.();
           } catch (cause) {
             setFeedback(failure('work', 'update', cause));
             throw cause;

@@ -56,10 +56,11 @@ describe('the flashes page', () => {
       flashId: 'f2',
       title: body.title,
     }));
+    const onChanged = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(
       <MemoryRouter>
-        <MyFlashesPanel unit="metric" currency="EUR" />
+        <MyFlashesPanel unit="metric" currency="EUR" onChanged={onChanged} />
       </MemoryRouter>,
       { lng: 'fr' },
     );
@@ -86,6 +87,8 @@ describe('the flashes page', () => {
     expect(within(status).getByText('Flash ajouté')).toBeTruthy();
     expect(within(status).getByText('« Hirondelle » est maintenant visible sur votre page.')).toBeTruthy();
     expect((screen.getByLabelText(/^Titre/) as HTMLInputElement).value).toBe('');
+    // The route marks the public page edited, so the artist's next look at it skips the HTTP cache.
+    expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a negative price in the browser with the spec-like message, sending nothing', async () => {
@@ -142,10 +145,11 @@ describe('the flash edit page', () => {
   it('fills the form in the artist unit, saves the change with the images reordered', async () => {
     artistApi.get.mockResolvedValue(flash);
     artistApi.put.mockImplementation(async (_path: string, body: object) => ({ ...flash, ...body }));
+    const onChanged = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(
       <MemoryRouter>
-        <EditFlashPanel flashId="f1" unit="metric" currency="EUR" onDeleted={vi.fn()} />
+        <EditFlashPanel flashId="f1" unit="metric" currency="EUR" onDeleted={vi.fn()} onChanged={onChanged} />
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit “Rose”' })).toBeTruthy();
@@ -165,16 +169,24 @@ describe('the flash edit page', () => {
     );
     expect(await screen.findByText('Flash updated')).toBeTruthy();
     expect(screen.getByText('The changes to “Rose” are live.')).toBeTruthy();
+    expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
   it('deletes only after the confirmation, then hands the success message over', async () => {
     artistApi.get.mockResolvedValue(flash);
     artistApi.delete.mockResolvedValue({ flashId: 'f1' });
     const onDeleted = vi.fn();
+    const onChanged = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(
       <MemoryRouter>
-        <EditFlashPanel flashId="f1" unit="metric" currency="EUR" onDeleted={onDeleted} />
+        <EditFlashPanel
+          flashId="f1"
+          unit="metric"
+          currency="EUR"
+          onDeleted={onDeleted}
+          onChanged={onChanged}
+        />
       </MemoryRouter>,
       { lng: 'fr' },
     );
@@ -187,6 +199,7 @@ describe('the flash edit page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(artistApi.delete).not.toHaveBeenCalled();
+    expect(onChanged).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
@@ -198,6 +211,7 @@ describe('the flash edit page', () => {
       }),
     );
     expect(artistApi.delete).toHaveBeenCalledWith('/me/flashes/f1');
+    expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
   it('says the flash cannot be found (404), with the way back', async () => {

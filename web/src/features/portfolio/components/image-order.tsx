@@ -16,10 +16,17 @@ interface ImageOrderProps {
 export function ImageOrder({ images, onChange }: ImageOrderProps) {
   const { t } = useTranslation();
   // Each image keeps the number it got when it first appeared, so "Image 3" stays the same image
-  // while it moves (its position is announced separately).
+  // while it moves (its position is announced separately). Images that left the list are forgotten,
+  // so the next flash or work (after the form is reset) counts from 1 again.
   const numbers = useRef(new Map<string, number>());
+  const present = new Set(images.map((image) => image.imageId));
+  for (const imageId of numbers.current.keys()) {
+    if (!present.has(imageId)) numbers.current.delete(imageId);
+  }
   for (const image of images) {
-    if (!numbers.current.has(image.imageId)) numbers.current.set(image.imageId, numbers.current.size + 1);
+    if (!numbers.current.has(image.imageId)) {
+      numbers.current.set(image.imageId, Math.max(0, ...numbers.current.values()) + 1);
+    }
   }
   if (images.length < 2) return null;
   const label = (image: FormImage) =>

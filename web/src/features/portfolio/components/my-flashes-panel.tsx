@@ -18,10 +18,12 @@ interface MyFlashesPanelProps {
   currency: Currency;
   /** A message brought from another page (the flash just deleted). */
   notice?: Feedback | undefined;
+  /** Called after each successful change (the route marks the public page edited). */
+  onChanged?: () => void;
 }
 
 /** `/app/profile/flashs`: the artist's flashes and the form that adds one. */
-export function MyFlashesPanel({ unit, currency, notice }: MyFlashesPanelProps) {
+export function MyFlashesPanel({ unit, currency, notice, onChanged }: MyFlashesPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { data, error, mutate } = useMyFlashes();
@@ -64,6 +66,7 @@ export function MyFlashesPanel({ unit, currency, notice }: MyFlashesPanelProps) 
             try {
               const flash = await trigger(input);
               setFeedback(success('flash', 'created', flash.title));
+              onChanged?.();
             } catch (cause) {
               setFeedback(failure('flash', 'create', cause));
               throw cause;

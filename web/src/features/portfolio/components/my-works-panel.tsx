@@ -14,10 +14,12 @@ import { WorkForm } from './work-form.tsx';
 interface MyWorksPanelProps {
   /** A message brought from another page (the work just deleted). */
   notice?: Feedback | undefined;
+  /** Called after each successful change (the route marks the public page edited). */
+  onChanged?: () => void;
 }
 
 /** `/app/profile/done`: the artist's realisations and the form that adds one. */
-export function MyWorksPanel({ notice }: MyWorksPanelProps) {
+export function MyWorksPanel({ notice, onChanged }: MyWorksPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { data, error, mutate } = useMyWorks();
@@ -58,6 +60,7 @@ export function MyWorksPanel({ notice }: MyWorksPanelProps) {
             try {
               const work = await trigger(input);
               setFeedback(success('work', 'created', work.title));
+              onChanged?.();
             } catch (cause) {
               setFeedback(failure('work', 'create', cause));
               throw cause;

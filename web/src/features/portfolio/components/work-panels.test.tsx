@@ -45,10 +45,11 @@ describe('the works page', () => {
       ...work,
       ...body,
     }));
+    const onChanged = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(
       <MemoryRouter>
-        <MyWorksPanel />
+        <MyWorksPanel onChanged={onChanged} />
       </MemoryRouter>,
       { lng: 'es' },
     );
@@ -69,6 +70,7 @@ describe('the works page', () => {
       }),
     );
     expect(await screen.findByText('Trabajo añadido')).toBeTruthy();
+    expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
   it('asks for a project type', async () => {
