@@ -9,6 +9,7 @@ import {
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../aws-credentials.ts';
 import type { Log } from '../log.ts';
 import { DEMO_ARTIST } from './demo-artist.ts';
+import { seedDemoSchedule } from './seed-demo-schedule.ts';
 
 export interface SeedTarget {
   cognitoEndpoint: string;
@@ -21,8 +22,9 @@ export interface SeedTarget {
 
 /**
  * Seeds the demo artist through the real paths: a confirmed Cognito user in group `artist`, signed
- * in, then onboarded by `POST /api/me/onboarding` with its ID token. Idempotent: an existing user is
- * kept (its password too) and an onboarded one is left alone.
+ * in, then onboarded by `POST /api/me/onboarding` with its ID token, then given weekly availability
+ * and a flash with its image for the booking form (seed-demo-schedule.ts). Idempotent: an existing
+ * user is kept (its password too) and an onboarded one is left alone.
  */
 export async function seedDemoArtist(
   target: SeedTarget,
@@ -59,6 +61,21 @@ export async function seedDemoArtist(
       return 'skipped';
     }
     const onboarded = await onboard(target.appOrigin, idToken);
+    // What the booking form offers: weekly availability and a flash with its image (kept if present).
+    try {
+      const added = await seedDemoSchedule(target, idToken);
+      if (added.availability || added.flash) {
+        target.log.info(
+          'seed',
+          `demo booking: availability ${added.availability ? 'added' : 'kept'}, flash ${added.flash ? 'added' : 'kept'}`,
+        );
+      }
+    } catch (error) {
+      target.log.error(
+        'seed',
+        `the demo's availability or flash could not be seeded: ${(error as Error).message}`,
+      );
+    }
     if (created) return 'created';
     return onboarded ? 'onboarded' : 'kept';
   } finally {

@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
               { path: 'settings/plan', lazy: lazy(() => import('./routes/app/plan.tsx')) },
               { path: 'profile', lazy: lazy(() => import('./routes/app/profile.tsx')) },
               { path: 'settings/preferences', lazy: lazy(() => import('./routes/app/preferences.tsx')) },
+              { path: 'availabilities', lazy: lazy(() => import('./routes/app/availabilities.tsx')) },
+              { path: 'settings/bookings', lazy: lazy(() => import('./routes/app/booking-settings.tsx')) },
               // Pages that need an active plan (spec section 6): realisations and flashes.
               {
                 id: 'subscription',
@@ -85,6 +87,12 @@ export const routes: RouteObject[] = [
           { path: ':pseudo/flashs/:id', lazy: lazy(() => import('./routes/public/artist-flash.tsx')) },
           { path: ':pseudo/done', lazy: lazy(() => import('./routes/public/artist-works.tsx')) },
           { path: ':pseudo/done/:id', lazy: lazy(() => import('./routes/public/artist-work.tsx')) },
+          // The booking form: /{pseudo}/form and /{pseudo}/form/{type} are one route (the form stays mounted).
+          {
+            path: ':pseudo/form/confirmation',
+            lazy: lazy(() => import('./routes/public/booking-confirmation.tsx')),
+          },
+          { path: ':pseudo/form/:type?', lazy: lazy(() => import('./routes/public/booking-form.tsx')) },
         ],
       },
       { path: '*', lazy: lazy(() => import('./routes/not-found.tsx')) },

@@ -1,12 +1,12 @@
 import './image-upload.css';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImageKind, ImageState, PublicImage } from '../../../../shared/api/contracts/images.ts';
+import type { ImageState, PublicImage } from '../../../../shared/api/contracts/images.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
-import { createImageUpload } from './api/create-image-upload.ts';
 import { checkFile, PICKER_IMAGE_TYPES } from './check-file.ts';
 import { postFile } from './post-file.ts';
+import type { UploadEndpoints } from './upload-endpoints.ts';
 import { type UploadInProgress, UploadRow } from './upload-row.tsx';
 
 /** An image of a form's value: its id (what the API stores), and how to show it once ready. */
@@ -15,9 +15,12 @@ export interface ImageRef {
   image?: PublicImage;
 }
 
-export interface ImageUploadProps {
-  /** What the images are for (the API records it). */
-  kind: ImageKind;
+export interface ImageUploadFieldProps {
+  /**
+   * Where files are announced and their processing polled: the artist's own images
+   * (`artistUploadEndpoints`, what `ImageUpload` uses) or a public form's (reference images).
+   */
+  endpoints: UploadEndpoints;
   /** The field's name, shown as the group's legend. */
   label: string;
   /** The images chosen so far (controlled). */
@@ -31,6 +34,8 @@ export interface ImageUploadProps {
   /** Polling of the processor's work, and how long to wait for it. */
   pollIntervalMs?: number;
   processingTimeoutMs?: number;
+  /** Told whether a file is still on its way (uploading or processing), e.g. to hold a form's next step. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 let uploadCount = 0;
@@ -41,8 +46,8 @@ let uploadCount = 0;
  * (or to refuse it, with the reason). Keyboard and screen-reader friendly: a real file input, a live
  * status for each ready image, errors as alerts, a remove button per image.
  */
-export function ImageUpload({
-  kind,
+export function ImageUploadField({
+  endpoints,
   label,
   value,
   onChange,
@@ -50,7 +55,8 @@ export function ImageUpload({
   max = multiple ? 10 : 1,
   pollIntervalMs = 1000,
   processingTimeoutMs = 60_000,
-}: ImageUploadProps) {
+  onBusyChange,
+}: ImageUploadFieldProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -86,7 +92,7 @@ export function ImageUpload({
     controllers.current.add(controller);
     try {
       const contentType = file.type as (typeof PICKER_IMAGE_TYPES)[number];
-      const { imageId, upload } = await createImageUpload({ kind, contentType, size: file.size });
+      const { imageId, upload } = await endpoints.create({ contentType, size: file.size });
       if (controller.signal.aborted) return;
       update(key, { imageId });
       await postFile(upload, file, (progress) => update(key, { progress }), controller.signal);
@@ -183,6 +189,9 @@ export function ImageUpload({
   };
 
   const busy = uploads.some((upload) => upload.phase !== 'failed');
+  const onBusyChangeRef = useRef(onBusyChange);
+  onBusyChangeRef.current = onBusyChange;
+  useEffect(() => onBusyChangeRef.current?.(busy), [busy]);
   const full = multiple && value.length + uploads.filter((u) => u.phase !== 'failed').length >= max;
 
   return (
@@ -221,6 +230,7 @@ export function ImageUpload({
             <UploadRow
               key={upload.key}
               upload={upload}
+              endpoints={endpoints}
               pollIntervalMs={pollIntervalMs}
               processingTimeoutMs={processingTimeoutMs}
               onSettled={onSettled}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageState } from '../../../../shared/api/contracts/images.ts';
-import { useMyImage } from './api/get-my-image.ts';
+import type { UploadEndpoints } from './upload-endpoints.ts';
+import { useUploadState } from './use-upload-state.ts';
 
 export interface UploadInProgress {
   key: string;
@@ -15,6 +16,7 @@ export interface UploadInProgress {
 
 interface UploadRowProps {
   upload: UploadInProgress;
+  endpoints: UploadEndpoints;
   pollIntervalMs: number;
   processingTimeoutMs: number;
   onSettled: (key: string, state: ImageState) => void;
@@ -28,6 +30,7 @@ interface UploadRowProps {
  */
 export function UploadRow({
   upload,
+  endpoints,
   pollIntervalMs,
   processingTimeoutMs,
   onSettled,
@@ -36,7 +39,7 @@ export function UploadRow({
 }: UploadRowProps) {
   const { t } = useTranslation();
   const processing = upload.phase === 'processing' && upload.imageId ? upload.imageId : null;
-  const { data } = useMyImage(processing, pollIntervalMs);
+  const { data } = useUploadState(endpoints, processing, pollIntervalMs);
 
   useEffect(() => {
     if (processing && data && data.status !== 'pending') onSettled(upload.key, data);

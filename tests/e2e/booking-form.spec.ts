@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../scripts/local-cloud/aws-credentials.ts';
+import { DEMO_FLASH } from '../../scripts/local-cloud/seed/demo-schedule.ts';
+import { createDb } from '../../shared/db/service.ts';
+import { expect, test } from './support/fixtures.ts';
+import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
+import { waitForMail } from './support/mailbox.ts';
+
+/**
+ * The booking form as a new client uses it, against the seeded demo artist (weekly availability and
+ * the flash "Night moth", scripts/local-cloud/seed/): on a phone, by touch, with a reference image;
+ * and on a desktop with the keyboard only. Each ends with the client's confirmation email and the
+ * request in the artist's data (the artist's inbox comes with the next issue).
+ */
+
+async function demoIdToken(): Promise<string> {
+  const { urls, userPoolClientId, demo } = e2eCloud();
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: urls.cognito,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  try {
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: demo.email, PASSWORD: demo.password },
+      }),
+    );
+    return auth.AuthenticationResult?.IdToken ?? '';
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/** What the artist's side holds of the client's request: `GET /api/me` and the artist's requests. */
+async function artistSide(clientEmail: string) {
+  const cloud = e2eCloud();
+  const me = await fetch(`${cloud.urls.api}/me`, {
+    headers: { authorization: `Bearer ${await demoIdToken()}` },
+  });
+  expect(me.status).toBe(200);
+  const artist = (await me.json()) as {
+    artistId: string;
+    requestLimit?: { used: number; max: number | null };
+  };
+  Object.assign(process.env, cloud.env);
+  const db = createDb({ tableName: cloud.tableName });
+  const requests = await db.entities.bookingRequest.query
+    .byArtist({ artistId: artist.artistId })
+    .go({ pages: 'all' });
+  return { artist, request: requests.data.find((request) => request.clientEmail === clientEmail) };
+}
+
+/** Presses Tab until `target` has the focus (keyboard only, as a person would). */
+async function tabTo(page: Page, target: Locator, presses = 30) {
+  for (let press = 0; press < presses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('the booking form', () => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+    test('a new client books the demo flash with a reference image, and both sides see it', async ({
+      page,
+    }) => {
+      const email = uniqueEmail('client');
+      const firstName = `Camille ${randomUUID().slice(0, 6)}`;
+
+      await page.goto('/demo');
+      await page.getByRole('link', { name: 'Book an appointment' }).tap();
+      await expect(page).toHaveURL(/\/demo\/form$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'What is your project?' })).toBeVisible();
+      await page.getByText('A flash', { exact: true }).tap();
+      await page.getByRole('button', { name: 'Next' }).tap();
+
+      await expect(page).toHaveURL(/\/demo\/form\/flash$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Choose a flash' })).toBeFocused();
+      const moth = page.locator('label').filter({ hasText: DEMO_FLASH.title });
+      await expect(moth).toContainText('€120');
+      await expect
+        .poll(() => moth.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await moth.tap();
+      await page.getByRole('button', { name: 'Next' }).tap();
+
+      await expect(page.getByRole('heading', { level: 2, name: 'Describe your project' })).toBeFocused();
+      const next = page.getByRole('button', { name: 'Next' });
+      const box = await next.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(740);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      await page.getByRole('textbox', { name: 'Placement' }).fill('Left forearm');
+      await page.getByRole('textbox', { name: 'Size' }).fill('8 x 6 cm');
+      await next.tap();
+
+      await expect(page.getByRole('heading', { level: 2, name: 'Reference images' })).toBeFocused();
+      const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7a2e5c' } })
+        .jpeg()
+        .toBuffer();
+      const images = page.getByRole('group', { name: 'Reference images (optional)' });
+      await images
+        .getByLabel('Choose images')
+        .setInputFiles({ name: 'arm.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await expect(images.getByRole('status').filter({ hasText: 'Image arm.jpg added' })).toBeAttached({
+        timeout: 15_000,
+      });
+      await page.getByRole('button', { name: 'Next' }).tap();
+
+      await expect(page.getByRole('heading', { level: 2, name: 'Choose a date' })).toBeFocused();
+      await expect(
+        page.getByText('Times are in the artist’s time zone: Central European Time (Europe/Paris)'),
+      ).toBeVisible();
+      const times = page.getByRole('group', { name: /^Times on / });
+      await times.locator('label').first().tap();
+      await page.getByRole('button', { name: 'Next' }).tap();
+
+      await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeFocused();
+      await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Martin');
+      await page.getByRole('textbox', { name: 'Age' }).fill('29');
+      await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+      await page.getByRole('textbox', { name: 'Instagram' }).fill('@camille.ink');
+      await page.getByText('Yes', { exact: true }).tap();
+      await page.getByRole('button', { name: 'Next' }).tap();
+
+      await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeFocused();
+      await expect(page.getByText(DEMO_FLASH.title)).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Image 1' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.getByRole('button', { name: 'Send my request' }).tap();
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Request sent!' })).toBeVisible();
+      await expect(page).toHaveURL(/\/demo\/form\/confirmation$/);
+      await expect(page.getByText(`A confirmation email is on its way to ${email}`)).toBeVisible();
+
+      const confirmation = await waitForMail(email);
+      expect(confirmation.subject).toBe('Your request was sent to Demo Ink');
+      const notified = await waitForMail(e2eCloud().demo.email, {
+        match: (mail) => mail.subject === `Nouvelle demande de ${firstName}`,
+      });
+      expect(notified.body.html ?? notified.body.text).toContain('/app/requests/');
+
+      const { artist, request } = await artistSide(email);
+      expect(artist.requestLimit?.used).toBeGreaterThanOrEqual(1);
+      expect(request).toMatchObject({
+        projectType: 'flash',
+        placement: 'Left forearm',
+        size: '8 x 6 cm',
+        clientFirstName: firstName,
+        clientInstagram: 'camille.ink',
+        clientAlreadyTattooed: true,
+        locale: 'en',
+      });
+      expect(request?.referenceImageIds).toHaveLength(1);
+    });
+  });
+
+  test('a new client books a custom project with the keyboard only', async ({ page }) => {
+    const email = uniqueEmail('keyboard');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/demo/form');
+    const heading = (name: string) => page.getByRole('heading', { level: 2, name });
+    await expect(heading('What is your project?')).toBeVisible();
+
+    // The first radio of the group takes the focus; the arrow keys choose; Enter goes on.
+    await tabTo(page, page.getByRole('radio', { name: /A flash/ }));
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /A custom project/ })).toBeChecked();
+    await page.keyboard.press('Enter');
+
+    await expect(heading('Describe your project')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Placement' })).toBeFocused();
+    await page.keyboard.type('Right shoulder');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('15 x 10 cm');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Description' })).toBeFocused();
+    await page.keyboard.type('A peony in fine line, black and grey.');
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+
+    await expect(heading('Reference images')).toBeFocused();
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+
+    await expect(heading('Choose a date')).toBeFocused();
+    const times = page.getByRole('group', { name: /^Times on / });
+    await tabTo(page, times.getByRole('radio').first());
+    await page.keyboard.press('Space');
+    await expect(times.getByRole('radio').first()).toBeChecked();
+    await page.keyboard.press('Enter');
+
+    await expect(heading('Your details')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused();
+    await page.keyboard.type('Alex');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Durand');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('34');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Yes' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
+    await page.keyboard.press('Enter');
+
+    await expect(heading('Summary')).toBeFocused();
+    await expect(page.getByText('Right shoulder')).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Send my request' }));
+    await page.keyboard.press('Enter');
+
+    const title = page.getByRole('heading', { level: 1, name: 'Request sent!' });
+    await expect(title).toBeFocused();
+    const confirmation = await waitForMail(email);
+    expect(confirmation.subject).toBe('Your request was sent to Demo Ink');
+    const { request } = await artistSide(email);
+    expect(request).toMatchObject({ projectType: 'custom', placement: 'Right shoulder', clientAge: 34 });
+  });
+});

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { AvailabilitiesSection } from '../../../features/availability/components/availabilities-section.tsx';
+
+/**
+ * `/app/availabilities`: recurring and one-time availability, in the artist's time zone and hour
+ * format (from the account the area's guard loaded).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { data: artist } = useMyArtist();
+  return (
+    <div className="stack">
+      <PageTitle page={t('web.availability.pageTitle')} />
+      <h1>{t('web.availability.title')}</h1>
+      <p className="muted">{t('web.availability.intro')}</p>
+      {artist ? (
+        <AvailabilitiesSection
+          timezone={artist.timezone}
+          hourFormat={artist.hourFormat}
+          preferencesPath="/app/settings/preferences"
+        />
+      ) : (
+        <PageLoader />
+      )}
+    </div>
+  );
+}

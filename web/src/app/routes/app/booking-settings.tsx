@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { useMyReservationSettings } from '../../../features/reservations/api/get-my-reservation-settings.ts';
+import { RequestUsage } from '../../../features/reservations/components/request-usage.tsx';
+import { ReservationSettingsForm } from '../../../features/reservations/components/reservation-settings-form.tsx';
+import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
+
+/**
+ * `/app/settings/bookings`: the reservation toggles and the request delay, and the Free plan's
+ * request usage with an upgrade prompt once the limit is reached. A change shows on the public page
+ * at once (its short HTTP cache is skipped for a while).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { data: artist, mutate: refreshArtist } = useMyArtist();
+  const { data: settings, error, mutate } = useMyReservationSettings();
+  // The request count moves with every request received: read the account again here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    void refreshArtist();
+  }, []);
+  return (
+    <div className="stack">
+      <PageTitle page={t('web.reservations.pageTitle')} />
+      <h1>{t('web.reservations.title')}</h1>
+      <p className="muted">{t('web.reservations.intro')}</p>
+      {artist?.requestLimit && (
+        <RequestUsage requestLimit={artist.requestLimit} planPath="/app/settings/plan" />
+      )}
+      {error && (
+        <div className="stack">
+          <Alert tone="error">{error.message}</Alert>
+          <p>
+            <Button variant="secondary" onClick={() => void mutate()}>
+              {t('web.common.retry')}
+            </Button>
+          </p>
+        </div>
+      )}
+      {settings ? (
+        <ReservationSettingsForm
+          settings={settings}
+          onSaved={(saved) => {
+            void mutate(saved, { revalidate: false });
+            if (artist) markPublicPageEdited(artist.pseudo);
+          }}
+        />
+      ) : (
+        !error && <PageLoader />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import './availability.css';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Availability, AvailabilityInput } from '../../../../../shared/api/contracts/availability.ts';
+import type { HourFormat } from '../../../../../shared/domain/preferences.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
+import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorFeedback, type FeedbackMessage, successFeedback } from '../../../lib/feedback.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { todayIn, zoneLabel } from '../../../lib/wall-time.ts';
+import { createMyAvailability } from '../api/create-my-availability.ts';
+import { deleteMyAvailability } from '../api/delete-my-availability.ts';
+import { useMyAvailabilities } from '../api/list-my-availabilities.ts';
+import { updateMyAvailability } from '../api/update-my-availability.ts';
+import { availabilityTitle } from '../utils/describe-availability.ts';
+import { AvailabilityCard } from './availability-card.tsx';
+import { AvailabilityForm } from './availability-form.tsx';
+
+type Kind = Availability['kind'];
+type Editing = { mode: 'add'; kind: Kind } | { mode: 'edit'; availability: Availability } | null;
+
+interface AvailabilitiesSectionProps {
+  /** The artist's preferences: times are wall times in `timezone`, shown in `hourFormat`. */
+  timezone: string;
+  hourFormat: HourFormat;
+  /** Where the artist changes them. */
+  preferencesPath: string;
+}
+
+/**
+ * `/app/availabilities`: recurring availability (days, months, slots) and one-time dates, listed,
+ * added, edited in place and deleted after a confirmation. Each outcome shows the spec's messages: a
+ * title and a description, or 'Une erreur est survenue lors de la création de la disponibilité'.
+ */
+export function AvailabilitiesSection({ timezone, hourFormat, preferencesPath }: AvailabilitiesSectionProps) {
+  const { t, i18n } = useTranslation();
+  const tk = useTranslateKey();
+  const locale = currentLocale(i18n);
+  const { data, error, mutate } = useMyAvailabilities();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Availability | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const today = todayIn(timezone);
+
+  useEffect(() => {
+    if (feedback) feedbackRef.current?.focus();
+  }, [feedback]);
+
+  const detail = (failure: unknown) => (isApiError(failure) ? failure.message : t('web.errors.unknown'));
+
+  const save = async (input: AvailabilityInput) => {
+    const action = editing?.mode === 'edit' ? 'update' : 'create';
+    setFeedback(null);
+    try {
+      const saved =
+        editing?.mode === 'edit'
+          ? await updateMyAvailability(editing.availability.availabilityId, input)
+          : await createMyAvailability(input);
+      await mutate();
+      setEditing(null);
+      setFeedback(
+        successFeedback(tk, 'availability', action, { title: availabilityTitle(saved, tk, locale) }),
+      );
+    } catch (failure) {
+      setFeedback(errorFeedback(tk, 'availability', action, detail(failure)));
+      throw failure;
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const title = availabilityTitle(deleting, tk, locale);
+    setBusy(true);
+    setFeedback(null);
+    try {
+      await deleteMyAvailability(deleting.availabilityId);
+      await mutate();
+      setFeedback(successFeedback(tk, 'availability', 'delete', { title }));
+    } catch (failure) {
+      setFeedback(errorFeedback(tk, 'availability', 'delete', detail(failure)));
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const list = (kind: Kind) => {
+    const items = (data?.availabilities ?? []).filter((availability) => availability.kind === kind);
+    const adding = editing?.mode === 'add' && editing.kind === kind;
+    return (
+      <section className="card stack" aria-labelledby={`availability-${kind}`}>
+        <h2 id={`availability-${kind}`}>{t(`web.availability.sections.${kind}`)}</h2>
+        <p className="field__hint">{t(`web.availability.sections.${kind}Hint`)}</p>
+        {data && items.length === 0 && !adding && (
+          <p className="muted">{t(`web.availability.empty.${kind}`)}</p>
+        )}
+        {items.length > 0 && (
+          <ul className="plain-list stack">
+            {items.map((availability) => (
+              <li key={availability.availabilityId} className="availability-item">
+                {editing?.mode === 'edit' &&
+                editing.availability.availabilityId === availability.availabilityId ? (
+                  <AvailabilityForm
+                    availability={availability}
+                    hourFormat={hourFormat}
+                    onSubmit={save}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <AvailabilityCard
+                    availability={availability}
+                    hourFormat={hourFormat}
+                    past={availability.kind === 'oneTime' && availability.date < today}
+                    onEdit={() => setEditing({ mode: 'edit', availability })}
+                    onDelete={() => setDeleting(availability)}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {adding ? (
+          <div className="availability-item">
+            <AvailabilityForm
+              kind={kind}
+              hourFormat={hourFormat}
+              onSubmit={save}
+              onCancel={() => setEditing(null)}
+            />
+          </div>
+        ) : (
+          data && (
+            <p>
+              <Button variant="secondary" onClick={() => setEditing({ mode: 'add', kind })}>
+                {t(`web.availability.add.${kind}`)}
+              </Button>
+            </p>
+          )
+        )}
+      </section>
+    );
+  };
+
+  return (
+    <div className="stack availabilities">
+      <p className="availability-zone">
+        {t('web.availability.zone', { zone: zoneLabel(timezone, locale) })}{' '}
+        <Link to={preferencesPath}>{t('web.availability.changeZone')}</Link>
+      </p>
+      {feedback && <FeedbackNotice ref={feedbackRef} feedback={feedback} />}
+      {error && (
+        <div className="stack">
+          <Alert tone="error">{error.message}</Alert>
+          <p>
+            <Button variant="secondary" onClick={() => void mutate()}>
+              {t('web.common.retry')}
+            </Button>
+          </p>
+        </div>
+      )}
+      {!data && !error && <p className="muted">{t('web.common.loading')}</p>}
+      {list('recurring')}
+      {list('oneTime')}
+      {deleting && (
+        <Dialog title={t('web.availability.deleteDialog.title')} onClose={() => setDeleting(null)}>
+          <p>{t('web.availability.deleteDialog.text', { title: availabilityTitle(deleting, tk, locale) })}</p>
+          <div className="row">
+            <Button onClick={() => void confirmDelete()} busy={busy} busyLabel={t('web.common.saving')}>
+              {t('web.availability.deleteDialog.confirm')}
+            </Button>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              {t('web.availability.deleteDialog.cancel')}
+            </Button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

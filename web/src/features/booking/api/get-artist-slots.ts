@@ -1,0 +1,33 @@
+import useSWR from 'swr';
+import type { SlotList } from '../../../../../shared/api/contracts/booking-requests.ts';
+import { api } from '../../../lib/api.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { apiPath } from '../../../lib/api-path.ts';
+
+/** `GET /artists/{pseudo}/slots` of `shared/api/routes.ts` (`getArtistSlots`), public. */
+export const getArtistSlotsEndpoint = { method: 'GET', path: '/artists/{pseudo}/slots' } as const;
+
+/** How many local days one page of the day picker asks for (the API's default window). */
+export const SLOT_WINDOW_DAYS = 31;
+
+/** The slots of `days` local days from `from` (the artist's today when absent). */
+export function artistSlotsPath(pseudo: string, from?: string, days = SLOT_WINDOW_DAYS): string {
+  const query = new URLSearchParams({ ...(from && { from }), days: String(days) });
+  return `${apiPath(getArtistSlotsEndpoint.path, { pseudo })}?${query}`;
+}
+
+/**
+ * The artist's bookable slots. `fresh` skips the answer's short HTTP cache: after 'slot just
+ * taken', the list must show what is free now.
+ */
+export function getArtistSlots(path: string, { fresh = false } = {}): Promise<SlotList> {
+  return api.get<SlotList>(path, fresh ? { headers: { 'Cache-Control': 'no-cache' } } : {});
+}
+
+export function useArtistSlots(pseudo: string, from?: string) {
+  const path = artistSlotsPath(pseudo, from);
+  const swr = useSWR<SlotList, ApiError>(path, () => getArtistSlots(path), { revalidateOnFocus: false });
+  /** Reads the list again from the API itself (never from a cache). */
+  const refresh = () => swr.mutate(getArtistSlots(path, { fresh: true }), { revalidate: false });
+  return { ...swr, refresh };
+}

@@ -1,0 +1,64 @@
+import './booking.css';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { formatClockRange, formatDay, zoneLabel } from '../../../lib/wall-time.ts';
+import type { SentRequest } from '../utils/sent-request.ts';
+
+interface BookingConfirmationProps {
+  pseudo: string;
+  displayName: string;
+  /** The request just sent (absent when the page is opened on its own). */
+  sent?: SentRequest | undefined;
+}
+
+/** `/{pseudo}/form/confirmation`: the request is on its way to the artist, an email to the client. */
+export function BookingConfirmation({ pseudo, displayName, sent }: BookingConfirmationProps) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLocale(i18n);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // After the page's own focus move on a new address (RouteFocus, one frame).
+    let inner = 0;
+    const outer = requestAnimationFrame(() => {
+      inner = requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
+    });
+    return () => {
+      cancelAnimationFrame(outer);
+      cancelAnimationFrame(inner);
+    };
+  }, []);
+  const slot = sent?.slot;
+  return (
+    <div className="booking booking-confirmation stack">
+      <h1 ref={headingRef} tabIndex={-1} className="booking__title">
+        {t('web.booking.confirmation.title')}
+      </h1>
+      <div className="alert alert--success stack" role="status">
+        {slot ? (
+          <p>
+            {t('web.booking.confirmation.text', {
+              displayName,
+              day: formatDay(slot.date, locale),
+              time: formatClockRange(slot.start, slot.minutes, locale),
+            })}
+          </p>
+        ) : (
+          <p>{t('web.booking.confirmation.generic', { displayName })}</p>
+        )}
+        {slot && (
+          <p className="muted">{t('web.booking.date.zone', { zone: zoneLabel(slot.timezone, locale) })}</p>
+        )}
+        {slot?.location && <p>{t('web.booking.date.guestSpot', slot.location)}</p>}
+      </div>
+      {sent && <p>{t('web.booking.confirmation.email', { email: sent.email })}</p>}
+      <p className="muted">{t('web.booking.confirmation.next', { displayName })}</p>
+      <p>
+        <ButtonLink variant="secondary" to={`/${encodeURIComponent(pseudo)}`}>
+          {t('web.booking.backToProfile', { displayName })}
+        </ButtonLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
+import { BOOKING_LIMITS } from '../../../../../shared/validation/booking-fields.ts';
+import { RequiredHint } from '../../../components/ui/required-hint.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import type { BookingDraft } from '../utils/booking-draft.ts';
+
+interface DescriptionStepProps {
+  profile: PublicProfile;
+  draft: BookingDraft;
+  onChange: (description: BookingDraft['description']) => void;
+  /** Field messages, already translated. */
+  errors: Partial<Record<'placement' | 'size' | 'text', string>>;
+}
+
+/** Where, how big, and in the client's words (required for a custom project or a touch-up). */
+export function DescriptionStep({ profile, draft, onChange, errors }: DescriptionStepProps) {
+  const { t } = useTranslation();
+  const { description } = draft;
+  const textRequired = draft.type !== 'flash';
+  const set = (field: keyof BookingDraft['description']) => (value: string) =>
+    onChange({ ...description, [field]: value });
+  return (
+    <>
+      <RequiredHint />
+      <TextField
+        label={t('web.booking.description.placement')}
+        required
+        hint={t('web.booking.description.placementHint')}
+        maxLength={BOOKING_LIMITS.placementMax}
+        value={description.placement}
+        error={errors.placement}
+        onChange={(event) => set('placement')(event.target.value)}
+      />
+      <TextField
+        label={t('web.booking.description.size')}
+        required
+        hint={t(`web.booking.description.sizeHint.${profile.unit}`)}
+        maxLength={BOOKING_LIMITS.sizeMax}
+        value={description.size}
+        error={errors.size}
+        onChange={(event) => set('size')(event.target.value)}
+      />
+      <TextareaField
+        label={t('web.booking.description.text')}
+        required={textRequired}
+        hint={t(textRequired ? 'web.booking.description.textHint' : 'web.booking.description.textHintFlash')}
+        maxLength={BOOKING_LIMITS.textMax}
+        rows={5}
+        value={description.text}
+        error={errors.text}
+        onChange={(event) => set('text')(event.target.value)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import './reservations.css';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReservationSettings } from '../../../../../shared/api/contracts/reservations.ts';
+import { REQUEST_DELAY_MAX_MINUTES } from '../../../../../shared/domain/booking/reservation-rules.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import type { FeedbackMessage } from '../../../lib/feedback.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { updateMyReservationSettings } from '../api/update-my-reservation-settings.ts';
+import { type DelayUnit, delayMinutes, delayParts, formatDelay } from '../utils/request-delay.ts';
+
+type Toggle = 'openRequests' | 'openCustom' | 'openTouchups';
+const TOGGLES: readonly Toggle[] = ['openRequests', 'openCustom', 'openTouchups'];
+
+interface ReservationSettingsFormProps {
+  settings: ReservationSettings;
+  /** Called with the saved settings (the route refreshes what depends on them). */
+  onSaved?: (settings: ReservationSettings) => void;
+}
+
+/**
+ * The three toggles (open requests, custom projects, touch-ups), each saved as soon as it is switched,
+ * and the request delay in hours or days. Each save says what changed, or fails with its own spec
+ * message ('Une erreur est survenue lors de la modification des retouches', ...) and puts the
+ * toggle back.
+ */
+export function ReservationSettingsForm({ settings: initial, onSaved }: ReservationSettingsFormProps) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLocale(i18n);
+  const delayId = useId();
+  const [settings, setSettings] = useState(initial);
+  const [saving, setSaving] = useState<Toggle | 'delay' | null>(null);
+  const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const initialDelay = delayParts(initial.requestDelayMinutes);
+  const [amount, setAmount] = useState(initialDelay.amount);
+  const [unit, setUnit] = useState<DelayUnit>(initialDelay.unit);
+  const [delayError, setDelayError] = useState<string>();
+
+  useEffect(() => {
+    if (feedback) feedbackRef.current?.focus();
+  }, [feedback]);
+
+  const detail = (failure: unknown) => (isApiError(failure) ? failure.message : t('web.errors.unknown'));
+
+  const save = async (change: Partial<ReservationSettings>, what: Toggle | 'delay') => {
+    const previous = settings;
+    setSaving(what);
+    setFeedback(null);
+    setSettings({ ...previous, ...change });
+    try {
+      const saved = await updateMyReservationSettings({ ...previous, ...change });
+      setSettings(saved);
+      onSaved?.(saved);
+      return saved;
+    } catch (failure) {
+      setSettings(previous);
+      setFeedback({
+        tone: 'error',
+        title: t(`web.reservations.errors.${what}`),
+        description: detail(failure),
+      });
+      return undefined;
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const toggle = async (key: Toggle, on: boolean) => {
+    const saved = await save({ [key]: on }, key);
+    if (saved) {
+      setFeedback({
+        tone: 'success',
+        title: t('web.reservations.saved.title'),
+        description: t(`web.reservations.saved.${key}.${on ? 'on' : 'off'}`),
+      });
+    }
+  };
+
+  const saveDelay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const minutes = delayMinutes(amount, unit);
+    if (minutes === undefined) {
+      setDelayError(t('validation.reservations.delayInvalid'));
+      return;
+    }
+    if (minutes > REQUEST_DELAY_MAX_MINUTES) {
+      setDelayError(t('validation.reservations.delayTooLong'));
+      return;
+    }
+    setDelayError(undefined);
+    const saved = await save({ requestDelayMinutes: minutes }, 'delay');
+    if (saved) {
+      setFeedback({
+        tone: 'success',
+        title: t('web.reservations.saved.title'),
+        description:
+          saved.requestDelayMinutes === 0
+            ? t('web.reservations.saved.delayNone')
+            : t('web.reservations.saved.delay', { delay: formatDelay(saved.requestDelayMinutes, locale) }),
+      });
+    }
+  };
+
+  return (
+    <div className="stack reservation-settings">
+      {feedback && <FeedbackNotice ref={feedbackRef} feedback={feedback} />}
+      <section className="card stack" aria-labelledby={`${delayId}-toggles`}>
+        <h2 id={`${delayId}-toggles`}>{t('web.reservations.toggles')}</h2>
+        {TOGGLES.map((key) => (
+          <label key={key} className="switch-option">
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={settings[key]}
+              checked={settings[key]}
+              disabled={saving === key}
+              aria-labelledby={`${delayId}-${key}-label`}
+              aria-describedby={`${delayId}-${key}-hint`}
+              onChange={(event) => void toggle(key, event.target.checked)}
+            />
+            <span className="switch-option__text">
+              <span className="switch-option__label" id={`${delayId}-${key}-label`}>
+                {t(`web.reservations.${key}`)}
+              </span>
+              <span className="field__hint" id={`${delayId}-${key}-hint`}>
+                {t(`web.reservations.${key}Hint`)}
+              </span>
+            </span>
+          </label>
+        ))}
+        <p className="field__hint">{t('web.reservations.flashNote')}</p>
+      </section>
+      <section className="card stack" aria-labelledby={`${delayId}-delay`}>
+        <h2 id={`${delayId}-delay`}>{t('web.reservations.delay')}</h2>
+        <p className="field__hint">{t('web.reservations.delayHint')}</p>
+        <form className="stack" noValidate onSubmit={(event) => void saveDelay(event)}>
+          <div className="reservation-delay">
+            <TextField
+              label={t('web.reservations.delayAmount')}
+              inputMode="numeric"
+              value={amount}
+              error={delayError}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+            <SelectField
+              label={t('web.reservations.delayUnit')}
+              value={unit}
+              onChange={(event) => setUnit(event.target.value as DelayUnit)}
+            >
+              <option value="hours">{t('web.reservations.units.hours')}</option>
+              <option value="days">{t('web.reservations.units.days')}</option>
+            </SelectField>
+          </div>
+          <p>
+            <Button type="submit" busy={saving === 'delay'} busyLabel={t('web.common.saving')}>
+              {t('web.reservations.saveDelay')}
+            </Button>
+          </p>
+        </form>
+      </section>
+    </div>
+  );
+}
