@@ -177,7 +177,10 @@ describe('a photo uploaded through the presigned POST', () => {
     expect(state.image).toMatchObject({ imageId, width: 1200, height: 2000 });
     expect(state.image?.placeholder).toMatch(/^#[0-9a-f]{6}$/);
     expect(state.image?.variants).toEqual(
-      [320, 640, 1024, 1200].map((width) => ({ width, url: `/media/${artist.sub}/${imageId}/${width}.webp` })),
+      [320, 640, 1024, 1200].map((width) => ({
+        width,
+        url: `/media/${artist.sub}/${imageId}/${width}.webp`,
+      })),
     );
   });
 

@@ -22,7 +22,8 @@ const ids: Record<string, string> = {};
 
 async function created(path: string, body: unknown, idField: string) {
   const answer = await api<Record<string, string>>(path, { token: a.idToken, body });
-  if (answer.status !== 201 && answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.text}`);
+  if (answer.status !== 201 && answer.status !== 200)
+    throw new Error(`${path} answered ${answer.status}: ${answer.text}`);
   const id = answer.json[idField];
   if (!id) throw new Error(`${path} answered no ${idField}: ${answer.text}`);
   return id;
@@ -43,7 +44,11 @@ beforeAll(async () => {
     { title: 'Rose', lengthMm: 80, widthMm: 60, priceCents: 12000, imageIds: [ids.imageId] },
     'flashId',
   );
-  ids.workId = await created('/me/works', { title: 'Sleeve', type: 'custom', imageIds: [workImage] }, 'workId');
+  ids.workId = await created(
+    '/me/works',
+    { title: 'Sleeve', type: 'custom', imageIds: [workImage] },
+    'workId',
+  );
   ids.travelId = await created(
     '/me/travels',
     {
