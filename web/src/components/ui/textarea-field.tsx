@@ -1,48 +1,14 @@
 import './form-controls.css';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps } from 'react';
+import { Field, type FieldProps } from './field.tsx';
 
-interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'required'> {
-  label: string;
-  required?: boolean;
-  hint?: ReactNode;
-  /** The message to show, already translated. */
-  error?: string | undefined;
-}
+type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'required' | 'id'> & FieldProps;
 
 /** A labelled `<textarea>`; its hint and error are linked to it, the error is announced (`role=alert`). */
 export function TextareaField({ label, required, hint, error, id, ...textareaProps }: TextareaFieldProps) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
-  const hintId = `${textareaId}-hint`;
-  const errorId = `${textareaId}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={textareaId}>
-        {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <textarea
-        {...textareaProps}
-        id={textareaId}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} required={required} hint={hint} error={error} id={id}>
+      {(control) => <textarea {...textareaProps} {...control} />}
+    </Field>
   );
 }
