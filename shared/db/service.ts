@@ -4,11 +4,15 @@ import { Service } from 'electrodb';
 import { ArtistEntity } from './entities/artist.ts';
 import { AvailabilityEntity } from './entities/availability.ts';
 import { BlockEntity } from './entities/block.ts';
+import { BookingEntity } from './entities/booking.ts';
 import { BookingRequestEntity } from './entities/booking-request.ts';
 import { ClientEntity } from './entities/client.ts';
 import { FlashEntity } from './entities/flash.ts';
 import { ImageEntity } from './entities/image.ts';
 import { OutboxEventEntity } from './entities/outbox-event.ts';
+import { PortalLinkEntity } from './entities/portal-link.ts';
+import { PortalLoginEntity } from './entities/portal-login.ts';
+import { PortalSessionEntity } from './entities/portal-session.ts';
 import { ProcessedEventEntity } from './entities/processed-event.ts';
 import { PseudoClaimEntity } from './entities/pseudo-claim.ts';
 import { ReferenceQuotaEntity } from './entities/reference-quota.ts';
@@ -31,9 +35,13 @@ export const entities = {
   availability: AvailabilityEntity,
   slotHold: SlotHoldEntity,
   bookingRequest: BookingRequestEntity,
+  booking: BookingEntity,
   client: ClientEntity,
   block: BlockEntity,
   referenceQuota: ReferenceQuotaEntity,
+  portalLogin: PortalLoginEntity,
+  portalLink: PortalLinkEntity,
+  portalSession: PortalSessionEntity,
 };
 
 export function createDb(options: { tableName: string; client?: DynamoDBClient }) {

@@ -60,6 +60,8 @@ export const ArtistEntity = new Entity({
     requestCount: { type: 'number', default: 0 },
     /** Notification settings: an email for each new booking request (absent reads true). */
     notifyBookingRequests: { type: 'boolean', default: true },
+    /** Notification settings: an email when a client cancels a request or a booking (absent reads true). */
+    notifyCancellations: { type: 'boolean', default: true },
     /** Notification settings: message emails at once, or in the daily summary at 18:00. */
     messageEmails: { type: ['instant', 'daily'] as const, required: true, default: 'instant' },
     /** The artist's time zone while `messageEmails` is daily, else absent: keys the sparse digest index. */

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { PROJECT_TYPES } from '../../shared/domain/booking/reservation-rules.ts';
+import { PAYMENT_STATES } from '../../shared/domain/lifecycle/payment-state.ts';
+import { CURRENCIES } from '../../shared/domain/money.ts';
+import { LOCALES } from '../../shared/i18n/locales.ts';
+import { defineEvent } from '../define-event.ts';
+
+/**
+ * The request lifecycle (issue 5). Each event is written through the outbox in the transaction of
+ * the state change that causes it, and carries what its consumers need (emails in the recipient's
+ * language with an `.ics`, statistics, the digest) so no consumer reads the table to act on it.
+ */
+
+/** A slot as emails and calendars need it: UTC instants and the artist's wall time. */
+const slotSnapshot = z.object({
+  slotId: z.string().min(1),
+  start: z.string(),
+  end: z.string(),
+  localDate: z.string(),
+  localStart: z.string(),
+  durationMinutes: z.number().int().positive(),
+  timezone: z.string(),
+});
+
+/** During a travel: shop and city; the street address once the request is accepted. */
+const location = z.object({ shopName: z.string(), city: z.string(), address: z.string().optional() });
+
+const client = z.object({ firstName: z.string().min(1), email: z.string().min(1), locale: z.enum(LOCALES) });
+
+const artist = z.object({
+  email: z.string().min(1),
+  locale: z.enum(LOCALES),
+  displayName: z.string().min(1),
+  /** The artist's notification setting 'cancellation emails' when the event happened. */
+  notifyCancellations: z.boolean(),
+});
+
+const money = z.object({
+  priceCents: z.number().int().min(0),
+  depositCents: z.number().int().min(0).optional(),
+  currency: z.enum(CURRENCIES),
+});
+
+const subject = {
+  requestId: z.string().min(1),
+  artistId: z.string().min(1),
+  pseudo: z.string().min(1),
+  projectType: z.enum(PROJECT_TYPES),
+  client,
+  artist,
+};
+
+export const requestAccepted = defineEvent({
+  detailType: 'request.accepted',
+  version: 1,
+  description:
+    'An artist accepted a request with a final price (and a deposit if wanted): it became a booking (same id). The client gets a confirmation with an .ics.',
+  payload: z.object({
+    ...subject,
+    bookingId: z.string().min(1),
+    slot: slotSnapshot,
+    location: location.optional(),
+    ...money.shape,
+    paymentState: z.enum(PAYMENT_STATES),
+    /** The `.ics` SEQUENCE (0 when accepted). */
+    sequence: z.number().int().min(0),
+  }),
+});
+
+export const requestRefused = defineEvent({
+  detailType: 'request.refused',
+  version: 1,
+  description:
+    'An artist declined a pending request: its slot is free again. The client gets a cancellation summary.',
+  payload: z.object({
+    ...subject,
+    slot: slotSnapshot,
+    location: location.optional(),
+    reason: z.string().optional(),
+  }),
+});
+
+export const requestCancelled = defineEvent({
+  detailType: 'request.cancelled',
+  version: 1,
+  description:
+    'A client cancelled their pending request from the portal: its slot is free again. The artist is told if they want cancellation emails.',
+  payload: z.object({ ...subject, slot: slotSnapshot, location: location.optional() }),
+});
+
+export const slotMoved = defineEvent({
+  detailType: 'slot.moved',
+  version: 1,
+  description:
+    'An artist moved a pending request or a booking to another slot, atomically. The client is told; a booking’s email carries a new .ics.',
+  payload: z.object({
+    ...subject,
+    kind: z.enum(['request', 'booking']),
+    /** A booking's id (the request's) when `kind` is 'booking'. */
+    bookingId: z.string().min(1).optional(),
+    from: slotSnapshot,
+    to: slotSnapshot,
+    location: location.optional(),
+    /** For a booking: the new `.ics` SEQUENCE. */
+    sequence: z.number().int().min(0).optional(),
+  }),
+});
+
+export const bookingCancelled = defineEvent({
+  detailType: 'booking.cancelled',
+  version: 1,
+  description:
+    'A booking was cancelled (by the artist, or by the client): its slot is free again. The other side is told; a cancelled .ics removes it from calendars.',
+  payload: z.object({
+    ...subject,
+    bookingId: z.string().min(1),
+    by: z.enum(['artist', 'client']),
+    reason: z.string().optional(),
+    slot: slotSnapshot,
+    location: location.optional(),
+    ...money.shape,
+    paymentState: z.enum(PAYMENT_STATES),
+    sequence: z.number().int().min(0),
+  }),
+});
+
+export const paymentUpdated = defineEvent({
+  detailType: 'payment.updated',
+  version: 1,
+  description:
+    'An artist changed a booking’s payment state or note (WAITING-FOR-DEPOSIT, DEPOSIT-PAID, TOTAL-PAID).',
+  payload: z.object({
+    ...subject,
+    bookingId: z.string().min(1),
+    previousState: z.enum(PAYMENT_STATES),
+    paymentState: z.enum(PAYMENT_STATES),
+    note: z.string().optional(),
+    slot: slotSnapshot,
+    ...money.shape,
+  }),
+});
+
+export const LIFECYCLE_EVENTS = [
+  requestAccepted,
+  requestRefused,
+  requestCancelled,
+  slotMoved,
+  bookingCancelled,
+  paymentUpdated,
+] as const;

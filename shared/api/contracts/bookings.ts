@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { PAYMENT_STATES } from '../../domain/lifecycle/payment-state.ts';
+import { isLocalDate } from '../../domain/local-date.ts';
+import {
+  BOOKING_TABS,
+  clientView,
+  historyEntry,
+  locationView,
+  paymentView,
+  projectView,
+  slotView,
+} from './lifecycle-views.ts';
+
+const uuid = z.string().regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' });
+export const bookingParams = z.object({ bookingId: uuid });
+
+const localDate = z
+  .string({ error: 'validation.invalidValue' })
+  .refine(isLocalDate, { error: 'validation.invalidValue' });
+
+/**
+ * `GET /me/bookings`: the artist's bookings. `tab` (spec: upcoming, past, canceled) for the list
+ * view; the calendar asks a window of local days instead (`from`/`to`, inclusive, at most 62 days)
+ * and gets every booking in it, cancelled ones included. Upcoming come soonest first, past and
+ * canceled latest first.
+ */
+export const bookingListQuery = z.object({
+  tab: z.enum(BOOKING_TABS, { error: 'validation.invalidValue' }).optional(),
+  from: localDate.optional(),
+  to: localDate.optional(),
+});
+export type BookingListQuery = z.input<typeof bookingListQuery>;
+
+/** A booking as its artist sees it. `tab` is computed when answering. */
+export const bookingView = z.object({
+  bookingId: z.string(),
+  requestId: z.string(),
+  tab: z.enum(BOOKING_TABS),
+  project: projectView,
+  client: clientView,
+  slot: slotView,
+  location: locationView.optional(),
+  payment: paymentView,
+  canceledAt: z.string().optional(),
+  canceledBy: z.enum(['artist', 'client']).optional(),
+  cancelReason: z.string().optional(),
+  history: z.array(historyEntry),
+  acceptedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BookingView = z.infer<typeof bookingView>;
+
+export const bookingList = z.object({ bookings: z.array(bookingView), timezone: z.string() });
+export type BookingList = z.infer<typeof bookingList>;
+
+/** `POST /me/bookings/{bookingId}/cancel`: an optional reason for the client. Frees the slot. */
+export const cancelBookingInput = z.object({
+  reason: z
+    .string({ error: 'validation.invalidValue' })
+    .trim()
+    .max(500, { error: 'validation.lifecycle.reasonTooLong' })
+    .optional(),
+});
+export type CancelBookingInput = z.input<typeof cancelBookingInput>;
+
+/**
+ * `PUT /me/bookings/{bookingId}/payment`: the payment state and a note (spec: "The artist can update
+ * the payment state and a note"). WAITING-FOR-DEPOSIT is refused (400) on a booking without a deposit
+ * (docs/decisions/0025-payment-state.md). 409 `booking_canceled` on a cancelled booking.
+ */
+export const paymentInput = z.object({
+  paymentState: z.enum(PAYMENT_STATES, { error: 'validation.invalidValue' }),
+  note: z
+    .string({ error: 'validation.invalidValue' })
+    .trim()
+    .max(500, { error: 'validation.lifecycle.noteTooLong' })
+    .default(''),
+});
+export type PaymentInput = z.input<typeof paymentInput>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { BOOKING_TABS, locationView, paymentView, projectView, slotView } from './lifecycle-views.ts';
+
+const uuid = z.string().regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' });
+export const portalRequestParams = z.object({ requestId: uuid });
+
+/** The artist as the client's portal names them (a link to their public page `/{pseudo}`). */
+export const portalArtist = z.object({
+  pseudo: z.string(),
+  displayName: z.string(),
+  /** The profile picture's smallest variant, if any. */
+  pictureUrl: z.string().optional(),
+});
+export type PortalArtist = z.infer<typeof portalArtist>;
+
+/**
+ * A request as its client sees it in `/portal/requests` (spec: ongoing and declined). Ongoing =
+ * pending; declined = refused (with the artist's reason, if any). The location has no address.
+ */
+export const portalRequest = z.object({
+  requestId: z.string(),
+  status: z.enum(['pending', 'refused', 'canceled']),
+  artist: portalArtist,
+  project: projectView,
+  slot: slotView,
+  location: locationView.omit({ address: true }).optional(),
+  refuseReason: z.string().optional(),
+  createdAt: z.string(),
+});
+export type PortalRequest = z.infer<typeof portalRequest>;
+
+/** `GET /portal/requests`: the client's requests across every artist, newest first. */
+export const portalRequestList = z.object({ requests: z.array(portalRequest) });
+export type PortalRequestList = z.infer<typeof portalRequestList>;
+
+/**
+ * A booking as its client sees it in `/portal/bookings` (spec: upcoming and past, add to calendar):
+ * the full travel address (accepted), the price, deposit and payment state, and `sequence` for the
+ * `.ics` (calendars replace an event with the same UID and a higher SEQUENCE).
+ */
+export const portalBooking = z.object({
+  bookingId: z.string(),
+  tab: z.enum(BOOKING_TABS),
+  artist: portalArtist,
+  project: projectView,
+  slot: slotView,
+  location: locationView.optional(),
+  payment: paymentView.omit({ paymentNote: true }),
+  sequence: z.number().int(),
+  canceledAt: z.string().optional(),
+});
+export type PortalBooking = z.infer<typeof portalBooking>;
+
+/** `GET /portal/bookings`: upcoming soonest first, then past and canceled latest first. */
+export const portalBookingList = z.object({ bookings: z.array(portalBooking) });
+export type PortalBookingList = z.infer<typeof portalBookingList>;

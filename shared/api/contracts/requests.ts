@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { PROJECT_TYPES } from '../../domain/booking/reservation-rules.ts';
+import { isLocalDate } from '../../domain/local-date.ts';
+import { slotIdField } from '../../validation/booking-fields.ts';
+import { bookingView } from './bookings.ts';
+import { clientView, historyEntry, locationView, projectView, slotView } from './lifecycle-views.ts';
+import { PORTFOLIO_LIMITS } from './portfolio.ts';
+
+const uuid = z.string().regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' });
+export const requestParams = z.object({ requestId: uuid });
+
+const localDate = z
+  .string({ error: 'validation.invalidValue' })
+  .refine(isLocalDate, { error: 'validation.invalidValue' });
+const centsQuery = z.coerce
+  .number({ error: 'validation.invalidValue' })
+  .int({ error: 'validation.invalidValue' })
+  .min(0, { error: 'validation.invalidValue' });
+
+/**
+ * `GET /me/requests`: the artist's requests (spec: pending or refused; stack or list view).
+ * Filters: `from`/`to` (the slot's local day, inclusive), `location` ('residency' or a travel id),
+ * `priceMin`/`priceMax` (cents; a request has a price when it is for a flash: the flash's price —
+ * requests without one are left out while a price filter is set), `type` (project type). `order`:
+ * 'oldest' (default: the stack's order, first come first served) or 'newest', by when it was sent.
+ */
+export const requestListQuery = z.object({
+  status: z.enum(['pending', 'refused'], { error: 'validation.invalidValue' }).default('pending'),
+  from: localDate.optional(),
+  to: localDate.optional(),
+  location: z.string({ error: 'validation.invalidValue' }).min(1).max(64).optional(),
+  priceMin: centsQuery.optional(),
+  priceMax: centsQuery.optional(),
+  type: z.enum(PROJECT_TYPES, { error: 'validation.invalidValue' }).optional(),
+  order: z.enum(['oldest', 'newest'], { error: 'validation.invalidValue' }).default('oldest'),
+});
+export type RequestListQuery = z.input<typeof requestListQuery>;
+
+/** A request as its artist sees it: the project, the client's details, the slot and the history. */
+export const requestView = z.object({
+  requestId: z.string(),
+  status: z.enum(['pending', 'accepted', 'refused', 'canceled']),
+  project: projectView,
+  client: clientView,
+  slot: slotView,
+  location: locationView.optional(),
+  refuseReason: z.string().optional(),
+  /** Set once accepted: the booking it became (`/app/bookings/{bookingId}`). */
+  bookingId: z.string().optional(),
+  history: z.array(historyEntry),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RequestView = z.infer<typeof requestView>;
+
+export const requestList = z.object({
+  requests: z.array(requestView),
+  /** The artist's travels that requests fall in, for the location filter. */
+  locations: z.array(locationView),
+  /** The artist's time zone (slots' wall times are in it). */
+  timezone: z.string(),
+});
+export type RequestList = z.infer<typeof requestList>;
+
+const cents = (requiredKey: string) =>
+  z
+    .number({ error: requiredKey })
+    .int({ error: 'validation.lifecycle.amountInvalid' })
+    .min(0, { error: 'validation.lifecycle.amountNegative' })
+    .max(PORTFOLIO_LIMITS.priceMaxCents, { error: 'validation.lifecycle.amountTooHigh' });
+
+/**
+ * `POST /me/requests/{requestId}/accept`: the final price, and a deposit when the artist wants one
+ * (absent or 0 = none; never above the price). Answers the booking the request became (201 the first
+ * time, the same booking on a retry). 409 `request_not_pending` when it was refused or cancelled.
+ */
+export const acceptRequestInput = z
+  .object({
+    priceCents: cents('validation.lifecycle.priceRequired'),
+    depositCents: cents('validation.lifecycle.depositInvalid').optional(),
+  })
+  .refine((input) => input.depositCents === undefined || input.depositCents <= input.priceCents, {
+    path: ['depositCents'],
+    error: 'validation.lifecycle.depositAbovePrice',
+  });
+export type AcceptRequestInput = z.input<typeof acceptRequestInput>;
+
+/** `POST /me/requests/{requestId}/refuse`: an optional reason for the client. Frees the slot. */
+export const refuseRequestInput = z.object({
+  reason: z
+    .string({ error: 'validation.invalidValue' })
+    .trim()
+    .max(500, { error: 'validation.lifecycle.reasonTooLong' })
+    .optional(),
+});
+export type RefuseRequestInput = z.input<typeof refuseRequestInput>;
+
+/**
+ * `POST /me/requests/{requestId}/move` and `POST /me/bookings/{bookingId}/move`: another real slot
+ * of the artist (as `GET /me/slots` lists them). Atomic: the old slot is freed and the new one held
+ * in one transaction; 409 `slot_taken` if someone holds it, 409 `slot_unavailable` if not offered.
+ */
+export const moveInput = z.object({ slotId: slotIdField });
+export type MoveInput = z.input<typeof moveInput>;
+
+export const acceptedRequest = bookingView;

@@ -1,0 +1,54 @@
+import {
+  bookingList,
+  bookingListQuery,
+  bookingParams,
+  bookingView,
+  cancelBookingInput,
+  paymentInput,
+} from '../contracts/bookings.ts';
+import { moveInput } from '../contracts/requests.ts';
+import { defineRoute } from '../route-types.ts';
+
+/** The artist's bookings (`/app/bookings`): calendar and list, detail, move, cancel, payment. */
+export const bookingRoutes = {
+  listMyBookings: defineRoute({
+    method: 'GET',
+    path: '/me/bookings',
+    auth: 'artist',
+    group: 'bookings',
+    handler: 'functions/http/bookings/list-my-bookings.ts',
+    contract: { query: bookingListQuery, response: bookingList },
+  }),
+  getMyBooking: defineRoute({
+    method: 'GET',
+    path: '/me/bookings/{bookingId}',
+    auth: 'artist',
+    group: 'bookings',
+    handler: 'functions/http/bookings/get-my-booking.ts',
+    contract: { params: bookingParams, response: bookingView },
+  }),
+  moveMyBooking: defineRoute({
+    method: 'POST',
+    path: '/me/bookings/{bookingId}/move',
+    auth: 'artist',
+    group: 'bookings',
+    handler: 'functions/http/bookings/move-my-booking.ts',
+    contract: { params: bookingParams, body: moveInput, response: bookingView },
+  }),
+  cancelMyBooking: defineRoute({
+    method: 'POST',
+    path: '/me/bookings/{bookingId}/cancel',
+    auth: 'artist',
+    group: 'bookings',
+    handler: 'functions/http/bookings/cancel-my-booking.ts',
+    contract: { params: bookingParams, body: cancelBookingInput, response: bookingView },
+  }),
+  updateMyBookingPayment: defineRoute({
+    method: 'PUT',
+    path: '/me/bookings/{bookingId}/payment',
+    auth: 'artist',
+    group: 'bookings',
+    handler: 'functions/http/bookings/update-my-booking-payment.ts',
+    contract: { params: bookingParams, body: paymentInput, response: bookingView },
+  }),
+} as const;

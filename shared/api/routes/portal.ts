@@ -1,0 +1,39 @@
+import {
+  portalBookingList,
+  portalRequest,
+  portalRequestList,
+  portalRequestParams,
+} from '../contracts/portal-lifecycle.ts';
+import { defineRoute } from '../route-types.ts';
+
+/**
+ * The client portal's requests and bookings (auth 'client': a portal session token). Everything is
+ * scoped by the token's email: a client sees their own requests and bookings across every artist,
+ * and nobody else's (another client's request answers 404).
+ */
+export const portalRoutes = {
+  listPortalRequests: defineRoute({
+    method: 'GET',
+    path: '/portal/requests',
+    auth: 'client',
+    group: 'portal-bookings',
+    handler: 'functions/http/portal-bookings/list-portal-requests.ts',
+    contract: { response: portalRequestList },
+  }),
+  cancelPortalRequest: defineRoute({
+    method: 'POST',
+    path: '/portal/requests/{requestId}/cancel',
+    auth: 'client',
+    group: 'portal-bookings',
+    handler: 'functions/http/portal-bookings/cancel-portal-request.ts',
+    contract: { params: portalRequestParams, response: portalRequest },
+  }),
+  listPortalBookings: defineRoute({
+    method: 'GET',
+    path: '/portal/bookings',
+    auth: 'client',
+    group: 'portal-bookings',
+    handler: 'functions/http/portal-bookings/list-portal-bookings.ts',
+    contract: { response: portalBookingList },
+  }),
+} as const;

@@ -1,0 +1,68 @@
+import { Entity } from 'electrodb';
+import { PROJECT_TYPES } from '../../domain/booking/reservation-rules.ts';
+import { PAYMENT_STATES } from '../../domain/lifecycle/payment-state.ts';
+import { CURRENCIES } from '../../domain/money.ts';
+import { LOCALES } from '../../i18n/locales.ts';
+import { SERVICE } from '../names.ts';
+import { historyAttribute } from './lifecycle-history.ts';
+
+/**
+ * A booking: what an accepted request becomes. Its id is the request's (`bookingId === requestId`),
+ * created only if absent in the accept transaction, so a retried accept never makes a second one.
+ * It keeps the request's snapshot (project, slot, client) plus the final price, the optional deposit
+ * and the payment state (docs/decisions/0025-payment-state.md). Its slot stays held by the request's
+ * slices (entity slotHold, `requestId === bookingId`) until it is cancelled. Upcoming or past is read
+ * from the slot's end; `status` only says whether it was cancelled. Keyed by artist for the calendar,
+ * and by the client's email (`gsi2`) for the portal.
+ */
+export const BookingEntity = new Entity({
+  model: { entity: 'booking', version: '1', service: SERVICE },
+  attributes: {
+    artistId: { type: 'string', required: true, readOnly: true },
+    bookingId: { type: 'string', required: true, readOnly: true },
+    status: { type: ['confirmed', 'canceled'] as const, required: true, default: 'confirmed' },
+    projectType: { type: PROJECT_TYPES, required: true },
+    flashId: { type: 'string' },
+    placement: { type: 'string', required: true },
+    size: { type: 'string', required: true },
+    text: { type: 'string' },
+    referenceImageIds: { type: 'list', items: { type: 'string' } },
+    slotId: { type: 'string', required: true },
+    slotStart: { type: 'string', required: true },
+    slotEnd: { type: 'string', required: true },
+    travelId: { type: 'string' },
+    clientEmail: { type: 'string', required: true },
+    clientFirstName: { type: 'string', required: true },
+    clientLastName: { type: 'string', required: true },
+    clientAge: { type: 'number', required: true },
+    clientInstagram: { type: 'string' },
+    clientAlreadyTattooed: { type: 'boolean', required: true },
+    locale: { type: LOCALES, required: true },
+    /** Final price and deposit in whole cents, in `currency` (the artist's when accepted). */
+    priceCents: { type: 'number', required: true },
+    depositCents: { type: 'number' },
+    currency: { type: CURRENCIES, required: true },
+    paymentState: { type: PAYMENT_STATES, required: true },
+    paymentNote: { type: 'string' },
+    /** Raised by each move: the `.ics` SEQUENCE, so calendars replace the old event. */
+    sequence: { type: 'number', required: true, default: 0 },
+    canceledAt: { type: 'string' },
+    canceledBy: { type: ['artist', 'client'] as const },
+    cancelReason: { type: 'string' },
+    history: historyAttribute,
+    acceptedAt: { type: 'string', required: true, readOnly: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byArtist: {
+      pk: { field: 'pk', composite: ['artistId'] },
+      sk: { field: 'sk', composite: ['bookingId'] },
+    },
+    byClient: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['clientEmail'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'bookingId'] },
+    },
+  },
+});

@@ -1,0 +1,23 @@
+/**
+ * A booking's payment state (spec section 4): WAITING-FOR-DEPOSIT (shown as pending, 'En attente'),
+ * DEPOSIT-PAID, TOTAL-PAID. The rule (docs/decisions/0025-payment-state.md): a booking accepted
+ * without a deposit never waits for one; it starts at DEPOSIT-PAID (shown as 'no deposit') and can
+ * never be set back to WAITING-FOR-DEPOSIT.
+ */
+export const PAYMENT_STATES = ['WAITING-FOR-DEPOSIT', 'DEPOSIT-PAID', 'TOTAL-PAID'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** The state a booking starts in when its request is accepted. */
+export function initialPaymentState(depositCents: number | undefined): PaymentState {
+  return depositCents !== undefined && depositCents > 0 ? 'WAITING-FOR-DEPOSIT' : 'DEPOSIT-PAID';
+}
+
+/** Whether the artist may set `next` on a booking with this deposit. */
+export function canSetPaymentState(next: PaymentState, depositCents: number | undefined): boolean {
+  return next !== 'WAITING-FOR-DEPOSIT' || (depositCents !== undefined && depositCents > 0);
+}
+
+/** A booking shows a pending deposit only when it has one and it is not paid. */
+export function isDepositPending(state: PaymentState, depositCents: number | undefined): boolean {
+  return state === 'WAITING-FOR-DEPOSIT' && depositCents !== undefined && depositCents > 0;
+}

@@ -1,0 +1,34 @@
+import { parseSlotId } from '../slots/slot-id.ts';
+
+export interface SlotSnapshot {
+  slotId: string;
+  start: string;
+  end: string;
+  localDate: string;
+  localStart: string;
+  durationMinutes: number;
+  timezone: string;
+}
+
+/**
+ * A held slot as views, events and emails show it: its UTC instants (as stored) and the artist's
+ * wall time, read from its id (`${localDate}T${localStart}/${minutes}`).
+ */
+export function slotSnapshotOf(slot: {
+  slotId: string;
+  slotStart: string;
+  slotEnd: string;
+  timezone: string;
+}): SlotSnapshot {
+  const parts = parseSlotId(slot.slotId);
+  if (!parts) throw new Error(`not a slot id: ${slot.slotId}`);
+  return {
+    slotId: slot.slotId,
+    start: slot.slotStart,
+    end: slot.slotEnd,
+    localDate: parts.localDate,
+    localStart: parts.localStart,
+    durationMinutes: parts.durationMinutes,
+    timezone: slot.timezone,
+  };
+}
