@@ -56,7 +56,9 @@ console.table(
 if (!existsSync('web/dist/.vite/manifest.json')) {
   spawnSync('vite', ['build', '-c', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
 }
-console.log('SPA initial JS per area (entry + the lazy route modules of its first render)');
+console.log(
+  'SPA initial JS per area, gzip (its entry, the lazy route modules of its first render, one language of its messages; /{pseudo} is the artist-page entry, ADR 0023). Goal for /{pseudo}: <= 110 KiB',
+);
 console.table(
   benchWeb().map((f) => ({
     area: f.area,

@@ -17,7 +17,11 @@ export function buildInfo(): Plugin {
   return {
     name: 'inkslot-build-info',
     config(_config, { command }) {
-      if (command === 'build') buildId = newBuildId();
+      if (command === 'build') {
+        // One id for the whole `vite build`: each of its two environments resolves this config.
+        process.env.BUILD_ID = newBuildId();
+        buildId = process.env.BUILD_ID;
+      }
       return { define: { __INKSLOT_BUILD_ID__: JSON.stringify(buildId) } };
     },
     generateBundle() {

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { buildInfo } from './build-info.ts';
+import { messageCatalogues } from './message-catalogues-plugin.ts';
+import { reactRouterForProduction } from './react-router-build.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -30,17 +32,60 @@ const chunkGroups = [
   },
 ];
 
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/** The artist-page build's react-i18next: the few hooks the SPA uses (ADR 0023). */
+function reactI18nextLite(): Plugin {
+  const lite = fileURLToPath(new URL('./src/lib/react-i18next-lite.tsx', import.meta.url));
+  return {
+    name: 'inkslot-react-i18next-lite',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'artistPage',
+    resolveId: (id) => (id === 'react-i18next' ? lite : undefined),
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), buildInfo()],
+  plugins: [react(), buildInfo(), messageCatalogues(), reactRouterForProduction(), reactI18nextLite()],
   // The SPA imports the repository's `shared/` (contracts, validation, messages) by relative paths.
   server: { fs: { allow: [repoRoot] } },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     manifest: true,
     sourcemap: 'hidden',
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
+  /**
+   * Two builds into `web/dist` (ADR 0023). `client`: the app, `index.html` (every page). `artistPage`:
+   * `artist-page.html`, an artist's public pages only, built on its own so that what only the app
+   * uses (React Router's data router among it) is tree-shaken out of it; its first render is one
+   * chunk, and it writes its own manifest (read by scripts/bench/bench-web.ts).
+   */
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } },
+    artistPage: {
+      consumer: 'client',
+      build: {
+        outDir,
+        emptyOutDir: false,
+        manifest: '.vite/artist-page-manifest.json',
+        sourcemap: 'hidden',
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: fileURLToPath(new URL('./artist-page.html', import.meta.url)),
+          output: { codeSplitting: { groups: [{ name: 'artist-page', tags: ['$initial'] }] } },
+        },
+      },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      const { client, artistPage } = builder.environments;
+      if (!client || !artistPage) throw new Error('the client and artistPage environments are missing');
+      await builder.build(client);
+      await builder.build(artistPage);
+    },
   },
 });

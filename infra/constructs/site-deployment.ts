@@ -15,11 +15,16 @@ export function webBuild() {
   const dir = repoPath(WEB_DIST);
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return undefined;
+  // The SPA's two HTML entries (ADR 0023) name every hashed bundle between them.
+  const hash = createHash('sha256');
+  for (const entry of [index, join(dir, 'artist-page.html')]) {
+    if (existsSync(entry)) hash.update(readFileSync(entry));
+  }
   return {
     dir,
     hasAssets: existsSync(join(dir, 'assets')),
-    /** Changes exactly when the build does: index.html names every hashed bundle. */
-    buildId: createHash('sha256').update(readFileSync(index)).digest('hex').slice(0, 12),
+    /** Changes exactly when the build does. */
+    buildId: hash.digest('hex').slice(0, 12),
   };
 }
 
@@ -31,7 +36,8 @@ export interface SiteDeploymentProps {
 
 /**
  * Uploads the SPA and its `config.json`. Hashed bundles (`assets/`) are immutable; everything else
- * (index.html, config.json, public files) is revalidated on every load and invalidated on deploy.
+ * (index.html, artist-page.html, config.json, public files) is revalidated on every load and
+ * invalidated on deploy.
  */
 export class SiteDeployment extends Construct {
   readonly deployments: deploy.BucketDeployment[] = [];
@@ -63,7 +69,7 @@ export class SiteDeployment extends Construct {
       distribution: props.distribution,
       distributionPaths: ['/*'],
     });
-    // index.html must never name a bundle that is not there yet.
+    // The HTML entries must never name a bundle that is not there yet.
     if (assets) entry.node.addDependency(assets);
     this.deployments.push(entry);
   }

@@ -12,7 +12,8 @@ const reserved = Object.fromEntries([...RESERVED_PSEUDOS].sort().map((word) => [
  * - a static file (known extensions only: a pseudo may contain dots) goes to the site bucket as is;
  * - a GET of an artist's public page (`/{pseudo}`, `/{pseudo}/flashs/{id}`, `/{pseudo}/done/{id}`,
  *   the pseudo not a reserved word) goes to the HTTP API's origin as `/api/pages/...`, which answers
- *   the SPA's `index.html` with that page's title and Open Graph tags (ADR "Link previews");
+ *   the SPA's artist-page entry (`artist-page.html`, ADR 0023) with that page's title and Open
+ *   Graph tags (ADR "Link previews");
  * - any other path is an SPA route and gets `/index.html` from the bucket.
  * It runs on the default behaviour only, so `/api/*` and `/media/*` keep their own answers.
  */

@@ -8,21 +8,35 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+type Manifest = Record<string, ManifestChunk>;
+
+interface Area {
+  /** The Vite manifest of the build serving the area (web/vite.config.ts: `client` or `artistPage`). */
+  manifest: string;
+  /** The lazy route modules of the area's first render (see web/src/app/router.tsx). */
+  modules: string[];
+  /** The entry's message catalogue (`virtual:inkslot-messages/{catalogue}/{locale}`, ADR 0023). */
+  catalogue: 'app' | 'artist-page';
+}
+
 /**
- * The lazy route modules each area needs for its first render (see web/src/app/router.tsx). The
- * initial JS of an area is the entry's static import closure plus these modules' closures.
+ * The initial JS of an area: its entry's static import closure, the lazy route modules of its first
+ * render with their closures, and one language's messages (the largest of the three: the entry
+ * downloads the shown language's before the first render). An artist's public pages have their own
+ * entry (`artist-page.html`, the `artistPage` build), which the server sends for `/{pseudo}`.
  */
-export const AREAS: Record<string, string[]> = {
-  'public profile /{pseudo}': [
-    'src/app/routes/public/layout.tsx',
-    'src/app/routes/public/artist-profile.tsx',
-  ],
-  'artist app /app': [
-    'src/app/routes/app/area.ts',
-    'src/app/routes/app/layout.tsx',
-    'src/app/routes/app/home.tsx',
-  ],
-  'landing /': ['src/app/routes/landing.tsx'],
+export const AREAS: Record<string, Area> = {
+  'public profile /{pseudo}': {
+    manifest: '.vite/artist-page-manifest.json',
+    modules: [],
+    catalogue: 'artist-page',
+  },
+  'artist app /app': {
+    manifest: '.vite/manifest.json',
+    modules: ['src/app/routes/app/area.ts', 'src/app/routes/app/layout.tsx', 'src/app/routes/app/home.tsx'],
+    catalogue: 'app',
+  },
+  'landing /': { manifest: '.vite/manifest.json', modules: ['src/app/routes/landing.tsx'], catalogue: 'app' },
 };
 
 export interface WebFigures {
@@ -32,35 +46,47 @@ export interface WebFigures {
   gzipKiB: number;
 }
 
-/** Initial JS per area, from the Vite manifest of `web/dist` (gzip of each file, summed). */
+/** Initial JS per area, from the Vite manifests of `web/dist` (gzip of each file, summed). */
 export function benchWeb(dist = join(process.cwd(), 'web/dist')): WebFigures[] {
-  const manifestPath = join(dist, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) throw new Error('web/dist has no manifest: run `npm run build:web` first');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('no entry in the Vite manifest');
-
-  const closure = (keys: string[], seen = new Set<string>()) => {
-    for (const key of keys) {
-      if (seen.has(key)) continue;
-      const chunk = manifest[key];
-      if (!chunk)
-        throw new Error(`${key} is not in the Vite manifest: update AREAS in scripts/bench/bench-web.ts`);
-      seen.add(key);
-      closure(chunk.imports ?? [], seen);
-    }
-    return seen;
+  const manifests = new Map<string, Manifest>();
+  const readManifest = (name: string) => {
+    const path = join(dist, name);
+    if (!existsSync(path)) throw new Error(`web/dist has no ${name}: run \`npm run build:web\` first`);
+    if (!manifests.has(name)) manifests.set(name, JSON.parse(readFileSync(path, 'utf8')) as Manifest);
+    return manifests.get(name) as Manifest;
   };
+  const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
-  return Object.entries(AREAS).map(([area, modules]) => {
-    const files = [...closure([entry, ...modules])].map((key) =>
-      readFileSync(join(dist, manifest[key]!.file)),
+  return Object.entries(AREAS).map(([area, { manifest: name, modules, catalogue }]) => {
+    const manifest = readManifest(name);
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    if (!entry) throw new Error(`no entry in ${name}`);
+    const closure = (keys: string[], seen = new Set<string>()) => {
+      for (const key of keys) {
+        if (seen.has(key)) continue;
+        const chunk = manifest[key];
+        if (!chunk) throw new Error(`${key} is not in ${name}: update AREAS in scripts/bench/bench-web.ts`);
+        seen.add(key);
+        closure(chunk.imports ?? [], seen);
+      }
+      return seen;
+    };
+    const languages = Object.keys(manifest).filter((key) =>
+      key.endsWith(`virtual:inkslot-messages/${catalogue}/${key.split('/').at(-1)}`),
     );
+    if (languages.length === 0) throw new Error(`no ${catalogue} messages in ${name}`);
+    const messages = languages
+      .map((key) => manifest[key]?.file as string)
+      .reduce((largest, file) => (gzipped(file) > gzipped(largest) ? file : largest));
+    const files = [
+      ...[...closure([entry, ...modules])].map((key) => manifest[key]?.file as string),
+      messages,
+    ];
     return {
       area,
       files: files.length,
-      rawKiB: files.reduce((sum, file) => sum + file.length, 0) / 1024,
-      gzipKiB: files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0) / 1024,
+      rawKiB: files.reduce((sum, file) => sum + readFileSync(join(dist, file)).length, 0) / 1024,
+      gzipKiB: files.reduce((sum, file) => sum + gzipped(file), 0) / 1024,
     };
   });
 }

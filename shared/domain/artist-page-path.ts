@@ -1,4 +1,4 @@
-import { RESERVED_PSEUDOS } from '../validation/fields.ts';
+import { RESERVED_PSEUDOS } from '../validation/reserved-pseudos.ts';
 
 /**
  * Which browser paths are an artist's public pages, whose HTML carries that page's link preview:
@@ -18,6 +18,12 @@ export const ARTIST_PAGE_PATH =
 
 /** Where the link-preview HTML is served from, on the app's own origin. */
 export const PAGES_API_PREFIX = '/api/pages';
+
+/**
+ * The SPA's entry for these pages (ADR 0023): the HTML the link-preview route fills in, which loads
+ * only the artist pages' code. Every other path gets the app's own `index.html`.
+ */
+export const ARTIST_PAGE_HTML = '/artist-page.html';
 
 export interface ArtistPagePath {
   pseudo: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESERVED_PSEUDOS } from './reserved-pseudos.ts';
 
 /**
  * Field rules shared by the SPA forms and the API contracts. Messages are i18n keys (`validation.*`):
@@ -27,45 +28,10 @@ export const verificationCodeField = z
   .trim()
   .regex(/^\d{6}$/, { error: 'validation.codeFormat' });
 
+export { RESERVED_PSEUDOS };
+
 export const PSEUDO_MIN = 3;
 export const PSEUDO_MAX = 30;
-/** Paths of the SPA and the platform that no artist may take as a pseudo. */
-export const RESERVED_PSEUDOS = new Set([
-  '404',
-  'about',
-  'admin',
-  'api',
-  'app',
-  'assets',
-  'auth',
-  'change-password',
-  'config',
-  'contact',
-  'cgu',
-  'demo-artist',
-  'docs',
-  'faq',
-  'forgot-password',
-  'help',
-  'inkslot',
-  'legal',
-  'login',
-  'logout',
-  'mail',
-  'media',
-  'onboarding',
-  'portal',
-  'pricing',
-  'privacy',
-  'settings',
-  'signup',
-  'static',
-  'superadmin',
-  'support',
-  'terms',
-  'verify-email',
-  'www',
-]);
 
 export const pseudoField = z
   .string({ error: 'validation.pseudoRequired' })

@@ -8,7 +8,7 @@ import { e2eCloud } from './support/local-cloud.ts';
  * The profile editor, travels and the public page from a real browser, with the built SPA: the demo
  * artist edits the profile (a bad link refused first) and adds a travel; the public page at 360 px
  * shows them from one request, with no layout shift and no horizontal scrolling; a crawler fetching
- * the page gets the artist's title and Open Graph tags in the real index.html.
+ * the page gets the artist's title and Open Graph tags in the real artist-page.html (ADR 0023).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -113,7 +113,9 @@ test('the demo artist edits the profile and adds a travel; the public page shows
   expect(await visitor.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 });
 
-test('a crawler gets the real index.html with the artist title and Open Graph tags', async ({ request }) => {
+test('a crawler gets the real artist-page.html with the artist title and Open Graph tags', async ({
+  request,
+}) => {
   const { demo, urls } = e2eCloud();
   const response = await request.get(`/${demo.pseudo}`, {
     headers: { accept: 'text/html', 'user-agent': 'WhatsApp/2.23' },
@@ -126,5 +128,5 @@ test('a crawler gets the real index.html with the artist title and Open Graph ta
   expect(html).toMatch(
     /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/[^"]+\.webp" \/>/,
   );
-  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/artist-page-[^"]+\.js"><\/script>/);
 });

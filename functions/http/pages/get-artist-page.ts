@@ -17,10 +17,11 @@ function html(statusCode: number, body: string, cacheControl: string): APIGatewa
 }
 
 /**
- * `GET /pages/{path+}`: the SPA's `index.html` for an artist's public page, with that page's title and
- * Open Graph tags, so that a link pasted in a chat or on a social network previews the artist (crawlers
- * run no JavaScript). Browsers get the same SPA as anywhere else. Unknown pseudo: the plain SPA with a
- * 404 (it shows its own page). If the data cannot be read, the plain SPA still loads (200, not cached).
+ * `GET /pages/{path+}`: the SPA's HTML for an artist's public page (its `artist-page.html` entry, ADR
+ * 0023), with that page's title and Open Graph tags, so that a link pasted in a chat or on a social
+ * network previews the artist (crawlers run no JavaScript). Unknown pseudo: the plain page with a 404
+ * (the SPA shows its own not-found page). If the data cannot be read, the plain page still loads
+ * (200, not cached).
  */
 export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
   const appUrl = env.appUrl;

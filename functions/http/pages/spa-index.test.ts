@@ -4,13 +4,13 @@ import { FALLBACK_INDEX_HTML, forgetSpaIndex, INDEX_TTL_MS, spaIndexHtml } from 
 const html = (text: string, status = 200, type = 'text/html; charset=utf-8') =>
   new Response(text, { status, headers: { 'content-type': type } });
 
-describe("the SPA's index.html for link previews", () => {
+describe("the SPA's artist-page.html for link previews", () => {
   beforeEach(() => forgetSpaIndex());
 
-  it("fetches the app origin's index.html and keeps it for a minute", async () => {
+  it("fetches the app origin's artist-page.html and keeps it for a minute", async () => {
     const fetch = vi.fn(async () => html('<html>v1</html>'));
     expect(await spaIndexHtml('https://inkslot.app', 0, fetch)).toBe('<html>v1</html>');
-    expect(fetch).toHaveBeenCalledWith('https://inkslot.app/index.html', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('https://inkslot.app/artist-page.html', expect.anything());
     expect(await spaIndexHtml('https://inkslot.app', INDEX_TTL_MS - 1, fetch)).toBe('<html>v1</html>');
     expect(fetch).toHaveBeenCalledTimes(1);
   });

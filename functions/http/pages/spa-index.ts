@@ -1,9 +1,10 @@
+import { ARTIST_PAGE_HTML } from '../../../shared/domain/artist-page-path.ts';
 import { logger } from '../../lib/logger.ts';
 
-/** How long a fetched `index.html` is reused (a deploy shows within this; old assets stay deployed). */
+/** How long a fetched `artist-page.html` is reused (a deploy shows within this; old assets stay deployed). */
 export const INDEX_TTL_MS = 60_000;
 
-/** Served when the SPA's own `index.html` cannot be fetched: enough for a crawler's preview. */
+/** Served when the SPA's own page cannot be fetched: enough for a crawler's preview. */
 export const FALLBACK_INDEX_HTML = `<!doctype html>
 <html lang="fr">
   <head>
@@ -20,14 +21,14 @@ export const FALLBACK_INDEX_HTML = `<!doctype html>
 let cached: { html: string; at: number } | undefined;
 
 /**
- * The SPA's `index.html` as the app's origin serves it (the S3 build through CloudFront in AWS; Vite's
- * transformed page or `web/dist` locally), kept for `INDEX_TTL_MS`. When it cannot be fetched, the last
- * good copy, else a minimal shell.
+ * The SPA's artist-page entry (`artist-page.html`, ADR 0023) as the app's origin serves it (the S3
+ * build through CloudFront in AWS; Vite's transformed page or `web/dist` locally), kept for
+ * `INDEX_TTL_MS`. When it cannot be fetched, the last good copy, else a minimal shell.
  */
 export async function spaIndexHtml(appUrl: string, now = Date.now(), fetchImpl: typeof fetch = fetch) {
   if (cached && now - cached.at < INDEX_TTL_MS) return cached.html;
   try {
-    const response = await fetchImpl(`${appUrl}/index.html`, {
+    const response = await fetchImpl(`${appUrl}${ARTIST_PAGE_HTML}`, {
       headers: { accept: 'text/html' },
       signal: AbortSignal.timeout(3000),
     });
@@ -36,9 +37,9 @@ export async function spaIndexHtml(appUrl: string, now = Date.now(), fetchImpl: 
       cached = { html: await response.text(), at: now };
       return cached.html;
     }
-    logger.warn('index.html unavailable', { status: response.status });
+    logger.warn(`${ARTIST_PAGE_HTML} unavailable`, { status: response.status });
   } catch (error) {
-    logger.warn('index.html unavailable', { error: error as Error });
+    logger.warn(`${ARTIST_PAGE_HTML} unavailable`, { error: error as Error });
   }
   return cached?.html ?? FALLBACK_INDEX_HTML;
 }

@@ -19,9 +19,13 @@ export function useForcedTheme(): Theme | undefined {
 
 /** Applies the theme (`data-theme` on `<html>`) from the page's force, the user's choice or the system. */
 export function ThemeController() {
+  return <AppliedTheme forced={useForcedTheme()} />;
+}
+
+/** Applies the theme from a forced mode, else the user's choice or the system (works without a data router). */
+export function AppliedTheme({ forced }: { forced?: Theme | undefined }) {
   const [preference] = useThemePreference();
   const prefersDark = useSystemPrefersDark();
-  const forced = useForcedTheme();
   useEffect(() => {
     applyTheme(resolveTheme(preference, prefersDark, forced));
   }, [preference, prefersDark, forced]);

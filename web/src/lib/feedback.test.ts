@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createTestI18n } from '../test/i18n.ts';
 import { errorFeedback, FEEDBACK_ITEMS, successFeedback } from './feedback.ts';
-import { createI18n } from './i18n.ts';
 
 describe('the feedback messages of the spec', () => {
-  const fr = createI18n({ lng: 'fr' });
+  const fr = createTestI18n({ lng: 'fr' });
   const t = (key: string, values?: Record<string, unknown>) => String(fr.t(key as never, values as never));
 
   it("reads 'Une erreur est survenue lors de …' for every item and action", () => {
@@ -30,7 +30,7 @@ describe('the feedback messages of the spec', () => {
       title: '3 voyages supprimés',
       description: 'Ces guest spots n’apparaissent plus sur votre page.',
     });
-    const en = createI18n({ lng: 'en' });
+    const en = createTestI18n({ lng: 'en' });
     const tEn = (key: string, values?: Record<string, unknown>) =>
       String(en.t(key as never, values as never));
     expect(successFeedback(tEn, 'link', 'update', { count: 2 }).title).toBe('2 links updated');

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../../shared/i18n/locales.ts';
-import { browserLocale, createI18n } from './i18n.ts';
+import { LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from '../../../shared/i18n/locales.ts';
+import { createTestI18n as createI18n } from '../test/i18n.ts';
+import { browserLocale, type CatalogueLoader, createI18n as createLoadingI18n, i18nReady } from './i18n.ts';
+import { messageCatalogue } from './message-catalogues.ts';
 
 /** Sets a cookie as the browser would keep it. */
 function setCookie(value: string) {
@@ -58,11 +60,11 @@ describe('the interface language', () => {
     expect(last).toContain('Path=/');
   });
 
-  it('falls back to French for a key missing in the current language', () => {
+  it('falls back to French for a language the product does not speak', async () => {
     const i18n = createI18n({ lng: 'en' });
-    i18n.addResource('fr', 'translation', 'web.onlyInFrench', 'Seulement en français');
-    expect(i18n.t('web.onlyInFrench')).toBe('Seulement en français');
-    expect(i18n.options.fallbackLng).toEqual(['fr']);
+    await i18n.changeLanguage('de');
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('web.notFound.title', { path: '/x' })).toBe('Page introuvable : /x');
   });
 
   it('is set on <html lang>', async () => {
@@ -70,6 +72,26 @@ describe('the interface language', () => {
     expect(document.documentElement.lang).toBe('es');
     await i18n.changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('downloads only the shown language, and another one on a switch', async () => {
+    const load = vi.fn<CatalogueLoader>(async (locale: Locale) => ({
+      default: messageCatalogue('artist-page', locale),
+    }));
+    setCookie('lang=es; Path=/');
+    const i18n = createLoadingI18n({ languages: () => ['fr-FR'], load });
+    await i18nReady(i18n);
+    expect(load.mock.calls).toEqual([['es']]);
+    expect(i18n.t('web.notFound.pageTitle')).toBe('Página no encontrada');
+    await i18n.changeLanguage('en');
+    expect(load.mock.calls).toEqual([['es'], ['en']]);
+    expect(i18n.t('web.notFound.pageTitle')).toBe('Page not found');
+  });
+
+  it('is not ready when its messages cannot be downloaded', async () => {
+    const load = vi.fn<CatalogueLoader>(async () => Promise.reject(new Error('offline')));
+    const i18n = createLoadingI18n({ lng: 'fr', load });
+    await expect(i18nReady(i18n)).rejects.toThrow('the fr messages could not be loaded');
   });
 
   it('speaks the spec messages in French and English', () => {

@@ -1,6 +1,11 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, {
+  type BackendModule,
+  type i18n as I18n,
+  type LanguageDetectorModule,
+  type Resource,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { MessageTree } from '../../../shared/i18n/define-messages.ts';
 import {
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
@@ -10,13 +15,10 @@ import {
   LOCALES,
   type Locale,
 } from '../../../shared/i18n/locales.ts';
-import { errors } from '../../../shared/i18n/messages/errors.ts';
-import { validation } from '../../../shared/i18n/messages/validation.ts';
-import { web } from '../../../shared/i18n/messages/web.ts';
-import { buildResources } from '../../../shared/i18n/resources.ts';
+import { reloadOnAssetError } from './asset-reload.ts';
 
-/** The namespaces the SPA speaks, in one `translation` namespace: keys read `web.auth.login.title`. */
-export const resources = buildResources({ validation, errors, web });
+/** One language's messages (one `translation` namespace: keys read `web.auth.login.title`). */
+export type CatalogueLoader = (locale: Locale) => Promise<{ default: Record<string, MessageTree> }>;
 
 /** The spec's default language: the first browser language the product speaks, else English. */
 export function browserLocale(languages: readonly string[]): Locale {
@@ -32,59 +34,119 @@ export function currentLocale(instance: Pick<I18n, 'resolvedLanguage' | 'languag
   return isLocale(language) ? language : FALLBACK_LOCALE;
 }
 
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = globalThis.document?.cookie.split(/;\s*/).find((cookie) => cookie.startsWith(prefix));
+  return found?.slice(prefix.length);
+}
+
+/**
+ * i18next's language detector for the spec's rule: the `lang` cookie when it names a supported
+ * language, else the browser's language if supported, else English. i18next keeps the language it
+ * settles on (detected or chosen) with `cacheUserLanguage`: the cookie, for one year.
+ */
+function localeDetector(languages: () => readonly string[]): LanguageDetectorModule {
+  return {
+    type: 'languageDetector',
+    init: () => undefined,
+    detect() {
+      const kept = readCookie(LOCALE_COOKIE);
+      return isLocale(kept) ? kept : browserLocale(languages());
+    },
+    cacheUserLanguage(language) {
+      if (typeof document === 'undefined') return;
+      const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+      // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written once per language change
+      document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(language)}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+    },
+  };
+}
+
+/** i18next's backend over a catalogue loader: the shown language's chunk, loaded on demand. */
+function catalogueBackend(load: CatalogueLoader): BackendModule {
+  // A chunk gone with a new deployment reloads the page (once per 10 s per path), as lazy routes do.
+  const loadCatalogue = (locale: Locale) => reloadOnAssetError(() => load(locale))();
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read(language, _namespace, callback) {
+      if (!isLocale(language)) return callback(null, {});
+      loadCatalogue(language).then(
+        (catalogue) => callback(null, catalogue.default),
+        (error: unknown) => callback(error as Error, null),
+      );
+    },
+  };
+}
+
+/**
+ * A supported language needs no other one: its catalogue already has French under it (built by
+ * `message-catalogues.ts`), so the fallback never costs a second download. An unsupported language
+ * falls back to French.
+ */
+const FALLBACKS = {
+  ...Object.fromEntries(LOCALES.map((locale) => [locale, []])),
+  default: [FALLBACK_LOCALE],
+};
+
+/** Each instance's `init`, settled once its language is loaded. */
+const ready = new WeakMap<I18n, Promise<unknown>>();
+
 interface I18nOptions {
   /** The browser's languages (defaults to `navigator.languages`). */
   languages?: () => readonly string[];
   /** A fixed language, without detection or cookie (tests). */
   lng?: Locale;
+  /** Loads the shown language's catalogue (the app's entries). */
+  load?: CatalogueLoader;
+  /** Every language's messages at once, ready synchronously (tests). */
+  resources?: Resource;
 }
 
 /**
  * One i18next instance: the `lang` cookie first, then the browser language if supported, else
  * English; missing keys fall back to French; the choice is kept in the cookie for one year and set
- * on `<html lang>`.
+ * on `<html lang>`. With `load`, only the shown language is downloaded (another one on a switch);
+ * wait for `i18nReady` before the first render.
  */
 export function createI18n(options: I18nOptions = {}): I18n {
   const languages = options.languages ?? (() => globalThis.navigator?.languages ?? []);
   const instance = i18next.createInstance();
-  if (!options.lng) {
-    const detector = new LanguageDetector();
-    detector.addDetector({ name: 'browserOrDefault', lookup: () => browserLocale(languages()) });
-    instance.use(detector);
-  }
+  if (!options.lng) instance.use(localeDetector(languages));
+  if (options.load) instance.use(catalogueBackend(options.load));
   instance.use(initReactI18next);
   instance.on('languageChanged', (language) => {
     if (typeof document !== 'undefined' && isLocale(language)) document.documentElement.lang = language;
   });
-  void instance.init({
-    resources,
-    ...(options.lng && { lng: options.lng }),
-    supportedLngs: [...LOCALES],
-    fallbackLng: FALLBACK_LOCALE,
-    load: 'languageOnly',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    detection: {
-      order: ['cookie', 'browserOrDefault'],
-      lookupCookie: LOCALE_COOKIE,
-      caches: ['cookie'],
-      cookieOptions: {
-        path: '/',
-        sameSite: 'lax',
-        maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
-        secure: globalThis.location?.protocol === 'https:',
-      },
-    },
-  });
+  ready.set(
+    instance,
+    instance.init({
+      ...(options.resources && { resources: options.resources }),
+      ...(options.lng && { lng: options.lng }),
+      supportedLngs: [...LOCALES],
+      fallbackLng: FALLBACKS,
+      load: 'languageOnly',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    }),
+  );
   return instance;
 }
 
-/** The app's instance, created by `main.tsx` before the first render. */
+/** Resolves once the instance's language is loaded (rejects when its catalogue cannot be). */
+export async function i18nReady(instance: I18n): Promise<void> {
+  await ready.get(instance);
+  if (!instance.hasResourceBundle(instance.language, 'translation')) {
+    throw new Error(`the ${instance.language} messages could not be loaded`);
+  }
+}
+
+/** The app's instance, created by the entry (`main.tsx`, `artist-page.tsx`) before the first render. */
 let appInstance: I18n | null = null;
 
-export function initI18n(): I18n {
-  appInstance ??= createI18n();
+export function initI18n(load: CatalogueLoader): I18n {
+  appInstance ??= createI18n({ load });
   return appInstance;
 }
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { SWRConfig } from 'swr';
 import { afterEach } from 'vitest';
 import type { Locale } from '../../../shared/i18n/locales.ts';
-import { createI18n } from '../lib/i18n.ts';
+import { createTestI18n } from './i18n.ts';
 
 afterEach(() => cleanup());
 
@@ -16,7 +16,7 @@ function NoHydrateFallback() {
 /** Translations in a fixed language and an empty SWR cache per test. */
 export function TestProviders({ lng = 'en', children }: { lng?: Locale; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={createI18n({ lng })}>
+    <I18nextProvider i18n={createTestI18n({ lng })}>
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
         {children}
       </SWRConfig>

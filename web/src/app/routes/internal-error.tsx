@@ -7,7 +7,6 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 
 /** The page shown when a page fails (the routes' `errorElement`). */
 export function InternalError() {
-  const { t } = useTranslation();
   const error = useRouteError();
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
@@ -18,6 +17,12 @@ export function InternalError() {
     );
   }
   if (import.meta.env.DEV) console.error(error);
+  return <InternalErrorPage />;
+}
+
+/** 'Something went wrong' with a reload button, in the public layout. */
+export function InternalErrorPage() {
+  const { t } = useTranslation();
   return (
     <PublicLayout>
       <section className="stack" aria-labelledby="internal-error-title">

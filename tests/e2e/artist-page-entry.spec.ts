@@ -1,0 +1,39 @@
+import { web } from '../../shared/i18n/messages/web.ts';
+import { expect, test } from './support/fixtures.ts';
+import { e2eCloud } from './support/local-cloud.ts';
+
+/**
+ * An artist's page is the SPA's light entry (ADR 0023): its own script and one language's messages,
+ * nothing of the app; a language switch downloads the other language; the booking form is the app's,
+ * reached with a full page load, and Back returns to the artist's page.
+ */
+test('/{pseudo} loads its own entry and one language; the booking form loads the app', async ({ page }) => {
+  const { demo } = e2eCloud();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' && pathname.startsWith('/assets/')) scripts.push(pathname);
+  });
+
+  await page.goto(`/${demo.pseudo}`);
+  await expect(page.getByRole('heading', { level: 1, name: demo.displayName })).toBeVisible();
+  expect(scripts).toHaveLength(2);
+  expect(scripts[0]).toMatch(/^\/assets\/artist-page-[\w-]+\.js$/);
+  expect(scripts[1]).toMatch(/^\/assets\/en-[\w-]+\.js$/);
+
+  await page.getByRole('combobox', { name: web.en.language.label }).selectOption('es');
+  await expect(page.getByRole('link', { name: web.es.publicPage.book })).toBeVisible();
+  expect(scripts.at(-1)).toMatch(/^\/assets\/es-[\w-]+\.js$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  scripts.length = 0;
+  await page.getByRole('link', { name: web.es.publicPage.book }).click();
+  await expect(page).toHaveURL(new RegExp(`/${demo.pseudo}/form$`));
+  await expect(page.getByRole('heading', { level: 2, name: web.es.booking.steps.type })).toBeVisible();
+  expect(scripts.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/${demo.pseudo}$`));
+  await expect(page.getByRole('heading', { level: 1, name: demo.displayName })).toBeVisible();
+  await expect(page.getByRole('link', { name: web.es.publicPage.book })).toBeVisible();
+});

@@ -1,0 +1,50 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { parseArtistPagePath } from '../../../../shared/domain/artist-page-path.ts';
+import { ErrorBoundary } from '../../components/error-boundary.tsx';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { reloadOnAssetError } from '../../lib/asset-reload.ts';
+import { InternalErrorPage } from '../routes/internal-error.tsx';
+import { Component as ArtistProfile } from '../routes/public/artist-profile.tsx';
+import { Component as PublicPagesLayout } from '../routes/public/layout.tsx';
+import { LeaveForApp } from './leave-for-app.tsx';
+
+/** A route module of `routes/public/`, loaded on first use; a failed chunk download reloads the page. */
+function lazyPage(load: () => Promise<{ Component: ComponentType }>): ComponentType {
+  const Page = lazy(reloadOnAssetError(() => load().then((module) => ({ default: module.Component }))));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const ArtistFlashes = lazyPage(() => import('../routes/public/artist-flashes.tsx'));
+const ArtistFlash = lazyPage(() => import('../routes/public/artist-flash.tsx'));
+const ArtistWorks = lazyPage(() => import('../routes/public/artist-works.tsx'));
+const ArtistWork = lazyPage(() => import('../routes/public/artist-work.tsx'));
+
+/**
+ * The artist's public pages, the same route modules as the app's (`router.tsx`). The profile is in
+ * the entry itself; its sub-pages load on demand. A path that is no artist page (the same rule as
+ * the server's, `parseArtistPagePath`) is the app's: it loads with a full page load.
+ */
+export function ArtistPageRoutes() {
+  const { pathname } = useLocation();
+  if (!parseArtistPagePath(pathname)) return <LeaveForApp />;
+  return (
+    <ErrorBoundary fallback={<InternalErrorPage />}>
+      <Routes>
+        <Route Component={PublicPagesLayout}>
+          <Route path=":pseudo" Component={ArtistProfile} />
+          <Route path=":pseudo/flashs" Component={ArtistFlashes} />
+          <Route path=":pseudo/flashs/:id" Component={ArtistFlash} />
+          <Route path=":pseudo/done" Component={ArtistWorks} />
+          <Route path=":pseudo/done/:id" Component={ArtistWork} />
+        </Route>
+      </Routes>
+    </ErrorBoundary>
+  );
+}

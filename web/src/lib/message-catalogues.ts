@@ -1,0 +1,95 @@
+import type { MessageTree } from '../../../shared/i18n/define-messages.ts';
+import { FALLBACK_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
+import { errors } from '../../../shared/i18n/messages/errors.ts';
+import { validation } from '../../../shared/i18n/messages/validation.ts';
+import { web } from '../../../shared/i18n/messages/web.ts';
+
+/**
+ * What the SPA downloads of `shared/i18n/messages/`: one catalogue per entry and language, built at
+ * build time by `web/message-catalogues-plugin.ts` (virtual modules `virtual:inkslot-messages/...`).
+ * This module is for the build and the tests: the browser never imports it (it holds every language).
+ */
+export const CATALOGUE_NAMES = ['app', 'artist-page'] as const;
+export type CatalogueName = (typeof CATALOGUE_NAMES)[number];
+
+/**
+ * The parts of `web` the artist's public pages show (the `artist-page` entry: `/{pseudo}`,
+ * `/{pseudo}/flashs[/{id}]`, `/{pseudo}/done[/{id}]`). `message-catalogues.test.ts` walks the entry's
+ * imports and fails on a key used there and missing here.
+ */
+export const ARTIST_PAGE_WEB_PATHS = [
+  'brand',
+  'title',
+  'common',
+  'language',
+  'theme',
+  'footer',
+  'update',
+  'errors',
+  'notFound',
+  'internalError',
+  'publicPage',
+  'profile',
+  'styles',
+  'countries',
+  'portfolio.public',
+  'portfolio.unitNames',
+  'portfolio.form.types',
+  'travels.phases',
+] as const;
+
+/** One namespace per top-level key, as in `shared/i18n/resources.ts`: keys read `web.notFound.title`. */
+type Catalogue = Record<string, MessageTree>;
+
+function isTree(value: string | MessageTree | undefined): value is MessageTree {
+  return typeof value === 'object' && value !== null;
+}
+
+/** `base` overlaid with `over`: what i18next's runtime fallback would show, resolved at build time. */
+export function withFallback(base: MessageTree, over: MessageTree | undefined): MessageTree {
+  const merged: MessageTree = { ...base };
+  for (const [key, value] of Object.entries(over ?? {})) {
+    const under = base[key];
+    merged[key] = isTree(value) && isTree(under) ? withFallback(under, value) : value;
+  }
+  return merged;
+}
+
+/** The subtree at a dotted path, copied into `target` at the same path. */
+function copyPath(source: MessageTree, target: MessageTree, path: string) {
+  const [head = '', ...rest] = path.split('.');
+  const value = source[head];
+  if (value === undefined) throw new Error(`no messages at web.${path}`);
+  if (rest.length === 0 || !isTree(value)) {
+    target[head] = value;
+    return;
+  }
+  const next = isTree(target[head]) ? (target[head] as MessageTree) : {};
+  target[head] = next;
+  copyPath(value, next, rest.join('.'));
+}
+
+/** Picks dotted paths of a message tree. */
+export function pickMessages(tree: MessageTree, paths: readonly string[]): MessageTree {
+  const picked: MessageTree = {};
+  for (const path of paths) copyPath(tree, picked, path);
+  return picked;
+}
+
+function inLocale(byLocale: Record<Locale, MessageTree>, locale: Locale): MessageTree {
+  return withFallback(byLocale[FALLBACK_LOCALE], byLocale[locale]);
+}
+
+/**
+ * A catalogue in one language, French under it (the spec's fallback, so no second language is
+ * downloaded for it): `app` holds every message of the SPA, `artist-page` only what the public pages
+ * of an artist show.
+ */
+export function messageCatalogue(name: CatalogueName, locale: Locale): Catalogue {
+  if (name === 'artist-page') return { web: pickMessages(inLocale(web, locale), ARTIST_PAGE_WEB_PATHS) };
+  return {
+    validation: inLocale(validation, locale),
+    errors: inLocale(errors, locale),
+    web: inLocale(web, locale),
+  };
+}
