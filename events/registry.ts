@@ -6,6 +6,15 @@ import {
   requestCreated,
 } from './definitions/booking.ts';
 import { imageProcessed, imageRejected } from './definitions/images.ts';
+import {
+  bookingCancelled,
+  paymentUpdated,
+  requestAccepted,
+  requestCancelled,
+  requestRefused,
+  slotMoved,
+} from './definitions/lifecycle.ts';
+import { artistNotificationSettingsUpdated } from './definitions/notifications.ts';
 import { artistOnboarded } from './definitions/onboarding.ts';
 import {
   flashCreated,
@@ -24,6 +33,7 @@ import {
 } from './definitions/profile.ts';
 
 export {
+  artistNotificationSettingsUpdated,
   artistOnboarded,
   artistPreferencesUpdated,
   artistProfileUpdated,
@@ -31,12 +41,18 @@ export {
   availabilityCreated,
   availabilityDeleted,
   availabilityUpdated,
+  bookingCancelled,
   flashCreated,
   flashDeleted,
   flashUpdated,
   imageProcessed,
   imageRejected,
+  paymentUpdated,
+  requestAccepted,
+  requestCancelled,
   requestCreated,
+  requestRefused,
+  slotMoved,
   travelCreated,
   travelDeleted,
   travelUpdated,
@@ -70,6 +86,13 @@ export const EVENT_DEFINITIONS = [
   availabilityDeleted,
   artistReservationSettingsUpdated,
   requestCreated,
+  requestAccepted,
+  requestRefused,
+  requestCancelled,
+  slotMoved,
+  bookingCancelled,
+  paymentUpdated,
+  artistNotificationSettingsUpdated,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

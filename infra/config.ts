@@ -45,6 +45,11 @@ export interface StageConfig {
   /** Issuer of portal (client) session tokens; API Gateway reads `<issuer>/.well-known/openid-configuration`. */
   portalIssuer: string;
   portalAudience: string;
+  /**
+   * SSM SecureString with the portal's signing keys (`{"keys": [<private RSA JWK>, ...]}`), created
+   * by `scripts/portal-signing-key.ts` before the first deploy (docs/decisions/0024-portal-sessions.md).
+   */
+  portalSigningKeyParameter: string;
   /** SES identity (domain) the functions send from. */
   emailDomain: string;
   mailFrom: string;
@@ -133,6 +138,8 @@ export function readStageConfig(node: Node): StageConfig {
       : undefined,
     portalIssuer: text(node, 'portalIssuer') ?? `${appUrl}/api/portal`,
     portalAudience: text(node, 'portalAudience') ?? 'inkslot-portal',
+    portalSigningKeyParameter:
+      text(node, 'portalSigningKeyParameter') ?? `/inkslot/${stage}/portal/signing-keys`,
     emailDomain,
     mailFrom: text(node, 'mailFrom') ?? `Inkslot <no-reply@${emailDomain}>`,
     cognitoEmail,

@@ -26,6 +26,17 @@ export const env = {
   get mediaBucket() {
     return required('MEDIA_BUCKET');
   },
+  /** Issuer of portal session tokens: `<APP_URL>/api/portal` (API Gateway's portal authorizer). */
+  get portalIssuer() {
+    return required('PORTAL_ISSUER').replace(/\/$/, '');
+  },
+  get portalAudience() {
+    return required('PORTAL_AUDIENCE');
+  },
+  /** SSM SecureString holding the portal's signing keys (docs/decisions/0024-portal-sessions.md). */
+  get portalSigningKeyParameter() {
+    return required('PORTAL_SIGNING_KEY_PARAMETER');
+  },
   get mailFrom() {
     return process.env.MAIL_FROM ?? 'Inkslot <no-reply@inkslot.app>';
   },

@@ -123,4 +123,30 @@ describe('httpHandler', () => {
     expect(crashed.status).toBe(500);
     expect(JSON.stringify(crashed.body)).not.toContain('hunter2');
   });
+
+  it('adds the cookies and headers an implementation puts on its reply, also to an ApiError it throws', async () => {
+    const signedIn = httpHandler(route, async ({ params, body, reply }) => {
+      reply.cookies.push('session=abc; HttpOnly');
+      reply.headers['x-extra'] = 'yes';
+      return { id: params.id, email: body.email };
+    });
+    const done = await signedIn(event(), {} as never);
+    expect(done.cookies).toEqual(['session=abc; HttpOnly']);
+    expect(done.headers).toMatchObject({
+      'x-extra': 'yes',
+      'content-type': 'application/json; charset=utf-8',
+    });
+
+    const refused = httpHandler(route, async ({ reply }) => {
+      reply.cookies.push('session=; Max-Age=0');
+      reply.headers['retry-after'] = '60';
+      throw new ApiError(429, 'too_many_login_emails');
+    });
+    const answer = await refused(event(), {} as never);
+    expect(answer).toMatchObject({ statusCode: 429, cookies: ['session=; Max-Age=0'] });
+    expect(answer.headers).toMatchObject({ 'retry-after': '60' });
+
+    const plain = await ok(event(), {} as never);
+    expect(plain.cookies).toBeUndefined();
+  });
 });

@@ -27,6 +27,16 @@ export interface HttpInput<C extends RouteContract> {
   locale: Locale;
   correlationId: string;
   event: HttpEvent;
+  /**
+   * More of the answer: `Set-Cookie` values and headers the implementation adds. They go out with
+   * the success answer and with an `ApiError` it throws (a refused refresh clears its cookie).
+   */
+  reply: Reply;
+}
+
+export interface Reply {
+  cookies: string[];
+  headers: Record<string, string>;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -45,6 +55,7 @@ export function httpHandler<C extends RouteContract>(
     .handler(async (event) => {
       const locale = requestLocale(event.headers ?? {}, event.cookies);
       const correlationId = event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId ?? 'local';
+      const reply: Reply = { cookies: [], headers: {} };
       try {
         const caller = callerOf(event, route.auth);
         const params = parse(route.contract.params, event.pathParameters ?? {});
@@ -58,18 +69,32 @@ export function httpHandler<C extends RouteContract>(
           locale,
           correlationId,
           event,
+          reply,
         } as HttpInput<C>);
-        return {
-          statusCode: route.status ?? 200,
-          headers: route.cacheControl
-            ? { ...JSON_HEADERS, 'cache-control': route.cacheControl }
-            : JSON_HEADERS,
-          body: JSON.stringify(route.contract.response.parse(result)),
-        };
+        return withReply(
+          {
+            statusCode: route.status ?? 200,
+            headers: route.cacheControl
+              ? { ...JSON_HEADERS, 'cache-control': route.cacheControl }
+              : JSON_HEADERS,
+            body: JSON.stringify(route.contract.response.parse(result)),
+          },
+          reply,
+        );
       } catch (error) {
-        return errorResponse(error, locale, correlationId);
+        const response = errorResponse(error, locale, correlationId);
+        return error instanceof ApiError ? withReply(response, reply) : response;
       }
     });
+}
+
+function withReply(response: HttpResult, reply: Reply): HttpResult {
+  if (reply.cookies.length === 0 && Object.keys(reply.headers).length === 0) return response;
+  return {
+    ...response,
+    headers: { ...response.headers, ...reply.headers },
+    ...(reply.cookies.length > 0 && { cookies: reply.cookies }),
+  };
 }
 
 function parse<T extends z.ZodType | undefined>(schema: T, value: unknown) {

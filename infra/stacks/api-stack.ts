@@ -27,6 +27,8 @@ import { MEDIA_UPLOAD_PREFIX } from './data-stack.ts';
 export const API_STAGE_NAME = 'api';
 /** The route group that signs image uploads (shared/api/routes/images.ts). */
 export const MEDIA_GROUP = 'media';
+/** The route group that signs portal tokens and emails sign-in codes (shared/api/routes/portal-auth.ts). */
+export const PORTAL_AUTH_GROUP = 'portal-auth';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -110,6 +112,7 @@ export class ApiStack extends Stack {
       });
       grantTableAccess(props.table, fn.fn, group.readOnly ? 'read' : 'readWrite');
       if (group.name === MEDIA_GROUP) this.grantUploadSigning(fn, props.mediaBucket);
+      if (group.name === PORTAL_AUTH_GROUP) this.grantPortalAuth(fn, config);
       this.functions.set(group.name, fn);
       integrations.set(group.name, new HttpLambdaIntegration(`${pascal(group.name)}Integration`, fn.fn));
     }
@@ -158,6 +161,28 @@ export class ApiStack extends Stack {
     const uploads = `${bucket.bucketArn}/${MEDIA_UPLOAD_PREFIX}*`;
     fn.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads] }));
     this.uploadSigning = fn.role;
+  }
+
+  /**
+   * The `portal-auth` group reads the portal's signing keys (the SSM SecureString; the AWS managed
+   * key `aws/ssm` lets SSM decrypt for any allowed caller) and emails sign-in codes itself (SES):
+   * codes never travel in events (docs/decisions/0024-portal-sessions.md).
+   */
+  private grantPortalAuth(fn: AppFunction, config: StageConfig) {
+    const parameter = this.formatArn({
+      service: 'ssm',
+      resource: 'parameter',
+      resourceName: config.portalSigningKeyParameter.replace(/^\//, ''),
+    });
+    fn.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameter] }));
+    fn.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [
+          this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.emailDomain }),
+        ],
+      }),
+    );
   }
 
   /**

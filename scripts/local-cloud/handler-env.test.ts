@@ -15,6 +15,10 @@ describe('handlerEnv', () => {
     mediaBucket: 'inkslot-media-local',
     appUrl: 'http://localhost:3000',
     mailFrom: 'Inkslot <no-reply@inkslot.local>',
+    ssm: 'http://127.0.0.1:6',
+    portalIssuer: 'http://localhost:3000/api/portal',
+    portalAudience: 'inkslot-portal',
+    portalSigningKeyParameter: '/inkslot/local/portal/signing-keys',
   });
 
   it('points each SDK client at its stand-in by the standard variable names', () => {
@@ -25,6 +29,7 @@ describe('handlerEnv', () => {
       AWS_ENDPOINT_URL_SESV2: 'http://127.0.0.1:3',
       AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:4',
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: 'http://127.0.0.1:5',
+      AWS_ENDPOINT_URL_SSM: 'http://127.0.0.1:6',
       AWS_REGION: 'eu-west-3',
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
@@ -39,6 +44,9 @@ describe('handlerEnv', () => {
       'APP_URL',
       'MAIL_FROM',
       'MEDIA_BUCKET',
+      'PORTAL_ISSUER',
+      'PORTAL_AUDIENCE',
+      'PORTAL_SIGNING_KEY_PARAMETER',
     ]) {
       expect(env[name], name).toBeTruthy();
     }

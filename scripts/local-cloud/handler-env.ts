@@ -13,6 +13,11 @@ export interface HandlerEnvInput {
   mediaBucket: string;
   appUrl: string;
   mailFrom: string;
+  /** The Parameter Store stand-in (the portal's signing keys). */
+  ssm: string;
+  portalIssuer: string;
+  portalAudience: string;
+  portalSigningKeyParameter: string;
 }
 
 /**
@@ -35,6 +40,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     AWS_ENDPOINT_URL_SESV2: input.ses,
     AWS_ENDPOINT_URL_S3: input.s3,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.cognito,
+    AWS_ENDPOINT_URL_SSM: input.ssm,
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
     POWERTOOLS_SERVICE_NAME: 'inkslot',
@@ -48,5 +54,8 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     MEDIA_BUCKET: input.mediaBucket,
     APP_URL: input.appUrl,
     MAIL_FROM: input.mailFrom,
+    PORTAL_ISSUER: input.portalIssuer,
+    PORTAL_AUDIENCE: input.portalAudience,
+    PORTAL_SIGNING_KEY_PARAMETER: input.portalSigningKeyParameter,
   };
 }

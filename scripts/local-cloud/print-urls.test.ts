@@ -12,6 +12,7 @@ describe('urlTable', () => {
       ses: 'http://127.0.0.1:1',
       s3: 'http://127.0.0.1:4',
       bus: 'http://127.0.0.1:5',
+      ssm: 'http://127.0.0.1:6',
     };
     const table = urlTable({ urls }, { email: 'demo@inkslot.local', password: 'pw', pseudo: 'demo' });
     expect(table.split('\n')).toEqual([
@@ -23,6 +24,7 @@ describe('urlTable', () => {
       '  Cognito   http://127.0.0.1:3',
       '  S3        http://127.0.0.1:4',
       '  Bus       http://127.0.0.1:5',
+      '  SSM       http://127.0.0.1:6',
       '',
       '  Demo login  demo@inkslot.local / pw',
       '  Demo page   http://localhost:3000/demo',

@@ -14,6 +14,7 @@ export function urlTable(
     ['Cognito', cloud.urls.cognito],
     ['S3', cloud.urls.s3],
     ['Bus', cloud.urls.bus],
+    ['SSM', cloud.urls.ssm],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   const lines = rows.map(([name, url]) => `  ${name.padEnd(width)}  ${url}`);

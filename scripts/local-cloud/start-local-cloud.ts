@@ -9,6 +9,7 @@ import { type CognitoLocal, startCognito } from './cognito/start-cognito.ts';
 import { ensureTable } from './dynamodb/ensure-table.ts';
 import { startDynamoDb } from './dynamodb/start-dynamodb.ts';
 import { type EventPlane, startEventPlane } from './events/start-event-plane.ts';
+import { createDiscoveredJwtAuthorizer } from './gateway/discovered-jwt-authorizer.ts';
 import { createGroupInvoker } from './gateway/group-invoker.ts';
 import { createJwtAuthorizer } from './gateway/jwt-authorizer.ts';
 import { createMediaHandler } from './gateway/media.ts';
@@ -25,6 +26,8 @@ import { forwardUploadEvents } from './s3/upload-events.ts';
 import { seedDemoArtist } from './seed/seed-demo-artist.ts';
 import { ServiceHealth } from './service-health.ts';
 import { startSes } from './ses/start-ses.ts';
+import { LOCAL_PORTAL_KEY_PARAMETER, localPortalSigningKeys } from './ssm/portal-signing-keys.ts';
+import { startSsm } from './ssm/start-ssm.ts';
 
 export type { EventPlane } from './events/start-event-plane.ts';
 
@@ -32,6 +35,8 @@ export const LOCAL_TABLE_NAME = 'inkslot-local';
 export const LOCAL_BUS_NAME = 'inkslot-local';
 export const LOCAL_MEDIA_BUCKET = 'inkslot-media-local';
 export const LOCAL_MAIL_FROM = 'Inkslot <no-reply@inkslot.app>';
+/** The audience of portal tokens (infra/config.ts's default `portalAudience`). */
+export const LOCAL_PORTAL_AUDIENCE = 'inkslot-portal';
 
 export interface LocalCloudOptions {
   /** Keep data here (`npm start`: `.local/`); without it everything lives in memory or a temp dir. */
@@ -55,6 +60,7 @@ export interface LocalCloud {
     ses: string;
     s3: string;
     bus: string;
+    ssm: string;
   };
   /** The environment the handlers see (also set on this process's `process.env`). */
   env: Record<string, string>;
@@ -65,7 +71,7 @@ export interface LocalCloud {
   stop(): Promise<void>;
 }
 
-const SERVICES = ['dynamodb', 'cognito', 'ses', 's3', 'bus'] as const;
+const SERVICES = ['dynamodb', 'cognito', 'ses', 's3', 'bus', 'ssm'] as const;
 
 /**
  * Starts the whole local cloud: the gateway first (so a taken app port fails before anything
@@ -113,7 +119,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         if ((SERVICES as readonly string[]).includes(name)) health.set(name, 'ok');
         return service;
       });
-    const [dynamodb, cognito, s3, web] = await allStarted([
+    const [dynamodb, cognito, s3, web, ssm] = await allStarted([
       started(
         'dynamodb',
         startDynamoDb({
@@ -140,6 +146,17 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       ),
       started('s3', startS3({ directory: join(dataDir, 's3'), bucket: LOCAL_MEDIA_BUCKET, log })),
       started('web', startWeb(options.web, gateway.server, log)),
+      // The portal's signing keys: generated once, kept with the data (`.local/portal/`).
+      started(
+        'ssm',
+        localPortalSigningKeys(join(dataDir, 'portal', 'signing-keys.json')).then((value) =>
+          startSsm({
+            region: LOCAL_REGION,
+            parameters: { [LOCAL_PORTAL_KEY_PARAMETER]: { value, type: 'SecureString' } },
+            log,
+          }),
+        ),
+      ),
     ] as const);
 
     const ddb = new DynamoDBClient({
@@ -164,6 +181,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       mediaBucket: LOCAL_MEDIA_BUCKET,
       appUrl: appOrigin,
       mailFrom: LOCAL_MAIL_FROM,
+      ssm: ssm.endpoint,
+      portalIssuer: portalIssuer(appOrigin),
+      portalAudience: LOCAL_PORTAL_AUDIENCE,
+      portalSigningKeyParameter: LOCAL_PORTAL_KEY_PARAMETER,
     });
     restoreEnv = applyEnv(env);
 
@@ -204,6 +225,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         ses: cognito.sesEndpoint,
         s3: s3.endpoint,
         bus: events.endpoint,
+        ssm: ssm.endpoint,
       },
       env,
       userPoolId: cognito.userPoolId,
@@ -236,6 +258,11 @@ function apiBackend(input: { cognito: CognitoLocal; appOrigin: string; web: WebM
     audience: [cognito.userPoolClientId],
     jwksUrl: cognito.jwksUrl,
   });
+  // Portal (`client`) tokens: the API's own issuer, discovered through the gateway like API Gateway does.
+  const portalAuthorizer = createDiscoveredJwtAuthorizer({
+    issuer: portalIssuer(input.appOrigin),
+    audience: [LOCAL_PORTAL_AUDIENCE],
+  });
   const match = createRouteMatcher(Object.values(routes));
   const invoke = createGroupInvoker();
   const distDir = join(REPO_ROOT, 'web/dist');
@@ -244,8 +271,7 @@ function apiBackend(input: { cognito: CognitoLocal; appOrigin: string; web: WebM
     invoke,
     cognitoEndpoint: cognito.endpoint,
     authorize: async (auth: Exclude<AuthKind, 'public'>, authorization: string | undefined) =>
-      // Portal (`client`) tokens need the API's own JWKS, which does not exist yet.
-      auth === 'client' ? { ok: false as const, challenge: 'Bearer' } : cognitoAuthorizer(authorization),
+      auth === 'client' ? portalAuthorizer(authorization) : cognitoAuthorizer(authorization),
     runtimeConfig: () =>
       localRuntimeConfig({
         appOrigin: input.appOrigin,
@@ -254,6 +280,11 @@ function apiBackend(input: { cognito: CognitoLocal; appOrigin: string; web: WebM
         buildId: input.web === 'dist' ? readBuildId(distDir) : 'dev',
       }),
   };
+}
+
+/** The portal tokens' issuer, as infra/config.ts makes it: `<app origin>/api/portal`. */
+function portalIssuer(appOrigin: string) {
+  return `${appOrigin}/api/portal`;
 }
 
 /** Like Promise.all, but waits for every start to settle so that each started service gets stopped. */

@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { mergeRoutes } from './route-types.ts';
 import { availabilityRoutes } from './routes/availability.ts';
 import { bookingRequestRoutes } from './routes/booking-requests.ts';
+import { bookingRoutes } from './routes/bookings.ts';
 import { imageRoutes } from './routes/images.ts';
+import { inboxRoutes } from './routes/inbox.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { portalRoutes } from './routes/portal.ts';
+import { portalAuthRoutes } from './routes/portal-auth.ts';
 import { portfolioRoutes } from './routes/portfolio.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { reservationRoutes } from './routes/reservations.ts';
@@ -22,6 +27,11 @@ export const routes = mergeRoutes(
   availabilityRoutes,
   reservationRoutes,
   bookingRequestRoutes,
+  inboxRoutes,
+  bookingRoutes,
+  portalAuthRoutes,
+  portalRoutes,
+  notificationRoutes,
 );
 
 export type RouteId = keyof typeof routes;

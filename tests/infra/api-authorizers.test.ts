@@ -3,8 +3,8 @@ import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { refOf, resources } from './support/template.ts';
 
 /**
- * The route table has no `client` or `superadmin` route yet: add one of each (to existing groups)
- * and check that the API wires them from the table, with the portal issuer from context.
+ * Add a `client` and a `superadmin` route (to existing groups) and check that the API wires them
+ * from the table, with the portal issuer from context.
  */
 vi.mock('../../shared/api/routes.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../shared/api/routes.ts')>();

@@ -3,11 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_IDS, routes } from '../../shared/api/routes.ts';
 import { api } from '../support/api.ts';
 import { signUpArtist, type TestArtist } from '../support/artists.ts';
+import { knownClient, portalSession } from '../support/portal.ts';
 
-/** No request can produce a 500 by its shape: random bodies, params and headers on every route. */
+/**
+ * No request can produce a 500 by its shape: random bodies, params and headers on every route,
+ * signed in (an artist's token, a portal session's on `client` routes) or not.
+ */
 let artist: TestArtist;
+let portalToken: string;
 beforeAll(async () => {
   artist = await signUpArtist();
+  portalToken = (await portalSession(await knownClient())).accessToken;
 });
 
 const body = fc.oneof(
@@ -44,7 +50,7 @@ describe.each(ROUTE_IDS)('route %s', (id) => {
         const path = route.path.replace(/\{(\w+)\+?\}/g, () => encodeURIComponent(param));
         const answer = await api(path, {
           method: route.method,
-          ...(signedIn && { token: artist.idToken }),
+          ...(signedIn && { token: route.auth === 'client' ? portalToken : artist.idToken }),
           ...(route.method !== 'GET' && { body: payload }),
           headers: type ? { 'content-type': type } : {},
         });

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_IDS, routes } from '../../shared/api/routes.ts';
+import { ROUTE_IDS, type RouteId, routes } from '../../shared/api/routes.ts';
 import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import { signUpArtist, type TestArtist } from '../support/artists.ts';
-import { everyDay } from '../support/booking.ts';
+import { everyDay, setReservations, slotIds, slotsOf } from '../support/booking.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
+import { acceptRequest, pendingRequest } from '../support/lifecycle.ts';
 import { onboardedArtist, storedImage } from '../support/portfolio.ts';
 
 /**
@@ -29,11 +30,20 @@ async function created(path: string, body: unknown, idField: string) {
   return id;
 }
 
-/** A's partition, as stored: what must not change. */
+/** A's partition, as stored: what must not change (the page, requests, bookings, held slices). */
 async function partitionOfA() {
-  const page = await db.collections.artistPage({ artistId: a.sub }).go({ pages: 'all' });
-  return JSON.stringify(page.data);
+  const artistId = a.sub;
+  const [page, requests, bookings, holds] = await Promise.all([
+    db.collections.artistPage({ artistId }).go({ pages: 'all' }),
+    db.entities.bookingRequest.query.byArtist({ artistId }).go({ pages: 'all' }),
+    db.entities.booking.query.byArtist({ artistId }).go({ pages: 'all' }),
+    db.entities.slotHold.query.byArtist({ artistId }).go({ pages: 'all' }),
+  ]);
+  return JSON.stringify([page.data, requests.data, bookings.data, holds.data]);
 }
+
+/** Valid bodies for routes that check their body before ownership, so B reaches the ownership check. */
+const bodies: Partial<Record<RouteId, unknown>> = {};
 
 beforeAll(async () => {
   [a, b] = await Promise.all([onboardedArtist(), signUpArtist()]);
@@ -61,6 +71,18 @@ beforeAll(async () => {
     'travelId',
   );
   ids.availabilityId = await created('/me/availabilities', everyDay(['10:00', 120]), 'availabilityId');
+  // A pending request and a booking (an accepted one) of A's, and a free slot of A's to move them to.
+  await setReservations(a, {});
+  const [first, second, free] = slotIds((await slotsOf(a.pseudo)).json);
+  if (!first || !second || !free) throw new Error('artist A has too few slots');
+  ids.requestId = (await pendingRequest(a, first)).requestId;
+  ids.bookingId = (await pendingRequest(a, second)).requestId;
+  const accepted = await acceptRequest(a, ids.bookingId);
+  if (accepted.status !== 201) throw new Error(`accept answered ${accepted.status}: ${accepted.text}`);
+  bodies.acceptMyRequest = { priceCents: 100 };
+  bodies.moveMyRequest = { slotId: free };
+  bodies.moveMyBooking = { slotId: free };
+  bodies.updateMyBookingPayment = { paymentState: 'TOTAL-PAID' };
 });
 
 function pathFor(path: string): string {
@@ -83,9 +105,13 @@ describe.each(artistRoutes)('route %s with another artist token', (id) => {
     const answer = await api(pathFor(route.path), {
       method: route.method,
       token: b.idToken,
-      ...(route.method !== 'GET' && { body: { title: 'Stolen', pseudo: a.pseudo, displayName: 'Stolen' } }),
+      ...(route.method !== 'GET' && {
+        body: bodies[id] ?? { title: 'Stolen', pseudo: a.pseudo, displayName: 'Stolen' },
+      }),
     });
     expect(answer.status).toBeLessThan(500);
+    // A's requests and bookings do not exist for B.
+    if (/\{(requestId|bookingId)\}/.test(route.path)) expect(answer.status).toBe(404);
     expect(answer.text).not.toContain(a.email);
     for (const [name, value] of Object.entries(ids)) expect(answer.text, name).not.toContain(value);
     expect(await partitionOfA()).toBe(before);

@@ -11,8 +11,26 @@ export interface Mail {
   destination: { to: string[]; cc: string[]; bcc: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  /** Files sent with the mail (SES `Attachments`); `content` is base64. */
+  attachments?: MailAttachment[];
   /** Epoch seconds. */
   at: number;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64. */
+  content: string;
+  size: number;
+}
+
+/** The text of a mail's attachment named like `filename` (a RegExp or an exact name), or undefined. */
+export function attachmentText(mail: Mail, filename: RegExp | string): string | undefined {
+  const found = mail.attachments?.find((attachment) =>
+    typeof filename === 'string' ? attachment.filename === filename : filename.test(attachment.filename),
+  );
+  return found && Buffer.from(found.content, 'base64').toString('utf8');
 }
 
 export interface WaitForMailOptions {

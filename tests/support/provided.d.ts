@@ -11,6 +11,7 @@ declare module 'vitest' {
         ses: string;
         s3: string;
         bus: string;
+        ssm: string;
       };
       env: Record<string, string>;
       userPoolId: string;

@@ -1,12 +1,16 @@
 import { makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import type { Context } from 'aws-lambda';
 import { localDate } from '../../../shared/domain/local-time.ts';
+import type { HourFormat } from '../../../shared/domain/preferences.ts';
+import { civilDay, dayNumber } from '../../../shared/domain/slots/civil-time.ts';
+import { startOfLocalDay } from '../../../shared/domain/slots/zone-timeline.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
-import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { getDb } from '../../lib/db.ts';
-import { renderEmail } from '../../lib/email/render-email.ts';
+import type { RenderedEmail } from '../../lib/email/render-email.ts';
 import { sendEmail } from '../../lib/email/send-email.ts';
 import { env } from '../../lib/env.ts';
 import { idempotencyConfig, idempotencyStore } from '../../lib/idempotency.ts';
+import { type DigestData, renderDigest } from './digest-content.ts';
 
 export interface DigestArtist {
   artistId: string;
@@ -14,39 +18,70 @@ export interface DigestArtist {
   displayName: string;
   locale: Locale;
   timezone: string;
+  hourFormat?: HourFormat | undefined;
 }
 
-/** The metrics the summary reports, in this order; each has `email.digest.metrics.<metric>` in every language. */
-export const DIGEST_METRICS = ['onboarded', 'requestsReceived'] as const;
-
+const config = idempotencyConfig('key');
 const sendOnce = makeIdempotent(
-  async (input: { key: string; to: string; content: ReturnType<typeof renderEmail> }) => ({
+  async (input: { key: string; to: string; content: RenderedEmail }) => ({
     messageId: await sendEmail(input.to, input.content),
   }),
-  { persistenceStore: idempotencyStore('digest'), config: idempotencyConfig('key') },
+  { persistenceStore: idempotencyStore('digest'), config },
 );
 
+/** Lets an in-progress record expire with the invocation that wrote it (Powertools idempotency). */
+export function registerDigestContext(context: Context): void {
+  config.registerLambdaContext(context);
+}
+
+/** The idempotency key of a summary: one per artist and local day (ADR 0009). */
+export const digestKey = (artistId: string, day: string) => `${artistId}:${day}`;
+
 /**
- * Sends one artist's daily summary: the day's counters (from the statistics consumer). Nothing to
- * report, no email. At most one summary per artist and local day, however often the job runs.
+ * Sends one artist's daily summary for the local day of `now`: pending requests, tomorrow's
+ * bookings and the day's counters (docs/decisions/0027-lifecycle-consumers.md). Nothing to report,
+ * no email. At most one summary per artist and local day, however often or late the job runs.
  */
 export async function sendDigest(artist: DigestArtist, now: Date): Promise<boolean> {
-  const day = localDate(now, artist.timezone);
-  const counters = await getDb()
-    .entities.statsCounter.query.byArtistDay({ artistId: artist.artistId, day })
-    .go({ pages: 'all' });
-  const values = new Map(counters.data.map((counter) => [counter.metric, counter.value]));
-  const t = translator(artist.locale);
-  const lines = DIGEST_METRICS.filter((metric) => (values.get(metric) ?? 0) > 0).map(
-    (metric) => `${t(`email.digest.metrics.${metric}`)}: ${values.get(metric)}`,
-  );
-  if (lines.length === 0) return false;
-  const content = renderEmail({
-    locale: artist.locale,
-    subject: t('email.digest.subject', { displayName: artist.displayName }),
-    paragraphs: [t('email.digest.intro'), ...lines],
-    cta: { label: t('email.digest.cta'), url: `${env.appUrl}/app` },
-  });
-  await sendOnce({ key: `${artist.artistId}:${day}`, to: artist.email, content });
+  const data = await digestData(artist, now);
+  const content = renderDigest(data, env.appUrl);
+  if (!content) return false;
+  await sendOnce({ key: digestKey(artist.artistId, data.localDate), to: artist.email, content });
   return true;
+}
+
+/** What the summary of the artist's local day of `now` reports, read from the table (artist-scoped queries). */
+export async function digestData(artist: DigestArtist, now: Date): Promise<DigestData> {
+  const db = getDb();
+  const { artistId, timezone } = artist;
+  const day = localDate(now, timezone);
+  const tomorrow = civilDay(dayNumber(day) + 1).date;
+  const from = startOfLocalDay(timezone, tomorrow).getTime();
+  const to = startOfLocalDay(timezone, civilDay(dayNumber(day) + 2).date).getTime();
+
+  const [counters, requests, bookings] = await Promise.all([
+    db.entities.statsCounter.query.byArtistDay({ artistId, day }).go({ pages: 'all' }),
+    db.entities.bookingRequest.query
+      .byArtist({ artistId })
+      .where(({ status }, { eq }) => eq(status, 'pending'))
+      .go({ pages: 'all' }),
+    db.entities.booking.query
+      .byArtist({ artistId })
+      .where(({ status }, { eq }) => eq(status, 'confirmed'))
+      .go({ pages: 'all' }),
+  ]);
+  const bySlot = (a: { slotStart: string }, b: { slotStart: string }) =>
+    Date.parse(a.slotStart) - Date.parse(b.slotStart);
+  return {
+    artist,
+    localDate: day,
+    counters: new Map(counters.data.map((counter) => [counter.metric, counter.value])),
+    pending: requests.data.sort(bySlot),
+    tomorrow: bookings.data
+      .filter((booking) => {
+        const start = Date.parse(booking.slotStart);
+        return start >= from && start < to;
+      })
+      .sort(bySlot),
+  };
 }

@@ -5,7 +5,7 @@ import { env } from '../../lib/env.ts';
 import { idempotencyConfig, idempotencyStore } from '../../lib/idempotency.ts';
 import { logger } from '../../lib/logger.ts';
 import { parseBusEvent } from '../../lib/parse-bus-event.ts';
-import { type PlannedEmail, planEmails } from './plan-emails.ts';
+import { emailEffectKey, type PlannedEmail, planEmails } from './plan-emails.ts';
 
 interface Send {
   key: string;
@@ -13,7 +13,10 @@ interface Send {
 }
 
 const config = idempotencyConfig('key');
-/** One send per event, template and recipient: a redelivered event finds its emails already sent. */
+/**
+ * One send per event and recipient, each remembered on its own: a redelivered event finds its emails
+ * already sent, and a record that failed after its first email retries only the others.
+ */
 const sendOnce = makeIdempotent(
   async ({ email }: Send) => ({ messageId: await sendEmail(email.to, email.content) }),
   { persistenceStore: idempotencyStore('email'), config },
@@ -31,7 +34,7 @@ export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBa
     try {
       const domainEvent = parseBusEvent(record.body);
       for (const email of planEmails(domainEvent, { appUrl: env.appUrl })) {
-        await sendOnce({ key: `${domainEvent.envelope.metadata.id}:${email.template}:${email.to}`, email });
+        await sendOnce({ key: emailEffectKey(domainEvent.envelope.metadata.id, email.to), email });
       }
     } catch (error) {
       logger.warn('email record failed, will be retried', {

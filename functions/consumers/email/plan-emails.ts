@@ -4,11 +4,17 @@ import type { Locale } from '../../../shared/i18n/locales.ts';
 import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
 import type { DomainEvent } from '../../lib/parse-bus-event.ts';
+import { bookingCancelledEmails } from './booking-cancelled-emails.ts';
+import { paymentUpdatedEmails } from './payment-updated-emails.ts';
+import { requestAcceptedEmails } from './request-accepted-emails.ts';
+import { requestCancelledEmails } from './request-cancelled-emails.ts';
 import { requestCreatedEmails } from './request-created-emails.ts';
+import { requestRefusedEmails } from './request-refused-emails.ts';
+import { slotMovedEmails } from './slot-moved-emails.ts';
 
 /** One email an event calls for: to whom, in which language, and its content. */
 export interface PlannedEmail {
-  /** Names the email within its event, for idempotency: one send per event, template and recipient. */
+  /** Names the email (logs, tests); idempotency is per event and recipient (`emailEffectKey`). */
   template: string;
   to: string;
   locale: Locale;
@@ -43,12 +49,38 @@ function welcome(
 const planners: Record<string, Planner> = {
   'artist.onboarded': welcome as Planner,
   'request.created': requestCreatedEmails as Planner,
+  'request.accepted': requestAcceptedEmails as Planner,
+  'request.refused': requestRefusedEmails as Planner,
+  'request.cancelled': requestCancelledEmails as Planner,
+  'slot.moved': slotMovedEmails as Planner,
+  'booking.cancelled': bookingCancelledEmails as Planner,
+  'payment.updated': paymentUpdatedEmails as Planner,
 };
 
+/**
+ * The emails an event calls for: at most one per recipient (the first planned wins, say when an
+ * artist books with their own address), since each is sent once per event and recipient.
+ */
 export function planEmails(event: DomainEvent, context: { appUrl: string }): PlannedEmail[] {
   const planner = planners[event.detailType];
   if (!planner) throw new Error(`no email planner for ${event.detailType}`);
-  return planner(event.envelope.payload as never, context);
+  const seen = new Set<string>();
+  return planner(event.envelope.payload as never, context).filter((email) => {
+    const recipient = recipientKey(email.to);
+    if (seen.has(recipient)) return false;
+    seen.add(recipient);
+    return true;
+  });
+}
+
+/** A recipient as idempotency keys name it: trimmed, lower case. */
+export function recipientKey(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+/** The unit of email idempotency: one send per event and recipient (docs/decisions/0027-lifecycle-consumers.md). */
+export function emailEffectKey(eventId: string, to: string): string {
+  return `${eventId}:${recipientKey(to)}`;
 }
 
 export const plannedDetailTypes = Object.keys(planners);

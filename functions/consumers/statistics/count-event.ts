@@ -6,10 +6,15 @@ import { parseBusEvent } from '../../lib/parse-bus-event.ts';
 import { metricsForEvent } from './metrics-for-event.ts';
 
 const PROCESSED_RETENTION_SECONDS = 30 * 24 * 60 * 60;
+/** Transactions that lose a race on a counter (TransactionConflict) are tried again, this many times in all. */
+const ATTEMPTS = 6;
 
 /**
  * The statistics consumer: adds the event's counter changes on the artist's local day. The changes
- * and the "processed" marker of the event are one transaction, so a redelivered event counts once.
+ * and the "processed" marker of the event are one transaction, so a redelivered event counts once;
+ * counters are sums, so the order of events does not matter. Events that touch the same counter at
+ * the same time may cancel each other's transaction (TransactionConflict): it is tried again here
+ * rather than spending the few retries of the asynchronous invocation.
  */
 export const handler = async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
   const domainEvent = parseBusEvent(event);
@@ -24,24 +29,31 @@ export const handler = async (event: EventBridgeEvent<string, unknown>): Promise
     zones.set(artistId, artist?.timezone ?? DEFAULT_TIMEZONE);
   }
   const expiresAt = Math.floor(Date.now() / 1000) + PROCESSED_RETENTION_SECONDS;
-  const result = await db.transaction
-    .write(({ processedEvent, statsCounter }) => [
-      processedEvent
-        .create({ consumer: 'statistics', effectKey: domainEvent.envelope.metadata.id, expiresAt })
-        .commit(),
-      ...changes.map((change) =>
-        statsCounter
-          .upsert({
-            artistId: change.artistId,
-            day: localDate(occurredAt, zones.get(change.artistId) ?? DEFAULT_TIMEZONE),
-            metric: change.metric,
-          })
-          .add({ value: change.amount })
+  for (let attempt = 1; ; attempt++) {
+    const result = await db.transaction
+      .write(({ processedEvent, statsCounter }) => [
+        processedEvent
+          .create({ consumer: 'statistics', effectKey: domainEvent.envelope.metadata.id, expiresAt })
           .commit(),
-      ),
-    ])
-    .go();
-  if (result.canceled && result.data[0]?.code !== 'ConditionalCheckFailed') {
-    throw new Error(`statistics transaction canceled: ${JSON.stringify(result.data)}`);
+        ...changes.map((change) =>
+          statsCounter
+            .upsert({
+              artistId: change.artistId,
+              day: localDate(occurredAt, zones.get(change.artistId) ?? DEFAULT_TIMEZONE),
+              metric: change.metric,
+            })
+            .add({ value: change.amount })
+            .commit(),
+        ),
+      ])
+      .go();
+    if (!result.canceled) return;
+    // Already counted: the marker exists.
+    if (result.data[0]?.code === 'ConditionalCheckFailed') return;
+    const conflict = result.data.some((reason) => reason.code === 'TransactionConflict');
+    if (!conflict || attempt >= ATTEMPTS) {
+      throw new Error(`statistics transaction canceled: ${JSON.stringify(result.data)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
   }
 };

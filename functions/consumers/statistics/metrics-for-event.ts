@@ -1,3 +1,13 @@
+import type { EventPayload } from '../../../events/define-event.ts';
+import type {
+  bookingCancelled,
+  paymentUpdated,
+  requestAccepted,
+  requestCancelled,
+  requestRefused,
+} from '../../../events/registry.ts';
+import { isDepositPending } from '../../../shared/domain/lifecycle/payment-state.ts';
+import { amountMetric, type CountMetric } from '../../../shared/domain/statistics/metrics.ts';
 import type { DomainEvent } from '../../lib/parse-bus-event.ts';
 
 /** One counter change an event causes: `amount` added to `metric` of the artist, on the artist's local day. */
@@ -9,18 +19,84 @@ export interface MetricChange {
 
 type Rule = (payload: Record<string, unknown>) => MetricChange[];
 
-/** Which counters each detail type moves; the insights page reads these counters. */
+const count = (artistId: unknown, metric: CountMetric): MetricChange => ({
+  artistId: String(artistId),
+  metric,
+  amount: 1,
+});
+
+function accepted(payload: EventPayload<typeof requestAccepted>): MetricChange[] {
+  const { artistId } = payload;
+  return [
+    count(artistId, 'requestsAccepted'),
+    count(artistId, 'bookings'),
+    { artistId, metric: amountMetric('revenueCents', payload.currency), amount: payload.priceCents },
+  ];
+}
+
+function bookingCancelledChanges(payload: EventPayload<typeof bookingCancelled>): MetricChange[] {
+  const { artistId } = payload;
+  return [
+    count(artistId, 'bookingsCancelled'),
+    {
+      artistId,
+      metric: amountMetric('cancelledRevenueCents', payload.currency),
+      amount: payload.priceCents,
+    },
+  ];
+}
+
+/**
+ * Deposits count when they change hands: marked received (from WAITING-FOR-DEPOSIT to DEPOSIT-PAID
+ * or TOTAL-PAID) adds the deposit; set back to waiting (a correction) adds it to the reversed
+ * counters. DEPOSIT-PAID ↔ TOTAL-PAID and note-only changes move no deposit.
+ */
+export function depositChanges(payload: EventPayload<typeof paymentUpdated>): MetricChange[] {
+  const { artistId, currency, depositCents } = payload;
+  if (!depositCents) return [];
+  const wasPending = isDepositPending(payload.previousState, depositCents);
+  const isPending = isDepositPending(payload.paymentState, depositCents);
+  if (wasPending === isPending) return [];
+  return wasPending
+    ? [
+        count(artistId, 'depositsPaid'),
+        { artistId, metric: amountMetric('depositsCents', currency), amount: depositCents },
+      ]
+    : [
+        count(artistId, 'depositsReversed'),
+        { artistId, metric: amountMetric('depositsReversedCents', currency), amount: depositCents },
+      ];
+}
+
+/** Which counters each detail type moves; the insights page and the daily summary read these counters. */
 const rules: Record<string, Rule> = {
-  'artist.onboarded': (payload) => [{ artistId: String(payload.artistId), metric: 'onboarded', amount: 1 }],
-  'request.created': (payload) => [
-    { artistId: String(payload.artistId), metric: 'requestsReceived', amount: 1 },
+  'artist.onboarded': (payload) => [count(payload.artistId, 'onboarded')],
+  'request.created': (payload) => [count(payload.artistId, 'requestsReceived')],
+  'request.accepted': accepted as Rule,
+  'request.refused': (payload) => [
+    count((payload as EventPayload<typeof requestRefused>).artistId, 'requestsRefused'),
   ],
+  'request.cancelled': (payload) => [
+    count((payload as EventPayload<typeof requestCancelled>).artistId, 'requestsCancelled'),
+  ],
+  'booking.cancelled': bookingCancelledChanges as Rule,
+  'payment.updated': depositChanges as Rule,
 };
 
+/**
+ * The counter changes of one event, merged by artist and metric (one transaction item per counter)
+ * and without zero amounts.
+ */
 export function metricsForEvent(event: DomainEvent): MetricChange[] {
   const rule = rules[event.detailType];
   if (!rule) throw new Error(`no statistics rule for ${event.detailType}`);
-  return rule(event.envelope.payload);
+  const merged = new Map<string, MetricChange>();
+  for (const change of rule(event.envelope.payload)) {
+    const key = `${change.artistId}|${change.metric}`;
+    const known = merged.get(key);
+    merged.set(key, { ...change, amount: (known?.amount ?? 0) + change.amount });
+  }
+  return [...merged.values()].filter((change) => change.amount !== 0);
 }
 
 export const countedDetailTypes = Object.keys(rules);

@@ -1,8 +1,10 @@
 import { routeGroup } from '../../lib/route-group.ts';
 import { handler as createMyTravel } from './create-my-travel.ts';
 import { handler as deleteMyTravel } from './delete-my-travel.ts';
+import { handler as getMyNotificationSettings } from './get-my-notification-settings.ts';
 import { handler as getMyProfile } from './get-my-profile.ts';
 import { handler as listMyTravels } from './list-my-travels.ts';
+import { handler as updateMyNotificationSettings } from './update-my-notification-settings.ts';
 import { handler as updateMyPreferences } from './update-my-preferences.ts';
 import { handler as updateMyProfile } from './update-my-profile.ts';
 import { handler as updateMyTravel } from './update-my-travel.ts';
@@ -15,4 +17,6 @@ export const handler = routeGroup('profile', {
   createMyTravel,
   updateMyTravel,
   deleteMyTravel,
+  getMyNotificationSettings,
+  updateMyNotificationSettings,
 });

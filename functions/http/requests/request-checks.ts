@@ -6,11 +6,8 @@ import {
   projectTypeOpen,
   underRequestLimit,
 } from '../../../shared/domain/booking/reservation-rules.ts';
-import { dayWindow } from '../../../shared/domain/booking/slot-window.ts';
-import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
-import type { BookableSlot } from '../../../shared/domain/slots/types.ts';
 import type { bookingRequestFields } from '../../../shared/validation/booking-fields.ts';
-import { type Schedule, scheduleSlots, scheduleZone } from '../../lib/artist-schedule.ts';
+import { offeredSlot, type Schedule } from '../../lib/artist-schedule.ts';
 
 export type RequestBody = z.output<typeof bookingRequestFields>;
 export type { BookingRequestInput };
@@ -43,20 +40,5 @@ export function checkItems(schedule: Schedule, body: RequestBody) {
   if (fields.length > 0) throw new ApiError(400, 'validation_failed', fields);
 }
 
-/**
- * The slot the engine offers now under this id. Otherwise 409: `slot_taken` when only a hold removes
- * it, `slot_too_soon` when only the request delay does, `slot_unavailable` when it is not offered at
- * all (never existed, past, or its availability changed).
- */
-export function offeredSlot(schedule: Schedule, slotId: string, now: Date): BookableSlot {
-  const parts = parseSlotId(slotId);
-  if (!parts) throw new ApiError(409, 'slot_unavailable');
-  const window = dayWindow(scheduleZone(schedule.artist), parts.localDate);
-  const find = (options?: Parameters<typeof scheduleSlots>[3]) =>
-    scheduleSlots(schedule, window, now, options).find((slot) => slot.slotId === slotId);
-  const slot = find();
-  if (slot) return slot;
-  if (find({ ignoreHolds: true })) throw new ApiError(409, 'slot_taken');
-  if (find({ requestDelayMinutes: 0 })) throw new ApiError(409, 'slot_too_soon');
-  throw new ApiError(409, 'slot_unavailable');
-}
+/** The slot the engine offers now (functions/lib/artist-schedule.ts: the artist's moves use it too). */
+export { offeredSlot };

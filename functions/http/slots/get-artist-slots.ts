@@ -1,11 +1,7 @@
 import type { SlotList } from '../../../shared/api/contracts/booking-requests.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { routes } from '../../../shared/api/routes.ts';
-import { compactSlots } from '../../../shared/domain/booking/engine-input.ts';
-import { acceptsRequests } from '../../../shared/domain/booking/reservation-rules.ts';
-import { slotWindow } from '../../../shared/domain/booking/slot-window.ts';
-import { localDate } from '../../../shared/domain/local-time.ts';
-import { artistIdOfPseudo, loadSchedule, scheduleSlots, scheduleZone } from '../../lib/artist-schedule.ts';
+import { artistIdOfPseudo, artistSlotList } from '../../lib/artist-schedule.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { microCache, wantsFresh } from '../../lib/micro-cache.ts';
 
@@ -29,23 +25,10 @@ export const handler = httpHandler(routes.getArtistSlots, async ({ params, query
   ),
 );
 
-async function artistSlots(pseudo: string, fromQuery: string | undefined, days: number): Promise<SlotList> {
+async function artistSlots(pseudo: string, from: string | undefined, days: number): Promise<SlotList> {
   const artistId = await artistIdOfPseudo(pseudo);
   if (!artistId) throw new ApiError(404, 'not_found');
-  const now = new Date();
-  // The window depends on the artist's zone, which the schedule read brings: read a window wide
-  // enough for any zone (UTC-12 to UTC+14), then compute the exact one.
-  const anyZone = slotWindow('UTC', fromQuery ?? localDate(now, 'UTC'), days + 2);
-  const schedule = await loadSchedule(artistId, {
-    from: new Date(anyZone.from.getTime() - 2 * 86_400_000),
-    to: anyZone.to,
-  });
-  if (!schedule) throw new ApiError(404, 'not_found');
-  const timezone = scheduleZone(schedule.artist);
-  const from = fromQuery ?? localDate(now, timezone);
-  const window = slotWindow(timezone, from, days);
-  if (!acceptsRequests(schedule.artist)) {
-    return { timezone, from, to: window.lastDate, locations: [], days: [] };
-  }
-  return compactSlots(scheduleSlots(schedule, window, now), { timezone, from, to: window.lastDate });
+  const list = await artistSlotList(artistId, { from, days }, 'public');
+  if (!list) throw new ApiError(404, 'not_found');
+  return list;
 }

@@ -5,6 +5,16 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the email (a booking's `.ics`). */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  /** MIME type, e.g. `text/calendar; charset=UTF-8; method=REQUEST`. */
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
 }
 
 const ESCAPES: Record<string, string> = {

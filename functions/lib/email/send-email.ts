@@ -4,7 +4,7 @@ import type { RenderedEmail } from './render-email.ts';
 
 let ses: SESv2Client | undefined;
 
-/** Sends one rendered email through SES v2 (the SES stand-in locally). */
+/** Sends one rendered email, with its attachments if any, through SES v2 (the SES stand-in locally). */
 export async function sendEmail(to: string, email: RenderedEmail): Promise<string | undefined> {
   ses ??= new SESv2Client({});
   const result = await ses.send(
@@ -18,6 +18,14 @@ export async function sendEmail(to: string, email: RenderedEmail): Promise<strin
             Html: { Data: email.html, Charset: 'UTF-8' },
             Text: { Data: email.text, Charset: 'UTF-8' },
           },
+          ...(email.attachments?.length && {
+            Attachments: email.attachments.map((attachment) => ({
+              FileName: attachment.filename,
+              ContentType: attachment.contentType,
+              ContentDisposition: 'ATTACHMENT' as const,
+              RawContent: new TextEncoder().encode(attachment.content),
+            })),
+          }),
         },
       },
     }),

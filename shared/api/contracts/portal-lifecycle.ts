@@ -10,6 +10,8 @@ export const portalArtist = z.object({
   displayName: z.string(),
   /** The profile picture's smallest variant, if any. */
   pictureUrl: z.string().optional(),
+  /** The artist's home shop: where a slot outside any travel takes place. */
+  residency: z.object({ shopName: z.string().optional(), city: z.string(), country: z.string() }).optional(),
 });
 export type PortalArtist = z.infer<typeof portalArtist>;
 

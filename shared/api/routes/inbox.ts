@@ -40,6 +40,7 @@ export const inboxRoutes = {
     group: 'inbox',
     handler: 'functions/http/inbox/accept-my-request.ts',
     contract: { params: requestParams, body: acceptRequestInput, response: acceptedRequest },
+    status: 201,
   }),
   refuseMyRequest: defineRoute({
     method: 'POST',

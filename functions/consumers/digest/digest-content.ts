@@ -1,0 +1,150 @@
+import type { ProjectType } from '../../../shared/domain/booking/reservation-rules.ts';
+import type { HourFormat } from '../../../shared/domain/preferences.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import { translator } from '../../../shared/i18n/server-i18n.ts';
+import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
+
+/** The day's counters the summary reports, in this order; each has `email.digest.metrics.<metric>`. */
+export const DIGEST_METRICS = [
+  'requestsReceived',
+  'requestsAccepted',
+  'requestsRefused',
+  'requestsCancelled',
+  'bookingsCancelled',
+  'onboarded',
+] as const;
+
+/** Pending requests listed one per line; the rest are counted ("and 3 more"). */
+export const DIGEST_PENDING_LINES = 5;
+
+export interface DigestRequest {
+  clientFirstName: string;
+  projectType: ProjectType;
+  slotStart: string;
+}
+
+export interface DigestBooking {
+  clientFirstName: string;
+  projectType: ProjectType;
+  slotStart: string;
+}
+
+export interface DigestData {
+  artist: { displayName: string; locale: Locale; timezone: string; hourFormat?: HourFormat | undefined };
+  /** The artist's local date the summary is for, YYYY-MM-DD. */
+  localDate: string;
+  /** The statistics consumer's counters of that day, by metric. */
+  counters: ReadonlyMap<string, number>;
+  /** Every pending request, soonest slot first. */
+  pending: readonly DigestRequest[];
+  /** Tomorrow's confirmed bookings (in the artist's zone), earliest first. */
+  tomorrow: readonly DigestBooking[];
+  /**
+   * Unread messages, once messaging exists (spec: message emails in the daily summary). Left open:
+   * nothing fills it yet, and an empty list writes no section.
+   */
+  messages?: readonly string[];
+}
+
+export interface DigestSection {
+  id: 'pending' | 'tomorrow' | 'messages' | 'today';
+  heading: string;
+  lines: string[];
+}
+
+/**
+ * The summary's sections, in the artist's language and zone: pending requests (count and the first
+ * few), tomorrow's bookings (times in the artist's zone), unread messages (room left for messaging),
+ * and the day's counters. Empty sections are left out; no section at all means no email.
+ */
+export function digestSections(data: DigestData): DigestSection[] {
+  const { artist } = data;
+  const t = translator(artist.locale);
+  const projectType = (type: ProjectType) => t(`email.projectTypes.${type}`);
+  const dateTime = new Intl.DateTimeFormat(artist.locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: artist.timezone,
+    ...hourCycle(artist.hourFormat),
+  });
+  const time = new Intl.DateTimeFormat(artist.locale, {
+    timeStyle: 'short',
+    timeZone: artist.timezone,
+    ...hourCycle(artist.hourFormat),
+  });
+  const sections: DigestSection[] = [];
+
+  if (data.pending.length > 0) {
+    const shown = data.pending.slice(0, DIGEST_PENDING_LINES);
+    const more = data.pending.length - shown.length;
+    sections.push({
+      id: 'pending',
+      heading: t('email.digest.pending', { count: data.pending.length }),
+      lines: [
+        ...shown.map((request) =>
+          t('email.digest.pendingLine', {
+            firstname: request.clientFirstName,
+            projectType: projectType(request.projectType),
+            date: dateTime.format(new Date(request.slotStart)),
+          }),
+        ),
+        ...(more > 0 ? [t('email.digest.more', { count: more })] : []),
+      ],
+    });
+  }
+
+  if (data.tomorrow.length > 0) {
+    sections.push({
+      id: 'tomorrow',
+      heading: t('email.digest.tomorrow', { count: data.tomorrow.length }),
+      lines: data.tomorrow.map((booking) =>
+        t('email.digest.tomorrowLine', {
+          time: time.format(new Date(booking.slotStart)),
+          firstname: booking.clientFirstName,
+          projectType: projectType(booking.projectType),
+        }),
+      ),
+    });
+  }
+
+  if (data.messages && data.messages.length > 0) {
+    sections.push({ id: 'messages', heading: '', lines: [...data.messages] });
+  }
+
+  const today = DIGEST_METRICS.filter((metric) => (data.counters.get(metric) ?? 0) > 0).map((metric) =>
+    t('email.digest.metricLine', {
+      label: t(`email.digest.metrics.${metric}`),
+      value: data.counters.get(metric),
+    }),
+  );
+  if (today.length > 0) sections.push({ id: 'today', heading: t('email.digest.today'), lines: today });
+  return sections;
+}
+
+/** The summary email, or `undefined` when there is nothing to report. */
+export function renderDigest(data: DigestData, appUrl: string): RenderedEmail | undefined {
+  const sections = digestSections(data);
+  if (sections.length === 0) return undefined;
+  const { artist } = data;
+  const t = translator(artist.locale);
+  const date = new Intl.DateTimeFormat(artist.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${data.localDate}T12:00:00Z`),
+  );
+  const hasTomorrow = sections.some((section) => section.id === 'tomorrow');
+  return renderEmail({
+    locale: artist.locale,
+    subject: t('email.digest.subject', { displayName: artist.displayName, date }),
+    paragraphs: [
+      t('email.digest.intro'),
+      ...sections.flatMap((section) => [...(section.heading ? [section.heading] : []), ...section.lines]),
+      ...(hasTomorrow ? [] : [t('email.digest.tomorrowNone')]),
+    ],
+    cta: { label: t('email.digest.cta'), url: `${appUrl}/app` },
+  });
+}
+
+function hourCycle(format: HourFormat | undefined): Intl.DateTimeFormatOptions {
+  if (format === '12') return { hourCycle: 'h12' };
+  if (format === '24') return { hourCycle: 'h23' };
+  return {};
+}

@@ -1,0 +1,55 @@
+import type { EventPayload } from '../../../events/define-event.ts';
+import type { paymentUpdated } from '../../../events/registry.ts';
+import { translator } from '../../../shared/i18n/server-i18n.ts';
+import { renderEmail } from '../../lib/email/render-email.ts';
+import { money, portalLoginLink, when } from './lifecycle-email-parts.ts';
+import type { PlannedEmail } from './plan-emails.ts';
+
+type Payload = EventPayload<typeof paymentUpdated>;
+
+/** Which receipt a payment change calls for, if any. */
+export function paymentReceipt(payload: Pick<Payload, 'previousState' | 'paymentState' | 'depositCents'>) {
+  if (payload.paymentState === payload.previousState) return undefined;
+  if (payload.paymentState === 'TOTAL-PAID') return 'total' as const;
+  if (
+    payload.paymentState === 'DEPOSIT-PAID' &&
+    payload.previousState === 'WAITING-FOR-DEPOSIT' &&
+    (payload.depositCents ?? 0) > 0
+  ) {
+    return 'deposit' as const;
+  }
+  return undefined;
+}
+
+/**
+ * `payment.updated`: a receipt to the client, in the client's language, when money was recorded: the
+ * deposit marked received (WAITING-FOR-DEPOSIT → DEPOSIT-PAID) or the booking paid in full (→
+ * TOTAL-PAID). A note-only change or a correction back to a lower state sends nothing: the portal
+ * always shows the current state (docs/decisions/0027-lifecycle-consumers.md).
+ */
+export function paymentUpdatedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
+  const receipt = paymentReceipt(payload);
+  if (!receipt) return [];
+  const { client, artist, slot, currency } = payload;
+  const t = translator(client.locale);
+  const vars = {
+    firstname: client.firstName,
+    displayName: artist.displayName,
+    when: when(t, slot, client.locale),
+    price: money(payload.priceCents, currency, client.locale),
+    deposit: money(payload.depositCents ?? 0, currency, client.locale),
+  };
+  return [
+    {
+      template: `payment-${receipt}`,
+      to: client.email,
+      locale: client.locale,
+      content: renderEmail({
+        locale: client.locale,
+        subject: t(`email.lifecycle.payment.${receipt}Subject`, vars),
+        paragraphs: [t('email.lifecycle.greeting', vars), t(`email.lifecycle.payment.${receipt}Body`, vars)],
+        cta: { label: t('email.lifecycle.payment.cta'), url: portalLoginLink(appUrl, client.email) },
+      }),
+    },
+  ];
+}

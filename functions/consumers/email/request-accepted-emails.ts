@@ -1,0 +1,66 @@
+import type { EventPayload } from '../../../events/define-event.ts';
+import type { requestAccepted } from '../../../events/registry.ts';
+import { translator } from '../../../shared/i18n/server-i18n.ts';
+import { renderEmail } from '../../lib/email/render-email.ts';
+import { bookingCalendarAttachment } from './booking-ics-attachment.ts';
+import { money, placeText, portalLoginLink, when } from './lifecycle-email-parts.ts';
+import type { PlannedEmail } from './plan-emails.ts';
+
+type Payload = EventPayload<typeof requestAccepted>;
+
+/**
+ * `request.accepted`: the client's confirmation, in the client's language: the date in the artist's
+ * zone, the final price, the deposit to pay if any, the place (shop, street address and city during
+ * a travel), a link to the portal's login, and the booking's `.ics`.
+ */
+export function requestAcceptedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
+  const { client, artist, slot, location, currency } = payload;
+  const t = translator(client.locale);
+  const portalLink = portalLoginLink(appUrl, client.email);
+  const projectType = t(`email.projectTypes.${payload.projectType}`);
+  const vars = {
+    firstname: client.firstName,
+    displayName: artist.displayName,
+    projectType,
+    when: when(t, slot, client.locale),
+    price: money(payload.priceCents, currency, client.locale),
+    ...(payload.depositCents && { deposit: money(payload.depositCents, currency, client.locale) }),
+  };
+  const content = renderEmail({
+    locale: client.locale,
+    subject: t('email.lifecycle.accepted.subject', vars),
+    paragraphs: [
+      t('email.lifecycle.greeting', vars),
+      t('email.lifecycle.accepted.body', vars),
+      ...(location ? [t('email.lifecycle.place', { place: placeText(location) })] : []),
+      t('email.lifecycle.accepted.price', vars),
+      ...(payload.depositCents ? [t('email.lifecycle.accepted.deposit', vars)] : []),
+      t('email.lifecycle.accepted.calendar'),
+      t('email.lifecycle.accepted.portal'),
+    ],
+    cta: { label: t('email.lifecycle.accepted.cta'), url: portalLink },
+  });
+  const ics = bookingCalendarAttachment({
+    t,
+    locale: client.locale,
+    bookingId: payload.bookingId,
+    sequence: payload.sequence,
+    slot,
+    displayName: artist.displayName,
+    projectType,
+    location,
+    priceCents: payload.priceCents,
+    depositCents: payload.depositCents,
+    currency,
+    portalLink,
+    method: 'REQUEST',
+  });
+  return [
+    {
+      template: 'booking-confirmed',
+      to: client.email,
+      locale: client.locale,
+      content: { ...content, attachments: [ics] },
+    },
+  ];
+}

@@ -1,0 +1,68 @@
+import type { EventPayload } from '../../../events/define-event.ts';
+import type { slotMoved } from '../../../events/registry.ts';
+import { translator } from '../../../shared/i18n/server-i18n.ts';
+import { renderEmail } from '../../lib/email/render-email.ts';
+import { bookingCalendarAttachment } from './booking-ics-attachment.ts';
+import { placeText, portalLoginLink } from './lifecycle-email-parts.ts';
+import type { PlannedEmail } from './plan-emails.ts';
+import { slotDate } from './request-created-emails.ts';
+
+type Payload = EventPayload<typeof slotMoved>;
+
+/**
+ * `slot.moved`: the client is told the old and the new time, in the client's language. A moved
+ * booking's email carries a new `.ics` with the same UID and the higher SEQUENCE, which replaces
+ * the event in the client's calendar; a pending request has no calendar event yet.
+ */
+export function slotMovedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
+  const { client, artist, location, from, to } = payload;
+  const t = translator(client.locale);
+  const portalLink = portalLoginLink(appUrl, client.email);
+  const projectType = t(`email.projectTypes.${payload.projectType}`);
+  const vars = {
+    firstname: client.firstName,
+    displayName: artist.displayName,
+    projectType,
+    from: slotDate(from, client.locale),
+    to: slotDate(to, client.locale),
+    timezone: to.timezone,
+  };
+  const booking = payload.kind === 'booking' && payload.bookingId !== undefined;
+  const content = renderEmail({
+    locale: client.locale,
+    subject: t(`email.lifecycle.moved.${booking ? 'bookingSubject' : 'requestSubject'}`, vars),
+    paragraphs: [
+      t('email.lifecycle.greeting', vars),
+      t(`email.lifecycle.moved.${booking ? 'bookingBody' : 'requestBody'}`, vars),
+      t('email.lifecycle.moved.change', vars),
+      ...(location ? [t('email.lifecycle.place', { place: placeText(location) })] : []),
+      ...(booking ? [t('email.lifecycle.moved.calendar')] : []),
+    ],
+    cta: { label: t(`email.lifecycle.moved.${booking ? 'bookingCta' : 'requestCta'}`), url: portalLink },
+  });
+  const attachments =
+    booking && payload.bookingId
+      ? [
+          bookingCalendarAttachment({
+            t,
+            locale: client.locale,
+            bookingId: payload.bookingId,
+            sequence: payload.sequence ?? 0,
+            slot: to,
+            displayName: artist.displayName,
+            projectType,
+            location,
+            portalLink,
+            method: 'REQUEST',
+          }),
+        ]
+      : [];
+  return [
+    {
+      template: 'slot-moved',
+      to: client.email,
+      locale: client.locale,
+      content: attachments.length > 0 ? { ...content, attachments } : content,
+    },
+  ];
+}

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../../lib/parse-bus-event.ts';
+import { metricsForEvent } from './metrics-for-event.ts';
+
+const fixture = (type: string): DomainEvent => ({
+  detailType: type,
+  envelope: JSON.parse(
+    readFileSync(new URL(`../../../events/fixtures/${type}/v1.json`, import.meta.url), 'utf8'),
+  ),
+});
+const ARTIST = '8f1d2c3b-0000-4000-8000-000000000001';
+const metrics = (event: DomainEvent) =>
+  Object.fromEntries(metricsForEvent(event).map((change) => [change.metric, change.amount]));
+const withPayload = (event: DomainEvent, changes: Record<string, unknown>): DomainEvent => ({
+  ...event,
+  envelope: { ...event.envelope, payload: { ...event.envelope.payload, ...changes } },
+});
+
+describe('the statistics of the request lifecycle', () => {
+  it('counts a received, an accepted (a booking and its final price), a refused and a cancelled request', () => {
+    expect(metrics(fixture('request.created'))).toEqual({ requestsReceived: 1 });
+    expect(metrics(fixture('request.accepted'))).toEqual({
+      requestsAccepted: 1,
+      bookings: 1,
+      'revenueCents.EUR': 15000,
+    });
+    expect(metrics(fixture('request.refused'))).toEqual({ requestsRefused: 1 });
+    expect(metrics(fixture('request.cancelled'))).toEqual({ requestsCancelled: 1 });
+    expect(metricsForEvent(fixture('request.accepted')).every((change) => change.artistId === ARTIST)).toBe(
+      true,
+    );
+  });
+
+  it('counts a cancelled booking and its price apart from the revenue, whoever cancelled', () => {
+    expect(metrics(fixture('booking.cancelled'))).toEqual({
+      bookingsCancelled: 1,
+      'cancelledRevenueCents.EUR': 15000,
+    });
+    expect(metrics(withPayload(fixture('booking.cancelled'), { by: 'client' }))).toEqual({
+      bookingsCancelled: 1,
+      'cancelledRevenueCents.EUR': 15000,
+    });
+  });
+
+  it('counts a deposit when it is marked received, and a correction back to waiting apart', () => {
+    const paid = fixture('payment.updated');
+    expect(metrics(paid)).toEqual({ depositsPaid: 1, 'depositsCents.EUR': 5000 });
+    expect(metrics(withPayload(paid, { paymentState: 'TOTAL-PAID' }))).toEqual({
+      depositsPaid: 1,
+      'depositsCents.EUR': 5000,
+    });
+    expect(
+      metrics(withPayload(paid, { previousState: 'TOTAL-PAID', paymentState: 'WAITING-FOR-DEPOSIT' })),
+    ).toEqual({ depositsReversed: 1, 'depositsReversedCents.EUR': 5000 });
+    expect(metrics(withPayload(paid, { previousState: 'DEPOSIT-PAID', paymentState: 'TOTAL-PAID' }))).toEqual(
+      {},
+    );
+    expect(
+      metrics(withPayload(paid, { previousState: 'DEPOSIT-PAID', paymentState: 'DEPOSIT-PAID' })),
+    ).toEqual({});
+  });
+
+  it('counts no deposit for a booking without one, and no revenue for a free booking', () => {
+    expect(metrics(withPayload(fixture('payment.updated'), { depositCents: undefined }))).toEqual({});
+    expect(metrics(withPayload(fixture('request.accepted'), { priceCents: 0 }))).toEqual({
+      requestsAccepted: 1,
+      bookings: 1,
+    });
+  });
+
+  it('keeps revenue per currency', () => {
+    expect(metrics(withPayload(fixture('request.accepted'), { currency: 'CHF' }))).toMatchObject({
+      'revenueCents.CHF': 15000,
+    });
+  });
+
+  it('gives the same totals in any order of the events (counters are sums)', () => {
+    const events = [
+      fixture('request.created'),
+      fixture('request.accepted'),
+      fixture('payment.updated'),
+      withPayload(fixture('payment.updated'), { previousState: 'DEPOSIT-PAID', paymentState: 'TOTAL-PAID' }),
+      fixture('booking.cancelled'),
+      fixture('request.refused'),
+    ];
+    const totals = (list: DomainEvent[]) => {
+      const sums = new Map<string, number>();
+      for (const event of list)
+        for (const change of metricsForEvent(event))
+          sums.set(change.metric, (sums.get(change.metric) ?? 0) + change.amount);
+      return Object.fromEntries([...sums].sort(([a], [b]) => a.localeCompare(b)));
+    };
+    const expected = totals(events);
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(events, { minLength: events.length, maxLength: events.length }),
+        (order) => {
+          expect(totals(order)).toEqual(expected);
+        },
+      ),
+    );
+  });
+
+  it('throws for an event it was not routed', () => {
+    expect(() => metricsForEvent({ ...fixture('request.created'), detailType: 'slot.moved' })).toThrow(
+      /no statistics rule/,
+    );
+  });
+});

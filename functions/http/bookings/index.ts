@@ -1,0 +1,14 @@
+import { routeGroup } from '../../lib/route-group.ts';
+import { handler as cancelMyBooking } from './cancel-my-booking.ts';
+import { handler as getMyBooking } from './get-my-booking.ts';
+import { handler as listMyBookings } from './list-my-bookings.ts';
+import { handler as moveMyBooking } from './move-my-booking.ts';
+import { handler as updateMyBookingPayment } from './update-my-booking-payment.ts';
+
+export const handler = routeGroup('bookings', {
+  listMyBookings,
+  getMyBooking,
+  moveMyBooking,
+  cancelMyBooking,
+  updateMyBookingPayment,
+});

@@ -1,0 +1,16 @@
+import { routes } from '../../../shared/api/routes.ts';
+import { env } from '../../lib/env.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { PORTAL_JWT_ALG } from '../../lib/portal/signing-keys.ts';
+
+/**
+ * `GET /portal/.well-known/openid-configuration`: API Gateway's JWT authorizer reads the issuer's
+ * discovery document to find the JWKS.
+ */
+export const handler = httpHandler(routes.getPortalOpenIdConfiguration, async () => ({
+  issuer: env.portalIssuer,
+  jwks_uri: `${env.portalIssuer}/.well-known/jwks.json`,
+  response_types_supported: ['token'],
+  subject_types_supported: ['public'],
+  id_token_signing_alg_values_supported: [PORTAL_JWT_ALG],
+}));

@@ -1,0 +1,107 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { requestCancelled } from '../../../events/definitions/lifecycle.ts';
+import { outboxItem } from '../../../events/outbox.ts';
+import type { PortalRequest } from '../../../shared/api/contracts/portal-lifecycle.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
+import { routes } from '../../../shared/api/routes.ts';
+import { getDb } from '../../lib/db.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { type ArtistRefs, loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
+import { historyOf } from '../../lib/lifecycle/artist-views.ts';
+import { eventLocationOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
+import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
+import { releaseHolds } from '../../lib/lifecycle/release-holds.ts';
+import { logger } from '../../lib/logger.ts';
+import { requireClient } from '../../lib/require-client.ts';
+import { portalRequestOf, type RequestItem } from './portal-views.ts';
+
+/** Attempts when the request changed under us (moved) or a concurrent transaction conflicted. */
+const ATTEMPTS = 5;
+
+/**
+ * `POST /portal/requests/{requestId}/cancel`: the client cancels their pending request. One
+ * transaction: the request pending → canceled (only while pending, still the caller's, and unchanged
+ * since read), its slot's holds deleted (only those it holds) so the slot is bookable again, and
+ * `request.cancelled` in the outbox. Another client's request (or none) answers 404; a cancelled one
+ * answers as it is (a retry writes nothing and publishes nothing); an accepted or refused one 409.
+ */
+export const handler = httpHandler(routes.cancelPortalRequest, async ({ params, caller, correlationId }) => {
+  const { email } = requireClient(caller);
+  const artistId = await artistOfClientRequest(email, params.requestId);
+  if (!artistId) throw new ApiError(404, 'not_found');
+  const db = getDb();
+  let refs: ArtistRefs | undefined;
+
+  for (let attempt = 1; ; attempt++) {
+    const { data: request } = await db.entities.bookingRequest
+      .get({ artistId, requestId: params.requestId })
+      .go({ consistent: true });
+    if (!request || request.clientEmail !== email) throw new ApiError(404, 'not_found');
+    refs ??= await loadArtistRefs([request]);
+    if (request.status === 'canceled') return answerOf({ ...request, status: 'canceled' }, refs);
+    if (request.status !== 'pending') throw new ApiError(409, 'request_not_pending');
+
+    const artist = refs.artist(artistId);
+    if (!artist) throw new ApiError(404, 'not_found');
+    const now = new Date();
+    const at = now.toISOString();
+    const location = eventLocationOf(refs.travel(artistId, request.travelId), { withAddress: false });
+    const event = outboxItem(
+      requestCancelled,
+      {
+        ...eventSubjectOf(request, artist),
+        slot: slotViewOf(request, artist),
+        ...(location && { location }),
+      },
+      { correlationId, now },
+    );
+    const history = [...historyOf(request), { at, action: 'cancelled' as const, by: 'client' as const }];
+    const result = await db.transaction
+      .write(({ bookingRequest, slotHold, outboxEvent }) => [
+        bookingRequest
+          .patch({ artistId, requestId: request.requestId })
+          .set({ status: 'canceled', updatedAt: at, history })
+          .where(
+            ({ status, clientEmail, updatedAt }, { eq }) =>
+              `${eq(status, 'pending')} AND ${eq(clientEmail, email)} AND ${eq(updatedAt, request.updatedAt)}`,
+          )
+          .commit(),
+        ...releaseHolds(slotHold, {
+          artistId,
+          requestId: request.requestId,
+          slotStart: request.slotStart,
+          slotEnd: request.slotEnd,
+        }),
+        outboxEvent.create(event).commit(),
+      ])
+      .go();
+    if (!result.canceled) {
+      return answerOf({ ...request, status: 'canceled', updatedAt: at, history }, refs);
+    }
+    // The request changed since read (cancelled by a concurrent retry, moved, decided by the
+    // artist), or a concurrent transaction touched the same items: read it again and decide again.
+    if (attempt >= ATTEMPTS) {
+      logger.warn('portal cancel still conflicting', {
+        requestId: request.requestId,
+        codes: result.data.map((item) => item.code).join(','),
+      });
+      throw new ApiError(409, 'conflict');
+    }
+    await sleep(Math.random() * 20 * attempt);
+  }
+});
+
+/** The artist of this client's request, from the client index (`gsi2`), or undefined. */
+async function artistOfClientRequest(email: string, requestId: string): Promise<string | undefined> {
+  const { data } = await getDb()
+    .entities.bookingRequest.query.byClient({ clientEmail: email })
+    .where((attributes, { eq }) => eq(attributes.requestId, requestId))
+    .go({ pages: 'all', attributes: ['artistId', 'requestId', 'clientEmail'] });
+  return data.find((item) => item.requestId === requestId && item.clientEmail === email)?.artistId;
+}
+
+function answerOf(request: RequestItem & { status: 'canceled' }, refs: ArtistRefs): PortalRequest {
+  const view = portalRequestOf(request, refs);
+  if (!view) throw new ApiError(404, 'not_found');
+  return view;
+}

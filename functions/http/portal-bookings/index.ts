@@ -1,0 +1,10 @@
+import { routeGroup } from '../../lib/route-group.ts';
+import { handler as cancelPortalRequest } from './cancel-portal-request.ts';
+import { handler as listPortalBookings } from './list-portal-bookings.ts';
+import { handler as listPortalRequests } from './list-portal-requests.ts';
+
+export const handler = routeGroup('portal-bookings', {
+  listPortalRequests,
+  cancelPortalRequest,
+  listPortalBookings,
+});

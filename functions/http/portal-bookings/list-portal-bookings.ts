@@ -1,0 +1,26 @@
+import { routes } from '../../../shared/api/routes.ts';
+import { compareBookings } from '../../../shared/domain/lifecycle/booking-tab.ts';
+import { getDb } from '../../lib/db.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
+import { requireClient } from '../../lib/require-client.ts';
+import { portalBookingOf } from './portal-views.ts';
+
+/**
+ * `GET /portal/bookings`: the caller's bookings across every artist — one query of the client index
+ * (`gsi2`, keyed by the session's email), then what they name in batch gets. Upcoming soonest first,
+ * then past and cancelled latest first; `tab` is read from the slot's end now.
+ */
+export const handler = httpHandler(routes.listPortalBookings, async ({ caller }) => {
+  const { email } = requireClient(caller);
+  const { data } = await getDb().entities.booking.query.byClient({ clientEmail: email }).go({ pages: 'all' });
+  const bookings = data.filter((booking) => booking.clientEmail === email);
+  const refs = await loadArtistRefs(bookings);
+  const now = new Date();
+  const views = bookings.flatMap((booking) => portalBookingOf(booking, refs, now) ?? []);
+  return {
+    bookings: views.sort((a, b) =>
+      compareBookings({ tab: a.tab, slotStart: a.slot.start }, { tab: b.tab, slotStart: b.slot.start }),
+    ),
+  };
+});

@@ -1,0 +1,98 @@
+import type {
+  PortalArtist,
+  PortalBooking,
+  PortalRequest,
+} from '../../../shared/api/contracts/portal-lifecycle.ts';
+import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
+import { publicImageIfReady } from '../../../shared/domain/public-image.ts';
+import type { ArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
+import type { BookingItem, RequestItem } from '../../lib/lifecycle/artist-views.ts';
+import { locationViewOf, projectViewOf, slotViewOf } from '../../lib/lifecycle/item-views.ts';
+
+export type { BookingItem, RequestItem };
+
+/** The statuses `/portal/requests` lists: ongoing (pending), declined (refused) and cancelled. */
+export const PORTAL_REQUEST_STATUSES = ['pending', 'refused', 'canceled'] as const;
+type PortalRequestStatus = (typeof PORTAL_REQUEST_STATUSES)[number];
+
+export function isPortalRequest(
+  request: RequestItem,
+): request is RequestItem & { status: PortalRequestStatus } {
+  return (PORTAL_REQUEST_STATUSES as readonly string[]).includes(request.status);
+}
+
+/** The artist as the portal names them: pseudo (link to `/{pseudo}`), name, picture, home shop. */
+export function portalArtistOf(artistId: string, refs: ArtistRefs): PortalArtist | undefined {
+  const artist = refs.artist(artistId);
+  if (!artist) return undefined;
+  const avatar = refs.image(artistId, artist.avatarImageId);
+  const picture = avatar && publicImageIfReady(avatar);
+  return {
+    pseudo: artist.pseudo,
+    displayName: artist.displayName,
+    ...(picture && { pictureUrl: picture.variants[0]?.url }),
+    ...(artist.residency && {
+      residency: {
+        ...(artist.residency.shopName && { shopName: artist.residency.shopName }),
+        city: artist.residency.city,
+        country: artist.residency.country,
+      },
+    }),
+  };
+}
+
+/**
+ * A request as its client sees it: never the street address (the client learns it once accepted),
+ * never the artist's private data. Undefined when its artist is gone.
+ */
+export function portalRequestOf(
+  request: RequestItem & { status: PortalRequestStatus },
+  refs: ArtistRefs,
+): PortalRequest | undefined {
+  const artist = portalArtistOf(request.artistId, refs);
+  const artistItem = refs.artist(request.artistId);
+  if (!artist || !artistItem) return undefined;
+  const location = locationViewOf(refs.travel(request.artistId, request.travelId), { withAddress: false });
+  return {
+    requestId: request.requestId,
+    status: request.status,
+    artist,
+    project: projectViewOf(request, refs),
+    slot: slotViewOf(request, artistItem),
+    ...(location && { location }),
+    ...(request.status === 'refused' && request.refuseReason && { refuseReason: request.refuseReason }),
+    createdAt: request.createdAt,
+  };
+}
+
+/**
+ * A booking as its client sees it: the full address of the travel (accepted), the price, deposit and
+ * payment state (never the artist's private note), and the `.ics` SEQUENCE. Undefined when its
+ * artist is gone.
+ */
+export function portalBookingOf(
+  booking: BookingItem,
+  refs: ArtistRefs,
+  now: Date,
+): PortalBooking | undefined {
+  const artist = portalArtistOf(booking.artistId, refs);
+  const artistItem = refs.artist(booking.artistId);
+  if (!artist || !artistItem) return undefined;
+  const location = locationViewOf(refs.travel(booking.artistId, booking.travelId), { withAddress: true });
+  return {
+    bookingId: booking.bookingId,
+    tab: bookingTab(booking, now),
+    artist,
+    project: projectViewOf(booking, refs),
+    slot: slotViewOf(booking, artistItem),
+    ...(location && { location }),
+    payment: {
+      priceCents: booking.priceCents,
+      ...(booking.depositCents !== undefined && { depositCents: booking.depositCents }),
+      currency: booking.currency,
+      paymentState: booking.paymentState,
+    },
+    sequence: booking.sequence,
+    ...(booking.status === 'canceled' && booking.canceledAt && { canceledAt: booking.canceledAt }),
+  };
+}

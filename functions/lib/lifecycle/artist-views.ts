@@ -1,0 +1,102 @@
+import type { EntityItem } from 'electrodb';
+import type { BookingView } from '../../../shared/api/contracts/bookings.ts';
+import type { ClientView, HistoryEntry, PaymentView } from '../../../shared/api/contracts/lifecycle-views.ts';
+import type { RequestView } from '../../../shared/api/contracts/requests.ts';
+import type { BookingEntity } from '../../../shared/db/entities/booking.ts';
+import type { BookingRequestEntity } from '../../../shared/db/entities/booking-request.ts';
+import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
+import type { ArtistRefs } from './artist-refs.ts';
+import { locationViewOf, projectViewOf, slotViewOf } from './item-views.ts';
+
+export type RequestItem = EntityItem<typeof BookingRequestEntity>;
+export type BookingItem = EntityItem<typeof BookingEntity>;
+
+/** The client's details as a request or a booking keeps them. */
+export interface ClientFields {
+  clientFirstName: string;
+  clientLastName: string;
+  clientAge: number;
+  clientEmail: string;
+  clientInstagram?: string | undefined;
+  clientAlreadyTattooed: boolean;
+  locale: ClientView['locale'];
+}
+
+export function clientViewOf(item: ClientFields): ClientView {
+  return {
+    firstName: item.clientFirstName,
+    lastName: item.clientLastName,
+    age: item.clientAge,
+    email: item.clientEmail,
+    ...(item.clientInstagram && { instagram: item.clientInstagram }),
+    alreadyTattooed: item.clientAlreadyTattooed,
+    locale: item.locale,
+  };
+}
+
+/**
+ * A request's or a booking's history, oldest first. Requests written before the history existed (or
+ * before their first change) have no 'created' entry: it is read from `createdAt`, by the client.
+ */
+export function historyOf(item: {
+  history?: readonly HistoryEntry[] | undefined;
+  createdAt: string;
+}): HistoryEntry[] {
+  const entries = (item.history ?? []).map((entry) => ({ ...entry }));
+  if (entries.some((entry) => entry.action === 'created')) return entries;
+  return [{ at: item.createdAt, action: 'created', by: 'client' }, ...entries];
+}
+
+/** The money of a booking; a booking without a deposit has no `depositCents` (shown as "no deposit"). */
+export function paymentViewOf(booking: BookingItem): PaymentView {
+  return {
+    priceCents: booking.priceCents,
+    ...(booking.depositCents && { depositCents: booking.depositCents }),
+    currency: booking.currency,
+    paymentState: booking.paymentState,
+    ...(booking.paymentNote && { paymentNote: booking.paymentNote }),
+  };
+}
+
+/** A request as its artist sees it; the travel's street address only once accepted. */
+export function requestViewOf(request: RequestItem, refs: ArtistRefs): RequestView {
+  const artist = refs.artist(request.artistId) ?? {};
+  const location = locationViewOf(refs.travel(request.artistId, request.travelId), {
+    withAddress: request.status === 'accepted',
+  });
+  return {
+    requestId: request.requestId,
+    status: request.status,
+    project: projectViewOf(request, refs),
+    client: clientViewOf(request),
+    slot: slotViewOf(request, artist),
+    ...(location && { location }),
+    ...(request.refuseReason && { refuseReason: request.refuseReason }),
+    ...(request.bookingId && { bookingId: request.bookingId }),
+    history: historyOf(request),
+    createdAt: request.createdAt,
+    updatedAt: request.updatedAt,
+  };
+}
+
+/** A booking as its artist sees it, with its tab (upcoming, past, canceled) at `now`. */
+export function bookingViewOf(booking: BookingItem, refs: ArtistRefs, now: Date): BookingView {
+  const artist = refs.artist(booking.artistId) ?? {};
+  const location = locationViewOf(refs.travel(booking.artistId, booking.travelId), { withAddress: true });
+  return {
+    bookingId: booking.bookingId,
+    requestId: booking.bookingId,
+    tab: bookingTab(booking, now),
+    project: projectViewOf(booking, refs),
+    client: clientViewOf(booking),
+    slot: slotViewOf(booking, artist),
+    ...(location && { location }),
+    payment: paymentViewOf(booking),
+    ...(booking.canceledAt && { canceledAt: booking.canceledAt }),
+    ...(booking.canceledBy && { canceledBy: booking.canceledBy }),
+    ...(booking.cancelReason && { cancelReason: booking.cancelReason }),
+    history: historyOf(booking),
+    acceptedAt: booking.acceptedAt,
+    updatedAt: booking.updatedAt,
+  };
+}

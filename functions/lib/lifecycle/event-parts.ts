@@ -1,0 +1,45 @@
+import type { ProjectType } from '../../../shared/domain/booking/reservation-rules.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import type { ArtistItem, TravelItem } from './artist-refs.ts';
+
+/**
+ * What every lifecycle event carries about its request or booking (events/definitions/lifecycle.ts:
+ * `subject`): the ids, the project type, the client (first name, email, language) and the artist
+ * (email, language, name, cancellation-email setting) as they are when the event happens, so no
+ * consumer reads the table to act on it.
+ */
+export function eventSubjectOf(
+  item: {
+    artistId: string;
+    requestId: string;
+    projectType: ProjectType;
+    clientFirstName: string;
+    clientEmail: string;
+    locale: Locale;
+  },
+  artist: Pick<ArtistItem, 'email' | 'locale' | 'displayName' | 'pseudo' | 'notifyCancellations'>,
+) {
+  return {
+    requestId: item.requestId,
+    artistId: item.artistId,
+    pseudo: artist.pseudo,
+    projectType: item.projectType,
+    client: { firstName: item.clientFirstName, email: item.clientEmail, locale: item.locale },
+    artist: {
+      email: artist.email,
+      locale: artist.locale,
+      displayName: artist.displayName,
+      notifyCancellations: artist.notifyCancellations ?? true,
+    },
+  };
+}
+
+/** An event's `location`: shop and city during a travel; the street address once accepted. */
+export function eventLocationOf(travel: TravelItem | undefined, options: { withAddress: boolean }) {
+  if (!travel) return undefined;
+  return {
+    shopName: travel.shopName,
+    city: travel.city,
+    ...(options.withAddress && { address: travel.address }),
+  };
+}

@@ -1,0 +1,40 @@
+import { ApiError } from '../../../shared/api/errors.ts';
+import { getDb } from '../db.ts';
+import { type ArtistItem, type ArtistRefs, loadArtistRefs } from './artist-refs.ts';
+import type { BookingItem, RequestItem } from './artist-views.ts';
+
+/** One of the artist's requests, read consistently; keyed by the artist, so another's is not found. */
+export async function loadOwnRequest(artistId: string, requestId: string): Promise<RequestItem> {
+  const { data } = await getDb()
+    .entities.bookingRequest.get({ artistId, requestId })
+    .go({ consistent: true });
+  if (!data) throw new ApiError(404, 'not_found');
+  return data;
+}
+
+/** One of the artist's bookings, read consistently; keyed by the artist, so another's is not found. */
+export async function loadOwnBooking(artistId: string, bookingId: string): Promise<BookingItem> {
+  const { data } = await getDb().entities.booking.get({ artistId, bookingId }).go({ consistent: true });
+  if (!data) throw new ApiError(404, 'not_found');
+  return data;
+}
+
+/**
+ * What the views and events of one artist's requests or bookings need (the artist, the travels,
+ * flashes and images they point at: functions/lib/lifecycle/artist-refs.ts), and the artist item
+ * (404 when the artist has none: not onboarded).
+ */
+export async function ownRefs(
+  artistId: string,
+  items: readonly {
+    artistId: string;
+    travelId?: string | undefined;
+    flashId?: string | undefined;
+    referenceImageIds?: string[] | undefined;
+  }[],
+): Promise<{ refs: ArtistRefs; artist: ArtistItem }> {
+  const refs = await loadArtistRefs([{ artistId }, ...items]);
+  const artist = refs.artist(artistId);
+  if (!artist) throw new ApiError(404, 'not_found');
+  return { refs, artist };
+}

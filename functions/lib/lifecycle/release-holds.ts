@@ -1,0 +1,30 @@
+import type { Db } from '../../../shared/db/service.ts';
+import { slotSlices } from '../../../shared/domain/booking/slot-slices.ts';
+
+/** The entities a `db.transaction.write` callback receives. */
+type WriteEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
+
+/**
+ * The transaction items that free a request's (or its booking's) slot: one delete per 15-minute
+ * slice of [slotStart, slotEnd), each only while the slice is held by this request (or already
+ * gone, e.g. expired), so a slice someone else holds is never released. Put them in the same
+ * `db.transaction.write` as the state change (docs/decisions/0018-slot-holds-by-slices.md).
+ */
+export function releaseHolds(
+  slotHold: WriteEntities['slotHold'],
+  hold: { artistId: string; requestId: string; slotStart: string; slotEnd: string },
+) {
+  return slotSlices(hold.slotStart, hold.slotEnd).map((sliceStart) =>
+    slotHold
+      .delete({ artistId: hold.artistId, sliceStart })
+      .where(
+        ({ requestId }, { eq, notExists }) => `(${notExists(requestId)} OR ${eq(requestId, hold.requestId)})`,
+      )
+      .commit(),
+  );
+}
+
+/** How many transaction items `releaseHolds` gives for a slot. */
+export function heldSliceCount(slot: { slotStart: string; slotEnd: string }): number {
+  return slotSlices(slot.slotStart, slot.slotEnd).length;
+}

@@ -1,0 +1,373 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingList, BookingView } from '../../shared/api/contracts/bookings.ts';
+import { createDb } from '../../shared/db/service.ts';
+import { startOfLocalDay } from '../../shared/domain/slots/zone-timeline.ts';
+import { api } from '../support/api.ts';
+import { signUpArtist } from '../support/artists.ts';
+import {
+  type BookingArtist,
+  bookableArtist,
+  everyDay,
+  parisDay,
+  setPlan,
+  slotIds,
+  slotsOf,
+} from '../support/booking.ts';
+import { applyCloudEnv } from '../support/cloud-env.ts';
+import {
+  acceptedBooking,
+  holdsOf,
+  lifecycleState,
+  outboxEventsOf,
+  pendingRequest,
+  slicesOf,
+} from '../support/lifecycle.ts';
+import { clientToken, type ErrorBody } from '../support/portfolio.ts';
+
+/**
+ * The artist's bookings (`/app/bookings`) against the real local cloud: the list by tab and the
+ * calendar window, the payment state and its rule, moving (atomic, a new .ics sequence) and
+ * cancelling (frees the slot), the refusals of a cancelled or past booking, and another artist or a
+ * client seeing nothing. Each test has its own artist.
+ */
+const cloud = applyCloudEnv();
+const db = createDb({ tableName: cloud.tableName });
+
+async function bookingArtist(): Promise<BookingArtist> {
+  const artist = await bookableArtist(everyDay(['10:00', 120], ['13:00', 60], ['16:00', 120]));
+  await setPlan(db, artist.sub, 'pro');
+  return artist;
+}
+
+const on = (day: number, start: string, minutes: number) => `${parisDay(day)}T${start}/${minutes}`;
+
+async function publicSlotIds(artist: BookingArtist, day: number) {
+  return slotIds((await slotsOf(artist.pseudo, `?from=${parisDay(day)}&days=1`)).json);
+}
+
+async function expectCode(answer: { status: number; json: unknown }, status: number, code: string) {
+  expect(answer.status).toBe(status);
+  expect((answer.json as ErrorBody).error.code).toBe(code);
+}
+
+const payment = (
+  artist: BookingArtist,
+  bookingId: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) =>
+  api<BookingView>(`/me/bookings/${bookingId}/payment`, {
+    method: 'PUT',
+    token: artist.idToken,
+    body,
+    headers,
+  });
+const moveBooking = (artist: BookingArtist, bookingId: string, slotId: string) =>
+  api<BookingView>(`/me/bookings/${bookingId}/move`, { token: artist.idToken, body: { slotId } });
+const cancelBooking = (artist: BookingArtist, bookingId: string, body: unknown = {}) =>
+  api<BookingView>(`/me/bookings/${bookingId}/cancel`, { token: artist.idToken, body });
+const list = (artist: BookingArtist, query = '') =>
+  api<BookingList>(`/me/bookings${query}`, { token: artist.idToken });
+const idsOf = (answer: { json: BookingList }) => answer.json.bookings.map((booking) => booking.bookingId);
+
+/** Makes a booking's slot a past one (as time would): 10:00 to 11:00 a week ago, Paris time. */
+async function intoThePast(artistId: string, bookingId: string) {
+  const start = new Date(startOfLocalDay('Europe/Paris', parisDay(-7)).getTime() + 10 * 3_600_000);
+  await db.entities.booking
+    .patch({ artistId, bookingId })
+    .set({
+      slotId: `${parisDay(-7)}T10:00/60`,
+      slotStart: start.toISOString(),
+      slotEnd: new Date(start.getTime() + 3_600_000).toISOString(),
+    })
+    .go();
+}
+
+describe('the bookings list and calendar', () => {
+  it('lists by tab (upcoming soonest first, past and canceled latest first) and by window', async () => {
+    const artist = await bookingArtist();
+    const later = await acceptedBooking(artist, on(4, '10:00', 120));
+    const sooner = await acceptedBooking(artist, on(2, '13:00', 60));
+    const past = await acceptedBooking(artist, on(3, '16:00', 120));
+    await intoThePast(artist.sub, past.bookingId);
+    const canceled = await acceptedBooking(artist, on(5, '10:00', 120));
+    expect((await cancelBooking(artist, canceled.bookingId)).status).toBe(200);
+
+    const upcoming = await list(artist);
+    expect(upcoming.status).toBe(200);
+    expect(upcoming.json.timezone).toBe('Europe/Paris');
+    expect(idsOf(upcoming)).toEqual([sooner.bookingId, later.bookingId]);
+    expect(idsOf(await list(artist, '?tab=upcoming'))).toEqual([sooner.bookingId, later.bookingId]);
+    expect(idsOf(await list(artist, '?tab=past'))).toEqual([past.bookingId]);
+    expect(idsOf(await list(artist, '?tab=canceled'))).toEqual([canceled.bookingId]);
+    expect((await list(artist, '?tab=past')).json.bookings[0]?.tab).toBe('past');
+
+    // The calendar: every booking whose slot's local day is in the window, cancelled ones included.
+    const window = await list(artist, `?from=${parisDay(2)}&to=${parisDay(5)}`);
+    expect(idsOf(window)).toEqual([sooner.bookingId, later.bookingId, canceled.bookingId]);
+    expect(idsOf(await list(artist, `?from=${parisDay(4)}&to=${parisDay(4)}`))).toEqual([later.bookingId]);
+    expect(idsOf(await list(artist, `?from=${parisDay(2)}&to=${parisDay(5)}&tab=upcoming`))).toEqual([
+      sooner.bookingId,
+      later.bookingId,
+    ]);
+
+    const tooLong = await list(artist, `?from=${parisDay(0)}&to=${parisDay(62)}`);
+    expect(tooLong.status).toBe(400);
+    expect((tooLong.json as unknown as ErrorBody).error.fields?.[0]?.key).toBe(
+      'validation.lifecycle.windowTooLong',
+    );
+    expect((await list(artist, `?from=${parisDay(3)}&to=${parisDay(2)}`)).status).toBe(400);
+    expect((await list(artist, `?from=${parisDay(3)}`)).status).toBe(400);
+    expect((await list(artist, '?tab=someday')).status).toBe(400);
+
+    const one = await api<BookingView>(`/me/bookings/${later.bookingId}`, { token: artist.idToken });
+    expect(one.status).toBe(200);
+    expect(one.json).toEqual(later);
+  });
+});
+
+describe('the payment state', () => {
+  it('moves from waiting for the deposit to paid, with a note and one event per real change', async () => {
+    const artist = await bookingArtist();
+    const booking = await acceptedBooking(artist, on(2, '10:00', 120));
+    expect(booking.payment.paymentState).toBe('WAITING-FOR-DEPOSIT');
+
+    const paid = await payment(artist, booking.bookingId, { paymentState: 'DEPOSIT-PAID', note: ' Cash ' });
+    expect(paid.status).toBe(200);
+    expect(paid.json.payment).toEqual({
+      priceCents: 15_000,
+      depositCents: 5_000,
+      currency: 'EUR',
+      paymentState: 'DEPOSIT-PAID',
+      paymentNote: 'Cash',
+    });
+    expect(paid.json.history.at(-1)).toMatchObject({
+      action: 'payment-updated',
+      by: 'artist',
+      paymentState: 'DEPOSIT-PAID',
+    });
+    const [event] = await outboxEventsOf(db, booking.bookingId, 'payment.updated');
+    expect(event).toMatchObject({
+      bookingId: booking.bookingId,
+      previousState: 'WAITING-FOR-DEPOSIT',
+      paymentState: 'DEPOSIT-PAID',
+      note: 'Cash',
+      priceCents: 15_000,
+      depositCents: 5_000,
+    });
+
+    // The same state and note again: answered, nothing written.
+    const same = await payment(artist, booking.bookingId, { paymentState: 'DEPOSIT-PAID', note: 'Cash' });
+    expect(same.status).toBe(200);
+    expect(same.json).toEqual(paid.json);
+    expect(await outboxEventsOf(db, booking.bookingId, 'payment.updated')).toHaveLength(1);
+
+    // A note-only change, then the total; back to waiting is allowed while there is a deposit.
+    const noted = await payment(artist, booking.bookingId, { paymentState: 'DEPOSIT-PAID' });
+    expect(noted.json.payment.paymentNote).toBeUndefined();
+    expect(
+      (await payment(artist, booking.bookingId, { paymentState: 'TOTAL-PAID' })).json.payment.paymentState,
+    ).toBe('TOTAL-PAID');
+    expect(
+      (await payment(artist, booking.bookingId, { paymentState: 'WAITING-FOR-DEPOSIT' })).json.payment
+        .paymentState,
+    ).toBe('WAITING-FOR-DEPOSIT');
+    const events = await outboxEventsOf(db, booking.bookingId, 'payment.updated');
+    expect(events.map((e) => `${e.previousState}>${e.paymentState}`).sort()).toEqual(
+      [
+        'WAITING-FOR-DEPOSIT>DEPOSIT-PAID',
+        'DEPOSIT-PAID>DEPOSIT-PAID',
+        'DEPOSIT-PAID>TOTAL-PAID',
+        'TOTAL-PAID>WAITING-FOR-DEPOSIT',
+      ].sort(),
+    );
+    // A past booking's payment can still be set (the total is often paid at the session).
+    await intoThePast(artist.sub, booking.bookingId);
+    expect((await payment(artist, booking.bookingId, { paymentState: 'TOTAL-PAID' })).status).toBe(200);
+  });
+
+  it('never lets a booking without a deposit wait for one (400, localized), and refuses a cancelled one', async () => {
+    const artist = await bookingArtist();
+    const booking = await acceptedBooking(artist, on(2, '13:00', 60), { priceCents: 8_000 });
+    expect(booking.payment).toEqual({ priceCents: 8_000, currency: 'EUR', paymentState: 'DEPOSIT-PAID' });
+    const before = await lifecycleState(db, artist.sub);
+
+    const refused = await payment(
+      artist,
+      booking.bookingId,
+      { paymentState: 'WAITING-FOR-DEPOSIT' },
+      {
+        'accept-language': 'es',
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect((refused.json as unknown as ErrorBody).error.fields).toEqual([
+      {
+        path: 'paymentState',
+        key: 'validation.lifecycle.noDepositToWait',
+        message: 'Esta cita no tiene depósito: no puede estar pendiente de depósito',
+      },
+    ]);
+    expect((await payment(artist, booking.bookingId, { paymentState: 'PAID-ISH' })).status).toBe(400);
+    expect(
+      (await payment(artist, booking.bookingId, { paymentState: 'TOTAL-PAID', note: 'x'.repeat(501) }))
+        .status,
+    ).toBe(400);
+    const malformed = await api(`/me/bookings/${booking.bookingId}/payment`, {
+      method: 'PUT',
+      token: artist.idToken,
+      body: '{nope',
+      headers: { 'content-type': 'application/json' },
+    });
+    await expectCode(malformed, 400, 'malformed_json');
+    expect(await lifecycleState(db, artist.sub)).toEqual(before);
+    expect(await outboxEventsOf(db, booking.bookingId, 'payment.updated')).toEqual([]);
+
+    expect((await cancelBooking(artist, booking.bookingId)).status).toBe(200);
+    await expectCode(
+      await payment(artist, booking.bookingId, { paymentState: 'TOTAL-PAID' }),
+      409,
+      'booking_canceled',
+    );
+  });
+});
+
+describe('moving a booking', () => {
+  it('moves it atomically with a new calendar sequence; the old slot is bookable again', async () => {
+    const artist = await bookingArtist();
+    const from = on(2, '10:00', 120);
+    const to = on(3, '16:00', 120);
+    const booking = await acceptedBooking(artist, from);
+
+    const moved = await moveBooking(artist, booking.bookingId, to);
+    expect(moved.status).toBe(200);
+    expect(moved.json).toMatchObject({
+      tab: 'upcoming',
+      slot: { slotId: to, localStart: '16:00' },
+      payment: booking.payment,
+    });
+    expect(moved.json.history.at(-1)).toMatchObject({ action: 'moved', by: 'artist' });
+    expect(await holdsOf(db, artist.sub, booking.bookingId)).toEqual(slicesOf(moved.json.slot));
+    expect(await publicSlotIds(artist, 2)).toContain(from);
+    expect(await publicSlotIds(artist, 3)).not.toContain(to);
+    const { bookings } = await lifecycleState(db, artist.sub);
+    expect(bookings[0]?.sequence).toBe(1);
+    const events = await outboxEventsOf(db, booking.bookingId, 'slot.moved');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      kind: 'booking',
+      bookingId: booking.bookingId,
+      sequence: 1,
+      from: { slotId: from },
+      to: { slotId: to },
+    });
+
+    // To its own slot: nothing. To a held slot: 409, nothing changed.
+    expect((await moveBooking(artist, booking.bookingId, to)).status).toBe(200);
+    const other = await pendingRequest(artist, on(4, '13:00', 60));
+    const before = await lifecycleState(db, artist.sub);
+    await expectCode(await moveBooking(artist, booking.bookingId, on(4, '13:00', 60)), 409, 'slot_taken');
+    await expectCode(
+      await moveBooking(artist, booking.bookingId, on(4, '11:00', 60)),
+      409,
+      'slot_unavailable',
+    );
+    expect(await lifecycleState(db, artist.sub)).toEqual(before);
+    expect(await outboxEventsOf(db, booking.bookingId, 'slot.moved')).toHaveLength(1);
+    expect(other.requestId).not.toBe(booking.bookingId);
+  });
+});
+
+describe('cancelling a booking', () => {
+  it('frees the slot, records booking.cancelled by the artist once, then refuses changes', async () => {
+    const artist = await bookingArtist();
+    const slotId = on(2, '16:00', 120);
+    const booking = await acceptedBooking(artist, slotId);
+    expect(await publicSlotIds(artist, 2)).not.toContain(slotId);
+
+    const canceled = await cancelBooking(artist, booking.bookingId, { reason: 'I am ill, sorry' });
+    expect(canceled.status).toBe(200);
+    expect(canceled.json).toMatchObject({
+      tab: 'canceled',
+      canceledBy: 'artist',
+      cancelReason: 'I am ill, sorry',
+      canceledAt: expect.any(String),
+    });
+    expect(canceled.json.history.at(-1)).toMatchObject({ action: 'cancelled', by: 'artist' });
+    expect(await holdsOf(db, artist.sub, booking.bookingId)).toEqual([]);
+    expect(await publicSlotIds(artist, 2)).toContain(slotId);
+
+    const again = await cancelBooking(artist, booking.bookingId);
+    expect(again.status).toBe(200);
+    expect(again.json.tab).toBe('canceled');
+    const events = await outboxEventsOf(db, booking.bookingId, 'booking.cancelled');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      by: 'artist',
+      reason: 'I am ill, sorry',
+      paymentState: 'WAITING-FOR-DEPOSIT',
+      sequence: 0,
+      slot: { slotId },
+      artist: { email: artist.email, notifyCancellations: true },
+    });
+    await expectCode(
+      await moveBooking(artist, booking.bookingId, on(3, '10:00', 120)),
+      409,
+      'booking_canceled',
+    );
+    // Someone else can book the freed slot.
+    expect((await pendingRequest(artist, slotId)).requestId).not.toBe(booking.bookingId);
+  });
+
+  it('refuses to cancel or move a booking already over', async () => {
+    const artist = await bookingArtist();
+    const booking = await acceptedBooking(artist, on(2, '10:00', 120));
+    await intoThePast(artist.sub, booking.bookingId);
+    const before = await lifecycleState(db, artist.sub);
+    await expectCode(await cancelBooking(artist, booking.bookingId), 409, 'booking_past');
+    await expectCode(await moveBooking(artist, booking.bookingId, on(3, '10:00', 120)), 409, 'booking_past');
+    expect(await lifecycleState(db, artist.sub)).toEqual(before);
+    expect(await outboxEventsOf(db, booking.bookingId, 'booking.cancelled')).toEqual([]);
+  });
+});
+
+describe('ownership', () => {
+  it('another artist gets 404 on every booking route and changes nothing; a client token is refused', async () => {
+    const artist = await bookingArtist();
+    const booking = await acceptedBooking(artist, on(2, '10:00', 120));
+    const [other, onboardedOther] = await Promise.all([signUpArtist(), bookingArtist()]);
+    const before = await lifecycleState(db, artist.sub);
+    const id = booking.bookingId;
+
+    for (const { idToken: token } of [other, onboardedOther]) {
+      await expectCode(await api(`/me/bookings/${id}`, { token }), 404, 'not_found');
+      await expectCode(
+        await api(`/me/bookings/${id}/move`, { token, body: { slotId: on(3, '10:00', 120) } }),
+        404,
+        'not_found',
+      );
+      await expectCode(await api(`/me/bookings/${id}/cancel`, { token, body: {} }), 404, 'not_found');
+      await expectCode(
+        await api(`/me/bookings/${id}/payment`, {
+          method: 'PUT',
+          token,
+          body: { paymentState: 'TOTAL-PAID' },
+        }),
+        404,
+        'not_found',
+      );
+    }
+    expect((await list(onboardedOther)).json.bookings).toEqual([]);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await expectCode(await api(`/me/bookings/${unknown}`, { token: artist.idToken }), 404, 'not_found');
+
+    const client = await clientToken();
+    for (const path of ['/me/bookings', `/me/bookings/${id}`]) {
+      expect([401, 403]).toContain((await api(path, { token: client })).status);
+    }
+    expect([401, 403]).toContain(
+      (await api(`/me/bookings/${id}/cancel`, { token: client, body: {} })).status,
+    );
+    expect(await lifecycleState(db, artist.sub)).toEqual(before);
+  });
+});

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { type ConsumerPlane, startConsumerPlane } from '../support/consumer-plane.ts';
+import { createArtist, type Party, slotAt, testParty } from '../support/lifecycle-events.ts';
+import type { Mail } from '../support/mail-store.ts';
+
+/**
+ * The daily summary (functions/consumers/digest, ADR 0009 and 0027), driven by the hourly schedule
+ * of a plane of its own (`runSchedule` with the Scheduled Event's time: the clock is simulated),
+ * against the local cloud's real DynamoDB Local and SES stand-in. Three artists in three zones chose
+ * daily emails, one chose instant emails; each has a pending request and a booking tomorrow.
+ */
+let harness: ConsumerPlane;
+beforeAll(async () => {
+  harness = await startConsumerPlane('daily-digest');
+});
+afterAll(async () => {
+  await harness?.stop();
+});
+
+interface Artist {
+  party: Party;
+  timezone: string;
+}
+
+async function artistWithWork(timezone: string, locale: Locale, messageEmails: 'daily' | 'instant') {
+  const party = testParty({ locale, displayName: `Ink ${timezone.split('/')[1]}` });
+  await createArtist(harness.db, party, { timezone, messageEmails });
+  const now = new Date().toISOString();
+  // A pending request for March 20, and a booking on March 11 at 10:00 local time.
+  const pendingSlot = slotAt(localInstant('2027-03-20', '15:00', timezone), 120, timezone);
+  const bookedSlot = slotAt(localInstant('2027-03-11', '10:00', timezone), 120, timezone);
+  const common = {
+    artistId: party.artistId,
+    projectType: 'flash' as const,
+    placement: 'forearm',
+    size: '10 cm',
+    clientLastName: 'Martin',
+    clientAge: 31,
+    clientAlreadyTattooed: false,
+    locale: 'en' as const,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const requestId = randomUUID();
+  await harness.db.entities.bookingRequest
+    .create({
+      ...common,
+      requestId,
+      idempotencyKey: requestId,
+      status: 'pending',
+      slotId: pendingSlot.slotId,
+      slotStart: pendingSlot.start,
+      slotEnd: pendingSlot.end,
+      clientEmail: `${requestId}@inkslot.test`,
+      clientFirstName: 'Alix',
+    })
+    .go();
+  const bookingId = randomUUID();
+  await harness.db.entities.booking
+    .create({
+      ...common,
+      bookingId,
+      status: 'confirmed',
+      slotId: bookedSlot.slotId,
+      slotStart: bookedSlot.start,
+      slotEnd: bookedSlot.end,
+      clientEmail: `${bookingId}@inkslot.test`,
+      clientFirstName: 'Robin',
+      priceCents: 20000,
+      currency: 'EUR',
+      paymentState: 'DEPOSIT-PAID',
+      sequence: 0,
+      acceptedAt: now,
+    })
+    .go();
+  return { party, timezone } satisfies Artist;
+}
+
+describe('the daily summary', () => {
+  it('goes at 18:00 local time in each zone, once per day however often the schedule fires', async () => {
+    const paris = await artistWithWork('Europe/Paris', 'fr', 'daily');
+    const newYork = await artistWithWork('America/New_York', 'en', 'daily');
+    const tokyo = await artistWithWork('Asia/Tokyo', 'es', 'daily');
+    const instant = await artistWithWork('Europe/Paris', 'fr', 'instant');
+    const artists = [paris, newYork, tokyo, instant];
+
+    // Two simulated days, hour by hour; every run fires twice (a duplicated schedule).
+    const sentAt = new Map<string, string[]>();
+    const start = Date.parse('2027-03-10T00:00:00Z');
+    for (let hour = 0; hour < 48; hour++) {
+      const at = new Date(start + hour * 3_600_000);
+      await harness.plane.runSchedule('digest', at);
+      await harness.plane.runSchedule('digest', at);
+      const mails = await mailsFor(artists);
+      for (const { party } of artists) {
+        const count = mails.get(party.artist.email)?.length ?? 0;
+        const seen = sentAt.get(party.artist.email) ?? [];
+        if (count > seen.length) sentAt.set(party.artist.email, [...seen, at.toISOString()]);
+        expect(count - seen.length, `${party.artist.email} at ${at.toISOString()}`).toBeLessThanOrEqual(1);
+      }
+    }
+    // Late runs of hours already served send nothing more.
+    for (const late of ['2027-03-10T09:00:00Z', '2027-03-10T17:00:00Z', '2027-03-10T23:00:00Z']) {
+      await harness.plane.runSchedule('digest', new Date(late));
+    }
+
+    const when = (artist: Artist) => sentAt.get(artist.party.artist.email) ?? [];
+    // 18:00 in Tokyo (UTC+9), Paris (UTC+1 in March) and New York (UTC-5 until March 14).
+    expect(when(tokyo)).toEqual(['2027-03-10T09:00:00.000Z', '2027-03-11T09:00:00.000Z']);
+    expect(when(paris)).toEqual(['2027-03-10T17:00:00.000Z', '2027-03-11T17:00:00.000Z']);
+    expect(when(newYork)).toEqual(['2027-03-10T23:00:00.000Z', '2027-03-11T23:00:00.000Z']);
+    expect(when(instant)).toEqual([]);
+
+    const mails = await mailsFor(artists);
+    const subjects = (artist: Artist) =>
+      (mails.get(artist.party.artist.email) ?? []).map((mail) => mail.subject);
+    expect(subjects(paris)).toEqual([
+      'Votre résumé du 10 mars 2027, Ink Paris',
+      'Votre résumé du 11 mars 2027, Ink Paris',
+    ]);
+    expect(subjects(newYork)).toEqual([
+      'Your summary for March 10, 2027, Ink New_York',
+      'Your summary for March 11, 2027, Ink New_York',
+    ]);
+    expect(subjects(tokyo)).toEqual([
+      'Tu resumen del 10 de marzo de 2027, Ink Tokyo',
+      'Tu resumen del 11 de marzo de 2027, Ink Tokyo',
+    ]);
+
+    // The first summary lists the pending request and tomorrow's booking at its local time.
+    const [first, second] = mails.get(paris.party.artist.email) ?? [];
+    expect(first?.body.text).toContain('1 demande attend votre réponse');
+    expect(first?.body.text).toContain('Alix, un flash, le samedi 20 mars 2027 à 15:00');
+    expect(first?.body.text).toContain('Demain, 1 rendez-vous');
+    expect(first?.body.text).toContain('10:00 : Robin, un flash');
+    expect(second?.body.text).toContain('Aucun rendez-vous demain.');
+    const [tokyoFirst] = mails.get(tokyo.party.artist.email) ?? [];
+    expect(tokyoFirst?.body.text).toContain('10:00: Robin, un flash');
+    const [newYorkFirst] = mails.get(newYork.party.artist.email) ?? [];
+    // The artist's hour format (24 h by default), whatever the language.
+    expect(newYorkFirst?.body.text).toContain('10:00: Robin, a flash');
+  }, 120_000);
+});
+
+/** The mails to each artist, oldest first, from one read of the SES stand-in. */
+async function mailsFor(artists: readonly Artist[]): Promise<Map<string, Mail[]>> {
+  const response = await fetch(`${inject('localCloud').urls.ses}/store`);
+  const { emails } = (await response.json()) as { emails: Mail[] };
+  const wanted = new Set(artists.map((artist) => artist.party.artist.email));
+  const byRecipient = new Map<string, Mail[]>();
+  for (const mail of emails) {
+    const to = mail.destination.to[0] ?? '';
+    if (wanted.has(to)) byRecipient.set(to, [...(byRecipient.get(to) ?? []), mail]);
+  }
+  return byRecipient;
+}
+
+/** The instant of a local date and time in a zone (no DST gap on these dates). */
+function localInstant(date: string, clock: string, timeZone: string): string {
+  const guess = Date.parse(`${date}T${clock}:00Z`);
+  const offset = (instant: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).format(instant);
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(parts);
+    if (!match) return 0;
+    const minutes = Number(match[2]) * 60 + Number(match[3]);
+    return (match[1] === '+' ? 1 : -1) * minutes * 60_000;
+  };
+  return new Date(guess - offset(guess)).toISOString();
+}

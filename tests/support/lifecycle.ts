@@ -1,0 +1,85 @@
+import type { BookingRequestInput } from '../../shared/api/contracts/booking-requests.ts';
+import type { BookingView } from '../../shared/api/contracts/bookings.ts';
+import type { RequestView } from '../../shared/api/contracts/requests.ts';
+import type { Db } from '../../shared/db/service.ts';
+import { slotSlices } from '../../shared/domain/booking/slot-slices.ts';
+import { api } from './api.ts';
+import { type BookingArtist, requestBody, sendRequest, slotIds, slotsOf } from './booking.ts';
+
+/** The slot ids the public form offers now (read afresh), `days` local days from the artist's today. */
+export async function freeSlots(artist: BookingArtist, days = 14): Promise<string[]> {
+  const answer = await slotsOf(artist.pseudo, `?days=${days}`);
+  if (answer.status !== 200) throw new Error(`slots answered ${answer.status}: ${answer.text}`);
+  return slotIds(answer.json);
+}
+
+/** A pending request sent through the public form for this slot; its id and the body sent. */
+export async function pendingRequest(
+  artist: BookingArtist,
+  slotId: string,
+  overrides: Partial<BookingRequestInput> = {},
+): Promise<{ requestId: string; body: BookingRequestInput }> {
+  const body = requestBody(slotId, overrides);
+  const sent = await sendRequest(artist.pseudo, body);
+  if (sent.status !== 201) throw new Error(`request answered ${sent.status}: ${sent.text}`);
+  return { requestId: sent.json.requestId, body };
+}
+
+export async function acceptRequest(
+  artist: BookingArtist,
+  requestId: string,
+  money: { priceCents: number; depositCents?: number } = { priceCents: 15_000, depositCents: 5_000 },
+) {
+  return api<BookingView>(`/me/requests/${requestId}/accept`, { token: artist.idToken, body: money });
+}
+
+/** A booking: a request for this slot, accepted (price 150, deposit 50 unless said). */
+export async function acceptedBooking(
+  artist: BookingArtist,
+  slotId: string,
+  money?: { priceCents: number; depositCents?: number },
+): Promise<BookingView> {
+  const { requestId } = await pendingRequest(artist, slotId);
+  const accepted = await acceptRequest(artist, requestId, money);
+  if (accepted.status !== 201) throw new Error(`accept answered ${accepted.status}: ${accepted.text}`);
+  return accepted.json;
+}
+
+export async function getRequest(artist: BookingArtist, requestId: string) {
+  return api<RequestView>(`/me/requests/${requestId}`, { token: artist.idToken });
+}
+
+/** Everything of an artist's partition the lifecycle writes: requests, bookings and held slices. */
+export async function lifecycleState(db: Db, artistId: string) {
+  const [requests, bookings, holds] = await Promise.all([
+    db.entities.bookingRequest.query.byArtist({ artistId }).go({ pages: 'all' }),
+    db.entities.booking.query.byArtist({ artistId }).go({ pages: 'all' }),
+    db.entities.slotHold.query.byArtist({ artistId }).go({ pages: 'all' }),
+  ]);
+  return { requests: requests.data, bookings: bookings.data, holds: holds.data };
+}
+
+/** The slices held for a request (or its booking), ascending. */
+export async function holdsOf(db: Db, artistId: string, requestId: string): Promise<string[]> {
+  const { holds } = await lifecycleState(db, artistId);
+  return holds
+    .filter((hold) => hold.requestId === requestId)
+    .map((hold) => hold.sliceStart)
+    .sort();
+}
+
+/** The slices a slot covers (what its request must hold). */
+export function slicesOf(slot: { start: string; end: string }): string[] {
+  return slotSlices(slot.start, slot.end);
+}
+
+/** The outbox items of one detail type whose detail mentions `id`, with their payloads. */
+export async function outboxEventsOf(db: Db, id: string, detailType: string) {
+  const { data } = await db.entities.outboxEvent.scan
+    .where(
+      ({ detail, detailType: type }, { contains, eq }) =>
+        `${contains(detail, id)} AND ${eq(type, detailType)}`,
+    )
+    .go({ pages: 'all' });
+  return data.map((item) => (JSON.parse(item.detail) as { payload: Record<string, unknown> }).payload);
+}
