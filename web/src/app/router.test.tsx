@@ -50,7 +50,9 @@ describe('the routes', () => {
 
   it("title the customer pages 'Portail | Inkslot'", async () => {
     renderRoutes(routes, '/portal/login', { lng: 'fr' });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Portail client');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Accéder à mon espace client',
+    );
     await waitFor(() => expect(document.title).toBe('Portail | Inkslot'));
   });
 

@@ -36,16 +36,28 @@ export const routes: RouteObject[] = [
             path: 'change-password/confirmation',
             lazy: lazy(() => import('./routes/auth/change-password-confirmation.tsx')),
           },
+          // The portal's sign-in: the email, then the code (spec: authentication layout).
+          { path: 'portal/login', lazy: lazy(() => import('./routes/portal/login.tsx')) },
+          { path: 'portal/login/otp', lazy: lazy(() => import('./routes/portal/login-otp.tsx')) },
         ],
       },
+      // The emailed magic link: no layout (spec); it signs in on a button press, never on load.
+      { path: 'portal/login/otp/:token', lazy: lazy(() => import('./routes/portal/login-link.tsx')) },
       {
         path: 'portal',
         lazy: lazy(() => import('./routes/portal/layout.tsx')),
         children: [
-          { index: true, loader: () => redirect('/portal/login') },
-          { path: 'login', lazy: lazy(() => import('./routes/portal/login.tsx')) },
+          { index: true, loader: () => redirect('/portal/requests') },
           // The portal's own pages (profile, bookings, messages, requests) go here, behind its guard.
-          { id: 'portal-guard', lazy: lazy(() => import('./routes/portal/guard.ts')), children: [] },
+          {
+            id: 'portal-guard',
+            lazy: lazy(() => import('./routes/portal/guard.ts')),
+            children: [
+              { path: 'requests', lazy: lazy(() => import('./routes/portal/requests.tsx')) },
+              { path: 'bookings', lazy: lazy(() => import('./routes/portal/bookings.tsx')) },
+              { path: 'profile', lazy: lazy(() => import('./routes/portal/profile.tsx')) },
+            ],
+          },
         ],
       },
       {
@@ -62,7 +74,15 @@ export const routes: RouteObject[] = [
               { path: 'profile', lazy: lazy(() => import('./routes/app/profile.tsx')) },
               { path: 'settings/preferences', lazy: lazy(() => import('./routes/app/preferences.tsx')) },
               { path: 'availabilities', lazy: lazy(() => import('./routes/app/availabilities.tsx')) },
+              { path: 'requests', lazy: lazy(() => import('./routes/app/requests.tsx')) },
+              { path: 'requests/:id', lazy: lazy(() => import('./routes/app/request.tsx')) },
+              { path: 'bookings', lazy: lazy(() => import('./routes/app/bookings.tsx')) },
+              { path: 'bookings/:id', lazy: lazy(() => import('./routes/app/booking.tsx')) },
               { path: 'settings/bookings', lazy: lazy(() => import('./routes/app/booking-settings.tsx')) },
+              {
+                path: 'settings/notifications',
+                lazy: lazy(() => import('./routes/app/notification-settings.tsx')),
+              },
               // Pages that need an active plan (spec section 6): realisations and flashes.
               {
                 id: 'subscription',

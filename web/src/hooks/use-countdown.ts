@@ -2,10 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Seconds left before an action may run again (the verification code's resend). Counts from the
- * clock, not from ticks, so a throttled background tab still ends on time.
+ * clock, not from ticks, so a throttled background tab still ends on time. `endsAt` resumes a
+ * countdown started on another page; `restart` answers the new end.
  */
-export function useCountdown(seconds: number, { startNow = true } = {}) {
-  const [endsAt, setEndsAt] = useState<number | null>(() => (startNow ? Date.now() + seconds * 1000 : null));
+export function useCountdown(
+  seconds: number,
+  { startNow = true, endsAt: initialEnd }: { startNow?: boolean; endsAt?: number | undefined } = {},
+) {
+  const [endsAt, setEndsAt] = useState<number | null>(() =>
+    initialEnd !== undefined ? initialEnd : startNow ? Date.now() + seconds * 1000 : null,
+  );
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -23,6 +29,7 @@ export function useCountdown(seconds: number, { startNow = true } = {}) {
     const current = Date.now();
     setNow(current);
     setEndsAt(current + seconds * 1000);
+    return current + seconds * 1000;
   }, [seconds]);
   const remaining = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
   return { remaining, running: remaining > 0, restart };

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/fixtures.ts';
 import { createApiClient } from './api-client.ts';
-import { PORTAL_LOGIN_PATH, portalAuthStrategy } from './portal-auth-strategy.ts';
+import { PORTAL_LOGIN_PATH, PORTAL_REFRESH_LOCK, portalAuthStrategy } from './portal-auth-strategy.ts';
 import { AUTH_TOKEN_KEY } from './session-token.ts';
 
 function setup(handler: (url: string, init: RequestInit) => Response) {
@@ -50,6 +50,24 @@ describe('the portal session', () => {
     await expect(api.get('/portal/requests')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(assign).toHaveBeenCalledWith(PORTAL_LOGIN_PATH);
+  });
+
+  it("runs each refresh under the portal's Web Lock, so two tabs never send the same cookie", async () => {
+    const held: string[] = [];
+    const request = vi.fn(async (name: string, run: () => Promise<unknown>) => {
+      held.push(name);
+      return run();
+    });
+    vi.stubGlobal('navigator', { ...globalThis.navigator, locks: { request } });
+    try {
+      const { strategy, calls } = setup(() => jsonResponse(200, { accessToken: 'fresh' }));
+      await strategy.refresh();
+      expect(held).toEqual([PORTAL_REFRESH_LOCK]);
+      expect(calls).toHaveLength(1);
+      expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('fresh');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('rejects a refresh answer without accessToken', async () => {

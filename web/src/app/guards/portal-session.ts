@@ -3,8 +3,14 @@ import { PORTAL_LOGIN_PATH } from '../../lib/portal-auth-strategy.ts';
 import { readAuthToken } from '../../lib/session-token.ts';
 import { requireSession } from './require-session.ts';
 
-/** The `auth` guard of `/portal/*` (login pages excepted): a stored portal session, else `/portal/login`. */
-export function portalSessionLoader(hasSession: () => boolean = () => readAuthToken() !== null) {
+/**
+ * The `auth` guard of `/portal/*` (login pages excepted): a portal session, else
+ * `/portal/login?redirect=`. The portal's guard route restores the session from the refresh cookie
+ * (`hasPortalSession`); the default only looks for a stored token.
+ */
+export function portalSessionLoader(
+  hasSession: () => Promise<boolean> | boolean = () => readAuthToken() !== null,
+) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
     await requireSession(request, hasSession, PORTAL_LOGIN_PATH);
     return null;

@@ -4,12 +4,12 @@ import { PageTitle } from '../ui/page-title.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 /** The client portal. Every customer page has the title 'Portail | Inkslot' (spec section 1). */
-export function CustomerLayout({ children }: { children: ReactNode }) {
+export function CustomerLayout({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
       <PageTitle page={t('web.portal.pageTitle')} />
-      <SiteHeader />
+      <SiteHeader>{nav}</SiteHeader>
       <main id="main" tabIndex={-1} className="site-main site-main--narrow">
         {children}
       </main>

@@ -1,12 +1,21 @@
 import './form-controls.css';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { FeedbackMessage } from '../../lib/feedback.ts';
 
 /**
  * The outcome of a save or a delete, with a title and a description: errors are announced at once
- * (`role=alert`), successes politely (`role=status`). The owner may move the focus onto it.
+ * (`role=alert`), successes politely (`role=status`). The owner may move the focus onto it, and add
+ * what comes next below the text (a link to what was made).
  */
-export function FeedbackNotice({ feedback, ref }: { feedback: FeedbackMessage; ref?: Ref<HTMLDivElement> }) {
+export function FeedbackNotice({
+  feedback,
+  ref,
+  children,
+}: {
+  feedback: FeedbackMessage;
+  ref?: Ref<HTMLDivElement>;
+  children?: ReactNode;
+}) {
   return (
     <div
       ref={ref}
@@ -16,6 +25,7 @@ export function FeedbackNotice({ feedback, ref }: { feedback: FeedbackMessage; r
     >
       <p className="feedback-notice__title">{feedback.title}</p>
       {feedback.description && <p className="feedback-notice__text">{feedback.description}</p>}
+      {children}
     </div>
   );
 }

@@ -28,10 +28,13 @@ export function Component() {
       </NavLink>
       <NavLink to="/app/profile/flashs">{t('web.portfolio.nav.flashes')}</NavLink>
       <NavLink to="/app/profile/done">{t('web.portfolio.nav.works')}</NavLink>
+      <NavLink to="/app/requests">{t('web.requests.nav')}</NavLink>
+      <NavLink to="/app/bookings">{t('web.bookings.nav')}</NavLink>
       <NavLink to="/app/availabilities">{t('web.availability.nav')}</NavLink>
       <NavLink to="/app/settings/bookings">{t('web.reservations.nav')}</NavLink>
       <NavLink to="/app/settings/plan">{t('web.artist.nav.plan')}</NavLink>
       <NavLink to="/app/settings/preferences">{t('web.preferences.nav')}</NavLink>
+      <NavLink to="/app/settings/notifications">{t('web.notifications.nav')}</NavLink>
       {artist && <Link to={`/${encodeURIComponent(artist.pseudo)}`}>{t('web.artist.nav.publicPage')}</Link>}
       <Button variant="link" onClick={() => void signOut()}>
         {t('web.artist.nav.signOut')}

@@ -1,4 +1,5 @@
+import { hasPortalSession } from '../../../lib/portal-session.ts';
 import { portalSessionLoader } from '../../guards/portal-session.ts';
 
-/** Guards the portal's pages (not its login pages). */
-export const loader = portalSessionLoader();
+/** Guards the portal's pages (not its login pages): a stored session, or one the refresh cookie restores. */
+export const loader = portalSessionLoader(hasPortalSession);

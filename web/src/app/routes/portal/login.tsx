@@ -1,12 +1,47 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { LoginEmailForm } from '../../../features/portal-auth/components/login-email-form.tsx';
+import { LoginSent } from '../../../features/portal-auth/components/login-sent.tsx';
+import {
+  type LoginAttempt,
+  portalReturnPath,
+  readLoginAttempt,
+  storeLoginAttempt,
+} from '../../../features/portal-auth/utils/login-attempt.ts';
 
-/** `/portal/login`: for now, how clients get into the portal (their first booking request). */
+/**
+ * `/portal/login` (auth layout): the client's email, then "check your email" with the way to the code
+ * page and a resend after the countdown. `?email=` (the booking confirmation's link) fills the field,
+ * `?redirect=` (the guard's) is kept for after the sign-in.
+ */
 export function Component() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [sent, setSent] = useState<LoginAttempt | null>(null);
+  const redirect = portalReturnPath(params.get('redirect'));
+  const defaultEmail = params.get('email') ?? readLoginAttempt()?.email ?? '';
+
+  const onSent = (email: string, resendAfterSeconds: number) => {
+    const attempt = { email, resendAt: Date.now() + resendAfterSeconds * 1000, redirect };
+    storeLoginAttempt(attempt);
+    setSent(attempt);
+  };
+
   return (
-    <section className="card stack">
-      <h1>{t('web.portal.login.title')}</h1>
-      <p>{t('web.portal.login.text')}</p>
-    </section>
+    <div className="stack">
+      <PageTitle page={t('web.portal.pageTitle')} />
+      {sent ? (
+        <LoginSent attempt={sent} onChangeEmail={() => setSent(null)} />
+      ) : (
+        <>
+          <h1>{t('web.portal.auth.login.title')}</h1>
+          <p>{t('web.portal.auth.login.intro')}</p>
+          <LoginEmailForm defaultEmail={defaultEmail} onSent={onSent} />
+          <p className="muted">{t('web.portal.auth.login.noRequest')}</p>
+        </>
+      )}
+    </div>
   );
 }

@@ -4,10 +4,10 @@ import { verifyEmailForm } from '../../../../../shared/validation/auth-forms.ts'
 import { emailField } from '../../../../../shared/validation/fields.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { confirmArtistSignUp } from '../api/confirm-sign-up.ts';
 import { resendArtistSignUpCode } from '../api/resend-sign-up-code.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
 import { AuthForm } from './auth-form.tsx';
 import { CodeField } from './code-field.tsx';
 import { EmailField } from './email-field.tsx';

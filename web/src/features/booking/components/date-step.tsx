@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SlotList } from '../../../../../shared/api/contracts/booking-requests.ts';
-import { slotIdOf } from '../../../../../shared/domain/slots/slot-id.ts';
+import { SlotPicker } from '../../../components/slot-picker/slot-picker.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { addDays, formatClockRange, formatDay, formatDuration, zoneLabel } from '../../../lib/wall-time.ts';
+import { addDays, formatDay, zoneLabel } from '../../../lib/wall-time.ts';
 import { useArtistSlots } from '../api/get-artist-slots.ts';
 import type { ChosenSlot } from '../utils/booking-draft.ts';
-import { ChoiceList } from './choice-list.tsx';
 
 interface DateStepProps {
   pseudo: string;
@@ -19,12 +17,6 @@ interface DateStepProps {
   notice?: string | undefined;
   /** Reads the slots from the API itself on arrival (after a slot was taken). */
   fresh?: boolean;
-}
-
-function locationOf(list: SlotList, day: SlotList['days'][number]) {
-  if (day.location === undefined) return undefined;
-  const found = list.locations[day.location];
-  return found ? { shopName: found.shopName, city: found.city } : undefined;
 }
 
 /**
@@ -38,7 +30,6 @@ export function DateStep({ pseudo, value, onChange, error, notice, fresh }: Date
   const [windows, setWindows] = useState<(string | undefined)[]>([undefined]);
   const from = windows.at(-1);
   const { data: list, error: loadError, refresh, mutate } = useArtistSlots(pseudo, from);
-  const [day, setDay] = useState<string | undefined>(value?.date);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
@@ -46,24 +37,7 @@ export function DateStep({ pseudo, value, onChange, error, notice, fresh }: Date
   }, []);
 
   const days = list?.days ?? [];
-  const shownDay = days.find((candidate) => candidate.date === day) ?? days[0];
-
-  const choose = (slotId: string) => {
-    if (!list || !shownDay) return;
-    const found = shownDay.slots.find(
-      ([start, minutes]) => slotIdOf(shownDay.date, start, minutes) === slotId,
-    );
-    if (!found) return;
-    const [start, minutes] = found;
-    onChange({
-      slotId,
-      date: shownDay.date,
-      start,
-      minutes,
-      timezone: list.timezone,
-      location: locationOf(list, shownDay),
-    });
-  };
+  const shownDay = days[0];
 
   return (
     <>
@@ -97,38 +71,20 @@ export function DateStep({ pseudo, value, onChange, error, notice, fresh }: Date
         </p>
       )}
       {list && shownDay && (
-        <>
-          <ChoiceList
-            legend={t('web.booking.date.days')}
-            name="day"
-            className="choice-list--days"
-            choices={days.map((candidate) => ({
-              value: candidate.date,
-              label: formatDay(candidate.date, locale, 'short'),
-              detail: t(`web.booking.date.slotCount`, { count: candidate.slots.length }),
-            }))}
-            value={shownDay.date}
-            onChange={setDay}
-          />
-          <ChoiceList
-            legend={t('web.booking.date.times', { day: formatDay(shownDay.date, locale) })}
-            name="slotId"
-            className="choice-list--slots"
-            choices={shownDay.slots.map(([start, minutes]) => {
-              const where = locationOf(list, shownDay);
-              return {
-                value: slotIdOf(shownDay.date, start, minutes),
-                label: formatClockRange(start, minutes, locale),
-                detail: [formatDuration(minutes, locale), where && t('web.booking.date.guestSpot', where)]
-                  .filter(Boolean)
-                  .join(' · '),
-              };
-            })}
-            value={value?.slotId}
-            onChange={choose}
-            error={error}
-          />
-        </>
+        <SlotPicker
+          list={list}
+          value={value?.slotId}
+          onChange={onChange}
+          initialDay={value?.date}
+          locale={locale}
+          error={error}
+          labels={{
+            days: t('web.booking.date.days'),
+            times: (day) => t('web.booking.date.times', { day }),
+            slotCount: (count) => t(`web.booking.date.slotCount`, { count }),
+            guestSpot: (where) => t('web.booking.date.guestSpot', where),
+          }}
+        />
       )}
       {list && !shownDay && error && <Alert tone="error">{error}</Alert>}
       {list && (

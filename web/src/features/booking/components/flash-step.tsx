@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
 import { formatPrice } from '../../../../../shared/domain/money.ts';
 import { formatDimensions } from '../../../../../shared/domain/units.ts';
+import { ChoiceList } from '../../../components/choice-list/choice-list.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { ChoiceList } from './choice-list.tsx';
 
 interface FlashStepProps {
   profile: PublicProfile;

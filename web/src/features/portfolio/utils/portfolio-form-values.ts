@@ -10,7 +10,7 @@ import {
 import { amountToCents, centsToAmount } from '../../../../../shared/domain/money.ts';
 import { type MeasurementUnit, mmToUnit, unitToMm } from '../../../../../shared/domain/units.ts';
 import { WORK_TYPES } from '../../../../../shared/domain/work-types.ts';
-import { decimalsOf, formatDecimal, parseDecimal } from './decimal-text.ts';
+import { decimalsOf, formatDecimal, parseDecimal } from '../../../lib/decimal-text.ts';
 
 /** One image of a form: the `ImageUpload` value (`image` once it is ready). */
 export interface FormImage {

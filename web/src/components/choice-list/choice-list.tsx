@@ -1,3 +1,4 @@
+import './choice-list.css';
 import type { ReactNode } from 'react';
 
 export interface Choice {

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Page } from '@playwright/test';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../scripts/local-cloud/aws-credentials.ts';
+import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
+import type { BookingView } from '../../shared/api/contracts/bookings.ts';
+import type { RequestView } from '../../shared/api/contracts/requests.ts';
+import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
+import { expect, test } from './support/fixtures.ts';
+import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
+
+/**
+ * The artist's requests as the demo artist triages them on a desktop: two clients book (through the
+ * public route the booking form sends), the artist signs in, finds each in the stack view with the
+ * keyboard shortcuts, declines one with a reason and accepts the other at 150 € with a 50 € deposit.
+ * The API agrees: a booking with a pending deposit, a refused request, and the declined slot free
+ * again on the public form.
+ */
+
+test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
+
+async function api<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${e2eCloud().urls.api}${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(init.token && { authorization: `Bearer ${init.token}` }),
+      ...(init.body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function demoIdToken(): Promise<string> {
+  const { urls, userPoolClientId, demo } = e2eCloud();
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: urls.cognito,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  try {
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: demo.email, PASSWORD: demo.password },
+      }),
+    );
+    return auth.AuthenticationResult?.IdToken ?? '';
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/** The demo's free slots of the next 62 days, latest first (other specs book the first ones). */
+async function demoSlotIds(): Promise<string[]> {
+  const list = await api<SlotList>('/artists/demo/slots?days=62');
+  return list.days
+    .flatMap((day) => day.slots.map(([start, minutes]) => slotIdOf(day.date, start, minutes)))
+    .reverse();
+}
+
+/** A client's request for one of `slotIds`, as the booking form sends it (the next slot if taken). */
+async function book(slotIds: string[], firstName: string): Promise<{ requestId: string; slotId: string }> {
+  for (const slotId of slotIds) {
+    const response = await fetch(`${e2eCloud().urls.api}/artists/demo/requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        idempotencyKey: randomUUID(),
+        projectType: 'custom',
+        description: { placement: 'Right shoulder', size: '15 x 10 cm', text: 'A peony in fine line.' },
+        referenceImageIds: [],
+        slotId,
+        client: {
+          firstName,
+          lastName: 'Martin',
+          age: 29,
+          email: uniqueEmail('client'),
+          alreadyTattooed: true,
+        },
+        locale: 'en',
+      }),
+    });
+    if (response.status === 409) continue;
+    expect(response.status).toBe(201);
+    const { requestId } = (await response.json()) as { requestId: string };
+    slotIds.splice(slotIds.indexOf(slotId), 1);
+    return { requestId, slotId };
+  }
+  throw new Error('no free slot left on the demo artist');
+}
+
+/** Presses N (next request) until the stack shows `name`. */
+async function showInStack(page: Page, name: string) {
+  const position = page.getByText(/^Request \d+ of \d+$/);
+  const total = Number((await position.textContent())?.split(' of ')[1]);
+  const heading = page.getByRole('heading', { level: 2 }).first();
+  for (let press = 0; press < total && (await heading.textContent()) !== name; press += 1) {
+    await page.keyboard.press('n');
+    await expect(heading).toBeFocused();
+  }
+  await expect(heading).toHaveText(name);
+}
+
+test('the demo artist declines one request and accepts another at 150 € with a 50 € deposit, from the stack', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = randomUUID().slice(0, 6);
+  const slotIds = await demoSlotIds();
+  const declined = await book(slotIds, `Lou ${suffix}`);
+  const accepted = await book(slotIds, `Camille ${suffix}`);
+
+  const { demo } = e2eCloud();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(demo.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/app(\/|$)/);
+  await page.getByRole('link', { name: 'Requests', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking requests' })).toBeVisible();
+  await expect(page).toHaveTitle('Requests | Inkslot');
+  await expect(page.getByRole('link', { name: 'Stack', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // Declined with a reason (D), after the confirmation.
+  await showInStack(page, `Lou ${suffix} Martin`);
+  await expect(page.getByRole('button', { name: 'Decline' })).toHaveAttribute('aria-keyshortcuts', 'D');
+  await page.keyboard.press('d');
+  const refuse = page.getByRole('dialog', { name: `Decline Lou ${suffix} Martin’s request?` });
+  await expect(refuse.getByRole('button', { name: 'Keep the request' })).toBeFocused();
+  await refuse.getByRole('textbox', { name: 'Reason (optional)' }).fill('Fully booked that week, sorry!');
+  await refuse.getByRole('button', { name: 'Decline the request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Request declined' })).toContainText(
+    `Lou ${suffix} Martin gets a summary email.`,
+  );
+  await expect(refuse).toBeHidden();
+
+  // Accepted (A) at 150 € with a 50 € deposit.
+  await showInStack(page, `Camille ${suffix} Martin`);
+  await page.keyboard.press('a');
+  const accept = page.getByRole('dialog', { name: `Accept Camille ${suffix} Martin’s request` });
+  const price = accept.getByRole('textbox', { name: /^Final price \(€\)/ });
+  await expect(price).toBeFocused();
+  await price.fill('150');
+  await accept.getByRole('checkbox', { name: 'Ask for a deposit' }).check();
+  await accept.getByRole('textbox', { name: /^Deposit \(€\)/ }).fill('50');
+  await accept.getByRole('button', { name: 'Accept the request' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'Request accepted' });
+  await expect(notice).toContainText(`Appointment confirmed with Camille ${suffix} Martin`);
+  await expect(accept).toBeHidden();
+  await expect(notice.getByRole('link', { name: 'See the appointment' })).toHaveAttribute(
+    'href',
+    `/app/bookings/${accepted.requestId}`,
+  );
+
+  // The API agrees: a booking with the deposit pending; the declined request with its reason.
+  const token = await demoIdToken();
+  const booking = await api<BookingView>(`/me/bookings/${accepted.requestId}`, { token });
+  expect(booking.payment).toMatchObject({
+    priceCents: 15_000,
+    depositCents: 5_000,
+    paymentState: 'WAITING-FOR-DEPOSIT',
+  });
+  const refused = await api<RequestView>(`/me/requests/${declined.requestId}`, { token });
+  expect(refused).toMatchObject({ status: 'refused', refuseReason: 'Fully booked that week, sorry!' });
+
+  // The way to the booking it became.
+  await notice.getByRole('link', { name: 'See the appointment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/bookings/${accepted.requestId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Camille ${suffix} Martin` })).toBeVisible();
+
+  // The declined request is in its tab; its slot is offered again on the public form.
+  await page.getByRole('link', { name: 'Requests', exact: true }).click();
+  await page.getByRole('link', { name: 'Declined', exact: true }).click();
+  await page.getByRole('link', { name: 'List', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/requests\?status=refused&view=list$/);
+  await expect(page.getByRole('link', { name: `Lou ${suffix} Martin` })).toBeVisible();
+  await expect
+    .poll(async () => (await demoSlotIds()).includes(declined.slotId), { timeout: 10_000 })
+    .toBe(true);
+});

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../scripts/local-cloud/aws-credentials.ts';
+import type { SlotList } from '../../../shared/api/contracts/booking-requests.ts';
+import type { BookingView } from '../../../shared/api/contracts/bookings.ts';
+import { slotIdOf } from '../../../shared/domain/slots/slot-id.ts';
+import { createConfirmedAccount, e2eCloud, uniqueEmail, uniquePseudo } from './local-cloud.ts';
+
+/** A fresh artist with bookable slots, and what its API calls need. */
+export interface E2eArtist {
+  email: string;
+  password: string;
+  pseudo: string;
+  idToken: string;
+}
+
+async function call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${e2eCloud().urls.api}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function idTokenOf(email: string, password: string): Promise<string> {
+  const { urls, userPoolClientId } = e2eCloud();
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: urls.cognito,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  try {
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    return auth.AuthenticationResult?.IdToken ?? '';
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/**
+ * A new artist of its own (the demo artist's Free plan allows 10 requests, which other specs use):
+ * signed up in English, onboarded in Paris, taking requests without delay, free every day at 10:00
+ * and 14:30 for two hours.
+ */
+export async function bookableArtist(password: string): Promise<E2eArtist> {
+  const { email } = await createConfirmedAccount({ email: uniqueEmail('bookings'), password, locale: 'en' });
+  const idToken = await idTokenOf(email, password);
+  const pseudo = uniquePseudo('bookings');
+  await call('/me/onboarding', {
+    token: idToken,
+    body: { pseudo, displayName: 'Bookings Ink', locale: 'en', timezone: 'Europe/Paris' },
+  });
+  await call('/me/reservation-settings', {
+    method: 'PUT',
+    token: idToken,
+    body: { openRequests: true, openCustom: true, openTouchups: true, requestDelayMinutes: 0 },
+  });
+  await call('/me/availabilities', {
+    token: idToken,
+    body: {
+      kind: 'recurring',
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      months: [],
+      slots: [
+        { start: '10:00', durationMinutes: 120 },
+        { start: '14:30', durationMinutes: 120 },
+      ],
+    },
+  });
+  return { email, password, pseudo, idToken };
+}
+
+/** The free slots the public form offers, by local day (`2026-11-24` → slot ids). */
+export async function freeSlotsByDay(artist: E2eArtist): Promise<Map<string, string[]>> {
+  const list = await call<SlotList>(`/artists/${artist.pseudo}/slots?days=31`);
+  return new Map(
+    list.days.map((day) => [
+      day.date,
+      day.slots.map(([start, minutes]) => slotIdOf(day.date, start, minutes)),
+    ]),
+  );
+}
+
+/** A client's request for this slot through the public route, accepted by the artist through the API. */
+export async function acceptedBooking(
+  artist: E2eArtist,
+  slotId: string,
+  client: { firstName: string; lastName: string },
+  money: { priceCents: number; depositCents?: number },
+): Promise<BookingView> {
+  const request = await call<{ requestId: string }>(`/artists/${artist.pseudo}/requests`, {
+    body: {
+      idempotencyKey: randomUUID(),
+      projectType: 'custom',
+      description: {
+        placement: 'Left forearm',
+        size: '10 x 6 cm',
+        text: 'A swallow with a rose, fine line.',
+      },
+      referenceImageIds: [],
+      slotId,
+      client: { ...client, age: 29, email: uniqueEmail('client'), alreadyTattooed: true },
+      locale: 'en',
+    },
+  });
+  return call<BookingView>(`/me/requests/${request.requestId}/accept`, {
+    token: artist.idToken,
+    body: money,
+  });
+}
+
+export function getBooking(artist: E2eArtist, bookingId: string): Promise<BookingView> {
+  return call<BookingView>(`/me/bookings/${bookingId}`, { token: artist.idToken });
+}

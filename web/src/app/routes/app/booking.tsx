@@ -1,0 +1,23 @@
+import { useParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { BookingDetail } from '../../../features/bookings/components/booking-detail.tsx';
+import { MoveSlotDialog } from '../../../features/reschedule/components/move-slot-dialog.tsx';
+
+/**
+ * `/app/bookings/{uuid}`: one booking. Moving it uses the reschedule feature's dialog (the artist's
+ * free slots), composed here: features never import each other.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const { data: artist } = useMyArtist();
+  if (!artist) return <PageLoader />;
+  return (
+    <BookingDetail
+      bookingId={id}
+      timezone={artist.timezone}
+      hourFormat={artist.hourFormat}
+      renderMoveDialog={(props) => <MoveSlotDialog {...props} hourFormat={artist.hourFormat} />}
+    />
+  );
+}

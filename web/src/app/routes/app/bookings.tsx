@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { BookingsPage } from '../../../features/bookings/components/bookings-page.tsx';
+
+/** `/app/bookings`: the artist's bookings, calendar (month, week, day) or list, in their time zone. */
+export function Component() {
+  const { t } = useTranslation();
+  const { data: artist } = useMyArtist();
+  return (
+    <>
+      <PageTitle page={t('web.bookings.pageTitle')} />
+      {artist ? <BookingsPage timezone={artist.timezone} hourFormat={artist.hourFormat} /> : <PageLoader />}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { useMyNotificationSettings } from '../../../features/notifications/api/get-my-notification-settings.ts';
+import { NotificationSettingsForm } from '../../../features/notifications/components/notification-settings-form.tsx';
+
+/**
+ * `/app/settings/notifications`: message emails (instant or in the daily summary at 18:00 in the
+ * artist's time zone), booking request emails and cancellation emails.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { data: artist } = useMyArtist();
+  const { data: settings, error, mutate } = useMyNotificationSettings();
+  return (
+    <div className="stack">
+      <PageTitle page={t('web.notifications.pageTitle')} />
+      <h1>{t('web.notifications.title')}</h1>
+      <p className="muted">{t('web.notifications.intro')}</p>
+      {error && (
+        <div className="stack">
+          <Alert tone="error">{error.message}</Alert>
+          <p>
+            <Button variant="secondary" onClick={() => void mutate()}>
+              {t('web.common.retry')}
+            </Button>
+          </p>
+        </div>
+      )}
+      {settings ? (
+        <NotificationSettingsForm
+          settings={settings}
+          timezone={artist?.timezone}
+          onSaved={(saved) => void mutate(saved, { revalidate: false })}
+        />
+      ) : (
+        !error && <PageLoader />
+      )}
+    </div>
+  );
+}

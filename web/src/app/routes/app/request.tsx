@@ -1,0 +1,28 @@
+import { useLocation, useParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { RequestDetail } from '../../../features/requests/components/request-detail.tsx';
+import { MoveSlotDialog } from '../../../features/reschedule/components/move-slot-dialog.tsx';
+
+/** The list's search the artist came from (`?status=refused&view=list`), kept for the way back. */
+function backSearchOf(state: unknown): string {
+  const back = (state as { back?: unknown } | null)?.back;
+  return typeof back === 'string' && (back === '' || back.startsWith('?')) ? back : '';
+}
+
+/** `/app/requests/{uuid}`: one request, its images, client, history and answers. */
+export function Component() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const { data: artist } = useMyArtist();
+  if (!artist) return <PageLoader />;
+  return (
+    <RequestDetail
+      requestId={id}
+      currency={artist.currency}
+      hourFormat={artist.hourFormat}
+      backSearch={backSearchOf(location.state)}
+      moveDialog={(props) => <MoveSlotDialog {...props} hourFormat={artist.hourFormat} />}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import '../../../features/portal-auth/components/portal-auth.css';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { LoginLinkPanel } from '../../../features/portal-auth/components/login-link-panel.tsx';
+import { clearLoginAttempt, PORTAL_HOME } from '../../../features/portal-auth/utils/login-attempt.ts';
+
+/**
+ * `/portal/login/otp/{token}`, the emailed magic link (spec: no layout set). It signs in only when the
+ * client presses the button, never on load.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  return (
+    <main id="main" tabIndex={-1} className="portal-link-page">
+      <PageTitle page={t('web.portal.pageTitle')} />
+      <div className="card">
+        <LoginLinkPanel
+          token={token}
+          onSignedIn={() => {
+            clearLoginAttempt();
+            navigate(PORTAL_HOME, { replace: true });
+          }}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { apiPath } from '../../../lib/api-path.ts';
+import { artistApi } from '../../../lib/artist-api.ts';
+
+/** `GET /me/bookings/{bookingId}` of `shared/api/routes/bookings.ts` (`getMyBooking`): 404 if not the artist's. */
+export const getMyBookingEndpoint = { method: 'GET', path: '/me/bookings/{bookingId}' } as const;
+
+export function myBookingPath(bookingId: string): string {
+  return apiPath(getMyBookingEndpoint.path, { bookingId });
+}
+
+export function getMyBooking(path: string): Promise<BookingView> {
+  return artistApi.get<BookingView>(path);
+}
+
+export function useMyBooking(bookingId: string) {
+  return useSWR<BookingView, ApiError>(myBookingPath(bookingId), getMyBooking, { revalidateOnFocus: false });
+}

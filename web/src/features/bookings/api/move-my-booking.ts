@@ -1,0 +1,14 @@
+import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
+import type { MoveInput } from '../../../../../shared/api/contracts/requests.ts';
+import { apiPath } from '../../../lib/api-path.ts';
+import { artistApi } from '../../../lib/artist-api.ts';
+
+/**
+ * `POST /me/bookings/{bookingId}/move` of `shared/api/routes/bookings.ts` (`moveMyBooking`): another
+ * real slot, atomically; 409 `slot_taken` or `slot_unavailable`. The client gets an email.
+ */
+export const moveMyBookingEndpoint = { method: 'POST', path: '/me/bookings/{bookingId}/move' } as const;
+
+export function moveMyBooking(bookingId: string, body: MoveInput): Promise<BookingView> {
+  return artistApi.post<BookingView>(apiPath(moveMyBookingEndpoint.path, { bookingId }), body);
+}

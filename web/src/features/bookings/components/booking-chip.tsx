@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
+import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { bookingPath } from '../utils/booking-paths.ts';
+import {
+  bookingLabel,
+  clientName,
+  clockText,
+  type HourFormat,
+  projectLabel,
+  timeRangeText,
+} from '../utils/booking-text.ts';
+import type { PlacedBooking } from '../utils/calendar-layout.ts';
+
+interface BookingChipProps {
+  item: PlacedBooking<BookingView>;
+  hourFormat: HourFormat;
+  /** `chip`: one line in a month cell; `block`: a box on the time grid, sized by its length. */
+  variant: 'chip' | 'block';
+}
+
+/**
+ * One booking in the calendar, a link to its page. Its accessible name says who, when and what
+ * (`Camille Martin, samedi 2 mai 2026, 10:00 – 12:00, Flash « Night moth »`); a cancelled one says so.
+ */
+export function BookingChip({ item, hourFormat, variant }: BookingChipProps) {
+  const { i18n } = useTranslation();
+  const tk = useTranslateKey();
+  const locale = currentLocale(i18n);
+  const { booking } = item;
+  const canceled = booking.tab === 'canceled';
+  const className = ['booking-chip', `booking-chip--${variant}`, canceled && 'booking-chip--canceled']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Link
+      to={bookingPath(booking.bookingId)}
+      className={className}
+      aria-label={bookingLabel(tk, booking, item, locale, hourFormat)}
+    >
+      {variant === 'chip' ? (
+        <>
+          <span className="booking-chip__time">{clockText(item.start, locale, hourFormat)}</span>{' '}
+          <span className="booking-chip__name">{clientName(booking)}</span>
+        </>
+      ) : (
+        <>
+          <span className="booking-chip__name">{clientName(booking)}</span>
+          <span className="booking-chip__time">
+            {timeRangeText(item.start, item.end, locale, hourFormat)}
+          </span>
+          <span className="booking-chip__project">{projectLabel(tk, booking.project)}</span>
+        </>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,145 @@
+import './bookings.css';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { formatLocalPeriod } from '../../../lib/local-dates.ts';
+import { formatDay, formatMonth, todayIn, zoneLabel } from '../../../lib/wall-time.ts';
+import { useMyBookings } from '../api/list-my-bookings.ts';
+import { useBookingsSearch } from '../hooks/use-bookings-search.ts';
+import { useCalendarShortcuts } from '../hooks/use-calendar-shortcuts.ts';
+import { BOOKINGS_PATH } from '../utils/booking-paths.ts';
+import type { HourFormat } from '../utils/booking-text.ts';
+import { type BookingsView, isCalendarView, writeBookingsSearch } from '../utils/bookings-search.ts';
+import { placeBookings } from '../utils/calendar-layout.ts';
+import { type CalendarView, calendarWindow, shiftDate } from '../utils/calendar-window.ts';
+import { BookingList } from './booking-list.tsx';
+import { BookingTabs } from './booking-tabs.tsx';
+import { CalendarToolbar } from './calendar-toolbar.tsx';
+import { MonthView } from './month-view.tsx';
+import { TimeGridView } from './time-grid-view.tsx';
+import { ViewSwitch } from './view-switch.tsx';
+
+interface BookingsPageProps {
+  /** The artist's time zone (the calendar's days and hours are its wall clock) and hour format. */
+  timezone: string;
+  hourFormat: HourFormat;
+  /** The artist's today; the zone's current day when absent (tests fix it). */
+  today?: string;
+}
+
+function periodTitle(view: CalendarView, window: { from: string; to: string }, date: string, locale: string) {
+  if (view === 'month') return formatMonth(date, locale);
+  if (view === 'week') return formatLocalPeriod(window.from, window.to, locale);
+  return formatDay(date, locale);
+}
+
+/**
+ * `/app/bookings`: the artist's bookings as a calendar (month, week, day: the window of days shown
+ * is what the page asks the API) or as a list with the tabs upcoming, past, canceled. The view, the
+ * day and the tab live in the address; single keys move around (P, N, T, M, W, D, L).
+ */
+export function BookingsPage({ timezone, hourFormat, today: fixedToday }: BookingsPageProps) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLocale(i18n);
+  const today = fixedToday ?? todayIn(timezone);
+  const [search, go] = useBookingsSearch(today);
+  const view = search.view;
+  const window = isCalendarView(view) ? calendarWindow(view, search.date) : null;
+  const { data, error, isLoading, mutate } = useMyBookings(
+    window ? { from: window.from, to: window.to } : { tab: search.tab },
+  );
+  const zone = data?.timezone ?? timezone;
+  // The calendar keeps the previous period on screen while the next loads; a list never shows another tab's.
+  const bookings = !window && isLoading ? undefined : data?.bookings;
+  const placed = window && bookings ? placeBookings(bookings, window.days, zone) : new Map();
+
+  const hrefFor = (next: { view: BookingsView; date?: string }) => {
+    const date = next.date ?? search.date;
+    const query = writeBookingsSearch({ ...search, ...next, date, dated: date !== today }).toString();
+    return query ? `${BOOKINGS_PATH}?${query}` : BOOKINGS_PATH;
+  };
+  const dayHref = (day: string) => hrefFor({ view: 'day', date: day });
+
+  const calendarView = isCalendarView(view) ? view : null;
+  const move = calendarView
+    ? {
+        previous: () => go({ date: shiftDate(calendarView, search.date, -1) }),
+        next: () => go({ date: shiftDate(calendarView, search.date, 1) }),
+        today: () => go({ date: today }),
+      }
+    : undefined;
+  useCalendarShortcuts({ ...move, view: (next) => go({ view: next }) });
+
+  const title = calendarView && window ? periodTitle(calendarView, window, search.date, locale) : '';
+  const empty = bookings !== undefined && bookings.length === 0;
+
+  return (
+    <div className="stack bookings">
+      <div className="bookings__head">
+        <h1>{t('web.bookings.title')}</h1>
+        <ViewSwitch view={view} hrefFor={(next) => hrefFor({ view: next })} />
+      </div>
+      <p className="muted">{t('web.bookings.zone', { zone: zoneLabel(zone, locale) })}</p>
+      <p className="field__hint bookings__shortcuts">{t('web.bookings.shortcuts')}</p>
+      {error && (
+        <div className="stack">
+          <Alert tone="error">{error.message}</Alert>
+          <p>
+            <Button variant="secondary" onClick={() => void mutate()}>
+              {t('web.common.retry')}
+            </Button>
+          </p>
+        </div>
+      )}
+      {calendarView && window ? (
+        <section
+          className="stack calendar"
+          aria-labelledby="calendar-title"
+          aria-busy={isLoading || undefined}
+        >
+          <h2 id="calendar-title" className="visually-hidden">
+            {t('web.bookings.calendar.label')}
+          </h2>
+          <CalendarToolbar
+            view={calendarView}
+            title={title}
+            onPrevious={() => go({ date: shiftDate(calendarView, search.date, -1) })}
+            onNext={() => go({ date: shiftDate(calendarView, search.date, 1) })}
+            onToday={() => go({ date: today })}
+          />
+          {!bookings && !error && <p className="muted">{t('web.common.loading')}</p>}
+          {empty && <p className="muted">{t('web.bookings.calendar.empty')}</p>}
+          {bookings &&
+            (calendarView === 'month' ? (
+              <MonthView
+                days={window.days}
+                placed={placed}
+                date={search.date}
+                today={today}
+                title={title}
+                hourFormat={hourFormat}
+                dayHref={dayHref}
+              />
+            ) : (
+              <TimeGridView
+                view={calendarView}
+                days={window.days}
+                placed={placed}
+                today={today}
+                hourFormat={hourFormat}
+                dayHref={dayHref}
+              />
+            ))}
+        </section>
+      ) : (
+        <BookingTabs tab={search.tab} onChange={(tab) => go({ tab })}>
+          {!bookings && !error && <p className="muted">{t('web.common.loading')}</p>}
+          {bookings && (
+            <BookingList tab={search.tab} bookings={bookings} timezone={zone} hourFormat={hourFormat} />
+          )}
+        </BookingTabs>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { mutate } from 'swr';
+import { api } from '../../../lib/api.ts';
+import { clearAuthToken } from '../../../lib/session-token.ts';
+
+/**
+ * `POST /auth/logout` of `shared/api/routes/portal-auth.ts` (`logoutPortal`): revokes the session of
+ * the refresh cookie and clears it. The SPA forgets the access token and every cached answer, even
+ * when the call fails (offline).
+ */
+export const logoutPortalEndpoint = { method: 'POST', path: '/auth/logout' } as const;
+
+export async function logoutPortal(): Promise<void> {
+  try {
+    await api.post(logoutPortalEndpoint.path);
+  } finally {
+    clearAuthToken();
+    await mutate(() => true, undefined, { revalidate: false });
+  }
+}

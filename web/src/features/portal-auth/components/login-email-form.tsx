@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { type PortalLoginInput, portalLoginInput } from '../../../../../shared/api/contracts/portal-auth.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { requestPortalLogin } from '../api/request-portal-login.ts';
+
+interface LoginEmailFormProps {
+  defaultEmail: string;
+  /** The email went out (or not, for an unknown address: the answer is the same). */
+  onSent: (email: string, resendAfterSeconds: number) => void;
+  request?: typeof requestPortalLogin;
+}
+
+/** `/portal/login`'s form: the address of the client's booking requests. */
+export function LoginEmailForm({ defaultEmail, onSent, request = requestPortalLogin }: LoginEmailFormProps) {
+  const { t } = useTranslation();
+  const tk = useTranslateKey();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof portalLoginInput>, unknown, PortalLoginInput>({
+    resolver: zodResolver(portalLoginInput),
+    defaultValues: { email: defaultEmail },
+  });
+
+  const submit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      const { resendAfterSeconds } = await request({ email });
+      onSent(email, resendAfterSeconds);
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : t('web.portal.auth.failed'));
+    }
+  });
+
+  return (
+    <form className="stack" noValidate onSubmit={submit}>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextField
+        label={t('web.portal.auth.login.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldErrorText(tk, errors.email)}
+        {...register('email')}
+      />
+      <Button type="submit" block busy={isSubmitting} busyLabel={t('web.common.sending')}>
+        {t('web.portal.auth.login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import type { PortalBooking } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
+import { formatPrice } from '../../../../../shared/domain/money.ts';
+import { PortalArtistLink, PortalItemSummary } from '../../../components/portal/portal-item-summary.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { hasDeposit, portalPaymentStatus } from '../utils/payment-status.ts';
+import { AddToCalendar } from './add-to-calendar.tsx';
+
+const STATUS_TONES = {
+  pending: 'pending',
+  depositPaid: 'paid',
+  totalPaid: 'paid',
+  noDeposit: 'none',
+} as const;
+
+/**
+ * One booking: the artist, the project, the date and time, the place with its full address, the
+ * price, the deposit and the payment state; add to calendar while it is upcoming.
+ */
+export function PortalBookingCard({ booking }: { booking: PortalBooking }) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLocale(i18n);
+  const headingId = `portal-booking-${booking.bookingId}`;
+  const { payment } = booking;
+  const status = portalPaymentStatus(payment);
+  const statuses = {
+    pending: t('web.portal.bookings.paymentStatus.pending'),
+    depositPaid: t('web.portal.bookings.paymentStatus.depositPaid'),
+    totalPaid: t('web.portal.bookings.paymentStatus.totalPaid'),
+    noDeposit: t('web.portal.bookings.paymentStatus.noDeposit'),
+  };
+  const canceledOn =
+    booking.canceledAt &&
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(booking.canceledAt));
+  return (
+    <li>
+      <article className="portal-item" aria-labelledby={headingId}>
+        <div className="portal-item__header">
+          <PortalArtistLink artist={booking.artist} headingId={headingId} />
+          {booking.tab === 'canceled' && (
+            <span className="badge portal-status portal-status--canceled">
+              {t('web.portal.bookings.canceled')}
+            </span>
+          )}
+        </div>
+        <PortalItemSummary
+          artist={booking.artist}
+          project={booking.project}
+          slot={booking.slot}
+          location={booking.location}
+        />
+        <dl className="portal-item__facts portal-payment">
+          <div>
+            <dt>{t('web.portal.bookings.price')}</dt>
+            <dd>{formatPrice(payment.priceCents, payment.currency, locale)}</dd>
+          </div>
+          {hasDeposit(payment.depositCents) && (
+            <div>
+              <dt>{t('web.portal.bookings.deposit')}</dt>
+              <dd>{formatPrice(payment.depositCents, payment.currency, locale)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('web.portal.bookings.payment')}</dt>
+            <dd>
+              <span className={`badge portal-status portal-status--${STATUS_TONES[status]}`}>
+                {statuses[status]}
+              </span>
+            </dd>
+          </div>
+        </dl>
+        {canceledOn && <p className="muted">{t('web.portal.bookings.canceledOn', { date: canceledOn })}</p>}
+        {booking.tab === 'upcoming' && <AddToCalendar booking={booking} />}
+      </article>
+    </li>
+  );
+}

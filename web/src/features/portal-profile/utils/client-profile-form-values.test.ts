@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientProfile } from '../../../../../shared/api/contracts/portal-auth.ts';
+import {
+  clientProfileBody,
+  clientProfileFormSchema,
+  clientProfileFormValues,
+} from './client-profile-form-values.ts';
+
+const profile: ClientProfile = {
+  email: 'camille@example.com',
+  firstName: 'Camille',
+  lastName: 'Martin',
+  age: 29,
+  instagram: 'camille.ink',
+  alreadyTattooed: true,
+  locale: 'fr',
+  updatedAt: '2027-01-01T00:00:00.000Z',
+};
+
+describe('the client profile form values', () => {
+  it('round-trips a profile into the body of PUT /portal/me', () => {
+    const values = clientProfileFormValues(profile);
+    expect(values).toEqual({
+      firstName: 'Camille',
+      lastName: 'Martin',
+      age: '29',
+      instagram: 'camille.ink',
+      alreadyTattooed: 'yes',
+      locale: 'fr',
+    });
+    const parsed = clientProfileFormSchema.parse({ ...values, instagram: '@new.handle', age: ' 30 ' });
+    expect(clientProfileBody(parsed)).toEqual({
+      firstName: 'Camille',
+      lastName: 'Martin',
+      age: 30,
+      instagram: 'new.handle',
+      alreadyTattooed: true,
+      locale: 'fr',
+    });
+    expect(clientProfileBody(clientProfileFormSchema.parse({ ...values, instagram: '' })).instagram).toBe('');
+  });
+
+  it('reports each invalid field with the booking form messages', () => {
+    const result = clientProfileFormSchema.safeParse({
+      firstName: ' ',
+      lastName: 'Martin',
+      age: '12',
+      instagram: 'no spaces',
+      alreadyTattooed: '',
+      locale: 'fr',
+    });
+    expect(result.success).toBe(false);
+    const issues = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(issues).toEqual({
+      firstName: 'validation.booking.firstNameRequired',
+      age: 'validation.booking.ageTooYoung',
+      instagram: 'validation.booking.instagramInvalid',
+      alreadyTattooed: 'validation.booking.alreadyTattooedRequired',
+    });
+  });
+});

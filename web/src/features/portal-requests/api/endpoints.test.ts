@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../../../shared/api/routes.ts';
+import { cancelPortalRequestEndpoint } from './cancel-portal-request.ts';
+import { listPortalRequestsEndpoint } from './list-portal-requests.ts';
+
+/** The endpoint files copy method and path from the route table (importing it would bring zod). */
+describe('the portal requests endpoints', () => {
+  it.each([
+    ['listPortalRequests', listPortalRequestsEndpoint],
+    ['cancelPortalRequest', cancelPortalRequestEndpoint],
+  ] as const)('%s matches shared/api/routes.ts', (id, endpoint) => {
+    expect({ method: routes[id].method, path: routes[id].path }).toEqual(endpoint);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PortalRequest } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
+import {
+  PortalArtistLink,
+  PortalItemSummary,
+  slotText,
+} from '../../../components/portal/portal-item-summary.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
+
+interface PortalRequestCardProps {
+  request: PortalRequest;
+  /** Offered while the request is pending. */
+  onCancel?: () => void;
+  cancelRef?: Ref<HTMLButtonElement>;
+}
+
+/** One request: the artist, its status, the project, the date and time, the city; cancel if pending. */
+export function PortalRequestCard({ request, onCancel, cancelRef }: PortalRequestCardProps) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLocale(i18n);
+  const headingId = `portal-request-${request.requestId}`;
+  const statuses = {
+    pending: t('web.portal.requests.status.pending'),
+    refused: t('web.portal.requests.status.refused'),
+    canceled: t('web.portal.requests.status.canceled'),
+  };
+  const sentOn = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(request.createdAt));
+  return (
+    <li>
+      <article className="portal-item" aria-labelledby={headingId}>
+        <div className="portal-item__header">
+          <PortalArtistLink artist={request.artist} headingId={headingId} />
+          <span className={`badge portal-status portal-status--${request.status}`}>
+            {statuses[request.status]}
+          </span>
+        </div>
+        <PortalItemSummary
+          artist={request.artist}
+          project={request.project}
+          slot={request.slot}
+          location={request.location}
+        />
+        {request.refuseReason && (
+          <p className="portal-item__reason">
+            {t('web.portal.requests.reason', { reason: request.refuseReason })}
+          </p>
+        )}
+        <p className="muted">{t('web.portal.requests.sentOn', { date: sentOn })}</p>
+        {request.status === 'pending' && onCancel && (
+          <p>
+            <Button
+              ref={cancelRef}
+              variant="secondary"
+              onClick={onCancel}
+              aria-label={t('web.portal.requests.cancelLabel', {
+                artist: request.artist.displayName,
+                date: slotText(request.slot, locale).date,
+              })}
+            >
+              {t('web.portal.requests.cancel')}
+            </Button>
+          </p>
+        )}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PortalRequest } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
+import { slotText } from '../../../components/portal/portal-item-summary.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import type { FeedbackMessage } from '../../../lib/feedback.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { cancelPortalRequest } from '../api/cancel-portal-request.ts';
+import { usePortalRequests } from '../api/list-portal-requests.ts';
+import { CancelRequestDialog } from './cancel-request-dialog.tsx';
+import { PortalRequestCard } from './portal-request-card.tsx';
+
+/**
+ * The success message of cancelling `count` requests: `web.portal.requests.cancelled.{title,description}`,
+ * singular or plural by `count` (i18next's `_one`/`_other`, like `web.feedback.*`).
+ */
+function cancelledFeedback(
+  tk: (key: string, values?: Record<string, unknown>) => string,
+  count: number,
+  artist: string,
+): FeedbackMessage {
+  const outcome = 'cancelled';
+  const base = `web.portal.requests.${outcome}`;
+  return {
+    tone: 'success',
+    title: tk(`${base}.title`, { count }),
+    description: tk(`${base}.description`, { count, artist }),
+  };
+}
+
+/**
+ * The client's requests across every artist (spec: ongoing and declined, cancel with a popup).
+ * Ongoing are the pending ones; the declined section also keeps the ones the client cancelled,
+ * labelled so. Cancelling asks first, then says how it went with a title and a description (or
+ * 'Erreur lors de l'annulation de la demande'); focus goes to that message, or back to the button
+ * when the client keeps the request.
+ */
+export function PortalRequests() {
+  const { t, i18n } = useTranslation();
+  const tk = useTranslateKey();
+  const locale = currentLocale(i18n);
+  const { data, error, mutate } = usePortalRequests();
+  const [cancelling, setCancelling] = useState<PortalRequest | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const cancelButtons = useRef(new Map<string, HTMLButtonElement>());
+  const returnFocusTo = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (feedback) feedbackRef.current?.focus();
+  }, [feedback]);
+
+  useEffect(() => {
+    if (cancelling || !returnFocusTo.current) return;
+    cancelButtons.current.get(returnFocusTo.current)?.focus();
+    returnFocusTo.current = null;
+  }, [cancelling]);
+
+  const keep = () => {
+    returnFocusTo.current = cancelling?.requestId ?? null;
+    setCancelling(null);
+  };
+
+  const confirm = async () => {
+    if (!cancelling) return;
+    const request = cancelling;
+    setBusy(true);
+    setFeedback(null);
+    try {
+      const cancelled = await cancelPortalRequest(request.requestId);
+      await mutate(
+        (current) =>
+          current && {
+            requests: current.requests.map((item) =>
+              item.requestId === cancelled.requestId ? cancelled : item,
+            ),
+          },
+        { revalidate: false },
+      );
+      setFeedback(cancelledFeedback(tk, 1, request.artist.displayName));
+    } catch (failure) {
+      setFeedback({
+        tone: 'error',
+        title: t('web.portal.requests.cancelError'),
+        description: isApiError(failure) ? failure.message : t('web.errors.unknown'),
+      });
+      // It may have changed meanwhile (accepted, declined): show it as it is now.
+      void mutate();
+    } finally {
+      setBusy(false);
+      setCancelling(null);
+    }
+  };
+
+  const ongoing = data?.requests.filter((request) => request.status === 'pending') ?? [];
+  const declined = data?.requests.filter((request) => request.status !== 'pending') ?? [];
+  const when = cancelling ? slotText(cancelling.slot, locale) : undefined;
+
+  return (
+    <div className="stack portal-requests">
+      {feedback && <FeedbackNotice ref={feedbackRef} feedback={feedback} />}
+      {error && (
+        <div className="stack">
+          <Alert tone="error">{error.message}</Alert>
+          <p>
+            <Button variant="secondary" onClick={() => void mutate()}>
+              {t('web.common.retry')}
+            </Button>
+          </p>
+        </div>
+      )}
+      {!data && !error && <PageLoader />}
+      {data && data.requests.length === 0 && <p className="muted">{t('web.portal.requests.empty')}</p>}
+      {data && data.requests.length > 0 && (
+        <>
+          <section className="stack" aria-labelledby="portal-requests-ongoing">
+            <h2 id="portal-requests-ongoing">
+              {t('web.portal.requests.ongoing')} <span className="muted">({ongoing.length})</span>
+            </h2>
+            {ongoing.length === 0 ? (
+              <p className="muted">{t('web.portal.requests.ongoingEmpty')}</p>
+            ) : (
+              <ul className="plain-list portal-list">
+                {ongoing.map((request) => (
+                  <PortalRequestCard
+                    key={request.requestId}
+                    request={request}
+                    onCancel={() => setCancelling(request)}
+                    cancelRef={(button) => {
+                      if (button) cancelButtons.current.set(request.requestId, button);
+                      else cancelButtons.current.delete(request.requestId);
+                    }}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="stack" aria-labelledby="portal-requests-declined">
+            <h2 id="portal-requests-declined">
+              {t('web.portal.requests.declined')} <span className="muted">({declined.length})</span>
+            </h2>
+            {declined.length === 0 ? (
+              <p className="muted">{t('web.portal.requests.declinedEmpty')}</p>
+            ) : (
+              <ul className="plain-list portal-list">
+                {declined.map((request) => (
+                  <PortalRequestCard key={request.requestId} request={request} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+      {cancelling && when && (
+        <CancelRequestDialog
+          artist={cancelling.artist.displayName}
+          date={when.date}
+          time={when.time}
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onKeep={keep}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import useSWR from 'swr';
+import type { RequestView } from '../../../../../shared/api/contracts/requests.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { apiPath } from '../../../lib/api-path.ts';
+import { artistApi } from '../../../lib/artist-api.ts';
+
+/** `GET /me/requests/{requestId}` of `shared/api/routes.ts` (`getMyRequest`): 404 for another artist's. */
+export const getMyRequestEndpoint = { method: 'GET', path: '/me/requests/{requestId}' } as const;
+
+export function myRequestPath(requestId: string): string {
+  return apiPath(getMyRequestEndpoint.path, { requestId });
+}
+
+export function getMyRequest(requestId: string): Promise<RequestView> {
+  return artistApi.get<RequestView>(myRequestPath(requestId));
+}
+
+export function useMyRequest(requestId: string) {
+  return useSWR<RequestView, ApiError>(myRequestPath(requestId), () => getMyRequest(requestId), {
+    revalidateOnFocus: false,
+  });
+}

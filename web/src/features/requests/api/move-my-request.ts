@@ -1,0 +1,14 @@
+import type { RequestView } from '../../../../../shared/api/contracts/requests.ts';
+import { apiPath } from '../../../lib/api-path.ts';
+import { artistApi } from '../../../lib/artist-api.ts';
+
+/**
+ * `POST /me/requests/{requestId}/move` of `shared/api/routes.ts` (`moveMyRequest`): another real slot
+ * of the artist (`GET /me/slots`), atomically. 409 `slot_taken`, `slot_unavailable`,
+ * `request_not_pending`.
+ */
+export const moveMyRequestEndpoint = { method: 'POST', path: '/me/requests/{requestId}/move' } as const;
+
+export function moveMyRequest(requestId: string, slotId: string): Promise<RequestView> {
+  return artistApi.post<RequestView>(apiPath(moveMyRequestEndpoint.path, { requestId }), { slotId });
+}

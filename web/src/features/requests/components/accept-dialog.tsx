@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AcceptRequestInput, RequestView } from '../../../../../shared/api/contracts/requests.ts';
+import { type Currency, currencySymbol, formatPrice } from '../../../../../shared/domain/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
+import { RequiredHint } from '../../../components/ui/required-hint.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
+import type { FeedbackMessage } from '../../../lib/feedback.ts';
+import { applyFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
+import { useLocale } from '../hooks/use-locale.ts';
+import { useRequestFeedback } from '../hooks/use-request-feedback.ts';
+import { type AcceptFormValues, acceptFormDefaults, acceptFormSchema } from '../utils/accept-form.ts';
+import { clientName, slotText } from '../utils/request-text.ts';
+
+const FIELDS = ['priceCents', 'depositCents'] as const;
+
+interface AcceptDialogProps {
+  request: RequestView;
+  /** The artist's currency: the amounts are typed and kept in it. */
+  currency: Currency;
+  hourFormat?: '12' | '24' | undefined;
+  /** Sends the body (cents); a rejection stays in the dialog (field errors on the fields). */
+  onAccept: (input: AcceptRequestInput) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * Accept a request: the final price (required; a flash request starts at the flash's price) and,
+ * when the artist wants one, a deposit no larger than the price. Amounts are typed in currency
+ * units and sent in cents; the contract's rules give the messages. The price field has the focus.
+ */
+export function AcceptDialog({ request, currency, hourFormat, onAccept, onClose }: AcceptDialogProps) {
+  const { t } = useTranslation();
+  const tk = useTranslateKey();
+  const locale = useLocale();
+  const { failure } = useRequestFeedback(hourFormat);
+  const [failed, setFailed] = useState<FeedbackMessage | null>(null);
+  const flash = request.project.flash;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<AcceptFormValues, unknown, AcceptRequestInput>({
+    resolver: zodResolver(acceptFormSchema),
+    defaultValues: acceptFormDefaults(flash?.priceCents, locale),
+  });
+  const askDeposit = watch('askDeposit');
+  const symbol = currencySymbol(currency, locale);
+  const name = clientName(request.client);
+
+  const submit = handleSubmit(async (input) => {
+    setFailed(null);
+    try {
+      await onAccept(input);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, FIELDS)) setFailed(failure('accept', error));
+    }
+  });
+
+  return (
+    <Dialog title={t('web.requests.accept.title', { name })} onClose={onClose}>
+      <form className="stack" noValidate onSubmit={submit}>
+        <p>{slotText(request.slot, locale, hourFormat)}</p>
+        <RequiredHint />
+        <TextField
+          label={t('web.requests.accept.price', { currency: symbol })}
+          required
+          data-autofocus
+          inputMode="decimal"
+          autoComplete="off"
+          hint={
+            flash
+              ? t('web.requests.accept.flashPriceHint', {
+                  title: flash.title,
+                  price: formatPrice(flash.priceCents, flash.currency, locale),
+                })
+              : t('web.requests.accept.priceHint')
+          }
+          error={fieldErrorText(tk, errors.priceCents)}
+          {...register('priceCents')}
+        />
+        <label className="check-option">
+          <input type="checkbox" {...register('askDeposit')} />
+          {t('web.requests.accept.askDeposit')}
+        </label>
+        {askDeposit && (
+          <TextField
+            label={t('web.requests.accept.deposit', { currency: symbol })}
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t('web.requests.accept.depositHint')}
+            error={fieldErrorText(tk, errors.depositCents)}
+            {...register('depositCents')}
+          />
+        )}
+        <p className="muted">{t('web.requests.accept.email', { name })}</p>
+        {failed && <FeedbackNotice feedback={failed} />}
+        <div className="row">
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            {t('web.requests.accept.cancel')}
+          </Button>
+          <Button type="submit" busy={isSubmitting} busyLabel={t('web.common.sending')}>
+            {t('web.requests.accept.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,148 @@
+import './requests.css';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Currency } from '../../../../../shared/domain/money.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { formatInstant } from '../../../lib/instants.ts';
+import { useMyRequest } from '../api/get-my-request.ts';
+import { useLocale } from '../hooks/use-locale.ts';
+import type { ActionFeedback } from '../hooks/use-request-feedback.ts';
+import { clientName } from '../utils/request-text.ts';
+import { ActionNotice } from './action-notice.tsx';
+import { ClientDetails } from './client-details.tsx';
+import { ReferenceImages } from './reference-images.tsx';
+import { type RenderMoveDialog, RequestActions } from './request-actions.tsx';
+import { RequestFacts } from './request-facts.tsx';
+import { RequestHistory } from './request-history.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+interface RequestDetailProps {
+  requestId: string;
+  currency: Currency;
+  hourFormat?: '12' | '24' | undefined;
+  moveDialog: RenderMoveDialog;
+  /** The list's search to go back to (its filters), '' for the default list. */
+  backSearch: string;
+}
+
+/**
+ * `/app/requests/{uuid}`: the slot and where, the project with the client's images, the client's
+ * details, the history, and the answers while it is pending. Another artist's request is not found.
+ */
+export function RequestDetail({
+  requestId,
+  currency,
+  hourFormat,
+  moveDialog,
+  backSearch,
+}: RequestDetailProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data: request, error, mutate } = useMyRequest(requestId);
+  const [feedback, setFeedback] = useState<ActionFeedback | null>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (feedback) feedbackRef.current?.focus();
+  }, [feedback]);
+
+  const back = (
+    <p>
+      <Link to={`/app/requests${backSearch}`}>{t('web.requests.detail.back')}</Link>
+    </p>
+  );
+  if (error?.status === 404) {
+    return (
+      <div className="stack">
+        <PageTitle page={t('web.requests.detail.notFoundTitle')} />
+        <h1>{t('web.requests.detail.notFoundTitle')}</h1>
+        <Alert tone="error">{t('web.requests.detail.notFound')}</Alert>
+        {back}
+      </div>
+    );
+  }
+  if (error && !request) {
+    return (
+      <div className="stack">
+        <Alert tone="error">{error.message}</Alert>
+        <p>
+          <Button variant="secondary" onClick={() => void mutate()}>
+            {t('web.common.retry')}
+          </Button>
+        </p>
+        {back}
+      </div>
+    );
+  }
+  if (!request) return <PageLoader />;
+
+  const name = clientName(request.client);
+  const { project } = request;
+  return (
+    <div className="stack request-detail">
+      <PageTitle page={t('web.requests.detail.pageTitle', { name })} />
+      {back}
+      <header className="request-detail__head">
+        <h1>{t('web.requests.detail.title', { name })}</h1>
+        <StatusBadge status={request.status} />
+        <p className="muted">
+          {t('web.requests.received', {
+            date: formatInstant(request.createdAt, locale, request.slot.timezone, hourFormat),
+          })}
+        </p>
+      </header>
+      {feedback && <ActionNotice feedback={feedback} ref={feedbackRef} />}
+      {request.status === 'refused' && request.refuseReason && (
+        <p>
+          <strong>{t('web.requests.refuseReason')}</strong> {request.refuseReason}
+        </p>
+      )}
+      {request.status === 'accepted' && request.bookingId && !feedback?.bookingId && (
+        <p>
+          <Link to={`/app/bookings/${encodeURIComponent(request.bookingId)}`}>
+            {t('web.requests.feedback.seeBooking')}
+          </Link>
+        </p>
+      )}
+      <RequestActions
+        request={request}
+        currency={currency}
+        hourFormat={hourFormat}
+        moveDialog={moveDialog}
+        onDone={(outcome) => setFeedback(outcome.feedback)}
+      />
+      <div className="request-detail__grid">
+        <section className="card stack" aria-labelledby="request-slot">
+          <h2 id="request-slot">{t('web.requests.detail.slot')}</h2>
+          <RequestFacts request={request} hourFormat={hourFormat} />
+        </section>
+        <section className="card stack" aria-labelledby="request-project">
+          <h2 id="request-project">{t('web.requests.detail.project')}</h2>
+          {project.text ? (
+            <p className="request-card__text request-card__text--full">{project.text}</p>
+          ) : (
+            <p className="muted">{t('web.requests.detail.noText')}</p>
+          )}
+          <h3>{t('web.requests.images.title')}</h3>
+          <ReferenceImages images={project.referenceImages} variant="gallery" />
+        </section>
+        <section className="card stack" aria-labelledby="request-client">
+          <h2 id="request-client">{t('web.requests.detail.client')}</h2>
+          <ClientDetails client={request.client} />
+        </section>
+        <section className="card stack" aria-labelledby="request-history">
+          <h2 id="request-history">{t('web.requests.detail.history')}</h2>
+          <RequestHistory
+            history={request.history}
+            clientName={name}
+            timezone={request.slot.timezone}
+            hourFormat={hourFormat}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../../../shared/i18n/locales.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+
+/** The interface language, for dates, times and prices. */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return currentLocale(i18n);
+}

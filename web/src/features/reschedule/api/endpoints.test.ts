@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { inboxRoutes } from '../../../../../shared/api/routes/inbox.ts';
+import { getMySlotsEndpoint, mySlotsPath } from './get-my-slots.ts';
+
+describe('the reschedule endpoint', () => {
+  it('matches shared/api/routes/inbox.ts (getMySlots)', () => {
+    const route = inboxRoutes.getMySlots;
+    expect({ method: route.method, path: route.path }).toEqual(getMySlotsEndpoint);
+  });
+
+  it('asks a window of days from a local day, or from the artist’s today', () => {
+    expect(mySlotsPath()).toBe('/me/slots?days=31');
+    expect(mySlotsPath('2026-06-01')).toBe('/me/slots?from=2026-06-01&days=31');
+  });
+});
