@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
+import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
+import { expect, test } from './support/fixtures.ts';
+import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
+import { attachmentText, codeIn, linkIn, mailsTo, waitForMail } from './support/mailbox.ts';
+
+/**
+ * Issue 5's path, as one story against the demo artist, each side in its own browser: a client books
+ * through the form; the artist finds the request in the stack view and accepts it at 150 € with a
+ * 50 € deposit; the client follows the email's link into the portal and sees the booking with its
+ * deposit pending; the artist marks the deposit paid and the client sees it; the artist moves the
+ * booking and the client gets an email with a new `.ics`; the client cancels another pending request
+ * and its slot is bookable again.
+ */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const DEMO = 'Demo Ink';
+
+/** The demo's bookable slot ids, read afresh (past the API's 2 s cache). */
+async function demoSlotIds(): Promise<string[]> {
+  const response = await fetch(`${e2eCloud().urls.api}/artists/demo/slots?days=62`, {
+    headers: { 'cache-control': 'no-cache' },
+  });
+  const list = (await response.json()) as SlotList;
+  return list.days.flatMap((day) => day.slots.map(([start, minutes]) => slotIdOf(day.date, start, minutes)));
+}
+
+/** A second request from the same client, sent as the form sends it, on one of the latest slots. */
+async function sendAnotherRequest(email: string, firstName: string): Promise<string> {
+  for (const slotId of (await demoSlotIds()).reverse()) {
+    const response = await fetch(`${e2eCloud().urls.api}/artists/demo/requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        idempotencyKey: randomUUID(),
+        projectType: 'touchup',
+        description: { placement: 'Left ankle', size: '4 x 4 cm', text: 'Touch up my little swallow.' },
+        referenceImageIds: [],
+        slotId,
+        client: { firstName, lastName: 'Martin', age: 31, email, alreadyTattooed: true },
+        locale: 'en',
+      }),
+    });
+    if (response.status === 409) continue;
+    expect(response.status).toBe(201);
+    return slotId;
+  }
+  throw new Error('the demo artist has no free slot left');
+}
+
+/** The client books a custom project with the public form, on the first day's last time. */
+async function bookWithTheForm(page: Page, email: string, firstName: string) {
+  await page.goto('/demo');
+  await page.getByRole('link', { name: 'Book an appointment' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'What is your project?' })).toBeVisible();
+  await page.getByText('A custom project', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Placement' }).fill('Right shoulder');
+  await page.getByRole('textbox', { name: 'Size' }).fill('15 x 10 cm');
+  await page.getByRole('textbox', { name: 'Description' }).fill('A peony in fine line, black and grey.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Reference images' })).toBeFocused();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose a date' })).toBeFocused();
+  await page
+    .getByRole('group', { name: /^Times on / })
+    .getByRole('radio')
+    .last()
+    .check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Martin');
+  await page.getByRole('textbox', { name: 'Age' }).fill('31');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByText('Yes', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeFocused();
+  await page.getByRole('button', { name: 'Send my request' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request sent!' })).toBeVisible();
+}
+
+/** The demo artist, signed in on a browser of their own. */
+async function demoArtistPage(browser: Browser): Promise<Page> {
+  const { urls, demo } = e2eCloud();
+  const context = await browser.newContext({
+    baseURL: urls.app,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'Europe/Paris',
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(demo.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/app(\/|$)/);
+  return page;
+}
+
+/** Presses N (next request) in the stack until it shows `name`. */
+async function showInStack(page: Page, name: string) {
+  const position = page.getByText(/^Request \d+ of \d+$/);
+  const total = Number((await position.textContent())?.split(' of ')[1]);
+  const heading = page.getByRole('heading', { level: 2 }).first();
+  for (let press = 0; press < total && (await heading.textContent()) !== name; press += 1) {
+    await page.keyboard.press('n');
+    await expect(heading).toBeFocused();
+  }
+  await expect(heading).toHaveText(name);
+}
+
+test('a request becomes a booking: accepted, paid, moved, and another one cancelled by the client', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('lifecycle');
+  const firstName = `Inès ${randomUUID().slice(0, 6)}`;
+  const client = `${firstName} Martin`;
+
+  // 1. A client books, and sends another request for later.
+  await bookWithTheForm(page, email, firstName);
+  const otherSlotId = await sendAnotherRequest(email, firstName);
+
+  // 2. The artist finds it in the stack view and accepts it at 150 € with a 50 € deposit.
+  const artist = await demoArtistPage(browser);
+  await artist.getByRole('link', { name: 'Requests', exact: true }).click();
+  await expect(artist.getByRole('heading', { level: 1, name: 'Booking requests' })).toBeVisible();
+  await showInStack(artist, client);
+  await expect(artist.getByText('Right shoulder')).toBeVisible();
+  await artist.keyboard.press('a');
+  const accept = artist.getByRole('dialog', { name: `Accept ${client}’s request` });
+  await accept.getByRole('textbox', { name: /^Final price \(€\)/ }).fill('150');
+  await accept.getByRole('checkbox', { name: 'Ask for a deposit' }).check();
+  await accept.getByRole('textbox', { name: /^Deposit \(€\)/ }).fill('50');
+  await accept.getByRole('button', { name: 'Accept the request' }).click();
+  const accepted = artist.getByRole('status').filter({ hasText: 'Request accepted' });
+  await expect(accepted).toContainText(`Appointment confirmed with ${client}`);
+
+  // 3. The client's email carries a portal link; the portal shows the booking, deposit pending.
+  const confirmation = await waitForMail(email, {
+    match: (mail) => mail.subject === `Your appointment with ${DEMO} is confirmed`,
+  });
+  expect(attachmentText(confirmation, /\.ics$/)).toContain('SEQUENCE:0');
+  const seen = (await mailsTo(email)).length;
+  await page.goto(linkIn(confirmation, '/portal/login'));
+  await expect(page.getByLabel(/Email address/)).toHaveValue(email);
+  await page.getByRole('button', { name: 'Get my code' }).click();
+  const codeMail = await waitForMail(email, {
+    after: seen,
+    match: (mail) => mail.subject === 'Your sign-in code for your Inkslot client space',
+  });
+  await page.getByRole('link', { name: 'Enter my code' }).click();
+  await page.getByLabel(/6-digit code/).fill(codeIn(codeMail));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/portal\/requests$/);
+  await page
+    .getByRole('navigation', { name: 'Client space' })
+    .getByRole('link', { name: 'My appointments' })
+    .click();
+  await expect(page).toHaveTitle('Portal | Inkslot');
+  const booking = page.getByRole('article').filter({ hasText: DEMO });
+  await expect(booking).toContainText('€150');
+  await expect(booking).toContainText('€50');
+  await expect(booking.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(booking.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\//,
+  );
+
+  // 4. The artist marks the deposit paid; the client sees it.
+  await accepted.getByRole('link', { name: 'See the appointment' }).click();
+  await expect(artist.getByRole('heading', { level: 1, name: client })).toBeVisible();
+  const payment = artist.getByRole('region', { name: 'Price and payment' });
+  await expect(payment.getByText('Pending')).toBeVisible();
+  const form = artist.getByRole('form', { name: 'Payment and note' });
+  await form.getByRole('radio', { name: 'Deposit paid' }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(artist.getByRole('status').filter({ hasText: 'Payment status updated' })).toBeVisible();
+  await page.reload();
+  await expect(booking.getByText('Deposit paid', { exact: true })).toBeVisible();
+  await expect(booking.getByText('Pending', { exact: true })).toHaveCount(0);
+
+  // 5. The artist moves the booking; the client gets an email with a new .ics.
+  const beforeMove = (await mailsTo(email)).length;
+  await artist.getByRole('button', { name: 'Move the booking' }).click();
+  const move = artist.getByRole('dialog', { name: `Move ${client}’s booking` });
+  await move.getByRole('group', { name: 'Day' }).getByRole('radio').nth(2).check();
+  await move
+    .getByRole('group', { name: /^Free slots on / })
+    .getByRole('radio')
+    .first()
+    .check();
+  await move.getByRole('button', { name: 'Move to this slot' }).click();
+  await expect(artist.getByRole('status').filter({ hasText: 'Booking moved' })).toBeVisible();
+  const moved = await waitForMail(email, {
+    after: beforeMove,
+    match: (mail) => mail.subject === `Your appointment with ${DEMO} was moved`,
+  });
+  const ics = attachmentText(moved, /\.ics$/);
+  expect(ics).toContain('SEQUENCE:1');
+  expect(ics).toContain(`UID:${new URL(artist.url()).pathname.split('/').pop()}@inkslot`);
+
+  // 6. The client cancels the other pending request; its slot is bookable again.
+  await page
+    .getByRole('navigation', { name: 'Client space' })
+    .getByRole('link', { name: 'My requests' })
+    .click();
+  expect(await demoSlotIds()).not.toContain(otherSlotId);
+  await page.getByRole('button', { name: new RegExp(`^Cancel the request to ${DEMO}`) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this request?' });
+  await dialog.getByRole('button', { name: 'Yes, cancel the request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Request cancelled' })).toBeVisible();
+  await expect.poll(async () => (await demoSlotIds()).includes(otherSlotId), { timeout: 10_000 }).toBe(true);
+  await artist.context().close();
+});
