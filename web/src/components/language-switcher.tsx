@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES } from '../../../shared/i18n/locales.ts';
 import { currentLocale } from '../lib/i18n.ts';
+import { LanguageOptions } from './language-options.tsx';
 
 /** Picks the interface language; i18next keeps the choice in the `lang` cookie for a year. */
 export function LanguageSwitcher() {
@@ -15,11 +15,7 @@ export function LanguageSwitcher() {
         value={currentLocale(i18n)}
         onChange={(event) => void i18n.changeLanguage(event.target.value)}
       >
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {t(`web.language.${locale}`)}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </div>
   );

@@ -19,6 +19,22 @@ describe('API field errors on a form', () => {
     );
   });
 
+  it('go on the fields the form names otherwise, the focus on the first', () => {
+    const setError = vi.fn();
+    const invalid = new ApiError(400, 'validation_failed', 'Invalide', [
+      { path: 'residency.city', key: 'validation.required', message: 'Ville requise' },
+      { path: 'residency.country', key: 'validation.invalidValue', message: 'Pays invalide' },
+      { path: 'unknownField', key: 'validation.invalidValue', message: 'Valeur invalide' },
+    ]);
+    const fieldOf = (path: string) =>
+      path.startsWith('residency.') ? path.slice('residency.'.length) : undefined;
+    expect(applyFieldErrors(invalid, setError, fieldOf)).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['city', { type: 'server', message: 'Ville requise' }, { shouldFocus: true }],
+      ['country', { type: 'server', message: 'Pays invalide' }, { shouldFocus: false }],
+    ]);
+  });
+
   it('leave other failures to the form', () => {
     const setError = vi.fn();
     expect(applyFieldErrors(new ApiError(500, 'internal', 'boom'), setError, ['pseudo'])).toBe(false);

@@ -3,17 +3,21 @@ import { ApiError } from './api-error.ts';
 
 /**
  * Puts the API's field errors on a react-hook-form form (`type: 'server'`: the message is already
- * localized). Returns whether any field took one; the caller shows the rest as a form error.
+ * localized), the focus on the first. The form's fields are named as the API's paths (`fieldNames`),
+ * or found from them (`fieldOf`, where the form's names differ). Returns whether any field took one;
+ * the caller shows the rest as a form error.
  */
 export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fieldNames: readonly FieldPath<T>[],
+  fields: readonly FieldPath<T>[] | ((apiPath: string) => FieldPath<T> | undefined),
 ): boolean {
   if (!(error instanceof ApiError)) return false;
+  const fieldOf =
+    typeof fields === 'function' ? fields : (path: string) => fields.find((candidate) => candidate === path);
   let applied = false;
   for (const field of error.fields) {
-    const name = fieldNames.find((candidate) => candidate === field.path);
+    const name = fieldOf(field.path);
     if (!name) continue;
     setError(name, { type: 'server', message: field.message }, { shouldFocus: !applied });
     applied = true;

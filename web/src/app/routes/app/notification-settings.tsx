@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
@@ -20,16 +19,7 @@ export function Component() {
       <PageTitle page={t('web.notifications.pageTitle')} />
       <h1>{t('web.notifications.title')}</h1>
       <p className="muted">{t('web.notifications.intro')}</p>
-      {error && (
-        <div className="stack">
-          <Alert tone="error">{error.message}</Alert>
-          <p>
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t('web.common.retry')}
-            </Button>
-          </p>
-        </div>
-      )}
+      {error && <LoadError error={error} onRetry={mutate} />}
       {settings ? (
         <NotificationSettingsForm
           settings={settings}

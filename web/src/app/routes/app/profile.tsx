@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
@@ -35,16 +34,7 @@ export function Component() {
         )}
       </div>
       <p className="muted">{t('web.profileEditor.intro')}</p>
-      {error && (
-        <div className="stack">
-          <Alert tone="error">{error.message}</Alert>
-          <p>
-            <Button variant="secondary" onClick={() => void retry()}>
-              {t('web.common.retry')}
-            </Button>
-          </p>
-        </div>
-      )}
+      {error && <LoadError error={error} onRetry={retry} />}
       {profile ? (
         <ProfileForm
           profile={profile}

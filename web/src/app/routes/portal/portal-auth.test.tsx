@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientProfile } from '../../../../../shared/api/contracts/portal-auth.ts';
+import { clientProfile as profile } from '../../../features/portal-profile/test/client-profile-fixtures.ts';
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { AUTH_TOKEN_KEY } from '../../../lib/session-token.ts';
 import { jsonResponse, testConfig } from '../../../test/fixtures.ts';
@@ -29,16 +29,6 @@ function stubApi(answers: Record<string, (body: unknown) => Response>) {
   return calls;
 }
 
-const profile: ClientProfile = {
-  email: 'camille@example.com',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  age: 29,
-  instagram: 'camille.ink',
-  alreadyTattooed: true,
-  locale: 'fr',
-  updatedAt: '2027-01-01T00:00:00.000Z',
-};
 const noRequests = () => jsonResponse(200, { requests: [] });
 
 beforeAll(() => setRuntimeConfig(testConfig));

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { NotFound } from '../../../components/not-found.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { FlashGallery } from '../../../features/portfolio/components/flash-gallery.tsx';
 import { WorkGallery } from '../../../features/portfolio/components/work-gallery.tsx';
@@ -37,18 +36,7 @@ export function Component() {
 
   if (error?.status === 404) return <NotFound path={location.pathname} claimablePseudo={pseudo} />;
   if (error?.status === 400) return <NotFound path={location.pathname} />;
-  if (error) {
-    return (
-      <div className="stack">
-        <Alert tone="error">{error.message}</Alert>
-        <p>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('web.common.retry')}
-          </Button>
-        </p>
-      </div>
-    );
-  }
+  if (error) return <LoadError error={error} onRetry={mutate} />;
   if (!profile) return <ProfileHeaderSkeleton />;
   return (
     <article className="public-profile">

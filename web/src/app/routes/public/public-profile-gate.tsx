@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
 import { NotFound } from '../../../components/not-found.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import {
   getPublicProfile,
@@ -25,7 +23,6 @@ interface PublicProfileGateProps {
  * no request. An unknown pseudo shows the not-found page.
  */
 export function PublicProfileGate({ pseudo, children }: PublicProfileGateProps) {
-  const { t } = useTranslation();
   const location = useLocation();
   const {
     data: profile,
@@ -36,18 +33,7 @@ export function PublicProfileGate({ pseudo, children }: PublicProfileGateProps) 
   });
   if (error?.status === 404) return <NotFound path={location.pathname} claimablePseudo={pseudo} />;
   if (error?.status === 400) return <NotFound path={location.pathname} />;
-  if (error) {
-    return (
-      <div className="stack">
-        <Alert tone="error">{error.message}</Alert>
-        <p>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('web.common.retry')}
-          </Button>
-        </p>
-      </div>
-    );
-  }
+  if (error) return <LoadError error={error} onRetry={mutate} />;
   if (!profile) return <PageLoader />;
   return <>{children(profile)}</>;
 }

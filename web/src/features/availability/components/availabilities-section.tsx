@@ -1,13 +1,14 @@
 import './availability.css';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Availability, AvailabilityInput } from '../../../../../shared/api/contracts/availability.ts';
 import type { HourFormat } from '../../../../../shared/domain/preferences.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorFeedback, type FeedbackMessage, successFeedback } from '../../../lib/feedback.ts';
@@ -45,13 +46,8 @@ export function AvailabilitiesSection({ timezone, hourFormat, preferencesPath }:
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Availability | null>(null);
   const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
-  const feedbackRef = useRef<HTMLDivElement>(null);
+  const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<FeedbackMessage>();
   const today = todayIn(timezone);
-
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
-  }, [feedback]);
 
   const detail = (failure: unknown) => (isApiError(failure) ? failure.message : t('web.errors.unknown'));
 
@@ -155,16 +151,7 @@ export function AvailabilitiesSection({ timezone, hourFormat, preferencesPath }:
         <Link to={preferencesPath}>{t('web.availability.changeZone')}</Link>
       </p>
       {feedback && <FeedbackNotice ref={feedbackRef} feedback={feedback} />}
-      {error && (
-        <div className="stack">
-          <Alert tone="error">{error.message}</Alert>
-          <p>
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t('web.common.retry')}
-            </Button>
-          </p>
-        </div>
-      )}
+      {error && <LoadError error={error} onRetry={mutate} />}
       {!data && !error && <p className="muted">{t('web.common.loading')}</p>}
       {list('recurring')}
       {list('oneTime')}

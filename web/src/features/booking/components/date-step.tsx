@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { addDays, formatDay, zoneLabel } from '../../../lib/wall-time.ts';
 import { useArtistSlots } from '../api/get-artist-slots.ts';
@@ -47,16 +48,7 @@ export function DateStep({ pseudo, value, onChange, error, notice, fresh }: Date
           {t('web.booking.date.zone', { zone: zoneLabel(list.timezone, locale) })}
         </p>
       )}
-      {loadError && (
-        <div className="stack">
-          <Alert tone="error">{loadError.message}</Alert>
-          <p>
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t('web.common.retry')}
-            </Button>
-          </p>
-        </div>
-      )}
+      {loadError && <LoadError error={loadError} onRetry={mutate} />}
       {!list && !loadError && (
         <p className="muted" role="status">
           {t('web.booking.date.loading')}

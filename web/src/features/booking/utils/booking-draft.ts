@@ -1,5 +1,6 @@
 import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
 import { PROJECT_TYPES, type ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
+import type { PickedSlot } from '../../../components/slot-picker/slot-picker.tsx';
 
 /**
  * The booking form's draft: everything the client entered, kept in `sessionStorage` per pseudo so a
@@ -15,16 +16,8 @@ export function stepsOf(type: ProjectType): StepId[] {
   return type === 'flash' ? ['flash', ...rest] : rest;
 }
 
-export interface ChosenSlot {
-  slotId: string;
-  /** The artist's local day and wall-clock start, its length, and its zone (for the summary). */
-  date: string;
-  start: string;
-  minutes: number;
-  timezone: string;
-  /** During a travel: where the appointment takes place. */
-  location?: { shopName: string; city: string } | undefined;
-}
+/** The slot picked at the date step: its id, the artist's local day and start, length and zone. */
+export type ChosenSlot = PickedSlot;
 
 export interface ReferenceImage {
   imageId: string;

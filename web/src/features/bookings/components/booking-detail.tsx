@@ -1,12 +1,14 @@
 import './bookings.css';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BookingView, PaymentInput } from '../../../../../shared/api/contracts/bookings.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { hasApiStatus, isApiError } from '../../../lib/api-error.ts';
 import type { FeedbackMessage } from '../../../lib/feedback.ts';
@@ -68,14 +70,9 @@ export function BookingDetail({ bookingId, timezone, hourFormat, renderMoveDialo
   const locale = currentLocale(i18n);
   const { data: booking, error, mutate } = useMyBooking(bookingId);
   const actions = useBookingActions(bookingId);
-  const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
+  const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<FeedbackMessage>();
   const [dialog, setDialog] = useState<'move' | 'cancel' | null>(null);
   const [cancelFailure, setCancelFailure] = useState<FeedbackMessage | null>(null);
-  const feedbackRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
-  }, [feedback]);
 
   if (error && !booking) {
     return (
@@ -87,14 +84,7 @@ export function BookingDetail({ bookingId, timezone, hourFormat, renderMoveDialo
         {hasApiStatus(error, 404) ? (
           <Alert tone="error">{t('web.bookings.detail.notFound')}</Alert>
         ) : (
-          <>
-            <Alert tone="error">{error.message}</Alert>
-            <p>
-              <Button variant="secondary" onClick={() => void mutate()}>
-                {t('web.common.retry')}
-              </Button>
-            </p>
-          </>
+          <LoadError error={error} onRetry={mutate} />
         )}
       </div>
     );

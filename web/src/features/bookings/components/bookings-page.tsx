@@ -1,7 +1,6 @@
 import './bookings.css';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { formatLocalPeriod } from '../../../lib/local-dates.ts';
 import { formatDay, formatMonth, todayIn, zoneLabel } from '../../../lib/wall-time.ts';
@@ -82,16 +81,7 @@ export function BookingsPage({ timezone, hourFormat, today: fixedToday }: Bookin
       </div>
       <p className="muted">{t('web.bookings.zone', { zone: zoneLabel(zone, locale) })}</p>
       <p className="field__hint bookings__shortcuts">{t('web.bookings.shortcuts')}</p>
-      {error && (
-        <div className="stack">
-          <Alert tone="error">{error.message}</Alert>
-          <p>
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t('web.common.retry')}
-            </Button>
-          </p>
-        </div>
-      )}
+      {error && <LoadError error={error} onRetry={mutate} />}
       {calendarView && window ? (
         <section
           className="stack calendar"

@@ -1,8 +1,10 @@
 import './notification-settings.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettingsView } from '../../../../../shared/api/contracts/notifications.ts';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
+import { SwitchOption } from '../../../components/ui/switch-option.tsx';
+import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { FeedbackMessage } from '../../../lib/feedback.ts';
 import { updateMyNotificationSettings } from '../api/update-my-notification-settings.ts';
@@ -38,12 +40,7 @@ export function NotificationSettingsForm({
   const id = useId();
   const [settings, setSettings] = useState(initial);
   const [saving, setSaving] = useState<Setting | null>(null);
-  const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
-  const feedbackRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
-  }, [feedback]);
+  const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<FeedbackMessage>();
 
   const save = async (change: Change) => {
     const previous = settings;
@@ -106,26 +103,14 @@ export function NotificationSettingsForm({
       <section className="card stack" aria-labelledby={`${id}-emails`}>
         <h2 id={`${id}-emails`}>{t('web.notifications.emails')}</h2>
         {TOGGLES.map((key) => (
-          <label key={key} className="notification-switch">
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={settings[key]}
-              checked={settings[key]}
-              disabled={saving === key}
-              aria-labelledby={`${id}-${key}-label`}
-              aria-describedby={`${id}-${key}-hint`}
-              onChange={(event) => void save({ key, value: event.target.checked })}
-            />
-            <span className="notification-switch__text">
-              <span className="notification-switch__label" id={`${id}-${key}-label`}>
-                {t(`web.notifications.${key}`)}
-              </span>
-              <span className="field__hint" id={`${id}-${key}-hint`}>
-                {t(`web.notifications.${key}Hint`)}
-              </span>
-            </span>
-          </label>
+          <SwitchOption
+            key={key}
+            label={t(`web.notifications.${key}`)}
+            hint={t(`web.notifications.${key}Hint`)}
+            checked={settings[key]}
+            disabled={saving === key}
+            onChange={(on) => void save({ key, value: on })}
+          />
         ))}
       </section>
     </div>

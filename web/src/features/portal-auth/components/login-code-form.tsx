@@ -13,6 +13,7 @@ import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { confirmPortalCode } from '../api/confirm-portal-code.ts';
 import { codeDigits } from '../utils/login-attempt.ts';
+import { EmailField } from './email-field.tsx';
 import { useSignInFailure } from './use-sign-in-failure.ts';
 
 interface LoginCodeFormProps {
@@ -67,16 +68,7 @@ export function LoginCodeForm({ email, onSignedIn, confirm = confirmPortalCode }
           )}
         </Alert>
       )}
-      {!email && (
-        <TextField
-          label={t('web.portal.auth.login.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={fieldErrorText(tk, errors.email)}
-          {...register('email')}
-        />
-      )}
+      {!email && <EmailField error={fieldErrorText(tk, errors.email)} {...register('email')} />}
       <div className="portal-code-input">
         <TextField
           label={t('web.portal.auth.code.label')}

@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import { type PortalLoginInput, portalLoginInput } from '../../../../../shared/api/contracts/portal-auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { requestPortalLogin } from '../api/request-portal-login.ts';
+import { EmailField } from './email-field.tsx';
 
 interface LoginEmailFormProps {
   defaultEmail: string;
@@ -46,14 +46,7 @@ export function LoginEmailForm({ defaultEmail, onSent, request = requestPortalLo
   return (
     <form className="stack" noValidate onSubmit={submit}>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField
-        label={t('web.portal.auth.login.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={fieldErrorText(tk, errors.email)}
-        {...register('email')}
-      />
+      <EmailField error={fieldErrorText(tk, errors.email)} {...register('email')} />
       <Button type="submit" block busy={isSubmitting} busyLabel={t('web.common.sending')}>
         {t('web.portal.auth.login.submit')}
       </Button>

@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ClientProfile } from '../../../../../shared/api/contracts/portal-auth.ts';
-import { LOCALES } from '../../../../../shared/i18n/locales.ts';
 import { BOOKING_LIMITS } from '../../../../../shared/validation/booking-fields.ts';
+import { LanguageOptions } from '../../../components/language-options.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { RequiredHint } from '../../../components/ui/required-hint.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { FeedbackMessage } from '../../../lib/feedback.ts';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { applyFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
 import { updateMyClientProfile } from '../api/update-my-client-profile.ts';
 import {
   type ClientProfileFormOutput,
@@ -39,8 +39,7 @@ interface ClientProfileFormProps {
 export function ClientProfileForm({ profile, update = updateMyClientProfile }: ClientProfileFormProps) {
   const { t } = useTranslation();
   const tk = useTranslateKey();
-  const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
-  const feedbackRef = useRef<HTMLDivElement>(null);
+  const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<FeedbackMessage>();
   const {
     register,
     handleSubmit,
@@ -51,10 +50,6 @@ export function ClientProfileForm({ profile, update = updateMyClientProfile }: C
     resolver: zodResolver(clientProfileFormSchema),
     defaultValues: clientProfileFormValues(profile),
   });
-
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
-  }, [feedback]);
 
   const submit = handleSubmit(async (values) => {
     setFeedback(null);
@@ -67,13 +62,7 @@ export function ClientProfileForm({ profile, update = updateMyClientProfile }: C
         description: t('web.portal.profile.successText'),
       });
     } catch (error) {
-      let focused = false;
-      for (const field of isApiError(error) ? error.fields : []) {
-        const name = FIELDS.find((candidate) => candidate === field.path);
-        if (!name) continue;
-        setError(name, { type: 'server', message: field.message }, { shouldFocus: !focused });
-        focused = true;
-      }
+      applyFieldErrors(error, setError, FIELDS);
       setFeedback({
         tone: 'error',
         title: t('web.portal.profile.error'),
@@ -151,11 +140,7 @@ export function ClientProfileForm({ profile, update = updateMyClientProfile }: C
         error={error('locale')}
         {...register('locale')}
       >
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {t(`web.language.${locale}`)}
-          </option>
-        ))}
+        <LanguageOptions />
       </SelectField>
       <Button type="submit" busy={isSubmitting} busyLabel={t('web.common.saving')}>
         {t('web.portal.profile.submit')}

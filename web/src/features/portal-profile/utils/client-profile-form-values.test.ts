@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientProfile } from '../../../../../shared/api/contracts/portal-auth.ts';
+import { clientProfile as profile } from '../test/client-profile-fixtures.ts';
 import {
   clientProfileBody,
   clientProfileFormSchema,
   clientProfileFormValues,
 } from './client-profile-form-values.ts';
-
-const profile: ClientProfile = {
-  email: 'camille@example.com',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  age: 29,
-  instagram: 'camille.ink',
-  alreadyTattooed: true,
-  locale: 'fr',
-  updatedAt: '2027-01-01T00:00:00.000Z',
-};
 
 describe('the client profile form values', () => {
   it('round-trips a profile into the body of PUT /portal/me', () => {

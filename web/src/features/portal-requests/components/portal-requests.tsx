@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalRequest } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
 import { slotText } from '../../../components/portal/portal-item-summary.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { PortalSection } from '../../../components/portal/portal-section.tsx';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { FeedbackMessage } from '../../../lib/feedback.ts';
@@ -47,14 +48,9 @@ export function PortalRequests() {
   const { data, error, mutate } = usePortalRequests();
   const [cancelling, setCancelling] = useState<PortalRequest | null>(null);
   const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
-  const feedbackRef = useRef<HTMLDivElement>(null);
+  const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<FeedbackMessage>();
   const cancelButtons = useRef(new Map<string, HTMLButtonElement>());
   const returnFocusTo = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
-  }, [feedback]);
 
   useEffect(() => {
     if (cancelling || !returnFocusTo.current) return;
@@ -105,56 +101,39 @@ export function PortalRequests() {
   return (
     <div className="stack portal-requests">
       {feedback && <FeedbackNotice ref={feedbackRef} feedback={feedback} />}
-      {error && (
-        <div className="stack">
-          <Alert tone="error">{error.message}</Alert>
-          <p>
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t('web.common.retry')}
-            </Button>
-          </p>
-        </div>
-      )}
+      {error && <LoadError error={error} onRetry={mutate} />}
       {!data && !error && <PageLoader />}
       {data && data.requests.length === 0 && <p className="muted">{t('web.portal.requests.empty')}</p>}
       {data && data.requests.length > 0 && (
         <>
-          <section className="stack" aria-labelledby="portal-requests-ongoing">
-            <h2 id="portal-requests-ongoing">
-              {t('web.portal.requests.ongoing')} <span className="muted">({ongoing.length})</span>
-            </h2>
-            {ongoing.length === 0 ? (
-              <p className="muted">{t('web.portal.requests.ongoingEmpty')}</p>
-            ) : (
-              <ul className="plain-list portal-list">
-                {ongoing.map((request) => (
-                  <PortalRequestCard
-                    key={request.requestId}
-                    request={request}
-                    onCancel={() => setCancelling(request)}
-                    cancelRef={(button) => {
-                      if (button) cancelButtons.current.set(request.requestId, button);
-                      else cancelButtons.current.delete(request.requestId);
-                    }}
-                  />
-                ))}
-              </ul>
-            )}
-          </section>
-          <section className="stack" aria-labelledby="portal-requests-declined">
-            <h2 id="portal-requests-declined">
-              {t('web.portal.requests.declined')} <span className="muted">({declined.length})</span>
-            </h2>
-            {declined.length === 0 ? (
-              <p className="muted">{t('web.portal.requests.declinedEmpty')}</p>
-            ) : (
-              <ul className="plain-list portal-list">
-                {declined.map((request) => (
-                  <PortalRequestCard key={request.requestId} request={request} />
-                ))}
-              </ul>
-            )}
-          </section>
+          <PortalSection
+            id="portal-requests-ongoing"
+            title={t('web.portal.requests.ongoing')}
+            count={ongoing.length}
+            empty={t('web.portal.requests.ongoingEmpty')}
+          >
+            {ongoing.map((request) => (
+              <PortalRequestCard
+                key={request.requestId}
+                request={request}
+                onCancel={() => setCancelling(request)}
+                cancelRef={(button) => {
+                  if (button) cancelButtons.current.set(request.requestId, button);
+                  else cancelButtons.current.delete(request.requestId);
+                }}
+              />
+            ))}
+          </PortalSection>
+          <PortalSection
+            id="portal-requests-declined"
+            title={t('web.portal.requests.declined')}
+            count={declined.length}
+            empty={t('web.portal.requests.declinedEmpty')}
+          >
+            {declined.map((request) => (
+              <PortalRequestCard key={request.requestId} request={request} />
+            ))}
+          </PortalSection>
         </>
       )}
       {cancelling && when && (

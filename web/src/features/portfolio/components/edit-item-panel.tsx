@@ -1,10 +1,12 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { usePortfolioFeedback } from '../hooks/use-portfolio-feedback.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
@@ -63,12 +65,8 @@ export function EditItemPanel<T extends { title: string }, I>({
 }: EditItemPanelProps<T, I>) {
   const { t } = useTranslation();
   const { success, failure } = usePortfolioFeedback();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<Feedback>();
   const [confirming, setConfirming] = useState(false);
-  const feedbackRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
-  }, [feedback]);
   const keys = KEYS[kind];
   const { data, error, mutate } = item;
 
@@ -85,18 +83,7 @@ export function EditItemPanel<T extends { title: string }, I>({
       </div>
     );
   }
-  if (error) {
-    return (
-      <div className="stack">
-        <Alert tone="error">{error.message}</Alert>
-        <p>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('web.common.retry')}
-          </Button>
-        </p>
-      </div>
-    );
-  }
+  if (error) return <LoadError error={error} onRetry={mutate} />;
   if (!data) return <PageLoader />;
 
   const confirmDelete = async () => {

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../../../../../shared/domain/money.ts';
 import type { MeasurementUnit } from '../../../../../shared/domain/units.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import { useCreateFlash } from '../api/create-flash.ts';
 import { useMyFlashes } from '../api/list-my-flashes.ts';
 import { usePortfolioFeedback } from '../hooks/use-portfolio-feedback.ts';
@@ -29,24 +29,13 @@ export function MyFlashesPanel({ unit, currency, notice, onChanged }: MyFlashesP
   const { data, error, mutate } = useMyFlashes();
   const { trigger } = useCreateFlash();
   const { success, failure } = usePortfolioFeedback();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const feedbackRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
-  }, [feedback]);
+  const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<Feedback>();
 
   return (
     <div className="stack">
       {notice && <FeedbackAlert feedback={notice} />}
       {error ? (
-        <div className="stack">
-          <Alert tone="error">{error.message}</Alert>
-          <p>
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t('web.common.retry')}
-            </Button>
-          </p>
-        </div>
+        <LoadError error={error} onRetry={mutate} />
       ) : data ? (
         <MyFlashList flashes={data.items} unit={unit} />
       ) : (

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import { useCreateWork } from '../api/create-work.ts';
 import { useMyWorks } from '../api/list-my-works.ts';
 import { usePortfolioFeedback } from '../hooks/use-portfolio-feedback.ts';
@@ -25,24 +25,13 @@ export function MyWorksPanel({ notice, onChanged }: MyWorksPanelProps) {
   const { data, error, mutate } = useMyWorks();
   const { trigger } = useCreateWork();
   const { success, failure } = usePortfolioFeedback();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const feedbackRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
-  }, [feedback]);
+  const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<Feedback>();
 
   return (
     <div className="stack">
       {notice && <FeedbackAlert feedback={notice} />}
       {error ? (
-        <div className="stack">
-          <Alert tone="error">{error.message}</Alert>
-          <p>
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t('web.common.retry')}
-            </Button>
-          </p>
-        </div>
+        <LoadError error={error} onRetry={mutate} />
       ) : data ? (
         <MyWorkList works={data.items} />
       ) : (

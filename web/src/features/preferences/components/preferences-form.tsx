@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
 import { CURRENCIES, HOUR_FORMATS, THEMES, UNITS } from '../../../../../shared/domain/preferences.ts';
-import { LOCALES } from '../../../../../shared/i18n/locales.ts';
+import { LanguageOptions } from '../../../components/language-options.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { FeedbackMessage } from '../../../lib/feedback.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -36,8 +37,7 @@ function sampleTime(locale: string, hour12: boolean): string {
 export function PreferencesForm({ artist, onSaved }: PreferencesFormProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
-  const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
-  const feedbackRef = useRef<HTMLDivElement>(null);
+  const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<FeedbackMessage>();
   const zones = useMemo(() => timeZoneOptions(artist.timezone), [artist.timezone]);
   const {
     register,
@@ -54,10 +54,6 @@ export function PreferencesForm({ artist, onSaved }: PreferencesFormProps) {
       theme: artist.theme,
     },
   });
-
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
-  }, [feedback]);
 
   const submit = handleSubmit(async (values) => {
     setFeedback(null);
@@ -88,11 +84,7 @@ export function PreferencesForm({ artist, onSaved }: PreferencesFormProps) {
         defaultValue={artist.locale}
         {...register('locale')}
       >
-        {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {t(`web.language.${code}`)}
-          </option>
-        ))}
+        <LanguageOptions />
       </SelectField>
       <SelectField
         label={t('web.preferences.timezone')}

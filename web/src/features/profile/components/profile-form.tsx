@@ -1,7 +1,6 @@
 import './profile-form.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MyProfile } from '../../../../../shared/api/contracts/profile.ts';
 import { BIO_MAX, COUNTRIES } from '../../../../../shared/domain/profile-rules.ts';
@@ -12,10 +11,11 @@ import { RequiredHint } from '../../../components/ui/required-hint.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { FeedbackMessage } from '../../../lib/feedback.ts';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { applyFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
 import { updateMyProfile } from '../api/update-my-profile.ts';
 import { LinksFields } from './links-fields.tsx';
 import {
@@ -42,8 +42,7 @@ interface ProfileFormProps {
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const { t } = useTranslation();
   const tk = useTranslateKey();
-  const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
-  const feedbackRef = useRef<HTMLDivElement>(null);
+  const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<FeedbackMessage>();
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema) as unknown as Resolver<
       ProfileFormValues,
@@ -63,10 +62,6 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   } = form;
   const bioLength = (watch('bio') ?? '').length;
 
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
-  }, [feedback]);
-
   const submit = handleSubmit(async (values) => {
     setFeedback(null);
     try {
@@ -79,17 +74,11 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       });
       onSaved?.(saved);
     } catch (error) {
-      let focused = false;
-      for (const field of isApiError(error) ? error.fields : []) {
-        const name = formFieldOf(field.path);
-        if (!name) continue;
-        setError(
-          name as keyof ProfileFormValues,
-          { type: 'server', message: field.message },
-          { shouldFocus: !focused },
-        );
-        focused = true;
-      }
+      applyFieldErrors(
+        error,
+        setError,
+        (path) => formFieldOf(path) as FieldPath<ProfileFormValues> | undefined,
+      );
       setFeedback({
         tone: 'error',
         title: t('web.profileEditor.error'),

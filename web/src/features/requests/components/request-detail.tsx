@@ -1,12 +1,12 @@
 import './requests.css';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Currency } from '../../../../../shared/domain/money.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import { formatInstant } from '../../../lib/instants.ts';
 import { useMyRequest } from '../api/get-my-request.ts';
 import { useLocale } from '../hooks/use-locale.ts';
@@ -43,11 +43,7 @@ export function RequestDetail({
   const { t } = useTranslation();
   const locale = useLocale();
   const { data: request, error, mutate } = useMyRequest(requestId);
-  const [feedback, setFeedback] = useState<ActionFeedback | null>(null);
-  const feedbackRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
-  }, [feedback]);
+  const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<ActionFeedback>();
 
   const back = (
     <p>
@@ -66,15 +62,9 @@ export function RequestDetail({
   }
   if (error && !request) {
     return (
-      <div className="stack">
-        <Alert tone="error">{error.message}</Alert>
-        <p>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('web.common.retry')}
-          </Button>
-        </p>
+      <LoadError error={error} onRetry={mutate}>
         {back}
-      </div>
+      </LoadError>
     );
   }
   if (!request) return <PageLoader />;

@@ -2,8 +2,7 @@ import './requests.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../../../../../shared/domain/money.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useMyRequests } from '../api/list-my-requests.ts';
@@ -59,16 +58,7 @@ export function RequestsPage({ currency, hourFormat, moveDialog }: RequestsPageP
         onApply={setFilters}
       />
       {notice && <ActionNotice feedback={notice.feedback} ref={noticeRef} />}
-      {error && !data && (
-        <div className="stack">
-          <Alert tone="error">{error.message}</Alert>
-          <p>
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t('web.common.retry')}
-            </Button>
-          </p>
-        </div>
-      )}
+      {error && !data && <LoadError error={error} onRetry={mutate} />}
       {!data && !error && <PageLoader />}
       {data && (
         <div className="requests-page__results" aria-busy={isLoading || undefined}>

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { FeedbackMessage } from '../../../lib/feedback.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -97,16 +98,7 @@ export function MoveSlotDialog({
             {t('web.reschedule.zone', { zone: zoneLabel(list.timezone, locale) })}
           </p>
         )}
-        {loadError && (
-          <div className="stack">
-            <Alert tone="error">{loadError.message}</Alert>
-            <p>
-              <Button variant="secondary" onClick={() => void mutate()}>
-                {t('web.common.retry')}
-              </Button>
-            </p>
-          </div>
-        )}
+        {loadError && <LoadError error={loadError} onRetry={mutate} />}
         {!list && !loadError && (
           <p className="muted" role="status">
             {t('web.reschedule.loading')}

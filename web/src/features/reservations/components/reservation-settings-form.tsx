@@ -1,12 +1,14 @@
 import './reservations.css';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReservationSettings } from '../../../../../shared/api/contracts/reservations.ts';
 import { REQUEST_DELAY_MAX_MINUTES } from '../../../../../shared/domain/booking/reservation-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { SwitchOption } from '../../../components/ui/switch-option.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { FeedbackMessage } from '../../../lib/feedback.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -34,16 +36,11 @@ export function ReservationSettingsForm({ settings: initial, onSaved }: Reservat
   const delayId = useId();
   const [settings, setSettings] = useState(initial);
   const [saving, setSaving] = useState<Toggle | 'delay' | null>(null);
-  const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
-  const feedbackRef = useRef<HTMLDivElement>(null);
+  const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<FeedbackMessage>();
   const initialDelay = delayParts(initial.requestDelayMinutes);
   const [amount, setAmount] = useState(initialDelay.amount);
   const [unit, setUnit] = useState<DelayUnit>(initialDelay.unit);
   const [delayError, setDelayError] = useState<string>();
-
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
-  }, [feedback]);
 
   const detail = (failure: unknown) => (isApiError(failure) ? failure.message : t('web.errors.unknown'));
 
@@ -112,26 +109,14 @@ export function ReservationSettingsForm({ settings: initial, onSaved }: Reservat
       <section className="card stack" aria-labelledby={`${delayId}-toggles`}>
         <h2 id={`${delayId}-toggles`}>{t('web.reservations.toggles')}</h2>
         {TOGGLES.map((key) => (
-          <label key={key} className="switch-option">
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={settings[key]}
-              checked={settings[key]}
-              disabled={saving === key}
-              aria-labelledby={`${delayId}-${key}-label`}
-              aria-describedby={`${delayId}-${key}-hint`}
-              onChange={(event) => void toggle(key, event.target.checked)}
-            />
-            <span className="switch-option__text">
-              <span className="switch-option__label" id={`${delayId}-${key}-label`}>
-                {t(`web.reservations.${key}`)}
-              </span>
-              <span className="field__hint" id={`${delayId}-${key}-hint`}>
-                {t(`web.reservations.${key}Hint`)}
-              </span>
-            </span>
-          </label>
+          <SwitchOption
+            key={key}
+            label={t(`web.reservations.${key}`)}
+            hint={t(`web.reservations.${key}Hint`)}
+            checked={settings[key]}
+            disabled={saving === key}
+            onChange={(on) => void toggle(key, on)}
+          />
         ))}
         <p className="field__hint">{t('web.reservations.flashNote')}</p>
       </section>

@@ -1,11 +1,12 @@
 import './travels.css';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Travel, TravelInput } from '../../../../../shared/api/contracts/travels.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorFeedback, type FeedbackMessage, successFeedback } from '../../../lib/feedback.ts';
@@ -32,12 +33,7 @@ export function TravelsSection({ onChanged }: { onChanged?: () => void }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Travel | null>(null);
   const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
-  const feedbackRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
-  }, [feedback]);
+  const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<FeedbackMessage>();
 
   const detail = (failure: unknown) => (isApiError(failure) ? failure.message : t('web.errors.unknown'));
 
@@ -81,16 +77,7 @@ export function TravelsSection({ onChanged }: { onChanged?: () => void }) {
       <h2 id="travels-title">{t('web.travels.title')}</h2>
       <p className="field__hint">{t('web.travels.intro')}</p>
       {feedback && <FeedbackNotice ref={feedbackRef} feedback={feedback} />}
-      {error && (
-        <div className="stack">
-          <Alert tone="error">{error.message}</Alert>
-          <p>
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t('web.common.retry')}
-            </Button>
-          </p>
-        </div>
-      )}
+      {error && <LoadError error={error} onRetry={mutate} />}
       {!data && !error && <p className="muted">{t('web.common.loading')}</p>}
       {data && data.travels.length === 0 && editing?.mode !== 'add' && (
         <p className="muted">{t('web.travels.empty')}</p>
