@@ -1,13 +1,7 @@
-import type { Page } from '@playwright/test';
 import { localDate } from '../../shared/domain/local-time.ts';
 import { formatDay } from '../../web/src/lib/wall-time.ts';
-import {
-  acceptedBooking,
-  bookableArtist,
-  type E2eArtist,
-  freeSlotsByDay,
-  getBooking,
-} from './support/bookings.ts';
+import { signInAsArtist } from './support/artist-session.ts';
+import { acceptedBooking, bookableArtist, freeSlotsByDay, getBooking } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -20,14 +14,6 @@ import { expect, test } from './support/fixtures.ts';
 const PASSWORD = 'Tatouage#2026';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
-
-async function signIn(page: Page, artist: E2eArtist) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(artist.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(artist.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/app(\/|$)/);
-}
 
 test('the artist finds a booking in the calendar and the list, marks the deposit paid, moves it, and cancels another', async ({
   page,
@@ -55,7 +41,7 @@ test('the artist finds a booking in the calendar and the list, marks the deposit
   );
   const camille = new RegExp(`^Camille Martin, ${formatDay(firstDay, 'en')}, 10:00 – 12:00, Custom project$`);
 
-  await signIn(page, artist);
+  await signInAsArtist(page, artist);
   await page.getByRole('link', { name: 'Bookings', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
   await expect(
@@ -166,7 +152,7 @@ test.describe('on a 360 px phone', () => {
     const noSideScroll = () =>
       page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-    await signIn(page, artist);
+    await signInAsArtist(page, artist);
     await page.goto(`/app/bookings?view=week&date=${day}`);
     const booking = page.getByRole('region', { name: formatDay(day, 'en') }).getByRole('link', { name: noe });
     await expect(booking).toBeVisible();

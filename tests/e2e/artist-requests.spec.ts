@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import type { Page } from '@playwright/test';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../scripts/local-cloud/aws-credentials.ts';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import type { BookingView } from '../../shared/api/contracts/bookings.ts';
 import type { RequestView } from '../../shared/api/contracts/requests.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
+import { demoIdToken, showInStack, signInAsDemo } from './support/artist-session.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 
@@ -34,27 +29,6 @@ async function api<T>(path: string, init: { token?: string; body?: unknown } = {
   const text = await response.text();
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
   return JSON.parse(text) as T;
-}
-
-async function demoIdToken(): Promise<string> {
-  const { urls, userPoolClientId, demo } = e2eCloud();
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: urls.cognito,
-    region: LOCAL_REGION,
-    credentials: LOCAL_CREDENTIALS,
-  });
-  try {
-    const auth = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: demo.email, PASSWORD: demo.password },
-      }),
-    );
-    return auth.AuthenticationResult?.IdToken ?? '';
-  } finally {
-    cognito.destroy();
-  }
 }
 
 /** The demo's free slots of the next 62 days, latest first (other specs book the first ones). */
@@ -96,18 +70,6 @@ async function book(slotIds: string[], firstName: string): Promise<{ requestId: 
   throw new Error('no free slot left on the demo artist');
 }
 
-/** Presses N (next request) until the stack shows `name`. */
-async function showInStack(page: Page, name: string) {
-  const position = page.getByText(/^Request \d+ of \d+$/);
-  const total = Number((await position.textContent())?.split(' of ')[1]);
-  const heading = page.getByRole('heading', { level: 2 }).first();
-  for (let press = 0; press < total && (await heading.textContent()) !== name; press += 1) {
-    await page.keyboard.press('n');
-    await expect(heading).toBeFocused();
-  }
-  await expect(heading).toHaveText(name);
-}
-
 test('the demo artist declines one request and accepts another at 150 € with a 50 € deposit, from the stack', async ({
   page,
 }) => {
@@ -117,12 +79,7 @@ test('the demo artist declines one request and accepts another at 150 € with a
   const declined = await book(slotIds, `Lou ${suffix}`);
   const accepted = await book(slotIds, `Camille ${suffix}`);
 
-  const { demo } = e2eCloud();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(demo.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/app(\/|$)/);
+  await signInAsDemo(page);
   await page.getByRole('link', { name: 'Requests', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Booking requests' })).toBeVisible();
   await expect(page).toHaveTitle('Requests | Inkslot');

@@ -1,44 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../scripts/local-cloud/aws-credentials.ts';
 import { DEMO_FLASH } from '../../scripts/local-cloud/seed/demo-schedule.ts';
 import { createDb } from '../../shared/db/service.ts';
+import { demoIdToken } from './support/artist-session.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { waitForMail } from './support/mailbox.ts';
-
-/**
- * The booking form as a new client uses it, against the seeded demo artist (weekly availability and
- * the flash "Night moth", scripts/local-cloud/seed/): on a phone, by touch, with a reference image;
- * and on a desktop with the keyboard only. Each ends with the client's confirmation email and the
- * request in the artist's data (the artist's inbox comes with the next issue).
- */
-
-async function demoIdToken(): Promise<string> {
-  const { urls, userPoolClientId, demo } = e2eCloud();
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: urls.cognito,
-    region: LOCAL_REGION,
-    credentials: LOCAL_CREDENTIALS,
-  });
-  try {
-    const auth = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: demo.email, PASSWORD: demo.password },
-      }),
-    );
-    return auth.AuthenticationResult?.IdToken ?? '';
-  } finally {
-    cognito.destroy();
-  }
-}
 
 /** What the artist's side holds of the client's request: `GET /api/me` and the artist's requests. */
 async function artistSide(clientEmail: string) {

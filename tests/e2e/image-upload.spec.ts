@@ -1,21 +1,6 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { signInAsDemo } from './support/artist-session.ts';
 import { expect, test } from './support/fixtures.ts';
-import { e2eCloud } from './support/local-cloud.ts';
-
-/**
- * The image pipeline from a real browser: the artist picks a photo on the profile editor, the SPA
- * posts it straight to the S3 stand-in (cross-origin, with progress), the processor makes it ready,
- * and the thumbnail loads from /media. A file that is not an image is refused before any upload.
- */
-async function signInAsDemo(page: Page) {
-  const { demo } = e2eCloud();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(demo.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/app(\/|$)/);
-}
 
 test('an avatar picked on the profile editor is uploaded, processed and shown', async ({ page }) => {
   await signInAsDemo(page);

@@ -1,21 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
+import { signInAsDemo } from './support/artist-session.ts';
 import { expect, test } from './support/fixtures.ts';
-import { e2eCloud } from './support/local-cloud.ts';
-
-/**
- * Flashes and realisations from a real browser: the demo artist adds a flash (typed in cm and euros)
- * and a work whose images are put in order with the keyboard, then the public pages show them, with
- * no horizontal scrolling on a 360 px phone.
- */
-async function signInAsDemo(page: Page) {
-  const { demo } = e2eCloud();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(demo.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/app(\/|$)/);
-}
 
 async function photo(colour: string) {
   return sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { localDate } from '../../shared/domain/local-time.ts';
+import { signInAsDemo } from './support/artist-session.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud } from './support/local-cloud.ts';
 
@@ -11,15 +12,6 @@ import { e2eCloud } from './support/local-cloud.ts';
  * the page gets the artist's title and Open Graph tags in the real artist-page.html (ADR 0023).
  */
 test.describe.configure({ mode: 'serial' });
-
-async function signInAsDemo(page: Page) {
-  const { demo } = e2eCloud();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(demo.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/app(\/|$)/);
-}
 
 async function addImage(group: Locator, name: string, width: number, height: number, colour: string) {
   const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
+import { showInStack, signInAsDemo } from './support/artist-session.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { attachmentText, codeIn, linkIn, mailsTo, waitForMail } from './support/mailbox.ts';
@@ -84,7 +85,7 @@ async function bookWithTheForm(page: Page, email: string, firstName: string) {
 
 /** The demo artist, signed in on a browser of their own. */
 async function demoArtistPage(browser: Browser): Promise<Page> {
-  const { urls, demo } = e2eCloud();
+  const { urls } = e2eCloud();
   const context = await browser.newContext({
     baseURL: urls.app,
     viewport: { width: 1280, height: 900 },
@@ -92,24 +93,8 @@ async function demoArtistPage(browser: Browser): Promise<Page> {
     timezoneId: 'Europe/Paris',
   });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(demo.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/app(\/|$)/);
+  await signInAsDemo(page);
   return page;
-}
-
-/** Presses N (next request) in the stack until it shows `name`. */
-async function showInStack(page: Page, name: string) {
-  const position = page.getByText(/^Request \d+ of \d+$/);
-  const total = Number((await position.textContent())?.split(' of ')[1]);
-  const heading = page.getByRole('heading', { level: 2 }).first();
-  for (let press = 0; press < total && (await heading.textContent()) !== name; press += 1) {
-    await page.keyboard.press('n');
-    await expect(heading).toBeFocused();
-  }
-  await expect(heading).toHaveText(name);
 }
 
 test('a request becomes a booking: accepted, paid, moved, and another one cancelled by the client', async ({

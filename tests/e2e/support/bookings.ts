@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../scripts/local-cloud/aws-credentials.ts';
 import type { SlotList } from '../../../shared/api/contracts/booking-requests.ts';
 import type { BookingView } from '../../../shared/api/contracts/bookings.ts';
 import { slotIdOf } from '../../../shared/domain/slots/slot-id.ts';
+import { idTokenOf } from './artist-session.ts';
 import { createConfirmedAccount, e2eCloud, uniqueEmail, uniquePseudo } from './local-cloud.ts';
 
 /** A fresh artist with bookable slots, and what its API calls need. */
@@ -29,27 +25,6 @@ async function call<T>(path: string, init: { method?: string; token?: string; bo
   const text = await response.text();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function idTokenOf(email: string, password: string): Promise<string> {
-  const { urls, userPoolClientId } = e2eCloud();
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: urls.cognito,
-    region: LOCAL_REGION,
-    credentials: LOCAL_CREDENTIALS,
-  });
-  try {
-    const auth = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    return auth.AuthenticationResult?.IdToken ?? '';
-  } finally {
-    cognito.destroy();
-  }
 }
 
 /**
