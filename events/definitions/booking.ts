@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PROJECT_TYPES } from '../../shared/domain/booking/reservation-rules.ts';
-import { LOCALES } from '../../shared/i18n/locales.ts';
 import { defineEvent } from '../define-event.ts';
+import { eventArtist, eventClient, requestRef, slotSnapshot, travelPlace } from './parts.ts';
 
 const slotTemplate = z.object({ start: z.string(), durationMinutes: z.number().int().positive() });
 
@@ -61,29 +60,14 @@ export const requestCreated = defineEvent({
   description:
     'A client sent a booking request from an artist’s public form; its slot is held while it is pending. Carries what the two emails need (the client’s first name, email and language, the artist’s).',
   payload: z.object({
-    requestId: z.string().min(1),
-    artistId: z.string().min(1),
-    pseudo: z.string().min(1),
-    projectType: z.enum(PROJECT_TYPES),
+    ...requestRef,
     flashId: z.string().optional(),
     referenceImageCount: z.number().int().min(0),
-    slot: z.object({
-      slotId: z.string().min(1),
-      start: z.string(),
-      end: z.string(),
-      /** The artist's wall time of the start, in `timezone`. */
-      localDate: z.string(),
-      localStart: z.string(),
-      durationMinutes: z.number().int().positive(),
-      timezone: z.string(),
-    }),
+    slot: slotSnapshot,
     /** During a travel: where the slot takes place (city and shop, never the address). */
-    location: z.object({ shopName: z.string(), city: z.string() }).optional(),
-    client: z.object({ firstName: z.string().min(1), email: z.string().min(1), locale: z.enum(LOCALES) }),
-    artist: z.object({
-      email: z.string().min(1),
-      locale: z.enum(LOCALES),
-      displayName: z.string().min(1),
+    location: travelPlace.optional(),
+    client: eventClient,
+    artist: eventArtist.extend({
       /** The artist's notification setting when the request arrived. */
       notifyBookingRequests: z.boolean(),
     }),

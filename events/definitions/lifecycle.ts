@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { PROJECT_TYPES } from '../../shared/domain/booking/reservation-rules.ts';
 import { PAYMENT_STATES } from '../../shared/domain/lifecycle/payment-state.ts';
 import { CURRENCIES } from '../../shared/domain/money.ts';
-import { LOCALES } from '../../shared/i18n/locales.ts';
 import { defineEvent } from '../define-event.ts';
+import { eventArtist, eventClient, requestRef, slotSnapshot, travelPlace } from './parts.ts';
 
 /**
  * The request lifecycle (issue 5). Each event is written through the outbox in the transaction of
@@ -11,26 +10,10 @@ import { defineEvent } from '../define-event.ts';
  * language with an `.ics`, statistics, the digest) so no consumer reads the table to act on it.
  */
 
-/** A slot as emails and calendars need it: UTC instants and the artist's wall time. */
-const slotSnapshot = z.object({
-  slotId: z.string().min(1),
-  start: z.string(),
-  end: z.string(),
-  localDate: z.string(),
-  localStart: z.string(),
-  durationMinutes: z.number().int().positive(),
-  timezone: z.string(),
-});
-
 /** During a travel: shop and city; the street address once the request is accepted. */
-const location = z.object({ shopName: z.string(), city: z.string(), address: z.string().optional() });
+const location = travelPlace.extend({ address: z.string().optional() });
 
-const client = z.object({ firstName: z.string().min(1), email: z.string().min(1), locale: z.enum(LOCALES) });
-
-const artist = z.object({
-  email: z.string().min(1),
-  locale: z.enum(LOCALES),
-  displayName: z.string().min(1),
+const artist = eventArtist.extend({
   /** The artist's notification setting 'cancellation emails' when the event happened. */
   notifyCancellations: z.boolean(),
 });
@@ -41,14 +24,7 @@ const money = z.object({
   currency: z.enum(CURRENCIES),
 });
 
-const subject = {
-  requestId: z.string().min(1),
-  artistId: z.string().min(1),
-  pseudo: z.string().min(1),
-  projectType: z.enum(PROJECT_TYPES),
-  client,
-  artist,
-};
+const subject = { ...requestRef, client: eventClient, artist };
 
 export const requestAccepted = defineEvent({
   detailType: 'request.accepted',
@@ -139,12 +115,3 @@ export const paymentUpdated = defineEvent({
     ...money.shape,
   }),
 });
-
-export const LIFECYCLE_EVENTS = [
-  requestAccepted,
-  requestRefused,
-  requestCancelled,
-  slotMoved,
-  bookingCancelled,
-  paymentUpdated,
-] as const;

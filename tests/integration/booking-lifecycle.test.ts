@@ -4,22 +4,18 @@ import { createDb } from '../../shared/db/service.ts';
 import { startOfLocalDay } from '../../shared/domain/slots/zone-timeline.ts';
 import { api } from '../support/api.ts';
 import { signUpArtist } from '../support/artists.ts';
-import {
-  type BookingArtist,
-  bookableArtist,
-  everyDay,
-  parisDay,
-  setPlan,
-  slotIds,
-  slotsOf,
-} from '../support/booking.ts';
+import { type BookingArtist, parisDay } from '../support/booking.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
 import {
   acceptedBooking,
+  expectCode,
   holdsOf,
+  lifecycleArtist,
   lifecycleState,
+  on,
   outboxEventsOf,
   pendingRequest,
+  publicSlotIds,
   slicesOf,
 } from '../support/lifecycle.ts';
 import { clientToken, type ErrorBody } from '../support/portfolio.ts';
@@ -32,23 +28,6 @@ import { clientToken, type ErrorBody } from '../support/portfolio.ts';
  */
 const cloud = applyCloudEnv();
 const db = createDb({ tableName: cloud.tableName });
-
-async function bookingArtist(): Promise<BookingArtist> {
-  const artist = await bookableArtist(everyDay(['10:00', 120], ['13:00', 60], ['16:00', 120]));
-  await setPlan(db, artist.sub, 'pro');
-  return artist;
-}
-
-const on = (day: number, start: string, minutes: number) => `${parisDay(day)}T${start}/${minutes}`;
-
-async function publicSlotIds(artist: BookingArtist, day: number) {
-  return slotIds((await slotsOf(artist.pseudo, `?from=${parisDay(day)}&days=1`)).json);
-}
-
-async function expectCode(answer: { status: number; json: unknown }, status: number, code: string) {
-  expect(answer.status).toBe(status);
-  expect((answer.json as ErrorBody).error.code).toBe(code);
-}
 
 const payment = (
   artist: BookingArtist,
@@ -85,7 +64,7 @@ async function intoThePast(artistId: string, bookingId: string) {
 
 describe('the bookings list and calendar', () => {
   it('lists by tab (upcoming soonest first, past and canceled latest first) and by window', async () => {
-    const artist = await bookingArtist();
+    const artist = await lifecycleArtist(db);
     const later = await acceptedBooking(artist, on(4, '10:00', 120));
     const sooner = await acceptedBooking(artist, on(2, '13:00', 60));
     const past = await acceptedBooking(artist, on(3, '16:00', 120));
@@ -128,7 +107,7 @@ describe('the bookings list and calendar', () => {
 
 describe('the payment state', () => {
   it('moves from waiting for the deposit to paid, with a note and one event per real change', async () => {
-    const artist = await bookingArtist();
+    const artist = await lifecycleArtist(db);
     const booking = await acceptedBooking(artist, on(2, '10:00', 120));
     expect(booking.payment.paymentState).toBe('WAITING-FOR-DEPOSIT');
 
@@ -187,7 +166,7 @@ describe('the payment state', () => {
   });
 
   it('never lets a booking without a deposit wait for one (400, localized), and refuses a cancelled one', async () => {
-    const artist = await bookingArtist();
+    const artist = await lifecycleArtist(db);
     const booking = await acceptedBooking(artist, on(2, '13:00', 60), { priceCents: 8_000 });
     expect(booking.payment).toEqual({ priceCents: 8_000, currency: 'EUR', paymentState: 'DEPOSIT-PAID' });
     const before = await lifecycleState(db, artist.sub);
@@ -234,7 +213,7 @@ describe('the payment state', () => {
 
 describe('moving a booking', () => {
   it('moves it atomically with a new calendar sequence; the old slot is bookable again', async () => {
-    const artist = await bookingArtist();
+    const artist = await lifecycleArtist(db);
     const from = on(2, '10:00', 120);
     const to = on(3, '16:00', 120);
     const booking = await acceptedBooking(artist, from);
@@ -280,7 +259,7 @@ describe('moving a booking', () => {
 
 describe('cancelling a booking', () => {
   it('frees the slot, records booking.cancelled by the artist once, then refuses changes', async () => {
-    const artist = await bookingArtist();
+    const artist = await lifecycleArtist(db);
     const slotId = on(2, '16:00', 120);
     const booking = await acceptedBooking(artist, slotId);
     expect(await publicSlotIds(artist, 2)).not.toContain(slotId);
@@ -320,7 +299,7 @@ describe('cancelling a booking', () => {
   });
 
   it('refuses to cancel or move a booking already over', async () => {
-    const artist = await bookingArtist();
+    const artist = await lifecycleArtist(db);
     const booking = await acceptedBooking(artist, on(2, '10:00', 120));
     await intoThePast(artist.sub, booking.bookingId);
     const before = await lifecycleState(db, artist.sub);
@@ -333,9 +312,9 @@ describe('cancelling a booking', () => {
 
 describe('ownership', () => {
   it('another artist gets 404 on every booking route and changes nothing; a client token is refused', async () => {
-    const artist = await bookingArtist();
+    const artist = await lifecycleArtist(db);
     const booking = await acceptedBooking(artist, on(2, '10:00', 120));
-    const [other, onboardedOther] = await Promise.all([signUpArtist(), bookingArtist()]);
+    const [other, onboardedOther] = await Promise.all([signUpArtist(), lifecycleArtist(db)]);
     const before = await lifecycleState(db, artist.sub);
     const id = booking.bookingId;
 

@@ -8,10 +8,8 @@ import { signUpArtist } from '../support/artists.ts';
 import {
   type BookingArtist,
   bookableArtist,
-  everyDay,
   parisDay,
   readyReferenceImage,
-  setPlan,
   setReservations,
   slotIds,
   slotsOf,
@@ -19,12 +17,16 @@ import {
 import { applyCloudEnv } from '../support/cloud-env.ts';
 import {
   acceptRequest,
+  expectCode,
   freeSlots,
   getRequest,
   holdsOf,
+  lifecycleArtist,
   lifecycleState,
+  on,
   outboxEventsOf,
   pendingRequest,
+  publicSlotIds,
   slicesOf,
 } from '../support/lifecycle.ts';
 import { clientToken, type ErrorBody, storedImage } from '../support/portfolio.ts';
@@ -38,28 +40,9 @@ import { clientToken, type ErrorBody, storedImage } from '../support/portfolio.t
 const cloud = applyCloudEnv();
 const db = createDb({ tableName: cloud.tableName });
 
-/** An artist taking requests every day at 10:00 (2 h), 13:00 (1 h) and 16:00 (2 h), Pro (no limit). */
-async function inboxArtist(): Promise<BookingArtist> {
-  const artist = await bookableArtist(everyDay(['10:00', 120], ['13:00', 60], ['16:00', 120]));
-  await setPlan(db, artist.sub, 'pro');
-  return artist;
-}
-
-const on = (day: number, start: string, minutes: number) => `${parisDay(day)}T${start}/${minutes}`;
-
-async function publicSlotIds(artist: BookingArtist, day: number) {
-  const answer = await slotsOf(artist.pseudo, `?from=${parisDay(day)}&days=1`);
-  return slotIds(answer.json);
-}
-
-async function expectCode(answer: { status: number; json: unknown }, status: number, code: string) {
-  expect(answer.status).toBe(status);
-  expect((answer.json as ErrorBody).error.code).toBe(code);
-}
-
 describe('the inbox', () => {
   it('lists pending requests oldest first, filters them, and shows one in detail', async () => {
-    const artist = await inboxArtist();
+    const artist = await lifecycleArtist(db);
     const travel = await api<{ travelId: string }>('/me/travels', {
       token: artist.idToken,
       body: {
@@ -156,7 +139,7 @@ describe('the inbox', () => {
 
 describe('accepting a request', () => {
   it('with a price of 150 € and a deposit of 50 €: a booking waiting for the deposit, one event', async () => {
-    const artist = await inboxArtist();
+    const artist = await lifecycleArtist(db);
     const slotId = on(2, '10:00', 120);
     const { requestId, body } = await pendingRequest(artist, slotId);
 
@@ -211,7 +194,7 @@ describe('accepting a request', () => {
   });
 
   it('without a deposit (absent or 0): never waiting for one', async () => {
-    const artist = await inboxArtist();
+    const artist = await lifecycleArtist(db);
     for (const [index, money] of [{ priceCents: 8_000 }, { priceCents: 8_000, depositCents: 0 }].entries()) {
       const { requestId } = await pendingRequest(artist, on(index + 1, '13:00', 60));
       const accepted = await acceptRequest(artist, requestId, money);
@@ -228,7 +211,7 @@ describe('accepting a request', () => {
   });
 
   it('20 concurrent accepts of one request: one booking, one event, every answer that booking or 409', async () => {
-    const artist = await inboxArtist();
+    const artist = await lifecycleArtist(db);
     const { requestId } = await pendingRequest(artist, on(3, '10:00', 120));
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -253,7 +236,7 @@ describe('accepting a request', () => {
 
 describe('refusing a request', () => {
   it('frees its slot at once, records request.refused once, and leaves the request refused', async () => {
-    const artist = await inboxArtist();
+    const artist = await lifecycleArtist(db);
     const slotId = on(2, '16:00', 120);
     const { requestId } = await pendingRequest(artist, slotId);
     expect(await publicSlotIds(artist, 2)).not.toContain(slotId);
@@ -299,7 +282,7 @@ describe('moving a request', () => {
     api<RequestView>(`/me/requests/${requestId}/move`, { token: artist.idToken, body: { slotId } });
 
   it('moves it to another real slot atomically: pending there, the old slot free, one slot.moved', async () => {
-    const artist = await inboxArtist();
+    const artist = await lifecycleArtist(db);
     const from = on(2, '10:00', 120);
     const to = on(5, '16:00', 120);
     const { requestId } = await pendingRequest(artist, from);
@@ -356,7 +339,7 @@ describe('moving a request', () => {
   });
 
   it('is bound neither by the request delay nor by closed requests; GET /me/slots shows those slots', async () => {
-    const artist = await inboxArtist();
+    const artist = await lifecycleArtist(db);
     const { requestId } = await pendingRequest(artist, on(5, '10:00', 120));
     await setReservations(artist, { openRequests: false, requestDelayMinutes: 30 * 24 * 60 });
     expect(slotIds((await slotsOf(artist.pseudo)).json)).toEqual([]);
@@ -377,7 +360,7 @@ describe('moving a request', () => {
   });
 
   it('20 pending requests moved at once into one slot: exactly one wins, 19 are told slot_taken', async () => {
-    const artist = await inboxArtist();
+    const artist = await lifecycleArtist(db);
     const slots = await freeSlots(artist, 14);
     const target = slots.at(-1)!;
     const requests: { requestId: string; slotId: string }[] = [];
@@ -421,7 +404,7 @@ describe('moving a request', () => {
 
 describe('refusals that change nothing', () => {
   it('answers invalid inputs with localized 400s and unknown ids with 404', async () => {
-    const artist = await inboxArtist();
+    const artist = await lifecycleArtist(db);
     const { requestId } = await pendingRequest(artist, on(2, '13:00', 60));
     const before = await lifecycleState(db, artist.sub);
     const french = { 'accept-language': 'fr' };
@@ -490,9 +473,9 @@ describe('refusals that change nothing', () => {
 
 describe('ownership', () => {
   it('another artist gets 404 on every inbox route and changes nothing; a client token is refused', async () => {
-    const artist = await inboxArtist();
+    const artist = await lifecycleArtist(db);
     const { requestId } = await pendingRequest(artist, on(2, '10:00', 120));
-    const [other, onboardedOther] = await Promise.all([signUpArtist(), inboxArtist()]);
+    const [other, onboardedOther] = await Promise.all([signUpArtist(), lifecycleArtist(db)]);
     const before = await lifecycleState(db, artist.sub);
 
     for (const intruder of [other, onboardedOther]) {

@@ -1,10 +1,43 @@
+import { expect } from 'vitest';
 import type { BookingRequestInput } from '../../shared/api/contracts/booking-requests.ts';
 import type { BookingView } from '../../shared/api/contracts/bookings.ts';
 import type { RequestView } from '../../shared/api/contracts/requests.ts';
 import type { Db } from '../../shared/db/service.ts';
 import { slotSlices } from '../../shared/domain/booking/slot-slices.ts';
 import { api } from './api.ts';
-import { type BookingArtist, requestBody, sendRequest, slotIds, slotsOf } from './booking.ts';
+import {
+  type BookingArtist,
+  bookableArtist,
+  everyDay,
+  parisDay,
+  requestBody,
+  sendRequest,
+  setPlan,
+  slotIds,
+  slotsOf,
+} from './booking.ts';
+import type { ErrorBody } from './portfolio.ts';
+
+/** An artist taking requests every day at 10:00 (2 h), 13:00 (1 h) and 16:00 (2 h), Pro (no limit). */
+export async function lifecycleArtist(db: Db): Promise<BookingArtist> {
+  const artist = await bookableArtist(everyDay(['10:00', 120], ['13:00', 60], ['16:00', 120]));
+  await setPlan(db, artist.sub, 'pro');
+  return artist;
+}
+
+/** The id of the slot at `start` (Paris), `minutes` long, `day` days from today. */
+export const on = (day: number, start: string, minutes: number) => `${parisDay(day)}T${start}/${minutes}`;
+
+/** The slot ids the public form offers on one day, `day` days from today (Paris). */
+export async function publicSlotIds(artist: BookingArtist, day: number): Promise<string[]> {
+  return slotIds((await slotsOf(artist.pseudo, `?from=${parisDay(day)}&days=1`)).json);
+}
+
+/** The answer is this status with this error code. */
+export async function expectCode(answer: { status: number; json: unknown }, status: number, code: string) {
+  expect(answer.status).toBe(status);
+  expect((answer.json as ErrorBody).error.code).toBe(code);
+}
 
 /** The slot ids the public form offers now (read afresh), `days` local days from the artist's today. */
 export async function freeSlots(artist: BookingArtist, days = 14): Promise<string[]> {

@@ -1,9 +1,7 @@
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { bookingCancelled } from '../../../events/registry.ts';
-import { translator } from '../../../shared/i18n/server-i18n.ts';
-import { renderEmail } from '../../lib/email/render-email.ts';
 import { bookingCalendarAttachment } from './booking-ics-attachment.ts';
-import { artistPageLink, placeText, portalLoginLink, when } from './lifecycle-email-parts.ts';
+import { artistCancellationEmails, clientLetter, slotReleasedContent } from './lifecycle-email-parts.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 
 type Payload = EventPayload<typeof bookingCancelled>;
@@ -15,46 +13,34 @@ type Payload = EventPayload<typeof bookingCancelled>;
  * notification settings ask for cancellation emails.
  */
 export function bookingCancelledEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
-  return payload.by === 'artist' ? [clientEmail(payload, appUrl)] : artistEmails(payload, appUrl);
+  if (payload.by === 'artist') return [clientEmail(payload, appUrl)];
+  return artistCancellationEmails(payload, {
+    template: 'booking-cancelled',
+    keys: {
+      subject: 'email.lifecycle.bookingCancelled.artistSubject',
+      body: 'email.lifecycle.bookingCancelled.artistBody',
+      cta: 'email.lifecycle.bookingCancelled.artistCta',
+    },
+    url: `${appUrl}/app/bookings/${payload.bookingId}`,
+    reason: payload.reason,
+  });
 }
 
 function clientEmail(payload: Payload, appUrl: string): PlannedEmail {
-  const { client, artist, slot, location } = payload;
-  const t = translator(client.locale);
-  const projectType = t(`email.projectTypes.${payload.projectType}`);
-  const vars = {
-    firstname: client.firstName,
-    displayName: artist.displayName,
-    projectType,
-    when: when(t, slot, client.locale),
-  };
-  const reason = payload.reason?.trim();
-  const content = renderEmail({
-    locale: client.locale,
-    subject: t('email.lifecycle.bookingCancelled.clientSubject', vars),
-    paragraphs: [
-      t('email.lifecycle.greeting', vars),
-      t('email.lifecycle.bookingCancelled.clientBody', vars),
-      ...(location ? [t('email.lifecycle.place', { place: placeText(location) })] : []),
-      ...(reason ? [t('email.lifecycle.reason', { reason })] : []),
-      t('email.lifecycle.bookingCancelled.calendar'),
-    ],
-    cta: {
-      label: t('email.lifecycle.bookingCancelled.clientCta', vars),
-      url: artistPageLink(appUrl, payload.pseudo),
-    },
+  const { client } = payload;
+  const content = slotReleasedContent(payload, appUrl, {
+    subject: 'email.lifecycle.bookingCancelled.clientSubject',
+    body: 'email.lifecycle.bookingCancelled.clientBody',
+    closing: 'email.lifecycle.bookingCancelled.calendar',
+    cta: 'email.lifecycle.bookingCancelled.clientCta',
   });
   const ics = bookingCalendarAttachment({
-    t,
-    locale: client.locale,
+    ...clientLetter(payload, appUrl).calendar,
     bookingId: payload.bookingId,
     // A cancellation is a new revision of the event: it must outrank the last REQUEST sent.
     sequence: payload.sequence + 1,
-    slot,
-    displayName: artist.displayName,
-    projectType,
-    location,
-    portalLink: portalLoginLink(appUrl, client.email),
+    slot: payload.slot,
+    location: payload.location,
     method: 'CANCEL',
   });
   return {
@@ -63,37 +49,4 @@ function clientEmail(payload: Payload, appUrl: string): PlannedEmail {
     locale: client.locale,
     content: { ...content, attachments: [ics] },
   };
-}
-
-function artistEmails(payload: Payload, appUrl: string): PlannedEmail[] {
-  const { client, artist, slot, location } = payload;
-  if (!artist.notifyCancellations) return [];
-  const t = translator(artist.locale);
-  const vars = {
-    firstname: client.firstName,
-    projectType: t(`email.projectTypes.${payload.projectType}`),
-    when: when(t, slot, artist.locale),
-  };
-  const reason = payload.reason?.trim();
-  return [
-    {
-      template: 'booking-cancelled',
-      to: artist.email,
-      locale: artist.locale,
-      content: renderEmail({
-        locale: artist.locale,
-        subject: t('email.lifecycle.bookingCancelled.artistSubject', vars),
-        paragraphs: [
-          t('email.lifecycle.bookingCancelled.artistBody', vars),
-          ...(location ? [t('email.lifecycle.place', { place: placeText(location) })] : []),
-          ...(reason ? [t('email.lifecycle.reason', { reason })] : []),
-          t('email.lifecycle.released'),
-        ],
-        cta: {
-          label: t('email.lifecycle.bookingCancelled.artistCta'),
-          url: `${appUrl}/app/bookings/${payload.bookingId}`,
-        },
-      }),
-    },
-  ];
 }

@@ -3,13 +3,24 @@ import type { EventPayload } from '../../../events/define-event.ts';
 import type { requestAccepted } from '../../../events/registry.ts';
 import { type Currency, formatPrice } from '../../../shared/domain/money.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
-import { slotDate } from './request-created-emails.ts';
+import { translator } from '../../../shared/i18n/server-i18n.ts';
+import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
+import type { PlannedEmail } from './plan-emails.ts';
 
 /** What every lifecycle event carries about the request, its people and its slot. */
 type Accepted = EventPayload<typeof requestAccepted>;
 export type Slot = Accepted['slot'];
 export type Place = NonNullable<Accepted['location']>;
-export type Person = Accepted['client'];
+type Subject = Pick<Accepted, 'client' | 'artist' | 'projectType'>;
+
+/** The slot's start as the reader's language writes it, in the artist's zone (where it takes place). */
+export function slotDate(slot: Pick<Slot, 'start' | 'timezone'>, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: slot.timezone,
+  }).format(new Date(slot.start));
+}
 
 /** `on Saturday, December 5, 2026 at 11:00 (Europe/Paris time)`, in the reader's language. */
 export function when(t: TFunction, slot: Slot, locale: Locale): string {
@@ -33,4 +44,108 @@ export function portalLoginLink(appUrl: string, email: string): string {
 /** The artist's public page, where a client whose slot was released can choose another. */
 export function artistPageLink(appUrl: string, pseudo: string): string {
   return `${appUrl}/${pseudo}`;
+}
+
+/**
+ * What an email to the client starts from: `t` in the client's language, the variables every such
+ * email names (the client's first name, the artist's name, the project type), the portal's login
+ * link, and what a booking's `.ics` (booking-ics-attachment.ts) takes of them.
+ */
+export function clientLetter(payload: Subject, appUrl: string) {
+  const { client, artist } = payload;
+  const t = translator(client.locale);
+  const projectType = t(`email.projectTypes.${payload.projectType}`);
+  const portalLink = portalLoginLink(appUrl, client.email);
+  return {
+    t,
+    vars: { firstname: client.firstName, displayName: artist.displayName, projectType },
+    portalLink,
+    calendar: { t, locale: client.locale, displayName: artist.displayName, projectType, portalLink },
+  };
+}
+
+/** The paragraph saying where a travel slot takes place; none at the residency. */
+export function placeParagraphs(t: TFunction, location: Place | undefined): string[] {
+  return location ? [t('email.lifecycle.place', { place: placeText(location) })] : [];
+}
+
+/** The paragraph giving the reason the other side wrote; none when they wrote none. */
+function reasonParagraphs(t: TFunction, reason: string | undefined): string[] {
+  const text = reason?.trim();
+  return text ? [t('email.lifecycle.reason', { reason: text })] : [];
+}
+
+/**
+ * A client cancelled (a request or a booking): the artist is told, in the artist's language, only
+ * when their notification settings ask for cancellation emails. The client gets no email (the
+ * portal confirms it).
+ */
+export function artistCancellationEmails(
+  payload: Subject & { slot: Slot; location?: Place | undefined },
+  email: {
+    template: string;
+    keys: { subject: string; body: string; cta: string };
+    url: string;
+    /** The client's reason, if the event carries one. */
+    reason?: string | undefined;
+  },
+): PlannedEmail[] {
+  const { client, artist } = payload;
+  if (!artist.notifyCancellations) return [];
+  const t = translator(artist.locale);
+  const vars = {
+    firstname: client.firstName,
+    projectType: t(`email.projectTypes.${payload.projectType}`),
+    when: when(t, payload.slot, artist.locale),
+  };
+  return [
+    {
+      template: email.template,
+      to: artist.email,
+      locale: artist.locale,
+      content: renderEmail({
+        locale: artist.locale,
+        subject: t(email.keys.subject, vars),
+        paragraphs: [
+          t(email.keys.body, vars),
+          ...placeParagraphs(t, payload.location),
+          ...reasonParagraphs(t, email.reason),
+          t('email.lifecycle.released'),
+        ],
+        cta: { label: t(email.keys.cta), url: email.url },
+      }),
+    },
+  ];
+}
+
+/**
+ * The client's email when the artist frees their slot (a refused request, a cancelled booking), in
+ * the client's language: what was asked and for when, where, the artist's reason if they gave one,
+ * a closing line, and a link to the artist's page to choose another slot.
+ */
+export function slotReleasedContent(
+  payload: Subject & {
+    pseudo: string;
+    slot: Slot;
+    location?: Place | undefined;
+    reason?: string | undefined;
+  },
+  appUrl: string,
+  keys: { subject: string; body: string; closing: string; cta: string },
+): RenderedEmail {
+  const { client } = payload;
+  const { t, vars: named } = clientLetter(payload, appUrl);
+  const vars = { ...named, when: when(t, payload.slot, client.locale) };
+  return renderEmail({
+    locale: client.locale,
+    subject: t(keys.subject, vars),
+    paragraphs: [
+      t('email.lifecycle.greeting', vars),
+      t(keys.body, vars),
+      ...placeParagraphs(t, payload.location),
+      ...reasonParagraphs(t, payload.reason),
+      t(keys.closing),
+    ],
+    cta: { label: t(keys.cta, vars), url: artistPageLink(appUrl, payload.pseudo) },
+  });
 }

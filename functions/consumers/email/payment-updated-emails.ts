@@ -1,8 +1,7 @@
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { paymentUpdated } from '../../../events/registry.ts';
-import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { renderEmail } from '../../lib/email/render-email.ts';
-import { money, portalLoginLink, when } from './lifecycle-email-parts.ts';
+import { clientLetter, money, when } from './lifecycle-email-parts.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 
 type Payload = EventPayload<typeof paymentUpdated>;
@@ -30,11 +29,10 @@ export function paymentReceipt(payload: Pick<Payload, 'previousState' | 'payment
 export function paymentUpdatedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
   const receipt = paymentReceipt(payload);
   if (!receipt) return [];
-  const { client, artist, slot, currency } = payload;
-  const t = translator(client.locale);
+  const { client, slot, currency } = payload;
+  const { t, vars: named, portalLink } = clientLetter(payload, appUrl);
   const vars = {
-    firstname: client.firstName,
-    displayName: artist.displayName,
+    ...named,
     when: when(t, slot, client.locale),
     price: money(payload.priceCents, currency, client.locale),
     deposit: money(payload.depositCents ?? 0, currency, client.locale),
@@ -48,7 +46,7 @@ export function paymentUpdatedEmails(payload: Payload, { appUrl }: { appUrl: str
         locale: client.locale,
         subject: t(`email.lifecycle.payment.${receipt}Subject`, vars),
         paragraphs: [t('email.lifecycle.greeting', vars), t(`email.lifecycle.payment.${receipt}Body`, vars)],
-        cta: { label: t('email.lifecycle.payment.cta'), url: portalLoginLink(appUrl, client.email) },
+        cta: { label: t('email.lifecycle.payment.cta'), url: portalLink },
       }),
     },
   ];

@@ -1,9 +1,8 @@
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { requestAccepted } from '../../../events/registry.ts';
-import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { renderEmail } from '../../lib/email/render-email.ts';
 import { bookingCalendarAttachment } from './booking-ics-attachment.ts';
-import { money, placeText, portalLoginLink, when } from './lifecycle-email-parts.ts';
+import { clientLetter, money, placeParagraphs, when } from './lifecycle-email-parts.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 
 type Payload = EventPayload<typeof requestAccepted>;
@@ -14,14 +13,10 @@ type Payload = EventPayload<typeof requestAccepted>;
  * a travel), a link to the portal's login, and the booking's `.ics`.
  */
 export function requestAcceptedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
-  const { client, artist, slot, location, currency } = payload;
-  const t = translator(client.locale);
-  const portalLink = portalLoginLink(appUrl, client.email);
-  const projectType = t(`email.projectTypes.${payload.projectType}`);
+  const { client, slot, location, currency } = payload;
+  const { t, vars: named, portalLink, calendar } = clientLetter(payload, appUrl);
   const vars = {
-    firstname: client.firstName,
-    displayName: artist.displayName,
-    projectType,
+    ...named,
     when: when(t, slot, client.locale),
     price: money(payload.priceCents, currency, client.locale),
     ...(payload.depositCents && { deposit: money(payload.depositCents, currency, client.locale) }),
@@ -32,7 +27,7 @@ export function requestAcceptedEmails(payload: Payload, { appUrl }: { appUrl: st
     paragraphs: [
       t('email.lifecycle.greeting', vars),
       t('email.lifecycle.accepted.body', vars),
-      ...(location ? [t('email.lifecycle.place', { place: placeText(location) })] : []),
+      ...placeParagraphs(t, location),
       t('email.lifecycle.accepted.price', vars),
       ...(payload.depositCents ? [t('email.lifecycle.accepted.deposit', vars)] : []),
       t('email.lifecycle.accepted.calendar'),
@@ -41,18 +36,14 @@ export function requestAcceptedEmails(payload: Payload, { appUrl }: { appUrl: st
     cta: { label: t('email.lifecycle.accepted.cta'), url: portalLink },
   });
   const ics = bookingCalendarAttachment({
-    t,
-    locale: client.locale,
+    ...calendar,
     bookingId: payload.bookingId,
     sequence: payload.sequence,
     slot,
-    displayName: artist.displayName,
-    projectType,
     location,
     priceCents: payload.priceCents,
     depositCents: payload.depositCents,
     currency,
-    portalLink,
     method: 'REQUEST',
   });
   return [

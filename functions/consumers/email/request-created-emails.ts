@@ -1,20 +1,11 @@
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { requestCreated } from '../../../events/registry.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
 import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { renderEmail } from '../../lib/email/render-email.ts';
+import { portalLoginLink, slotDate } from './lifecycle-email-parts.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 
 type Payload = EventPayload<typeof requestCreated>;
-
-/** The slot's start as the reader's language writes it, in the artist's zone (where it takes place). */
-export function slotDate(slot: Payload['slot'], locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: slot.timezone,
-  }).format(new Date(slot.start));
-}
 
 /**
  * `request.created`: the client's confirmation, in the client's language, with a link to the portal's
@@ -26,7 +17,7 @@ export function requestCreatedEmails(payload: Payload, { appUrl }: { appUrl: str
   const { client, artist, location, slot } = payload;
 
   const tc = translator(client.locale);
-  const portalLink = `${appUrl}/portal/login?email=${encodeURIComponent(client.email)}`;
+  const portalLink = portalLoginLink(appUrl, client.email);
   const clientVars = {
     firstname: client.firstName,
     displayName: artist.displayName,

@@ -1,8 +1,6 @@
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { requestRefused } from '../../../events/registry.ts';
-import { translator } from '../../../shared/i18n/server-i18n.ts';
-import { renderEmail } from '../../lib/email/render-email.ts';
-import { artistPageLink, placeText, when } from './lifecycle-email-parts.ts';
+import { slotReleasedContent } from './lifecycle-email-parts.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 
 type Payload = EventPayload<typeof requestRefused>;
@@ -13,31 +11,16 @@ type Payload = EventPayload<typeof requestRefused>;
  * artist's page to choose another).
  */
 export function requestRefusedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
-  const { client, artist, slot, location } = payload;
-  const t = translator(client.locale);
-  const vars = {
-    firstname: client.firstName,
-    displayName: artist.displayName,
-    projectType: t(`email.projectTypes.${payload.projectType}`),
-    when: when(t, slot, client.locale),
-  };
-  const reason = payload.reason?.trim();
   return [
     {
       template: 'request-refused',
-      to: client.email,
-      locale: client.locale,
-      content: renderEmail({
-        locale: client.locale,
-        subject: t('email.lifecycle.refused.subject', vars),
-        paragraphs: [
-          t('email.lifecycle.greeting', vars),
-          t('email.lifecycle.refused.body', vars),
-          ...(location ? [t('email.lifecycle.place', { place: placeText(location) })] : []),
-          ...(reason ? [t('email.lifecycle.reason', { reason })] : []),
-          t('email.lifecycle.refused.released'),
-        ],
-        cta: { label: t('email.lifecycle.refused.cta', vars), url: artistPageLink(appUrl, payload.pseudo) },
+      to: payload.client.email,
+      locale: payload.client.locale,
+      content: slotReleasedContent(payload, appUrl, {
+        subject: 'email.lifecycle.refused.subject',
+        body: 'email.lifecycle.refused.body',
+        closing: 'email.lifecycle.refused.released',
+        cta: 'email.lifecycle.refused.cta',
       }),
     },
   ];

@@ -1,11 +1,9 @@
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { slotMoved } from '../../../events/registry.ts';
-import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { renderEmail } from '../../lib/email/render-email.ts';
 import { bookingCalendarAttachment } from './booking-ics-attachment.ts';
-import { placeText, portalLoginLink } from './lifecycle-email-parts.ts';
+import { clientLetter, placeParagraphs, slotDate } from './lifecycle-email-parts.ts';
 import type { PlannedEmail } from './plan-emails.ts';
-import { slotDate } from './request-created-emails.ts';
 
 type Payload = EventPayload<typeof slotMoved>;
 
@@ -15,14 +13,10 @@ type Payload = EventPayload<typeof slotMoved>;
  * the event in the client's calendar; a pending request has no calendar event yet.
  */
 export function slotMovedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
-  const { client, artist, location, from, to } = payload;
-  const t = translator(client.locale);
-  const portalLink = portalLoginLink(appUrl, client.email);
-  const projectType = t(`email.projectTypes.${payload.projectType}`);
+  const { client, location, from, to } = payload;
+  const { t, vars: named, portalLink, calendar } = clientLetter(payload, appUrl);
   const vars = {
-    firstname: client.firstName,
-    displayName: artist.displayName,
-    projectType,
+    ...named,
     from: slotDate(from, client.locale),
     to: slotDate(to, client.locale),
     timezone: to.timezone,
@@ -35,7 +29,7 @@ export function slotMovedEmails(payload: Payload, { appUrl }: { appUrl: string }
       t('email.lifecycle.greeting', vars),
       t(`email.lifecycle.moved.${booking ? 'bookingBody' : 'requestBody'}`, vars),
       t('email.lifecycle.moved.change', vars),
-      ...(location ? [t('email.lifecycle.place', { place: placeText(location) })] : []),
+      ...placeParagraphs(t, location),
       ...(booking ? [t('email.lifecycle.moved.calendar')] : []),
     ],
     cta: { label: t(`email.lifecycle.moved.${booking ? 'bookingCta' : 'requestCta'}`), url: portalLink },
@@ -44,15 +38,11 @@ export function slotMovedEmails(payload: Payload, { appUrl }: { appUrl: string }
     booking && payload.bookingId
       ? [
           bookingCalendarAttachment({
-            t,
-            locale: client.locale,
+            ...calendar,
             bookingId: payload.bookingId,
             sequence: payload.sequence ?? 0,
             slot: to,
-            displayName: artist.displayName,
-            projectType,
             location,
-            portalLink,
             method: 'REQUEST',
           }),
         ]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { bookingWindow } from './booking-window.ts';
+import { bookingWindow, lastLocalDay, previousDay } from './booking-window.ts';
 
 function refusal(query: { from?: string; to?: string }) {
   try {
@@ -40,5 +40,16 @@ describe('bookingWindow', () => {
     expect(refusal({ from: '2030-05-01', to: '2030-07-02' }).fields?.[0]?.key).toBe(
       'validation.lifecycle.windowTooLong',
     );
+  });
+});
+
+describe('a slot across midnight', () => {
+  it('reaches the local day of its last minute, not the day it ends at midnight', () => {
+    // 22:00 → 02:00 in Paris (UTC+2 in May): its last minute is on May 2.
+    expect(lastLocalDay('2030-05-02T00:00:00.000Z', 'Europe/Paris')).toBe('2030-05-02');
+    // 20:00 → 24:00 in Paris ends at midnight: it stays on May 1.
+    expect(lastLocalDay('2030-05-01T22:00:00.000Z', 'Europe/Paris')).toBe('2030-05-01');
+    expect(previousDay('2030-03-01')).toBe('2030-02-28');
+    expect(previousDay('2030-01-01')).toBe('2029-12-31');
   });
 });

@@ -1,5 +1,6 @@
 import type { BookingListQuery } from '../../../shared/api/contracts/bookings.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { localDate } from '../../../shared/domain/local-time.ts';
 import { dayNumber } from '../../../shared/domain/slots/civil-time.ts';
 
 /** The longest calendar window `GET /me/bookings` answers at once (a month view with its edges). */
@@ -18,6 +19,16 @@ export function bookingWindow(query: BookingListQuery): { from: string; to: stri
   if (days < 1) throw invalid('to', 'validation.lifecycle.windowInvalid');
   if (days > BOOKINGS_WINDOW_MAX_DAYS) throw invalid('to', 'validation.lifecycle.windowTooLong');
   return { from, to };
+}
+
+/** The local day before `day` ('YYYY-MM-DD'). */
+export function previousDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The artist's local day of a slot's last minute (an end at midnight belongs to the day before). */
+export function lastLocalDay(slotEnd: string, zone: string): string {
+  return localDate(new Date(Date.parse(slotEnd) - 1), zone);
 }
 
 function invalid(path: string, key: string) {

@@ -7,7 +7,7 @@ import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { bookingViewOf } from '../../lib/lifecycle/artist-views.ts';
-import { eventLocationOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
+import { eventLocationOf, eventMoneyOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
 import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
 import { loadOwnBooking, ownRefs } from '../../lib/lifecycle/owned-items.ts';
 import { releaseHolds } from '../../lib/lifecycle/release-holds.ts';
@@ -46,9 +46,7 @@ export const handler = httpHandler(
         ...(reason && { reason }),
         slot: slotViewOf(booking, artist),
         ...(location && { location }),
-        priceCents: booking.priceCents,
-        ...(booking.depositCents && { depositCents: booking.depositCents }),
-        currency: booking.currency,
+        ...eventMoneyOf(booking),
         paymentState: booking.paymentState,
         sequence: booking.sequence,
       },

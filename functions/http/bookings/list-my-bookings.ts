@@ -7,12 +7,13 @@ import { httpHandler } from '../../lib/http-handler.ts';
 import { bookingViewOf } from '../../lib/lifecycle/artist-views.ts';
 import { ownRefs } from '../../lib/lifecycle/owned-items.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
-import { bookingWindow } from './booking-window.ts';
+import { bookingWindow, lastLocalDay, previousDay } from './booking-window.ts';
 
 /**
  * The caller's bookings. The list view asks a tab (upcoming by default: soonest first; past and
  * canceled: latest first). The calendar asks a window of local days (`from`/`to`, at most 62) and
- * gets every booking whose slot starts in it, cancelled ones included (or only a tab's, if it names
+ * gets every booking whose slot overlaps it (one starting the evening before and running past
+ * midnight included), cancelled ones included (or only a tab's, if it names
  * one), by start. Two reads: the caller's bookings, then what their views point at.
  */
 export const handler = httpHandler(routes.listMyBookings, async ({ query, caller }) => {
@@ -21,18 +22,24 @@ export const handler = httpHandler(routes.listMyBookings, async ({ query, caller
   const tab = query.tab ?? (window ? undefined : 'upcoming');
   const { data: bookings } = await getDb().entities.booking.query.byArtist({ artistId }).go({ pages: 'all' });
   const now = new Date();
-  const shown = bookings.filter((booking) => {
+  // A slot lasts a day at most: one that starts the day before the window may run into it.
+  const earliestStart = window && previousDay(window.from);
+  const candidates = bookings.filter((booking) => {
     if (tab !== undefined && bookingTab(booking, now) !== tab) return false;
-    if (!window) return true;
+    if (!window || !earliestStart) return true;
     const day = parseSlotId(booking.slotId)?.localDate ?? '';
-    return day >= window.from && day <= window.to;
+    return day >= earliestStart && day <= window.to;
   });
-  const { refs, artist } = await ownRefs(artistId, shown);
+  const { refs, artist } = await ownRefs(artistId, candidates);
+  const zone = scheduleZone(artist);
+  const shown = window
+    ? candidates.filter((booking) => lastLocalDay(booking.slotEnd, zone) >= window.from)
+    : candidates;
   const views = shown.map((booking) => bookingViewOf(booking, refs, now));
   views.sort((a, b) =>
     window
       ? a.slot.start.localeCompare(b.slot.start)
       : compareBookings({ tab: a.tab, slotStart: a.slot.start }, { tab: b.tab, slotStart: b.slot.start }),
   );
-  return { bookings: views, timezone: scheduleZone(artist) };
+  return { bookings: views, timezone: zone };
 });

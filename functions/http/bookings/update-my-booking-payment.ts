@@ -8,7 +8,7 @@ import { canSetPaymentState } from '../../../shared/domain/lifecycle/payment-sta
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { bookingViewOf } from '../../lib/lifecycle/artist-views.ts';
-import { eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
+import { eventMoneyOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
 import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
 import { loadOwnBooking, ownRefs } from '../../lib/lifecycle/owned-items.ts';
 import { writeTransaction } from '../../lib/lifecycle/write-transaction.ts';
@@ -61,9 +61,7 @@ export const handler = httpHandler(
           paymentState: body.paymentState,
           ...(note && { note }),
           slot: slotViewOf(booking, artist),
-          priceCents: booking.priceCents,
-          ...(booking.depositCents && { depositCents: booking.depositCents }),
-          currency: booking.currency,
+          ...eventMoneyOf(booking),
         },
         { correlationId, now },
       );

@@ -9,7 +9,7 @@ import { artistCurrency } from '../../../shared/domain/money.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { type BookingItem, bookingViewOf, historyOf } from '../../lib/lifecycle/artist-views.ts';
-import { eventLocationOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
+import { eventLocationOf, eventMoneyOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
 import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
 import { loadOwnBooking, loadOwnRequest, ownRefs } from '../../lib/lifecycle/owned-items.ts';
 import { writeTransaction } from '../../lib/lifecycle/write-transaction.ts';
@@ -76,9 +76,7 @@ export const handler = httpHandler(
         bookingId: requestId,
         slot: slotViewOf(request, artist),
         ...(location && { location }),
-        priceCents: booking.priceCents,
-        ...(depositCents && { depositCents }),
-        currency: booking.currency,
+        ...eventMoneyOf(booking),
         paymentState: booking.paymentState,
         sequence: 0,
       },

@@ -7,7 +7,12 @@ import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
 import { publicImageIfReady } from '../../../shared/domain/public-image.ts';
 import type { ArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
 import type { BookingItem, RequestItem } from '../../lib/lifecycle/artist-views.ts';
-import { locationViewOf, projectViewOf, slotViewOf } from '../../lib/lifecycle/item-views.ts';
+import {
+  type LifecycleItem,
+  locationViewOf,
+  projectViewOf,
+  slotViewOf,
+} from '../../lib/lifecycle/item-views.ts';
 
 export type { BookingItem, RequestItem };
 
@@ -42,6 +47,23 @@ export function portalArtistOf(artistId: string, refs: ArtistRefs): PortalArtist
 }
 
 /**
+ * What a request and a booking show their client alike: the artist, the project, the slot and,
+ * during a travel, where (the street address only when asked). Undefined when the artist is gone.
+ */
+function portalItemOf(item: LifecycleItem, refs: ArtistRefs, options: { withAddress: boolean }) {
+  const artist = portalArtistOf(item.artistId, refs);
+  const artistItem = refs.artist(item.artistId);
+  if (!artist || !artistItem) return undefined;
+  const location = locationViewOf(refs.travel(item.artistId, item.travelId), options);
+  return {
+    artist,
+    project: projectViewOf(item, refs),
+    slot: slotViewOf(item, artistItem),
+    ...(location && { location }),
+  };
+}
+
+/**
  * A request as its client sees it: never the street address (the client learns it once accepted),
  * never the artist's private data. Undefined when its artist is gone.
  */
@@ -49,17 +71,12 @@ export function portalRequestOf(
   request: RequestItem & { status: PortalRequestStatus },
   refs: ArtistRefs,
 ): PortalRequest | undefined {
-  const artist = portalArtistOf(request.artistId, refs);
-  const artistItem = refs.artist(request.artistId);
-  if (!artist || !artistItem) return undefined;
-  const location = locationViewOf(refs.travel(request.artistId, request.travelId), { withAddress: false });
+  const shown = portalItemOf(request, refs, { withAddress: false });
+  if (!shown) return undefined;
   return {
     requestId: request.requestId,
     status: request.status,
-    artist,
-    project: projectViewOf(request, refs),
-    slot: slotViewOf(request, artistItem),
-    ...(location && { location }),
+    ...shown,
     ...(request.status === 'refused' && request.refuseReason && { refuseReason: request.refuseReason }),
     createdAt: request.createdAt,
   };
@@ -75,17 +92,12 @@ export function portalBookingOf(
   refs: ArtistRefs,
   now: Date,
 ): PortalBooking | undefined {
-  const artist = portalArtistOf(booking.artistId, refs);
-  const artistItem = refs.artist(booking.artistId);
-  if (!artist || !artistItem) return undefined;
-  const location = locationViewOf(refs.travel(booking.artistId, booking.travelId), { withAddress: true });
+  const shown = portalItemOf(booking, refs, { withAddress: true });
+  if (!shown) return undefined;
   return {
     bookingId: booking.bookingId,
     tab: bookingTab(booking, now),
-    artist,
-    project: projectViewOf(booking, refs),
-    slot: slotViewOf(booking, artistItem),
-    ...(location && { location }),
+    ...shown,
     payment: {
       priceCents: booking.priceCents,
       ...(booking.depositCents !== undefined && { depositCents: booking.depositCents }),

@@ -1,7 +1,5 @@
 import type { ImageKind } from '../../../shared/api/contracts/images.ts';
-import type { Db } from '../../../shared/db/service.ts';
-
-type TransactionEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
+import type { WriteEntities } from '../../lib/db.ts';
 
 /**
  * Condition checks for a write transaction: each image is still the artist's, of this kind and
@@ -9,7 +7,7 @@ type TransactionEntities = Parameters<Parameters<Db['transaction']['write']>[0]>
  * the race).
  */
 export function readyImageChecks(
-  image: TransactionEntities['image'],
+  image: WriteEntities['image'],
   artistId: string,
   imageIds: readonly string[],
   kind: ImageKind,

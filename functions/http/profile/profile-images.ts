@@ -1,10 +1,9 @@
 import type { ImageKind } from '../../../shared/api/contracts/images.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import type { Db } from '../../../shared/db/service.ts';
-import { getDb } from '../../lib/db.ts';
+import { getDb, type WriteEntities } from '../../lib/db.ts';
 
 type ImageItem = NonNullable<Awaited<ReturnType<ReturnType<Db['entities']['image']['get']>['go']>>['data']>;
-type TransactionEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
 
 /** The images a profile points at, by the body field that names them. */
 export interface ProfileImageIds {
@@ -65,11 +64,7 @@ export async function readProfileImages(
 }
 
 /** In the write transaction: each named image is still the artist's, of its kind and ready. */
-export function profileImageChecks(
-  image: TransactionEntities['image'],
-  artistId: string,
-  ids: ProfileImageIds,
-) {
+export function profileImageChecks(image: WriteEntities['image'], artistId: string, ids: ProfileImageIds) {
   return named(ids).map(({ imageId, kind }: { imageId: string; kind: ImageKind }) =>
     image
       .check({ artistId, imageId })

@@ -6,16 +6,14 @@ import { routes } from '../../../shared/api/routes.ts';
 import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
 import { requestIdOf } from '../../../shared/domain/booking/request-id.ts';
 import { slotSlices } from '../../../shared/domain/booking/slot-slices.ts';
-import { addDays } from '../../../shared/domain/booking/slot-window.ts';
-import { DAY_MS, dayNumber } from '../../../shared/domain/slots/civil-time.ts';
 import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
-import { artistIdOfPseudo, loadSchedule, scheduleZone } from '../../lib/artist-schedule.ts';
+import { anyZoneAround, artistIdOfPseudo, loadSchedule } from '../../lib/artist-schedule.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
+import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
+import { holdExpiresAt } from '../../lib/lifecycle/move-holds.ts';
 import { checkItems, checkOpen, offeredSlot } from './request-checks.ts';
 import { writeRequest } from './write-request.ts';
-
-const HOLD_KEPT_AFTER_SLOT_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * A booking request from the public form (no account). In order: an existing request of this draft
@@ -33,14 +31,10 @@ export const handler = httpHandler(routes.createBookingRequest, async ({ params,
   if (!localDate) throw new ApiError(409, 'slot_unavailable');
 
   const db = getDb();
-  // Wide enough for the slot's day in any zone (the zone is on the artist item this read brings).
-  const around = {
-    from: new Date((dayNumber(localDate) - 2) * DAY_MS),
-    to: new Date(dayNumber(addDays(localDate, 4)) * DAY_MS),
-  };
   const [existing, schedule, block] = await Promise.all([
     db.entities.bookingRequest.get({ artistId, requestId }).go(),
-    loadSchedule(artistId, around),
+    // Wide enough for the slot's day in any zone (the zone is on the artist item this read brings).
+    loadSchedule(artistId, anyZoneAround(localDate)),
     db.entities.block.get({ artistId, emailHash: emailHash(body.client.email) }).go(),
   ]);
   if (existing.data) return answerOf(existing.data);
@@ -93,15 +87,7 @@ export const handler = httpHandler(routes.createBookingRequest, async ({ params,
       projectType: body.projectType,
       ...(body.flashId && { flashId: body.flashId }),
       referenceImageCount: body.referenceImageIds.length,
-      slot: {
-        slotId: slot.slotId,
-        start: slot.start,
-        end: slot.end,
-        localDate: slot.localDate,
-        localStart: slot.localStart,
-        durationMinutes: slot.durationMinutes,
-        timezone: scheduleZone(artist),
-      },
+      slot: slotViewOf(request, artist),
       ...(slot.location && { location: { shopName: slot.location.shopName, city: slot.location.city } }),
       client: { firstName: body.client.firstName, email: body.client.email, locale: body.locale },
       artist: {
@@ -116,7 +102,7 @@ export const handler = httpHandler(routes.createBookingRequest, async ({ params,
   const outcome = await writeRequest({
     request,
     slices: slotSlices(slot.start, slot.end),
-    holdExpiresAt: Math.floor(new Date(slot.end).getTime() / 1000) + HOLD_KEPT_AFTER_SLOT_SECONDS,
+    holdExpiresAt: holdExpiresAt(slot.end),
     event,
   });
   if (outcome === 'created') return answer;

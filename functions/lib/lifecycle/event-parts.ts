@@ -1,6 +1,16 @@
 import type { ProjectType } from '../../../shared/domain/booking/reservation-rules.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { ArtistItem, TravelItem } from './artist-refs.ts';
+import type { BookingItem } from './artist-views.ts';
+
+/** What a request or a booking gives its events' subject (with the request's id). */
+export interface EventSubjectFields {
+  artistId: string;
+  projectType: ProjectType;
+  clientFirstName: string;
+  clientEmail: string;
+  locale: Locale;
+}
 
 /**
  * What every lifecycle event carries about its request or booking (events/definitions/lifecycle.ts:
@@ -9,14 +19,7 @@ import type { ArtistItem, TravelItem } from './artist-refs.ts';
  * consumer reads the table to act on it.
  */
 export function eventSubjectOf(
-  item: {
-    artistId: string;
-    requestId: string;
-    projectType: ProjectType;
-    clientFirstName: string;
-    clientEmail: string;
-    locale: Locale;
-  },
+  item: EventSubjectFields & { requestId: string },
   artist: Pick<ArtistItem, 'email' | 'locale' | 'displayName' | 'pseudo' | 'notifyCancellations'>,
 ) {
   return {
@@ -41,5 +44,14 @@ export function eventLocationOf(travel: TravelItem | undefined, options: { withA
     shopName: travel.shopName,
     city: travel.city,
     ...(options.withAddress && { address: travel.address }),
+  };
+}
+
+/** An event's money: the booking's final price, its deposit if any, and their currency. */
+export function eventMoneyOf(booking: Pick<BookingItem, 'priceCents' | 'depositCents' | 'currency'>) {
+  return {
+    priceCents: booking.priceCents,
+    ...(booking.depositCents && { depositCents: booking.depositCents }),
+    currency: booking.currency,
   };
 }

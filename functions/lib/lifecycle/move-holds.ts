@@ -1,8 +1,5 @@
-import type { Db } from '../../../shared/db/service.ts';
 import { slotSlices } from '../../../shared/domain/booking/slot-slices.ts';
-
-/** The entities a `db.transaction.write` callback receives. */
-type WriteEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
+import type { WriteEntities } from '../db.ts';
 
 /** A hold is kept a week after its slot ended, then expires (TTL). */
 export const HOLD_KEPT_AFTER_SLOT_SECONDS = 7 * 24 * 60 * 60;

@@ -1,8 +1,5 @@
-import type { Db } from '../../../shared/db/service.ts';
 import { slotSlices } from '../../../shared/domain/booking/slot-slices.ts';
-
-/** The entities a `db.transaction.write` callback receives. */
-type WriteEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
+import type { WriteEntities } from '../db.ts';
 
 /**
  * The transaction items that free a request's (or its booking's) slot: one delete per 15-minute

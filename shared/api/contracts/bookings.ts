@@ -8,6 +8,7 @@ import {
   locationView,
   paymentView,
   projectView,
+  reasonInput,
   slotView,
 } from './lifecycle-views.ts';
 
@@ -54,13 +55,7 @@ export const bookingList = z.object({ bookings: z.array(bookingView), timezone: 
 export type BookingList = z.infer<typeof bookingList>;
 
 /** `POST /me/bookings/{bookingId}/cancel`: an optional reason for the client. Frees the slot. */
-export const cancelBookingInput = z.object({
-  reason: z
-    .string({ error: 'validation.invalidValue' })
-    .trim()
-    .max(500, { error: 'validation.lifecycle.reasonTooLong' })
-    .optional(),
-});
+export const cancelBookingInput = reasonInput;
 export type CancelBookingInput = z.input<typeof cancelBookingInput>;
 
 /**

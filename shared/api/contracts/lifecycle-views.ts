@@ -83,3 +83,15 @@ export type PaymentView = z.infer<typeof paymentView>;
 /** Upcoming or past is read from the slot's end at answer time; canceled wins over both. */
 export const BOOKING_TABS = ['upcoming', 'past', 'canceled'] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number];
+
+/**
+ * An optional reason for the client, when the artist refuses a request or cancels a booking
+ * (`POST /me/requests/{requestId}/refuse`, `POST /me/bookings/{bookingId}/cancel`).
+ */
+export const reasonInput = z.object({
+  reason: z
+    .string({ error: 'validation.invalidValue' })
+    .trim()
+    .max(500, { error: 'validation.lifecycle.reasonTooLong' })
+    .optional(),
+});

@@ -3,7 +3,14 @@ import { PROJECT_TYPES } from '../../domain/booking/reservation-rules.ts';
 import { isLocalDate } from '../../domain/local-date.ts';
 import { slotIdField } from '../../validation/booking-fields.ts';
 import { bookingView } from './bookings.ts';
-import { clientView, historyEntry, locationView, projectView, slotView } from './lifecycle-views.ts';
+import {
+  clientView,
+  historyEntry,
+  locationView,
+  projectView,
+  reasonInput,
+  slotView,
+} from './lifecycle-views.ts';
 import { PORTFOLIO_LIMITS } from './portfolio.ts';
 
 const uuid = z.string().regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' });
@@ -86,13 +93,7 @@ export const acceptRequestInput = z
 export type AcceptRequestInput = z.input<typeof acceptRequestInput>;
 
 /** `POST /me/requests/{requestId}/refuse`: an optional reason for the client. Frees the slot. */
-export const refuseRequestInput = z.object({
-  reason: z
-    .string({ error: 'validation.invalidValue' })
-    .trim()
-    .max(500, { error: 'validation.lifecycle.reasonTooLong' })
-    .optional(),
-});
+export const refuseRequestInput = reasonInput;
 export type RefuseRequestInput = z.input<typeof refuseRequestInput>;
 
 /**

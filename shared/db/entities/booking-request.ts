@@ -1,8 +1,7 @@
 import { Entity } from 'electrodb';
-import { PROJECT_TYPES } from '../../domain/booking/reservation-rules.ts';
-import { LOCALES } from '../../i18n/locales.ts';
 import { SERVICE } from '../names.ts';
 import { historyAttribute } from './lifecycle-history.ts';
+import { requestSnapshotAttributes } from './request-snapshot.ts';
 
 /**
  * A booking request a client sent from the public form. Its id is derived from the artist and the
@@ -23,25 +22,7 @@ export const BookingRequestEntity = new Entity({
       required: true,
       default: 'pending',
     },
-    projectType: { type: PROJECT_TYPES, required: true },
-    flashId: { type: 'string' },
-    placement: { type: 'string', required: true },
-    size: { type: 'string', required: true },
-    text: { type: 'string' },
-    referenceImageIds: { type: 'list', items: { type: 'string' } },
-    slotId: { type: 'string', required: true },
-    slotStart: { type: 'string', required: true },
-    slotEnd: { type: 'string', required: true },
-    /** The travel the slot falls in, if any. */
-    travelId: { type: 'string' },
-    /** Normalized (trimmed, lower case): keys the client item and `gsi2`. */
-    clientEmail: { type: 'string', required: true },
-    clientFirstName: { type: 'string', required: true },
-    clientLastName: { type: 'string', required: true },
-    clientAge: { type: 'number', required: true },
-    clientInstagram: { type: 'string' },
-    clientAlreadyTattooed: { type: 'boolean', required: true },
-    locale: { type: LOCALES, required: true },
+    ...requestSnapshotAttributes,
     /** Why the artist refused it (optional, shown to the client in the refusal email). */
     refuseReason: { type: 'string' },
     /** Set when accepted: the booking it became (same id). */

@@ -1,10 +1,9 @@
 import { Entity } from 'electrodb';
-import { PROJECT_TYPES } from '../../domain/booking/reservation-rules.ts';
 import { PAYMENT_STATES } from '../../domain/lifecycle/payment-state.ts';
 import { CURRENCIES } from '../../domain/money.ts';
-import { LOCALES } from '../../i18n/locales.ts';
 import { SERVICE } from '../names.ts';
 import { historyAttribute } from './lifecycle-history.ts';
+import { requestSnapshotAttributes } from './request-snapshot.ts';
 
 /**
  * A booking: what an accepted request becomes. Its id is the request's (`bookingId === requestId`),
@@ -21,23 +20,7 @@ export const BookingEntity = new Entity({
     artistId: { type: 'string', required: true, readOnly: true },
     bookingId: { type: 'string', required: true, readOnly: true },
     status: { type: ['confirmed', 'canceled'] as const, required: true, default: 'confirmed' },
-    projectType: { type: PROJECT_TYPES, required: true },
-    flashId: { type: 'string' },
-    placement: { type: 'string', required: true },
-    size: { type: 'string', required: true },
-    text: { type: 'string' },
-    referenceImageIds: { type: 'list', items: { type: 'string' } },
-    slotId: { type: 'string', required: true },
-    slotStart: { type: 'string', required: true },
-    slotEnd: { type: 'string', required: true },
-    travelId: { type: 'string' },
-    clientEmail: { type: 'string', required: true },
-    clientFirstName: { type: 'string', required: true },
-    clientLastName: { type: 'string', required: true },
-    clientAge: { type: 'number', required: true },
-    clientInstagram: { type: 'string' },
-    clientAlreadyTattooed: { type: 'boolean', required: true },
-    locale: { type: LOCALES, required: true },
+    ...requestSnapshotAttributes,
     /** Final price and deposit in whole cents, in `currency` (the artist's when accepted). */
     priceCents: { type: 'number', required: true },
     depositCents: { type: 'number' },
