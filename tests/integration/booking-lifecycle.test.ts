@@ -63,6 +63,27 @@ async function intoThePast(artistId: string, bookingId: string) {
 }
 
 describe('the bookings list and calendar', () => {
+  it('shows a booking that runs past midnight on both of its days in the calendar', async () => {
+    const artist = await lifecycleArtist(db);
+    const { bookingId } = await acceptedBooking(artist, on(6, '10:00', 120));
+    // As if the artist had booked a late session: 22:00 to 02:00 the next day, Paris time.
+    const start = new Date(startOfLocalDay('Europe/Paris', parisDay(6)).getTime() + 22 * 3_600_000);
+    await db.entities.booking
+      .patch({ artistId: artist.sub, bookingId })
+      .set({
+        slotId: `${parisDay(6)}T22:00/240`,
+        slotStart: start.toISOString(),
+        slotEnd: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
+      })
+      .go();
+
+    const window = (from: number, to: number) => list(artist, `?from=${parisDay(from)}&to=${parisDay(to)}`);
+    expect(idsOf(await window(6, 6))).toEqual([bookingId]);
+    expect(idsOf(await window(7, 7))).toEqual([bookingId]);
+    expect(idsOf(await window(8, 9))).toEqual([]);
+    expect(idsOf(await window(4, 5))).toEqual([]);
+  });
+
   it('lists by tab (upcoming soonest first, past and canceled latest first) and by window', async () => {
     const artist = await lifecycleArtist(db);
     const later = await acceptedBooking(artist, on(4, '10:00', 120));
