@@ -10,7 +10,10 @@ import { eventArtist, eventClient, requestRef, slotSnapshot, travelPlace } from 
  * language with an `.ics`, statistics, the digest) so no consumer reads the table to act on it.
  */
 
-/** During a travel: shop and city; the street address once the request is accepted. */
+/**
+ * Where: during a travel, its shop and city (the street address once the request is accepted);
+ * otherwise the artist's residency (shop and city), when they gave one.
+ */
 const location = travelPlace.extend({ address: z.string().optional() });
 
 const artist = eventArtist.extend({

@@ -210,6 +210,18 @@ describe('accepting a request', () => {
     }
   });
 
+  it('at the artist’s own shop: the acceptance names its shop and city (no travel, no address)', async () => {
+    const artist = await lifecycleArtist(db);
+    await db.entities.artist
+      .patch({ artistId: artist.sub })
+      .set({ residency: { shopName: 'Atelier Nord', city: 'Lille', country: 'FR' } })
+      .go();
+    const { requestId } = await pendingRequest(artist, on(2, '16:00', 120));
+    expect((await acceptRequest(artist, requestId, { priceCents: 12_000 })).status).toBe(201);
+    const [event] = await outboxEventsOf(db, requestId, 'request.accepted');
+    expect(event?.location).toEqual({ shopName: 'Atelier Nord', city: 'Lille' });
+  });
+
   it('20 concurrent accepts of one request: one booking, one event, every answer that booking or 409', async () => {
     const artist = await lifecycleArtist(db);
     const { requestId } = await pendingRequest(artist, on(3, '10:00', 120));

@@ -36,7 +36,7 @@ export const handler = httpHandler(
     const at = now.toISOString();
     const reason = body.reason || undefined;
     const entry: HistoryEntry = { at, action: 'cancelled', by: 'artist' };
-    const location = eventLocationOf(refs.travel(artistId, booking.travelId), { withAddress: true });
+    const location = eventLocationOf(refs.travel(artistId, booking.travelId), artist, { withAddress: true });
     const event = outboxItem(
       bookingCancelled,
       {

@@ -68,7 +68,7 @@ export const handler = httpHandler(
       createdAt: at,
       updatedAt: at,
     };
-    const location = eventLocationOf(refs.travel(artistId, request.travelId), { withAddress: true });
+    const location = eventLocationOf(refs.travel(artistId, request.travelId), artist, { withAddress: true });
     const event = outboxItem(
       requestAccepted,
       {

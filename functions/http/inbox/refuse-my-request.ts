@@ -33,7 +33,7 @@ export const handler = httpHandler(
     const at = now.toISOString();
     const reason = body.reason || undefined;
     const refused: HistoryEntry = { at, action: 'refused', by: 'artist' };
-    const location = eventLocationOf(refs.travel(artistId, request.travelId), { withAddress: false });
+    const location = eventLocationOf(refs.travel(artistId, request.travelId), artist, { withAddress: false });
     const event = outboxItem(
       requestRefused,
       {

@@ -45,7 +45,7 @@ export const handler = httpHandler(routes.cancelPortalRequest, async ({ params, 
     if (!artist) throw new ApiError(404, 'not_found');
     const now = new Date();
     const at = now.toISOString();
-    const location = eventLocationOf(refs.travel(artistId, request.travelId), { withAddress: false });
+    const location = eventLocationOf(refs.travel(artistId, request.travelId), artist, { withAddress: false });
     const event = outboxItem(
       requestCancelled,
       {

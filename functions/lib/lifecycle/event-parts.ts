@@ -37,9 +37,20 @@ export function eventSubjectOf(
   };
 }
 
-/** An event's `location`: shop and city during a travel; the street address once accepted. */
-export function eventLocationOf(travel: TravelItem | undefined, options: { withAddress: boolean }) {
-  if (!travel) return undefined;
+/**
+ * An event's `location`: during a travel, its shop and city (the street address once accepted);
+ * otherwise the artist's residency (shop and city), if they gave one. Emails and `.ics` files say
+ * where the appointment is from it.
+ */
+export function eventLocationOf(
+  travel: TravelItem | undefined,
+  artist: Pick<ArtistItem, 'residency'>,
+  options: { withAddress: boolean },
+) {
+  if (!travel) {
+    const residency = artist.residency;
+    return residency ? { shopName: residency.shopName ?? '', city: residency.city } : undefined;
+  }
   return {
     shopName: travel.shopName,
     city: travel.city,

@@ -68,7 +68,7 @@ export async function moveToSlot<T extends MovableItem>(
     fromStart: item.slotStart,
     toStart: target.start,
   };
-  const location = eventLocationOf(refs.travel(artistId, travelId), {
+  const location = eventLocationOf(refs.travel(artistId, travelId), artist, {
     withAddress: move.event.kind === 'booking',
   });
   const event = outboxItem(
