@@ -32,6 +32,7 @@ const page: PublicProfile = {
   plan: 'free',
   reservations: { requests: true, custom: true, touchups: true },
   unit: 'metric',
+  hourFormat: '24',
   travels: [],
   flashes: [
     {

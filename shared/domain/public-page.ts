@@ -11,7 +11,7 @@ import {
   publicWorks,
   type WorkItem,
 } from './portfolio-public.ts';
-import { DEFAULT_PREFERENCES, DEFAULT_RESERVATIONS, type Unit } from './preferences.ts';
+import { DEFAULT_PREFERENCES, DEFAULT_RESERVATIONS, type HourFormat, type Unit } from './preferences.ts';
 import { knownStyles } from './profile-rules.ts';
 import { publicImageIfReady } from './public-image.ts';
 import { publicTravels, type TravelRecord } from './travels.ts';
@@ -30,6 +30,7 @@ export interface ArtistPageItem {
   links?: readonly ProfileLink[] | undefined;
   styles?: readonly string[] | undefined;
   unit?: Unit | undefined;
+  hourFormat?: HourFormat | undefined;
   openRequests?: boolean | undefined;
   openCustom?: boolean | undefined;
   openTouchups?: boolean | undefined;
@@ -81,6 +82,7 @@ export function buildPublicPage(items: ArtistPageItems, now: Date): PublicProfil
       touchups: artist.openTouchups ?? DEFAULT_RESERVATIONS.openTouchups,
     },
     unit: artist.unit ?? DEFAULT_PREFERENCES.unit,
+    hourFormat: artist.hourFormat ?? DEFAULT_PREFERENCES.hourFormat,
     travels: publicTravels(items.travels, artistToday(artist.timezone, now)),
     flashes: publicFlashes(items.flashes, images),
     works: publicWorks(items.works, images),

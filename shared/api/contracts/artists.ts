@@ -33,6 +33,8 @@ export const publicProfile = z.object({
   reservations: z.object({ requests: z.boolean(), custom: z.boolean(), touchups: z.boolean() }),
   /** How the artist shows dimensions; prices carry their own currency. */
   unit: z.enum(UNITS),
+  /** How the artist writes times (12 or 24 hours): slot times on the booking form follow it. */
+  hourFormat: z.enum(HOUR_FORMATS),
   travels: z.array(publicTravel),
   flashes: z.array(publicFlash),
   works: z.array(publicWork),

@@ -48,6 +48,7 @@ export const testPublicProfile: PublicProfile = {
   plan: 'pro',
   reservations: { requests: true, custom: true, touchups: true },
   unit: 'metric',
+  hourFormat: '24',
   travels: [],
   flashes: [],
   works: [],

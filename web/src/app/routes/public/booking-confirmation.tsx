@@ -17,7 +17,12 @@ export function Component() {
       {(profile) => (
         <>
           <PageTitle page={t('web.booking.confirmation.pageTitle')} />
-          <BookingConfirmation pseudo={profile.pseudo} displayName={profile.displayName} sent={sent} />
+          <BookingConfirmation
+            pseudo={profile.pseudo}
+            displayName={profile.displayName}
+            hourFormat={profile.hourFormat}
+            sent={sent}
+          />
         </>
       )}
     </PublicProfileGate>

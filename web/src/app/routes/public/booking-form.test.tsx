@@ -118,7 +118,8 @@ describe('the booking form', () => {
     const times = screen.getByRole('group', { name: 'Times on Tuesday, May 5, 2026' });
     expect(within(times).getByText(/Guest spot: Guest Shop, Marseille/)).toBeTruthy();
     await user.click(within(days).getByRole('radio', { name: /May 2/ }));
-    await user.click(screen.getByRole('radio', { name: /2:30\sPM – 4:00\sPM/ }));
+    // The artist writes times on 24 hours: so does the form, even for an English reader.
+    await user.click(screen.getByRole('radio', { name: /14:30 – 16:00/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await heading('Your details');
@@ -150,7 +151,7 @@ describe('the booking form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Request sent!' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/ink-mia/form/confirmation');
     expect(
-      screen.getByText(/Mia Ink received your request for Saturday, May 2, 2026, 2:30\sPM – 4:00\sPM\./),
+      screen.getByText(/Mia Ink received your request for Saturday, May 2, 2026, 14:30 – 16:00\./),
     ).toBeTruthy();
     const [sent] = posts(api.calls);
     expect(sent?.body).toEqual({

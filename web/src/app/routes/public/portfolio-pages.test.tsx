@@ -16,6 +16,7 @@ const profile: PublicProfile = {
   plan: 'free',
   reservations: { requests: true, custom: true, touchups: true },
   unit: 'metric',
+  hourFormat: '24',
   travels: [],
   flashes: testFlashes,
   works: testWorks,

@@ -9,12 +9,14 @@ import type { SentRequest } from '../utils/sent-request.ts';
 interface BookingConfirmationProps {
   pseudo: string;
   displayName: string;
+  /** The artist's hour format (12 or 24 hours). */
+  hourFormat?: '12' | '24' | undefined;
   /** The request just sent (absent when the page is opened on its own). */
   sent?: SentRequest | undefined;
 }
 
 /** `/{pseudo}/form/confirmation`: the request is on its way to the artist, an email to the client. */
-export function BookingConfirmation({ pseudo, displayName, sent }: BookingConfirmationProps) {
+export function BookingConfirmation({ pseudo, displayName, hourFormat, sent }: BookingConfirmationProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -41,7 +43,7 @@ export function BookingConfirmation({ pseudo, displayName, sent }: BookingConfir
             {t('web.booking.confirmation.text', {
               displayName,
               day: formatDay(slot.date, locale),
-              time: formatClockRange(slot.start, slot.minutes, locale),
+              time: formatClockRange(slot.start, slot.minutes, locale, hourFormat),
             })}
           </p>
         ) : (

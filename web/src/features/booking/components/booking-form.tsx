@@ -295,6 +295,7 @@ export function BookingForm({ profile, urlType, urlFlashId }: BookingFormProps) 
             error={errorText('slotId')}
             notice={stepNotice}
             fresh={freshSlots}
+            hourFormat={profile.hourFormat}
           />
         )}
         {step === 'details' && (

@@ -18,6 +18,8 @@ interface DateStepProps {
   notice?: string | undefined;
   /** Reads the slots from the API itself on arrival (after a slot was taken). */
   fresh?: boolean;
+  /** The artist's hour format (their times, written their way). */
+  hourFormat?: '12' | '24' | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ interface DateStepProps {
  * free slot), then that day's times as cards. Times are the artist's wall times, in the artist's time
  * zone, which is named; during a travel each slot says where (shop and city).
  */
-export function DateStep({ pseudo, value, onChange, error, notice, fresh }: DateStepProps) {
+export function DateStep({ pseudo, value, onChange, error, notice, fresh, hourFormat }: DateStepProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const [windows, setWindows] = useState<(string | undefined)[]>([undefined]);
@@ -69,6 +71,7 @@ export function DateStep({ pseudo, value, onChange, error, notice, fresh }: Date
           onChange={onChange}
           initialDay={value?.date}
           locale={locale}
+          hourFormat={hourFormat}
           error={error}
           labels={{
             days: t('web.booking.date.days'),

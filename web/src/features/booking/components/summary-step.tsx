@@ -115,7 +115,7 @@ export function SummaryStep({ profile, draft, onEdit, notice }: SummaryStepProps
           <>
             <p>
               <strong>{formatDay(slot.date, locale)}</strong>,{' '}
-              {formatClockRange(slot.start, slot.minutes, locale)}
+              {formatClockRange(slot.start, slot.minutes, locale, profile.hourFormat)}
             </p>
             <p className="muted">{t('web.booking.date.zone', { zone: zoneLabel(slot.timezone, locale) })}</p>
             {slot.location && <p>{t('web.booking.date.guestSpot', slot.location)}</p>}
