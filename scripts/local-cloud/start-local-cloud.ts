@@ -81,7 +81,9 @@ const SERVICES = ['dynamodb', 'cognito', 'ses', 's3', 'bus', 'ssm'] as const;
  */
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
   const log = createLog(options.quiet ?? false);
-  const health = new ServiceHealth(SERVICES);
+  // With the demo seed, `/api/health` waits for it too: a script polling health never sees the
+  // demo artist half made.
+  const health = new ServiceHealth(options.seed ? [...SERVICES, 'seed'] : SERVICES);
   const stops: { name: string; stop: () => Promise<void> }[] = [];
   const onStop = (name: string, stop: () => Promise<void>) => stops.push({ name, stop });
   let gateway: Gateway | undefined;
@@ -243,6 +245,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         log,
       });
       log.info('seed', `demo artist ${seeded}`);
+      health.set('seed', 'ok');
     }
     return cloud;
   } catch (error) {
