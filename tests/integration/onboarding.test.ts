@@ -46,6 +46,7 @@ describe('onboarding: claiming a pseudo', () => {
       plan: 'free',
       reservations: { requests: true, custom: true, touchups: true },
       unit: 'metric',
+      hourFormat: '24',
       travels: [],
       flashes: [],
       works: [],

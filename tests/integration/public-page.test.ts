@@ -86,6 +86,7 @@ describe('the public page (GET /artists/{pseudo})', () => {
       plan: 'free',
       reservations: { requests: true, custom: true, touchups: true },
       unit: 'metric',
+      hourFormat: '24',
     });
     expect(answer.json.avatar?.variants.at(-1)?.url).toMatch(/^\/media\/.+\.webp$/);
     expect(answer.json.banner?.width).toBe(1200);
