@@ -137,6 +137,22 @@ describe('a booking request', () => {
     expect(await outboxTypesFor(db, first.json.requestId)).toEqual(['request.created']);
   });
 
+  it('a draft sent 3 times at once, over 5 slots: one request each, every answer 201 and the same', async () => {
+    const slots = (await slotIds((await slotsOf(artist.pseudo, '?days=14')).json)).slice(4, 9);
+    const before = await bookingState(db, artist.sub);
+    for (const slotId of slots) {
+      const body = requestBody(slotId);
+      const answers = await Promise.all([1, 2, 3].map(() => sendRequest(artist.pseudo, body)));
+      expect(
+        answers.map((answer) => answer.status),
+        JSON.stringify(answers.filter((answer) => answer.status !== 201).map((answer) => answer.json)),
+      ).toEqual([201, 201, 201]);
+      expect(new Set(answers.map((answer) => answer.json.requestId)).size).toBe(1);
+    }
+    const after = await bookingState(db, artist.sub);
+    expect(after.requests).toHaveLength(before.requests.length + slots.length);
+  });
+
   it('sends no new-request email to an artist whose notification settings say no', async () => {
     const quiet = await bookableArtist(everyDay(['10:00', 60]));
     await db.entities.artist.patch({ artistId: quiet.sub }).set({ notifyBookingRequests: false }).go();

@@ -43,7 +43,8 @@ export const handler = httpHandler(routes.createBookingRequest, async ({ params,
   const now = new Date();
   checkOpen(schedule.artist, body);
   checkItems(schedule, body);
-  const slot = offeredSlot(schedule, body.slotId, now);
+  // The same draft sent twice at once: the other submit's holds are this request's, not a rival's.
+  const slot = offeredSlot(schedule, body.slotId, now, { exceptHoldsOf: requestId });
   const answer: BookingRequestCreated = {
     requestId,
     status: 'pending',

@@ -103,6 +103,9 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
     const imagesFrom = artistAt + 2;
     if (failed(0)) return 'duplicate';
     if (codes.slice(holdsFrom, artistAt).some((code) => code === 'ConditionalCheckFailed')) {
+      // The same draft sent twice at once: the other submit may hold the slot for this very request
+      // (DynamoDB Local does not always report the request's own condition when a hold's fails first).
+      if (await exists(artistId, requestId)) return 'duplicate';
       throw new ApiError(409, 'slot_taken');
     }
     if (failed(artistAt)) throw new ApiError(409, 'request_limit_reached');
@@ -113,10 +116,17 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
       ]);
     }
     if (attempt >= ATTEMPTS) {
+      if (await exists(artistId, requestId)) return 'duplicate';
       logger.warn('booking request transaction still conflicting', { requestId, codes: codes.join(',') });
       throw new ApiError(409, 'conflict');
     }
     // A conflict with a concurrent transaction on the same items: wait a little, then try again.
     await sleep(Math.random() * 20 * attempt);
   }
+}
+
+/** Whether the request is already written (a strongly consistent read). */
+async function exists(artistId: string, requestId: string): Promise<boolean> {
+  const found = await getDb().entities.bookingRequest.get({ artistId, requestId }).go({ consistent: true });
+  return found.data !== null;
 }
