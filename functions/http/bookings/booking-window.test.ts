@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { bookingWindow, lastLocalDay, previousDay } from './booking-window.ts';
+import { addDays } from '../../../shared/domain/booking/slot-window.ts';
+import { bookingWindow, lastLocalDay } from './booking-window.ts';
 
 function refusal(query: { from?: string; to?: string }) {
   try {
@@ -49,7 +50,8 @@ describe('a slot across midnight', () => {
     expect(lastLocalDay('2030-05-02T00:00:00.000Z', 'Europe/Paris')).toBe('2030-05-02');
     // 20:00 → 24:00 in Paris ends at midnight: it stays on May 1.
     expect(lastLocalDay('2030-05-01T22:00:00.000Z', 'Europe/Paris')).toBe('2030-05-01');
-    expect(previousDay('2030-03-01')).toBe('2030-02-28');
-    expect(previousDay('2030-01-01')).toBe('2029-12-31');
+    // The window's day before (where a slot into it may start).
+    expect(addDays('2030-03-01', -1)).toBe('2030-02-28');
+    expect(addDays('2030-01-01', -1)).toBe('2029-12-31');
   });
 });

@@ -21,11 +21,6 @@ export function bookingWindow(query: BookingListQuery): { from: string; to: stri
   return { from, to };
 }
 
-/** The local day before `day` ('YYYY-MM-DD'). */
-export function previousDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The artist's local day of a slot's last minute (an end at midnight belongs to the day before). */
 export function lastLocalDay(slotEnd: string, zone: string): string {
   return localDate(new Date(Date.parse(slotEnd) - 1), zone);

@@ -1,4 +1,5 @@
 import { routes } from '../../../shared/api/routes.ts';
+import { addDays } from '../../../shared/domain/booking/slot-window.ts';
 import { bookingTab, compareBookings } from '../../../shared/domain/lifecycle/booking-tab.ts';
 import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
 import { scheduleZone } from '../../lib/artist-schedule.ts';
@@ -7,7 +8,7 @@ import { httpHandler } from '../../lib/http-handler.ts';
 import { bookingViewOf } from '../../lib/lifecycle/artist-views.ts';
 import { ownRefs } from '../../lib/lifecycle/owned-items.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
-import { bookingWindow, lastLocalDay, previousDay } from './booking-window.ts';
+import { bookingWindow, lastLocalDay } from './booking-window.ts';
 
 /**
  * The caller's bookings. The list view asks a tab (upcoming by default: soonest first; past and
@@ -23,7 +24,7 @@ export const handler = httpHandler(routes.listMyBookings, async ({ query, caller
   const { data: bookings } = await getDb().entities.booking.query.byArtist({ artistId }).go({ pages: 'all' });
   const now = new Date();
   // A slot lasts a day at most: one that starts the day before the window may run into it.
-  const earliestStart = window && previousDay(window.from);
+  const earliestStart = window && addDays(window.from, -1);
   const candidates = bookings.filter((booking) => {
     if (tab !== undefined && bookingTab(booking, now) !== tab) return false;
     if (!window || !earliestStart) return true;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { availabilityFields } from '../../validation/availability-fields.ts';
+import { idParam } from './params.ts';
 
 /**
  * Availabilities (`/me/availabilities`): recurring rules and one-time dates, exactly as the slot engine
@@ -9,7 +10,7 @@ import { availabilityFields } from '../../validation/availability-fields.ts';
  * recurring ones; with `closed: true` it removes the recurring ones (closed without slots = a day off,
  * closed with slots = the day replaced).
  */
-export const availabilityId = z.string().regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' });
+export const availabilityId = idParam;
 export const availabilityParams = z.object({ availabilityId });
 
 /** Create (`POST`) and replace (`PUT /{availabilityId}`, same kind or not) bodies. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PAYMENT_STATES } from '../../domain/lifecycle/payment-state.ts';
-import { isLocalDate } from '../../domain/local-date.ts';
 import {
   BOOKING_TABS,
   clientView,
@@ -11,13 +10,9 @@ import {
   reasonInput,
   slotView,
 } from './lifecycle-views.ts';
+import { idParam, localDateParam } from './params.ts';
 
-const uuid = z.string().regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' });
-export const bookingParams = z.object({ bookingId: uuid });
-
-const localDate = z
-  .string({ error: 'validation.invalidValue' })
-  .refine(isLocalDate, { error: 'validation.invalidValue' });
+export const bookingParams = z.object({ bookingId: idParam });
 
 /**
  * `GET /me/bookings`: the artist's bookings. `tab` (spec: upcoming, past, canceled) for the list
@@ -27,8 +22,8 @@ const localDate = z
  */
 export const bookingListQuery = z.object({
   tab: z.enum(BOOKING_TABS, { error: 'validation.invalidValue' }).optional(),
-  from: localDate.optional(),
-  to: localDate.optional(),
+  from: localDateParam.optional(),
+  to: localDateParam.optional(),
 });
 export type BookingListQuery = z.input<typeof bookingListQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './params.ts';
 
 /**
  * Images: uploaded by the browser straight to S3 (presigned), checked and resized by the image
@@ -20,7 +21,7 @@ export const ACCEPTED_IMAGE_TYPES = [
 /** Widths of the WebP variants written for responsive `srcset` (never wider than the original). */
 export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 
-export const imageId = z.string().regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' });
+export const imageId = idParam;
 
 /** An image as the public sees it: only resized variants, never the original. */
 export const publicImage = z.object({

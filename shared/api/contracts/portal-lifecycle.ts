@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BOOKING_TABS, locationView, paymentView, projectView, slotView } from './lifecycle-views.ts';
+import { idParam } from './params.ts';
 
-const uuid = z.string().regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' });
-export const portalRequestParams = z.object({ requestId: uuid });
+export const portalRequestParams = z.object({ requestId: idParam });
 
 /** The artist as the client's portal names them (a link to their public page `/{pseudo}`). */
 export const portalArtist = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../../domain/money.ts';
 import { WORK_TYPES } from '../../domain/work-types.ts';
 import { imageId, publicImage } from './images.ts';
+import { idParam } from './params.ts';
 
 /**
  * Flashes (ready-made designs) and realisations (works). Dimensions are whole millimetres, prices
@@ -19,10 +20,8 @@ export const PORTFOLIO_LIMITS = {
   itemsPerArtist: 100,
 } as const;
 
-const uuid = z.string().regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' });
-
-export const flashParams = z.object({ flashId: uuid });
-export const workParams = z.object({ workId: uuid });
+export const flashParams = z.object({ flashId: idParam });
+export const workParams = z.object({ workId: idParam });
 
 const titleField = z
   .string({ error: 'validation.portfolio.titleRequired' })

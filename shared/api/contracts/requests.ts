@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PROJECT_TYPES } from '../../domain/booking/reservation-rules.ts';
-import { isLocalDate } from '../../domain/local-date.ts';
 import { slotIdField } from '../../validation/booking-fields.ts';
 import { bookingView } from './bookings.ts';
 import {
@@ -11,14 +10,11 @@ import {
   reasonInput,
   slotView,
 } from './lifecycle-views.ts';
+import { idParam, localDateParam } from './params.ts';
 import { PORTFOLIO_LIMITS } from './portfolio.ts';
 
-const uuid = z.string().regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' });
-export const requestParams = z.object({ requestId: uuid });
+export const requestParams = z.object({ requestId: idParam });
 
-const localDate = z
-  .string({ error: 'validation.invalidValue' })
-  .refine(isLocalDate, { error: 'validation.invalidValue' });
 const centsQuery = z.coerce
   .number({ error: 'validation.invalidValue' })
   .int({ error: 'validation.invalidValue' })
@@ -33,8 +29,8 @@ const centsQuery = z.coerce
  */
 export const requestListQuery = z.object({
   status: z.enum(['pending', 'refused'], { error: 'validation.invalidValue' }).default('pending'),
-  from: localDate.optional(),
-  to: localDate.optional(),
+  from: localDateParam.optional(),
+  to: localDateParam.optional(),
   location: z.string({ error: 'validation.invalidValue' }).min(1).max(64).optional(),
   priceMin: centsQuery.optional(),
   priceMax: centsQuery.optional(),

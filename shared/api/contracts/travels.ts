@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { travelFields } from '../../validation/travel-fields.ts';
+import { idParam } from './params.ts';
 
-export const travelId = z.string().regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' });
+export const travelId = idParam;
 export const travelParams = z.object({ travelId });
 
 /** Create and replace bodies: the whole travel. */
