@@ -17,7 +17,27 @@ export function canSetPaymentState(next: PaymentState, depositCents: number | un
   return next !== 'WAITING-FOR-DEPOSIT' || (depositCents !== undefined && depositCents > 0);
 }
 
+/** Whether a booking has a deposit to pay (absent or 0: none). */
+export function hasDeposit(depositCents: number | undefined): depositCents is number {
+  return depositCents !== undefined && depositCents > 0;
+}
+
 /** A booking shows a pending deposit only when it has one and it is not paid. */
 export function isDepositPending(state: PaymentState, depositCents: number | undefined): boolean {
-  return state === 'WAITING-FOR-DEPOSIT' && depositCents !== undefined && depositCents > 0;
+  return state === 'WAITING-FOR-DEPOSIT' && hasDeposit(depositCents);
+}
+
+/**
+ * How a payment reads, for the artist and the client alike: WAITING-FOR-DEPOSIT is 'pending' only
+ * with a deposit; a booking without one reads 'noDeposit' until it is paid in full.
+ */
+export type PaymentStatus = 'pending' | 'depositPaid' | 'totalPaid' | 'noDeposit';
+
+export function paymentStatusOf(
+  state: PaymentState | string,
+  depositCents: number | undefined,
+): PaymentStatus {
+  if (state === 'TOTAL-PAID') return 'totalPaid';
+  if (!hasDeposit(depositCents)) return 'noDeposit';
+  return isDepositPending(state as PaymentState, depositCents) ? 'pending' : 'depositPaid';
 }

@@ -137,7 +137,7 @@ export function BookingFacts({ booking, timezone, hourFormat }: BookingFactsProp
           <dd>{money(payment.priceCents)}</dd>
           <dt>{t('web.bookings.detail.deposit')}</dt>
           <dd>
-            {hasDeposit(payment.depositCents) && payment.depositCents !== undefined
+            {hasDeposit(payment.depositCents)
               ? money(payment.depositCents)
               : t('web.bookings.detail.noDeposit')}
           </dd>

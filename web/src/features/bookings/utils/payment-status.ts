@@ -1,30 +1,18 @@
 import type { PaymentView } from '../../../../../shared/api/contracts/lifecycle-views.ts';
 import {
   canSetPaymentState,
-  isDepositPending,
   PAYMENT_STATES,
   type PaymentState,
+  type PaymentStatus,
+  paymentStatusOf,
 } from '../../../../../shared/domain/lifecycle/payment-state.ts';
 
-/**
- * How a payment state reads (docs/decisions/0025-payment-state.md): WAITING-FOR-DEPOSIT is shown as
- * pending ('En attente') only when there is a deposit; a booking without one shows 'no deposit'
- * until it is paid in full, never a pending deposit.
- */
-export type PaymentStatus = 'pending' | 'depositPaid' | 'totalPaid' | 'noDeposit';
-
-export function hasDeposit(depositCents: number | undefined): boolean {
-  return depositCents !== undefined && depositCents > 0;
-}
-
-export function paymentStatusOf(
-  state: PaymentState | string,
-  depositCents: number | undefined,
-): PaymentStatus {
-  if (state === 'TOTAL-PAID') return 'totalPaid';
-  if (!hasDeposit(depositCents)) return 'noDeposit';
-  return isDepositPending(state as PaymentState, depositCents) ? 'pending' : 'depositPaid';
-}
+/** How a payment state reads (docs/decisions/0025-payment-state.md): shared/domain/lifecycle. */
+export {
+  hasDeposit,
+  type PaymentStatus,
+  paymentStatusOf,
+} from '../../../../../shared/domain/lifecycle/payment-state.ts';
 
 export function paymentStatus(payment: Pick<PaymentView, 'paymentState' | 'depositCents'>): PaymentStatus {
   return paymentStatusOf(payment.paymentState, payment.depositCents);

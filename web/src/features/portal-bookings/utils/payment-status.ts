@@ -1,23 +1,12 @@
 import type { PaymentView } from '../../../../../shared/api/contracts/lifecycle-views.ts';
-import { isDepositPending, type PaymentState } from '../../../../../shared/domain/lifecycle/payment-state.ts';
+import { type PaymentStatus, paymentStatusOf } from '../../../../../shared/domain/lifecycle/payment-state.ts';
 
-/**
- * How a booking's payment reads for its client (docs/decisions/0025-payment-state.md):
- * WAITING-FOR-DEPOSIT is shown as pending ('En attente') only when there is a deposit to pay; a
- * booking without a deposit reads 'no deposit required' until it is paid in full, never pending.
- */
-export type PortalPaymentStatus = 'pending' | 'depositPaid' | 'totalPaid' | 'noDeposit';
-
-export function hasDeposit(depositCents: number | undefined): depositCents is number {
-  return depositCents !== undefined && depositCents > 0;
-}
+/** How a booking's payment reads for its client: the same rule as the artist's (ADR 25). */
+export { hasDeposit } from '../../../../../shared/domain/lifecycle/payment-state.ts';
+export type PortalPaymentStatus = PaymentStatus;
 
 export function portalPaymentStatus(
   payment: Pick<PaymentView, 'paymentState' | 'depositCents'>,
 ): PortalPaymentStatus {
-  if (payment.paymentState === 'TOTAL-PAID') return 'totalPaid';
-  if (!hasDeposit(payment.depositCents)) return 'noDeposit';
-  return isDepositPending(payment.paymentState as PaymentState, payment.depositCents)
-    ? 'pending'
-    : 'depositPaid';
+  return paymentStatusOf(payment.paymentState, payment.depositCents);
 }
