@@ -4,10 +4,9 @@ import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import {
   type BookingArtist,
-  bookableArtist,
   everyDay,
+  proArtist,
   requestBody,
-  setPlan,
   slotIds,
   slotsOf,
 } from '../support/booking.ts';
@@ -24,8 +23,7 @@ const db = createDb({ tableName: cloud.tableName });
 let artist: BookingArtist;
 let slotId: string;
 beforeAll(async () => {
-  artist = await bookableArtist(everyDay(['10:00', 60], ['14:00', 120]));
-  await setPlan(db, artist.sub, 'pro');
+  artist = await proArtist(db, everyDay(['10:00', 60], ['14:00', 120]));
   slotId = slotIds((await slotsOf(artist.pseudo)).json)[0]!;
 });
 

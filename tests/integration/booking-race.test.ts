@@ -2,14 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../shared/db/service.ts';
 import {
   type BookingArtist,
-  bookableArtist,
   bookingState,
   everyDay,
   oneDate,
   parisDay,
+  proArtist,
   requestBody,
   sendRequest,
-  setPlan,
   slotIds,
   slotsOf,
 } from '../support/booking.ts';
@@ -27,8 +26,7 @@ const ROUNDS = 20;
 
 let artist: BookingArtist;
 beforeAll(async () => {
-  artist = await bookableArtist(everyDay(['09:00', 60], ['11:00', 120], ['14:00', 90], ['17:00', 60]));
-  await setPlan(db, artist.sub, 'pro');
+  artist = await proArtist(db, everyDay(['09:00', 60], ['11:00', 120], ['14:00', 90], ['17:00', 60]));
 });
 
 /** Sends `CLIENTS` requests at once, each from its own client and draft. */
@@ -89,8 +87,7 @@ describe(`${CLIENTS} concurrent requests for one slot`, () => {
 
   it('two overlapping slots raced at once: one request in all holds the time', async () => {
     const date = parisDay(20);
-    const overlapping = await bookableArtist(oneDate(date, ['10:00', 120], ['11:00', 120], ['13:00', 60]));
-    await setPlan(db, overlapping.sub, 'pro');
+    const overlapping = await proArtist(db, oneDate(date, ['10:00', 120], ['11:00', 120], ['13:00', 60]));
     const answers = await Promise.all(
       Array.from({ length: CLIENTS }, (_, client) =>
         sendRequest(overlapping.pseudo, requestBody(`${date}T${client % 2 ? '10:00' : '11:00'}/120`)),

@@ -5,14 +5,20 @@ import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import type { TestArtist } from '../support/artists.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
+import { type ErrorBody, onboardedArtist, outboxTypesFor, storedImage } from '../support/portfolio.ts';
 import {
-  clientToken,
-  type ErrorBody,
-  onboardedArtist,
-  outboxTypesFor,
-  setPlanStatus,
-  storedImage,
-} from '../support/portfolio.ts';
+  expectArtistsOnly,
+  expectDeleted,
+  expectEachChangePublished,
+  expectFieldErrors,
+  expectHiddenFromOthers,
+  expectLimitReached,
+  expectNothingCreated,
+  expectSubscriptionGuard,
+  type FieldCase,
+  FLASHES,
+  imageCases,
+} from '../support/portfolio-items.ts';
 
 /** Flashes through the gateway: CRUD, ownership, validation, the subscription rule, the outbox. */
 const cloud = applyCloudEnv();
@@ -94,21 +100,9 @@ describe('flashes: create, read, update, delete', () => {
     expect(updated.json.updatedAt > flash.updatedAt).toBe(true);
     expect((await api(`/me/flashes/${flash.flashId}`, { token: owner.idToken })).json).toEqual(updated.json);
 
-    const deleted = await api(`/me/flashes/${flash.flashId}`, { method: 'DELETE', token: owner.idToken });
-    expect(deleted.status).toBe(200);
-    expect(deleted.json).toEqual({ flashId: flash.flashId });
-    expect((await api(`/me/flashes/${flash.flashId}`, { token: owner.idToken })).status).toBe(404);
-    expect(
-      (await api(`/me/flashes/${flash.flashId}`, { method: 'DELETE', token: owner.idToken })).status,
-    ).toBe(404);
-    const after = await api<MyFlashList>('/me/flashes', { token: owner.idToken });
-    expect(after.json.items.map((item) => item.flashId)).not.toContain(flash.flashId);
+    await expectDeleted(FLASHES, owner, flash);
 
-    expect((await outboxTypesFor(db, flash.flashId)).sort()).toEqual([
-      'flash.created',
-      'flash.deleted',
-      'flash.updated',
-    ]);
+    await expectEachChangePublished(db, FLASHES, flash);
   });
 
   it("prices a new flash in the artist's currency of the moment", async () => {
@@ -137,54 +131,20 @@ describe('flashes: create, read, update, delete', () => {
         })),
       )
       .go();
-    const refused = await api<ErrorBody>('/me/flashes', {
-      token: artist.idToken,
-      body: await newFlashBody(artist),
-    });
-    expect(refused.status).toBe(409);
-    expect(refused.json.error.code).toBe('limit_reached');
+    await expectLimitReached(FLASHES, artist, await newFlashBody(artist));
   });
 });
 
 describe('flashes: ownership', () => {
   it('answers 404 to another artist on each route for a flash it does not own, and changes nothing', async () => {
     const flash = await createFlash(owner);
-    const path = `/me/flashes/${flash.flashId}`;
     const body = await newFlashBody(other, { title: 'Stolen' });
-    for (const method of ['GET', 'PUT', 'DELETE']) {
-      const answer = await api<ErrorBody>(path, {
-        method,
-        token: other.idToken,
-        ...(method === 'PUT' && { body }),
-      });
-      expect(answer.status, method).toBe(404);
-      expect(answer.json.error.code).toBe('not_found');
-    }
-    const theirs = await api<MyFlashList>('/me/flashes', { token: other.idToken });
-    expect(theirs.json.items.map((item) => item.flashId)).not.toContain(flash.flashId);
-    expect(theirs.text).not.toContain(owner.sub);
-    expect((await api(path, { token: owner.idToken })).json).toEqual(flash);
+    await expectHiddenFromOthers(FLASHES, { owner, other, item: flash, body });
   });
 
   it('refuses a client-kind token and a call without a token on every route', async () => {
     const flash = await createFlash(owner);
-    const token = await clientToken();
-    const body = await newFlashBody(owner);
-    const calls = [
-      ['GET', '/me/flashes'],
-      ['POST', '/me/flashes'],
-      ['GET', `/me/flashes/${flash.flashId}`],
-      ['PUT', `/me/flashes/${flash.flashId}`],
-      ['DELETE', `/me/flashes/${flash.flashId}`],
-    ] as const;
-    for (const [method, path] of calls) {
-      const withBody = method === 'POST' || method === 'PUT' ? { body } : {};
-      const asClient = await api<ErrorBody>(path, { method, token, ...withBody });
-      expect(asClient.status, `${method} ${path}`).toBe(403);
-      expect(asClient.json.error.code).toBe('forbidden');
-      expect((await api(path, { method, ...withBody })).status, `${method} ${path}`).toBe(401);
-    }
-    expect((await api(`/me/flashes/${flash.flashId}`, { token: owner.idToken })).json).toEqual(flash);
+    await expectArtistsOnly(FLASHES, { owner, item: flash, body: await newFlashBody(owner) });
   });
 });
 
@@ -193,46 +153,13 @@ describe('flashes: invalid input', () => {
     const artist = await onboardedArtist();
     const valid = await newFlashBody(artist);
     const foreign = await storedImage(db, other.sub, 'flash');
-    const pending = await storedImage(db, artist.sub, 'flash', 'pending');
-    const rejected = await storedImage(db, artist.sub, 'flash', 'rejected');
-    const workImage = await storedImage(db, artist.sub, 'work');
-    const cases: { body: Record<string, unknown>; path: string; fr: string }[] = [
+    const cases: FieldCase[] = [
       { body: { ...valid, priceCents: -1500 }, path: 'priceCents', fr: 'Le prix ne peut pas être négatif' },
       { body: { ...valid, title: '  ' }, path: 'title', fr: 'Titre requis' },
       { body: { ...valid, lengthMm: 0 }, path: 'lengthMm', fr: 'La dimension doit être supérieure à 0' },
-      { body: { ...valid, imageIds: [] }, path: 'imageIds', fr: 'Ajoutez au moins une image' },
-      {
-        body: { ...valid, imageIds: [valid.imageIds[0], foreign] },
-        path: 'imageIds.1',
-        fr: 'Cette image est introuvable',
-      },
-      { body: { ...valid, imageIds: [randomUUID()] }, path: 'imageIds.0', fr: 'Cette image est introuvable' },
-      {
-        body: { ...valid, imageIds: [pending] },
-        path: 'imageIds.0',
-        fr: 'Cette image n’est pas encore prête : attendez la fin du traitement',
-      },
-      {
-        body: { ...valid, imageIds: [rejected] },
-        path: 'imageIds.0',
-        fr: 'Cette image a été refusée : envoyez-en une autre',
-      },
-      {
-        body: { ...valid, imageIds: [workImage] },
-        path: 'imageIds.0',
-        fr: 'Cette image a été envoyée pour un autre usage',
-      },
+      ...(await imageCases(db, FLASHES, { artist, other, valid })),
     ];
-    for (const { body, path, fr } of cases) {
-      const answer = await api<ErrorBody>('/me/flashes', {
-        token: artist.idToken,
-        body,
-        headers: { 'accept-language': 'fr-FR' },
-      });
-      expect(answer.status, path).toBe(400);
-      expect(answer.json.error.code).toBe('validation_failed');
-      expect(answer.json.error.fields, path).toContainEqual(expect.objectContaining({ path, message: fr }));
-    }
+    await expectFieldErrors(FLASHES, artist, cases, 'fr-FR');
     const english = await api<ErrorBody>('/me/flashes', {
       token: artist.idToken,
       body: { ...valid, priceCents: -1 },
@@ -240,8 +167,7 @@ describe('flashes: invalid input', () => {
     });
     expect(english.json.error.fields?.[0]?.message).toBe('Price cannot be negative');
 
-    expect((await api<MyFlashList>('/me/flashes', { token: artist.idToken })).json.items).toEqual([]);
-    expect(await outboxTypesFor(db, artist.sub)).not.toContain('flash.created');
+    await expectNothingCreated(db, FLASHES, artist);
 
     // An invalid update leaves the flash as it was.
     const flash = await createFlash(artist);
@@ -267,30 +193,11 @@ describe('flashes: the subscription rule', () => {
     const artist = await onboardedArtist();
     const flash = await createFlash(artist);
     const body = await newFlashBody(artist);
-    await setPlanStatus(db, artist.sub, 'inactive');
-    const calls = [
-      ['GET', '/me/flashes'],
-      ['POST', '/me/flashes'],
-      ['GET', `/me/flashes/${flash.flashId}`],
-      ['PUT', `/me/flashes/${flash.flashId}`],
-      ['DELETE', `/me/flashes/${flash.flashId}`],
-    ] as const;
-    for (const [method, path] of calls) {
-      const answer = await api<ErrorBody>(path, {
-        method,
-        token: artist.idToken,
-        headers: { 'accept-language': 'fr' },
-        ...((method === 'POST' || method === 'PUT') && { body }),
-      });
-      expect(answer.status, `${method} ${path}`).toBe(403);
-      expect(answer.json.error).toEqual({
-        code: 'subscription_inactive',
-        message: "Votre abonnement n'est pas actif",
-      });
-    }
-    expect(await outboxTypesFor(db, flash.flashId)).toEqual(['flash.created']);
-
-    await setPlanStatus(db, artist.sub, 'active');
-    expect((await api(`/me/flashes/${flash.flashId}`, { token: artist.idToken })).json).toEqual(flash);
+    await expectSubscriptionGuard(
+      db,
+      FLASHES,
+      { artist, item: flash, body },
+      { locale: 'fr', message: "Votre abonnement n'est pas actif" },
+    );
   });
 });

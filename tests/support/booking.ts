@@ -72,6 +72,13 @@ export async function bookableArtist(...availabilities: AvailabilityInput[]): Pr
   return artist;
 }
 
+/** A bookable artist (as `bookableArtist`) on the Pro plan: no monthly limit on requests. */
+export async function proArtist(db: Db, ...availabilities: AvailabilityInput[]): Promise<BookingArtist> {
+  const artist = await bookableArtist(...availabilities);
+  await setPlan(db, artist.sub, 'pro');
+  return artist;
+}
+
 /** The slots as the form reads them after a change: `Cache-Control: no-cache` skips the 2 s cache. */
 export async function slotsOf(pseudo: string, query = '', options: { fresh?: boolean } = {}) {
   const headers: Record<string, string> = options.fresh === false ? {} : { 'cache-control': 'no-cache' };

@@ -7,12 +7,11 @@ import { slotSlices } from '../../shared/domain/booking/slot-slices.ts';
 import { api } from './api.ts';
 import {
   type BookingArtist,
-  bookableArtist,
   everyDay,
   parisDay,
+  proArtist,
   requestBody,
   sendRequest,
-  setPlan,
   slotIds,
   slotsOf,
 } from './booking.ts';
@@ -20,9 +19,7 @@ import type { ErrorBody } from './portfolio.ts';
 
 /** An artist taking requests every day at 10:00 (2 h), 13:00 (1 h) and 16:00 (2 h), Pro (no limit). */
 export async function lifecycleArtist(db: Db): Promise<BookingArtist> {
-  const artist = await bookableArtist(everyDay(['10:00', 120], ['13:00', 60], ['16:00', 120]));
-  await setPlan(db, artist.sub, 'pro');
-  return artist;
+  return proArtist(db, everyDay(['10:00', 120], ['13:00', 60], ['16:00', 120]));
 }
 
 /** The id of the slot at `start` (Paris), `minutes` long, `day` days from today. */
