@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Currency } from '../../../../../shared/domain/money.ts';
 import type { MeasurementUnit } from '../../../../../shared/domain/units.ts';
 import { useDeleteFlash } from '../api/delete-flash.ts';
@@ -6,10 +5,11 @@ import { useMyFlash } from '../api/get-my-flash.ts';
 import { useUpdateFlash } from '../api/update-flash.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { flashFormValues } from '../utils/portfolio-form-values.ts';
-import { MY_FLASHES_PATH } from '../utils/portfolio-paths.ts';
 import { EditItemPanel } from './edit-item-panel.tsx';
 import type { Feedback } from './feedback-alert.tsx';
 import { FlashForm } from './flash-form.tsx';
+
+const FLASH_HOOKS = { useItem: useMyFlash, useUpdate: useUpdateFlash, useDelete: useDeleteFlash };
 
 interface EditFlashPanelProps {
   flashId: string;
@@ -23,33 +23,23 @@ interface EditFlashPanelProps {
 
 /** `/app/profile/flashs/{id}`: edits one flash, or deletes it after a confirmation. */
 export function EditFlashPanel({ flashId, unit, currency, onDeleted, onChanged }: EditFlashPanelProps) {
-  const { t } = useTranslation();
   const locale = useLocale();
-  const item = useMyFlash(flashId);
-  const { trigger: update } = useUpdateFlash(flashId);
-  const { trigger: remove, isMutating: deleting } = useDeleteFlash(flashId);
   return (
     <EditItemPanel
       kind="flash"
-      backPath={MY_FLASHES_PATH}
-      item={item}
-      update={update}
-      remove={remove}
-      deleting={deleting}
+      id={flashId}
+      hooks={FLASH_HOOKS}
       onDeleted={onDeleted}
       onChanged={onChanged}
-      renderForm={(flash, { onSubmit, deleteButton }) => (
+      renderForm={(flash, form) => (
         <FlashForm
           key={flash.flashId}
           unit={unit}
           currency={currency}
           previousCurrency={flash.currency}
           defaultValues={flashFormValues(flash, unit, locale)}
-          submitLabel={t('web.portfolio.form.save')}
-          onSubmit={onSubmit}
-        >
-          {deleteButton}
-        </FlashForm>
+          {...form}
+        />
       )}
     />
   );

@@ -8,44 +8,36 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
-import { usePortfolioFeedback } from '../hooks/use-portfolio-feedback.ts';
+import { type PortfolioKind, usePortfolioFeedback } from '../hooks/use-portfolio-feedback.ts';
+import { PORTFOLIO_KINDS } from '../utils/portfolio-kinds.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { type Feedback, FeedbackAlert } from './feedback-alert.tsx';
 
-type Kind = 'flash' | 'work';
+/** The kind's API hooks, one item by id: read, update, delete. */
+export interface EditItemHooks<T, I> {
+  useItem: (id: string) => { data: T | undefined; error: ApiError | undefined; mutate: () => unknown };
+  useUpdate: (id: string) => { trigger: (input: I) => Promise<{ title: string }> };
+  useDelete: (id: string) => { trigger: () => Promise<unknown>; isMutating: boolean };
+}
 
-/** The message keys of each kind, written out so they can be found (and checked) by name. */
-const KEYS = {
-  flash: {
-    back: 'web.portfolio.flashes.back',
-    notFound: 'web.portfolio.flashes.notFound',
-    editPageTitle: 'web.portfolio.flashes.editPageTitle',
-    editTitle: 'web.portfolio.flashes.editTitle',
-  },
-  work: {
-    back: 'web.portfolio.works.back',
-    notFound: 'web.portfolio.works.notFound',
-    editPageTitle: 'web.portfolio.works.editPageTitle',
-    editTitle: 'web.portfolio.works.editTitle',
-  },
-} as const satisfies Record<Kind, Record<string, string>>;
+/** The props the edit panel gives the kind's form. */
+export interface EditFormProps<I> {
+  submitLabel: string;
+  onSubmit: (input: I) => Promise<void>;
+  /** The delete button, beside the submit one. */
+  children: ReactNode;
+}
 
 export interface EditItemPanelProps<T extends { title: string }, I> {
-  kind: Kind;
-  backPath: string;
-  item: { data: T | undefined; error: ApiError | undefined; mutate: () => unknown };
-  update: (input: I) => Promise<{ title: string }>;
-  remove: () => Promise<unknown>;
-  deleting: boolean;
+  kind: PortfolioKind;
+  id: string;
+  hooks: EditItemHooks<T, I>;
   /** Called once the item is deleted, with the success message to show on the list. */
   onDeleted: (feedback: Feedback) => void;
   /** Called after each successful change (the route marks the public page edited). */
   onChanged?: (() => void) | undefined;
-  /** The kind's form for `item`, with `onSubmit` and the delete button (its children) wired in. */
-  renderForm: (
-    item: T,
-    form: { onSubmit: (input: I) => Promise<void>; deleteButton: ReactNode },
-  ) => ReactNode;
+  /** The kind's form for `item`, with the props that save it and the delete button. */
+  renderForm: (item: T, form: EditFormProps<I>) => ReactNode;
 }
 
 /**
@@ -54,11 +46,8 @@ export interface EditItemPanelProps<T extends { title: string }, I> {
  */
 export function EditItemPanel<T extends { title: string }, I>({
   kind,
-  backPath,
-  item,
-  update,
-  remove,
-  deleting,
+  id,
+  hooks,
   onDeleted,
   onChanged,
   renderForm,
@@ -67,12 +56,14 @@ export function EditItemPanel<T extends { title: string }, I>({
   const { success, failure } = usePortfolioFeedback();
   const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<Feedback>();
   const [confirming, setConfirming] = useState(false);
-  const keys = KEYS[kind];
-  const { data, error, mutate } = item;
+  const { keys, listPath } = PORTFOLIO_KINDS[kind];
+  const { data, error, mutate } = hooks.useItem(id);
+  const { trigger: update } = hooks.useUpdate(id);
+  const { trigger: remove, isMutating: deleting } = hooks.useDelete(id);
 
   const back = (
     <p>
-      <Link to={backPath}>{t(keys.back)}</Link>
+      <Link to={listPath}>{t(keys.back)}</Link>
     </p>
   );
   if (error?.status === 404) {
@@ -116,8 +107,9 @@ export function EditItemPanel<T extends { title: string }, I>({
       <h1>{t(keys.editTitle, { title: data.title })}</h1>
       {feedback && <FeedbackAlert ref={feedbackRef} feedback={feedback} />}
       {renderForm(data, {
+        submitLabel: t('web.portfolio.form.save'),
         onSubmit,
-        deleteButton: (
+        children: (
           <Button variant="secondary" onClick={() => setConfirming(true)}>
             {t('web.portfolio.form.delete')}
           </Button>

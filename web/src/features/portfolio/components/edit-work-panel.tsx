@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useDeleteWork } from '../api/delete-work.ts';
 import { useMyWork } from '../api/get-my-work.ts';
 import { useUpdateWork } from '../api/update-work.ts';
 import { workFormValues } from '../utils/portfolio-form-values.ts';
-import { MY_WORKS_PATH } from '../utils/portfolio-paths.ts';
 import { EditItemPanel } from './edit-item-panel.tsx';
 import type { Feedback } from './feedback-alert.tsx';
 import { WorkForm } from './work-form.tsx';
+
+const WORK_HOOKS = { useItem: useMyWork, useUpdate: useUpdateWork, useDelete: useDeleteWork };
 
 interface EditWorkPanelProps {
   workId: string;
@@ -18,29 +18,15 @@ interface EditWorkPanelProps {
 
 /** `/app/profile/done/{id}`: edits one realisation, or deletes it after a confirmation. */
 export function EditWorkPanel({ workId, onDeleted, onChanged }: EditWorkPanelProps) {
-  const { t } = useTranslation();
-  const item = useMyWork(workId);
-  const { trigger: update } = useUpdateWork(workId);
-  const { trigger: remove, isMutating: deleting } = useDeleteWork(workId);
   return (
     <EditItemPanel
       kind="work"
-      backPath={MY_WORKS_PATH}
-      item={item}
-      update={update}
-      remove={remove}
-      deleting={deleting}
+      id={workId}
+      hooks={WORK_HOOKS}
       onDeleted={onDeleted}
       onChanged={onChanged}
-      renderForm={(work, { onSubmit, deleteButton }) => (
-        <WorkForm
-          key={work.workId}
-          defaultValues={workFormValues(work)}
-          submitLabel={t('web.portfolio.form.save')}
-          onSubmit={onSubmit}
-        >
-          {deleteButton}
-        </WorkForm>
+      renderForm={(work, form) => (
+        <WorkForm key={work.workId} defaultValues={workFormValues(work)} {...form} />
       )}
     />
   );

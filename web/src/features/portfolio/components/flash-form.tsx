@@ -1,22 +1,16 @@
-import './portfolio.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FlashInput } from '../../../../../shared/api/contracts/portfolio.ts';
 import { type Currency, currencySymbol } from '../../../../../shared/domain/money.ts';
 import { lengthSymbol, type MeasurementUnit } from '../../../../../shared/domain/units.ts';
-import { ImageUpload } from '../../../components/image-upload/image-upload.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { RequiredHint } from '../../../components/ui/required-hint.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { useLocale } from '../hooks/use-locale.ts';
-import { applyPortfolioFieldErrors } from '../utils/apply-field-errors.ts';
+import { usePortfolioForm } from '../hooks/use-portfolio-form.ts';
 import { type FlashFormValues, flashFormSchema } from '../utils/portfolio-form-values.ts';
-import { FieldError } from './field-error.tsx';
-import { ImageOrder } from './image-order.tsx';
+import { PortfolioFormFrame } from './portfolio-form-frame.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
 const FIELDS = [
@@ -61,37 +55,16 @@ export function FlashForm({
   const tk = useTranslateKey();
   const locale = useLocale();
   const schema = useMemo(() => flashFormSchema(unit), [unit]);
+  const form = usePortfolioForm({ schema, defaultValues, fields: FIELDS, onSubmit, resetOnSuccess });
   const {
     register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FlashFormValues, unknown, FlashInput>({ resolver: zodResolver(schema), defaultValues });
+    formState: { errors },
+  } = form;
   const symbol = lengthSymbol(unit);
   const currencyLabel = currencySymbol(currency, locale);
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-      if (resetOnSuccess) reset(defaultValues);
-    } catch (error) {
-      applyPortfolioFieldErrors(error, setError, FIELDS);
-    }
-  });
-
-  return (
-    <form className="portfolio-form stack" noValidate onSubmit={submit}>
-      <RequiredHint />
-      <TextField
-        label={t('web.portfolio.form.title')}
-        required
-        maxLength={120}
-        autoComplete="off"
-        error={fieldErrorText(tk, errors.title)}
-        {...register('title')}
-      />
+  const fields = (
+    <>
       <div className="portfolio-form__pair">
         <TextField
           label={t('web.portfolio.form.length', { unit: symbol })}
@@ -131,30 +104,11 @@ export function FlashForm({
         error={fieldErrorText(tk, errors.note)}
         {...register('note')}
       />
-      <Controller
-        control={control}
-        name="images"
-        render={({ field, fieldState }) => (
-          <div className="stack">
-            <ImageUpload
-              kind="flash"
-              label={t('web.portfolio.form.images')}
-              multiple
-              max={10}
-              value={field.value}
-              onChange={field.onChange}
-            />
-            <FieldError error={fieldErrorText(tk, fieldState.error)} />
-            <ImageOrder images={field.value} onChange={field.onChange} />
-          </div>
-        )}
-      />
-      <div className="row">
-        <Button type="submit" busy={isSubmitting} busyLabel={t('web.common.saving')}>
-          {submitLabel}
-        </Button>
-        {children}
-      </div>
-    </form>
+    </>
+  );
+  return (
+    <PortfolioFormFrame kind="flash" form={form} submitLabel={submitLabel} fields={fields}>
+      {children}
+    </PortfolioFormFrame>
   );
 }
