@@ -17,3 +17,26 @@ export function defineMessages<T extends MessageTree>(
 ) {
   return catalogues as Record<Locale, T>;
 }
+
+type Sections = Record<string, Record<Locale, MessageTree>>;
+
+/**
+ * A namespace whose parts live in files of their own (`web` and `./web/*.ts`): each section becomes a
+ * top-level key of the namespace in every language, so keys still read `web.workspace.nav.today`.
+ */
+export function withSections<T extends MessageTree, S extends Sections>(
+  base: Record<Locale, T>,
+  sections: S,
+): Record<Locale, T & { [K in keyof S]: S[K][Locale] }> {
+  const locales = Object.keys(base) as Locale[];
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const merged: MessageTree = { ...base[locale] };
+      for (const [name, section] of Object.entries(sections)) {
+        if (name in merged) throw new Error(`the section ${name} is already a key of the namespace`);
+        merged[name] = section[locale];
+      }
+      return [locale, merged];
+    }),
+  ) as Record<Locale, T & { [K in keyof S]: S[K][Locale] }>;
+}

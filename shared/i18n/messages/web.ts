@@ -1,7 +1,10 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages, withSections } from '../define-messages.ts';
+import { site } from './web/site.ts';
+import { ui } from './web/ui.ts';
+import { workspace } from './web/workspace.ts';
 
 /** Every string the SPA shows (validation and API error messages live in their own namespaces). */
-export const web = defineMessages({
+const core = defineMessages({
   fr: {
     brand: 'Inkslot',
     title: '{{page}} | Inkslot',
@@ -3840,3 +3843,6 @@ export const web = defineMessages({
     },
   },
 });
+
+/** Every string the SPA shows: the core above, and the sections kept in files of their own. */
+export const web = withSections(core, { ui, workspace, site });
