@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
 import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { formatDay } from '../../../lib/wall-time.ts';
 import { bookingPath } from '../utils/booking-paths.ts';
 import {
   bookingLabel,
@@ -34,26 +35,34 @@ export function BookingChip({ item, hourFormat, variant }: BookingChipProps) {
   const className = ['booking-chip', `booking-chip--${variant}`, canceled && 'booking-chip--canceled']
     .filter(Boolean)
     .join(' ');
+  const label = bookingLabel(tk, booking, item, locale, hourFormat);
+  const clock = clockText(item.start, locale, hourFormat);
+  if (variant === 'chip') {
+    // The name starts with what the chip shows (WCAG 2.5.3, label in name), then says it all.
+    return (
+      <Link
+        to={bookingPath(booking.bookingId)}
+        className={className}
+        aria-label={`${clock} ${clientName(booking)}, ${label}`}
+      >
+        <span className="booking-chip__time">{clock}</span>{' '}
+        <span className="booking-chip__name">{clientName(booking)}</span>
+      </Link>
+    );
+  }
+  // The block's name starts with its visible lines, then the day (WCAG 2.5.3, label in name).
+  const time = timeRangeText(item.start, item.end, locale, hourFormat);
+  const project = projectLabel(tk, booking.project);
+  const shown = `${clientName(booking)}, ${time}, ${project}, ${formatDay(item.start.date, locale)}`;
   return (
     <Link
       to={bookingPath(booking.bookingId)}
       className={className}
-      aria-label={bookingLabel(tk, booking, item, locale, hourFormat)}
+      aria-label={canceled ? tk('web.bookings.canceledLabel', { label: shown }) : shown}
     >
-      {variant === 'chip' ? (
-        <>
-          <span className="booking-chip__time">{clockText(item.start, locale, hourFormat)}</span>{' '}
-          <span className="booking-chip__name">{clientName(booking)}</span>
-        </>
-      ) : (
-        <>
-          <span className="booking-chip__name">{clientName(booking)}</span>
-          <span className="booking-chip__time">
-            {timeRangeText(item.start, item.end, locale, hourFormat)}
-          </span>
-          <span className="booking-chip__project">{projectLabel(tk, booking.project)}</span>
-        </>
-      )}
+      <span className="booking-chip__name">{clientName(booking)}</span>
+      <span className="booking-chip__time">{time}</span>
+      <span className="booking-chip__project">{project}</span>
     </Link>
   );
 }

@@ -8,7 +8,10 @@ import { BookingsPage } from './bookings-page.tsx';
 
 vi.mock('../../../lib/artist-api.ts', () => import('../test/artist-api-over-fetch.ts'));
 
+/** The booking's name in the list; a month chip's starts with what it shows, a time-grid block's too. */
 const NAME = 'Camille Martin, Saturday, May 2, 2026, 10:00 – 12:00, Flash “Night moth”';
+const CHIP_NAME = `10:00 Camille Martin, ${NAME}`;
+const BLOCK_NAME = 'Camille Martin, 10:00 – 12:00, Flash “Night moth”, Saturday, May 2, 2026';
 
 const canceled = bookingFixture({
   bookingId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -52,7 +55,7 @@ describe('the bookings page', () => {
 
   it('opens on this month: asks its window of days and names the time zone', async () => {
     renderPage('/app/bookings');
-    const link = await screen.findByRole('link', { name: NAME });
+    const link = await screen.findByRole('link', { name: CHIP_NAME });
     expect(link.getAttribute('href')).toBe('/app/bookings/6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b');
     expect(api.sent[0]).toEqual({ method: 'GET', path: '/me/bookings?from=2026-04-27&to=2026-05-31' });
     expect(screen.getByRole('heading', { level: 2, name: 'May 2026' })).toBeTruthy();
@@ -63,7 +66,7 @@ describe('the bookings page', () => {
     // A cancelled booking stays in the calendar, and says so.
     expect(
       screen.getByRole('link', {
-        name: 'Léa Petit, Tuesday, May 5, 2026, 14:00 – 15:00, Custom project (canceled)',
+        name: '14:00 Léa Petit, Léa Petit, Tuesday, May 5, 2026, 14:00 – 15:00, Custom project (canceled)',
       }),
     ).toBeTruthy();
   });
@@ -73,7 +76,7 @@ describe('the bookings page', () => {
     renderPage('/app/bookings?view=day&date=2026-05-02', { timezone: 'Pacific/Auckland' });
     expect(
       await screen.findByRole('link', {
-        name: 'Camille Martin, Saturday, May 2, 2026, 20:00 – 22:00, Flash “Night moth”',
+        name: 'Camille Martin, 20:00 – 22:00, Flash “Night moth”, Saturday, May 2, 2026',
       }),
     ).toBeTruthy();
     expect(screen.getByText(/\(Pacific\/Auckland\)/)).toBeTruthy();
@@ -83,7 +86,7 @@ describe('the bookings page', () => {
     const user = userEvent.setup();
     const { router } = renderPage('/app/bookings?view=week&date=2026-05-02');
     const week = await screen.findByRole('region', { name: 'Saturday, May 2, 2026' });
-    expect(within(week).getByRole('link', { name: NAME })).toBeTruthy();
+    expect(within(week).getByRole('link', { name: BLOCK_NAME })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: /April 27\s–\sMay 3, 2026/ })).toBeTruthy();
     expect(api.sent.at(-1)?.path).toBe('/me/bookings?from=2026-04-27&to=2026-05-03');
 
@@ -114,7 +117,7 @@ describe('the bookings page', () => {
   it('lists the bookings by tab: upcoming, past, canceled, with the arrow keys too', async () => {
     const user = userEvent.setup();
     const { router } = renderPage('/app/bookings');
-    await screen.findByRole('link', { name: NAME });
+    await screen.findByRole('link', { name: CHIP_NAME });
     await user.click(screen.getByRole('link', { name: 'List' }));
     await waitFor(() => expect(router.state.location.search).toBe('?view=list'));
     const upcoming = await screen.findByRole('tab', { name: 'Upcoming' });

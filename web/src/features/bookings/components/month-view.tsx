@@ -72,12 +72,13 @@ export function MonthView({ days, placed, date, today, title, hourFormat, dayHre
                     preventScrollReset
                   >
                     <span aria-hidden="true">{Number(day.slice(8))}</span>
-                    {items.length > 0 && (
-                      <span className="month-grid__count" aria-hidden="true">
-                        {items.length}
-                      </span>
-                    )}
                   </Link>
+                  {/* Outside the link, so that the link's name holds all it shows (WCAG 2.5.3). */}
+                  {items.length > 0 && (
+                    <span className="month-grid__count" aria-hidden="true">
+                      {items.length}
+                    </span>
+                  )}
                   {items.length > 0 && (
                     <ul className="month-grid__bookings plain-list">
                       {items.slice(0, SHOWN_PER_DAY).map((item) => (

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
+import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
+import { signInAsArtist } from './support/artist-session.ts';
+import { bookableArtist, type E2eArtist, getBooking } from './support/bookings.ts';
+import { expect, test } from './support/fixtures.ts';
+import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
+import { codeIn, mailsTo, waitForMail } from './support/mailbox.ts';
+
+/**
+ * axe-core on every route a visitor, an artist and a client can reach, in light and dark, at 390 and
+ * 1280 px: no serious or critical violation. Minor and moderate ones are listed (test annotations and
+ * `test-results/e2e/axe-minor-<role>.json`) without failing the build. One page load per route; the
+ * theme follows the emulated colour scheme (the 'system' choice), the width the viewport.
+ */
+
+const WIDTHS = [390, 1280] as const;
+const SCHEMES = ['light', 'dark'] as const;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+interface Finding {
+  route: string;
+  scheme: string;
+  width: number;
+  rule: string;
+  impact: string;
+  nodes: string[];
+}
+
+/** Runs axe on `route` in every scheme and width; returns the serious and critical findings. */
+async function sweep(page: Page, route: string, minor: Finding[]): Promise<Finding[]> {
+  const serious: Finding[] = [];
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(route);
+  await expect(page.locator('main, [role=main]').first()).toBeVisible();
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      for (const violation of results.violations) {
+        const finding: Finding = {
+          route,
+          scheme,
+          width,
+          rule: violation.id,
+          impact: violation.impact ?? 'unknown',
+          nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+        };
+        (FAILING_IMPACTS.has(finding.impact) ? serious : minor).push(finding);
+      }
+    }
+  }
+  return serious;
+}
+
+async function sweepAll(page: Page, routes: string[], testInfo: TestInfo, role: string) {
+  const minor: Finding[] = [];
+  const serious: Finding[] = [];
+  for (const route of routes) {
+    await test.step(route, async () => {
+      serious.push(...(await sweep(page, route, minor)));
+    });
+  }
+  for (const finding of minor) {
+    testInfo.annotations.push({
+      type: `axe ${finding.impact}`,
+      description: `${finding.route} (${finding.scheme}, ${finding.width}px): ${finding.rule} at ${finding.nodes.join(', ')}`,
+    });
+  }
+  const report = fileURLToPath(new URL(`../../test-results/e2e/axe-minor-${role}.json`, import.meta.url));
+  writeFileSync(report, JSON.stringify(minor, null, 2));
+  expect(serious, `serious or critical axe violations as ${role}`).toEqual([]);
+}
+
+/** A pending request to `pseudo` on its first free slot, from `email`; returns the request id. */
+async function requestFrom(pseudo: string, email: string, firstName: string, skip = 0): Promise<string> {
+  const { urls } = e2eCloud();
+  const slots = (await (await fetch(`${urls.api}/artists/${pseudo}/slots?days=31`)).json()) as SlotList;
+  const free = slots.days.flatMap((day) => day.slots.map((slot) => ({ date: day.date, slot })));
+  const pick = free[skip];
+  if (!pick) throw new Error(`${pseudo} has no free slot`);
+  const [start, minutes] = pick.slot;
+  const response = await fetch(`${urls.api}/artists/${pseudo}/requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      idempotencyKey: randomUUID(),
+      projectType: 'custom',
+      description: { placement: 'Left forearm', size: '8 x 5 cm', text: 'A small moth, fine line.' },
+      referenceImageIds: [],
+      slotId: slotIdOf(pick.date, start, minutes),
+      client: { firstName, lastName: 'Martin', age: 28, email, alreadyTattooed: false },
+      locale: 'en',
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { requestId: string }).requestId;
+}
+
+async function accept(artist: E2eArtist, requestId: string) {
+  const response = await fetch(`${e2eCloud().urls.api}/me/requests/${requestId}/accept`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${artist.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ priceCents: 15_000, depositCents: 5_000 }),
+  });
+  expect(response.status).toBe(201);
+  return getBooking(artist, requestId);
+}
+
+test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('as a visitor', async ({ page }, testInfo) => {
+    const { urls, demo } = e2eCloud();
+    const publicPage = (await (await fetch(`${urls.api}/artists/${demo.pseudo}`)).json()) as {
+      flashes: { id: string }[];
+    };
+    const flash = publicPage.flashes[0];
+    if (!flash) throw new Error('the demo artist has no flash');
+    await sweepAll(
+      page,
+      [
+        '/',
+        '/login',
+        '/signup',
+        '/verify-email',
+        '/forgot-password',
+        '/forgot-password/confirmation',
+        '/change-password',
+        '/change-password/confirmation',
+        '/portal/login',
+        '/portal/login/otp',
+        `/${demo.pseudo}`,
+        `/${demo.pseudo}/flashs`,
+        `/${demo.pseudo}/flashs/${flash.id}`,
+        `/${demo.pseudo}/done`,
+        `/${demo.pseudo}/form`,
+        '/nobody-here-at-all',
+      ],
+      testInfo,
+      'visitor',
+    );
+  });
+
+  test('as an artist', async ({ page }, testInfo) => {
+    const artist = await bookableArtist('Sweep-artist-2026!');
+    const pending = await requestFrom(artist.pseudo, uniqueEmail('sweep'), 'Alex');
+    const booked = await accept(artist, await requestFrom(artist.pseudo, uniqueEmail('sweep'), 'Sam', 1));
+    await signInAsArtist(page, artist);
+    await sweepAll(
+      page,
+      [
+        '/app',
+        '/app/requests',
+        '/app/requests?view=list',
+        '/app/requests?status=refused',
+        `/app/requests/${pending}`,
+        '/app/bookings',
+        '/app/bookings?view=week',
+        '/app/bookings?view=day',
+        '/app/bookings?view=list',
+        `/app/bookings/${booked.bookingId}`,
+        '/app/availabilities',
+        '/app/profile',
+        '/app/profile/flashs',
+        '/app/profile/done',
+        '/app/settings',
+        '/app/settings/bookings',
+        '/app/settings/plan',
+        '/app/settings/preferences',
+        '/app/settings/notifications',
+      ],
+      testInfo,
+      'artist',
+    );
+  });
+
+  test('as a client', async ({ page }, testInfo) => {
+    const artist = await bookableArtist('Sweep-artist-2026!');
+    const email = uniqueEmail('sweep-client');
+    await requestFrom(artist.pseudo, email, 'Camille');
+    await accept(artist, await requestFrom(artist.pseudo, email, 'Camille', 1));
+    const seen = (await mailsTo(email)).length;
+    await page.goto('/portal/login');
+    await page.getByLabel(/Email address/).fill(email);
+    await page.getByRole('button', { name: 'Get my code' }).click();
+    const mail = await waitForMail(email, { after: seen, match: (m) => /sign-in code/.test(m.subject) });
+    await page.getByRole('link', { name: 'Enter my code' }).click();
+    await page.getByLabel(/6-digit code/).fill(codeIn(mail));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/portal\/requests$/);
+    await sweepAll(page, ['/portal/requests', '/portal/bookings', '/portal/profile'], testInfo, 'client');
+  });
+});
