@@ -150,6 +150,11 @@ export function initI18n(load: CatalogueLoader): I18n {
   return appInstance;
 }
 
+/** Shows the app in `locale` (kept in the cookie like any choice); resolves once its messages are in. */
+export async function changeAppLanguage(locale: Locale): Promise<void> {
+  if (appInstance && appInstance.resolvedLanguage !== locale) await appInstance.changeLanguage(locale);
+}
+
 /** Translates outside React (the API client's messages); the key itself before init. */
 export function translate(key: string): string {
   return appInstance ? appInstance.t(key as never) : key;

@@ -9,8 +9,8 @@ export const ARTIST_LOGIN_PATH = '/login';
 export interface ArtistAreaDependencies {
   hasSession: () => Promise<boolean>;
   fetchMe: () => Promise<MyArtist>;
-  /** Keeps the loaded account for the pages (the SWR cache). */
-  remember?: (artist: MyArtist) => void;
+  /** Keeps the loaded account for the pages (the SWR cache) and applies its preferences. */
+  remember?: (artist: MyArtist) => void | Promise<void>;
 }
 
 /**
@@ -24,7 +24,7 @@ export function artistAreaLoader(deps: ArtistAreaDependencies) {
     const onOnboarding = new URL(request.url).pathname.replace(/\/$/, '') === ONBOARDING_PATH;
     try {
       const artist = await deps.fetchMe();
-      deps.remember?.(artist);
+      await deps.remember?.(artist);
       return artist;
     } catch (error) {
       if (!hasApiStatus(error, 404)) throw error;

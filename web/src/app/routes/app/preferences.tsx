@@ -5,20 +5,19 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { PreferencesForm } from '../../../features/preferences/components/preferences-form.tsx';
-import { writeThemePreference } from '../../../lib/theme.ts';
+import { applyAccountPreferences } from '../../../lib/account-preferences.ts';
 
 /**
  * `/app/settings/preferences`: language, time zone, unit, hour format, currency, theme. Saving applies
  * the language and the theme in this browser at once and refreshes the account everyone reads.
  */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: artist } = useMyArtist();
-  const saved = (next: MyArtist) => {
+  const saved = async (next: MyArtist) => {
     // Merged into the cached account: `GET /me` carries more than the preferences answer.
     void mutate(MY_ARTIST_KEY, (current?: MyArtist) => ({ ...current, ...next }), { revalidate: false });
-    writeThemePreference(next.theme);
-    if (i18n.resolvedLanguage !== next.locale) void i18n.changeLanguage(next.locale);
+    await applyAccountPreferences(next);
   };
   return (
     <div className="stack">

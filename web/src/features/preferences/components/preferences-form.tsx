@@ -19,8 +19,11 @@ type Values = Pick<MyArtist, 'locale' | 'timezone' | 'unit' | 'currency' | 'hour
 
 interface PreferencesFormProps {
   artist: MyArtist;
-  /** Called with the saved account (the route applies the language and theme and refreshes the cache). */
-  onSaved?: (artist: MyArtist) => void;
+  /**
+   * Called with the saved account (the route applies the language and theme and refreshes the cache);
+   * the success message waits for it, so that it speaks the language just chosen.
+   */
+  onSaved?: (artist: MyArtist) => void | Promise<void>;
 }
 
 /** A sample time in the chosen format: `14:30` or `2:30 PM` in the reader's language. */
@@ -60,11 +63,12 @@ export function PreferencesForm({ artist, onSaved }: PreferencesFormProps) {
     try {
       const saved = await updateMyPreferences(values);
       reset(values);
-      onSaved?.(saved);
+      await onSaved?.(saved);
+      // i18n.t: the language may have just changed, and `t` of this render speaks the old one.
       setFeedback({
         tone: 'success',
-        title: t('web.preferences.success'),
-        description: t('web.preferences.successText'),
+        title: i18n.t('web.preferences.success'),
+        description: i18n.t('web.preferences.successText'),
       });
     } catch (error) {
       setFeedback({
