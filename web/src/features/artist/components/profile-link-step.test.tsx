@@ -30,6 +30,16 @@ describe('the first onboarding step', () => {
     expect(publicApi.get).toHaveBeenLastCalledWith('/pseudos/ink-mia');
   });
 
+  it('shows the address as typed, a placeholder while empty, and checks the format while typing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileLinkStep onDone={vi.fn()} />);
+    expect(screen.getByText(`Your page address: ${window.location.origin}/your-name`)).toBeTruthy();
+    await user.type(screen.getByLabelText(/Username/), 'ink mia');
+    expect(screen.getByText(`Your page address: ${window.location.origin}/ink mia`)).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText(/Username/).getAttribute('aria-invalid')).toBe('true'));
+    expect(artistApi.post).not.toHaveBeenCalled();
+  });
+
   it('claims the pseudo with the language and time zone', async () => {
     artistApi.post.mockResolvedValue(testArtist);
     const onDone = vi.fn();

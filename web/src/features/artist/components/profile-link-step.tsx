@@ -13,7 +13,6 @@ import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { publicProfileUrl } from '../../../lib/public-url.ts';
 import { useStartOnboarding } from '../api/start-onboarding.ts';
 import { PseudoStatus } from './pseudo-status.tsx';
 
@@ -38,15 +37,19 @@ function browserTimeZone(): string | undefined {
 export function ProfileLinkStep({ defaultPseudo = '', onDone }: ProfileLinkStepProps) {
   const { t, i18n } = useTranslation();
   const tk = useTranslateKey();
-  const { trigger } = useStartOnboarding();
+  const { trigger: startOnboarding } = useStartOnboarding();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    trigger,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, z.output<typeof schema>>({
+    // The username's format is checked as it is typed; the display name once it is left.
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
     resolver: zodResolver(schema),
     defaultValues: { pseudo: defaultPseudo, displayName: '' },
   });
@@ -57,7 +60,11 @@ export function ProfileLinkStep({ defaultPseudo = '', onDone }: ProfileLinkStepP
     setFailure(null);
     try {
       const timezone = browserTimeZone();
-      const artist = await trigger({ ...values, locale: currentLocale(i18n), ...(timezone && { timezone }) });
+      const artist = await startOnboarding({
+        ...values,
+        locale: currentLocale(i18n),
+        ...(timezone && { timezone }),
+      });
       onDone(artist);
     } catch (error) {
       if (applyFieldErrors(error, setError, FIELDS)) return;
@@ -75,11 +82,15 @@ export function ProfileLinkStep({ defaultPseudo = '', onDone }: ProfileLinkStepP
         autoCapitalize="none"
         spellCheck={false}
         required
-        hint={t('web.artist.onboarding.pseudoHint', { url: publicProfileUrl(normalized || '…') })}
+        hint={t('web.artist.onboarding.pseudoHint', {
+          // As typed (never percent-encoded), a placeholder while empty.
+          url: `${globalThis.location?.origin ?? ''}/${normalized || t('web.artist.onboarding.pseudoPlaceholder')}`,
+        })}
         error={fieldErrorText(tk, errors.pseudo)}
-        {...register('pseudo')}
+        {...register('pseudo', { onChange: () => void trigger('pseudo') })}
       />
-      <PseudoStatus value={pseudo} />
+      {/* One message at a time: the field's error, or else whether the name is free. */}
+      {!errors.pseudo && <PseudoStatus value={pseudo} />}
       <TextField
         label={t('web.artist.onboarding.displayName')}
         autoComplete="nickname"
