@@ -1,13 +1,14 @@
 import type { MyArtist } from '../api/contracts/artists.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { DEFAULT_PREFERENCES } from './preferences.ts';
+import { currentZoneName } from './time-zone-names.ts';
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 
 /** The canonical IANA name of a time zone (`US/Eastern` → `America/New_York`), or undefined if unknown. */
 export function canonicalTimeZone(value: string): string | undefined {
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+    return currentZoneName(new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone);
   } catch {
     return undefined;
   }

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
 import { CURRENCIES, HOUR_FORMATS, THEMES, UNITS } from '../../../../../shared/domain/preferences.ts';
+import { currentZoneName } from '../../../../../shared/domain/time-zone-names.ts';
 import { LanguageOptions } from '../../../components/language-options.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
@@ -13,7 +14,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import type { FeedbackMessage } from '../../../lib/feedback.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { updateMyPreferences } from '../api/update-my-preferences.ts';
-import { timeZoneOptions } from './time-zones.ts';
+import { timeZoneOptions } from '../utils/time-zone-options.ts';
 
 type Values = Pick<MyArtist, 'locale' | 'timezone' | 'unit' | 'currency' | 'hourFormat' | 'theme'>;
 
@@ -41,7 +42,7 @@ export function PreferencesForm({ artist, onSaved }: PreferencesFormProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<FeedbackMessage>();
-  const zones = useMemo(() => timeZoneOptions(artist.timezone), [artist.timezone]);
+  const zones = useMemo(() => timeZoneOptions(artist.timezone, locale), [artist.timezone, locale]);
   const {
     register,
     handleSubmit,
@@ -50,7 +51,7 @@ export function PreferencesForm({ artist, onSaved }: PreferencesFormProps) {
   } = useForm<Values>({
     defaultValues: {
       locale: artist.locale,
-      timezone: artist.timezone,
+      timezone: currentZoneName(artist.timezone),
       unit: artist.unit,
       currency: artist.currency,
       hourFormat: artist.hourFormat,
@@ -93,12 +94,12 @@ export function PreferencesForm({ artist, onSaved }: PreferencesFormProps) {
       <SelectField
         label={t('web.preferences.timezone')}
         hint={t('web.preferences.timezoneHint')}
-        defaultValue={artist.timezone}
+        defaultValue={currentZoneName(artist.timezone)}
         {...register('timezone')}
       >
         {zones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replace(/_/g, ' ')}
+          <option key={zone.value} value={zone.value}>
+            {zone.label}
           </option>
         ))}
       </SelectField>
