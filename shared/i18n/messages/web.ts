@@ -317,7 +317,7 @@ const core = defineMessages({
       title: 'Page introuvable : {{path}}',
       text: 'Cette page n’existe pas ou a été déplacée.',
       claimText: 'Aucun artiste n’utilise encore le nom « {{pseudo}} ». Il peut être le vôtre !',
-      claimCta: 'Réserver « {{pseudo}} »',
+      claimCta: 'Obtenir le nom « {{pseudo}} »',
     },
     internalError: {
       pageTitle: 'Erreur',
@@ -373,7 +373,7 @@ const core = defineMessages({
       signup: {
         pageTitle: 'Inscription',
         title: 'Créez votre compte artiste',
-        claim: 'Créez votre compte pour réserver le nom « {{pseudo}} ».',
+        claim: 'Créez votre compte pour obtenir le nom « {{pseudo}} ».',
         submit: 'Créer mon compte',
         hasAccount: 'Déjà un compte ?',
         login: 'Se connecter',
@@ -2878,7 +2878,7 @@ const core = defineMessages({
       title: 'Página no encontrada: {{path}}',
       text: 'Esta página no existe o se ha movido.',
       claimText: 'Ningún artista usa todavía el nombre «{{pseudo}}». ¡Puede ser el tuyo!',
-      claimCta: 'Reservar «{{pseudo}}»',
+      claimCta: 'Obtener el nombre «{{pseudo}}»',
     },
     internalError: {
       pageTitle: 'Error',
@@ -2934,7 +2934,7 @@ const core = defineMessages({
       signup: {
         pageTitle: 'Registro',
         title: 'Crea tu cuenta de artista',
-        claim: 'Crea tu cuenta para reservar el nombre «{{pseudo}}».',
+        claim: 'Crea tu cuenta para obtener el nombre «{{pseudo}}».',
         submit: 'Crear mi cuenta',
         hasAccount: '¿Ya tienes una cuenta?',
         login: 'Iniciar sesión',

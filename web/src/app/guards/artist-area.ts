@@ -5,6 +5,8 @@ import { requireSession } from './require-session.ts';
 
 export const ONBOARDING_PATH = '/app/onboarding';
 export const ARTIST_LOGIN_PATH = '/login';
+/** How long the 404 that redirected to the onboarding stands for the onboarding's own load. */
+const FRESH_404_MS = 5_000;
 
 export interface ArtistAreaDependencies {
   hasSession: () => Promise<boolean>;
@@ -19,16 +21,25 @@ export interface ArtistAreaDependencies {
  * onboarding.
  */
 export function artistAreaLoader(deps: ArtistAreaDependencies) {
+  // A 404 that just sent the artist to the onboarding is not asked again by the redirect's own load.
+  let redirectedAt = Number.NEGATIVE_INFINITY;
   return async ({ request }: LoaderFunctionArgs): Promise<MyArtist | null> => {
     await requireSession(request, deps.hasSession, ARTIST_LOGIN_PATH);
     const onOnboarding = new URL(request.url).pathname.replace(/\/$/, '') === ONBOARDING_PATH;
+    if (onOnboarding && Date.now() - redirectedAt < FRESH_404_MS) {
+      redirectedAt = Number.NEGATIVE_INFINITY;
+      return null;
+    }
     try {
       const artist = await deps.fetchMe();
       await deps.remember?.(artist);
       return artist;
     } catch (error) {
       if (!hasApiStatus(error, 404)) throw error;
-      if (!onOnboarding) throw redirect(ONBOARDING_PATH);
+      if (!onOnboarding) {
+        redirectedAt = Date.now();
+        throw redirect(ONBOARDING_PATH);
+      }
       return null;
     }
   };

@@ -58,13 +58,12 @@ describe('the auth guard of /app', () => {
     expect(remember).toHaveBeenCalledWith(testArtist);
   });
 
-  it('sends an artist without a profile (GET /api/me 404) to /app/onboarding', async () => {
-    const { router } = renderRoutes(
-      artistRoutes({ hasSession: async () => true, fetchMe: notFound }),
-      '/app',
-    );
+  it('sends an artist without a profile (GET /api/me 404) to /app/onboarding, asking once', async () => {
+    const fetchMe = vi.fn(notFound);
+    const { router } = renderRoutes(artistRoutes({ hasSession: async () => true, fetchMe }), '/app');
     await screen.findByText('onboarding page');
     expect(router.state.location.pathname).toBe('/app/onboarding');
+    expect(fetchMe).toHaveBeenCalledTimes(1);
   });
 
   it('passes other failures of GET /api/me to the error page', async () => {

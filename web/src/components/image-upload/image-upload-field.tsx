@@ -62,7 +62,10 @@ export function ImageUploadField({
   const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<UploadInProgress[]>([]);
-  const [announcement, setAnnouncement] = useState('');
+  // 'Image x added' is said while that image is in the value: a form that resets (or a removal) clears it.
+  const [announced, setAnnounced] = useState<{ imageId: string; text: string } | null>(null);
+  const announcement =
+    announced && value.some((ref) => ref.imageId === announced.imageId) ? announced.text : '';
   const uploadsRef = useRef(uploads);
   uploadsRef.current = uploads;
   const valueRef = useRef(value);
@@ -162,7 +165,7 @@ export function ImageUploadField({
         const ref: ImageRef = { imageId: state.imageId, image: state.image };
         setUploads((list) => list.filter((item) => item.key !== key));
         onChangeRef.current(multiple ? [...valueRef.current, ref] : [ref]);
-        setAnnouncement(t('web.images.added', { name: upload.name }));
+        setAnnounced({ imageId: state.imageId, text: t('web.images.added', { name: upload.name }) });
         return;
       }
       const reason = state.rejectReason ?? 'unreadable';

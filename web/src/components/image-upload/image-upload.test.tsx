@@ -77,19 +77,25 @@ function Harness(props: {
 }) {
   const [value, setValue] = useState<ImageRef[]>(props.initial ?? []);
   return (
-    <ImageUpload
-      kind="flash"
-      label="Flash images"
-      value={value}
-      onChange={(refs) => {
-        setValue(refs);
-        props.onChange?.(refs);
-      }}
-      multiple={props.multiple}
-      max={props.max}
-      pollIntervalMs={5}
-      processingTimeoutMs={300}
-    />
+    <>
+      {/* What a form's reset does to the field's value. */}
+      <button type="button" onClick={() => setValue([])}>
+        Reset the form
+      </button>
+      <ImageUpload
+        kind="flash"
+        label="Flash images"
+        value={value}
+        onChange={(refs) => {
+          setValue(refs);
+          props.onChange?.(refs);
+        }}
+        multiple={props.multiple}
+        max={props.max}
+        pollIntervalMs={5}
+        processingTimeoutMs={300}
+      />
+    </>
   );
 }
 
@@ -148,6 +154,11 @@ describe('ImageUpload', () => {
     expect(screen.getByRole('status').textContent).toBe('Image photo.jpg added');
     expect(screen.getByRole('img', { name: 'Image 1' }).getAttribute('src')).toBe(ready.variants[1]!.url);
     expect(screen.queryByRole('progressbar')).toBeNull();
+
+    // The form resets (saved, say): the image is gone, and so is its announcement.
+    await user.click(screen.getByRole('button', { name: 'Reset the form' }));
+    expect(screen.queryByRole('img', { name: 'Image 1' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('refuses an SVG, an empty file and a file over 10 MB before any request, in the user language', async () => {

@@ -1,12 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useRouteLoaderData } from 'react-router-dom';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
 import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { OnboardingStepper } from '../../../features/artist/components/onboarding-stepper.tsx';
 import { ProfileLinkStep } from '../../../features/artist/components/profile-link-step.tsx';
 import { WelcomeDialog } from '../../../features/artist/components/welcome-dialog.tsx';
@@ -28,7 +26,8 @@ interface OnboardingStep {
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data, error, isLoading } = useMyArtist();
+  // The area's guard has read `GET /me` already (null: not onboarded yet): no second request, no second 404.
+  const loaded = useRouteLoaderData('artist-area') as MyArtist | null | undefined;
   const [claimedPseudo] = useState(readClaimedPseudo);
   const [current, setCurrent] = useState<number | null>(null);
   const [welcomed, setWelcomed] = useState<MyArtist | null>(null);
@@ -42,15 +41,12 @@ export function Component() {
     },
   ];
 
-  const notOnboarded = error?.status === 404;
-  const known = !isLoading && (data !== undefined || notOnboarded);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first open step is chosen once, on arrival
   useEffect(() => {
-    if (current !== null || !known) return;
-    const artist = data ?? null;
-    const open = steps.findIndex((step) => !step.isDone(artist));
+    if (current !== null) return;
+    const open = steps.findIndex((step) => !step.isDone(loaded ?? null));
     setCurrent(open === -1 ? steps.length : open);
-  }, [known, current]);
+  }, [current]);
 
   const onDone = (artist: MyArtist) => {
     const next = (current ?? 0) + 1;
@@ -63,8 +59,7 @@ export function Component() {
   };
 
   let content: ReactNode;
-  if (error && !notOnboarded) content = <Alert tone="error">{error.message}</Alert>;
-  else if (current === null) content = <PageLoader />;
+  if (current === null) content = <PageLoader />;
   else if (current >= steps.length && !welcomed) return <Navigate to="/app" replace />;
   else {
     const index = Math.min(current, steps.length - 1);
