@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../../shared/domain/money.ts';
 import { defineEvent } from '../define-event.ts';
 import { eventArtist, eventClient, requestRef, slotSnapshot, travelPlace } from './parts.ts';
 
@@ -66,7 +67,26 @@ export const requestCreated = defineEvent({
     slot: slotSnapshot,
     /** During a travel: where the slot takes place (city and shop, never the address). */
     location: travelPlace.optional(),
-    client: eventClient,
+    /** What the client asked for, as the artist's email shows it (added in place: optional). */
+    project: z
+      .object({
+        placement: z.string(),
+        size: z.string(),
+        text: z.string().optional(),
+        /** The flash asked for: its title, listed price and first image's path (`/media/...`). */
+        flash: z
+          .object({
+            title: z.string(),
+            priceCents: z.number().int().min(0),
+            currency: z.enum(CURRENCIES),
+            imagePath: z.string().optional(),
+          })
+          .optional(),
+        /** The reference photos' paths (a mid-size variant, `/media/...`). */
+        referenceImagePaths: z.array(z.string()),
+      })
+      .optional(),
+    client: eventClient.extend({ lastName: z.string().optional() }),
     artist: eventArtist.extend({
       /** The artist's notification setting when the request arrived. */
       notifyBookingRequests: z.boolean(),

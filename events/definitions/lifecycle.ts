@@ -82,6 +82,8 @@ export const slotMoved = defineEvent({
     location: location.optional(),
     /** For a booking: the new `.ics` SEQUENCE. */
     sequence: z.number().int().min(0).optional(),
+    /** For a booking: its price and deposit, which its new `.ics` still states. */
+    ...money.partial().shape,
   }),
 });
 

@@ -24,6 +24,8 @@ export const slotSnapshot = z.object({
   localStart: z.string(),
   durationMinutes: z.number().int().positive(),
   timezone: z.string(),
+  /** The artist's hour format: every email writes the slot's times this way. */
+  hourFormat: z.enum(['12', '24']).optional(),
 });
 
 /** During a travel: where the slot takes place (shop and city). */

@@ -34,3 +34,8 @@ const CURRENT_NAMES: Readonly<Record<string, string>> = {
 export function currentZoneName(zone: string): string {
   return CURRENT_NAMES[zone] ?? zone;
 }
+
+/** The place a zone is named after, in words: `America/Argentina/Buenos_Aires` → `Buenos Aires`. */
+export function zonePlace(zone: string): string {
+  return (currentZoneName(zone).split('/').pop() ?? zone).replaceAll('_', ' ');
+}

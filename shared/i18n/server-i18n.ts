@@ -1,4 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
+import { frenchOf } from './elision.ts';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales.ts';
 import { email } from './messages/email.ts';
 import { errors } from './messages/errors.ts';
@@ -17,6 +18,8 @@ void instance.init({
   supportedLngs: [...LOCALES],
   interpolation: { escapeValue: false },
 });
+// `{{firstname, of}}`: `de Léa`, `d’Alex` in French (the templates of other languages do not use it).
+instance.services.formatter?.add('of', (value: string, lng) => (lng === 'fr' ? frenchOf(value) : value));
 
 /** A translator for one language; keys are `namespace.path`, e.g. `validation.emailInvalid`. */
 export function translator(locale: Locale): TFunction {

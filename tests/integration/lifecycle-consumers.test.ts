@@ -132,10 +132,10 @@ describe('the email consumer', () => {
     expect(confirmation?.body.text).toContain(`/portal/login?email=${encodeURIComponent(client.email)}`);
     expect(confirmation?.attachments?.[0]).toMatchObject({
       filename: 'inkslot-2027-02-06.ics',
-      contentType: 'text/calendar; charset=UTF-8; method=REQUEST',
+      contentType: 'text/calendar; charset=UTF-8; method=PUBLISH',
     });
     const booked = calendar(confirmation);
-    expect(booked.method).toBe('REQUEST');
+    expect(booked.method).toBe('PUBLISH');
     expect(booked.event.uid).toBe(`${requestId}@inkslot`);
     expect(booked.event.sequence).toBe(0);
     expect(booked.event.startDate.toJSDate().toISOString()).toBe('2027-02-06T10:00:00.000Z');
@@ -147,7 +147,7 @@ describe('the email consumer', () => {
     expect(rescheduled.event.startDate.toJSDate().toISOString()).toBe('2027-02-13T13:30:00.000Z');
 
     const removed = calendar(mails.find((mail) => mail.subject.endsWith('cancelada')));
-    expect(removed.method).toBe('CANCEL');
+    expect(removed.method).toBe('PUBLISH');
     expect(removed.vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(removed.event.uid).toBe(`${requestId}@inkslot`);
     expect(removed.event.sequence).toBe(2);
@@ -414,7 +414,7 @@ describe('the outbox', () => {
     expect(harness.plane.counters()).toEqual({ published: 1, accepted: 1 });
     const mails = await mailsTo(client.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Votre rendez-vous avec Ink Master est annulé']);
-    expect(calendar(mails[0]).method).toBe('CANCEL');
+    expect(calendar(mails[0]).vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
     const counters = await harness.db.entities.statsCounter.query
       .byArtistDay({ artistId: party.artistId })
       .go({ pages: 'all' });

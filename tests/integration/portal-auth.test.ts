@@ -70,7 +70,7 @@ describe('portal sign-in: the login email', () => {
 
     const mail = await waitForMail(known);
     expect(mail.subject).toBe('Votre code de connexion à votre espace client Inkslot');
-    expect(mail.body.text).toMatch(/Votre code de connexion est \d{6}\./);
+    expect(mail.body.text).toMatch(/Votre code de connexion :\n\n\d{6}\n/);
     expect(mail.body.text).toContain(`${cloud.urls.app}/portal/login/otp/`);
     expect(await mailsTo(unknown)).toEqual([]);
     // The same work for both: a sign-in item each (the unknown one without the email itself).

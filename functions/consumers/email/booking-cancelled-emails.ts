@@ -41,7 +41,7 @@ function clientEmail(payload: Payload, appUrl: string): PlannedEmail {
     sequence: payload.sequence + 1,
     slot: payload.slot,
     location: payload.location,
-    method: 'CANCEL',
+    status: 'CANCELLED',
   });
   return {
     template: 'booking-cancelled',

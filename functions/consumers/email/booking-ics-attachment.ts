@@ -18,13 +18,14 @@ export interface BookingCalendarInput {
   depositCents?: number | undefined;
   currency?: Currency | undefined;
   portalLink: string;
-  method: 'REQUEST' | 'CANCEL';
+  status: 'CONFIRMED' | 'CANCELLED';
 }
 
 /**
  * A booking's `.ics`, in the reader's language: the same UID for the whole life of the booking
  * (`${bookingId}@inkslot`) and its SEQUENCE, so a moved booking replaces the calendar event and a
- * cancelled one (METHOD:CANCEL, STATUS:CANCELLED) removes it.
+ * cancelled one (STATUS:CANCELLED) cancels it. Published (METHOD:PUBLISH), not sent as an invitation:
+ * a REQUEST needs an ORGANIZER and an ATTENDEE (RFC 5546), and no one is to answer it.
  */
 export function bookingCalendarAttachment(input: BookingCalendarInput): EmailAttachment {
   const { t, locale, currency } = input;
@@ -47,11 +48,11 @@ export function bookingCalendarAttachment(input: BookingCalendarInput): EmailAtt
     description,
     ...(input.location && { location: placeText(input.location) }),
     url: input.portalLink,
-    method: input.method,
+    status: input.status,
   });
   return {
     filename: `inkslot-${input.slot.localDate}.ics`,
-    contentType: `text/calendar; charset=UTF-8; method=${input.method}`,
+    contentType: 'text/calendar; charset=UTF-8; method=PUBLISH',
     content,
   };
 }

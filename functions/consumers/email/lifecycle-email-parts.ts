@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { requestAccepted } from '../../../events/registry.ts';
 import { type Currency, formatPrice } from '../../../shared/domain/money.ts';
+import { zonePlace } from '../../../shared/domain/time-zone-names.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
@@ -13,18 +14,31 @@ export type Slot = Accepted['slot'];
 export type Place = NonNullable<Accepted['location']>;
 type Subject = Pick<Accepted, 'client' | 'artist' | 'projectType'>;
 
-/** The slot's start as the reader's language writes it, in the artist's zone (where it takes place). */
-export function slotDate(slot: Pick<Slot, 'start' | 'timezone'>, locale: Locale): string {
+/**
+ * The slot's start as the reader's language writes it, in the artist's zone (where it takes place),
+ * with the artist's hour format (the one the booking form showed the client), else the language's.
+ */
+export function slotDate(slot: Pick<Slot, 'start' | 'timezone' | 'hourFormat'>, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(slot.hourFormat && { hour12: slot.hourFormat === '12' }),
     timeZone: slot.timezone,
   }).format(new Date(slot.start));
 }
 
-/** `on Saturday, December 5, 2026 at 11:00 (Europe/Paris time)`, in the reader's language. */
+/** The zone in words for the templates (`{{zone}}`): `Paris`, never `Europe/Paris`. */
+export function zoneWords(timezone: string): { zone: string } {
+  return { zone: zonePlace(timezone) };
+}
+
+/** `on Saturday, December 5, 2026 at 11:00 AM (Paris time)`, in the reader's language. */
 export function when(t: TFunction, slot: Slot, locale: Locale): string {
-  return t('email.lifecycle.when', { date: slotDate(slot, locale), timezone: slot.timezone });
+  return t('email.lifecycle.when', { date: slotDate(slot, locale), ...zoneWords(slot.timezone) });
 }
 
 /** Where a travel slot takes place: shop, street address (once accepted) and city. */
@@ -58,7 +72,11 @@ export function clientLetter(payload: Subject, appUrl: string) {
   const portalLink = portalLoginLink(appUrl, client.email);
   return {
     t,
-    vars: { firstname: client.firstName, displayName: artist.displayName, projectType },
+    vars: {
+      firstname: client.firstName,
+      displayName: artist.displayName,
+      projectType,
+    },
     portalLink,
     calendar: { t, locale: client.locale, displayName: artist.displayName, projectType, portalLink },
   };

@@ -46,7 +46,7 @@ describe('request.accepted', () => {
     expect(email?.content.subject).toBe('Your appointment with Ink Master is confirmed');
     const text = email?.content.text ?? '';
     expect(text).toContain('Hello Camille,');
-    expect(text).toMatch(/Saturday, December 5, 2026 at 11:00\sAM \(Europe\/Paris time\)/);
+    expect(text).toMatch(/Saturday, December 5, 2026 at 11:00\sAM \(Paris time\)/);
     expect(text).toContain('Price: €150.');
     expect(text).toContain('Deposit to pay: €50.');
     expect(text).toContain('Where: Atelier Nord, 12 rue des Arts, Lille.');
@@ -55,9 +55,9 @@ describe('request.accepted', () => {
     const { attachment, calendar, vevent, event } = calendarOf(email);
     expect(attachment).toMatchObject({
       filename: 'inkslot-2026-12-05.ics',
-      contentType: 'text/calendar; charset=UTF-8; method=REQUEST',
+      contentType: 'text/calendar; charset=UTF-8; method=PUBLISH',
     });
-    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(event.uid).toBe(`${accepted.payload.bookingId}@inkslot`);
     expect(event.sequence).toBe(0);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-05T10:00:00.000Z');
@@ -123,13 +123,20 @@ describe('slot.moved', () => {
     const [email] = plan('slot.moved', moved);
     expect(email?.content.subject).toBe('Your appointment with Ink Master was moved');
     expect(email?.content.text).toMatch(
-      /Before: Saturday, December 5, 2026 at 11:00\sAM\. Now: Saturday, December 12, 2026 at 2:30\sPM \(Europe\/Paris time\)\./,
+      /Before: Saturday, December 5, 2026 at 11:00\sAM\. Now: Saturday, December 12, 2026 at 2:30\sPM \(Paris time\)\./,
     );
     const { calendar, event } = calendarOf(email);
-    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(event.uid).toBe(`${moved.payload.bookingId}@inkslot`);
     expect(event.sequence).toBe(1);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-12T13:30:00.000Z');
+  });
+
+  it('keeps the price and the deposit in the moved booking’s .ics', () => {
+    const payload = { ...moved.payload, priceCents: 15_000, depositCents: 5_000, currency: 'EUR' as const };
+    const { event } = calendarOf(plan('slot.moved', { ...moved, payload })[0]);
+    expect(event.description).toContain('Price: €150.');
+    expect(event.description).toContain('Deposit: €50.');
   });
 
   it('sends no .ics for a pending request', () => {
@@ -141,13 +148,13 @@ describe('slot.moved', () => {
 });
 
 describe('booking.cancelled', () => {
-  it('tells the client when the artist cancels, with the reason and a CANCEL .ics', () => {
+  it('tells the client when the artist cancels, with the reason and a cancelled .ics', () => {
     const [email, ...others] = plan('booking.cancelled', bookingCancel);
     expect(others).toEqual([]);
     expect(email).toMatchObject({ template: 'booking-cancelled', to: 'camille@example.com', locale: 'en' });
     expect(email?.content.text).toContain('Reason: Je suis malade ce jour-là.');
     const { calendar, vevent, event } = calendarOf(email);
-    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(event.uid).toBe(`${bookingCancel.payload.bookingId}@inkslot`);
     expect(event.sequence).toBe(bookingCancel.payload.sequence + 1);

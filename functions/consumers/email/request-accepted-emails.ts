@@ -44,7 +44,7 @@ export function requestAcceptedEmails(payload: Payload, { appUrl }: { appUrl: st
     priceCents: payload.priceCents,
     depositCents: payload.depositCents,
     currency,
-    method: 'REQUEST',
+    status: 'CONFIRMED',
   });
   return [
     {

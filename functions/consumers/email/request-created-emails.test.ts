@@ -42,4 +42,43 @@ describe('the emails of request.created', () => {
     expect(client?.content.subject).toBe('Tu solicitud se envió a Ink Master');
     expect(client?.content.text).not.toContain('Lugar');
   });
+
+  describe('with the project (events that carry it)', () => {
+    const payload: Payload = {
+      ...fixture.payload,
+      slot: { ...fixture.payload.slot, hourFormat: '24' },
+      project: {
+        placement: 'Left forearm',
+        size: '8 x 5 cm',
+        text: 'Fine line, please.',
+        flash: { title: 'Night moth', priceCents: 12_000, currency: 'EUR', imagePath: '/media/a/f/480.webp' },
+        referenceImagePaths: ['/media/a/r1/480.webp', '/media/a/r2/480.webp'],
+      },
+      client: { ...fixture.payload.client, firstName: 'Alex', lastName: 'Martin' },
+    };
+    const [client, artist] = requestCreatedEmails(payload, { appUrl });
+
+    it('names the flash and its price to the client, times their way and the zone in words', () => {
+      expect(client?.content.text).toContain('the flash “Night moth” (€120)');
+      expect(client?.content.text).toMatch(/December 5, 2026 at 11:00 \(Paris time\)/);
+      expect(client?.content.text).not.toContain('Europe/Paris');
+    });
+
+    it('gives the artist the client, flash, placement, size, note and photos, with a link to the request', () => {
+      const text = artist?.content.text ?? '';
+      const html = artist?.content.html ?? '';
+      expect(artist?.content.subject).toBe('Nouvelle demande d’Alex');
+      expect(text).toContain('Client : Alex Martin <camille@example.com>');
+      expect(text).toMatch(/Flash : Night moth \(120\s€\)/);
+      expect(text).toContain('Emplacement : Left forearm');
+      expect(text).toContain('Taille : 8 x 5 cm');
+      expect(text).toContain('Message : Fine line, please.');
+      expect(html).toContain('<img src="https://inkslot.app/media/a/f/480.webp" alt="Flash « Night moth »"');
+      expect(html).toContain('<a href="https://inkslot.app/media/a/r2/480.webp"');
+      expect(html).toContain('alt="Photo de référence 2"');
+      expect(html).toContain(`href="https://inkslot.app/app/requests/${payload.requestId}"`);
+      expect(html).toContain('>Inkslot</span>');
+      expect(text).toMatch(/samedi 5 décembre 2026 (à )?11:00/);
+    });
+  });
 });

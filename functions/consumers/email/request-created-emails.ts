@@ -1,16 +1,76 @@
+import type { TFunction } from 'i18next';
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { requestCreated } from '../../../events/registry.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { translator } from '../../../shared/i18n/server-i18n.ts';
-import { renderEmail } from '../../lib/email/render-email.ts';
-import { portalLoginLink, slotDate } from './lifecycle-email-parts.ts';
+import { type EmailBlock, renderEmail } from '../../lib/email/render-email.ts';
+import { money, portalLoginLink, slotDate, zoneWords } from './lifecycle-email-parts.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 
 type Payload = EventPayload<typeof requestCreated>;
 
+/** The project in words: the flash by its title and price when there is one, else its type. */
+function projectText(t: TFunction, payload: Payload, locale: Locale): string {
+  const flash = payload.project?.flash;
+  if (!flash) return t(`email.projectTypes.${payload.projectType}`);
+  return t('email.namedFlash', {
+    title: flash.title,
+    price: money(flash.priceCents, flash.currency, locale),
+  });
+}
+
 /**
- * `request.created`: the client's confirmation, in the client's language, with a link to the portal's
- * login page (the portal itself comes with issue 5); and the artist's new-request email, in the
- * artist's language, when their notification settings ask for it.
+ * What the artist needs to answer without opening the app: who, the flash, placement, size and the
+ * note as rows, then the flash's image and the reference photos as thumbnails linked to the images.
+ */
+function projectBlocks(
+  t: TFunction,
+  payload: Payload,
+  appUrl: string,
+  locale: Locale,
+): (string | EmailBlock)[] {
+  const { project, client } = payload;
+  if (!project) return [];
+  const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
+  const flash = project.flash;
+  const facts: [string, string][] = [
+    [t('email.newRequest.facts.client'), `${name} <${client.email}>`],
+    ...(flash
+      ? [
+          [
+            t('email.newRequest.facts.flash'),
+            `${flash.title} (${money(flash.priceCents, flash.currency, locale)})`,
+          ] as [string, string],
+        ]
+      : []),
+    [t('email.newRequest.facts.placement'), project.placement],
+    [t('email.newRequest.facts.size'), project.size],
+    ...(project.text ? [[t('email.newRequest.facts.note'), project.text] as [string, string]] : []),
+  ];
+  const blocks: (string | EmailBlock)[] = [{ facts }];
+  const image = (path: string, alt: string) => ({ src: `${appUrl}${path}`, href: `${appUrl}${path}`, alt });
+  if (flash?.imagePath) {
+    blocks.push({
+      images: [image(flash.imagePath, t('email.newRequest.flashImage', { title: flash.title }))],
+    });
+  }
+  if (project.referenceImagePaths.length > 0) {
+    blocks.push(t('email.newRequest.photos'));
+    blocks.push({
+      images: project.referenceImagePaths.map((path, index) =>
+        image(path, t('email.newRequest.photo', { number: index + 1 })),
+      ),
+    });
+  }
+  return blocks;
+}
+
+/**
+ * `request.created`: the client's confirmation, in the client's language, naming the flash and its
+ * price (or the project), with a link to the portal's login; and the artist's new-request email, in
+ * the artist's language, when their notification settings ask for it: the client, the flash, the
+ * placement, size, note and reference photos, and a link straight to the request. Times follow the
+ * artist's hour format and name the zone in words.
  */
 export function requestCreatedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
   const emails: PlannedEmail[] = [];
@@ -21,9 +81,9 @@ export function requestCreatedEmails(payload: Payload, { appUrl }: { appUrl: str
   const clientVars = {
     firstname: client.firstName,
     displayName: artist.displayName,
-    projectType: tc(`email.projectTypes.${payload.projectType}`),
+    projectType: projectText(tc, payload, client.locale),
     date: slotDate(slot, client.locale),
-    timezone: slot.timezone,
+    ...zoneWords(slot.timezone),
     ...location,
   };
   emails.push({
@@ -47,7 +107,7 @@ export function requestCreatedEmails(payload: Payload, { appUrl }: { appUrl: str
     const ta = translator(artist.locale);
     const artistVars = {
       firstname: client.firstName,
-      projectType: ta(`email.projectTypes.${payload.projectType}`),
+      projectType: projectText(ta, payload, artist.locale),
       date: slotDate(slot, artist.locale),
       ...location,
     };
@@ -62,6 +122,7 @@ export function requestCreatedEmails(payload: Payload, { appUrl }: { appUrl: str
         paragraphs: [
           ta('email.newRequest.body', artistVars),
           ...(location ? [ta('email.newRequest.location', artistVars)] : []),
+          ...projectBlocks(ta, payload, appUrl, artist.locale),
         ],
         cta: { label: ta('email.newRequest.cta'), url: link },
       }),

@@ -2,7 +2,7 @@ import type { EventPayload } from '../../../events/define-event.ts';
 import type { slotMoved } from '../../../events/registry.ts';
 import { renderEmail } from '../../lib/email/render-email.ts';
 import { bookingCalendarAttachment } from './booking-ics-attachment.ts';
-import { clientLetter, placeParagraphs, slotDate } from './lifecycle-email-parts.ts';
+import { clientLetter, placeParagraphs, slotDate, zoneWords } from './lifecycle-email-parts.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 
 type Payload = EventPayload<typeof slotMoved>;
@@ -19,7 +19,7 @@ export function slotMovedEmails(payload: Payload, { appUrl }: { appUrl: string }
     ...named,
     from: slotDate(from, client.locale),
     to: slotDate(to, client.locale),
-    timezone: to.timezone,
+    ...zoneWords(to.timezone),
   };
   const booking = payload.kind === 'booking' && payload.bookingId !== undefined;
   const content = renderEmail({
@@ -43,7 +43,10 @@ export function slotMovedEmails(payload: Payload, { appUrl }: { appUrl: string }
             sequence: payload.sequence ?? 0,
             slot: to,
             location,
-            method: 'REQUEST',
+            priceCents: payload.priceCents,
+            depositCents: payload.depositCents,
+            currency: payload.currency,
+            status: 'CONFIRMED',
           }),
         ]
       : [];

@@ -31,7 +31,15 @@ export const handler = httpHandler(routes.moveMyBooking, async ({ params, body, 
     slotId: body.slotId,
     now,
     correlationId,
-    event: { kind: 'booking', bookingId, sequence },
+    // The new .ics keeps what the first one said of the money.
+    event: {
+      kind: 'booking',
+      bookingId,
+      sequence,
+      priceCents: booking.priceCents,
+      ...(booking.depositCents !== undefined && { depositCents: booking.depositCents }),
+      currency: booking.currency,
+    },
     patch: ({ booking: bookings }, { slot, travelId, entry }) => {
       const patch = bookings.patch({ artistId, bookingId });
       return (travelId ? patch.set({ ...slot, travelId }) : patch.set(slot).remove(['travelId']))

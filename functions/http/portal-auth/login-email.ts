@@ -32,6 +32,7 @@ export function loginEmail(input: {
     paragraphs: [
       t('email.portalLogin.greeting', vars),
       t('email.portalLogin.code', vars),
+      { code: input.code },
       t('email.portalLogin.link', vars),
       t('email.portalLogin.ignore', vars),
     ],

@@ -13,6 +13,7 @@ import { httpHandler } from '../../lib/http-handler.ts';
 import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
 import { holdExpiresAt } from '../../lib/lifecycle/move-holds.ts';
 import { checkItems, checkOpen, offeredSlot } from './request-checks.ts';
+import { requestProjectOf } from './request-project.ts';
 import { writeRequest } from './write-request.ts';
 
 /**
@@ -90,7 +91,13 @@ export const handler = httpHandler(routes.createBookingRequest, async ({ params,
       referenceImageCount: body.referenceImageIds.length,
       slot: slotViewOf(request, artist),
       ...(slot.location && { location: { shopName: slot.location.shopName, city: slot.location.city } }),
-      client: { firstName: body.client.firstName, email: body.client.email, locale: body.locale },
+      project: requestProjectOf(schedule, body),
+      client: {
+        firstName: body.client.firstName,
+        lastName: body.client.lastName,
+        email: body.client.email,
+        locale: body.locale,
+      },
       artist: {
         email: artist.email,
         locale: artist.locale,

@@ -22,12 +22,16 @@ export interface LifecycleItem {
 }
 
 /** The slot in its artist's time zone (the wall time named with the zone). */
-export function slotViewOf(item: LifecycleItem, artist: { timezone?: string | undefined }): SlotView {
+export function slotViewOf(
+  item: LifecycleItem,
+  artist: { timezone?: string | undefined; hourFormat?: '12' | '24' | undefined },
+): SlotView {
   return slotSnapshotOf({
     slotId: item.slotId,
     slotStart: item.slotStart,
     slotEnd: item.slotEnd,
     timezone: scheduleZone(artist),
+    hourFormat: artist.hourFormat,
   });
 }
 

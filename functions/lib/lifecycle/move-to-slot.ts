@@ -34,7 +34,10 @@ export interface SlotMove {
    * What `slot.moved` says of the item: its kind, and for a booking its id and its new `.ics`
    * SEQUENCE (a booking's event also gives the street address of a travel's shop).
    */
-  event: Pick<EventPayload<typeof slotMoved>, 'kind' | 'bookingId' | 'sequence'>;
+  event: Pick<
+    EventPayload<typeof slotMoved>,
+    'kind' | 'bookingId' | 'sequence' | 'priceCents' | 'depositCents' | 'currency'
+  >;
   /** The item's own patch, conditioned on its state and on the slot read: first in the transaction. */
   patch: (entities: WriteEntities, change: SlotChange) => WriteItem;
   /** The error to answer when that patch failed its condition (the item changed meanwhile). */

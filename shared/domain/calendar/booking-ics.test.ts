@@ -11,7 +11,7 @@ const base = {
   description: 'Prix : 250,00 €\nAcompte : 80,00 €',
   location: 'Black Lotus, 12 rue des Arts, Lyon',
   url: 'https://inkslot.test/portal/login',
-  method: 'REQUEST' as const,
+  status: 'CONFIRMED' as const,
 };
 
 function parse(ics: string) {
@@ -24,7 +24,9 @@ function parse(ics: string) {
 describe('bookingIcs', () => {
   it('round-trips through an RFC 5545 parser with the booking’s uid, times and texts', () => {
     const { calendar, vevent, event } = parse(bookingIcs(base));
-    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    // Published, not an invitation: a REQUEST would need an ORGANIZER and an ATTENDEE (RFC 5546).
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(vevent.getFirstPropertyValue('organizer')).toBeNull();
     expect(event.uid).toBe('req_123@inkslot');
     expect(event.sequence).toBe(0);
     expect(event.startDate.toJSDate().toISOString()).toBe(base.start);
@@ -45,12 +47,12 @@ describe('bookingIcs', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-05-11T09:00:00.000Z');
   });
 
-  it('writes METHOD:CANCEL and STATUS:CANCELLED for a cancellation', () => {
-    const ics = bookingIcs({ ...base, sequence: 2, method: 'CANCEL' });
-    expect(ics).toContain('\r\nMETHOD:CANCEL\r\n');
+  it('publishes STATUS:CANCELLED with the next SEQUENCE for a cancellation', () => {
+    const ics = bookingIcs({ ...base, sequence: 2, status: 'CANCELLED' });
+    expect(ics).toContain('\r\nMETHOD:PUBLISH\r\n');
     expect(ics).toContain('\r\nSTATUS:CANCELLED\r\n');
     const { event, calendar } = parse(ics);
-    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(event.sequence).toBe(2);
   });
 
@@ -61,7 +63,7 @@ describe('bookingIcs', () => {
       start: base.start,
       end: base.end,
       title: 'T',
-      method: 'REQUEST',
+      status: 'CONFIRMED',
     });
     expect(ics).not.toMatch(/\r\n(DESCRIPTION|LOCATION|URL)[:;]/);
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);

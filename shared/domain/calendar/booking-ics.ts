@@ -8,7 +8,9 @@ import { createEvent } from 'ics';
  *   same event instead of adding one;
  * - `sequence` comes from the booking (0 when accepted, +1 per move): a higher SEQUENCE replaces the
  *   event a calendar already holds;
- * - `method: 'CANCEL'` writes `METHOD:CANCEL` and `STATUS:CANCELLED`, which removes it.
+ * - `METHOD:PUBLISH`: the file states the appointment; it is not an invitation to answer (a REQUEST
+ *   or a CANCEL would need an ORGANIZER and an ATTENDEE, RFC 5546);
+ * - `status: 'CANCELLED'` writes `STATUS:CANCELLED` with the next SEQUENCE, which cancels it.
  */
 export interface BookingIcsInput {
   uid: string;
@@ -21,7 +23,7 @@ export interface BookingIcsInput {
   description?: string;
   location?: string;
   url?: string;
-  method: 'REQUEST' | 'CANCEL';
+  status: 'CONFIRMED' | 'CANCELLED';
 }
 
 export const ICS_PRODUCT_ID = '-//Inkslot//Bookings//EN';
@@ -34,7 +36,7 @@ export function bookingIcs(input: BookingIcsInput): string {
   const end = instant(input.end, 'end');
   const { error, value } = createEvent({
     productId: ICS_PRODUCT_ID,
-    method: input.method,
+    method: 'PUBLISH',
     uid: input.uid,
     sequence: input.sequence,
     start,
@@ -44,7 +46,7 @@ export function bookingIcs(input: BookingIcsInput): string {
     endInputType: 'utc',
     endOutputType: 'utc',
     title: input.title,
-    status: input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    status: input.status,
     busyStatus: 'BUSY',
     ...(input.description ? { description: input.description } : {}),
     ...(input.location ? { location: input.location } : {}),

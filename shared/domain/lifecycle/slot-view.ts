@@ -8,6 +8,8 @@ export interface SlotSnapshot {
   localStart: string;
   durationMinutes: number;
   timezone: string;
+  /** How the artist writes times (their preference), so every email writes this slot their way. */
+  hourFormat?: '12' | '24' | undefined;
 }
 
 /**
@@ -19,6 +21,7 @@ export function slotSnapshotOf(slot: {
   slotStart: string;
   slotEnd: string;
   timezone: string;
+  hourFormat?: '12' | '24' | undefined;
 }): SlotSnapshot {
   const parts = parseSlotId(slot.slotId);
   if (!parts) throw new Error(`not a slot id: ${slot.slotId}`);
@@ -30,5 +33,6 @@ export function slotSnapshotOf(slot: {
     localStart: parts.localStart,
     durationMinutes: parts.durationMinutes,
     timezone: slot.timezone,
+    ...(slot.hourFormat && { hourFormat: slot.hourFormat }),
   };
 }

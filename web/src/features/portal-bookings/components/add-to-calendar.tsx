@@ -47,7 +47,7 @@ export function AddToCalendar({ booking }: { booking: PortalBooking }) {
         ...(event.details && { description: event.details }),
         ...(event.location && { location: event.location }),
         url: event.url,
-        method: 'REQUEST',
+        status: 'CONFIRMED',
       });
       saveFile(icsFileName(booking), ics, 'text/calendar;charset=utf-8');
     } catch {
