@@ -122,7 +122,7 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
   test('as a visitor', async ({ page }, testInfo) => {
     const { urls, demo } = e2eCloud();
     const publicPage = (await (await fetch(`${urls.api}/artists/${demo.pseudo}`)).json()) as {
-      flashes: { id: string }[];
+      flashes: { flashId: string }[];
     };
     const flash = publicPage.flashes[0];
     if (!flash) throw new Error('the demo artist has no flash');
@@ -141,7 +141,7 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
         '/portal/login/otp',
         `/${demo.pseudo}`,
         `/${demo.pseudo}/flashs`,
-        `/${demo.pseudo}/flashs/${flash.id}`,
+        `/${demo.pseudo}/flashs/${flash.flashId}`,
         `/${demo.pseudo}/done`,
         `/${demo.pseudo}/form`,
         '/nobody-here-at-all',
