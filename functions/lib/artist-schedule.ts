@@ -16,6 +16,7 @@ import { addDays, dayWindow, slotWindow } from '../../shared/domain/booking/slot
 import { localDate } from '../../shared/domain/local-time.ts';
 import { bookableSlots } from '../../shared/domain/slots/bookable-slots.ts';
 import { DAY_MS, dayNumber } from '../../shared/domain/slots/civil-time.ts';
+import { movableSlots } from '../../shared/domain/slots/movable-slots.ts';
 import { parseSlotId } from '../../shared/domain/slots/slot-id.ts';
 import type { BookableSlot } from '../../shared/domain/slots/types.ts';
 import { getDb } from './db.ts';
@@ -64,6 +65,11 @@ export interface ScheduleOptions {
   ignoreHolds?: boolean;
   /** The holds of this request do not count as taken (moving it may overlap its own slot). */
   exceptHoldsOf?: string;
+  /**
+   * An appointment of this length being moved: any quarter-hour start inside the working hours where
+   * it fits (shared/domain/slots/movable-slots.ts), not only the predefined slots with their lengths.
+   */
+  durationMinutes?: number;
 }
 
 /** The bookable slots of a loaded schedule in a window (the engine: shared/domain/slots). */
@@ -77,7 +83,7 @@ export function scheduleSlots(
   const taking = options.exceptHoldsOf
     ? holds.filter((hold) => hold.requestId !== options.exceptHoldsOf)
     : holds;
-  return bookableSlots({
+  const input = {
     timeZone: scheduleZone(artist),
     ...engineAvailabilities(page.availability),
     taken: options.ignoreHolds ? [] : heldIntervals(taking),
@@ -86,7 +92,8 @@ export function scheduleSlots(
     travels: engineTravels(page.travel),
     window,
     now,
-  });
+  };
+  return options.durationMinutes ? movableSlots(input, options.durationMinutes) : bookableSlots(input);
 }
 
 /**
@@ -100,13 +107,18 @@ export function offeredSlot(
   schedule: Schedule,
   slotId: string,
   now: Date,
-  options: ScheduleOptions = {},
+  options: ScheduleOptions & { anyStart?: boolean } = {},
 ): BookableSlot {
   const parts = parseSlotId(slotId);
   if (!parts) throw new ApiError(409, 'slot_unavailable');
   const window = dayWindow(scheduleZone(schedule.artist), parts.localDate);
+  const { anyStart, ...rest } = options;
+  // An artist's move: any start inside the working hours for the length the id names.
+  const scheduleOptions = anyStart ? { ...rest, durationMinutes: parts.durationMinutes } : rest;
   const find = (more: ScheduleOptions = {}) =>
-    scheduleSlots(schedule, window, now, { ...options, ...more }).find((slot) => slot.slotId === slotId);
+    scheduleSlots(schedule, window, now, { ...scheduleOptions, ...more }).find(
+      (slot) => slot.slotId === slotId,
+    );
   const slot = find();
   if (slot) return slot;
   if (find({ ignoreHolds: true })) throw new ApiError(409, 'slot_taken');
@@ -131,7 +143,7 @@ export function anyZoneAround(localDate: string): { from: Date; to: Date } {
  */
 export async function artistSlotList(
   artistId: string,
-  query: { from?: string | undefined; days: number },
+  query: { from?: string | undefined; days: number; durationMinutes?: number | undefined },
   audience: 'public' | 'artist',
   now = new Date(),
 ): Promise<SlotList | undefined> {
@@ -149,6 +161,13 @@ export async function artistSlotList(
   if (audience === 'public' && !acceptsRequests(schedule.artist)) {
     return { timezone, from, to: window.lastDate, locations: [], days: [] };
   }
-  const slots = scheduleSlots(schedule, window, now, audience === 'artist' ? { requestDelayMinutes: 0 } : {});
+  const slots = scheduleSlots(
+    schedule,
+    window,
+    now,
+    audience === 'artist'
+      ? { requestDelayMinutes: 0, ...(query.durationMinutes && { durationMinutes: query.durationMinutes }) }
+      : {},
+  );
   return compactSlots(slots, { timezone, from, to: window.lastDate });
 }

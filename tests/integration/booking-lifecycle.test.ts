@@ -267,14 +267,68 @@ describe('moving a booking', () => {
     const other = await pendingRequest(artist, on(4, '13:00', 60));
     const before = await lifecycleState(db, artist.sub);
     await expectCode(await moveBooking(artist, booking.bookingId, on(4, '13:00', 60)), 409, 'slot_taken');
+    // Outside the working hours (10:00-12:00, 13:00-14:00, 16:00-18:00): not offered.
     await expectCode(
-      await moveBooking(artist, booking.bookingId, on(4, '11:00', 60)),
+      await moveBooking(artist, booking.bookingId, on(4, '08:00', 60)),
       409,
       'slot_unavailable',
     );
     expect(await lifecycleState(db, artist.sub)).toEqual(before);
     expect(await outboxEventsOf(db, booking.bookingId, 'slot.moved')).toHaveLength(1);
     expect(other.requestId).not.toBe(booking.bookingId);
+  });
+});
+
+describe('moving keeps the appointment whole (issue 15)', () => {
+  it('keeps its length by default, at any quarter-hour start inside the working hours', async () => {
+    const artist = await lifecycleArtist(db);
+    const booking = await acceptedBooking(artist, on(2, '13:00', 60));
+
+    // The artist's slots for a 1-hour appointment: every quarter hour where one hour fits.
+    const slots = await api<{ days: { date: string; slots: [string, number][] }[] }>(
+      `/me/slots?from=${parisDay(3)}&days=1&durationMinutes=60`,
+      { token: artist.idToken },
+    );
+    expect(slots.status).toBe(200);
+    expect(slots.json.days[0]?.slots).toEqual([
+      ['10:00', 60],
+      ['10:15', 60],
+      ['10:30', 60],
+      ['10:45', 60],
+      ['11:00', 60],
+      ['13:00', 60],
+      ['16:00', 60],
+      ['16:15', 60],
+      ['16:30', 60],
+      ['16:45', 60],
+      ['17:00', 60],
+    ]);
+
+    // Into the 2-hour stretch at 16:30: it stays 1 hour (not the slot's 2).
+    const moved = await moveBooking(artist, booking.bookingId, on(3, '16:30', 60));
+    expect(moved.status).toBe(200);
+    expect(moved.json.slot).toMatchObject({
+      slotId: on(3, '16:30', 60),
+      localStart: '16:30',
+      durationMinutes: 60,
+    });
+    expect(Date.parse(moved.json.slot.end) - Date.parse(moved.json.slot.start)).toBe(3_600_000);
+    expect(await holdsOf(db, artist.sub, booking.bookingId)).toEqual(slicesOf(moved.json.slot));
+
+    // A length changed on purpose fits or not: 90 minutes from 16:30 fits in 16:00-18:00, 2 hours do not.
+    expect((await moveBooking(artist, booking.bookingId, on(3, '16:30', 90))).status).toBe(200);
+    await expectCode(
+      await moveBooking(artist, booking.bookingId, on(3, '16:30', 120)),
+      409,
+      'slot_unavailable',
+    );
+    await expectCode(
+      await moveBooking(artist, booking.bookingId, on(3, '16:10', 60)),
+      409,
+      'slot_unavailable',
+    );
+    // Bad lengths are refused by the contract, with nothing read.
+    expect((await api(`/me/slots?durationMinutes=7`, { token: artist.idToken })).status).toBe(400);
   });
 });
 

@@ -6,6 +6,8 @@ import { ACCEPTED_IMAGE_TYPES, imageId, MAX_IMAGE_BYTES } from './images.ts';
 
 export { slotIdOf } from '../../domain/slots/slot-id.ts';
 
+import { MAX_SLOT_MINUTES } from '../../domain/slots/slot-id.ts';
+
 /** The longest window `GET /artists/{pseudo}/slots` answers at once. */
 export const SLOTS_DAYS_MAX = 62;
 export const SLOTS_DAYS_DEFAULT = 31;
@@ -28,6 +30,22 @@ export const slotsQuery = z.object({
     .default(SLOTS_DAYS_DEFAULT),
 });
 export type SlotsQuery = z.input<typeof slotsQuery>;
+
+/**
+ * `GET /me/slots`: the artist's own free slots, to move a request or a booking. With
+ * `durationMinutes` (the appointment's length, kept by default), every quarter-hour start inside the
+ * working hours where it fits, rather than the predefined slots with their own lengths.
+ */
+export const mySlotsQuery = slotsQuery.extend({
+  durationMinutes: z.coerce
+    .number({ error: 'validation.invalidValue' })
+    .int({ error: 'validation.invalidValue' })
+    .min(15, { error: 'validation.invalidValue' })
+    .max(MAX_SLOT_MINUTES, { error: 'validation.invalidValue' })
+    .refine((minutes) => minutes % 15 === 0, { error: 'validation.invalidValue' })
+    .optional(),
+});
+export type MySlotsQuery = z.input<typeof mySlotsQuery>;
 
 /**
  * The bookable slots, compact (31 days of 8 slots a day stay under 6 KB): grouped by local day, each

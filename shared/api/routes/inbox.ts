@@ -1,4 +1,4 @@
-import { slotList, slotsQuery } from '../contracts/booking-requests.ts';
+import { mySlotsQuery, slotList } from '../contracts/booking-requests.ts';
 import {
   acceptedRequest,
   acceptRequestInput,
@@ -64,6 +64,6 @@ export const inboxRoutes = {
     auth: 'artist',
     group: 'inbox',
     handler: 'functions/http/inbox/get-my-slots.ts',
-    contract: { query: slotsQuery, response: slotList },
+    contract: { query: mySlotsQuery, response: slotList },
   }),
 } as const;
