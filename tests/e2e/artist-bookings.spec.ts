@@ -39,7 +39,15 @@ test('the artist finds a booking in the calendar and the list, marks the deposit
     { firstName: 'Léa', lastName: 'Petit' },
     { priceCents: 9_000 },
   );
+  // Each link's name starts with what it shows (WCAG 2.5.3): the list shows the name, a month chip the
+  // time and the name, a day or week block the name, the time and the project.
   const camille = new RegExp(`^Camille Martin, ${formatDay(firstDay, 'en')}, 10:00 – 12:00, Custom project$`);
+  const camilleChip = new RegExp(
+    `^10:00 Camille Martin, Camille Martin, ${formatDay(firstDay, 'en')}, 10:00 – 12:00, Custom project$`,
+  );
+  const camilleBlock = new RegExp(
+    `^Camille Martin, 10:00 – 12:00, Custom project, ${formatDay(firstDay, 'en')}$`,
+  );
 
   await signInAsArtist(page, artist);
   await page.getByRole('link', { name: 'Bookings', exact: true }).click();
@@ -52,16 +60,16 @@ test('the artist finds a booking in the calendar and the list, marks the deposit
   if (firstDay.slice(0, 7) !== today.slice(0, 7)) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
-  await expect(page.getByRole('link', { name: camille })).toBeVisible();
+  await expect(page.getByRole('link', { name: camilleChip })).toBeVisible();
   await page.getByRole('link', { name: `${formatDay(firstDay, 'en')}, 2 bookings` }).click();
 
   // Its day, then its week (the keyboard switches the view).
   await expect(page.getByRole('heading', { level: 2, name: formatDay(firstDay, 'en') })).toBeVisible();
-  await expect(page.getByRole('link', { name: camille })).toBeVisible();
+  await expect(page.getByRole('link', { name: camilleBlock })).toBeVisible();
   await page.keyboard.press('w');
   await expect(page).toHaveURL(new RegExp(`view=week&date=${firstDay}`));
   await expect(
-    page.getByRole('region', { name: formatDay(firstDay, 'en') }).getByRole('link', { name: camille }),
+    page.getByRole('region', { name: formatDay(firstDay, 'en') }).getByRole('link', { name: camilleBlock }),
   ).toBeVisible();
 
   // The list, upcoming first.
@@ -148,7 +156,8 @@ test.describe('on a 360 px phone', () => {
       ([date]) => date > today,
     );
     await acceptedBooking(artist, slot, { firstName: 'Noé', lastName: 'Roux' }, { priceCents: 20_000 });
-    const noe = new RegExp(`^Noé Roux, ${formatDay(day, 'en')}, 10:00 – 12:00, Custom project$`);
+    // A week or day block's name: what it shows (name, time, project), then the day (WCAG 2.5.3).
+    const noe = new RegExp(`^Noé Roux, 10:00 – 12:00, Custom project, ${formatDay(day, 'en')}$`);
     const noSideScroll = () =>
       page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 

@@ -1173,6 +1173,9 @@ const core = defineMessages({
     },
     reschedule: {
       current: 'Créneau actuel : {{slot}}',
+      length: 'Durée',
+      lengthHint: 'Le rendez-vous garde sa durée ; changez-la seulement si besoin.',
+      lengthKept: '{{length}} (durée actuelle)',
       zone: 'Horaires dans votre fuseau horaire : {{zone}}',
       loading: 'Chargement de vos créneaux libres…',
       none: 'Aucun créneau libre du {{from}} au {{to}}.',
@@ -2447,6 +2450,9 @@ const core = defineMessages({
     },
     reschedule: {
       current: 'Current slot: {{slot}}',
+      length: 'Length',
+      lengthHint: 'The appointment keeps its length; change it only if you need to.',
+      lengthKept: '{{length}} (current length)',
       zone: 'Times in your time zone: {{zone}}',
       loading: 'Loading your free slots…',
       none: 'No free slot from {{from}} to {{to}}.',
@@ -3725,6 +3731,9 @@ const core = defineMessages({
     },
     reschedule: {
       current: 'Horario actual: {{slot}}',
+      length: 'Duración',
+      lengthHint: 'La cita conserva su duración; cámbiala solo si hace falta.',
+      lengthKept: '{{length}} (duración actual)',
       zone: 'Horarios en tu zona horaria: {{zone}}',
       loading: 'Cargando tus horarios libres…',
       none: 'Ningún horario libre del {{from}} al {{to}}.',

@@ -12,9 +12,16 @@ export const getMySlotsEndpoint = { method: 'GET', path: '/me/slots' } as const;
 /** How many local days one page of the day picker asks for (the API's default window). */
 export const MY_SLOT_WINDOW_DAYS = 31;
 
-/** The slots of `days` local days from `from` (the artist's today when absent). */
-export function mySlotsPath(from?: string, days = MY_SLOT_WINDOW_DAYS): string {
-  const query = new URLSearchParams({ ...(from && { from }), days: String(days) });
+/**
+ * The slots of `days` local days from `from` (the artist's today when absent); with `durationMinutes`,
+ * every quarter-hour start inside the working hours where an appointment of that length fits.
+ */
+export function mySlotsPath(from?: string, days = MY_SLOT_WINDOW_DAYS, durationMinutes?: number): string {
+  const query = new URLSearchParams({
+    ...(from && { from }),
+    days: String(days),
+    ...(durationMinutes && { durationMinutes: String(durationMinutes) }),
+  });
   return `${getMySlotsEndpoint.path}?${query}`;
 }
 
@@ -23,8 +30,8 @@ export function getMySlots(path: string, { fresh = false } = {}): Promise<SlotLi
   return artistApi.get<SlotList>(path, fresh ? { headers: { 'Cache-Control': 'no-cache' } } : {});
 }
 
-export function useMySlots(from?: string) {
-  const path = mySlotsPath(from);
+export function useMySlots(from?: string, durationMinutes?: number) {
+  const path = mySlotsPath(from, MY_SLOT_WINDOW_DAYS, durationMinutes);
   const swr = useSWR<SlotList, ApiError>(path, () => getMySlots(path), { revalidateOnFocus: false });
   /** Reads the list again from the API itself (never from a cache). */
   const refresh = () => swr.mutate(getMySlots(path, { fresh: true }), { revalidate: false });

@@ -55,13 +55,28 @@ beforeEach(() => {
 });
 
 describe('the move dialog', () => {
+  it('asks for starts of the appointment’s own length, and another length only on purpose', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    const length = screen.getByRole('combobox', { name: /Length/ }) as HTMLSelectElement;
+    expect(length.value).toBe('180');
+    expect(length.selectedOptions[0]?.textContent).toBe('3 hr (current length)');
+    await waitFor(() =>
+      expect(artistApi.get).toHaveBeenCalledWith('/me/slots?days=31&durationMinutes=180', {}),
+    );
+    await user.selectOptions(length, '90');
+    await waitFor(() =>
+      expect(artistApi.get).toHaveBeenCalledWith('/me/slots?days=31&durationMinutes=90', {}),
+    );
+  });
+
   it('lists the artist’s free slots by day in their named time zone, and moves with the keyboard', async () => {
     const user = userEvent.setup();
     const { onMove } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Change the time slot of Camille Martin’s request' });
     expect(dialog.textContent).toContain('Current slot: Saturday, May 2, 2026, 10:00 – 13:00');
     expect(await screen.findByText(/^Times in your time zone: .*\(Europe\/Paris\)$/)).toBeTruthy();
-    expect(artistApi.get).toHaveBeenCalledWith('/me/slots?days=31', {});
+    expect(artistApi.get).toHaveBeenCalledWith('/me/slots?days=31&durationMinutes=180', {});
 
     const days = screen.getByRole('group', { name: 'Day' });
     expect(days.textContent).toContain('2 slots');
@@ -84,7 +99,9 @@ describe('the move dialog', () => {
       'Guest spot: Guest Shop, Marseille',
     );
     await user.click(screen.getByRole('button', { name: 'Later dates' }));
-    await waitFor(() => expect(artistApi.get).toHaveBeenCalledWith('/me/slots?from=2026-06-01&days=31', {}));
+    await waitFor(() =>
+      expect(artistApi.get).toHaveBeenCalledWith('/me/slots?from=2026-06-01&days=31&durationMinutes=180', {}),
+    );
     await user.click(await screen.findByRole('button', { name: 'Earlier dates' }));
     expect(screen.queryByRole('button', { name: 'Earlier dates' })).toBeNull();
   });
@@ -110,7 +127,7 @@ describe('the move dialog', () => {
     expect(alert.textContent).toBe(
       'An error occurred while moving the requestThis slot was just taken: the list of slots is up to date, choose another one.',
     );
-    expect(artistApi.get).toHaveBeenCalledWith('/me/slots?days=31', {
+    expect(artistApi.get).toHaveBeenCalledWith('/me/slots?days=31&durationMinutes=180', {
       headers: { 'Cache-Control': 'no-cache' },
     });
     expect((screen.getByRole('radio', { name: /14:30 – 16:00/ }) as HTMLInputElement).checked).toBe(false);

@@ -8,10 +8,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { FeedbackMessage } from '../../../lib/feedback.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { addDays, formatClockRange, formatDay, zoneLabel } from '../../../lib/wall-time.ts';
+import { addDays, formatClockRange, formatDay, formatDuration, zoneLabel } from '../../../lib/wall-time.ts';
 import { useMySlots } from '../api/get-my-slots.ts';
 
 export interface MoveSlotDialogProps {
@@ -30,10 +31,15 @@ export interface MoveSlotDialogProps {
 
 const TAKEN = new Set(['slot_taken', 'slot_unavailable']);
 
+/** The lengths offered when the artist changes it on purpose (the current one is always there). */
+const LENGTHS = [30, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480];
+
 /**
- * "Move to another slot", for a request or a booking: the artist's free slots (`GET /me/slots`) a
- * month at a time, by day, in the artist's time zone (named), as radio cards (Tab, the arrow keys,
- * Enter moves). The owner does the move; a slot taken meanwhile reads the slots again.
+ * "Move to another slot", for a request or a booking: the artist's free starts (`GET /me/slots`) for
+ * the appointment's own length (kept unless the artist changes it on purpose), every quarter hour
+ * inside their working hours, a month at a time, by day, in the artist's time zone (named), as radio
+ * cards (Tab, the arrow keys, Enter moves). The owner does the move; a slot taken meanwhile reads the
+ * slots again.
  */
 export function MoveSlotDialog({
   title,
@@ -46,7 +52,9 @@ export function MoveSlotDialog({
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const [windows, setWindows] = useState<(string | undefined)[]>([undefined]);
-  const { data: list, error: loadError, mutate, refresh } = useMySlots(windows.at(-1));
+  const [length, setLength] = useState(current.durationMinutes);
+  const { data: list, error: loadError, mutate, refresh } = useMySlots(windows.at(-1), length);
+  const lengths = [...new Set([...LENGTHS, current.durationMinutes])].sort((a, b) => a - b);
   const [chosen, setChosen] = useState<string | undefined>();
   const [choiceError, setChoiceError] = useState<string | undefined>();
   const [failure, setFailure] = useState<FeedbackMessage | null>(null);
@@ -93,6 +101,23 @@ export function MoveSlotDialog({
     <Dialog title={title} onClose={onClose} className="move-slot-dialog">
       <form ref={formRef} className="stack" noValidate onSubmit={(event) => void submit(event)}>
         <p>{t('web.reschedule.current', { slot: currentText })}</p>
+        <SelectField
+          label={t('web.reschedule.length')}
+          hint={t('web.reschedule.lengthHint')}
+          value={String(length)}
+          onChange={(event) => {
+            setLength(Number(event.target.value));
+            setChosen(undefined);
+          }}
+        >
+          {lengths.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {minutes === current.durationMinutes
+                ? t('web.reschedule.lengthKept', { length: formatDuration(minutes, locale) })
+                : formatDuration(minutes, locale)}
+            </option>
+          ))}
+        </SelectField>
         {list && (
           <p className="move-slot-dialog__zone">
             {t('web.reschedule.zone', { zone: zoneLabel(list.timezone, locale) })}
