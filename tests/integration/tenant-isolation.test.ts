@@ -89,6 +89,8 @@ function pathFor(path: string): string {
   return path.replace(/\{(\w+)\+?\}/g, (_, name: string) => {
     if (name === 'pseudo') return a.pseudo;
     if (name === 'path') return a.pseudo;
+    // Not an id but a setup step's name: B marking it marks B's own account, never A's.
+    if (name === 'step') return 'shared';
     const id = ids[name];
     if (!id) throw new Error(`no id of artist A for the path parameter ${name}: seed one in beforeAll`);
     return id;

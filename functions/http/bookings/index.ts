@@ -1,11 +1,15 @@
 import { routeGroup } from '../../lib/route-group.ts';
 import { handler as cancelMyBooking } from './cancel-my-booking.ts';
 import { handler as getMyBooking } from './get-my-booking.ts';
+import { handler as getMyToday } from './get-my-today.ts';
 import { handler as listMyBookings } from './list-my-bookings.ts';
+import { handler as markMySetupStep } from './mark-my-setup-step.ts';
 import { handler as moveMyBooking } from './move-my-booking.ts';
 import { handler as updateMyBookingPayment } from './update-my-booking-payment.ts';
 
 export const handler = routeGroup('bookings', {
+  getMyToday,
+  markMySetupStep,
   listMyBookings,
   getMyBooking,
   moveMyBooking,

@@ -18,7 +18,12 @@ export const handler = httpHandler(
     const event = outboxItem(artistReservationSettingsUpdated, { artistId, ...body }, { correlationId });
     const result = await getDb()
       .transaction.write(({ artist, outboxEvent }) => [
-        artist.patch({ artistId }).set(body).commit(),
+        // Saved once: Today's checklist counts the booking settings as reviewed.
+        artist
+          .patch({ artistId })
+          .set(body)
+          .add({ setupSteps: ['bookingSettings'] })
+          .commit(),
         outboxEvent.create(event).commit(),
       ])
       .go();

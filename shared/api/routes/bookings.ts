@@ -7,10 +7,27 @@ import {
   paymentInput,
 } from '../contracts/bookings.ts';
 import { moveInput } from '../contracts/requests.ts';
+import { myToday, setupStepParams } from '../contracts/today.ts';
 import { defineRoute } from '../route-types.ts';
 
 /** The artist's bookings (`/app/bookings`): calendar and list, detail, move, cancel, payment. */
 export const bookingRoutes = {
+  getMyToday: defineRoute({
+    method: 'GET',
+    path: '/me/today',
+    auth: 'artist',
+    group: 'bookings',
+    handler: 'functions/http/bookings/get-my-today.ts',
+    contract: { response: myToday },
+  }),
+  markMySetupStep: defineRoute({
+    method: 'POST',
+    path: '/me/setup-steps/{step}',
+    auth: 'artist',
+    group: 'bookings',
+    handler: 'functions/http/bookings/mark-my-setup-step.ts',
+    contract: { params: setupStepParams, response: myToday.pick({ checklist: true }) },
+  }),
   listMyBookings: defineRoute({
     method: 'GET',
     path: '/me/bookings',

@@ -66,6 +66,8 @@ export const ArtistEntity = new Entity({
     messageEmails: { type: ['instant', 'daily'] as const, required: true, default: 'instant' },
     /** The artist's time zone while `messageEmails` is daily, else absent: keys the sparse digest index. */
     digestZone: { type: 'string' },
+    /** Setup steps done that no other fact shows (Today's checklist): 'bookingSettings', 'shared'. */
+    setupSteps: { type: 'set', items: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: {
       type: 'string',

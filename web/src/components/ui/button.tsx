@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
 
 export function buttonClass(variant: ButtonVariant = 'primary', block = false): string {
   return ['button', variant !== 'primary' && `button--${variant}`, block && 'button--block']

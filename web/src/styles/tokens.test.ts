@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const tokens = readFileSync(`${import.meta.dirname}/tokens.css`, 'utf8');
+
+/** The custom properties of the first rule whose selector is exactly `selector`. */
+function block(selector: string): Record<string, string> {
+  const start = tokens.indexOf(`${selector} {`);
+  if (start < 0) throw new Error(`no rule ${selector}`);
+  const body = tokens.slice(start, tokens.indexOf('}', start));
+  return Object.fromEntries(
+    [...body.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map(([, name, value]) => [name, value]),
+  );
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const channel = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+/** Text on its backgrounds: 4.5:1 (WCAG 1.4.3); borders of controls and the focus ring: 3:1 (1.4.11). */
+const TEXT_PAIRS: [string, string][] = [
+  ['text', 'bg'],
+  ['text', 'surface'],
+  ['text', 'surface-muted'],
+  ['text-muted', 'bg'],
+  ['text-muted', 'surface'],
+  ['text-muted', 'surface-muted'],
+  ['accent', 'bg'],
+  ['accent', 'surface'],
+  ['accent', 'accent-soft'],
+  ['on-accent', 'accent'],
+  ['on-accent', 'accent-hover'],
+  ['danger', 'danger-bg'],
+  ['danger', 'surface'],
+  ['success', 'success-bg'],
+  ['warning', 'warning-bg'],
+  ['info', 'info-bg'],
+];
+const UI_PAIRS: [string, string][] = [
+  ['border-strong', 'surface'],
+  ['border-strong', 'bg'],
+  ['focus', 'bg'],
+  ['focus', 'surface'],
+];
+
+describe.each([
+  ['light', ':root,\n[data-theme="light"]'],
+  ['dark', '[data-theme="dark"]'],
+])('the %s theme', (_name, selector) => {
+  const colours = block(selector);
+
+  it.each(TEXT_PAIRS)('keeps %s on %s at 4.5:1 or more', (fg, bg) => {
+    expect(colours[fg], fg).toBeDefined();
+    expect(colours[bg], bg).toBeDefined();
+    expect(contrast(colours[fg] ?? '', colours[bg] ?? '')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(UI_PAIRS)('keeps %s on %s at 3:1 or more', (fg, bg) => {
+    expect(contrast(colours[fg] ?? '', colours[bg] ?? '')).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the system dark scheme', () => {
+  it('uses the same colours as the dark theme', () => {
+    const start = tokens.indexOf(':root:not([data-theme="light"]) {');
+    const body = tokens.slice(start, tokens.indexOf('}', start));
+    const system = Object.fromEntries(
+      [...body.matchAll(/--([\w-]+):\s*([^;]+);/g)].map(([, n, v]) => [n, v]),
+    );
+    const darkStart = tokens.indexOf('[data-theme="dark"] {');
+    const darkBody = tokens.slice(darkStart, tokens.indexOf('}', darkStart));
+    const dark = Object.fromEntries(
+      [...darkBody.matchAll(/--([\w-]+):\s*([^;]+);/g)].map(([, n, v]) => [n, v]),
+    );
+    expect(system).toEqual(dark);
+  });
+});
