@@ -36,8 +36,9 @@ describe('the SPA messages', () => {
     );
     expect(used.size).toBeGreaterThan(100);
     for (const { locale, keys } of catalogues) {
+      // A plural key is named without its form (`t('web.x.count', { count })` reads `count_one`...).
       expect(
-        [...used].filter((key) => !keys.has(key)),
+        [...used].filter((key) => !keys.has(key) && !keys.has(`${key}_other`)),
         locale,
       ).toEqual([]);
     }

@@ -847,19 +847,6 @@ const core = defineMessages({
       },
     },
     artist: {
-      nav: {
-        label: 'Espace artiste',
-        home: 'Accueil',
-        plan: 'Abonnement',
-        publicPage: 'Ma page publique',
-        signOut: 'Se déconnecter',
-      },
-      home: {
-        pageTitle: 'Mon espace',
-        greeting: 'Bonjour {{displayName}} !',
-        publicPage: 'Votre page publique',
-        viewPage: 'Voir ma page',
-      },
       plan: {
         pageTitle: 'Abonnement',
         title: 'Votre abonnement',
@@ -2130,19 +2117,6 @@ const core = defineMessages({
       },
     },
     artist: {
-      nav: {
-        label: 'Artist space',
-        home: 'Home',
-        plan: 'Subscription',
-        publicPage: 'My public page',
-        signOut: 'Sign out',
-      },
-      home: {
-        pageTitle: 'My space',
-        greeting: 'Hello {{displayName}}!',
-        publicPage: 'Your public page',
-        viewPage: 'See my page',
-      },
       plan: {
         pageTitle: 'Subscription',
         title: 'Your subscription',
@@ -3408,19 +3382,6 @@ const core = defineMessages({
       },
     },
     artist: {
-      nav: {
-        label: 'Espacio del artista',
-        home: 'Inicio',
-        plan: 'Suscripción',
-        publicPage: 'Mi página pública',
-        signOut: 'Cerrar sesión',
-      },
-      home: {
-        pageTitle: 'Mi espacio',
-        greeting: '¡Hola, {{displayName}}!',
-        publicPage: 'Tu página pública',
-        viewPage: 'Ver mi página',
-      },
       plan: {
         pageTitle: 'Suscripción',
         title: 'Tu suscripción',

@@ -70,6 +70,11 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/app/layout.tsx')),
             children: [
               { index: true, lazy: lazy(() => import('./routes/app/home.tsx')) },
+              { path: 'settings', lazy: lazy(() => import('./routes/app/settings.tsx')) },
+              // Pages of later releases: entries that say they are coming, not dead links.
+              { path: 'messages', lazy: lazy(() => import('./routes/app/coming-soon.tsx')) },
+              { path: 'insights', lazy: lazy(() => import('./routes/app/coming-soon.tsx')) },
+              { path: 'tutorials', lazy: lazy(() => import('./routes/app/coming-soon.tsx')) },
               { path: 'settings/plan', lazy: lazy(() => import('./routes/app/plan.tsx')) },
               { path: 'profile', lazy: lazy(() => import('./routes/app/profile.tsx')) },
               { path: 'settings/preferences', lazy: lazy(() => import('./routes/app/preferences.tsx')) },
@@ -94,6 +99,8 @@ export const routes: RouteObject[] = [
                   { path: 'profile/done/:id', lazy: lazy(() => import('./routes/app/profile-work.tsx')) },
                 ],
               },
+              // An unknown /app/* path keeps the shell and leads back to Today.
+              { path: '*', lazy: lazy(() => import('./routes/app/not-found.tsx')) },
             ],
           },
         ],

@@ -1,17 +1,36 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { ArtistHome } from '../../../features/artist/components/artist-home.tsx';
+import { useMyToday } from '../../../features/today/api/get-my-today.ts';
+import { markPageShared } from '../../../features/today/api/mark-page-shared.ts';
+import { TodayPage } from '../../../features/today/components/today-page.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { publicProfileUrl } from '../../../lib/public-url.ts';
 
-/** `/app`: the artist's home. */
+/** `/app`: Today. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: artist } = useMyArtist();
+  const { data: today, error, mutate } = useMyToday();
   return (
     <>
-      <PageTitle page={t('web.artist.home.pageTitle')} />
-      {artist ? <ArtistHome artist={artist} /> : <PageLoader />}
+      <PageTitle page={t('web.workspace.today.pageTitle')} />
+      {error && <LoadError error={error} onRetry={mutate} />}
+      {artist && today ? (
+        <TodayPage
+          today={today}
+          artist={artist}
+          publicUrl={publicProfileUrl(artist.pseudo)}
+          locale={currentLocale(i18n)}
+          onShared={() => {
+            if (!today.checklist.shared) void markPageShared().catch(() => undefined);
+          }}
+        />
+      ) : (
+        !error && <PageLoader />
+      )}
     </>
   );
 }

@@ -1,50 +1,59 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
-import { ArtistLayout } from '../../../components/layouts/artist-layout.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
+import type { Locale } from '../../../../../shared/i18n/locales.ts';
+import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { signOutArtist } from '../../../features/auth/api/sign-out.ts';
+import { updateMyPreferences } from '../../../features/preferences/api/update-my-preferences.ts';
+import { useMyToday } from '../../../features/today/api/get-my-today.ts';
+import { ArtistShell } from '../../../features/workspace/components/artist-shell.tsx';
+import { useThemePreference } from '../../../hooks/use-theme.ts';
+import { applyAccountPreferences } from '../../../lib/account-preferences.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import type { ThemePreference } from '../../../lib/theme.ts';
 
-/** The artist's space: navigation to the pages that exist, the public page, sign-out. */
+/**
+ * The artist's space: the shell (sidebar, tab bar, account menu) around the page. The account menu's
+ * language and theme are the account's preferences: applied here at once, saved to the account.
+ */
 export function Component() {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const navigate = useNavigate();
   const { data: artist } = useMyArtist();
+  const { data: today } = useMyToday();
+  const [theme] = useThemePreference();
 
+  const save = async (change: { locale?: Locale; theme?: ThemePreference }) => {
+    if (!artist) return;
+    await applyAccountPreferences({
+      locale: change.locale ?? artist.locale,
+      theme: change.theme ?? artist.theme,
+    });
+    const saved = await updateMyPreferences(change).catch(() => undefined);
+    if (saved)
+      void mutate(MY_ARTIST_KEY, (current?: MyArtist) => ({ ...current, ...saved }), { revalidate: false });
+  };
   const signOut = async () => {
     await signOutArtist().catch(() => undefined);
     await mutate(() => true, undefined, { revalidate: false });
     navigate('/login', { replace: true });
   };
 
-  const nav = (
-    <nav className="nav" aria-label={t('web.artist.nav.label')}>
-      <NavLink to="/app" end>
-        {t('web.artist.nav.home')}
-      </NavLink>
-      <NavLink to="/app/profile" end>
-        {t('web.profileEditor.nav')}
-      </NavLink>
-      <NavLink to="/app/profile/flashs">{t('web.portfolio.nav.flashes')}</NavLink>
-      <NavLink to="/app/profile/done">{t('web.portfolio.nav.works')}</NavLink>
-      <NavLink to="/app/requests">{t('web.requests.nav')}</NavLink>
-      <NavLink to="/app/bookings">{t('web.bookings.nav')}</NavLink>
-      <NavLink to="/app/availabilities">{t('web.availability.nav')}</NavLink>
-      <NavLink to="/app/settings/bookings">{t('web.reservations.nav')}</NavLink>
-      <NavLink to="/app/settings/plan">{t('web.artist.nav.plan')}</NavLink>
-      <NavLink to="/app/settings/preferences">{t('web.preferences.nav')}</NavLink>
-      <NavLink to="/app/settings/notifications">{t('web.notifications.nav')}</NavLink>
-      {artist && <Link to={`/${encodeURIComponent(artist.pseudo)}`}>{t('web.artist.nav.publicPage')}</Link>}
-      <Button variant="link" onClick={() => void signOut()}>
-        {t('web.artist.nav.signOut')}
-      </Button>
-    </nav>
-  );
-
   return (
-    <ArtistLayout nav={nav}>
+    <ArtistShell
+      pendingCount={today?.pending.count}
+      account={{
+        displayName: artist?.displayName ?? '',
+        pseudo: artist?.pseudo ?? '',
+        locale: currentLocale(i18n),
+        theme,
+        onLanguage: (locale) => void save({ locale }),
+        onTheme: (next) => void save({ theme: next }),
+        onSignOut: () => void signOut(),
+      }}
+    >
       <Outlet />
-    </ArtistLayout>
+    </ArtistShell>
   );
 }

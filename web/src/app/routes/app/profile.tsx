@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { mutate } from 'swr';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -16,6 +18,11 @@ import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
  */
 export function Component() {
   const { t } = useTranslation();
+  const { hash } = useLocation();
+  // The sidebar's "Travels" leads here: once the page is in, its travels come into view.
+  useEffect(() => {
+    if (hash === '#travels') document.getElementById('travels')?.scrollIntoView();
+  }, [hash]);
   const { data: artist } = useMyArtist();
   const { data: profile, error, mutate: retry } = useMyProfile();
   const edited = () => {
@@ -46,7 +53,9 @@ export function Component() {
       ) : (
         !error && <PageLoader />
       )}
-      <TravelsSection onChanged={edited} />
+      <div id="travels" className="anchor-target">
+        <TravelsSection onChanged={edited} />
+      </div>
     </div>
   );
 }

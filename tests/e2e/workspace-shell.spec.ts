@@ -1,0 +1,115 @@
+import { signInAsArtist } from './support/artist-session.ts';
+import { bookableArtist } from './support/bookings.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * The artist's workspace (issue 9): the shell at 320, 360, 768 and 1280 px scrolls sideways on no
+ * artist route; every sidebar entry and every tab is reached and opened with the keyboard; Today
+ * shows the checklist, the page to share and its QR code; an unknown /app path keeps the shell.
+ */
+const ROUTES = [
+  '/app',
+  '/app/requests',
+  '/app/bookings',
+  '/app/bookings?view=week',
+  '/app/availabilities',
+  '/app/profile',
+  '/app/profile/flashs',
+  '/app/profile/done',
+  '/app/settings',
+  '/app/settings/bookings',
+  '/app/settings/plan',
+  '/app/settings/preferences',
+  '/app/settings/notifications',
+  '/app/messages',
+  '/app/insights',
+  '/app/tutorials',
+  '/app/no-such-page',
+];
+
+test('no artist route scrolls sideways at 320, 360, 768 or 1280 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const artist = await bookableArtist('Shell-artist-2026!');
+  await signInAsArtist(page, artist);
+  for (const width of [320, 360, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await expect(page.locator('#main')).toBeVisible();
+      await expect(page.locator('.loader')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${route} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
+
+test('every sidebar entry and every tab is reached and opened with the keyboard', async ({ page }) => {
+  const artist = await bookableArtist('Shell-artist-2026!');
+  await signInAsArtist(page, artist);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/app');
+  const sidebar = page.locator('.shell__sidebar').getByRole('navigation', { name: 'Artist space' });
+  const entries = sidebar.getByRole('link');
+  await expect(entries.first()).toBeVisible();
+  const count = await entries.count();
+  expect(count).toBe(12);
+  for (let index = 0; index < count; index += 1) {
+    const entry = entries.nth(index);
+    const href = (await entry.getAttribute('href')) ?? '';
+    await entry.focus();
+    await expect(entry).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[?#].*$/, '')}(#travels)?$`));
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app');
+  const tabbar = page.locator('.shell__tabbar');
+  await expect(page.locator('.shell__sidebar')).toBeHidden();
+  for (const [name, path] of [
+    ['Requests', '/app/requests'],
+    ['Bookings', '/app/bookings'],
+    ['Messages', '/app/messages'],
+    ['Today', '/app'],
+  ] as const) {
+    await tabbar.getByRole('link', { name }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  await tabbar.getByRole('button', { name: 'More' }).focus();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: 'Everything' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('link', { name: 'Settings' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/settings$/);
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+});
+
+test('Today shows the setup checklist, the page to share with its QR code, and the pending count', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const artist = await bookableArtist('Shell-artist-2026!');
+  await signInAsArtist(page, artist);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello Bookings Ink!' })).toBeVisible();
+  const checklist = page.getByRole('region', { name: 'Get started' });
+  await expect(checklist).toContainText('2 of 6 steps done');
+  await expect(checklist.getByRole('link', { name: /Share your page \(To do\)/ })).toBeVisible();
+  const share = page.getByRole('region', { name: 'Your page' });
+  await expect(share).toContainText(`/${artist.pseudo}`);
+  await expect(share.getByRole('img', { name: 'QR code of your page' })).toBeVisible();
+  await share.getByRole('button', { name: 'Copy the link' }).click();
+  await expect(share.getByRole('status')).toHaveText('Link copied');
+  await expect(checklist).toContainText('3 of 6 steps done');
+  await expect(checklist.getByRole('link', { name: /Share your page \(Done\)/ })).toBeVisible();
+
+  // An unknown /app path keeps the shell and leads back to Today.
+  await page.goto('/app/nowhere');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found: /app/nowhere' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Today' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+});

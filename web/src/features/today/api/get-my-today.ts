@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import type { MyToday } from '../../../../../shared/api/contracts/today.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { artistApi } from '../../../lib/artist-api.ts';
+
+/** `GET /me/today` of `shared/api/routes/bookings.ts` (`getMyToday`): the artist's Today in one answer. */
+export const getMyTodayEndpoint = { method: 'GET', path: '/me/today' } as const;
+export const MY_TODAY_KEY = getMyTodayEndpoint.path;
+
+export function getMyToday(): Promise<MyToday> {
+  return artistApi.get<MyToday>(MY_TODAY_KEY);
+}
+
+/** Today, read again on focus and every minute (the sidebar's pending count reads it too). */
+export function useMyToday() {
+  return useSWR<MyToday, ApiError>(MY_TODAY_KEY, getMyToday, {
+    refreshInterval: 60_000,
+    revalidateOnFocus: true,
+  });
+}

@@ -1,0 +1,108 @@
+import './today.css';
+import { ChevronRight, Hourglass, Inbox, TrendingUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { MyToday } from '../../../../../shared/api/contracts/today.ts';
+import { formatPrice } from '../../../../../shared/domain/money.ts';
+import { formatDay } from '../../../lib/wall-time.ts';
+import { waitingTime } from '../utils/waiting-time.ts';
+import { AppointmentList } from './appointment-list.tsx';
+import { SetupChecklist } from './setup-checklist.tsx';
+import { ShareCard } from './share-card.tsx';
+
+interface TodayPageProps {
+  today: MyToday;
+  artist: { displayName: string; pseudo: string; hourFormat?: '12' | '24' | undefined };
+  publicUrl: string;
+  locale: string;
+  onShared: () => void;
+}
+
+/**
+ * Today (`/app`): what needs the artist now. The next appointments, the requests waiting (and for how
+ * long), the week's confirmed revenue, the Free plan's usage, the setup checklist while anything is
+ * left, and the page to share with its QR code.
+ */
+export function TodayPage({ today, artist, publicUrl, locale, onShared }: TodayPageProps) {
+  const { t } = useTranslation();
+  const { pending, weekRevenue, requestLimit, checklist } = today;
+  const setupLeft = Object.values(checklist).some((done) => !done);
+  const revenue =
+    weekRevenue.length > 0
+      ? weekRevenue.map((total) => formatPrice(total.cents, total.currency, locale)).join(' · ')
+      : formatPrice(0, 'EUR', locale);
+  return (
+    <div className="today stack">
+      <header className="today__head">
+        <h1>{t('web.workspace.today.greeting', { name: artist.displayName })}</h1>
+        <p className="muted">{t('web.workspace.today.date', { date: formatDay(today.today, locale) })}</p>
+      </header>
+
+      <div className="stat-grid">
+        <Link to="/app/requests" className="stat-tile stat-tile--link">
+          <span className="stat-tile__label">
+            <Inbox aria-hidden="true" size={18} /> {t('web.workspace.today.pending')}
+          </span>
+          <span className="stat-tile__value">{pending.count}</span>
+          <span className="stat-tile__hint">
+            {pending.oldestCreatedAt
+              ? t('web.workspace.today.pendingOldest', {
+                  age: waitingTime(pending.oldestCreatedAt, new Date(), locale),
+                })
+              : t('web.workspace.today.pendingNone')}
+          </span>
+          <ChevronRight aria-hidden="true" className="stat-tile__chevron" size={18} />
+        </Link>
+        <div className="stat-tile">
+          <span className="stat-tile__label">
+            <TrendingUp aria-hidden="true" size={18} /> {t('web.workspace.today.revenue')}
+          </span>
+          <span className="stat-tile__value">{revenue}</span>
+          <span className="stat-tile__hint">{t('web.workspace.today.revenueHint')}</span>
+        </div>
+        {requestLimit.max !== null && (
+          <Link to="/app/settings/plan" className="stat-tile stat-tile--link">
+            <span className="stat-tile__label">
+              <Hourglass aria-hidden="true" size={18} /> {t('web.workspace.today.usage')}
+            </span>
+            <span className="stat-tile__value">
+              {t('web.workspace.today.usageValue', { used: requestLimit.used, max: requestLimit.max })}
+            </span>
+            <progress
+              className="progress"
+              max={requestLimit.max}
+              value={Math.min(requestLimit.used, requestLimit.max)}
+              aria-label={t('web.workspace.today.usage')}
+            />
+            <ChevronRight aria-hidden="true" className="stat-tile__chevron" size={18} />
+          </Link>
+        )}
+      </div>
+
+      <div className="today__columns">
+        <section className="card stack" aria-labelledby="today-appointments-title">
+          <div className="section-head">
+            <h2 id="today-appointments-title">{t('web.workspace.today.appointments')}</h2>
+            <Link to="/app/bookings">{t('web.workspace.today.allBookings')}</Link>
+          </div>
+          <AppointmentList
+            appointments={today.appointments}
+            today={today.today}
+            locale={locale}
+            hourFormat={artist.hourFormat}
+          />
+        </section>
+        <div className="stack">
+          {setupLeft && <SetupChecklist checklist={checklist} />}
+          <ShareCard
+            url={publicUrl}
+            pseudo={artist.pseudo}
+            displayName={artist.displayName}
+            onShared={onShared}
+          />
+          {!setupLeft && <SetupChecklist checklist={checklist} />}
+        </div>
+      </div>
+    </div>
+  );
+}

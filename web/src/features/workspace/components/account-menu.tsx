@@ -1,0 +1,101 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Check, ExternalLink, LogOut, SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LOCALES, type Locale } from '../../../../../shared/i18n/locales.ts';
+import { THEME_PREFERENCES, type ThemePreference } from '../../../lib/theme.ts';
+import { AccountTriggerContent } from './account-trigger-content.tsx';
+
+export interface AccountMenuProps {
+  displayName: string;
+  pseudo: string;
+  locale: Locale;
+  theme: ThemePreference;
+  onLanguage: (locale: Locale) => void;
+  onTheme: (theme: ThemePreference) => void;
+  onSignOut: () => void;
+  /** `full`: avatar, name and handle (the sidebar); `compact`: the avatar alone (the phone's top bar). */
+  variant: 'full' | 'compact';
+  /** Open at once (it is loaded on the first press of its button: account-menu-button.tsx). */
+  defaultOpen?: boolean;
+}
+
+/**
+ * The account menu (Radix DropdownMenu: keyboard, focus and dismissal handled): the artist's public
+ * page, preferences, the language and the theme (saved to the account), sign out.
+ */
+export function AccountMenu(props: AccountMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { displayName, pseudo, variant } = props;
+  return (
+    <DropdownMenu.Root defaultOpen={props.defaultOpen}>
+      <DropdownMenu.Trigger
+        className={`account-trigger account-trigger--${variant}`}
+        aria-label={t('web.workspace.account.open', { name: displayName })}
+      >
+        <AccountTriggerContent displayName={displayName} pseudo={pseudo} variant={variant} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className="menu"
+          align={variant === 'full' ? 'start' : 'end'}
+          sideOffset={6}
+          collisionPadding={8}
+        >
+          <DropdownMenu.Label className="menu__header">
+            <span className="menu__name">{displayName}</span>
+            <span className="menu__handle">@{pseudo}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Item className="menu__item" onSelect={() => navigate(`/${pseudo}`)}>
+            <ExternalLink aria-hidden="true" size={16} /> {t('web.workspace.account.publicPage')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/app/settings/preferences')}>
+            <SlidersHorizontal aria-hidden="true" size={16} /> {t('web.workspace.account.preferences')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="menu__separator" />
+          <DropdownMenu.Label className="menu__label">
+            {t('web.workspace.account.language')}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={props.locale}
+            onValueChange={(value) => props.onLanguage(value as Locale)}
+          >
+            {LOCALES.map((locale) => (
+              <DropdownMenu.RadioItem
+                key={locale}
+                value={locale}
+                className="menu__item menu__item--radio"
+                lang={locale}
+              >
+                <DropdownMenu.ItemIndicator className="menu__indicator">
+                  <Check aria-hidden="true" size={16} />
+                </DropdownMenu.ItemIndicator>
+                {t(`web.language.${locale}`)}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className="menu__separator" />
+          <DropdownMenu.Label className="menu__label">{t('web.workspace.account.theme')}</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={props.theme}
+            onValueChange={(value) => props.onTheme(value as ThemePreference)}
+          >
+            {THEME_PREFERENCES.map((theme) => (
+              <DropdownMenu.RadioItem key={theme} value={theme} className="menu__item menu__item--radio">
+                <DropdownMenu.ItemIndicator className="menu__indicator">
+                  <Check aria-hidden="true" size={16} />
+                </DropdownMenu.ItemIndicator>
+                {t(`web.theme.${theme}`)}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className="menu__separator" />
+          <DropdownMenu.Item className="menu__item" onSelect={props.onSignOut}>
+            <LogOut aria-hidden="true" size={16} /> {t('web.workspace.account.signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  CalendarDays,
+  ChartColumn,
+  Clock,
+  GraduationCap,
+  House,
+  Images,
+  Inbox,
+  type LucideIcon,
+  MessageCircle,
+  Plane,
+  Settings,
+  Sparkles,
+  User,
+} from 'lucide-react';
+
+export type NavId =
+  | 'today'
+  | 'requests'
+  | 'bookings'
+  | 'messages'
+  | 'availability'
+  | 'insights'
+  | 'profile'
+  | 'flashes'
+  | 'works'
+  | 'travels'
+  | 'settings'
+  | 'tutorials';
+
+export interface NavItem {
+  id: NavId;
+  to: string;
+  icon: LucideIcon;
+  /** Matches only its own path (not its children). */
+  end?: boolean;
+  /** A page of a later release: its entry says so and leads to what it will be. */
+  soon?: boolean;
+}
+
+/**
+ * The artist's space as the artist thinks of it: the day's work first, then the profile and
+ * portfolio, then the settings. The sidebar shows the groups; the phone's tab bar the first four,
+ * the rest in the "More" sheet.
+ */
+export const NAV_GROUPS: { id: 'work' | 'portfolio' | 'account'; items: NavItem[] }[] = [
+  {
+    id: 'work',
+    items: [
+      { id: 'today', to: '/app', icon: House, end: true },
+      { id: 'requests', to: '/app/requests', icon: Inbox },
+      { id: 'bookings', to: '/app/bookings', icon: CalendarDays },
+      { id: 'messages', to: '/app/messages', icon: MessageCircle, soon: true },
+      { id: 'availability', to: '/app/availabilities', icon: Clock },
+      { id: 'insights', to: '/app/insights', icon: ChartColumn, soon: true },
+    ],
+  },
+  {
+    id: 'portfolio',
+    items: [
+      { id: 'profile', to: '/app/profile', icon: User, end: true },
+      { id: 'flashes', to: '/app/profile/flashs', icon: Sparkles },
+      { id: 'works', to: '/app/profile/done', icon: Images },
+      { id: 'travels', to: '/app/profile#travels', icon: Plane },
+    ],
+  },
+  {
+    id: 'account',
+    items: [
+      { id: 'settings', to: '/app/settings', icon: Settings },
+      { id: 'tutorials', to: '/app/tutorials', icon: GraduationCap, soon: true },
+    ],
+  },
+];
+
+const ALL = NAV_GROUPS.flatMap((group) => group.items);
+const TAB_IDS: NavId[] = ['today', 'requests', 'bookings', 'messages'];
+
+/** The phone's bottom tabs (the fifth is "More"). */
+export const TAB_ITEMS = TAB_IDS.flatMap((id) => ALL.filter((item) => item.id === id));
+/** What the "More" sheet lists: everything the tabs do not. */
+export const MORE_ITEMS = ALL.filter((item) => !TAB_IDS.includes(item.id));
