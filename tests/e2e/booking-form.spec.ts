@@ -115,7 +115,7 @@ test.describe('the booking form', () => {
       const confirmation = await waitForMail(email);
       expect(confirmation.subject).toBe('Your request was sent to Demo Ink');
       const notified = await waitForMail(e2eCloud().demo.email, {
-        match: (mail) => mail.subject === `Nouvelle demande de ${firstName}`,
+        match: (mail) => mail.subject === `New request from ${firstName}`,
       });
       expect(notified.body.html ?? notified.body.text).toContain('/app/requests/');
 

@@ -6,11 +6,11 @@ import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { mailText, waitForMail } from './support/mailbox.ts';
 
 /**
- * Issue 15, item 2, through the mailbox's JSON: a flash request to the demo artist (French, 24-hour
- * times in Paris). The artist's email names the client (elided: « d’Alex »), the flash and its price,
- * placement, size and note, shows the flash's thumbnail and links to the request; the client's
- * confirmation names the flash and its price; every time says the zone in words; each email carries
- * the brand header.
+ * Issue 15, item 2, through the mailbox's JSON: a French-speaking client's flash request to the demo
+ * artist (English, 24-hour times in Paris). The artist's email names the client, the flash and its
+ * price, placement, size and note, shows the flash's thumbnail and links to the request; the client's
+ * confirmation, in French, names the flash and its price and says the zone in words (elided: « heure
+ * de Paris »); each email carries the brand header.
  */
 test('the new-request and confirmation emails say what was asked, where and when', async () => {
   const { urls, demo } = e2eCloud();
@@ -35,32 +35,32 @@ test('the new-request and confirmation emails say what was asked, where and when
       referenceImageIds: [],
       slotId: slotIdOf(day.date, start, minutes),
       client: { firstName: 'Alex', lastName: 'Martin', age: 27, email, alreadyTattooed: false },
-      locale: 'en',
+      locale: 'fr',
     }),
   });
   expect(response.status).toBe(201);
   const { requestId } = (await response.json()) as { requestId: string };
 
-  const confirmation = await waitForMail(email, { match: (mail) => /was sent to/.test(mail.subject) });
+  const confirmation = await waitForMail(email, { match: (mail) => /a bien été envoyée à/.test(mail.subject) });
   const clientText = mailText(confirmation);
-  expect(clientText).toMatch(new RegExp(`the flash “${flash.title}” \\(€\\d+(\\.\\d\\d)?\\)`));
-  expect(clientText).toMatch(/\(Paris time\)/);
+  expect(clientText).toMatch(new RegExp(`le flash « ${flash.title} » \\(\\d+(,\\d\\d)?\\s€\\)`));
+  expect(clientText).toMatch(/\(heure de Paris\)/);
   expect(clientText).not.toContain('Europe/Paris');
   expect(confirmation.body.html).toContain('>Inkslot</span>');
 
   const artistMail = await waitForMail(demo.email, {
-    match: (mail) => mail.subject === 'Nouvelle demande d’Alex',
+    match: (mail) => mail.subject === 'New request from Alex' && mailText(mail).includes(email),
   });
   const artistText = mailText(artistMail);
-  expect(artistText).toContain(`Client : Alex Martin <${email}>`);
-  expect(artistText).toMatch(new RegExp(`Flash : ${flash.title} \\(\\d+(,\\d\\d)?\\s€\\)`));
-  expect(artistText).toContain('Emplacement : Inner wrist');
-  expect(artistText).toContain('Taille : 8 x 6 cm');
-  expect(artistText).toContain('Message : Could it be a bit smaller?');
-  expect(artistText).toMatch(/ à \d{2}:\d{2}\b/);
+  expect(artistText).toContain(`Client: Alex Martin <${email}>`);
+  expect(artistText).toMatch(new RegExp(`Flash: ${flash.title} \\(€\\d+(\\.\\d\\d)?\\)`));
+  expect(artistText).toContain('Placement: Inner wrist');
+  expect(artistText).toContain('Size: 8 x 6 cm');
+  expect(artistText).toContain('Message: Could it be a bit smaller?');
+  expect(artistText).toMatch(/ at \d{2}:\d{2}\b/);
   expect(artistText).not.toMatch(/\b(AM|PM)\b/);
   expect(artistMail.body.html).toMatch(
-    new RegExp(`<img src="https?://[^"]+/media/[^"]+" alt="Flash « ${flash.title} »"`),
+    new RegExp(`<img src="https?://[^"]+/media/[^"]+" alt="Flash “${flash.title}”"`),
   );
   expect(artistMail.body.html).toContain(`/app/requests/${requestId}"`);
   expect(artistMail.body.html).toContain('>Inkslot</span>');

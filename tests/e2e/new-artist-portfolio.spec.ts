@@ -140,7 +140,13 @@ test('a new artist builds a portfolio on a phone; /{pseudo} shows it in fr, en a
     city: 'Marseille',
   };
   const file = (name: string) => testInfo.outputPath(name);
-  const nav = page.getByRole('navigation', { name: 'Espace artiste' });
+  /** On a phone the portfolio's pages live in the tab bar's « Plus » sheet. */
+  const openFromMore = async (name: string) => {
+    await page.getByRole('button', { name: 'Plus' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Toutes les rubriques' });
+    await sheet.getByRole('link', { name, exact: true }).tap();
+    await expect(sheet).toBeHidden();
+  };
   let avatarSrc = '';
   let firstWork: string[] = [];
   let secondWork: string[] = [];
@@ -161,7 +167,7 @@ test('a new artist builds a portfolio on a phone; /{pseudo} shows it in fr, en a
   });
 
   await test.step('fills the profile, with a picture and a banner from the phone', async () => {
-    await nav.getByRole('link', { name: 'Mon profil' }).tap();
+    await openFromMore('Profil');
     await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
     const identity = page.getByRole('region', { name: 'Présentation' });
     await identity.getByRole('textbox', { name: 'Nom d’affichage' }).fill(displayName);
@@ -192,7 +198,7 @@ test('a new artist builds a portfolio on a phone; /{pseudo} shows it in fr, en a
   });
 
   await test.step('adds three flashes at different prices, then reprices one', async () => {
-    await nav.getByRole('link', { name: 'Flashs', exact: true }).tap();
+    await openFromMore('Flashs');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes flashs' })).toBeVisible();
     const flashes = [
       { title: 'Hirondelle', length: '12,5', width: '8', price: '80', colour: '#1b6536' },
@@ -232,7 +238,7 @@ test('a new artist builds a portfolio on a phone; /{pseudo} shows it in fr, en a
   });
 
   await test.step('adds two works, their images put in order with the keyboard and the move buttons', async () => {
-    await nav.getByRole('link', { name: 'Réalisations', exact: true }).tap();
+    await openFromMore('Réalisations');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes réalisations' })).toBeVisible();
     const images = page.getByRole('group', { name: 'Images' });
     const order = page.getByRole('list', { name: 'Ordre des images' });
@@ -285,7 +291,7 @@ test('a new artist builds a portfolio on a phone; /{pseudo} shows it in fr, en a
   });
 
   await test.step('adds a travel next month', async () => {
-    await nav.getByRole('link', { name: 'Mon profil' }).tap();
+    await openFromMore('Profil');
     const travels = page.getByRole('region', { name: 'Voyages (guest spots)' });
     await travels.getByRole('button', { name: 'Ajouter un voyage' }).tap();
     await travels.getByLabel('Premier jour').fill(travel.startDate);

@@ -116,9 +116,9 @@ test('a new artist signs up in French, verifies the email, onboards and has a pu
   await test.step('/app shows the display name and the link to the public page', async () => {
     await expect(page).toHaveURL('/app');
     await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${displayName} !` })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ma page publique' })).toHaveAttribute('href', `/${pseudo}`);
-    await expect(page.getByText(`${baseURL}/${pseudo}`, { exact: true })).toBeVisible();
-    const viewPage = page.getByRole('link', { name: 'Voir ma page' });
+    const share = page.getByRole('region', { name: 'Votre page' });
+    await expect(share.getByText(`${baseURL}/${pseudo}`, { exact: true }).first()).toBeVisible();
+    const viewPage = share.getByRole('link', { name: 'Voir ma page' });
     await expect(viewPage).toHaveAttribute('href', `/${pseudo}`);
     await viewPage.click();
   });

@@ -4,5 +4,5 @@ export const DEMO_ARTIST = {
   password: 'Inkslot-demo-2026!',
   pseudo: 'demo',
   displayName: 'Demo Ink',
-  locale: 'fr',
+  locale: 'en',
 } as const;

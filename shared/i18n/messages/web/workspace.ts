@@ -26,7 +26,7 @@ export const workspace = defineMessages({
       pending_other: '{{count}} demandes en attente',
     },
     account: {
-      open: 'Menu du compte de {{name}}',
+      open: '{{name}}, menu du compte',
       publicPage: 'Voir ma page publique',
       preferences: 'Préférences',
       language: 'Langue',
@@ -183,7 +183,7 @@ export const workspace = defineMessages({
       pending_other: '{{count}} pending requests',
     },
     account: {
-      open: 'Account menu of {{name}}',
+      open: '{{name}}, account menu',
       publicPage: 'See my public page',
       preferences: 'Preferences',
       language: 'Language',
@@ -331,7 +331,7 @@ export const workspace = defineMessages({
       pending_other: '{{count}} solicitudes pendientes',
     },
     account: {
-      open: 'Menú de la cuenta de {{name}}',
+      open: '{{name}}, menú de la cuenta',
       publicPage: 'Ver mi página pública',
       preferences: 'Preferencias',
       language: 'Idioma',

@@ -60,8 +60,8 @@ export function BookingChip({ item, hourFormat, variant }: BookingChipProps) {
       className={className}
       aria-label={canceled ? tk('web.bookings.canceledLabel', { label: shown }) : shown}
     >
-      <span className="booking-chip__name">{clientName(booking)}</span>
-      <span className="booking-chip__time">{time}</span>
+      <span className="booking-chip__name">{clientName(booking)}</span>{' '}
+      <span className="booking-chip__time">{time}</span>{' '}
       <span className="booking-chip__project">{project}</span>
     </Link>
   );

@@ -45,14 +45,14 @@ export function TimeGridView({ view, days, placed, today, hourFormat, dayHref }:
           <section
             key={day}
             className={`time-grid__day${day === today ? ' time-grid__day--today' : ''}`}
-            aria-labelledby={titleId}
+            aria-label={formatDay(day, locale)}
           >
             <h3 id={titleId} className={view === 'day' ? 'visually-hidden' : 'time-grid__title'}>
               {view === 'week' ? (
                 <Link
                   to={dayHref(day)}
                   aria-current={day === today ? 'date' : undefined}
-                  aria-label={formatDay(day, locale)}
+                  title={formatDay(day, locale)}
                   preventScrollReset
                 >
                   {formatDay(day, locale, 'short')}

@@ -60,12 +60,16 @@ export function AddToCalendar({ booking }: { booking: PortalBooking }) {
       <p className="portal-calendar__title" id={`portal-calendar-${booking.bookingId}`}>
         {t('web.portal.bookings.addToCalendar')}
       </p>
+      {/* The buttons' names are what they show (WCAG 2.5.3); which appointment they add is their description. */}
+      <p className="visually-hidden" id={`portal-calendar-${booking.bookingId}-with`}>
+        {t('web.portal.bookings.appointmentWith', { artist })}
+      </p>
       <ul className="plain-list row" aria-labelledby={`portal-calendar-${booking.bookingId}`}>
         <li>
           <Button
             variant="secondary"
             onClick={() => void download()}
-            aria-label={t('web.portal.bookings.downloadIcsLabel', { artist })}
+            aria-describedby={`portal-calendar-${booking.bookingId}-with`}
           >
             {t('web.portal.bookings.downloadIcs')}
           </Button>
@@ -76,9 +80,10 @@ export function AddToCalendar({ booking }: { booking: PortalBooking }) {
             href={googleCalendarUrl(event)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t('web.portal.bookings.googleCalendarLabel', { artist })}
+            aria-describedby={`portal-calendar-${booking.bookingId}-with`}
           >
             {t('web.portal.bookings.googleCalendar')}
+            <span className="visually-hidden"> {t('web.common.newTab')}</span>
           </a>
         </li>
       </ul>

@@ -95,7 +95,7 @@ describe('the portal bookings page', () => {
     expect(within(card).getByText('50 €')).toBeTruthy();
     expect(within(card).getByText('En attente')).toBeTruthy();
     const google = within(card).getByRole('link', {
-      name: /Ajouter le rendez-vous avec Léa Ink à Google Agenda/,
+      name: 'Ajouter à Google Agenda (nouvel onglet)',
     });
     const url = new URL(google.getAttribute('href') ?? '');
     expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
@@ -138,9 +138,14 @@ describe('the portal bookings page', () => {
     });
     const user = userEvent.setup();
     renderPage('en');
-    await user.click(
-      await screen.findByRole('button', { name: 'Download the appointment with Léa Ink (.ics file)' }),
+    const download = await screen.findByRole('button', { name: 'Download the .ics file' });
+    const description = (element: HTMLElement) =>
+      document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(description(download)).toBe('The appointment with Léa Ink');
+    expect(description(screen.getByRole('link', { name: 'Add to Google Calendar (new tab)' }))).toBe(
+      'The appointment with Léa Ink',
     );
+    await user.click(download);
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(clicked[0]?.download).toBe('inkslot-2027-05-08-lea.ics');
     expect(clicked[0]?.href).toBe('blob:booking');

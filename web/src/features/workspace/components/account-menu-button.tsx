@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountMenuProps } from './account-menu.tsx';
-import { AccountTriggerContent } from './account-trigger-content.tsx';
+import { AccountTriggerContent, accountTriggerLabel } from './account-trigger-content.tsx';
 
 const AccountMenu = lazy(() =>
   import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })),
@@ -19,7 +19,7 @@ export function AccountMenuButton(props: AccountMenuProps) {
     <button
       type="button"
       className={`account-trigger account-trigger--${variant}`}
-      aria-label={t('web.workspace.account.open', { name: displayName })}
+      aria-label={accountTriggerLabel(t, props)}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={() => setLoaded(true)}

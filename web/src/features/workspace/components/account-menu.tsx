@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LOCALES, type Locale } from '../../../../../shared/i18n/locales.ts';
 import { THEME_PREFERENCES, type ThemePreference } from '../../../lib/theme.ts';
-import { AccountTriggerContent } from './account-trigger-content.tsx';
+import { AccountTriggerContent, accountTriggerLabel } from './account-trigger-content.tsx';
 
 export interface AccountMenuProps {
   displayName: string;
@@ -32,7 +32,7 @@ export function AccountMenu(props: AccountMenuProps) {
     <DropdownMenu.Root defaultOpen={props.defaultOpen}>
       <DropdownMenu.Trigger
         className={`account-trigger account-trigger--${variant}`}
-        aria-label={t('web.workspace.account.open', { name: displayName })}
+        aria-label={accountTriggerLabel(t, props)}
       >
         <AccountTriggerContent displayName={displayName} pseudo={pseudo} variant={variant} />
       </DropdownMenu.Trigger>

@@ -13,15 +13,28 @@ function initials(name: string): string {
   return letters.join('') || '?';
 }
 
-/** What the account button shows: the avatar (initials), and the name and handle in the sidebar. */
+/**
+ * Who the account button names: what it shows first (WCAG 2.5.3, label in name), the name and the
+ * handle in the sidebar, the name alone on a phone, then what it opens.
+ */
+export function accountTriggerLabel(
+  t: (key: string, options: { name: string }) => string,
+  { displayName, pseudo, variant }: AccountTriggerContentProps,
+): string {
+  const name = variant === 'full' ? `${displayName} @${pseudo}` : displayName;
+  return t('web.workspace.account.open', { name });
+}
+
+/**
+ * What the account button shows: the avatar (initials, drawn by CSS from `data-initials` so they are
+ * decoration, not text), and the name and handle in the sidebar.
+ */
 export function AccountTriggerContent({ displayName, pseudo, variant }: AccountTriggerContentProps) {
   return (
     <>
-      <span className="avatar" aria-hidden="true">
-        {initials(displayName)}
-      </span>
+      <span className="avatar avatar--initials" aria-hidden="true" data-initials={initials(displayName)} />
       {variant === 'full' && (
-        <span className="account-trigger__text" aria-hidden="true">
+        <span className="account-trigger__text">
           <span className="account-trigger__name">{displayName}</span>
           <span className="account-trigger__handle">@{pseudo}</span>
         </span>

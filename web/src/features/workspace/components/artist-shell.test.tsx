@@ -95,7 +95,7 @@ describe('the artist shell', () => {
   it('loads the account menu on the first press: language and theme saved through the owner, sign out', async () => {
     const user = userEvent.setup();
     const { account } = renderShell('/app', 0);
-    const [sidebarButton] = screen.getAllByRole('button', { name: 'Account menu of Mia Ink' });
+    const [sidebarButton] = screen.getAllByRole('button', { name: /^Mia Ink( @[a-z0-9-]+)?, account menu$/ });
     if (!sidebarButton) throw new Error('no account button');
     await user.click(sidebarButton);
     const menu = await screen.findByRole('menu');
