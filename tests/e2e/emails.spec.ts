@@ -41,7 +41,9 @@ test('the new-request and confirmation emails say what was asked, where and when
   expect(response.status).toBe(201);
   const { requestId } = (await response.json()) as { requestId: string };
 
-  const confirmation = await waitForMail(email, { match: (mail) => /a bien été envoyée à/.test(mail.subject) });
+  const confirmation = await waitForMail(email, {
+    match: (mail) => /a bien été envoyée à/.test(mail.subject),
+  });
   const clientText = mailText(confirmation);
   expect(clientText).toMatch(new RegExp(`le flash « ${flash.title} » \\(\\d+(,\\d\\d)?\\s€\\)`));
   expect(clientText).toMatch(/\(heure de Paris\)/);
