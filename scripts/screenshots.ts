@@ -32,6 +32,7 @@ const screens: Screen[] = [
   { name: 'requests', path: '/app/requests', artist: true },
   { name: 'bookings', path: '/app/bookings', artist: true },
   { name: 'settings', path: '/app/settings', artist: true },
+  { name: 'design', path: '/app/design', artist: true },
   { name: 'portal-login', path: '/portal/login' },
   { name: 'login', path: '/login' },
 ];

@@ -75,6 +75,10 @@ export const routes: RouteObject[] = [
               { path: 'messages', lazy: lazy(() => import('./routes/app/coming-soon.tsx')) },
               { path: 'insights', lazy: lazy(() => import('./routes/app/coming-soon.tsx')) },
               { path: 'tutorials', lazy: lazy(() => import('./routes/app/coming-soon.tsx')) },
+              // The component catalogue exists in development builds only (the bundler drops it).
+              ...(import.meta.env.DEV
+                ? [{ path: 'design', lazy: lazy(() => import('./routes/app/design.tsx')) }]
+                : []),
               { path: 'settings/plan', lazy: lazy(() => import('./routes/app/plan.tsx')) },
               { path: 'profile', lazy: lazy(() => import('./routes/app/profile.tsx')) },
               { path: 'settings/preferences', lazy: lazy(() => import('./routes/app/preferences.tsx')) },

@@ -12,13 +12,14 @@ import { useThemePreference } from '../../../hooks/use-theme.ts';
 import { applyAccountPreferences } from '../../../lib/account-preferences.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { ThemePreference } from '../../../lib/theme.ts';
+import { showToast } from '../../../lib/toasts.ts';
 
 /**
  * The artist's space: the shell (sidebar, tab bar, account menu) around the page. The account menu's
  * language and theme are the account's preferences: applied here at once, saved to the account.
  */
 export function Component() {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const navigate = useNavigate();
   const { data: artist } = useMyArtist();
   const { data: today } = useMyToday();
@@ -31,8 +32,12 @@ export function Component() {
       theme: change.theme ?? artist.theme,
     });
     const saved = await updateMyPreferences(change).catch(() => undefined);
-    if (saved)
-      void mutate(MY_ARTIST_KEY, (current?: MyArtist) => ({ ...current, ...saved }), { revalidate: false });
+    if (!saved) {
+      showToast({ tone: 'error', title: t('web.workspace.account.saveError') });
+      return;
+    }
+    void mutate(MY_ARTIST_KEY, (current?: MyArtist) => ({ ...current, ...saved }), { revalidate: false });
+    showToast({ tone: 'success', title: t('web.workspace.account.saved') });
   };
   const signOut = async () => {
     await signOutArtist().catch(() => undefined);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
+import { showToast } from '../../../lib/toasts.ts';
 
 interface ShareCardProps {
   url: string;
@@ -41,14 +42,17 @@ function useQrPath(url: string): { size: number; path: string } | undefined {
 export function ShareCard({ url, pseudo, displayName, onShared }: ShareCardProps) {
   const { t } = useTranslation();
   const qr = useQrPath(url);
-  const [status, setStatus] = useState('');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(t('web.workspace.today.share.copied'));
+      showToast({
+        tone: 'success',
+        title: t('web.workspace.today.share.copied'),
+        description: t('web.workspace.today.share.copiedText'),
+      });
       onShared();
     } catch {
-      setStatus(t('web.workspace.today.share.copyError'));
+      showToast({ tone: 'error', title: t('web.workspace.today.share.copyError') });
     }
   };
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -84,9 +88,6 @@ export function ShareCard({ url, pseudo, displayName, onShared }: ShareCardProps
           <ExternalLink aria-hidden="true" size={18} /> {t('web.workspace.today.share.view')}
         </Link>
       </div>
-      <p role="status" className="share-card__status">
-        {status}
-      </p>
       <div className="share-card__qr-row">
         <figure className="share-card__qr print-poster">
           <p className="print-poster__title">

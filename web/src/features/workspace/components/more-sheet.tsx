@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Sheet } from '../../../components/ui/sheet.tsx';
 import { NavEntry } from './nav-entry.tsx';
 import { MORE_ITEMS } from './nav-items.ts';
 
@@ -9,31 +8,25 @@ interface MoreSheetProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The phone's "More": every part of the space the tab bar does not hold, in a bottom sheet (Radix Dialog). */
+/** The phone's "More": every part of the space the tab bar does not hold, in a bottom sheet. */
 export function MoreSheet({ open, onOpenChange }: MoreSheetProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="sheet-overlay" />
-        <Dialog.Content className="sheet" aria-describedby={undefined}>
-          <div className="sheet__head">
-            <Dialog.Title className="sheet__title">{t('web.workspace.nav.moreTitle')}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('web.workspace.nav.close')}>
-              <X aria-hidden="true" size={20} />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('web.workspace.nav.moreTitle')}>
-            <ul className="plain-list sheet__list">
-              {MORE_ITEMS.map((item) => (
-                <li key={item.id}>
-                  <NavEntry item={item} variant="sheet" onNavigate={() => onOpenChange(false)} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('web.workspace.nav.moreTitle')}
+      closeLabel={t('web.workspace.nav.close')}
+    >
+      <nav aria-label={t('web.workspace.nav.moreTitle')}>
+        <ul className="plain-list sheet__list">
+          {MORE_ITEMS.map((item) => (
+            <li key={item.id}>
+              <NavEntry item={item} variant="sheet" onNavigate={() => onOpenChange(false)} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Sheet>
   );
 }
