@@ -103,7 +103,11 @@ test('Today shows the setup checklist, the page to share with its QR code, and t
   await expect(share).toContainText(`/${artist.pseudo}`);
   await expect(share.getByRole('img', { name: 'QR code of your page' })).toBeVisible();
   await share.getByRole('button', { name: 'Copy the link' }).click();
-  await expect(share.getByRole('status')).toHaveText('Link copied');
+  // The toast: a title and what to do with the link.
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Link copied')).toBeVisible();
+  await expect(toasts.getByText('Paste it in your Instagram bio or send it to a client.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/${artist.pseudo}$`));
   await expect(checklist).toContainText('3 of 6 steps done');
   await expect(checklist.getByRole('link', { name: /Share your page \(Done\)/ })).toBeVisible();
 
@@ -112,4 +116,8 @@ test('Today shows the setup checklist, the page to share with its QR code, and t
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found: /app/nowhere' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Today' }).click();
   await expect(page).toHaveURL(/\/app$/);
+
+  // The component catalogue is a development page: the production build does not hold it.
+  await page.goto('/app/design');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found: /app/design' })).toBeVisible();
 });
