@@ -16,12 +16,16 @@ const CATALOGUES_MODULE = fileURLToPath(new URL('./src/lib/message-catalogues.ts
  */
 export function messageCatalogues(): Plugin {
   let loaded: Promise<{ module: CataloguesModule; dependencies: string[] }> | undefined;
+  let production = false;
   const load = () => {
     loaded ??= runnerImport<CataloguesModule>(CATALOGUES_MODULE);
     return loaded;
   };
   return {
     name: 'inkslot-message-catalogues',
+    configResolved(config) {
+      production = config.command === 'build' && config.mode === 'production';
+    },
     buildStart() {
       loaded = undefined;
     },
@@ -36,7 +40,9 @@ export function messageCatalogues(): Plugin {
         throw new Error(`unknown message catalogue ${id.slice(1)}`);
       }
       for (const file of dependencies) this.addWatchFile(file);
-      const catalogue = module.messageCatalogue(name as (typeof module.CATALOGUE_NAMES)[number], locale);
+      const catalogue = module.messageCatalogue(name as (typeof module.CATALOGUE_NAMES)[number], locale, {
+        production,
+      });
       return { code: `export default ${JSON.stringify(catalogue)};`, moduleType: 'js' };
     },
     async hotUpdate({ file, server }) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { createConfirmedAccount } from './support/local-cloud.ts';
 import { codeIn, linkIn, mailsTo, waitForMail } from './support/mailbox.ts';
+import { chooseLanguage } from './support/site-language.ts';
 
 const OLD_PASSWORD = 'Ancien-mot#2026';
 const NEW_PASSWORD = 'Nouveau-mot#2026';
@@ -70,9 +71,9 @@ test('a forgotten password is reset with the emailed code; only the new one sign
     );
     await expect(page).toHaveURL(/\/change-password\?/);
 
-    await page.getByLabel('Langue').selectOption('en');
+    await chooseLanguage(page, 'en');
     await expect(page.getByRole('alert')).toHaveText(['Passwords do not match']);
-    await page.getByLabel('Language').selectOption('fr');
+    await chooseLanguage(page, 'fr');
     await expect(page.getByRole('alert')).toHaveText(['Les mots de passe ne correspondent pas']);
   });
 

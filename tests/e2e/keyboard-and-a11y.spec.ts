@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud } from './support/local-cloud.ts';
+import { chooseLanguage, languageButton } from './support/site-language.ts';
 
 test.describe('keyboard and accessibility', () => {
   test('the login form is filled and submitted with the keyboard only', async ({ page }) => {
@@ -36,14 +37,21 @@ test.describe('keyboard and accessibility', () => {
   });
 
   test('every form control of the auth pages has an accessible label', async ({ page }) => {
-    for (const path of ['/signup', '/login', '/verify-email', '/forgot-password', '/change-password']) {
+    const fields = {
+      '/signup': 2,
+      '/login': 2,
+      '/verify-email': 1,
+      '/forgot-password': 1,
+      '/change-password': 3,
+    };
+    for (const [path, least] of Object.entries(fields)) {
       await test.step(path, async () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // Every control of the page, the header's language and theme pickers included.
+        // Every control of the page (language and theme live in the header's menu, not in selects).
         const controls = page.locator('input:not([type=hidden]), select, textarea');
         const count = await controls.count();
-        expect(count).toBeGreaterThanOrEqual(3);
+        expect(count).toBeGreaterThanOrEqual(least);
         for (let index = 0; index < count; index += 1) {
           const control = controls.nth(index);
           await expect(control).toHaveAccessibleName(/\S/);
@@ -60,17 +68,40 @@ test.describe('keyboard and accessibility', () => {
   test('<html lang> follows the chosen language, and the choice is kept', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByLabel('Language').selectOption('fr');
+    await chooseLanguage(page, 'fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByLabel('Langue')).toHaveValue('fr');
-    await page.getByLabel('Langue').selectOption('es');
+    await expect(languageButton(page)).toContainText('Français');
+    await chooseLanguage(page, 'es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByLabel('Idioma')).toHaveValue('es');
+    await expect(languageButton(page)).toContainText('Español');
 
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test('the header’s language and theme menu works with the keyboard alone', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/demo');
+    const button = languageButton(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    // Typeahead: "D" goes to "Dark", Enter chooses it and closes the menu.
+    await page.keyboard.press('d');
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(button).toBeFocused();
+    // Escape closes it without a change.
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
   test('a first visit gets <html lang> from the browser language (else English)', async ({

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { localDate } from '../../shared/domain/local-time.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createConfirmedAccount, uniquePseudo } from './support/local-cloud.ts';
+import { chooseLanguage } from './support/site-language.ts';
 
 /**
  * Issue 3's "done means", as a new artist tries it on a phone: a fresh account onboards, fills the
@@ -435,7 +436,7 @@ test('a new artist builds a portfolio on a phone; /{pseudo} shows it in fr, en a
     });
 
     await test.step('the page speaks en, then es, keeping the chosen order', async () => {
-      await guest.getByLabel('Langue').selectOption('en');
+      await chooseLanguage(guest, 'en');
       await expect(guest.locator('html')).toHaveAttribute('lang', 'en');
       await expect(guest.getByRole('region', { name: 'Travels' })).toContainText('Upcoming');
       await expect(guest.getByRole('region', { name: 'Works' })).toBeVisible();
@@ -455,7 +456,7 @@ test('a new artist builds a portfolio on a phone; /{pseudo} shows it in fr, en a
       await expect(guest.getByRole('button', { name: 'Share' })).toBeVisible();
       await expect(guest.getByRole('region', { name: 'Socials and links' })).toBeVisible();
 
-      await guest.getByLabel('Language').selectOption('es');
+      await chooseLanguage(guest, 'es');
       await expect(guest.locator('html')).toHaveAttribute('lang', 'es');
       await expect(guest.getByRole('region', { name: 'Viajes' })).toContainText('Próximo');
       await expect(guest.getByRole('region', { name: 'Trabajos' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { createConfirmedAccount, e2eCloud, uniquePseudo } from './support/local-cloud.ts';
+import { chooseLanguage } from './support/site-language.ts';
 
 const PASSWORD = 'Pseudo-test#2026';
 
@@ -86,7 +87,7 @@ test.describe('pseudos', () => {
     await expect(page.getByRole('link', { name: /^Claim/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
 
-    await page.getByLabel('Language').selectOption('fr');
+    await chooseLanguage(page, 'fr');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Page introuvable : /this/does/not/exist' }),
     ).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { uniqueEmail, uniquePseudo } from './support/local-cloud.ts';
 import { codeIn, waitForMail } from './support/mailbox.ts';
+import { chooseLanguage } from './support/site-language.ts';
 
 const PASSWORD = 'Tatouage#2026';
 
@@ -45,7 +46,7 @@ test('a new artist signs up in French, verifies the email, onboards and has a pu
   });
 
   await test.step('the language switcher turns the page and its messages into English', async () => {
-    await page.getByLabel('Langue').selectOption('en');
+    await chooseLanguage(page, 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your artist account' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText([
@@ -56,7 +57,7 @@ test('a new artist signs up in French, verifies the email, onboards and has a pu
     await expect(page.getByRole('alert').first()).toHaveText('Email address is required');
 
     // Back to French: the account's language is the page's at sign-up (its emails follow it).
-    await page.getByLabel('Language').selectOption('fr');
+    await chooseLanguage(page, 'fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('alert').first()).toHaveText('Adresse email requise');
   });

@@ -6,3 +6,12 @@ export const DEMO_ARTIST = {
   displayName: 'Demo Ink',
   locale: 'en',
 } as const;
+
+/** What the demo's public page says about the artist (set once, right after onboarding). */
+export const DEMO_PROFILE = {
+  displayName: DEMO_ARTIST.displayName,
+  bio: 'Fine line and blackwork, botanical and night creatures. Private studio in Lyon, by appointment.',
+  residency: { shopName: 'Atelier Nocturne', city: 'Lyon', country: 'FR' },
+  links: [{ title: 'Instagram', url: 'https://www.instagram.com/demo.ink' }],
+  styles: ['fineline', 'blackwork'],
+} as const;

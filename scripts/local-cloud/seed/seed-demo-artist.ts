@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../aws-credentials.ts';
 import type { Log } from '../log.ts';
-import { DEMO_ARTIST } from './demo-artist.ts';
+import { DEMO_ARTIST, DEMO_PROFILE } from './demo-artist.ts';
 import { seedDemoSchedule } from './seed-demo-schedule.ts';
 
 export interface SeedTarget {
@@ -61,6 +61,7 @@ export async function seedDemoArtist(
       return 'skipped';
     }
     const onboarded = await onboard(target.appOrigin, idToken);
+    if (onboarded) await describeDemo(target.appOrigin, idToken);
     // What the booking form offers: weekly availability and a flash with its image (kept if present).
     try {
       const added = await seedDemoSchedule(target, idToken);
@@ -110,6 +111,16 @@ async function createUser(cognito: CognitoIdentityProviderClient, userPoolId: st
     }),
   );
   return true;
+}
+
+/** The demo's bio, residency, Instagram and styles, through `PUT /api/me/profile` like the editor. */
+async function describeDemo(appOrigin: string, idToken: string) {
+  const answer = await fetch(`${appOrigin}/api/me/profile`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_PROFILE),
+  });
+  if (!answer.ok) throw new Error(`PUT /api/me/profile answered ${answer.status}: ${await answer.text()}`);
 }
 
 /** Onboards through the API unless `GET /api/me` already finds the artist; true when it onboarded. */

@@ -72,6 +72,14 @@ describe('the message catalogues', () => {
     });
   });
 
+  it('leave the development-only /app/design page’s words out of a production build', () => {
+    const ui = (catalogue: ReturnType<typeof messageCatalogue>) => catalogue.web?.ui as MessageTree;
+    expect(ui(messageCatalogue('app', 'en')).design).toBeDefined();
+    const production = ui(messageCatalogue('app', 'en', { production: true }));
+    expect(production.design).toBeUndefined();
+    expect(production.toast).toEqual({ region: 'Notifications', close: 'Close the notification' });
+  });
+
   it('give the artist pages only their part of the web messages', () => {
     const fr = messageCatalogue('artist-page', 'fr');
     expect(Object.keys(fr)).toEqual(['web']);

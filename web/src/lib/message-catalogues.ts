@@ -36,6 +36,7 @@ export const ARTIST_PAGE_WEB_PATHS = [
   'portfolio.unitNames',
   'portfolio.form.types',
   'travels.phases',
+  'ui.sitePreferences',
 ] as const;
 
 /** One namespace per top-level key, as in `shared/i18n/resources.ts`: keys read `web.notFound.title`. */
@@ -85,11 +86,23 @@ function inLocale(byLocale: Record<Locale, MessageTree>, locale: Locale): Messag
  * downloaded for it): `app` holds every message of the SPA, `artist-page` only what the public pages
  * of an artist show.
  */
-export function messageCatalogue(name: CatalogueName, locale: Locale): Catalogue {
+export function messageCatalogue(
+  name: CatalogueName,
+  locale: Locale,
+  { production = false }: { production?: boolean } = {},
+): Catalogue {
   if (name === 'artist-page') return { web: pickMessages(inLocale(web, locale), ARTIST_PAGE_WEB_PATHS) };
   return {
     validation: inLocale(validation, locale),
     errors: inLocale(errors, locale),
-    web: inLocale(web, locale),
+    web: production ? withoutDevelopmentPages(inLocale(web, locale)) : inLocale(web, locale),
   };
+}
+
+/** A production build has no `/app/design` catalogue page, so it ships none of its words. */
+function withoutDevelopmentPages(tree: MessageTree): MessageTree {
+  const ui = tree.ui;
+  if (!isTree(ui)) return tree;
+  const { design: _design, ...rest } = ui;
+  return { ...tree, ui: rest };
 }

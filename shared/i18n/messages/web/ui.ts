@@ -5,6 +5,7 @@ export const ui = defineMessages({
   fr: {
     toast: { region: 'Notifications', close: 'Fermer la notification' },
     loading: 'Chargement…',
+    sitePreferences: '{{language}}, langue et thème',
     design: {
       pageTitle: 'Composants',
       title: 'Le système de design',
@@ -66,6 +67,7 @@ export const ui = defineMessages({
   en: {
     toast: { region: 'Notifications', close: 'Close the notification' },
     loading: 'Loading…',
+    sitePreferences: '{{language}}, language and theme',
     design: {
       pageTitle: 'Components',
       title: 'The design system',
@@ -127,6 +129,7 @@ export const ui = defineMessages({
   es: {
     toast: { region: 'Notificaciones', close: 'Cerrar la notificación' },
     loading: 'Cargando…',
+    sitePreferences: '{{language}}, idioma y tema',
     design: {
       pageTitle: 'Componentes',
       title: 'El sistema de diseño',

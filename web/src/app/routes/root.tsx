@@ -1,17 +1,15 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { RouteFocus } from '../../components/route-focus.tsx';
 import { ThemeController } from '../../components/theme-controller.tsx';
-import { ToastHost } from '../../components/ui/toast-host.tsx';
 import { UpdateBanner } from '../../components/update-banner.tsx';
 
-/** Around every page: the theme, the new-build banner, the toasts, focus and scroll restoration. */
+/** Around every page: the theme, the new-build banner, focus and scroll restoration. */
 export function RootLayout() {
   return (
     <>
       <ThemeController />
       <UpdateBanner />
       <Outlet />
-      <ToastHost />
       <RouteFocus />
       <ScrollRestoration />
     </>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LanguageSwitcher } from '../language-switcher.tsx';
-import { ThemeSwitcher } from '../theme-switcher.tsx';
+import { SitePreferencesButton } from '../site-preferences/site-preferences-button.tsx';
 
-/** The top bar of every layout: skip link, brand, the layout's own items, language and theme. */
+/** The top bar of every layout: skip link, brand, the layout's own items, one language and theme menu. */
 export function SiteHeader({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -18,8 +17,7 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
         </Link>
         {children}
         <div className="site-header__tools">
-          <LanguageSwitcher />
-          <ThemeSwitcher />
+          <SitePreferencesButton />
         </div>
       </header>
     </>

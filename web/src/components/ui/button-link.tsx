@@ -7,6 +7,6 @@ interface ButtonLinkProps extends LinkProps {
 }
 
 /** A link that looks like a button (it navigates, so it stays a link for assistive technologies). */
-export function ButtonLink({ variant, block, ...props }: ButtonLinkProps) {
-  return <Link {...props} className={buttonClass(variant, block)} />;
+export function ButtonLink({ variant, block, className, ...props }: ButtonLinkProps) {
+  return <Link {...props} className={[buttonClass(variant, block), className].filter(Boolean).join(' ')} />;
 }

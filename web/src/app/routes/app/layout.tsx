@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
 import type { Locale } from '../../../../../shared/i18n/locales.ts';
+import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { signOutArtist } from '../../../features/auth/api/sign-out.ts';
 import { updateMyPreferences } from '../../../features/preferences/api/update-my-preferences.ts';
@@ -59,6 +60,7 @@ export function Component() {
       }}
     >
       <Outlet />
+      <ToastHost />
     </ArtistShell>
   );
 }

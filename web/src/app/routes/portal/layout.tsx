@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { CustomerLayout } from '../../../components/layouts/customer-layout.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { logoutPortal } from '../../../features/portal-auth/api/logout-portal.ts';
 
 /** The client's space (behind the portal guard): its pages and the sign-out. */
@@ -28,6 +29,7 @@ export function Component() {
   return (
     <CustomerLayout nav={nav}>
       <Outlet />
+      <ToastHost />
     </CustomerLayout>
   );
 }

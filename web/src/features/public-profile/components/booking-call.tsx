@@ -19,5 +19,10 @@ export function BookingCall({ pseudo, displayName, open }: BookingCallProps) {
       </div>
     );
   }
-  return <ButtonLink to={`/${encodeURIComponent(pseudo)}/form`}>{t('web.publicPage.book')}</ButtonLink>;
+  // On a phone the button stays at the bottom of the screen while the visitor scrolls (CSS).
+  return (
+    <ButtonLink className="booking-call" to={`/${encodeURIComponent(pseudo)}/form`}>
+      {t('web.publicPage.book')}
+    </ButtonLink>
+  );
 }

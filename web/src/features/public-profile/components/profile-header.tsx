@@ -2,15 +2,19 @@ import './public-profile.css';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { formatLocalPeriod } from '../../../lib/local-dates.ts';
 
 /**
- * The top of an artist's page: banner, picture, display name with the Pro badge, bio, residency and
- * styles. The banner and the picture sit in boxes of a fixed ratio and size, painted with the image's
+ * The top of an artist's page: banner, picture, display name with the Pro badge, bio, residency, the
+ * current or next guest spot and styles. The banner and the picture sit in boxes of a fixed ratio and size, painted with the image's
  * placeholder colour, so nothing moves while the images load (the skeleton has the same boxes).
  */
 export function ProfileHeader({ profile }: { profile: PublicProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { residency } = profile;
+  // Where to find the artist next: the ongoing guest spot, else the next one (the list is in order).
+  const travel = profile.travels[0];
   return (
     <header className="profile-header">
       <div className="profile-header__banner">
@@ -47,7 +51,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
         </div>
       </div>
       {profile.bio && <p className="profile-header__bio">{profile.bio}</p>}
-      {(residency || profile.styles.length > 0) && (
+      {(residency || travel || profile.styles.length > 0) && (
         <dl className="profile-header__facts">
           {residency && (
             <div>
@@ -56,6 +60,17 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
                 {[residency.shopName, residency.city, t(`web.countries.${residency.country}`)]
                   .filter(Boolean)
                   .join(', ')}
+              </dd>
+            </div>
+          )}
+          {travel && (
+            <div>
+              <dt>{t('web.publicPage.guestSpot')}</dt>
+              <dd>
+                <span className={`phase phase--${travel.phase}`}>
+                  {t(`web.travels.phases.${travel.phase}`)}
+                </span>{' '}
+                {travel.city}, {formatLocalPeriod(travel.startDate, travel.endDate, currentLocale(i18n))}
               </dd>
             </div>
           )}

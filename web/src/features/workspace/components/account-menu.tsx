@@ -1,9 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, ExternalLink, LogOut, SlidersHorizontal } from 'lucide-react';
+import { ExternalLink, LogOut, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LOCALES, type Locale } from '../../../../../shared/i18n/locales.ts';
-import { THEME_PREFERENCES, type ThemePreference } from '../../../lib/theme.ts';
+import type { Locale } from '../../../../../shared/i18n/locales.ts';
+import { PreferenceMenuGroups } from '../../../components/ui/preference-menu-groups.tsx';
+import type { ThemePreference } from '../../../lib/theme.ts';
 import { AccountTriggerContent, accountTriggerLabel } from './account-trigger-content.tsx';
 
 export interface AccountMenuProps {
@@ -54,42 +55,12 @@ export function AccountMenu(props: AccountMenuProps) {
             <SlidersHorizontal aria-hidden="true" size={16} /> {t('web.workspace.account.preferences')}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="menu__separator" />
-          <DropdownMenu.Label className="menu__label">
-            {t('web.workspace.account.language')}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={props.locale}
-            onValueChange={(value) => props.onLanguage(value as Locale)}
-          >
-            {LOCALES.map((locale) => (
-              <DropdownMenu.RadioItem
-                key={locale}
-                value={locale}
-                className="menu__item menu__item--radio"
-                lang={locale}
-              >
-                <DropdownMenu.ItemIndicator className="menu__indicator">
-                  <Check aria-hidden="true" size={16} />
-                </DropdownMenu.ItemIndicator>
-                {t(`web.language.${locale}`)}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-          <DropdownMenu.Separator className="menu__separator" />
-          <DropdownMenu.Label className="menu__label">{t('web.workspace.account.theme')}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={props.theme}
-            onValueChange={(value) => props.onTheme(value as ThemePreference)}
-          >
-            {THEME_PREFERENCES.map((theme) => (
-              <DropdownMenu.RadioItem key={theme} value={theme} className="menu__item menu__item--radio">
-                <DropdownMenu.ItemIndicator className="menu__indicator">
-                  <Check aria-hidden="true" size={16} />
-                </DropdownMenu.ItemIndicator>
-                {t(`web.theme.${theme}`)}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
+          <PreferenceMenuGroups
+            locale={props.locale}
+            theme={props.theme}
+            onLanguage={props.onLanguage}
+            onTheme={props.onTheme}
+          />
           <DropdownMenu.Separator className="menu__separator" />
           <DropdownMenu.Item className="menu__item" onSelect={props.onSignOut}>
             <LogOut aria-hidden="true" size={16} /> {t('web.workspace.account.signOut')}
