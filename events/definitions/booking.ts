@@ -90,6 +90,11 @@ export const requestCreated = defineEvent({
     artist: eventArtist.extend({
       /** The artist's notification setting when the request arrived. */
       notifyBookingRequests: z.boolean(),
+      /**
+       * The plan's usage once this request counted (`max` null on Pro), so the artist's email can say
+       * "8 of 10" and "10 of 10" (added in place: optional).
+       */
+      requestLimit: z.object({ used: z.number().int().min(0), max: z.number().int().nullable() }).optional(),
     }),
   }),
 });

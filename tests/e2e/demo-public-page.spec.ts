@@ -6,7 +6,32 @@ test.describe("the seeded demo artist's public page", () => {
     const { demo } = e2eCloud();
     await page.goto(`/${demo.pseudo}`);
     await expect(page.getByRole('heading', { level: 1, name: demo.displayName })).toBeVisible();
-    await expect(page.getByText(`@${demo.pseudo}`)).toBeVisible();
+    await expect(page.getByText(`@${demo.pseudo}`, { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(`${demo.displayName} | Inkslot`);
+  });
+
+  test('reads like a real artist’s page on a phone: who, where, styles, Instagram as a handle, Book always at hand', async ({
+    page,
+  }) => {
+    const { demo } = e2eCloud();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${demo.pseudo}`);
+    await expect(page.getByText('Atelier Nocturne, Lyon, France')).toBeVisible();
+    await expect(page.getByText('Fine line', { exact: true })).toBeVisible();
+    // Instagram shows the same way everywhere: the handle, linking to the profile (issue 15, item 7).
+    const socials = page.getByRole('region', { name: 'Socials and links' });
+    const instagram = socials.getByRole('link', { name: /Instagram/ });
+    await expect(instagram).toContainText('@demo.ink');
+    await expect(instagram).not.toContainText('instagram.com');
+    await expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/demo.ink');
+    // The header has no select: one language and theme button.
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    // Scrolled to the bottom, "Book an appointment" is still on screen, above the page's end.
+    const book = page.getByRole('link', { name: 'Book an appointment' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(book).toBeInViewport();
+    const box = await book.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -187,9 +187,14 @@ describe('the client portal’s requests and bookings', () => {
     expect(slotIds((await slotsOf(lyon.pseudo)).json)).not.toContain(slotId);
     // One hold per 15-minute slice of the slot ('YYYY-MM-DDTHH:mm/minutes').
     expect((await holdsOf(lyon, requestId)).length).toBe(Number(slotId.split('/')[1]) / 15);
+    const counted = async () =>
+      (await db.entities.artist.get({ artistId: lyon.sub }).go({ consistent: true })).data?.requestCount ?? 0;
+    const before = await counted();
 
     const answer = await cancel(camilleToken, requestId);
     expect(answer.status).toBe(200);
+    // Cancelled within minutes of sending: the Free plan's count gives it back, once.
+    expect(await counted()).toBe(before - 1);
     expect(answer.json).toMatchObject({ requestId, status: 'canceled', artist: { pseudo: lyon.pseudo } });
     expect(await holdsOf(lyon, requestId)).toEqual([]);
     expect(slotIds((await slotsOf(lyon.pseudo)).json)).toContain(slotId);
@@ -197,6 +202,7 @@ describe('the client portal’s requests and bookings', () => {
     const retry = await cancel(camilleToken, requestId);
     expect(retry.status).toBe(200);
     expect(retry.json).toEqual(answer.json);
+    expect(await counted()).toBe(before - 1);
     expect(await outboxTypesFor(db, requestId)).toEqual(['request.created', 'request.cancelled']);
 
     const { data: events } = await db.entities.outboxEvent.scan

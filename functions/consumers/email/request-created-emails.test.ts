@@ -36,6 +36,35 @@ describe('the emails of request.created', () => {
     ]);
   });
 
+  it('tells the artist at the Free plan’s 8th and 10th request, in the new-request email or alone', () => {
+    const at = (used: number, notifyBookingRequests = true) =>
+      requestCreatedEmails(
+        {
+          ...fixture.payload,
+          artist: { ...fixture.payload.artist, notifyBookingRequests, requestLimit: { used, max: 10 } },
+        },
+        { appUrl },
+      );
+    expect(at(7)[1]?.content.text).not.toContain('offre Free');
+    const near = at(8)[1]?.content.text ?? '';
+    expect(near).toContain('Vous avez reçu 8 des 10 demandes de l’offre Free.');
+    expect(near).toContain('https://inkslot.app/app/settings/plan');
+    expect(at(9)[1]?.content.text).not.toContain('offre Free');
+    expect(at(10)[1]?.content.text).toContain('votre page ne prend plus de nouvelles demandes');
+
+    // No new-request emails wanted: the limit still gets its own email, and only at the milestones.
+    const alone = at(10, false);
+    expect(alone.map((email) => email.template)).toEqual(['request-sent', 'request-limit']);
+    expect(alone[1]?.content.subject).toBe('Votre page ne prend plus de demandes');
+    expect(at(9, false).map((email) => email.template)).toEqual(['request-sent']);
+    // Pro: no limit, nothing said.
+    const pro = requestCreatedEmails(
+      { ...fixture.payload, artist: { ...fixture.payload.artist, requestLimit: { used: 10, max: null } } },
+      { appUrl },
+    );
+    expect(pro[1]?.content.text).not.toContain('offre');
+  });
+
   it('writes Spanish to a Spanish client, without a location outside a travel', () => {
     const { location: _, ...rest } = fixture.payload;
     const [client] = requestCreatedEmails({ ...rest, client: { ...rest.client, locale: 'es' } }, { appUrl });

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { requestCreated } from '../../../events/registry.ts';
+import { requestLimitMilestone } from '../../../shared/domain/booking/reservation-rules.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { type EmailBlock, renderEmail } from '../../lib/email/render-email.ts';
@@ -70,7 +71,8 @@ function projectBlocks(
  * price (or the project), with a link to the portal's login; and the artist's new-request email, in
  * the artist's language, when their notification settings ask for it: the client, the flash, the
  * placement, size, note and reference photos, and a link straight to the request. Times follow the
- * artist's hour format and name the zone in words.
+ * artist's hour format and name the zone in words. At the Free plan's 8th and 10th request the artist
+ * is told (in the new-request email, or alone when they want no new-request emails).
  */
 export function requestCreatedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
   const emails: PlannedEmail[] = [];
@@ -103,8 +105,19 @@ export function requestCreatedEmails(payload: Payload, { appUrl }: { appUrl: str
     }),
   });
 
+  const ta = translator(artist.locale);
+  const usage = artist.requestLimit;
+  const milestone = usage && requestLimitMilestone(usage);
+  const limitVars = { used: usage?.used, max: usage?.max };
+  const limitLines =
+    milestone && usage
+      ? [
+          ta(`email.requestLimit.${milestone}.body`, limitVars),
+          ta('email.requestLimit.plan', { link: `${appUrl}/app/settings/plan` }),
+        ]
+      : [];
+
   if (artist.notifyBookingRequests) {
-    const ta = translator(artist.locale);
     const artistVars = {
       firstname: client.firstName,
       projectType: projectText(ta, payload, artist.locale),
@@ -123,8 +136,22 @@ export function requestCreatedEmails(payload: Payload, { appUrl }: { appUrl: str
           ta('email.newRequest.body', artistVars),
           ...(location ? [ta('email.newRequest.location', artistVars)] : []),
           ...projectBlocks(ta, payload, appUrl, artist.locale),
+          ...limitLines,
         ],
         cta: { label: ta('email.newRequest.cta'), url: link },
+      }),
+    });
+  } else if (milestone && limitLines.length > 0) {
+    // No new-request emails wanted, but the plan's limit is news the artist must get.
+    emails.push({
+      template: 'request-limit',
+      to: artist.email,
+      locale: artist.locale,
+      content: renderEmail({
+        locale: artist.locale,
+        subject: ta(`email.requestLimit.${milestone}.subject`, limitVars),
+        paragraphs: limitLines.slice(0, 1),
+        cta: { label: ta('email.requestLimit.cta'), url: `${appUrl}/app/settings/plan` },
       }),
     });
   }

@@ -4,6 +4,7 @@ import { outboxItem } from '../../../events/outbox.ts';
 import type { PortalRequest } from '../../../shared/api/contracts/portal-lifecycle.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { routes } from '../../../shared/api/routes.ts';
+import { cancellationRefundsRequest } from '../../../shared/domain/booking/reservation-rules.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { type ArtistRefs, loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
@@ -22,7 +23,8 @@ const ATTEMPTS = 5;
  * `POST /portal/requests/{requestId}/cancel`: the client cancels their pending request. One
  * transaction: the request pending → canceled (only while pending, still the caller's, and unchanged
  * since read), its slot's holds deleted (only those it holds) so the slot is bookable again, and
- * `request.cancelled` in the outbox. Another client's request (or none) answers 404; a cancelled one
+ * `request.cancelled` in the outbox; within 30 minutes of sending, the artist's request counter gives
+ * the request back (the Free plan counts requests that reached the artist). Another client's request (or none) answers 404; a cancelled one
  * answers as it is (a retry writes nothing and publishes nothing); an accepted or refused one 409.
  */
 export const handler = httpHandler(routes.cancelPortalRequest, async ({ params, caller, correlationId }) => {
@@ -56,8 +58,10 @@ export const handler = httpHandler(routes.cancelPortalRequest, async ({ params, 
       { correlationId, now },
     );
     const history = [...historyOf(request), { at, action: 'cancelled' as const, by: 'client' as const }];
+    // Cancelled within minutes of sending: the request does not count toward the Free plan's limit.
+    const refund = cancellationRefundsRequest(request.createdAt, now) && (artist.requestCount ?? 0) > 0;
     const result = await db.transaction
-      .write(({ bookingRequest, slotHold, outboxEvent }) => [
+      .write(({ bookingRequest, slotHold, outboxEvent, artist: artistEntity }) => [
         bookingRequest
           .patch({ artistId, requestId: request.requestId })
           .set({ status: 'canceled', updatedAt: at, history })
@@ -73,6 +77,7 @@ export const handler = httpHandler(routes.cancelPortalRequest, async ({ params, 
           slotEnd: request.slotEnd,
         }),
         outboxEvent.create(event).commit(),
+        ...(refund ? [artistEntity.patch({ artistId }).subtract({ requestCount: 1 }).commit()] : []),
       ])
       .go();
     if (!result.canceled) {

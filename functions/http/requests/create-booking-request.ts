@@ -5,6 +5,7 @@ import { ApiError } from '../../../shared/api/errors.ts';
 import { routes } from '../../../shared/api/routes.ts';
 import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
 import { requestIdOf } from '../../../shared/domain/booking/request-id.ts';
+import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
 import { slotSlices } from '../../../shared/domain/booking/slot-slices.ts';
 import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
 import { anyZoneAround, artistIdOfPseudo, loadSchedule } from '../../lib/artist-schedule.ts';
@@ -103,6 +104,8 @@ export const handler = httpHandler(routes.createBookingRequest, async ({ params,
         locale: artist.locale,
         displayName: artist.displayName,
         notifyBookingRequests: artist.notifyBookingRequests ?? true,
+        // The counter this request's transaction adds one to (a concurrent request may share it).
+        requestLimit: requestUsage({ ...artist, requestCount: (artist.requestCount ?? 0) + 1 }),
       },
     },
     { correlationId, now },

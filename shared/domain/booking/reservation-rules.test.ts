@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptsRequests,
+  cancellationRefundsRequest,
   FREE_PLAN_REQUEST_LIMIT,
   projectTypeOpen,
+  requestLimitMilestone,
+  requestLimitNotice,
   requestUsage,
   underRequestLimit,
 } from './reservation-rules.ts';
@@ -14,6 +17,37 @@ describe('the Free plan’s request limit', () => {
     expect(underRequestLimit({ plan: 'free', requestCount: 9 })).toBe(true);
     expect(underRequestLimit({ plan: 'free', requestCount: 10 })).toBe(false);
     expect(underRequestLimit({ plan: 'pro', requestCount: 10_000 })).toBe(true);
+  });
+
+  it('warns the artist from 8 of 10 and says when 10 of 10 closed the page; never on Pro', () => {
+    expect([0, 7, 8, 9, 10, 11].map((used) => requestLimitNotice({ used, max: 10 }))).toEqual([
+      undefined,
+      undefined,
+      'near',
+      'near',
+      'reached',
+      'reached',
+    ]);
+    expect(requestLimitNotice({ used: 500, max: null })).toBeUndefined();
+  });
+
+  it('emails the artist once at the 8th request and once at the 10th', () => {
+    expect([7, 8, 9, 10, 11].map((used) => requestLimitMilestone({ used, max: 10 }))).toEqual([
+      undefined,
+      'near',
+      undefined,
+      'reached',
+      undefined,
+    ]);
+    expect(requestLimitMilestone({ used: 10, max: null })).toBeUndefined();
+  });
+
+  it('gives a request back to the count when its client cancels it within 30 minutes', () => {
+    const sent = '2026-11-24T10:00:00.000Z';
+    expect(cancellationRefundsRequest(sent, new Date('2026-11-24T10:05:00.000Z'))).toBe(true);
+    expect(cancellationRefundsRequest(sent, new Date('2026-11-24T10:30:00.000Z'))).toBe(true);
+    expect(cancellationRefundsRequest(sent, new Date('2026-11-24T10:30:01.000Z'))).toBe(false);
+    expect(cancellationRefundsRequest(sent, new Date('2026-11-25T09:00:00.000Z'))).toBe(false);
   });
 
   it('shows the usage as GET /me does', () => {

@@ -127,6 +127,18 @@ export const email = defineMessages({
       next: 'Vous recevrez un email dès que l’artiste aura répondu. Suivez votre demande dans votre espace client avec cette adresse email.',
       cta: 'Suivre ma demande',
     },
+    requestLimit: {
+      near: {
+        subject: '{{used}} demandes reçues sur les {{max}} de l’offre Free',
+        body: 'Vous avez reçu {{used}} des {{max}} demandes de l’offre Free. À la {{max}}e, votre page ne prendra plus de demandes : passez Pro pour des demandes illimitées.',
+      },
+      reached: {
+        subject: 'Votre page ne prend plus de demandes',
+        body: 'C’était la {{max}}e demande de l’offre Free : votre page ne prend plus de nouvelles demandes. Passez Pro pour les rouvrir.',
+      },
+      plan: 'L’offre Pro : {{link}}',
+      cta: 'Découvrir l’offre Pro',
+    },
     newRequest: {
       subject: 'Nouvelle demande {{firstname, of}}',
       body: '{{firstname}} vous demande {{projectType}} pour le créneau du {{date}}. Ce créneau est réservé jusqu’à votre réponse.',
@@ -268,6 +280,18 @@ export const email = defineMessages({
       next: 'You will get an email as soon as the artist answers. Follow your request in your client space with this email address.',
       cta: 'Follow my request',
     },
+    requestLimit: {
+      near: {
+        subject: '{{used}} of the Free plan’s {{max}} requests received',
+        body: 'You have received {{used}} of the Free plan’s {{max}} requests. After the {{max}}th, your page takes no more requests: go Pro for unlimited requests.',
+      },
+      reached: {
+        subject: 'Your page no longer takes requests',
+        body: 'That was the Free plan’s {{max}}th request: your page takes no new requests now. Go Pro to open them again.',
+      },
+      plan: 'The Pro plan: {{link}}',
+      cta: 'See the Pro plan',
+    },
     newRequest: {
       subject: 'New request from {{firstname}}',
       body: '{{firstname}} asks you for {{projectType}} in the slot on {{date}}. The slot is held until you answer.',
@@ -408,6 +432,18 @@ export const email = defineMessages({
       location: 'Lugar: {{shopName}}, {{city}}.',
       next: 'Recibirás un correo en cuanto el artista responda. Sigue tu solicitud en tu espacio de cliente con esta dirección de correo.',
       cta: 'Seguir mi solicitud',
+    },
+    requestLimit: {
+      near: {
+        subject: '{{used}} de las {{max}} solicitudes del plan Free recibidas',
+        body: 'Has recibido {{used}} de las {{max}} solicitudes del plan Free. Después de la {{max}}.ª, tu página no aceptará más solicitudes: pásate a Pro para tenerlas ilimitadas.',
+      },
+      reached: {
+        subject: 'Tu página ya no acepta solicitudes',
+        body: 'Esa era la {{max}}.ª solicitud del plan Free: tu página ya no acepta nuevas solicitudes. Pásate a Pro para volver a abrirlas.',
+      },
+      plan: 'El plan Pro: {{link}}',
+      cta: 'Ver el plan Pro',
     },
     newRequest: {
       subject: 'Nueva solicitud de {{firstname}}',

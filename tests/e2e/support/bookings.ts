@@ -71,6 +71,29 @@ export async function freeSlotsByDay(artist: E2eArtist): Promise<Map<string, str
   );
 }
 
+/** A client's pending request for this slot through the public route. */
+export function sentRequest(
+  artist: E2eArtist,
+  slotId: string,
+  client: { firstName: string; lastName: string; email?: string },
+): Promise<{ requestId: string }> {
+  return call<{ requestId: string }>(`/artists/${artist.pseudo}/requests`, {
+    body: {
+      idempotencyKey: randomUUID(),
+      projectType: 'custom',
+      description: {
+        placement: 'Left forearm',
+        size: '10 x 6 cm',
+        text: 'A swallow with a rose, fine line.',
+      },
+      referenceImageIds: [],
+      slotId,
+      client: { age: 29, email: uniqueEmail('client'), alreadyTattooed: true, ...client },
+      locale: 'en',
+    },
+  });
+}
+
 /** A client's request for this slot through the public route, accepted by the artist through the API. */
 export async function acceptedBooking(
   artist: E2eArtist,

@@ -91,6 +91,17 @@ export const workspace = defineMessages({
       revenueHint: 'Rendez-vous confirmés du lundi au dimanche',
       usage: 'Demandes reçues (offre Free)',
       usageValue: '{{used}} sur {{max}}',
+      limit: {
+        near: {
+          title: '{{used}} demandes reçues sur les {{max}} de l’offre Free',
+          text: 'Votre page ne prendra plus de demandes après la {{max}}e. Passez Pro pour des demandes illimitées.',
+        },
+        reached: {
+          title: 'Votre page ne prend plus de demandes',
+          text: 'Vous avez reçu les {{max}} demandes de l’offre Free : vos visiteurs voient que les réservations sont fermées. Passez Pro pour les rouvrir.',
+        },
+        cta: 'Découvrir l’offre Pro',
+      },
       checklist: {
         title: 'Bien démarrer',
         progress: '{{done}} sur {{total}} étapes faites',
@@ -249,6 +260,17 @@ export const workspace = defineMessages({
       revenueHint: 'Confirmed bookings, Monday to Sunday',
       usage: 'Requests received (Free plan)',
       usageValue: '{{used}} of {{max}}',
+      limit: {
+        near: {
+          title: '{{used}} of the Free plan’s {{max}} requests received',
+          text: 'Your page stops taking requests after the {{max}}th. Go Pro for unlimited requests.',
+        },
+        reached: {
+          title: 'Your page no longer takes requests',
+          text: 'You have received the Free plan’s {{max}} requests: visitors see that bookings are closed. Go Pro to open them again.',
+        },
+        cta: 'See the Pro plan',
+      },
       checklist: {
         title: 'Get started',
         progress: '{{done}} of {{total}} steps done',
@@ -398,6 +420,17 @@ export const workspace = defineMessages({
       revenueHint: 'Citas confirmadas, de lunes a domingo',
       usage: 'Solicitudes recibidas (plan Free)',
       usageValue: '{{used}} de {{max}}',
+      limit: {
+        near: {
+          title: '{{used}} de las {{max}} solicitudes del plan Free recibidas',
+          text: 'Tu página dejará de aceptar solicitudes después de la {{max}}.ª. Pásate a Pro para tener solicitudes ilimitadas.',
+        },
+        reached: {
+          title: 'Tu página ya no acepta solicitudes',
+          text: 'Has recibido las {{max}} solicitudes del plan Free: tus visitantes ven que las reservas están cerradas. Pásate a Pro para volver a abrirlas.',
+        },
+        cta: 'Ver el plan Pro',
+      },
       checklist: {
         title: 'Para empezar',
         progress: '{{done}} de {{total}} pasos hechos',

@@ -78,7 +78,12 @@ describe('the public artist page /{pseudo}', () => {
     expect(screen.getByText('Japanese')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Travels' })).toBeTruthy();
     expect(screen.getByText('Guest Shop, Marseille')).toBeTruthy();
-    expect(screen.getByText(/March 10 – 14, 2027|10 – 14 March 2027|March 10–14, 2027/)).toBeTruthy();
+    const period = /March 10 – 14, 2027|10 – 14 March 2027|March 10–14, 2027/;
+    expect(within(screen.getByRole('region', { name: 'Travels' })).getByText(period)).toBeTruthy();
+    // The header says where to find the artist next: the guest spot's phase, city and dates.
+    const guestSpot = screen.getByText('Guest spot').nextElementSibling;
+    expect(guestSpot?.textContent).toMatch(/^Upcoming Marseille, /);
+    expect(guestSpot?.textContent?.replace(/\s+/g, ' ')).toMatch(period);
     expect(screen.getByRole('heading', { name: 'Flashes' })).toBeTruthy();
     expect(screen.getByText('Rose')).toBeTruthy();
     expect(screen.getByText('Koi sleeve')).toBeTruthy();
@@ -110,6 +115,8 @@ describe('the public artist page /{pseudo}', () => {
     expect(socials).toHaveLength(1);
     expect(socials[0]?.getAttribute('href')).toBe('https://www.instagram.com/mia');
     expect(socials[0]?.getAttribute('rel')).toBe('noopener noreferrer');
+    // Instagram reads as the handle, as everywhere in the product (not as "instagram.com").
+    expect(socials[0]?.textContent).toBe('Instagram@mia');
     expect(screen.getByRole('link', { name: 'Go to my client space' }).getAttribute('href')).toBe(
       '/portal/login',
     );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
 import { formatPrice } from '../../../../../shared/domain/money.ts';
+import { InstagramLink } from '../../../components/instagram-link.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -77,7 +78,9 @@ export function BookingFacts({ booking, timezone, hourFormat }: BookingFactsProp
           {client.instagram && (
             <>
               <dt>{t('web.bookings.detail.instagram')}</dt>
-              <dd>{client.instagram}</dd>
+              <dd>
+                <InstagramLink value={client.instagram} newTabLabel={t('web.common.newTab')} />
+              </dd>
             </>
           )}
           <dt>{t('web.bookings.detail.alreadyTattooed')}</dt>

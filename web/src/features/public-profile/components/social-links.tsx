@@ -1,10 +1,17 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileLink } from '../../../../../shared/api/contracts/profile.ts';
+import { instagramHandle } from '../../../../../shared/domain/instagram.ts';
 
 /** Only web addresses become links (the API accepts nothing else; this guards the page anyway). */
 function safeHref(url: string): string | undefined {
   return /^https?:\/\//i.test(url) ? url : undefined;
+}
+
+/** Instagram shows its handle, as everywhere else in the product; other links their site. */
+function shownAddress(url: string): string {
+  const handle = instagramHandle(url);
+  return handle ? `@${handle}` : host(url);
 }
 
 function host(url: string): string {
@@ -32,7 +39,7 @@ export function SocialLinks({ links }: { links: readonly ProfileLink[] }) {
           <li key={`${link.title}-${link.href}`}>
             <a href={link.href} target="_blank" rel="noopener noreferrer">
               <span className="social-links__title">{link.title}</span>
-              <span className="social-links__host">{host(link.href)}</span>
+              <span className="social-links__host">{shownAddress(link.href)}</span>
             </a>
           </li>
         ))}

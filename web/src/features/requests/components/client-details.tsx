@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ClientView } from '../../../../../shared/api/contracts/lifecycle-views.ts';
+import { InstagramLink } from '../../../components/instagram-link.tsx';
 import { clientName } from '../utils/request-text.ts';
 
 /** The client's details as the form sent them; email and Instagram are links. */
 export function ClientDetails({ client }: { client: ClientView }) {
   const { t } = useTranslation();
-  const instagram = client.instagram?.replace(/^@/, '');
   return (
     <dl className="request-facts">
       <div>
@@ -22,17 +22,11 @@ export function ClientDetails({ client }: { client: ClientView }) {
           <a href={`mailto:${client.email}`}>{client.email}</a>
         </dd>
       </div>
-      {instagram && (
+      {client.instagram && (
         <div>
           <dt>{t('web.requests.client.instagram')}</dt>
           <dd>
-            <a
-              href={`https://www.instagram.com/${encodeURIComponent(instagram)}/`}
-              target="_blank"
-              rel="noreferrer"
-            >
-              @{instagram}
-            </a>
+            <InstagramLink value={client.instagram} newTabLabel={t('web.common.newTab')} />
           </dd>
         </div>
       )}

@@ -88,9 +88,9 @@ describe('a request’s page', () => {
     expect(within(client).getByRole('link', { name: 'camille@example.com' }).getAttribute('href')).toBe(
       'mailto:camille@example.com',
     );
-    expect(within(client).getByRole('link', { name: '@camille.ink' }).getAttribute('href')).toBe(
-      'https://www.instagram.com/camille.ink/',
-    );
+    expect(
+      within(client).getByRole('link', { name: '@camille.ink (nouvel onglet)' }).getAttribute('href'),
+    ).toBe('https://www.instagram.com/camille.ink/');
     expect(client.textContent).toContain('29 ans');
     expect(client.textContent).toContain('Français');
 

@@ -1,9 +1,12 @@
+import '../../../components/ui/ui.css';
 import './today.css';
 import { ChevronRight, Hourglass, Inbox, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MyToday } from '../../../../../shared/api/contracts/today.ts';
+import { requestLimitNotice } from '../../../../../shared/domain/booking/reservation-rules.ts';
 import { formatPrice } from '../../../../../shared/domain/money.ts';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { formatDay } from '../../../lib/wall-time.ts';
 import { waitingTime } from '../utils/waiting-time.ts';
 import { AppointmentList } from './appointment-list.tsx';
@@ -27,6 +30,7 @@ export function TodayPage({ today, artist, publicUrl, locale, onShared }: TodayP
   const { t } = useTranslation();
   const { pending, weekRevenue, requestLimit, checklist } = today;
   const setupLeft = Object.values(checklist).some((done) => !done);
+  const limitNotice = requestLimitNotice(requestLimit);
   const revenue =
     weekRevenue.length > 0
       ? weekRevenue.map((total) => formatPrice(total.cents, total.currency, locale)).join(' · ')
@@ -37,6 +41,21 @@ export function TodayPage({ today, artist, publicUrl, locale, onShared }: TodayP
         <h1>{t('web.workspace.today.greeting', { name: artist.displayName })}</h1>
         <p className="muted">{t('web.workspace.today.date', { date: formatDay(today.today, locale) })}</p>
       </header>
+
+      {limitNotice && requestLimit.max !== null && (
+        <div className={`today__limit today__limit--${limitNotice}`} role="status">
+          <p className="today__limit-title">
+            {t(`web.workspace.today.limit.${limitNotice}.title`, {
+              used: requestLimit.used,
+              max: requestLimit.max,
+            })}
+          </p>
+          <p>{t(`web.workspace.today.limit.${limitNotice}.text`, { max: requestLimit.max })}</p>
+          <ButtonLink to="/app/settings/plan" variant={limitNotice === 'reached' ? 'primary' : 'secondary'}>
+            {t('web.workspace.today.limit.cta')}
+          </ButtonLink>
+        </div>
+      )}
 
       <div className="stat-grid">
         <Link to="/app/requests" className="stat-tile stat-tile--link">
