@@ -57,8 +57,8 @@ test('a client who booked the demo artist signs in with the code and with the li
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
   await expect(page.getByRole('button', { name: /Resend the email in \d+ s/ })).toBeDisabled();
   const codeMail = await nextLoginMail(email, seen);
-  await page.getByRole('link', { name: 'Enter my code' }).click();
-  await expect(page.getByText(`Enter the 6-digit code sent to ${email}.`)).toBeVisible();
+  // The code's field is on the same page (issue 15, item 6).
+  await expect(page).toHaveURL(/\/portal\/login$/);
   await page.getByLabel(/6-digit code/).fill(codeIn(codeMail));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/portal\/requests$/);
@@ -75,6 +75,13 @@ test('a client who booked the demo artist signs in with the code and with the li
   const link = /https?:\/\/\S+\/portal\/login\/otp\/[A-Za-z0-9_-]{43}/.exec(mailText(linkMail))?.[0];
   if (!link) throw new Error(`no sign-in link in ${mailText(linkMail)}`);
   expect(new URL(link).origin).toBe(new URL(e2eCloud().urls.app).origin);
+  // A link cut short or made up says so plainly, and its button cannot be pressed.
+  await page.goto(`${link.slice(0, -10)}`);
+  await expect(
+    page.getByText('This link has expired or was already used: ask for a new sign-in email'),
+  ).toBeVisible();
+  await expect(page.getByText(/Some fields are invalid/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to your client space');
   await page.reload();

@@ -138,7 +138,6 @@ test('a request becomes a booking: accepted, paid, moved, and another one cancel
     after: seen,
     match: (mail) => mail.subject === 'Your sign-in code for your Inkslot client space',
   });
-  await page.getByRole('link', { name: 'Enter my code' }).click();
   await page.getByLabel(/6-digit code/).fill(codeIn(codeMail));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/portal\/requests$/);

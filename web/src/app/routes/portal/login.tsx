@@ -1,24 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { LoginEmailForm } from '../../../features/portal-auth/components/login-email-form.tsx';
 import { LoginSent } from '../../../features/portal-auth/components/login-sent.tsx';
 import {
+  clearLoginAttempt,
   type LoginAttempt,
+  PORTAL_HOME,
   portalReturnPath,
   readLoginAttempt,
   storeLoginAttempt,
 } from '../../../features/portal-auth/utils/login-attempt.ts';
 
 /**
- * `/portal/login` (auth layout): the client's email, then "check your email" with the way to the code
- * page and a resend after the countdown. `?email=` (the booking confirmation's link) fills the field,
+ * `/portal/login` (auth layout): the client's email, then "check your email" with the code's field on
+ * the same page and a resend after the countdown. `?email=` (the booking confirmation's link) fills the field,
  * `?redirect=` (the guard's) is kept for after the sign-in.
  */
 export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const [sent, setSent] = useState<LoginAttempt | null>(null);
   const redirect = portalReturnPath(params.get('redirect'));
   const defaultEmail = params.get('email') ?? readLoginAttempt()?.email ?? '';
@@ -33,7 +36,14 @@ export function Component() {
     <div className="stack">
       <PageTitle page={t('web.portal.pageTitle')} />
       {sent ? (
-        <LoginSent attempt={sent} onChangeEmail={() => setSent(null)} />
+        <LoginSent
+          attempt={sent}
+          onChangeEmail={() => setSent(null)}
+          onSignedIn={() => {
+            clearLoginAttempt();
+            navigate(sent.redirect ?? PORTAL_HOME, { replace: true });
+          }}
+        />
       ) : (
         <>
           <h1>{t('web.portal.auth.login.title')}</h1>

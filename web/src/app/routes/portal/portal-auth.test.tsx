@@ -60,9 +60,8 @@ describe('/portal/login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Recevoir mon code' }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Consultez vos emails');
     expect(calls).toMatchObject([{ method: 'POST', body: { email: 'camille@example.com' } }]);
-    expect(screen.getByRole('link', { name: 'Saisir mon code' }).getAttribute('href')).toBe(
-      '/portal/login/otp',
-    );
+    // The code's field is right here, no second page (issue 15, item 6).
+    expect(screen.getByLabelText(/Code à 6 chiffres/)).toBeTruthy();
     const resend = screen.getByRole('button', { name: /Renvoyer l’email dans \d+ s/ }) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
     expect(JSON.parse(sessionStorage.getItem('portal_login') ?? '{}')).toMatchObject({
@@ -161,6 +160,18 @@ describe('/portal/login/otp/{token}', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('from-link');
   });
 
+  it('says plainly that a made-up link does not work, sends nothing, and cannot be pressed', async () => {
+    const calls = stubApi({});
+    renderRoutes(routes, '/portal/login/otp/not-a-real-link', { lng: 'fr' });
+    expect(
+      await screen.findByText('Ce lien a expiré ou a déjà servi : demandez un nouvel email de connexion'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Certains champs sont invalides/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Se connecter' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: /nouvel email/ }).getAttribute('href')).toBe('/portal/login');
+    expect(calls).toEqual([]);
+  });
+
   it('explains a used or expired link and offers a new email', async () => {
     stubApi({
       'POST /api/portal/login/link': () =>
@@ -172,6 +183,8 @@ describe('/portal/login/otp/{token}', () => {
     expect(screen.getByRole('link', { name: 'Get a new sign-in email' }).getAttribute('href')).toBe(
       '/portal/login',
     );
+    // Used up: pressing again cannot help.
+    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

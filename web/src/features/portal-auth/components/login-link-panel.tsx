@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { portalLinkToken } from '../../../../../shared/api/contracts/portal-auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
@@ -20,7 +21,11 @@ export function LoginLinkPanel({ token, onSignedIn, confirm = confirmPortalLink 
   const { t } = useTranslation();
   const failureOf = useSignInFailure();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // A link cut short or made up is said plainly at once, never as "some fields are invalid".
+  const wellFormed = portalLinkToken.safeParse(token).success;
+  const [failure, setFailure] = useState<{ message: string; spent: boolean } | null>(
+    wellFormed ? null : { message: t('errors.login_link_invalid'), spent: true },
+  );
 
   const signIn = async () => {
     setBusy(true);
@@ -29,7 +34,8 @@ export function LoginLinkPanel({ token, onSignedIn, confirm = confirmPortalLink 
       await confirm(token);
       onSignedIn();
     } catch (error) {
-      setFailure(failureOf(error).message);
+      const { message, needsNewEmail } = failureOf(error);
+      setFailure({ message, spent: needsNewEmail });
       setBusy(false);
     }
   };
@@ -40,7 +46,7 @@ export function LoginLinkPanel({ token, onSignedIn, confirm = confirmPortalLink 
       <p>{t('web.portal.auth.link.intro')}</p>
       {failure && (
         <Alert tone="error">
-          <p>{failure}</p>
+          <p>{failure.message}</p>
           <p>
             <ButtonLink variant="link" to="/portal/login">
               {t('web.portal.auth.link.newEmail')}
@@ -48,7 +54,13 @@ export function LoginLinkPanel({ token, onSignedIn, confirm = confirmPortalLink 
           </p>
         </Alert>
       )}
-      <Button block busy={busy} busyLabel={t('web.common.sending')} onClick={() => void signIn()}>
+      <Button
+        block
+        busy={busy}
+        busyLabel={t('web.common.sending')}
+        disabled={failure?.spent}
+        onClick={() => void signIn()}
+      >
         {t('web.portal.auth.link.submit')}
       </Button>
     </div>

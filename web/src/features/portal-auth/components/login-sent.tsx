@@ -1,17 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import type { LoginAttempt } from '../utils/login-attempt.ts';
+import { LoginCodeForm } from './login-code-form.tsx';
 import { ResendLoginButton } from './resend-login-button.tsx';
 
 interface LoginSentProps {
   attempt: LoginAttempt;
   onChangeEmail: () => void;
+  onSignedIn: () => void;
 }
 
-/** "Check your email": the same words for every address; then the code page, a resend, another address. */
-export function LoginSent({ attempt, onChangeEmail }: LoginSentProps) {
+/**
+ * "Check your email": the same words for every address, then the code's field right here (issue 15,
+ * item 6: no second page to find), a resend after the countdown, another address.
+ */
+export function LoginSent({ attempt, onChangeEmail, onSignedIn }: LoginSentProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -21,9 +25,7 @@ export function LoginSent({ attempt, onChangeEmail }: LoginSentProps) {
         {t('web.portal.auth.sent.title')}
       </h1>
       <p role="status">{t('web.portal.auth.sent.text', { email: attempt.email })}</p>
-      <ButtonLink to="/portal/login/otp" block>
-        {t('web.portal.auth.sent.enterCode')}
-      </ButtonLink>
+      <LoginCodeForm email={attempt.email} onSignedIn={onSignedIn} />
       <ResendLoginButton attempt={attempt} />
       <Button variant="link" onClick={onChangeEmail}>
         {t('web.portal.auth.sent.otherEmail')}
