@@ -69,7 +69,9 @@ test.describe('the booking form', () => {
       expect(box && box.y + box.height).toBeLessThanOrEqual(740);
       expect(box?.height).toBeGreaterThanOrEqual(44);
       await page.getByRole('textbox', { name: 'Placement' }).fill('Left forearm');
-      await page.getByRole('textbox', { name: 'Size' }).fill('8 x 6 cm');
+      // The flash's size is the flash's: shown, not asked again (issue 15, item 4).
+      await expect(page.getByRole('textbox', { name: 'Size' })).toHaveCount(0);
+      await expect(page.getByText('8 × 6 cm (the flash’s)')).toBeVisible();
       await next.tap();
 
       await expect(page.getByRole('heading', { level: 2, name: 'Reference images' })).toBeFocused();
@@ -124,7 +126,7 @@ test.describe('the booking form', () => {
       expect(request).toMatchObject({
         projectType: 'flash',
         placement: 'Left forearm',
-        size: '8 x 6 cm',
+        size: '8\u00a0×\u00a06\u00a0cm',
         clientFirstName: firstName,
         clientInstagram: 'camille.ink',
         clientAlreadyTattooed: true,

@@ -1210,6 +1210,7 @@ const core = defineMessages({
         placement: 'Emplacement',
         placementHint: 'Par exemple : avant-bras gauche, cheville…',
         size: 'Taille',
+        flashSize: '(celle du flash)',
         sizeHint: {
           metric: 'Approximative, par exemple : 10 x 6 cm',
           imperial: 'Approximative, par exemple : 4 x 2.5 in',
@@ -2475,6 +2476,7 @@ const core = defineMessages({
         placement: 'Placement',
         placementHint: 'For example: left forearm, ankle…',
         size: 'Size',
+        flashSize: '(the flash’s)',
         sizeHint: {
           metric: 'Roughly, for example: 10 x 6 cm',
           imperial: 'Roughly, for example: 4 x 2.5 in',
@@ -3744,6 +3746,7 @@ const core = defineMessages({
         placement: 'Zona del cuerpo',
         placementHint: 'Por ejemplo: antebrazo izquierdo, tobillo…',
         size: 'Tamaño',
+        flashSize: '(la del flash)',
         sizeHint: {
           metric: 'Aproximado, por ejemplo: 10 x 6 cm',
           imperial: 'Aproximado, por ejemplo: 4 x 2.5 in',

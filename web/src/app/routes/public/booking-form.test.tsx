@@ -188,6 +188,49 @@ describe('the booking form', () => {
     expect(stored()?.idempotencyKey).toBe(key);
   });
 
+  it('fills the details of a client signed in to the portal, and keeps what a client typed', async () => {
+    localStorage.setItem('auth_token', 'portal-token');
+    const api = fakeApi((call) =>
+      call.url === '/api/portal/me'
+        ? jsonResponse(200, {
+            email: 'camille@example.com',
+            firstName: 'Camille',
+            lastName: 'Martin',
+            age: 29,
+            instagram: 'camille.ink',
+            alreadyTattooed: true,
+            locale: 'en',
+          })
+        : undefined,
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    const empty = { firstName: '', lastName: '', age: '', email: '', instagram: '' };
+    sessionStorage.setItem(KEY, JSON.stringify({ ...completeDraft(), step: 'details', client: empty }));
+    const first = renderRoutes(routes, '/ink-mia/form/custom');
+    await heading('Your details');
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Camille'),
+    );
+    expect((screen.getByRole('textbox', { name: /Email/ }) as HTMLInputElement).value).toBe(
+      'camille@example.com',
+    );
+    expect(api.calls.find((call) => call.url === '/api/portal/me')?.headers.Authorization).toBe(
+      'Bearer portal-token',
+    );
+    first.unmount();
+
+    // A client who typed something keeps it: the portal's details fill only an empty step.
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ ...completeDraft(), step: 'details', client: { ...empty, firstName: 'Alex' } }),
+    );
+    renderRoutes(routes, '/ink-mia/form/custom');
+    await heading('Your details');
+    await waitFor(() => expect(api.calls.filter((call) => call.url === '/api/portal/me')).toHaveLength(2));
+    expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Alex');
+    localStorage.removeItem('auth_token');
+  });
+
   it('opens on the flash a flash page links to, with its price', async () => {
     vi.stubGlobal('fetch', fakeApi().fetch);
     renderRoutes(routes, `/ink-mia/form/flash?flash=${FLASH_ID}`);

@@ -1,9 +1,13 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { PROJECT_TYPES, type ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { BookingForm } from '../../../features/booking/components/booking-form.tsx';
+import type { BookingDraft } from '../../../features/booking/utils/booking-draft.ts';
+import { getMyClientProfile } from '../../../features/portal-profile/api/get-my-client-profile.ts';
+import { readAuthToken } from '../../../lib/session-token.ts';
 import { PublicProfileGate } from './public-profile-gate.tsx';
 
 function isProjectType(value: string | undefined): value is ProjectType {
@@ -20,15 +24,43 @@ export function Component() {
   const { pseudo = '', type } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
+  const clientPrefill = useSignedInClient();
   if (type !== undefined && !isProjectType(type)) return <NotFound path={location.pathname} />;
   return (
     <PublicProfileGate pseudo={pseudo}>
       {(profile) => (
         <>
           <PageTitle page={t('web.booking.pageTitle', { displayName: profile.displayName })} />
-          <BookingForm profile={profile} urlType={type} urlFlashId={search.get('flash') ?? undefined} />
+          <BookingForm
+            profile={profile}
+            urlType={type}
+            urlFlashId={search.get('flash') ?? undefined}
+            clientPrefill={clientPrefill}
+          />
         </>
       )}
     </PublicProfileGate>
   );
+}
+
+/** The portal's signed-in client (a stored portal token), as the form's client step holds it. */
+function useSignedInClient(): BookingDraft['client'] | undefined {
+  const [client, setClient] = useState<BookingDraft['client']>();
+  useEffect(() => {
+    if (!readAuthToken()) return;
+    getMyClientProfile()
+      .then((me) =>
+        setClient({
+          firstName: me.firstName,
+          lastName: me.lastName,
+          age: String(me.age),
+          email: me.email,
+          instagram: me.instagram ?? '',
+          alreadyTattooed: me.alreadyTattooed,
+        }),
+      )
+      // Signed out or expired: the client types their details, as anyone does.
+      .catch(() => undefined);
+  }, []);
+  return client;
 }

@@ -31,6 +31,8 @@ interface BookingFormProps {
   urlType?: ProjectType | undefined;
   /** `?flash={flashId}` of a flash page's booking link. */
   urlFlashId?: string | undefined;
+  /** A client signed in to the portal: their details, to fill the client step when it is empty. */
+  clientPrefill?: BookingDraft['client'] | undefined;
 }
 
 const SLOT_CODES = new Set(['slot_taken', 'slot_unavailable', 'slot_too_soon']);
@@ -44,7 +46,7 @@ const CLOSED_CODES = new Set(['requests_closed', 'request_limit_reached']);
  * draft makes a double submit or a retry one request. 'Slot just taken' goes back to the slots, read
  * afresh; closed types and the closed state are said plainly.
  */
-export function BookingForm({ profile, urlType, urlFlashId }: BookingFormProps) {
+export function BookingForm({ profile, urlType, urlFlashId, clientPrefill }: BookingFormProps) {
   const { t, i18n } = useTranslation();
   const tk = useTranslateKey();
   const locale = currentLocale(i18n);
@@ -69,6 +71,17 @@ export function BookingForm({ profile, urlType, urlFlashId }: BookingFormProps) 
     update((current) => reconcileDraft(current, urlType, urlFlashId, flashIds));
   }, [urlType, urlFlashId]);
 
+  // A signed-in client finds their details filled in (issue 15, item 4); what they typed stays.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the details arrive
+  useEffect(() => {
+    if (!clientPrefill) return;
+    update((current) =>
+      Object.values(current.client).some((value) => value !== '' && value !== undefined)
+        ? current
+        : { ...current, client: clientPrefill },
+    );
+  }, [clientPrefill]);
+
   const open = profile.reservations.requests && !closedReason;
   const { blocker, allowLeaving } = useLeaveGuard(open && hasInput(draft), (pathname) =>
     isFormPath(pseudo, pathname),
@@ -87,9 +100,14 @@ export function BookingForm({ profile, urlType, urlFlashId }: BookingFormProps) 
 
   useEffect(() => {
     if (Object.keys(errors).length === 0) return;
-    const frame = requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>('.booking-step [aria-invalid="true"]')?.focus(),
-    );
+    // The first wrong field takes the focus, and its whole field (label to message) comes into view
+    // above the sticky Back/Next bar, which never hides a message (CSS scroll-margin-bottom).
+    const frame = requestAnimationFrame(() => {
+      const invalid = document.querySelector<HTMLElement>('.booking-step [aria-invalid="true"]');
+      if (!invalid) return;
+      invalid.focus({ preventScroll: true });
+      (invalid.closest<HTMLElement>('.field, fieldset') ?? invalid).scrollIntoView({ block: 'nearest' });
+    });
     return () => cancelAnimationFrame(frame);
   }, [errors]);
 

@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
+import { formatDimensions } from '../../../../../shared/domain/units.ts';
 import { BOOKING_LIMITS } from '../../../../../shared/validation/booking-fields.ts';
 import { RequiredHint } from '../../../components/ui/required-hint.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
 import type { BookingDraft } from '../utils/booking-draft.ts';
 
 interface DescriptionStepProps {
@@ -14,13 +17,25 @@ interface DescriptionStepProps {
   errors: Partial<Record<'placement' | 'size' | 'text', string>>;
 }
 
-/** Where, how big, and in the client's words (required for a custom project or a touch-up). */
+/**
+ * Where, how big, and in the client's words (required for a custom project or a touch-up). A flash's
+ * size is the flash's (issue 15, item 4): shown, not asked again.
+ */
 export function DescriptionStep({ profile, draft, onChange, errors }: DescriptionStepProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { description } = draft;
   const textRequired = draft.type !== 'flash';
+  const flash =
+    draft.type === 'flash'
+      ? profile.flashes.find((candidate) => candidate.flashId === draft.flashId)
+      : undefined;
+  const flashSize = flash && formatDimensions(flash, profile.unit, currentLocale(i18n));
   const set = (field: keyof BookingDraft['description']) => (value: string) =>
     onChange({ ...description, [field]: value });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the flash's size changes
+  useEffect(() => {
+    if (flashSize && description.size !== flashSize) onChange({ ...description, size: flashSize });
+  }, [flashSize]);
   return (
     <>
       <RequiredHint />
@@ -33,15 +48,24 @@ export function DescriptionStep({ profile, draft, onChange, errors }: Descriptio
         error={errors.placement}
         onChange={(event) => set('placement')(event.target.value)}
       />
-      <TextField
-        label={t('web.booking.description.size')}
-        required
-        hint={t(`web.booking.description.sizeHint.${profile.unit}`)}
-        maxLength={BOOKING_LIMITS.sizeMax}
-        value={description.size}
-        error={errors.size}
-        onChange={(event) => set('size')(event.target.value)}
-      />
+      {flashSize ? (
+        <dl className="booking-fact">
+          <dt>{t('web.booking.description.size')}</dt>
+          <dd>
+            {flashSize} <span className="muted">{t('web.booking.description.flashSize')}</span>
+          </dd>
+        </dl>
+      ) : (
+        <TextField
+          label={t('web.booking.description.size')}
+          required
+          hint={t(`web.booking.description.sizeHint.${profile.unit}`)}
+          maxLength={BOOKING_LIMITS.sizeMax}
+          value={description.size}
+          error={errors.size}
+          onChange={(event) => set('size')(event.target.value)}
+        />
+      )}
       <TextareaField
         label={t('web.booking.description.text')}
         required={textRequired}
