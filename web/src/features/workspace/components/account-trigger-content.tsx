@@ -1,3 +1,4 @@
+import '../../../components/ui/ui.css';
 interface AccountTriggerContentProps {
   displayName: string;
   pseudo: string;
