@@ -194,7 +194,6 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
     await page.getByLabel(/Email address/).fill(email);
     await page.getByRole('button', { name: 'Get my code' }).click();
     const mail = await waitForMail(email, { after: seen, match: (m) => /sign-in code/.test(m.subject) });
-    await page.getByRole('link', { name: 'Enter my code' }).click();
     await page.getByLabel(/6-digit code/).fill(codeIn(mail));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/portal\/requests$/);

@@ -39,16 +39,23 @@ test('the demo artist edits the profile and adds a travel; the public page shows
   await addImage(page.getByRole('group', { name: 'Banner' }), 'banner.jpg', 1500, 500, '#7a2e5c');
   await page.getByRole('textbox', { name: 'City' }).first().fill('Lyon');
   await page.getByRole('combobox', { name: 'Country' }).selectOption('FR');
+  // The demo has its Instagram already: the new link comes after the ones there.
+  const links = await page.getByRole('textbox', { name: /^Title of link \d+/ }).count();
+  const added = links + 1;
   await page.getByRole('button', { name: 'Add a link' }).click();
-  await page.getByRole('textbox', { name: /Title of link 1/ }).fill('Instagram');
-  await page.getByRole('textbox', { name: /Address of link 1/ }).fill('www.instagram.com/demo');
+  await page.getByRole('textbox', { name: new RegExp(`Title of link ${added}`) }).fill('Flash days');
+  await page
+    .getByRole('textbox', { name: new RegExp(`Address of link ${added}`) })
+    .fill('www.instagram.com/demo');
   await page.getByRole('checkbox', { name: 'Blackwork' }).check();
   await page.getByRole('button', { name: 'Save the profile' }).click();
   await expect(
     page.getByText('The URL must be a full URL, for example https://instagram.com/your-name'),
   ).toBeVisible();
 
-  await page.getByRole('textbox', { name: /Address of link 1/ }).fill('https://instagram.com/demo');
+  await page
+    .getByRole('textbox', { name: new RegExp(`Address of link ${added}`) })
+    .fill('https://instagram.com/demo');
   await page.getByRole('button', { name: 'Save the profile' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
 
@@ -84,17 +91,19 @@ test('the demo artist edits the profile and adds a travel; the public page shows
   await visitor.goto('/demo');
   await expect(visitor.getByRole('heading', { level: 1, name: /Demo Ink/ })).toBeVisible();
   await expect(visitor.getByText(bio)).toBeVisible();
-  await expect(visitor.getByText('Lyon, France')).toBeVisible();
+  await expect(visitor.getByText(/Lyon, France/).first()).toBeVisible();
   await expect(visitor.getByText('Guest Ink Studio, Marseille')).toBeVisible();
   await expect(visitor.getByText('5 rue Cachée')).toHaveCount(0);
   await expect(visitor.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
     'href',
     '/demo/form',
   );
-  await expect(visitor.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+  await expect(visitor.getByRole('link', { name: /Flash days/ })).toHaveAttribute(
     'href',
     'https://instagram.com/demo',
   );
+  // Instagram reads as its handle there too (issue 15, item 7).
+  await expect(visitor.getByRole('link', { name: /Flash days/ })).toContainText('@demo');
   await expect(visitor.getByAltText('Picture of Demo Ink')).toBeVisible();
   await visitor.evaluate(() =>
     Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))),

@@ -4,6 +4,7 @@ import type { SlotList } from '../../../../shared/api/contracts/booking-requests
 import { slotIdOf } from '../../../../shared/domain/slots/slot-id.ts';
 import { formatClockRange, formatDay, formatDuration } from '../../lib/wall-time.ts';
 import { ChoiceList } from '../choice-list/choice-list.tsx';
+import { MonthDays } from './month-days.tsx';
 
 /** A slot chosen in a `SlotList`: its id, the artist's local day and wall-clock start, its length. */
 export interface PickedSlot {
@@ -39,6 +40,11 @@ interface SlotPickerProps {
   error?: string | undefined;
   /** The radios' names: the days' and the times' (two pickers on one page stay apart). */
   names?: { day: string; slot: string };
+  /**
+   * `calendar`: the days as a month calendar, the times beside it on a laptop and below on a phone
+   * (the booking form); `row`: the days as a row of cards (the move dialog).
+   */
+  dayLayout?: 'row' | 'calendar';
 }
 
 function locationOf(list: SlotList, day: SlotList['days'][number]) {
@@ -63,6 +69,7 @@ export function SlotPicker({
   initialDay,
   error,
   names = { day: 'day', slot: 'slotId' },
+  dayLayout = 'row',
 }: SlotPickerProps) {
   const [day, setDay] = useState<string | undefined>(initialDay);
   const shownDay = list.days.find((candidate) => candidate.date === day) ?? list.days[0];
@@ -78,6 +85,42 @@ export function SlotPicker({
     onChange({ slotId, date: shownDay.date, start, minutes, timezone: list.timezone, location: where });
   };
 
+  const times = (
+    <ChoiceList
+      legend={labels.times(formatDay(shownDay.date, locale))}
+      name={names.slot}
+      className="choice-list--slots"
+      choices={shownDay.slots.map(([start, minutes]) => ({
+        value: slotIdOf(shownDay.date, start, minutes),
+        label: formatClockRange(start, minutes, locale, hourFormat),
+        detail: [formatDuration(minutes, locale), where && labels.guestSpot(where)]
+          .filter(Boolean)
+          .join(' · '),
+      }))}
+      value={value}
+      onChange={choose}
+      error={error}
+    />
+  );
+  if (dayLayout === 'calendar') {
+    return (
+      <div className="slot-picker slot-picker--calendar">
+        <MonthDays
+          legend={labels.days}
+          name={names.day}
+          from={list.from}
+          to={list.to}
+          counts={new Map(list.days.map((candidate) => [candidate.date, candidate.slots.length]))}
+          value={shownDay.date}
+          onChange={setDay}
+          slotCount={labels.slotCount}
+          locale={locale}
+        />
+        {times}
+      </div>
+    );
+  }
+
   return (
     <>
       <ChoiceList
@@ -92,21 +135,7 @@ export function SlotPicker({
         value={shownDay.date}
         onChange={setDay}
       />
-      <ChoiceList
-        legend={labels.times(formatDay(shownDay.date, locale))}
-        name={names.slot}
-        className="choice-list--slots"
-        choices={shownDay.slots.map(([start, minutes]) => ({
-          value: slotIdOf(shownDay.date, start, minutes),
-          label: formatClockRange(start, minutes, locale, hourFormat),
-          detail: [formatDuration(minutes, locale), where && labels.guestSpot(where)]
-            .filter(Boolean)
-            .join(' · '),
-        }))}
-        value={value}
-        onChange={choose}
-        error={error}
-      />
+      {times}
     </>
   );
 }

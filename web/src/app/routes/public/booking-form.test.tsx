@@ -107,11 +107,13 @@ describe('the booking form', () => {
       await screen.findByText('Times are in the artist’s time zone: Central European Time (Europe/Paris)'),
     ).toBeTruthy();
     const days = screen.getByRole('group', { name: 'Day' });
+    // A month calendar: only the days with a free slot are radios, named by their date and count.
     expect(
       within(days)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Sat, May 22 slots', 'Tue, May 51 slot']);
+    ).toEqual(['2Saturday, May 2, 2026, 2 slots', '5Tuesday, May 5, 2026, 1 slot']);
+    expect(within(days).getByText('May 2026')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert').textContent).toBe('Choose a slot');
     await user.click(within(days).getByRole('radio', { name: /May 5/ }));

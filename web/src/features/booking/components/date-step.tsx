@@ -73,6 +73,7 @@ export function DateStep({ pseudo, value, onChange, error, notice, fresh, hourFo
           locale={locale}
           hourFormat={hourFormat}
           error={error}
+          dayLayout="calendar"
           labels={{
             days: t('web.booking.date.days'),
             times: (day) => t('web.booking.date.times', { day }),
