@@ -98,11 +98,9 @@ export function MonthDays({
                     value={day}
                     checked={day === value}
                     onChange={() => onChange(day)}
+                    aria-label={`${formatDay(day, locale)}, ${slotCount(count)}`}
                   />
                   <span aria-hidden="true">{number}</span>
-                  <span className="visually-hidden">
-                    {formatDay(day, locale)}, {slotCount(count)}
-                  </span>
                 </label>
               );
             })}

@@ -111,8 +111,8 @@ describe('the booking form', () => {
     expect(
       within(days)
         .getAllByRole('radio')
-        .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['2Saturday, May 2, 2026, 2 slots', '5Tuesday, May 5, 2026, 1 slot']);
+        .map((radio) => `${radio.closest('label')?.textContent} ${radio.getAttribute('aria-label')}`),
+    ).toEqual(['2 Saturday, May 2, 2026, 2 slots', '5 Tuesday, May 5, 2026, 1 slot']);
     expect(within(days).getByText('May 2026')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert').textContent).toBe('Choose a slot');

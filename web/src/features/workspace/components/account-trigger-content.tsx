@@ -1,4 +1,5 @@
 import '../../../components/ui/ui.css';
+
 interface AccountTriggerContentProps {
   displayName: string;
   pseudo: string;
