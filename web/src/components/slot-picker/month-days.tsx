@@ -75,6 +75,8 @@ export function MonthDays({
               </span>
             ))}
             {days.map((day, index) => {
+              // Blanks before a month's first day: they never move, their place is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the blanks never reorder
               if (!day) return <span key={`${month}-blank-${index}`} aria-hidden="true" />;
               const count = counts.get(day) ?? 0;
               const number = Number(day.slice(8));
