@@ -1,10 +1,13 @@
 import { ARTIST_PAGE_PATH, PAGES_API_PREFIX, STATIC_FILE } from '../../shared/domain/artist-page-path.ts';
 import { RESERVED_PSEUDOS } from '../../shared/validation/fields.ts';
+import { SITE_ROOT_NAMES } from '../../shared/validation/site-root-files.ts';
 
 /** The id of the HTTP API's origin in the distribution: the routing function selects it by this id. */
 export const API_ORIGIN_ID = 'api';
 
-const reserved = Object.fromEntries([...RESERVED_PSEUDOS].sort().map((word) => [word, true]));
+const reserved = Object.fromEntries(
+  [...new Set([...RESERVED_PSEUDOS, ...SITE_ROOT_NAMES])].sort().map((word) => [word, true]),
+);
 
 /**
  * The CloudFront Function (cloudfront-js-2.0, viewer request) of the SPA's default behaviour, built

@@ -1,4 +1,5 @@
 import { RESERVED_PSEUDOS } from '../validation/reserved-pseudos.ts';
+import { namesSiteRootFile } from '../validation/site-root-files.ts';
 
 /**
  * Which browser paths are an artist's public pages, whose HTML carries that page's link preview:
@@ -37,7 +38,7 @@ export function parseArtistPagePath(path: string): ArtistPagePath | undefined {
   const match = ARTIST_PAGE_PATH.exec(path);
   if (!match?.[1]) return undefined;
   const pseudo = match[1].toLowerCase();
-  if (RESERVED_PSEUDOS.has(pseudo)) return undefined;
+  if (RESERVED_PSEUDOS.has(pseudo) || namesSiteRootFile(pseudo)) return undefined;
   return {
     pseudo,
     ...(match[2] && { section: match[2] as 'flashs' | 'done' }),

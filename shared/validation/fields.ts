@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESERVED_PSEUDOS } from './reserved-pseudos.ts';
+import { namesSiteRootFile } from './site-root-files.ts';
 
 /**
  * Field rules shared by the SPA forms and the API contracts. Messages are i18n keys (`validation.*`):
@@ -41,7 +42,9 @@ export const pseudoField = z
   .min(PSEUDO_MIN, { error: 'validation.pseudoTooShort' })
   .max(PSEUDO_MAX, { error: 'validation.pseudoTooLong' })
   .regex(/^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?$/, { error: 'validation.pseudoFormat' })
-  .refine((pseudo) => !RESERVED_PSEUDOS.has(pseudo), { error: 'validation.pseudoReserved' });
+  .refine((pseudo) => !RESERVED_PSEUDOS.has(pseudo) && !namesSiteRootFile(pseudo), {
+    error: 'validation.pseudoReserved',
+  });
 
 export const displayNameField = z
   .string({ error: 'validation.displayNameRequired' })

@@ -34,4 +34,14 @@ test.describe("the seeded demo artist's public page", () => {
     expect(box && box.y + box.height).toBeLessThanOrEqual(844);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test('robots.txt lets crawlers read artist pages, not the app, the portal or the API', async ({
+    request,
+  }) => {
+    const answer = await request.get('/robots.txt');
+    expect(answer.status()).toBe(200);
+    const text = await answer.text();
+    expect(text).toContain('User-agent: *');
+    for (const path of ['/app', '/portal', '/api']) expect(text).toContain(`Disallow: ${path}`);
+  });
 });

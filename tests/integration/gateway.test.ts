@@ -99,6 +99,15 @@ describe('gateway: routes to the handlers', () => {
     expect(answer.json).toEqual({ pseudo, available: true });
   });
 
+  it('never offers a root file of the site as a pseudo (issue 9, item 6)', async () => {
+    for (const name of ['config.json', 'build.json', 'favicon.svg', 'index.html', 'robots.txt', 'favicon']) {
+      const answer = await api(`/api/pseudos/${encodeURIComponent(name)}`);
+      expect(answer.status, name).toBe(400);
+      expect(answer.json, name).toMatchObject({ error: { code: 'validation_failed' } });
+      expect(JSON.stringify(answer.json), name).not.toContain('"available":true');
+    }
+  });
+
   it("returns the handler's own errors untouched", async () => {
     const answer = await api(`/api/artists/nobody-${randomUUID().slice(0, 8)}`);
     expect(answer.status).toBe(404);
