@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { buildInfo } from './build-info.ts';
 import { messageCatalogues } from './message-catalogues-plugin.ts';
 import { reactRouterForProduction } from './react-router-build.ts';
+import { writeStaticPages } from './static-pages-build.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -86,6 +87,8 @@ export default defineConfig({
       if (!client || !artistPage) throw new Error('the client and artistPage environments are missing');
       await builder.build(client);
       await builder.build(artistPage);
+      // The landing and the legal pages, prerendered from the client build (ADR 0034).
+      await writeStaticPages(outDir);
     },
   },
 });

@@ -6,6 +6,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/config/runtime-config.ts';
+import { SITE_PAGES } from '../../shared/domain/site-pages.ts';
 import { repoPath } from '../lib/paths.ts';
 
 export const WEB_DIST = 'web/dist';
@@ -15,9 +16,14 @@ export function webBuild() {
   const dir = repoPath(WEB_DIST);
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return undefined;
-  // The SPA's two HTML entries (ADR 0023) name every hashed bundle between them.
+  // The SPA's two HTML entries (ADR 0023) and the prerendered pages (ADR 0034) name every hashed
+  // bundle between them.
   const hash = createHash('sha256');
-  for (const entry of [index, join(dir, 'artist-page.html')]) {
+  for (const entry of [
+    index,
+    join(dir, 'artist-page.html'),
+    ...Object.values(SITE_PAGES).map((file) => join(dir, file)),
+  ]) {
     if (existsSync(entry)) hash.update(readFileSync(entry));
   }
   return {
@@ -36,7 +42,7 @@ export interface SiteDeploymentProps {
 
 /**
  * Uploads the SPA and its `config.json`. Hashed bundles (`assets/`) are immutable; everything else
- * (index.html, artist-page.html, config.json, public files) is revalidated on every load and
+ * (index.html, artist-page.html, the prerendered pages, config.json, public files) is revalidated on every load and
  * invalidated on deploy.
  */
 export class SiteDeployment extends Construct {

@@ -1,4 +1,5 @@
 import { ARTIST_PAGE_PATH, PAGES_API_PREFIX, STATIC_FILE } from '../../shared/domain/artist-page-path.ts';
+import { SITE_PAGES } from '../../shared/domain/site-pages.ts';
 import { RESERVED_PSEUDOS } from '../../shared/validation/fields.ts';
 import { SITE_ROOT_NAMES } from '../../shared/validation/site-root-files.ts';
 
@@ -17,6 +18,8 @@ const reserved = Object.fromEntries(
  *   the pseudo not a reserved word) goes to the HTTP API's origin as `/api/pages/...`, which answers
  *   the SPA's artist-page entry (`artist-page.html`, ADR 0023) with that page's title and Open
  *   Graph tags (ADR "Link previews");
+ * - a site page (`/`, `/terms`, `/privacy`: `shared/domain/site-pages.ts`) gets its prerendered file
+ *   (ADR 0034);
  * - any other path is an SPA route and gets `/index.html` from the bucket.
  * It runs on the default behaviour only, so `/api/*` and `/media/*` keep their own answers.
  */
@@ -24,6 +27,7 @@ export const SPA_ROUTING_CODE = `import cf from 'cloudfront';
 var STATIC_FILE = ${STATIC_FILE.toString()};
 var ARTIST_PAGE = ${ARTIST_PAGE_PATH.toString()};
 var RESERVED = ${JSON.stringify(reserved)};
+var SITE_PAGES = ${JSON.stringify(SITE_PAGES)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -31,12 +35,13 @@ function handler(event) {
     return request;
   }
   var page = request.method === 'GET' ? ARTIST_PAGE.exec(uri) : null;
-  if (page && !RESERVED[page[1].toLowerCase()]) {
+  if (page && !Object.prototype.hasOwnProperty.call(RESERVED, page[1].toLowerCase())) {
     cf.selectRequestOriginById('${API_ORIGIN_ID}');
     request.uri = '${PAGES_API_PREFIX}' + uri.replace(/\\/$/, '');
     return request;
   }
-  request.uri = '/index.html';
+  var sitePage = uri.length > 1 ? uri.replace(/\\/$/, '') : uri;
+  request.uri = Object.prototype.hasOwnProperty.call(SITE_PAGES, sitePage) ? SITE_PAGES[sitePage] : '/index.html';
   return request;
 }
 `;

@@ -36,7 +36,15 @@ export const AREAS: Record<string, Area> = {
     modules: ['src/app/routes/app/area.ts', 'src/app/routes/app/layout.tsx', 'src/app/routes/app/home.tsx'],
     catalogue: 'app',
   },
-  'landing /': { manifest: '.vite/manifest.json', modules: ['src/app/routes/landing.tsx'], catalogue: 'app' },
+};
+
+/**
+ * The prerendered pages (ADR 0034): their initial JS is what their HTML loads, the scripts it names
+ * (and any inline one), since no SPA entry runs there.
+ */
+export const PAGES: Record<string, string> = {
+  'landing /': 'landing.html',
+  'terms of use /terms': 'terms.html',
 };
 
 export interface WebFigures {
@@ -57,7 +65,27 @@ export function benchWeb(dist = join(process.cwd(), 'web/dist')): WebFigures[] {
   };
   const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
-  return Object.entries(AREAS).map(([area, { manifest: name, modules, catalogue }]) => {
+  const pageFigures = Object.entries(PAGES).map(([area, file]): WebFigures => {
+    const path = join(dist, file);
+    if (!existsSync(path)) throw new Error(`web/dist has no ${file}: run \`npm run build:web\` first`);
+    const html = readFileSync(path, 'utf8');
+    const sources = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1] as string);
+    const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((code) => code.trim() !== '');
+    const bodies = [
+      ...sources.map((source) => readFileSync(join(dist, source))),
+      ...inline.map((code) => Buffer.from(code)),
+    ];
+    return {
+      area,
+      files: bodies.length,
+      rawKiB: bodies.reduce((sum, body) => sum + body.length, 0) / 1024,
+      gzipKiB: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024,
+    };
+  });
+
+  const areaFigures = Object.entries(AREAS).map(([area, { manifest: name, modules, catalogue }]) => {
     const manifest = readManifest(name);
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (!entry) throw new Error(`no entry in ${name}`);
@@ -89,4 +117,5 @@ export function benchWeb(dist = join(process.cwd(), 'web/dist')): WebFigures[] {
       gzipKiB: files.reduce((sum, file) => sum + gzipped(file), 0) / 1024,
     };
   });
+  return [...areaFigures, ...pageFigures];
 }

@@ -10,6 +10,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The spec's default language: the first browser language the product speaks, else English. */
+export function browserLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const language = tag.slice(0, 2).toLowerCase();
+    if (isLocale(language)) return language;
+  }
+  return DEFAULT_LOCALE;
+}
+
 /** Picks the first supported language from an Accept-Language header, else the default. */
 export function negotiateLocale(
   acceptLanguage: string | undefined | null,

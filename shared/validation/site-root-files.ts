@@ -9,6 +9,10 @@ export const SITE_ROOT_FILES = [
   // The SPA build (web/index.html, web/artist-page.html, web/public/*, the hashed assets' folder).
   'index.html',
   'artist-page.html',
+  // The prerendered site pages (shared/domain/site-pages.ts, ADR 0034).
+  'landing.html',
+  'terms.html',
+  'privacy.html',
   'favicon.svg',
   'assets',
   'build.json',

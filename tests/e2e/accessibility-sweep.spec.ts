@@ -130,6 +130,8 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
       page,
       [
         '/',
+        '/terms',
+        '/privacy',
         '/login',
         '/signup',
         '/verify-email',

@@ -66,7 +66,7 @@ test.describe('keyboard and accessibility', () => {
   });
 
   test('<html lang> follows the chosen language, and the choice is kept', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await chooseLanguage(page, 'fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ORIGIN_ID, SPA_ROUTING_CODE } from '../../infra/constructs/spa-routing.ts';
 import { runtimeConfig } from '../../shared/config/runtime-config.ts';
 import { artistPageApiPath, STATIC_FILE } from '../../shared/domain/artist-page-path.ts';
+import { sitePageFile } from '../../shared/domain/site-pages.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { type Json, logicalId, resources } from './support/template.ts';
 
@@ -124,13 +125,22 @@ describe('Web stack', () => {
 
   it('routes SPA paths to /index.html and leaves static files alone', () => {
     const { route } = routingFunction();
-    expect(route('/')).toEqual({ uri: '/index.html', origin: 'site' });
     expect(route('/app/bookings')).toEqual({ uri: '/index.html', origin: 'site' });
     expect(route('/portal/login')).toEqual({ uri: '/index.html', origin: 'site' });
     expect(route('/ink-mia/form')).toEqual({ uri: '/index.html', origin: 'site' });
     expect(route('/assets/index-abc123.js')).toEqual({ uri: '/assets/index-abc123.js', origin: 'site' });
     expect(route('/config.json')).toEqual({ uri: '/config.json', origin: 'site' });
     expect(route('/favicon.ico')).toEqual({ uri: '/favicon.ico', origin: 'site' });
+  });
+
+  it('sends the landing and the legal pages to their prerendered files (ADR 0034)', () => {
+    const { route } = routingFunction();
+    expect(route('/')).toEqual({ uri: '/landing.html', origin: 'site' });
+    expect(route('/terms')).toEqual({ uri: '/terms.html', origin: 'site' });
+    expect(route('/terms/')).toEqual({ uri: '/terms.html', origin: 'site' });
+    expect(route('/privacy')).toEqual({ uri: '/privacy.html', origin: 'site' });
+    for (const uri of ['/terms/more', '/privacy/x/y'])
+      expect(route(uri), uri).toEqual({ uri: '/index.html', origin: 'site' });
   });
 
   it("sends GETs of artists' public pages to the API origin's link-preview route", () => {
@@ -156,6 +166,11 @@ describe('Web stack', () => {
     const { route } = routingFunction();
     const uris = [
       '/',
+      '/terms',
+      '/privacy/',
+      '/constructor',
+      '/__proto__',
+      '/hasOwnProperty',
       '/demo',
       '/demo/',
       '/DEMO',
@@ -184,7 +199,7 @@ describe('Web stack', () => {
       expect(route(uri), uri).toEqual(
         local
           ? { uri: local, origin: API_ORIGIN_ID }
-          : { uri: STATIC_FILE.test(uri) ? uri : '/index.html', origin: 'site' },
+          : { uri: STATIC_FILE.test(uri) ? uri : (sitePageFile(uri) ?? '/index.html'), origin: 'site' },
       );
     }
   });

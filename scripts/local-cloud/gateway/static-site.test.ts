@@ -43,6 +43,19 @@ describe('staticSite', () => {
     expect(again.status).toBe(304);
   });
 
+  it('answers the landing and the legal pages with their prerendered files, once built (ADR 0034)', async () => {
+    expect(await (await fetch(`${origin}/terms`)).text()).toContain('<title>Inkslot</title>');
+    writeFileSync(join(root, 'landing.html'), '<!doctype html><title>Landing</title>');
+    writeFileSync(join(root, 'terms.html'), '<!doctype html><title>Terms</title>');
+    const landing = await fetch(`${origin}/?lang=fr`);
+    expect(landing.status).toBe(200);
+    expect(landing.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(landing.headers.get('cache-control')).toBe('no-cache');
+    expect(await landing.text()).toContain('<title>Landing</title>');
+    expect(await (await fetch(`${origin}/terms/`)).text()).toContain('<title>Terms</title>');
+    expect(await (await fetch(`${origin}/terms/x`)).text()).toContain('<title>Inkslot</title>');
+  });
+
   it("falls back to index.html for the SPA's routes, not for a missing asset", async () => {
     const page = await fetch(`${origin}/demo/book?x=1`);
     expect(page.status).toBe(200);

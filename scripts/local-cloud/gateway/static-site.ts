@@ -1,6 +1,7 @@
 import { createReadStream, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { sitePageFile } from '../../../shared/domain/site-pages.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,8 +30,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built SPA as CloudFront does: files from `root`, hashed `/assets/*` cached for a year,
- * everything else revalidated; a path that is no file and not an asset gets `index.html` (the SPA's
- * router decides), a missing asset a real 404 (so the SPA's asset-reload logic can see it).
+ * everything else revalidated; a site page (`/`, `/terms`, `/privacy`) its prerendered file; a path
+ * that is no file and not an asset gets `index.html` (the SPA's router decides), a missing asset a real 404 (so the SPA's asset-reload logic can see it).
  */
 export function staticSite(root: string) {
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -38,10 +39,12 @@ export function staticSite(root: string) {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const path = safePath(root, (req.url ?? '/').split('?')[0] ?? '/');
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    // The landing and the legal pages: their prerendered files (ADR 0034), as CloudFront answers.
+    const page = sitePageFile(pathname);
+    const path = safePath(root, page ?? pathname);
     const file = path && fileStats(path);
     if (path && file) return sendFile(req, res, path, file);
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname.startsWith('/assets/') || (extname(pathname) !== '' && extname(pathname) !== '.html')) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;

@@ -303,7 +303,12 @@ const core = defineMessages({
     },
     language: { label: 'Langue', fr: 'Français', en: 'English', es: 'Español' },
     theme: { label: 'Thème', system: 'Système', dark: 'Sombre', light: 'Clair' },
-    footer: { tagline: '© {{year}} Inkslot, la prise de rendez-vous des tatoueurs' },
+    footer: {
+      tagline: '© {{year}} Inkslot, la prise de rendez-vous des tatoueurs',
+      legal: 'Informations légales',
+      terms: 'Conditions d’utilisation',
+      privacy: 'Politique de confidentialité',
+    },
     update: {
       available: 'Une nouvelle version d’Inkslot est disponible.',
       reload: 'Recharger',
@@ -326,40 +331,6 @@ const core = defineMessages({
       title: 'Une erreur est survenue',
       text: 'Cette page n’a pas pu s’afficher. Réessayez dans un instant.',
       reload: 'Recharger la page',
-    },
-    landing: {
-      pageTitle: 'Prise de rendez-vous pour tatoueurs',
-      hero: {
-        title: 'Vos rendez-vous de tatouage, simplement',
-        subtitle:
-          'Une page publique pour vos flashs et réalisations, des demandes de réservation claires et un portail pour vos clients.',
-        signup: 'Créer ma page',
-        login: 'Se connecter',
-      },
-      features: {
-        title: 'Tout ce qu’il faut pour réserver',
-        profile: {
-          title: 'Votre page publique',
-          text: 'Flashs, réalisations, guest spots et liens sociaux à une seule adresse.',
-        },
-        requests: {
-          title: 'Des demandes complètes',
-          text: 'Acceptez, refusez ou proposez un autre créneau en un clic.',
-        },
-        portal: {
-          title: 'Un portail pour vos clients',
-          text: 'Vos clients suivent leurs demandes et discutent avec vous, sans créer de compte.',
-        },
-      },
-      pricing: {
-        title: 'Tarifs',
-        free: { name: 'Gratuit', price: '0 €', perks: 'Jusqu’à 10 demandes de réservation.' },
-        pro: {
-          name: 'Pro',
-          price: '19 € par mois',
-          perks: 'Demandes illimitées, statistiques avancées et badge Pro.',
-        },
-      },
     },
     auth: {
       backToLogin: 'Retour à la connexion',
@@ -1589,7 +1560,12 @@ const core = defineMessages({
     },
     language: { label: 'Language', fr: 'Français', en: 'English', es: 'Español' },
     theme: { label: 'Theme', system: 'System', dark: 'Dark', light: 'Light' },
-    footer: { tagline: '© {{year}} Inkslot, booking for tattoo artists' },
+    footer: {
+      tagline: '© {{year}} Inkslot, booking for tattoo artists',
+      legal: 'Legal',
+      terms: 'Terms of use',
+      privacy: 'Privacy policy',
+    },
     update: {
       available: 'A new version of Inkslot is available.',
       reload: 'Reload',
@@ -1612,40 +1588,6 @@ const core = defineMessages({
       title: 'Something went wrong',
       text: 'This page could not be shown. Try again in a moment.',
       reload: 'Reload the page',
-    },
-    landing: {
-      pageTitle: 'Booking for tattoo artists',
-      hero: {
-        title: 'Your tattoo bookings, made simple',
-        subtitle:
-          'A public page for your flashes and works, clear booking requests and a portal for your clients.',
-        signup: 'Create my page',
-        login: 'Sign in',
-      },
-      features: {
-        title: 'Everything you need to take bookings',
-        profile: {
-          title: 'Your public page',
-          text: 'Flashes, works, guest spots and social links at one address.',
-        },
-        requests: {
-          title: 'Complete requests',
-          text: 'Accept, decline or offer another time slot in one click.',
-        },
-        portal: {
-          title: 'A portal for your clients',
-          text: 'Clients follow their requests and chat with you, without creating an account.',
-        },
-      },
-      pricing: {
-        title: 'Pricing',
-        free: { name: 'Free', price: '€0', perks: 'Up to 10 booking requests.' },
-        pro: {
-          name: 'Pro',
-          price: '€19 per month',
-          perks: 'Unlimited requests, advanced statistics and a Pro badge.',
-        },
-      },
     },
     auth: {
       backToLogin: 'Back to sign in',
@@ -2862,7 +2804,12 @@ const core = defineMessages({
     },
     language: { label: 'Idioma', fr: 'Français', en: 'English', es: 'Español' },
     theme: { label: 'Tema', system: 'Sistema', dark: 'Oscuro', light: 'Claro' },
-    footer: { tagline: '© {{year}} Inkslot, las citas de los tatuadores' },
+    footer: {
+      tagline: '© {{year}} Inkslot, las citas de los tatuadores',
+      legal: 'Información legal',
+      terms: 'Condiciones de uso',
+      privacy: 'Política de privacidad',
+    },
     update: {
       available: 'Hay una nueva versión de Inkslot disponible.',
       reload: 'Recargar',
@@ -2885,40 +2832,6 @@ const core = defineMessages({
       title: 'Se produjo un error',
       text: 'No se pudo mostrar esta página. Inténtalo de nuevo en un momento.',
       reload: 'Recargar la página',
-    },
-    landing: {
-      pageTitle: 'Citas para tatuadores',
-      hero: {
-        title: 'Tus citas de tatuaje, sin complicaciones',
-        subtitle:
-          'Una página pública para tus flashes y trabajos, solicitudes de cita claras y un portal para tus clientes.',
-        signup: 'Crear mi página',
-        login: 'Iniciar sesión',
-      },
-      features: {
-        title: 'Todo lo necesario para reservar',
-        profile: {
-          title: 'Tu página pública',
-          text: 'Flashes, trabajos, guest spots y redes sociales en una sola dirección.',
-        },
-        requests: {
-          title: 'Solicitudes completas',
-          text: 'Acepta, rechaza o propón otro horario con un clic.',
-        },
-        portal: {
-          title: 'Un portal para tus clientes',
-          text: 'Tus clientes siguen sus solicitudes y hablan contigo sin crear una cuenta.',
-        },
-      },
-      pricing: {
-        title: 'Precios',
-        free: { name: 'Gratis', price: '0 €', perks: 'Hasta 10 solicitudes de cita.' },
-        pro: {
-          name: 'Pro',
-          price: '19 € al mes',
-          perks: 'Solicitudes ilimitadas, estadísticas avanzadas e insignia Pro.',
-        },
-      },
     },
     auth: {
       backToLogin: 'Volver al inicio de sesión',

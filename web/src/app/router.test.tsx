@@ -61,6 +61,25 @@ describe('the routes', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Your tattoo bookings, made simple',
     );
-    expect(screen.getByRole('link', { name: 'Create my page' }).getAttribute('href')).toBe('/signup');
+    for (const link of screen.getAllByRole('link', { name: 'Create my page' }))
+      expect(link.getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('heading', { name: 'Pricing' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Pro' }).textContent).toContain('€19');
+    expect(screen.getByText('Do my clients need an account?').closest('details')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy');
+    await waitFor(() => expect(document.title).toBe('Booking for tattoo artists | Inkslot'));
+  });
+
+  it('show the terms of use and the privacy policy in the shown language, with their contents', async () => {
+    renderRoutes(routes, '/privacy', { lng: 'es' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Política de privacidad');
+    const contents = screen.getByRole('navigation', { name: 'Índice' });
+    expect(contents.querySelector('a[href="#cookies"]')?.textContent).toBe(
+      'Cookies y almacenamiento del navegador',
+    );
+    expect(screen.getByText(/la cookie «lang»/)).toBeTruthy();
+    renderRoutes(routes, '/terms', { lng: 'fr' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conditions d’utilisation' })).toBeTruthy();
   });
 });

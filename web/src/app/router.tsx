@@ -7,6 +7,20 @@ import { RootLayout } from './routes/root.tsx';
 /** A lazy route module; a failed chunk download reloads the page (once per 10 s per path). */
 const lazy = reloadOnAssetError;
 
+/** A prerendered site page: the component in development, a full load of its document in production. */
+function sitePage(
+  load: () => Promise<{ Component: () => React.JSX.Element }>,
+): Pick<RouteObject, 'lazy' | 'loader'> {
+  if (import.meta.env.DEV) return { lazy: lazy(load) };
+  return {
+    loader: ({ request }) => {
+      window.location.assign(request.url);
+      // The document replaces the app: this navigation never settles.
+      return new Promise<never>(() => undefined);
+    },
+  };
+}
+
 /**
  * Every route of the SPA, grouped by layout (spec section 2). Pages load lazily: the landing page
  * and artist profiles download neither Amplify nor the forms.
@@ -19,7 +33,12 @@ export const routes: RouteObject[] = [
     errorElement: <InternalError />,
     HydrateFallback: PageLoader,
     children: [
-      { index: true, lazy: lazy(() => import('./routes/landing.tsx')) },
+      // The site's own pages (`shared/domain/site-pages.ts`) are prerendered documents (ADR 0034): a
+      // production build hands a navigation to them over to the browser, which loads the document; the
+      // development server has no prerender, so it shows the same components as routes.
+      { index: true, ...sitePage(() => import('./routes/landing.tsx')) },
+      { path: 'terms', ...sitePage(() => import('./routes/terms.tsx')) },
+      { path: 'privacy', ...sitePage(() => import('./routes/privacy.tsx')) },
       {
         lazy: lazy(() => import('./routes/auth/layout.tsx')),
         children: [

@@ -7,7 +7,7 @@ import i18next, {
 import { initReactI18next } from 'react-i18next';
 import type { MessageTree } from '../../../shared/i18n/define-messages.ts';
 import {
-  DEFAULT_LOCALE,
+  browserLocale,
   FALLBACK_LOCALE,
   isLocale,
   LOCALE_COOKIE,
@@ -19,15 +19,6 @@ import { reloadOnAssetError } from './asset-reload.ts';
 
 /** One language's messages (one `translation` namespace: keys read `web.auth.login.title`). */
 export type CatalogueLoader = (locale: Locale) => Promise<{ default: Record<string, MessageTree> }>;
-
-/** The spec's default language: the first browser language the product speaks, else English. */
-export function browserLocale(languages: readonly string[]): Locale {
-  for (const tag of languages) {
-    const language = tag.slice(0, 2).toLowerCase();
-    if (isLocale(language)) return language;
-  }
-  return DEFAULT_LOCALE;
-}
 
 export function currentLocale(instance: Pick<I18n, 'resolvedLanguage' | 'language'>): Locale {
   const language = instance.resolvedLanguage ?? instance.language;

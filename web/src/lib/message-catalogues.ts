@@ -99,10 +99,15 @@ export function messageCatalogue(
   };
 }
 
-/** A production build has no `/app/design` catalogue page, so it ships none of its words. */
+/**
+ * A production build has no `/app/design` catalogue page, so it ships none of its words; nor does it
+ * render the site's pages (landing, terms, privacy): they are prerendered documents (ADR 0034), whose
+ * words are in their HTML.
+ */
 function withoutDevelopmentPages(tree: MessageTree): MessageTree {
-  const ui = tree.ui;
-  if (!isTree(ui)) return tree;
+  const { site: _site, ...withoutSite } = tree;
+  const ui = withoutSite.ui;
+  if (!isTree(ui)) return withoutSite;
   const { design: _design, ...rest } = ui;
-  return { ...tree, ui: rest };
+  return { ...withoutSite, ui: rest };
 }

@@ -1,19 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../components/layouts/public-layout.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { FeatureList } from '../../features/landing/components/feature-list.tsx';
-import { Hero } from '../../features/landing/components/hero.tsx';
-import { Pricing } from '../../features/landing/components/pricing.tsx';
+import { LandingPage } from '../../features/landing/components/landing-page.tsx';
 
-/** `/`: the landing page. */
+/** `/`: the landing page (the server sends its prerendered copy on a first load, ADR 0034). */
 export function Component() {
   const { t } = useTranslation();
   return (
     <PublicLayout>
-      <PageTitle page={t('web.landing.pageTitle')} />
-      <Hero />
-      <FeatureList />
-      <Pricing />
+      <PageTitle page={t('web.site.landing.pageTitle')} />
+      <LandingPage />
     </PublicLayout>
   );
 }

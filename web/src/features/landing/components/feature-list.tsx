@@ -1,17 +1,39 @@
+import {
+  CalendarDays,
+  ClipboardList,
+  Inbox,
+  Languages,
+  type LucideIcon,
+  Palette,
+  UserRound,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-const FEATURES = ['profile', 'requests', 'portal'] as const;
+const FEATURES: readonly [name: string, icon: LucideIcon][] = [
+  ['profile', Palette],
+  ['booking', ClipboardList],
+  ['requests', Inbox],
+  ['calendar', CalendarDays],
+  ['portal', UserRound],
+  ['languages', Languages],
+];
 
 export function FeatureList() {
   const { t } = useTranslation();
   return (
-    <section className="section" aria-labelledby="features-title">
-      <h2 id="features-title">{t('web.landing.features.title')}</h2>
-      <ul className="grid plain-list">
-        {FEATURES.map((feature) => (
-          <li key={feature} className="card">
-            <h3>{t(`web.landing.features.${feature}.title`)}</h3>
-            <p className="muted">{t(`web.landing.features.${feature}.text`)}</p>
+    <section id="features" className="landing-section" aria-labelledby="features-title">
+      <header className="landing-section__head">
+        <h2 id="features-title">{t('web.site.landing.features.title')}</h2>
+        <p>{t('web.site.landing.features.subtitle')}</p>
+      </header>
+      <ul className="landing-features">
+        {FEATURES.map(([feature, Icon]) => (
+          <li key={feature} className="landing-feature">
+            <span className="landing-feature__icon" aria-hidden="true">
+              <Icon size={22} />
+            </span>
+            <h3>{t(`web.site.landing.features.${feature}.title`)}</h3>
+            <p>{t(`web.site.landing.features.${feature}.text`)}</p>
           </li>
         ))}
       </ul>

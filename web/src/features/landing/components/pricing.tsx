@@ -1,21 +1,50 @@
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
 
-const PLANS = ['free', 'pro'] as const;
+const PLANS = {
+  free: ['requests', 'page', 'portal'],
+  pro: ['everything', 'requests', 'statistics', 'badge'],
+} as const;
 
 /** Free: up to 10 booking requests. Pro: 19 euros a month, unlimited (spec sections 1 and 9). */
 export function Pricing() {
   const { t } = useTranslation();
   return (
-    <section className="section" aria-labelledby="pricing-title">
-      <h2 id="pricing-title">{t('web.landing.pricing.title')}</h2>
-      <ul className="grid plain-list">
-        {PLANS.map((plan) => (
-          <li key={plan} className="card stack">
-            <h3>{t(`web.landing.pricing.${plan}.name`)}</h3>
-            <p>
-              <strong>{t(`web.landing.pricing.${plan}.price`)}</strong>
+    <section id="pricing" className="landing-section" aria-labelledby="pricing-title">
+      <header className="landing-section__head">
+        <h2 id="pricing-title">{t('web.site.landing.pricing.title')}</h2>
+        <p>{t('web.site.landing.pricing.subtitle')}</p>
+      </header>
+      <ul className="landing-plans">
+        {(Object.keys(PLANS) as (keyof typeof PLANS)[]).map((plan) => (
+          <li
+            key={plan}
+            className={`landing-plan${plan === 'pro' ? ' landing-plan--featured' : ''}`}
+            aria-labelledby={`plan-${plan}`}
+          >
+            <div className="landing-plan__head">
+              <h3 id={`plan-${plan}`}>{t(`web.site.landing.pricing.${plan}.name`)}</h3>
+              {plan === 'pro' && <Badge tone="accent">{t('web.site.landing.pricing.pro.badge')}</Badge>}
+            </div>
+            <p className="landing-plan__price">
+              <strong>{t(`web.site.landing.pricing.${plan}.price`)}</strong>{' '}
+              <span>{t(`web.site.landing.pricing.${plan}.period`)}</span>
             </p>
-            <p className="muted">{t(`web.landing.pricing.${plan}.perks`)}</p>
+            {plan === 'pro' && (
+              <p className="landing-plan__yearly">{t('web.site.landing.pricing.pro.yearly')}</p>
+            )}
+            <ul className="landing-plan__perks">
+              {PLANS[plan].map((perk) => (
+                <li key={perk}>
+                  <Check aria-hidden="true" size={18} />
+                  {t(`web.site.landing.pricing.${plan}.perks.${perk}`)}
+                </li>
+              ))}
+            </ul>
+            <a className={`button button--block${plan === 'pro' ? '' : ' button--secondary'}`} href="/signup">
+              {t(`web.site.landing.pricing.${plan}.cta`)}
+            </a>
           </li>
         ))}
       </ul>
