@@ -7,6 +7,7 @@ import * as deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/config/runtime-config.ts';
 import { SITE_PAGES } from '../../shared/domain/site-pages.ts';
+import { robotsTxt } from '../../shared/domain/sitemap.ts';
 import { repoPath } from '../lib/paths.ts';
 
 export const WEB_DIST = 'web/dist';
@@ -38,10 +39,12 @@ export interface SiteDeploymentProps {
   bucket: s3.IBucket;
   distribution: cloudfront.IDistribution;
   runtimeConfig: RuntimeConfig;
+  /** The site's address: `robots.txt` names its sitemap with it. */
+  appUrl: string;
 }
 
 /**
- * Uploads the SPA and its `config.json`. Hashed bundles (`assets/`) are immutable; everything else
+ * Uploads the SPA, its `config.json` and `robots.txt`. Hashed bundles (`assets/`) are immutable; everything else
  * (index.html, artist-page.html, the prerendered pages, config.json, public files) is revalidated on every load and
  * invalidated on deploy.
  */
@@ -67,6 +70,7 @@ export class SiteDeployment extends Construct {
       sources: [
         ...(build ? [deploy.Source.asset(build.dir, { exclude: ['assets', 'assets/**'] })] : []),
         deploy.Source.jsonData('config.json', props.runtimeConfig),
+        deploy.Source.data('robots.txt', robotsTxt(props.appUrl)),
       ],
       destinationBucket: props.bucket,
       prune: false,

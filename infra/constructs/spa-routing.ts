@@ -1,5 +1,6 @@
 import { ARTIST_PAGE_PATH, PAGES_API_PREFIX, STATIC_FILE } from '../../shared/domain/artist-page-path.ts';
 import { SITE_PAGES } from '../../shared/domain/site-pages.ts';
+import { SITEMAP_API_PATH, SITEMAP_PATH } from '../../shared/domain/sitemap.ts';
 import { RESERVED_PSEUDOS } from '../../shared/validation/fields.ts';
 import { SITE_ROOT_NAMES } from '../../shared/validation/site-root-files.ts';
 
@@ -13,6 +14,7 @@ const reserved = Object.fromEntries(
 /**
  * The CloudFront Function (cloudfront-js-2.0, viewer request) of the SPA's default behaviour, built
  * from `shared/domain/artist-page-path.ts` (the local gateway applies the same rules):
+ * - `/sitemap.xml` goes to the HTTP API's origin (`GET /api/sitemap.xml`: every artist page);
  * - a static file (known extensions only: a pseudo may contain dots) goes to the site bucket as is;
  * - a GET of an artist's public page (`/{pseudo}`, `/{pseudo}/flashs/{id}`, `/{pseudo}/done/{id}`,
  *   the pseudo not a reserved word) goes to the HTTP API's origin as `/api/pages/...`, which answers
@@ -31,6 +33,11 @@ var SITE_PAGES = ${JSON.stringify(SITE_PAGES)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
+  if (uri === '${SITEMAP_PATH}') {
+    cf.selectRequestOriginById('${API_ORIGIN_ID}');
+    request.uri = '${SITEMAP_API_PATH}';
+    return request;
+  }
   if (STATIC_FILE.test(uri)) {
     return request;
   }

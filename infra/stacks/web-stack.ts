@@ -132,6 +132,7 @@ export class WebStack extends Stack {
       bucket: this.siteBucket,
       distribution: this.distribution,
       runtimeConfig: this.runtimeConfig,
+      appUrl: config.appUrl,
     });
 
     acknowledgeFindings([

@@ -17,3 +17,9 @@ export const PAGE_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-reva
  * taken a moment ago disappears from it; a request for a slot shown stale is refused with `slot_taken`.
  */
 export const SLOTS_CACHE = 'public, max-age=10, stale-while-revalidate=20';
+
+/**
+ * `Cache-Control` of `/sitemap.xml`: crawlers read it a few times a day; an hour in browsers and
+ * CloudFront, then a stale copy for a day while a fresh one is fetched.
+ */
+export const SITEMAP_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';

@@ -35,7 +35,7 @@ test.describe("the seeded demo artist's public page", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test('robots.txt lets crawlers read artist pages, not the app, the portal or the API', async ({
+  test('robots.txt lets crawlers read artist pages, not the app, the portal or the API, and names the sitemap of artist pages', async ({
     request,
   }) => {
     const answer = await request.get('/robots.txt');
@@ -43,5 +43,10 @@ test.describe("the seeded demo artist's public page", () => {
     const text = await answer.text();
     expect(text).toContain('User-agent: *');
     for (const path of ['/app', '/portal', '/api']) expect(text).toContain(`Disallow: ${path}`);
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(text)?.[1] ?? '';
+    expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+    const sitemap = await request.get(sitemapUrl);
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain(`/${e2eCloud().demo.pseudo}</loc>`);
   });
 });

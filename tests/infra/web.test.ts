@@ -135,6 +135,7 @@ describe('Web stack', () => {
 
   it('sends the landing and the legal pages to their prerendered files (ADR 0034)', () => {
     const { route } = routingFunction();
+    expect(route('/sitemap.xml')).toEqual({ uri: '/api/sitemap.xml', origin: API_ORIGIN_ID });
     expect(route('/')).toEqual({ uri: '/landing.html', origin: 'site' });
     expect(route('/terms')).toEqual({ uri: '/terms.html', origin: 'site' });
     expect(route('/terms/')).toEqual({ uri: '/terms.html', origin: 'site' });

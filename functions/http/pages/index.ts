@@ -1,4 +1,5 @@
 import { routeGroup } from '../../lib/route-group.ts';
 import { handler as getArtistPage } from './get-artist-page.ts';
+import { handler as getSitemap } from './get-sitemap.ts';
 
-export const handler = routeGroup('pages', { getArtistPage });
+export const handler = routeGroup('pages', { getArtistPage, getSitemap });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { RuntimeConfig } from '../../../shared/config/runtime-config.ts';
 import { artistPageApiPath } from '../../../shared/domain/artist-page-path.ts';
+import { robotsTxt, SITEMAP_API_PATH, SITEMAP_PATH } from '../../../shared/domain/sitemap.ts';
 import { closeServer } from '../close-server.ts';
 import type { Log } from '../log.ts';
 import { isPortFree, PortInUseError } from '../ports.ts';
@@ -31,7 +32,8 @@ export interface Gateway {
 /**
  * The one origin of the local cloud (CloudFront + API Gateway in AWS), listening on 127.0.0.1
  * before anything else starts, so a taken port fails fast and nothing half-starts:
- * `/api/*` → the HTTP API, `/cognito` → cognito-local, `/config.json`, an artist's public page →
+ * `/api/*` → the HTTP API, `/cognito` → cognito-local, `/config.json`, `/robots.txt`, `/sitemap.xml`
+ * → `GET /api/sitemap.xml`, an artist's public page →
  * `GET /api/pages/{path+}` (the SPA's HTML with the page's link preview), everything else → the SPA.
  * Until `attach` is called the API answers 503 (and `/api/health` says which stand-in is starting).
  */
@@ -71,6 +73,15 @@ export async function startGateway(options: {
           'cache-control': 'no-store',
         });
         return res.end(JSON.stringify(backend.runtimeConfig()));
+      }
+      // The sitemap comes from the API and robots.txt names it with this origin, as in AWS.
+      if (pathname === SITEMAP_PATH && backend) {
+        req.url = `${SITEMAP_API_PATH}${(req.url ?? '').slice(pathname.length)}`;
+        return api(req, res);
+      }
+      if (pathname === '/robots.txt') {
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+        return res.end(robotsTxt(`http://${req.headers.host ?? 'localhost'}`));
       }
       // An artist's public page: its HTML carries the page's link preview, as CloudFront's viewer
       // request function sends it to the API in AWS (infra/constructs/spa-routing.ts).

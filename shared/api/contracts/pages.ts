@@ -7,3 +7,6 @@ import { z } from 'zod';
  */
 export const pageParams = z.object({ path: z.string() });
 export const pageHtml = z.string();
+
+/** `GET /sitemap.xml`: the site's pages and every artist's public page, as a sitemap (XML). */
+export const sitemapXml = z.string();

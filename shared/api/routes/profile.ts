@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { myArtist } from '../contracts/artists.ts';
-import { pageHtml, pageParams } from '../contracts/pages.ts';
+import { pageHtml, pageParams, sitemapXml } from '../contracts/pages.ts';
 import { myProfile, preferencesUpdate, profileUpdate } from '../contracts/profile.ts';
 import { travel, travelInput, travelList, travelParams } from '../contracts/travels.ts';
 import { defineRoute } from '../route-types.ts';
 
-/** The artist's profile, preferences and travels; the public page's HTML with its link preview. */
+/** The artist's profile, preferences and travels; the public page's HTML with its link preview; the sitemap. */
 export const profileRoutes = {
   getMyProfile: defineRoute({
     method: 'GET',
@@ -71,5 +71,13 @@ export const profileRoutes = {
     group: 'pages',
     handler: 'functions/http/pages/get-artist-page.ts',
     contract: { params: pageParams, response: pageHtml },
+  }),
+  getSitemap: defineRoute({
+    method: 'GET',
+    path: '/sitemap.xml',
+    auth: 'public',
+    group: 'pages',
+    handler: 'functions/http/pages/get-sitemap.ts',
+    contract: { response: sitemapXml },
   }),
 } as const;

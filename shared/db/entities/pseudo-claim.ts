@@ -11,11 +11,19 @@ export const PseudoClaimEntity = new Entity({
     pseudo: { type: 'string', required: true, readOnly: true },
     artistId: { type: 'string', required: true, readOnly: true },
     claimedAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    /** The directory of public pages the claim is listed in (one for now: the sitemap reads it). */
+    directory: { type: ['pages'] as const, required: true, readOnly: true, default: 'pages' },
   },
   indexes: {
     byPseudo: {
       pk: { field: 'pk', composite: ['pseudo'] },
       sk: { field: 'sk', composite: [] },
+    },
+    /** Every claimed pseudo in pseudo order: `/sitemap.xml` (a sparse use of the shared gsi2). */
+    inDirectory: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['directory'] },
+      sk: { field: 'gsi2sk', composite: ['pseudo'] },
     },
   },
 });
