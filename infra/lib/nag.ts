@@ -63,9 +63,11 @@ export const XRAY_WILDCARD = {
  * The findings of a granular rule on a resource whose text ends with `suffix` (for ARNs built from
  * another stack's export, whose printed form CDK names: `Resource::<export>/uploads/*`).
  */
-export function findingsEndingWith(rule: (node: CfnResource) => NagRuleResult, suffix: string) {
+export function findingsEndingWith(rule: (node: CfnResource) => NagRuleResult, ...suffixes: string[]) {
   return (node: CfnResource): NagRuleResult => {
     const result = rule(node);
-    return Array.isArray(result) ? result.filter((finding) => finding.endsWith(suffix)) : result;
+    return Array.isArray(result)
+      ? result.filter((finding) => suffixes.some((suffix) => finding.endsWith(suffix)))
+      : result;
   };
 }

@@ -5,6 +5,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { AuthKind, RouteDefinition } from '../../shared/api/route-types.ts';
@@ -20,13 +21,16 @@ import {
   XRAY_WILDCARD,
 } from '../lib/nag.ts';
 import { pascal, routeGroups } from '../lib/route-groups.ts';
+import { shareCardNativeModules } from '../lib/share-card-packaging.ts';
 import { grantTableAccess } from '../lib/table-access.ts';
-import { MEDIA_UPLOAD_PREFIX } from './data-stack.ts';
+import { MEDIA_UPLOAD_PREFIX, MEDIA_VARIANT_PREFIX } from './data-stack.ts';
 
 /** The stage name is the path prefix CloudFront forwards: `/api/*` on the app's origin. */
 export const API_STAGE_NAME = 'api';
 /** The route group that signs image uploads (shared/api/routes/images.ts). */
 export const MEDIA_GROUP = 'media';
+/** The route group that draws share cards with sharp (shared/api/routes/profile.ts, ADR 0036). */
+export const SHARE_CARD_GROUP = 'og';
 /** The route group that signs portal tokens and emails sign-in codes (shared/api/routes/portal-auth.ts). */
 export const PORTAL_AUTH_GROUP = 'portal-auth';
 
@@ -49,6 +53,7 @@ export class ApiStack extends Stack {
   readonly originDomain: string;
   readonly functions = new Map<string, AppFunction>();
   private uploadSigning?: iam.IRole;
+  private shareCards?: iam.IRole;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -109,9 +114,16 @@ export class ApiStack extends Stack {
         description: `API routes of the ${group.name} group: ${group.routeIds.join(', ')}`,
         environment,
         timeout: Duration.seconds(10),
+        // sharp's prebuilt Linux x64 binaries and the cards' fonts come from node_modules (ADR 0036).
+        ...(group.name === SHARE_CARD_GROUP && {
+          architecture: lambda.Architecture.X86_64,
+          memorySize: 1024,
+          nativeModules: shareCardNativeModules(),
+        }),
       });
       grantTableAccess(props.table, fn.fn, group.readOnly ? 'read' : 'readWrite');
       if (group.name === MEDIA_GROUP) this.grantUploadSigning(fn, props.mediaBucket);
+      if (group.name === SHARE_CARD_GROUP) this.grantShareCards(fn, props.mediaBucket);
       if (group.name === PORTAL_AUTH_GROUP) this.grantPortalAuth(fn, config);
       this.functions.set(group.name, fn);
       integrations.set(group.name, new HttpLambdaIntegration(`${pascal(group.name)}Integration`, fn.fn));
@@ -143,6 +155,18 @@ export class ApiStack extends Stack {
             },
           ]
         : []),
+      ...(this.shareCards
+        ? [
+            {
+              scope: this.shareCards,
+              id: 'AwsSolutions-IAM5',
+              granular: findingsEndingWith(IAM5, `/${MEDIA_VARIANT_PREFIX}*`, `/${MEDIA_VARIANT_PREFIX}og/*`),
+              afterReferences: true,
+              reason:
+                'The share cards read any public image variant (media/*: the first flash of any artist) and write their own cards (media/og/*).',
+            },
+          ]
+        : []),
       ...publicRoutes.map(
         (route): Acknowledgement => ({
           scope: route,
@@ -161,6 +185,27 @@ export class ApiStack extends Stack {
     const uploads = `${bucket.bucketArn}/${MEDIA_UPLOAD_PREFIX}*`;
     fn.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads] }));
     this.uploadSigning = fn.role;
+  }
+
+  /** The `og` group reads the flash images it draws (`media/*`) and keeps its cards (`media/og/*`). */
+  private grantShareCards(fn: AppFunction, bucket: { bucketArn: string }) {
+    fn.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [`${bucket.bucketArn}/${MEDIA_VARIANT_PREFIX}*`],
+      }),
+    );
+    fn.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: [`${bucket.bucketArn}/${MEDIA_VARIANT_PREFIX}og/*`],
+      }),
+    );
+    // Without ListBucket S3 answers 403 instead of 404 for a card not drawn yet.
+    fn.fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+    );
+    this.shareCards = fn.role;
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { PublicProfile } from '../api/contracts/artists.ts';
 import type { PublicImage } from '../api/contracts/images.ts';
 import type { ArtistPagePath } from './artist-page-path.ts';
+import { SHARE_CARD, shareCardContent, shareCardPath } from './share-card.ts';
 
 /** The tags a shared link shows in a chat or a social network: title, description, image, address. */
 export interface LinkPreview {
@@ -63,7 +64,8 @@ export interface PreviewTexts {
 
 /**
  * The preview of an artist page: the display name, the bio (or a default sentence), the largest
- * variant of the picture (else the banner); on a flash or work page, that item with its first image.
+ * variant of the picture (else the banner, else the generated share card); on a flash or work page,
+ * that item with its first image.
  */
 export function artistLinkPreview(
   page: PublicProfile,
@@ -106,7 +108,12 @@ export function artistLinkPreview(
       ...(image && { image }),
     };
   }
-  const image = previewImage(page.avatar ?? page.banner, appUrl, page.displayName);
+  // No picture: the generated card (name, pseudo, first flash), so every page previews with an image.
+  const image = previewImage(page.avatar ?? page.banner, appUrl, page.displayName) ?? {
+    url: `${appUrl}${shareCardPath(shareCardContent(page))}`,
+    ...SHARE_CARD,
+    alt: page.displayName,
+  };
   return {
     ...base,
     title: texts.title(page.displayName),

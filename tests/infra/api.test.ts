@@ -3,6 +3,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoPath } from '../../infra/lib/paths.ts';
 import { routeGroups } from '../../infra/lib/route-groups.ts';
+import { SHARE_CARD_GROUP } from '../../infra/stacks/api-stack.ts';
 import type { RouteDefinition } from '../../shared/api/route-types.ts';
 import { routeKey } from '../../shared/api/route-types.ts';
 import { routes } from '../../shared/api/routes.ts';
@@ -103,13 +104,14 @@ describe('API stack', () => {
     }
   });
 
-  it('runs every function on Node 24, arm64, traced, with the variables functions/lib/env.ts reads', () => {
+  it('runs every function on Node 24, arm64 (x86_64 for the share cards’ sharp), traced, with the variables functions/lib/env.ts reads', () => {
     const names = envNames();
     expect(names).toContain('TABLE_NAME');
     for (const fn of Object.values(resources(api, 'AWS::Lambda::Function'))) {
+      const shareCards = String(fn.Properties.FunctionName).endsWith(`-http-${SHARE_CARD_GROUP}`);
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs24.x',
-        Architectures: ['arm64'],
+        Architectures: [shareCards ? 'x86_64' : 'arm64'],
         Handler: 'index.handler',
         TracingConfig: { Mode: 'Active' },
       });

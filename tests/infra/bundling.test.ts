@@ -4,6 +4,8 @@ import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SHARE_CARD_FONT_DIR, SHARE_CARD_FONT_FILES } from '../../functions/http/og/share-card-fonts.ts';
+import { SHARE_CARD_GROUP } from '../../infra/stacks/api-stack.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { resources } from './support/template.ts';
 
@@ -88,7 +90,10 @@ describe('function bundles', () => {
       const specifiers = patterns.flatMap((pattern) => [...bundle.code.matchAll(pattern)].map((m) => m[1]!));
       expect(specifiers, bundle.name).toContain('node:module');
       const external = specifiers.filter((s) => !s.startsWith('node:') && !builtins.has(s));
-      expect(external, bundle.name).toEqual([]);
+      // The share cards' function keeps sharp external and ships it beside the bundle (ADR 0036).
+      const shipped = bundle.name.endsWith(`-http-${SHARE_CARD_GROUP}`) ? ['sharp'] : [];
+      expect(external, bundle.name).toEqual(shipped);
+      for (const pkg of shipped) expect(existsSync(join(bundle.dir, 'node_modules', pkg)), pkg).toBe(true);
     }
   });
 
@@ -115,7 +120,15 @@ describe('function bundles', () => {
   it('stay reasonably small (minified, tree-shaken)', () => {
     for (const bundle of bundles) {
       const size = statSync(join(bundle.dir, 'index.mjs')).size;
-      expect(size, bundle.name).toBeLessThan(3 * 1024 * 1024);
+      // The share cards inline satori's layout engine (WebAssembly, base64): 1 MiB more (ADR 0036).
+      const ceiling = bundle.name.endsWith(`-http-${SHARE_CARD_GROUP}`) ? 4 : 3;
+      expect(size, bundle.name).toBeLessThan(ceiling * 1024 * 1024);
     }
+  });
+
+  it('ship the share cards’ fonts beside their function', () => {
+    const cards = bundles.find((bundle) => bundle.name.endsWith(`-http-${SHARE_CARD_GROUP}`));
+    for (const { file } of SHARE_CARD_FONT_FILES)
+      expect(existsSync(join(cards?.dir ?? '', SHARE_CARD_FONT_DIR, file)), file).toBe(true);
   });
 });

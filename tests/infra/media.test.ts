@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHARP_RUNTIME_PACKAGES } from '../../infra/lib/sharp-packaging.ts';
-import { MEDIA_GROUP } from '../../infra/stacks/api-stack.ts';
+import { MEDIA_GROUP, SHARE_CARD_GROUP } from '../../infra/stacks/api-stack.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { type Json, logicalId, refOf, resources } from './support/template.ts';
 
@@ -43,9 +43,11 @@ function s3Grants(template: Template, roleId: string) {
       actions: s.actions.sort(),
       on: s.resource.includes('/uploads/*')
         ? 'uploads/*'
-        : s.resource.includes('/media/*')
-          ? 'media/*'
-          : 'bucket',
+        : s.resource.includes('/media/og/*')
+          ? 'media/og/*'
+          : s.resource.includes('/media/*')
+            ? 'media/*'
+            : 'bucket',
     }));
 }
 
@@ -113,12 +115,20 @@ describe('Media stack: the upload processor', () => {
 });
 
 describe('API stack: the media group', () => {
-  it('alone may put objects, and only under uploads/ (to sign presigned POSTs)', () => {
+  it('alone may put objects under uploads/ (to sign presigned POSTs); the share cards alone under media/og/', () => {
     for (const [group, fn] of app.api.functions) {
       const grants = s3Grants(api, logicalId(app.api, fn.role));
-      expect(grants, group).toEqual(
-        group === MEDIA_GROUP ? [{ actions: ['s3:PutObject'], on: 'uploads/*' }] : [],
-      );
+      const expected =
+        group === MEDIA_GROUP
+          ? [{ actions: ['s3:PutObject'], on: 'uploads/*' }]
+          : group === SHARE_CARD_GROUP
+            ? [
+                { actions: ['s3:GetObject'], on: 'media/*' },
+                { actions: ['s3:PutObject'], on: 'media/og/*' },
+                { actions: ['s3:ListBucket'], on: 'bucket' },
+              ]
+            : [];
+      expect(grants, group).toEqual(expected);
     }
     const fnId = logicalId(app.api, app.api.functions.get(MEDIA_GROUP)!.fn);
     expect(resources(api, 'AWS::Lambda::Function')[fnId]!.Properties.Environment.Variables).toHaveProperty(

@@ -81,7 +81,7 @@ describe('link previews of the public pages', () => {
     expect(meta(page.html, 'og:image')).toMatch(/\/media\/.+\/1024\.webp$/);
   });
 
-  it('describes an artist without a bio with a sentence in their language', async () => {
+  it('describes an artist without a bio or a picture with a sentence in their language and the share card', async () => {
     const plain = await onboardedArtist();
     const page = await crawl(`/${plain.pseudo.toUpperCase()}/`);
     expect(page.status).toBe(200);
@@ -89,8 +89,12 @@ describe('link previews of the public pages', () => {
     expect(meta(page.html, 'og:description')).toBe(
       'Flashes, works, guest spots and bookings of Folio Ink on Inkslot.',
     );
-    expect(meta(page.html, 'og:image')).toBeUndefined();
-    expect(meta(page.html, 'twitter:card')).toBe('summary');
+    // No picture: the generated share card (tests/integration/share-card.test.ts draws it).
+    expect(meta(page.html, 'og:image')).toMatch(
+      new RegExp(`^${cloud.urls.app}/api/og/${plain.pseudo}/v1[0-9a-z]+\\.png$`),
+    );
+    expect(meta(page.html, 'og:image:alt')).toBe('Folio Ink');
+    expect(meta(page.html, 'twitter:card')).toBe('summary_large_image');
   });
 
   it('answers an unknown pseudo with the plain SPA and a 404, and leaves SPA routes alone', async () => {

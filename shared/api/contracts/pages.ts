@@ -10,3 +10,7 @@ export const pageHtml = z.string();
 
 /** `GET /sitemap.xml`: the site's pages and every artist's public page, as a sitemap (XML). */
 export const sitemapXml = z.string();
+
+/** `GET /og/{pseudo}/{card}`: an artist page's generated share card (`{version}.png`, a PNG). */
+export const shareCardParams = z.object({ pseudo: z.string(), card: z.string() });
+export const shareCardPng = z.string();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { myArtist } from '../contracts/artists.ts';
-import { pageHtml, pageParams, sitemapXml } from '../contracts/pages.ts';
+import { pageHtml, pageParams, shareCardParams, shareCardPng, sitemapXml } from '../contracts/pages.ts';
 import { myProfile, preferencesUpdate, profileUpdate } from '../contracts/profile.ts';
 import { travel, travelInput, travelList, travelParams } from '../contracts/travels.ts';
 import { defineRoute } from '../route-types.ts';
@@ -79,5 +79,13 @@ export const profileRoutes = {
     group: 'pages',
     handler: 'functions/http/pages/get-sitemap.ts',
     contract: { response: sitemapXml },
+  }),
+  getShareCard: defineRoute({
+    method: 'GET',
+    path: '/og/{pseudo}/{card}',
+    auth: 'public',
+    group: 'og',
+    handler: 'functions/http/og/get-share-card.ts',
+    contract: { params: shareCardParams, response: shareCardPng },
   }),
 } as const;

@@ -1,0 +1,5 @@
+import { routeGroup } from '../../lib/route-group.ts';
+import { handler as getShareCard } from './get-share-card.ts';
+
+/** The share cards: their own function, the only HTTP one that bundles sharp and fonts (ADR 0036). */
+export const handler = routeGroup('og', { getShareCard });
