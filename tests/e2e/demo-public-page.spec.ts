@@ -10,6 +10,27 @@ test.describe("the seeded demo artist's public page", () => {
     await expect(page).toHaveTitle(`${demo.displayName} | Inkslot`);
   });
 
+  test('says when the next free slot is, the first one the booking form offers (issue 15, item 4)', async ({
+    page,
+  }) => {
+    const { demo, urls } = e2eCloud();
+    const slots = (await (await fetch(`${urls.api}/artists/${demo.pseudo}/slots`)).json()) as {
+      days: { date: string; slots: [string, number][] }[];
+    };
+    const first = slots.days.find((day) => day.slots.length > 0);
+    if (!first?.slots[0]) throw new Error('the demo artist has no free slot');
+    const when = new Intl.DateTimeFormat('en', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(new Date(`${first.date}T${first.slots[0][0]}:00Z`));
+    await page.goto(`/${demo.pseudo}`);
+    await expect(page.getByText(`Next free slot: ${when}`)).toBeVisible();
+  });
+
   test('reads like a real artist’s page on a phone: who, where, styles, Instagram as a handle, Book always at hand', async ({
     page,
   }) => {

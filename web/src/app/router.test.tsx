@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../lib/runtime-config.ts';
-import { jsonResponse, testConfig, testPublicProfile } from '../test/fixtures.ts';
+import { jsonResponse, publicPageFetch, testConfig, testPublicProfile } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { routes } from './router.tsx';
 
@@ -31,7 +31,8 @@ describe('the routes', () => {
   });
 
   it("show an artist's public profile, titled with the display name", async () => {
-    const fetch = stubApi(() => jsonResponse(200, testPublicProfile));
+    const fetch = vi.fn(publicPageFetch(testPublicProfile));
+    vi.stubGlobal('fetch', fetch);
     renderRoutes(routes, '/ink-mia');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('Mia Ink');
     expect(screen.getByText('Fine line')).toBeTruthy();

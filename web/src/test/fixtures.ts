@@ -1,4 +1,5 @@
 import type { MyArtist, PublicProfile } from '../../../shared/api/contracts/artists.ts';
+import type { SlotList } from '../../../shared/api/contracts/booking-requests.ts';
 import type { RuntimeConfig } from '../lib/runtime-config.ts';
 
 export const testConfig: RuntimeConfig = {
@@ -36,6 +37,26 @@ export function jsonResponse(status: number, body?: unknown, headers: Record<str
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });
+}
+
+/** An artist's slots as `GET /artists/{pseudo}/slots` answers them: the first free one on 2 June. */
+export const testSlotList: SlotList = {
+  timezone: 'Europe/Paris',
+  from: '2027-06-01',
+  to: '2027-07-01',
+  locations: [],
+  days: [{ date: '2027-06-02', slots: [['14:30', 120]] }],
+};
+
+/** The public API of one artist page: the page itself and its slots (a 404 for anything else). */
+export function publicPageFetch(profile: PublicProfile, slots: SlotList = testSlotList) {
+  return async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const page = `/api/artists/${profile.pseudo}`;
+    if (url.startsWith(`${page}/slots?`)) return jsonResponse(200, slots);
+    if (url === page) return jsonResponse(200, profile);
+    return jsonResponse(404, { error: { code: 'not_found', message: 'Not found' } });
+  };
 }
 
 /** A public page as `GET /artists/{pseudo}` answers it (no images: tests add what they need). */

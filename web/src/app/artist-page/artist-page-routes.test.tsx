@@ -4,18 +4,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testFlashes } from '../../features/portfolio/test/portfolio-fixtures.ts';
 import { setRuntimeConfig } from '../../lib/runtime-config.ts';
-import { jsonResponse, testConfig, testPublicProfile } from '../../test/fixtures.ts';
+import { publicPageFetch, testConfig, testPublicProfile } from '../../test/fixtures.ts';
 import { TestProviders } from '../../test/render.tsx';
 import { ArtistPageRoutes } from './artist-page-routes.tsx';
 
 const profile = { ...testPublicProfile, flashes: testFlashes };
 
 function renderAt(path: string) {
-  const fetch = vi.fn(async (url: string) =>
-    url.endsWith('/artists/ink-mia')
-      ? jsonResponse(200, profile)
-      : jsonResponse(404, { error: { code: 'not_found', message: 'Not found' } }),
-  );
+  const fetch = vi.fn(publicPageFetch(profile));
   vi.stubGlobal('fetch', fetch);
   const replace = vi.fn();
   vi.stubGlobal('location', { ...window.location, replace });
@@ -39,7 +35,8 @@ describe('the artist-page entry (declarative routes)', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('Mia Ink');
     await user.click(screen.getByRole('link', { name: 'Rose' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rose' })).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // One request for the page (the other one asks for the slots, for the next opening).
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/artists/ink-mia'))).toHaveLength(1);
   });
 
   it('loads the app for a link outside the artist pages, replacing the pushed entry', async () => {

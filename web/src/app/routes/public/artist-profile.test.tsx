@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
 import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { jsonResponse, testConfig, testPublicProfile } from '../../../test/fixtures.ts';
+import { publicPageFetch, testConfig, testPublicProfile } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { routes } from '../../router.tsx';
 
@@ -59,17 +59,21 @@ const page: PublicProfile = {
   ],
 };
 
-function stubApi(body: unknown) {
-  const fetch = vi.fn(async () => jsonResponse(200, body));
+function stubApi(body: PublicProfile) {
+  const fetch = vi.fn(publicPageFetch(body));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
+
+/** The calls to the page's own endpoint (the next free slot comes from the slots endpoint). */
+const pageCalls = (fetch: ReturnType<typeof stubApi>) =>
+  fetch.mock.calls.filter(([url]) => String(url) === '/api/artists/ink-mia');
 
 describe('the public artist page /{pseudo}', () => {
   beforeAll(() => setRuntimeConfig(testConfig));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the whole page from ONE request', async () => {
+  it('shows the whole page from ONE request, and the next free slot beside the booking button', async () => {
     const fetch = stubApi(page);
     renderRoutes(routes, '/ink-mia');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('Mia Ink');
@@ -87,8 +91,12 @@ describe('the public artist page /{pseudo}', () => {
     expect(screen.getByRole('heading', { name: 'Flashes' })).toBeTruthy();
     expect(screen.getByText('Rose')).toBeTruthy();
     expect(screen.getByText('Koi sleeve')).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(pageCalls(fetch)).toHaveLength(1);
     expect(fetch).toHaveBeenCalledWith('/api/artists/ink-mia', expect.objectContaining({ method: 'GET' }));
+    // The booking form's first window of slots, asked with the page: its first slot is the next opening.
+    expect(
+      await screen.findByText(/^Next free slot: Wednesday, June 2(,| at) 2:30\sPM$/),
+    ).toBeTruthy();
   });
 
   it('reserves the image boxes: every image has its size, the picture a text alternative', async () => {

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
+import type { SlotList } from '../../../../../shared/api/contracts/booking-requests.ts';
 import { NotFound } from '../../../components/not-found.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useArtistSlots } from '../../../features/booking/api/get-artist-slots.ts';
 import { FlashGallery } from '../../../features/portfolio/components/flash-gallery.tsx';
 import { WorkGallery } from '../../../features/portfolio/components/work-gallery.tsx';
 import { useFlashSort } from '../../../features/portfolio/hooks/use-flash-sort.ts';
 import { usePublicProfile } from '../../../features/public-profile/api/get-public-profile.ts';
 import { BookingCall } from '../../../features/public-profile/components/booking-call.tsx';
+import { NextOpening, type Opening } from '../../../features/public-profile/components/next-opening.tsx';
 import { PortalEntry } from '../../../features/public-profile/components/portal-entry.tsx';
 import {
   ProfileHeader,
@@ -17,6 +20,14 @@ import { ShareButton } from '../../../features/public-profile/components/share-b
 import { SocialLinks } from '../../../features/public-profile/components/social-links.tsx';
 import { TravelList } from '../../../features/public-profile/components/travel-list.tsx';
 import { publicProfileUrl } from '../../../lib/public-url.ts';
+
+/** The first slot of the window read, `null` when it has none (the artist is fully booked). */
+function nextOpening(slots: SlotList | undefined): Opening {
+  if (!slots) return undefined;
+  const day = slots.days.find((each) => each.slots.length > 0);
+  const first = day?.slots[0];
+  return day && first ? { date: day.date, start: first[0] } : null;
+}
 
 /** How many flashes and works the profile shows before "see all" (their own pages list them all). */
 const PREVIEW_COUNT = 6;
@@ -32,6 +43,8 @@ export function Component() {
   const { pseudo = '' } = useParams();
   const location = useLocation();
   const { data: profile, error, mutate } = usePublicProfile(pseudo);
+  // Asked with the page (the booking form's first window, so the form finds it in SWR's cache).
+  const { data: slots } = useArtistSlots(pseudo);
   const [sort, setSort] = useFlashSort();
 
   if (error?.status === 404) return <NotFound path={location.pathname} claimablePseudo={pseudo} />;
@@ -54,6 +67,7 @@ export function Component() {
           text={t('web.publicPage.shareText', { displayName: profile.displayName })}
         />
       </div>
+      {profile.reservations.requests && <NextOpening opening={nextOpening(slots)} />}
       <SocialLinks links={profile.links} />
       <TravelList travels={profile.travels} />
       <FlashGallery

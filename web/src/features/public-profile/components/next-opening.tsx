@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+
+/** The artist's first bookable slot in the coming weeks, `null` when there is none, while loading `undefined`. */
+export type Opening = { date: string; start: string } | null | undefined;
+
+/**
+ * Under the booking button: when the next free slot is ('Prochain créneau libre : mercredi 2 juin,
+ * 14:30'), or that the coming weeks are full, so a visitor knows before opening the form. The slot's
+ * wall time is formatted as such (UTC stands for the artist's zone, which the form names).
+ */
+export function NextOpening({ opening }: { opening: Opening }) {
+  const { t, i18n } = useTranslation();
+  if (opening === undefined) return null;
+  const when =
+    opening &&
+    new Intl.DateTimeFormat(i18n.language, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(new Date(`${opening.date}T${opening.start}:00Z`));
+  return (
+    <p className="next-opening">
+      {when ? t('web.publicPage.nextOpening', { when }) : t('web.publicPage.noOpening')}
+    </p>
+  );
+}
