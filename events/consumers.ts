@@ -31,6 +31,7 @@ export const consumers = [
       'request.accepted',
       'request.refused',
       'request.cancelled',
+      'request.move-accepted',
       'slot.moved',
       'booking.cancelled',
       'payment.updated',

@@ -11,6 +11,7 @@ import {
   paymentUpdated,
   requestAccepted,
   requestCancelled,
+  requestMoveAccepted,
   requestRefused,
   slotMoved,
 } from './definitions/lifecycle.ts';
@@ -51,6 +52,7 @@ export {
   requestAccepted,
   requestCancelled,
   requestCreated,
+  requestMoveAccepted,
   requestRefused,
   slotMoved,
   travelCreated,
@@ -89,6 +91,7 @@ export const EVENT_DEFINITIONS = [
   requestAccepted,
   requestRefused,
   requestCancelled,
+  requestMoveAccepted,
   slotMoved,
   bookingCancelled,
   paymentUpdated,

@@ -63,7 +63,21 @@ export const requestCancelled = defineEvent({
   detailType: 'request.cancelled',
   version: 1,
   description:
-    'A client cancelled their pending request from the portal: its slot is free again. The artist is told if they want cancellation emails.',
+    'A client cancelled their pending request from the portal: its slot is free again. The artist is told if they want cancellation emails, and always when the client declined a time the artist proposed.',
+  payload: z.object({
+    ...subject,
+    slot: slotSnapshot,
+    location: location.optional(),
+    /** The artist had moved the request and the client declined the new time by cancelling. */
+    declinedMove: z.boolean().optional(),
+  }),
+});
+
+export const requestMoveAccepted = defineEvent({
+  detailType: 'request.move-accepted',
+  version: 1,
+  description:
+    'A client accepted the new time an artist moved their pending request to (it stays pending, for the artist to accept). The artist is told.',
   payload: z.object({ ...subject, slot: slotSnapshot, location: location.optional() }),
 });
 

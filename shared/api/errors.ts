@@ -22,6 +22,7 @@ export const API_ERROR_CODES = [
   'slot_unavailable',
   'slot_too_soon',
   'request_not_pending',
+  'no_move_to_answer',
   'booking_canceled',
   'booking_past',
   'requests_closed',

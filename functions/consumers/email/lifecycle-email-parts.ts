@@ -95,7 +95,7 @@ function reasonParagraphs(t: TFunction, reason: string | undefined): string[] {
 
 /**
  * A client cancelled (a request or a booking): the artist is told, in the artist's language, only
- * when their notification settings ask for cancellation emails. The client gets no email (the
+ * when their notification settings ask for cancellation emails (or `always`, for an answer to them). The client gets no email (the
  * portal confirms it).
  */
 export function artistCancellationEmails(
@@ -106,10 +106,12 @@ export function artistCancellationEmails(
     url: string;
     /** The client's reason, if the event carries one. */
     reason?: string | undefined;
+    /** Sent whatever the settings say: the client answered the artist (declined a new time). */
+    always?: boolean;
   },
 ): PlannedEmail[] {
   const { client, artist } = payload;
-  if (!artist.notifyCancellations) return [];
+  if (!artist.notifyCancellations && !email.always) return [];
   const t = translator(artist.locale);
   const vars = {
     firstname: client.firstName,

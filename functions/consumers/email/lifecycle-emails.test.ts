@@ -7,6 +7,7 @@ import type {
   paymentUpdated,
   requestAccepted,
   requestCancelled,
+  requestMoveAccepted,
   requestRefused,
   slotMoved,
 } from '../../../events/registry.ts';
@@ -22,6 +23,7 @@ const fixture = <E extends { payload: import('zod').ZodType }>(type: string) =>
 const accepted = fixture<typeof requestAccepted>('request.accepted');
 const refused = fixture<typeof requestRefused>('request.refused');
 const cancelled = fixture<typeof requestCancelled>('request.cancelled');
+const moveAccepted = fixture<typeof requestMoveAccepted>('request.move-accepted');
 const moved = fixture<typeof slotMoved>('slot.moved');
 const bookingCancel = fixture<typeof bookingCancelled>('booking.cancelled');
 const payment = fixture<typeof paymentUpdated>('payment.updated');
@@ -116,6 +118,44 @@ describe('request.cancelled', () => {
     };
     expect(plan('request.cancelled', { ...cancelled, payload })).toEqual([]);
   });
+
+  it('always tells the artist when the client declined a new time they proposed (issue 15, item 3)', () => {
+    const payload = {
+      ...cancelled.payload,
+      declinedMove: true,
+      artist: { ...cancelled.payload.artist, notifyCancellations: false },
+    };
+    const [email] = plan('request.cancelled', { ...cancelled, payload });
+    expect(email).toMatchObject({
+      template: 'request-move-declined',
+      to: 'artist@example.com',
+      locale: 'fr',
+    });
+    expect(email?.content.subject).toBe('Camille refuse le nouveau créneau');
+    expect(email?.content.text).toContain(
+      'a refusé le nouveau créneau que vous proposiez et annulé sa demande',
+    );
+  });
+});
+
+describe('request.move-accepted', () => {
+  it('tells the artist, whatever their settings, with the time and a link to accept the request', () => {
+    const [email, ...others] = plan('request.move-accepted', moveAccepted);
+    expect(others).toEqual([]);
+    expect(email).toMatchObject({
+      template: 'request-move-accepted',
+      to: 'artist@example.com',
+      locale: 'fr',
+    });
+    expect(email?.content.subject).toBe('Camille accepte le nouveau créneau');
+    const text = email?.content.text ?? '';
+    expect(text).toMatch(
+      /accepte le nouveau créneau de sa demande pour un flash : le samedi 5 décembre 2026 à 11:00/,
+    );
+    expect(text).toContain('Guest Shop, Marseille');
+    expect(text).toContain('acceptez-la pour confirmer le rendez-vous');
+    expect(text).toContain(`${appUrl}/app/requests/${moveAccepted.payload.requestId}`);
+  });
 });
 
 describe('slot.moved', () => {
@@ -144,6 +184,11 @@ describe('slot.moved', () => {
     const [email] = plan('slot.moved', { ...moved, payload: { ...rest, kind: 'request' } });
     expect(email?.content.subject).toBe('Your request to Ink Master has a new slot');
     expect(email?.content.attachments).toBeUndefined();
+    // The client is asked to answer: accept the new time or cancel, from their client space.
+    expect(email?.content.text).toContain(
+      'Does this time suit you? Accept it in your client space, or cancel your request: Ink Master will be told.',
+    );
+    expect(email?.content.html).toContain('Accept or cancel');
   });
 });
 

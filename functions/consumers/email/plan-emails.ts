@@ -9,6 +9,7 @@ import { paymentUpdatedEmails } from './payment-updated-emails.ts';
 import { requestAcceptedEmails } from './request-accepted-emails.ts';
 import { requestCancelledEmails } from './request-cancelled-emails.ts';
 import { requestCreatedEmails } from './request-created-emails.ts';
+import { requestMoveAcceptedEmails } from './request-move-accepted-emails.ts';
 import { requestRefusedEmails } from './request-refused-emails.ts';
 import { slotMovedEmails } from './slot-moved-emails.ts';
 
@@ -52,6 +53,7 @@ const planners: Record<string, Planner> = {
   'request.accepted': requestAcceptedEmails as Planner,
   'request.refused': requestRefusedEmails as Planner,
   'request.cancelled': requestCancelledEmails as Planner,
+  'request.move-accepted': requestMoveAcceptedEmails as Planner,
   'slot.moved': slotMovedEmails as Planner,
   'booking.cancelled': bookingCancelledEmails as Planner,
   'payment.updated': paymentUpdatedEmails as Planner,

@@ -30,7 +30,8 @@ export function slotMovedEmails(payload: Payload, { appUrl }: { appUrl: string }
       t(`email.lifecycle.moved.${booking ? 'bookingBody' : 'requestBody'}`, vars),
       t('email.lifecycle.moved.change', vars),
       ...placeParagraphs(t, location),
-      ...(booking ? [t('email.lifecycle.moved.calendar')] : []),
+      // A moved request asks the client to answer (issue 15, item 3); a booking's file updates it.
+      t(booking ? 'email.lifecycle.moved.calendar' : 'email.lifecycle.moved.requestAnswer', vars),
     ],
     cta: { label: t(`email.lifecycle.moved.${booking ? 'bookingCta' : 'requestCta'}`), url: portalLink },
   });

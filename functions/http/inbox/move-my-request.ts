@@ -32,8 +32,10 @@ export const handler = httpHandler(routes.moveMyRequest, async ({ params, body, 
     correlationId,
     event: { kind: 'request' },
     patch: ({ bookingRequest }, { slot, travelId, entry }) => {
+      // The client is asked to accept the new time or cancel (portal, email).
       const patch = bookingRequest.patch({ artistId, requestId });
-      return (travelId ? patch.set({ ...slot, travelId }) : patch.set(slot).remove(['travelId']))
+      const moved = { ...slot, moveAnswer: 'awaiting' as const };
+      return (travelId ? patch.set({ ...moved, travelId }) : patch.set(moved).remove(['travelId']))
         .append({ history: [entry] })
         .where(({ status, slotId }, { eq }) => `${eq(status, 'pending')} AND ${eq(slotId, request.slotId)}`)
         .commit();

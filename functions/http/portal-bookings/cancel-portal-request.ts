@@ -14,6 +14,7 @@ import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
 import { releaseHolds } from '../../lib/lifecycle/release-holds.ts';
 import { logger } from '../../lib/logger.ts';
 import { requireClient } from '../../lib/require-client.ts';
+import { artistOfClientRequest } from './client-request-owner.ts';
 import { portalRequestOf, type RequestItem } from './portal-views.ts';
 
 /** Attempts when the request changed under us (moved) or a concurrent transaction conflicted. */
@@ -54,6 +55,8 @@ export const handler = httpHandler(routes.cancelPortalRequest, async ({ params, 
         ...eventSubjectOf(request, artist),
         slot: slotViewOf(request, artist),
         ...(location && { location }),
+        // Cancelling a request the artist moved declines the new time: the artist is always told.
+        ...(request.moveAnswer === 'awaiting' && { declinedMove: true }),
       },
       { correlationId, now },
     );
@@ -95,15 +98,6 @@ export const handler = httpHandler(routes.cancelPortalRequest, async ({ params, 
     await sleep(Math.random() * 20 * attempt);
   }
 });
-
-/** The artist of this client's request, from the client index (`gsi2`), or undefined. */
-async function artistOfClientRequest(email: string, requestId: string): Promise<string | undefined> {
-  const { data } = await getDb()
-    .entities.bookingRequest.query.byClient({ clientEmail: email })
-    .where((attributes, { eq }) => eq(attributes.requestId, requestId))
-    .go({ pages: 'all', attributes: ['artistId', 'requestId', 'clientEmail'] });
-  return data.find((item) => item.requestId === requestId && item.clientEmail === email)?.artistId;
-}
 
 function answerOf(request: RequestItem & { status: 'canceled' }, refs: ArtistRefs): PortalRequest {
   const view = portalRequestOf(request, refs);

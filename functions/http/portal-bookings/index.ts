@@ -1,4 +1,5 @@
 import { routeGroup } from '../../lib/route-group.ts';
+import { handler as acceptPortalMove } from './accept-portal-move.ts';
 import { handler as cancelPortalRequest } from './cancel-portal-request.ts';
 import { handler as listPortalBookings } from './list-portal-bookings.ts';
 import { handler as listPortalRequests } from './list-portal-requests.ts';
@@ -6,5 +7,6 @@ import { handler as listPortalRequests } from './list-portal-requests.ts';
 export const handler = routeGroup('portal-bookings', {
   listPortalRequests,
   cancelPortalRequest,
+  acceptPortalMove,
   listPortalBookings,
 });

@@ -78,6 +78,8 @@ export function portalRequestOf(
     status: request.status,
     ...shown,
     ...(request.status === 'refused' && request.refuseReason && { refuseReason: request.refuseReason }),
+    // While pending, whether the artist proposed this time and the client's answer (issue 15, item 3).
+    ...(request.status === 'pending' && request.moveAnswer && { moveAnswer: request.moveAnswer }),
     createdAt: request.createdAt,
   };
 }

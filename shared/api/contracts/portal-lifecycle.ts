@@ -27,6 +27,11 @@ export const portalRequest = z.object({
   slot: slotView,
   location: locationView.omit({ address: true }).optional(),
   refuseReason: z.string().optional(),
+  /**
+   * A pending request the artist moved: 'awaiting' the client's answer (accept the new time, or
+   * cancel the request), 'accepted' once they took it.
+   */
+  moveAnswer: z.enum(['awaiting', 'accepted']).optional(),
   createdAt: z.string(),
 });
 export type PortalRequest = z.infer<typeof portalRequest>;

@@ -28,6 +28,14 @@ export const portalRoutes = {
     handler: 'functions/http/portal-bookings/cancel-portal-request.ts',
     contract: { params: portalRequestParams, response: portalRequest },
   }),
+  acceptPortalMove: defineRoute({
+    method: 'POST',
+    path: '/portal/requests/{requestId}/accept-move',
+    auth: 'client',
+    group: 'portal-bookings',
+    handler: 'functions/http/portal-bookings/accept-portal-move.ts',
+    contract: { params: portalRequestParams, response: portalRequest },
+  }),
   listPortalBookings: defineRoute({
     method: 'GET',
     path: '/portal/bookings',

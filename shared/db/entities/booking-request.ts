@@ -25,6 +25,11 @@ export const BookingRequestEntity = new Entity({
     ...requestSnapshotAttributes,
     /** Why the artist refused it (optional, shown to the client in the refusal email). */
     refuseReason: { type: 'string' },
+    /**
+     * After the artist moved the pending request: 'awaiting' the client's answer, then 'accepted'
+     * once the client took the new time (declining it is cancelling the request).
+     */
+    moveAnswer: { type: ['awaiting', 'accepted'] as const },
     /** Set when accepted: the booking it became (same id). */
     bookingId: { type: 'string' },
     /** Absent on requests written before issue 5: read as one 'created' entry. */

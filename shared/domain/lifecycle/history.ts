@@ -5,6 +5,7 @@
 export const HISTORY_ACTIONS = [
   'created',
   'moved',
+  'move-accepted',
   'accepted',
   'refused',
   'cancelled',

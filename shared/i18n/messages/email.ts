@@ -82,6 +82,15 @@ export const email = defineMessages({
         subject: '{{firstname}} a annulé sa demande',
         body: '{{firstname}} a annulé sa demande pour {{projectType}} {{when}}.',
         cta: 'Voir mes demandes',
+        declinedSubject: '{{firstname}} refuse le nouveau créneau',
+        declinedBody:
+          '{{firstname}} a refusé le nouveau créneau que vous proposiez et annulé sa demande pour {{projectType}} {{when}}.',
+      },
+      moveAccepted: {
+        subject: '{{firstname}} accepte le nouveau créneau',
+        body: '{{firstname}} accepte le nouveau créneau de sa demande pour {{projectType}} : {{when}}.',
+        next: 'La demande reste en attente : acceptez-la pour confirmer le rendez-vous.',
+        cta: 'Voir la demande',
       },
       moved: {
         bookingSubject: 'Votre rendez-vous avec {{displayName}} a été déplacé',
@@ -91,7 +100,9 @@ export const email = defineMessages({
         change: 'Avant : le {{from}}. Désormais : le {{to}} (heure {{zone, of}}).',
         calendar: 'Le fichier joint met à jour ce rendez-vous dans votre agenda.',
         bookingCta: 'Voir mon rendez-vous',
-        requestCta: 'Suivre ma demande',
+        requestAnswer:
+          'Ce créneau vous convient ? Acceptez-le dans votre espace client, ou annulez votre demande : {{displayName}} sera prévenu.',
+        requestCta: 'Accepter ou annuler',
       },
       bookingCancelled: {
         clientSubject: 'Votre rendez-vous avec {{displayName}} est annulé',
@@ -235,6 +246,15 @@ export const email = defineMessages({
         subject: '{{firstname}} cancelled their request',
         body: '{{firstname}} cancelled their request for {{projectType}} {{when}}.',
         cta: 'See my requests',
+        declinedSubject: '{{firstname}} cannot make the new time',
+        declinedBody:
+          '{{firstname}} declined the new time you proposed and cancelled their request for {{projectType}} {{when}}.',
+      },
+      moveAccepted: {
+        subject: '{{firstname}} accepts the new time',
+        body: '{{firstname}} accepts the new time of their request for {{projectType}}: {{when}}.',
+        next: 'The request is still pending: accept it to confirm the appointment.',
+        cta: 'See the request',
       },
       moved: {
         bookingSubject: 'Your appointment with {{displayName}} was moved',
@@ -244,7 +264,9 @@ export const email = defineMessages({
         change: 'Before: {{from}}. Now: {{to}} ({{zone}} time).',
         calendar: 'The attached file updates this appointment in your calendar.',
         bookingCta: 'See my appointment',
-        requestCta: 'Follow my request',
+        requestAnswer:
+          'Does this time suit you? Accept it in your client space, or cancel your request: {{displayName}} will be told.',
+        requestCta: 'Accept or cancel',
       },
       bookingCancelled: {
         clientSubject: 'Your appointment with {{displayName}} is cancelled',
@@ -388,6 +410,15 @@ export const email = defineMessages({
         subject: '{{firstname}} canceló su solicitud',
         body: '{{firstname}} canceló su solicitud de {{projectType}} {{when}}.',
         cta: 'Ver mis solicitudes',
+        declinedSubject: '{{firstname}} no puede en el nuevo horario',
+        declinedBody:
+          '{{firstname}} rechazó el nuevo horario que propusiste y canceló su solicitud de {{projectType}} {{when}}.',
+      },
+      moveAccepted: {
+        subject: '{{firstname}} acepta el nuevo horario',
+        body: '{{firstname}} acepta el nuevo horario de su solicitud de {{projectType}}: {{when}}.',
+        next: 'La solicitud sigue pendiente: acéptala para confirmar la cita.',
+        cta: 'Ver la solicitud',
       },
       moved: {
         bookingSubject: 'Tu cita con {{displayName}} cambió de horario',
@@ -397,7 +428,9 @@ export const email = defineMessages({
         change: 'Antes: {{from}}. Ahora: {{to}} (hora de {{zone}}).',
         calendar: 'El archivo adjunto actualiza esta cita en tu calendario.',
         bookingCta: 'Ver mi cita',
-        requestCta: 'Seguir mi solicitud',
+        requestAnswer:
+          '¿Te viene bien este horario? Acéptalo en tu espacio de cliente o cancela tu solicitud: {{displayName}} recibirá un aviso.',
+        requestCta: 'Aceptar o cancelar',
       },
       bookingCancelled: {
         clientSubject: 'Tu cita con {{displayName}} está cancelada',

@@ -25,6 +25,7 @@ export const errors = defineMessages({
     slot_unavailable: 'Ce créneau n’est plus disponible, choisissez-en un autre',
     slot_too_soon: 'Ce créneau est trop proche : l’artiste demande plus de délai, choisissez-en un plus tard',
     request_not_pending: 'Cette demande n’est plus en attente : elle a déjà été acceptée, refusée ou annulée',
+    no_move_to_answer: 'L’artiste n’a pas proposé de nouveau créneau pour cette demande',
     booking_canceled: 'Ce rendez-vous a été annulé',
     booking_past: 'Ce rendez-vous est déjà passé',
     requests_closed: 'Cet artiste ne prend pas de demandes pour le moment',
@@ -63,6 +64,7 @@ export const errors = defineMessages({
     slot_unavailable: 'This slot is no longer available, pick another',
     slot_too_soon: 'This slot is too soon: the artist needs more notice, pick a later one',
     request_not_pending: 'This request is no longer pending: it was already accepted, declined or cancelled',
+    no_move_to_answer: 'The artist has not proposed a new time for this request',
     booking_canceled: 'This appointment was cancelled',
     booking_past: 'This appointment is already over',
     requests_closed: 'This artist is not taking requests right now',
@@ -101,6 +103,7 @@ export const errors = defineMessages({
     slot_too_soon:
       'Este horario es demasiado pronto: el artista necesita más antelación, elige uno posterior',
     request_not_pending: 'Esta solicitud ya no está pendiente: ya fue aceptada, rechazada o cancelada',
+    no_move_to_answer: 'El artista no ha propuesto un nuevo horario para esta solicitud',
     booking_canceled: 'Esta cita fue cancelada',
     booking_past: 'Esta cita ya pasó',
     requests_closed: 'Este artista no acepta solicitudes por ahora',

@@ -37,6 +37,8 @@ export function BookingHistory({ booking, timezone, hourFormat }: BookingHistory
               to: moment(entry.toStart),
             })
           : t('web.bookings.history.moved');
+      case 'move-accepted':
+        return t('web.bookings.history.moveAccepted');
       case 'payment-updated':
         return entry.paymentState
           ? t('web.bookings.history.paymentTo', {

@@ -14,10 +14,23 @@ interface PortalRequestCardProps {
   /** Offered while the request is pending. */
   onCancel?: () => void;
   cancelRef?: Ref<HTMLButtonElement>;
+  /** Offered while the artist's new time awaits the client's answer. */
+  onAcceptMove?: () => void;
+  /** While the answer is being sent. */
+  accepting?: boolean;
 }
 
-/** One request: the artist, its status, the project, the date and time, the city; cancel if pending. */
-export function PortalRequestCard({ request, onCancel, cancelRef }: PortalRequestCardProps) {
+/**
+ * One request: the artist, its status, the project, the date and time, the city; cancel if pending.
+ * A request the artist moved asks for an answer: accept the new time, or cancel (issue 15, item 3).
+ */
+export function PortalRequestCard({
+  request,
+  onCancel,
+  cancelRef,
+  onAcceptMove,
+  accepting = false,
+}: PortalRequestCardProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const headingId = `portal-request-${request.requestId}`;
@@ -47,9 +60,28 @@ export function PortalRequestCard({ request, onCancel, cancelRef }: PortalReques
             {t('web.portal.requests.reason', { reason: request.refuseReason })}
           </p>
         )}
+        {request.moveAnswer && (
+          <p className={`portal-item__move portal-item__move--${request.moveAnswer}`} role="note">
+            {t(`web.portal.requests.${request.moveAnswer === 'awaiting' ? 'moveProposed' : 'moveAccepted'}`, {
+              artist: request.artist.displayName,
+            })}
+          </p>
+        )}
         <p className="muted">{t('web.portal.requests.sentOn', { date: sentOn })}</p>
         {request.status === 'pending' && onCancel && (
-          <p>
+          <p className="portal-item__actions">
+            {request.moveAnswer === 'awaiting' && onAcceptMove && (
+              <Button
+                onClick={onAcceptMove}
+                disabled={accepting}
+                aria-label={t('web.portal.requests.acceptMoveLabel', {
+                  artist: request.artist.displayName,
+                  date: slotText(request.slot, locale).date,
+                })}
+              >
+                {t('web.portal.requests.acceptMove')}
+              </Button>
+            )}
             <Button
               ref={cancelRef}
               variant="secondary"

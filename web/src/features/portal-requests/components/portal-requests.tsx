@@ -11,21 +11,23 @@ import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { FeedbackMessage } from '../../../lib/feedback.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { acceptPortalMove } from '../api/accept-portal-move.ts';
 import { cancelPortalRequest } from '../api/cancel-portal-request.ts';
 import { usePortalRequests } from '../api/list-portal-requests.ts';
 import { CancelRequestDialog } from './cancel-request-dialog.tsx';
 import { PortalRequestCard } from './portal-request-card.tsx';
 
 /**
- * The success message of cancelling `count` requests: `web.portal.requests.cancelled.{title,description}`,
+ * The success message of cancelling `count` requests or accepting their new times:
+ * `web.portal.requests.{cancelled,moveAcceptedToast}.{title,description}`,
  * singular or plural by `count` (i18next's `_one`/`_other`, like `web.feedback.*`).
  */
-function cancelledFeedback(
+function successFeedback(
   tk: (key: string, values?: Record<string, unknown>) => string,
+  outcome: 'cancelled' | 'moveAcceptedToast',
   count: number,
   artist: string,
 ): FeedbackMessage {
-  const outcome = 'cancelled';
   const base = `web.portal.requests.${outcome}`;
   return {
     tone: 'success',
@@ -79,7 +81,7 @@ export function PortalRequests() {
           },
         { revalidate: false },
       );
-      setFeedback(cancelledFeedback(tk, 1, request.artist.displayName));
+      setFeedback(successFeedback(tk, 'cancelled', 1, request.artist.displayName));
     } catch (failure) {
       setFeedback({
         tone: 'error',
@@ -91,6 +93,35 @@ export function PortalRequests() {
     } finally {
       setBusy(false);
       setCancelling(null);
+    }
+  };
+
+  const [accepting, setAccepting] = useState<string | null>(null);
+  /** Takes the artist's new time: the artist is told by email and confirms the appointment. */
+  const acceptMove = async (request: PortalRequest) => {
+    setAccepting(request.requestId);
+    setFeedback(null);
+    try {
+      const answered = await acceptPortalMove(request.requestId);
+      await mutate(
+        (current) =>
+          current && {
+            requests: current.requests.map((item) =>
+              item.requestId === answered.requestId ? answered : item,
+            ),
+          },
+        { revalidate: false },
+      );
+      setFeedback(successFeedback(tk, 'moveAcceptedToast', 1, request.artist.displayName));
+    } catch (failure) {
+      setFeedback({
+        tone: 'error',
+        title: t('web.portal.requests.acceptMoveError'),
+        description: isApiError(failure) ? failure.message : t('web.errors.unknown'),
+      });
+      void mutate();
+    } finally {
+      setAccepting(null);
     }
   };
 
@@ -117,6 +148,8 @@ export function PortalRequests() {
                 key={request.requestId}
                 request={request}
                 onCancel={() => setCancelling(request)}
+                onAcceptMove={() => void acceptMove(request)}
+                accepting={accepting === request.requestId}
                 cancelRef={(button) => {
                   if (button) cancelButtons.current.set(request.requestId, button);
                   else cancelButtons.current.delete(request.requestId);

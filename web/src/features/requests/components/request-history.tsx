@@ -19,6 +19,7 @@ const ACTION_KEYS = {
   accepted: 'web.requests.history.accepted',
   refused: 'web.requests.history.refused',
   cancelled: 'web.requests.history.cancelled',
+  'move-accepted': 'web.requests.history.moveAccepted',
   'payment-updated': 'web.requests.history.paymentUpdated',
 } as const satisfies Record<HistoryEntry['action'], string>;
 
