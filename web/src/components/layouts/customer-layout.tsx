@@ -10,7 +10,7 @@ export function CustomerLayout({ nav, children }: { nav?: ReactNode; children: R
     <>
       <PageTitle page={t('web.portal.pageTitle')} />
       <SiteHeader>{nav}</SiteHeader>
-      <main id="main" tabIndex={-1} className="site-main site-main--narrow">
+      <main id="main" tabIndex={-1} className="site-main site-main--narrow site-main--portal">
         {children}
       </main>
     </>

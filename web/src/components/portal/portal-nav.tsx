@@ -1,0 +1,38 @@
+import { CalendarDays, Inbox, LogOut, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import './portal-nav.css';
+
+const ENTRIES = [
+  { to: '/portal/requests', key: 'requests', Icon: Inbox },
+  { to: '/portal/bookings', key: 'bookings', Icon: CalendarDays },
+  { to: '/portal/profile', key: 'profile', Icon: UserRound },
+] as const;
+
+/**
+ * The client's space: its three pages as tabs (in the header on a laptop, a bottom tab bar on a
+ * phone, as the artist's workspace) and the sign-out.
+ */
+export function PortalNav({ onLogout }: { onLogout: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <nav className="portal-nav" aria-label={t('web.portal.nav.label')}>
+        <ul className="plain-list portal-nav__tabs">
+          {ENTRIES.map(({ to, key, Icon }) => (
+            <li key={key}>
+              <NavLink to={to} className="portal-nav__tab">
+                <Icon aria-hidden="true" className="portal-nav__icon" />
+                <span>{t(`web.portal.nav.${key}`)}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button type="button" className="button button--ghost button--sm portal-logout" onClick={onLogout}>
+        <LogOut aria-hidden="true" size={18} />
+        {t('web.portal.nav.logout')}
+      </button>
+    </>
+  );
+}
