@@ -66,8 +66,8 @@ export function Component() {
           title={t('web.title', { page: profile.displayName })}
           text={t('web.publicPage.shareText', { displayName: profile.displayName })}
         />
+        {profile.reservations.requests && <NextOpening opening={nextOpening(slots)} />}
       </div>
-      {profile.reservations.requests && <NextOpening opening={nextOpening(slots)} />}
       <SocialLinks links={profile.links} />
       <TravelList travels={profile.travels} />
       <FlashGallery

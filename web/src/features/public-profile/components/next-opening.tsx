@@ -22,7 +22,7 @@ export function NextOpening({ opening }: { opening: Opening }) {
       timeZone: 'UTC',
     }).format(new Date(`${opening.date}T${opening.start}:00Z`));
   return (
-    <p className="next-opening">
+    <p className={when ? 'next-opening' : 'next-opening next-opening--full'}>
       {when ? t('web.publicPage.nextOpening', { when }) : t('web.publicPage.noOpening')}
     </p>
   );
