@@ -20,9 +20,9 @@ test.describe("the seeded demo artist's public page", () => {
     const first = slots.days.find((day) => day.slots.length > 0);
     if (!first?.slots[0]) throw new Error('the demo artist has no free slot');
     const when = new Intl.DateTimeFormat('en', {
-      weekday: 'long',
+      weekday: 'short',
       day: 'numeric',
-      month: 'long',
+      month: 'short',
       hour: 'numeric',
       minute: '2-digit',
       timeZone: 'UTC',

@@ -377,7 +377,11 @@ test('a new artist builds a portfolio on a phone; /{pseudo} shows it in fr, en a
         .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
       expect(covers).toEqual([secondWork[0], firstWork[0]]);
 
-      expect(apiReads.filter((path) => path.startsWith('/api/artists/'))).toEqual([`/api/artists/${pseudo}`]);
+      // The page from one request; the other read is its slots, for the next free slot beside Book.
+      expect(apiReads.filter((path) => path.startsWith('/api/artists/')).sort()).toEqual([
+        `/api/artists/${pseudo}`,
+        `/api/artists/${pseudo}/slots`,
+      ]);
     });
 
     await test.step('every image comes from /media with its size reserved: no layout shift, no sideways scroll', async () => {

@@ -4,19 +4,20 @@ import { useTranslation } from 'react-i18next';
 export type Opening = { date: string; start: string } | null | undefined;
 
 /**
- * Under the booking button: when the next free slot is ('Prochain créneau libre : mercredi 2 juin,
+ * Under the booking button: when the next free slot is ('Prochain créneau libre : mer. 2 juin,
  * 14:30'), or that the coming weeks are full, so a visitor knows before opening the form. The slot's
  * wall time is formatted as such (UTC stands for the artist's zone, which the form names).
  */
 export function NextOpening({ opening }: { opening: Opening }) {
   const { t, i18n } = useTranslation();
-  if (opening === undefined) return null;
+  // While the slots load, an empty line holds the place: nothing below moves when they arrive.
+  if (opening === undefined) return <p className="next-opening next-opening--loading" aria-hidden="true" />;
   const when =
     opening &&
     new Intl.DateTimeFormat(i18n.language, {
-      weekday: 'long',
+      weekday: 'short',
       day: 'numeric',
-      month: 'long',
+      month: 'short',
       hour: 'numeric',
       minute: '2-digit',
       timeZone: 'UTC',
