@@ -73,7 +73,11 @@ test('every sidebar entry and every tab is reached and opened with the keyboard'
     ['Messages', '/app/messages'],
     ['Today', '/app'],
   ] as const) {
-    await tabbar.getByRole('link', { name }).focus();
+    // The page shown first (its lazy module in, the route's focus placed), then the next tab.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const tab = tabbar.getByRole('link', { name });
+    await tab.focus();
+    await expect(tab).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
