@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { benchCalendar } from './bench/bench-calendar.ts';
 import { benchLambdas } from './bench/bench-lambdas.ts';
 import { benchPublicApi } from './bench/bench-public-api.ts';
 import { benchSlots } from './bench/bench-slots.ts';
@@ -36,6 +37,20 @@ console.table([
     'p95 ms': round(slots.p95Ms, 2),
     'p99 ms': round(slots.p99Ms, 2),
     'CPU p95 ms': round(slots.cpuP95Ms, 2),
+  },
+]);
+
+const calendar = await benchCalendar();
+console.log(
+  `Calendar month view: GET /api/me/bookings?from&to through the local gateway, an artist with ${calendar.bookings} bookings over five years (goal: p95 <= 50 ms; reads by slot start, ADR 0037)`,
+);
+console.table([
+  {
+    'bookings shown': calendar.shown,
+    'p50 ms': round(calendar.p50Ms),
+    'p95 ms': round(calendar.p95Ms),
+    'read units (month)': round(calendar.readUnits),
+    'read units (whole history, before)': round(calendar.wholeHistoryReadUnits),
   },
 ]);
 

@@ -110,7 +110,7 @@ export async function benchPublicApi(
 }
 
 /** A confirmed artist (Cognito admin API, as the seed does), onboarded through the API. */
-async function seedArtist(cloud: Awaited<ReturnType<typeof startLocalCloud>>) {
+export async function seedArtist(cloud: Awaited<ReturnType<typeof startLocalCloud>>) {
   const cognito = new CognitoIdentityProviderClient({
     endpoint: cloud.urls.cognito,
     region: LOCAL_REGION,

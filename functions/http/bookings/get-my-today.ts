@@ -13,15 +13,21 @@ import { requireArtist } from '../../lib/require-artist.ts';
 
 /**
  * The artist's Today (`/app`) in one answer: three reads side by side (the page collection for the
- * checklist, the bookings, the requests), then what the appointments' views point at. Pure rules in
+ * checklist, the bookings around today, the requests), then what the appointments' views point at. Pure rules in
  * shared/domain/today.ts.
  */
 export const handler = httpHandler(routes.getMyToday, async ({ caller }) => {
   const { artistId } = requireArtist(caller);
   const db = getDb();
+  // This week and tomorrow, whatever the artist's zone: ten days either side of today in UTC, read
+  // by slot start (ADR 0037), not the artist's whole history.
+  const utcToday = new Date().toISOString().slice(0, 10);
   const [page, bookings, requests] = await Promise.all([
     db.collections.artistPage({ artistId }).go({ pages: 'all' }),
-    db.entities.booking.query.byArtist({ artistId }).go({ pages: 'all' }),
+    db.entities.booking.query
+      .byStart({ artistId })
+      .between({ slotStart: addDays(utcToday, -10) }, { slotStart: addDays(utcToday, 10) })
+      .go({ pages: 'all' }),
     db.entities.bookingRequest.query.byArtist({ artistId }).go({ pages: 'all' }),
   ]);
   const artist = page.data.artist[0];

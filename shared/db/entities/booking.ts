@@ -47,5 +47,11 @@ export const BookingEntity = new Entity({
       pk: { field: 'gsi2pk', composite: ['clientEmail'] },
       sk: { field: 'gsi2sk', composite: ['createdAt', 'bookingId'] },
     },
+    /** The artist's bookings by slot start (UTC): the calendar reads only its window (ADR 0037). */
+    byStart: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['artistId'] },
+      sk: { field: 'gsi1sk', composite: ['slotStart'] },
+    },
   },
 });
