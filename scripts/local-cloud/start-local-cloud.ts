@@ -6,6 +6,7 @@ import type { AuthKind } from '../../shared/api/route-types.ts';
 import { routes } from '../../shared/api/routes.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-credentials.ts';
 import { type CognitoLocal, startCognito } from './cognito/start-cognito.ts';
+import { backfillIndexKeys } from './dynamodb/backfill-index-keys.ts';
 import { ensureTable } from './dynamodb/ensure-table.ts';
 import { startDynamoDb } from './dynamodb/start-dynamodb.ts';
 import { type EventPlane, startEventPlane } from './events/start-event-plane.ts';
@@ -166,7 +167,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       region: LOCAL_REGION,
       credentials: LOCAL_CREDENTIALS,
     });
-    const table = await ensureTable(ddb, LOCAL_TABLE_NAME).finally(() => ddb.destroy());
+    const table = await ensureTable(ddb, LOCAL_TABLE_NAME)
+      .then(async (state) => {
+        // A kept table (`.local/`) may predate an index: fill in the keys it lacks.
+        const fixed = state === 'kept' ? await backfillIndexKeys(ddb, LOCAL_TABLE_NAME) : 0;
+        return fixed > 0 ? `${state}, ${fixed} index keys filled in` : state;
+      })
+      .finally(() => ddb.destroy());
     log.info('dynamodb', `table ${LOCAL_TABLE_NAME} ${table}`);
 
     const busPort = await freePort();
