@@ -94,9 +94,26 @@ function reasonParagraphs(t: TFunction, reason: string | undefined): string[] {
 }
 
 /**
+ * What an email to the artist about a client's request says, in the artist's language: the
+ * client's first name, the project type and when (the artist's side of `clientLetter`).
+ */
+export function artistLetter(payload: Subject & { slot: Slot }) {
+  const { client, artist } = payload;
+  const t = translator(artist.locale);
+  return {
+    t,
+    vars: {
+      firstname: client.firstName,
+      projectType: t(`email.projectTypes.${payload.projectType}`),
+      when: when(t, payload.slot, artist.locale),
+    },
+  };
+}
+
+/**
  * A client cancelled (a request or a booking): the artist is told, in the artist's language, only
- * when their notification settings ask for cancellation emails (or `always`, for an answer to them). The client gets no email (the
- * portal confirms it).
+ * when their notification settings ask for cancellation emails (or `always`, for an answer to
+ * them). The client gets no email (the portal confirms it).
  */
 export function artistCancellationEmails(
   payload: Subject & { slot: Slot; location?: Place | undefined },
@@ -110,14 +127,9 @@ export function artistCancellationEmails(
     always?: boolean;
   },
 ): PlannedEmail[] {
-  const { client, artist } = payload;
+  const { artist } = payload;
   if (!artist.notifyCancellations && !email.always) return [];
-  const t = translator(artist.locale);
-  const vars = {
-    firstname: client.firstName,
-    projectType: t(`email.projectTypes.${payload.projectType}`),
-    when: when(t, payload.slot, artist.locale),
-  };
+  const { t, vars } = artistLetter(payload);
   return [
     {
       template: email.template,

@@ -1,8 +1,7 @@
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { requestMoveAccepted } from '../../../events/registry.ts';
-import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { renderEmail } from '../../lib/email/render-email.ts';
-import { placeParagraphs, when } from './lifecycle-email-parts.ts';
+import { artistLetter, placeParagraphs } from './lifecycle-email-parts.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 
 type Payload = EventPayload<typeof requestMoveAccepted>;
@@ -13,13 +12,8 @@ type Payload = EventPayload<typeof requestMoveAccepted>;
  * accept it.
  */
 export function requestMoveAcceptedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
-  const { client, artist } = payload;
-  const t = translator(artist.locale);
-  const vars = {
-    firstname: client.firstName,
-    projectType: t(`email.projectTypes.${payload.projectType}`),
-    when: when(t, payload.slot, artist.locale),
-  };
+  const { artist } = payload;
+  const { t, vars } = artistLetter(payload);
   return [
     {
       template: 'request-move-accepted',
