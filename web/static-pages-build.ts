@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { runnerImport } from 'vite';
+import { escapeHtml } from '../shared/domain/link-preview.ts';
 import type { SITE_PAGES } from '../shared/domain/site-pages.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../shared/i18n/locales.ts';
 
@@ -24,10 +25,6 @@ const PAGES = {
   '/terms.html': { page: 'terms', route: 'src/app/routes/terms.tsx' },
   '/privacy.html': { page: 'privacy', route: 'src/app/routes/privacy.tsx' },
 } as const satisfies Record<(typeof SITE_PAGES)[keyof typeof SITE_PAGES], unknown>;
-
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 /** The stylesheets of the app's entry and of a route module, from the client build's manifest. */
 function stylesheets(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
@@ -101,7 +98,7 @@ export async function writeStaticPages(outDir: string): Promise<string[]> {
     const templates = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
       .map(
         (locale) =>
-          `    <template data-locale="${locale}" data-title="${escapeAttribute(rendered[locale].title)}" data-description="${escapeAttribute(rendered[locale].description)}">${rendered[locale].body}</template>`,
+          `    <template data-locale="${locale}" data-title="${escapeHtml(rendered[locale].title)}" data-description="${escapeHtml(rendered[locale].description)}">${rendered[locale].body}</template>`,
       )
       .join('\n');
     const html = `<!doctype html>
@@ -110,12 +107,12 @@ export async function writeStaticPages(outDir: string): Promise<string[]> {
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light dark" />
-    <title>${escapeText(shown.title)}</title>
-    <meta name="description" content="${escapeAttribute(shown.description)}" />
+    <title>${escapeHtml(shown.title)}</title>
+    <meta name="description" content="${escapeHtml(shown.description)}" />
     <meta property="og:type" content="website" />
     <meta property="og:site_name" content="Inkslot" />
-    <meta property="og:title" content="${escapeAttribute(shown.title)}" />
-    <meta property="og:description" content="${escapeAttribute(shown.description)}" />
+    <meta property="og:title" content="${escapeHtml(shown.title)}" />
+    <meta property="og:description" content="${escapeHtml(shown.description)}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 ${links}
     <script src="/${script}"></script>
