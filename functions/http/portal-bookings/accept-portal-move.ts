@@ -1,17 +1,16 @@
 import { requestMoveAccepted } from '../../../events/definitions/lifecycle.ts';
 import { outboxItem } from '../../../events/outbox.ts';
-import type { PortalRequest } from '../../../shared/api/contracts/portal-lifecycle.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { routes } from '../../../shared/api/routes.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
-import { type ArtistRefs, loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
+import { loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
 import { historyOf } from '../../lib/lifecycle/artist-views.ts';
 import { eventLocationOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
 import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
 import { requireClient } from '../../lib/require-client.ts';
-import { artistOfClientRequest } from './client-request-owner.ts';
-import { portalRequestOf, type RequestItem } from './portal-views.ts';
+import { artistOfClientRequest, readClientRequest } from './client-request-owner.ts';
+import { requiredPortalRequest } from './portal-views.ts';
 
 /**
  * `POST /portal/requests/{requestId}/accept-move`: the client takes the new time the artist moved
@@ -27,14 +26,12 @@ export const handler = httpHandler(routes.acceptPortalMove, async ({ params, cal
   const artistId = await artistOfClientRequest(email, params.requestId);
   if (!artistId) throw new ApiError(404, 'not_found');
   const db = getDb();
-  const { data: request } = await db.entities.bookingRequest
-    .get({ artistId, requestId: params.requestId })
-    .go({ consistent: true });
-  if (!request || request.clientEmail !== email) throw new ApiError(404, 'not_found');
+  const request = await readClientRequest(artistId, email, params.requestId);
   if (request.status !== 'pending') throw new ApiError(409, 'request_not_pending');
+  if (request.moveAnswer === undefined) throw new ApiError(409, 'no_move_to_answer');
   const refs = await loadArtistRefs([request]);
-  if (request.moveAnswer === 'accepted') return answerOf({ ...request, status: 'pending' }, refs);
-  if (request.moveAnswer !== 'awaiting') throw new ApiError(409, 'no_move_to_answer');
+  if (request.moveAnswer === 'accepted')
+    return requiredPortalRequest({ ...request, status: 'pending' }, refs);
 
   const artist = refs.artist(artistId);
   if (!artist) throw new ApiError(404, 'not_found');
@@ -61,19 +58,16 @@ export const handler = httpHandler(routes.acceptPortalMove, async ({ params, cal
     ])
     .go();
   if (!result.canceled) {
-    return answerOf({ ...request, status: 'pending', moveAnswer: 'accepted', updatedAt: at, history }, refs);
+    return requiredPortalRequest(
+      { ...request, status: 'pending', moveAnswer: 'accepted', updatedAt: at, history },
+      refs,
+    );
   }
   // Answered by a concurrent call, moved again, or decided meanwhile: say what it is now.
   const { data: current } = await db.entities.bookingRequest
     .get({ artistId, requestId: request.requestId })
     .go({ consistent: true });
   if (current?.status === 'pending' && current.moveAnswer === 'accepted')
-    return answerOf({ ...current, status: 'pending' }, refs);
+    return requiredPortalRequest({ ...current, status: 'pending' }, refs);
   throw new ApiError(409, current?.status === 'pending' ? 'conflict' : 'request_not_pending');
 });
-
-function answerOf(request: RequestItem & { status: 'pending' }, refs: ArtistRefs): PortalRequest {
-  const view = portalRequestOf(request, refs);
-  if (!view) throw new ApiError(404, 'not_found');
-  return view;
-}

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requestCancelled } from '../../../events/definitions/lifecycle.ts';
 import { outboxItem } from '../../../events/outbox.ts';
-import type { PortalRequest } from '../../../shared/api/contracts/portal-lifecycle.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { routes } from '../../../shared/api/routes.ts';
 import { cancellationRefundsRequest } from '../../../shared/domain/booking/reservation-rules.ts';
@@ -14,8 +13,8 @@ import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
 import { releaseHolds } from '../../lib/lifecycle/release-holds.ts';
 import { logger } from '../../lib/logger.ts';
 import { requireClient } from '../../lib/require-client.ts';
-import { artistOfClientRequest } from './client-request-owner.ts';
-import { portalRequestOf, type RequestItem } from './portal-views.ts';
+import { artistOfClientRequest, readClientRequest } from './client-request-owner.ts';
+import { requiredPortalRequest } from './portal-views.ts';
 
 /** Attempts when the request changed under us (moved) or a concurrent transaction conflicted. */
 const ATTEMPTS = 5;
@@ -36,12 +35,9 @@ export const handler = httpHandler(routes.cancelPortalRequest, async ({ params, 
   let refs: ArtistRefs | undefined;
 
   for (let attempt = 1; ; attempt++) {
-    const { data: request } = await db.entities.bookingRequest
-      .get({ artistId, requestId: params.requestId })
-      .go({ consistent: true });
-    if (!request || request.clientEmail !== email) throw new ApiError(404, 'not_found');
+    const request = await readClientRequest(artistId, email, params.requestId);
     refs ??= await loadArtistRefs([request]);
-    if (request.status === 'canceled') return answerOf({ ...request, status: 'canceled' }, refs);
+    if (request.status === 'canceled') return requiredPortalRequest({ ...request, status: 'canceled' }, refs);
     if (request.status !== 'pending') throw new ApiError(409, 'request_not_pending');
 
     const artist = refs.artist(artistId);
@@ -84,7 +80,7 @@ export const handler = httpHandler(routes.cancelPortalRequest, async ({ params, 
       ])
       .go();
     if (!result.canceled) {
-      return answerOf({ ...request, status: 'canceled', updatedAt: at, history }, refs);
+      return requiredPortalRequest({ ...request, status: 'canceled', updatedAt: at, history }, refs);
     }
     // The request changed since read (cancelled by a concurrent retry, moved, decided by the
     // artist), or a concurrent transaction touched the same items: read it again and decide again.
@@ -98,9 +94,3 @@ export const handler = httpHandler(routes.cancelPortalRequest, async ({ params, 
     await sleep(Math.random() * 20 * attempt);
   }
 });
-
-function answerOf(request: RequestItem & { status: 'canceled' }, refs: ArtistRefs): PortalRequest {
-  const view = portalRequestOf(request, refs);
-  if (!view) throw new ApiError(404, 'not_found');
-  return view;
-}

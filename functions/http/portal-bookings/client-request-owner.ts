@@ -1,4 +1,6 @@
+import { ApiError } from '../../../shared/api/errors.ts';
 import { getDb } from '../../lib/db.ts';
+import type { RequestItem } from './portal-views.ts';
 
 /** The artist of this client's request, from the client index (`gsi2`), or undefined. */
 export async function artistOfClientRequest(email: string, requestId: string): Promise<string | undefined> {
@@ -7,4 +9,20 @@ export async function artistOfClientRequest(email: string, requestId: string): P
     .where((attributes, { eq }) => eq(attributes.requestId, requestId))
     .go({ pages: 'all', attributes: ['artistId', 'requestId', 'clientEmail'] });
   return data.find((item) => item.requestId === requestId && item.clientEmail === email)?.artistId;
+}
+
+/**
+ * The client's request as it stands now (a strongly consistent read): 404 when it is not theirs or
+ * no longer there, so a client never learns of another's request.
+ */
+export async function readClientRequest(
+  artistId: string,
+  email: string,
+  requestId: string,
+): Promise<RequestItem> {
+  const { data: request } = await getDb()
+    .entities.bookingRequest.get({ artistId, requestId })
+    .go({ consistent: true });
+  if (!request || request.clientEmail !== email) throw new ApiError(404, 'not_found');
+  return request;
 }

@@ -3,6 +3,7 @@ import type {
   PortalBooking,
   PortalRequest,
 } from '../../../shared/api/contracts/portal-lifecycle.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
 import { publicImageIfReady } from '../../../shared/domain/public-image.ts';
 import type { ArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
@@ -82,6 +83,16 @@ export function portalRequestOf(
     ...(request.status === 'pending' && request.moveAnswer && { moveAnswer: request.moveAnswer }),
     createdAt: request.createdAt,
   };
+}
+
+/** The request's portal view, or 404 when its artist is gone (what a portal write answers). */
+export function requiredPortalRequest(
+  request: RequestItem & { status: PortalRequestStatus },
+  refs: ArtistRefs,
+): PortalRequest {
+  const view = portalRequestOf(request, refs);
+  if (!view) throw new ApiError(404, 'not_found');
+  return view;
 }
 
 /**
