@@ -60,6 +60,16 @@ export function PortalRequests() {
     returnFocusTo.current = null;
   }, [cancelling]);
 
+  /** Puts the API's answer for one request in the list, without reading the list again. */
+  const showAnswer = (answer: PortalRequest) =>
+    mutate(
+      (current) =>
+        current && {
+          requests: current.requests.map((item) => (item.requestId === answer.requestId ? answer : item)),
+        },
+      { revalidate: false },
+    );
+
   const keep = () => {
     returnFocusTo.current = cancelling?.requestId ?? null;
     setCancelling(null);
@@ -72,15 +82,7 @@ export function PortalRequests() {
     setFeedback(null);
     try {
       const cancelled = await cancelPortalRequest(request.requestId);
-      await mutate(
-        (current) =>
-          current && {
-            requests: current.requests.map((item) =>
-              item.requestId === cancelled.requestId ? cancelled : item,
-            ),
-          },
-        { revalidate: false },
-      );
+      await showAnswer(cancelled);
       setFeedback(successFeedback(tk, 'cancelled', 1, request.artist.displayName));
     } catch (failure) {
       setFeedback({
@@ -103,15 +105,7 @@ export function PortalRequests() {
     setFeedback(null);
     try {
       const answered = await acceptPortalMove(request.requestId);
-      await mutate(
-        (current) =>
-          current && {
-            requests: current.requests.map((item) =>
-              item.requestId === answered.requestId ? answered : item,
-            ),
-          },
-        { revalidate: false },
-      );
+      await showAnswer(answered);
       setFeedback(successFeedback(tk, 'moveAcceptedToast', 1, request.artist.displayName));
     } catch (failure) {
       setFeedback({
