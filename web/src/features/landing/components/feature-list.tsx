@@ -28,7 +28,7 @@ export function FeatureList() {
       </header>
       <ul className="landing-features">
         {FEATURES.map(([feature, Icon]) => (
-          <li key={feature} className="landing-feature">
+          <li key={feature} className="card landing-feature">
             <span className="landing-feature__icon" aria-hidden="true">
               <Icon size={22} />
             </span>

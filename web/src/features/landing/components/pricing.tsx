@@ -20,7 +20,7 @@ export function Pricing() {
         {(Object.keys(PLANS) as (keyof typeof PLANS)[]).map((plan) => (
           <li
             key={plan}
-            className={`landing-plan${plan === 'pro' ? ' landing-plan--featured' : ''}`}
+            className={`card landing-plan${plan === 'pro' ? ' landing-plan--featured' : ''}`}
             aria-labelledby={`plan-${plan}`}
           >
             <div className="landing-plan__head">
