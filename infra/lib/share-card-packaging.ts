@@ -20,6 +20,9 @@ const hooks: ICommandHooks = {
   ],
 };
 
+/** The route group that draws share cards (shared/api/routes/profile.ts, ADR 0036). */
+export const SHARE_CARD_GROUP = 'og';
+
 /** The AppFunction `nativeModules` of the share cards' function. */
 export function shareCardNativeModules() {
   const sharp = sharpNativeModules();

@@ -21,7 +21,7 @@ import {
   XRAY_WILDCARD,
 } from '../lib/nag.ts';
 import { pascal, routeGroups } from '../lib/route-groups.ts';
-import { shareCardNativeModules } from '../lib/share-card-packaging.ts';
+import { SHARE_CARD_GROUP, shareCardNativeModules } from '../lib/share-card-packaging.ts';
 import { grantTableAccess } from '../lib/table-access.ts';
 import { MEDIA_UPLOAD_PREFIX, MEDIA_VARIANT_PREFIX } from './data-stack.ts';
 
@@ -29,8 +29,7 @@ import { MEDIA_UPLOAD_PREFIX, MEDIA_VARIANT_PREFIX } from './data-stack.ts';
 export const API_STAGE_NAME = 'api';
 /** The route group that signs image uploads (shared/api/routes/images.ts). */
 export const MEDIA_GROUP = 'media';
-/** The route group that draws share cards with sharp (shared/api/routes/profile.ts, ADR 0036). */
-export const SHARE_CARD_GROUP = 'og';
+export { SHARE_CARD_GROUP };
 /** The route group that signs portal tokens and emails sign-in codes (shared/api/routes/portal-auth.ts). */
 export const PORTAL_AUTH_GROUP = 'portal-auth';
 

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { createDb } from '../../shared/db/service.ts';
-import { startLocalCloud } from '../local-cloud/start-local-cloud.ts';
+import { type LocalCloud, startLocalCloud } from '../local-cloud/start-local-cloud.ts';
 import { seedArtist } from './bench-public-api.ts';
 
 export interface CalendarFigures {
@@ -27,13 +27,16 @@ const percentile = (sorted: number[], p: number) =>
  * (`ReturnConsumedCapacity`) for the month's query and for a read of the whole history.
  */
 export async function benchCalendar(
-  options: { count?: number; runs?: number } = {},
+  options: { count?: number; runs?: number; cloud?: LocalCloud } = {},
 ): Promise<CalendarFigures> {
   const count = options.count ?? 10_000;
   const runs = options.runs ?? 40;
-  const cloud = await startLocalCloud({ web: 'none', quiet: true });
+  const cloud = options.cloud ?? (await startLocalCloud({ web: 'none', quiet: true }));
   try {
-    const { artistId, token } = await seedArtist(cloud);
+    const { artistId, token } = await seedArtist(cloud, {
+      email: 'calendar-bench@inkslot.local',
+      pseudo: 'calendar-bench',
+    });
     const db = createDb({ tableName: cloud.tableName });
     const first = Date.UTC(2024, 0, 1, 9);
     const step = (5 * 365 * DAY) / count;
@@ -120,6 +123,6 @@ export async function benchCalendar(
       wholeHistoryReadUnits,
     };
   } finally {
-    await cloud.stop();
+    if (!options.cloud) await cloud.stop();
   }
 }

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -20,9 +19,13 @@ const IMPORT_RUNS = 5;
  * size and its cold import time: a fresh Node process importing the bundle, median of 5 runs.
  */
 export async function benchLambdas(): Promise<LambdaFigures[]> {
-  const out = mkdtempSync(join(tmpdir(), 'inkslot-bench-'));
+  // Inside the checkout, so an external native package (sharp) resolves from its node_modules, as
+  // it does beside the bundle in Lambda.
+  const cache = join(process.cwd(), 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const out = mkdtempSync(join(cache, 'inkslot-bench-'));
   const figures: LambdaFigures[] = [];
-  for (const { name, entry } of lambdaEntries()) {
+  for (const { name, entry, external = [] } of lambdaEntries()) {
     const outfile = join(out, `${name}.mjs`);
     await build({
       entryPoints: [entry],
@@ -32,6 +35,7 @@ export async function benchLambdas(): Promise<LambdaFigures[]> {
       target: 'node24',
       format: 'esm',
       outfile,
+      external,
       logLevel: 'silent',
       banner: {
         js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
@@ -61,5 +65,6 @@ export async function benchLambdas(): Promise<LambdaFigures[]> {
       coldImportMs: times[Math.floor(times.length / 2)] ?? Number.NaN,
     });
   }
+  rmSync(out, { recursive: true, force: true });
   return figures;
 }

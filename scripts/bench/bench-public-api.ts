@@ -11,7 +11,7 @@ import { type AvailabilityItem, engineAvailabilities } from '../../shared/domain
 import { slotSlices } from '../../shared/domain/booking/slot-slices.ts';
 import { bookableSlots } from '../../shared/domain/slots/bookable-slots.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local-cloud/aws-credentials.ts';
-import { startLocalCloud } from '../local-cloud/start-local-cloud.ts';
+import { type LocalCloud, startLocalCloud } from '../local-cloud/start-local-cloud.ts';
 
 export interface EndpointFigures {
   endpoint: string;
@@ -49,11 +49,12 @@ const AVAILABILITIES: AvailabilityItem[] = [
  * (31 days) and `GET /api/artists/{pseudo}` (the public page).
  */
 export async function benchPublicApi(
-  options: { connections?: number; durationSeconds?: number; bookings?: number } = {},
+  options: { connections?: number; durationSeconds?: number; bookings?: number; cloud?: LocalCloud } = {},
 ): Promise<EndpointFigures[]> {
   const connections = options.connections ?? 10;
   const duration = options.durationSeconds ?? 10;
-  const cloud = await startLocalCloud({ web: 'none', quiet: true });
+  // The handlers keep their SDK clients per process: one local cloud per run, shared by the benches.
+  const cloud = options.cloud ?? (await startLocalCloud({ web: 'none', quiet: true }));
   try {
     const origin = cloud.urls.app;
     const { artistId, token } = await seedArtist(cloud);
@@ -105,18 +106,21 @@ export async function benchPublicApi(
     await new Promise((resolve) => setTimeout(resolve, 2000));
     return figures;
   } finally {
-    await cloud.stop();
+    if (!options.cloud) await cloud.stop();
   }
 }
 
 /** A confirmed artist (Cognito admin API, as the seed does), onboarded through the API. */
-export async function seedArtist(cloud: Awaited<ReturnType<typeof startLocalCloud>>) {
+export async function seedArtist(
+  cloud: LocalCloud,
+  who: { email: string; pseudo: string } = { email: 'bench@inkslot.local', pseudo: PSEUDO },
+) {
   const cognito = new CognitoIdentityProviderClient({
     endpoint: cloud.urls.cognito,
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
-  const email = 'bench@inkslot.local';
+  const { email } = who;
   try {
     await cognito.send(
       new AdminCreateUserCommand({
@@ -152,7 +156,7 @@ export async function seedArtist(cloud: Awaited<ReturnType<typeof startLocalClou
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        pseudo: PSEUDO,
+        pseudo: who.pseudo,
         displayName: 'Bench Ink',
         locale: 'fr',
         timezone: 'Europe/Paris',

@@ -1,11 +1,19 @@
 import { consumers, schedules } from '../../events/consumers.ts';
+import { SHARE_CARD_GROUP, shareCardNativeModules } from '../../infra/lib/share-card-packaging.ts';
 import { routes } from '../../shared/api/routes.ts';
 
-/** Every Lambda entry the CDK app deploys, named as in the stacks: route groups, consumers, jobs, triggers. */
-export function lambdaEntries(): { name: string; entry: string }[] {
+/**
+ * Every Lambda entry the CDK app deploys, named as in the stacks: route groups, consumers, jobs,
+ * triggers; `external` the native packages CDK ships beside a bundle instead of inlining them.
+ */
+export function lambdaEntries(): { name: string; entry: string; external?: string[] }[] {
   const groups = [...new Set(Object.values(routes).map((route) => route.group))];
   return [
-    ...groups.map((group) => ({ name: `http-${group}`, entry: `functions/http/${group}/index.ts` })),
+    ...groups.map((group) => ({
+      name: `http-${group}`,
+      entry: `functions/http/${group}/index.ts`,
+      ...(group === SHARE_CARD_GROUP && { external: shareCardNativeModules().externalModules }),
+    })),
     ...consumers.flatMap((c) => ('handler' in c ? [{ name: `consumer-${c.name}`, entry: c.handler }] : [])),
     ...schedules.map((s) => ({ name: `job-${s.name}`, entry: s.handler })),
     { name: 'outbox-relay', entry: 'functions/outbox/relay-outbox.ts' },
