@@ -6,16 +6,9 @@ import i18next, {
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { MessageTree } from '../../../shared/i18n/define-messages.ts';
-import {
-  browserLocale,
-  FALLBACK_LOCALE,
-  isLocale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-  LOCALES,
-  type Locale,
-} from '../../../shared/i18n/locales.ts';
+import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
 import { reloadOnAssetError } from './asset-reload.ts';
+import { detectedLocale, keepLocale } from './locale-cookie.ts';
 
 /** One language's messages (one `translation` namespace: keys read `web.auth.login.title`). */
 export type CatalogueLoader = (locale: Locale) => Promise<{ default: Record<string, MessageTree> }>;
@@ -23,12 +16,6 @@ export type CatalogueLoader = (locale: Locale) => Promise<{ default: Record<stri
 export function currentLocale(instance: Pick<I18n, 'resolvedLanguage' | 'language'>): Locale {
   const language = instance.resolvedLanguage ?? instance.language;
   return isLocale(language) ? language : FALLBACK_LOCALE;
-}
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const found = globalThis.document?.cookie.split(/;\s*/).find((cookie) => cookie.startsWith(prefix));
-  return found?.slice(prefix.length);
 }
 
 /**
@@ -41,14 +28,10 @@ function localeDetector(languages: () => readonly string[]): LanguageDetectorMod
     type: 'languageDetector',
     init: () => undefined,
     detect() {
-      const kept = readCookie(LOCALE_COOKIE);
-      return isLocale(kept) ? kept : browserLocale(languages());
+      return detectedLocale(languages());
     },
     cacheUserLanguage(language) {
-      if (typeof document === 'undefined') return;
-      const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
-      // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written once per language change
-      document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(language)}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+      keepLocale(language);
     },
   };
 }

@@ -5,13 +5,8 @@
  * language, else English, as the SPA decides), and wires the theme toggle. Without it the page still
  * reads, in English and in the system's colours.
  */
-import {
-  browserLocale,
-  isLocale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-  type Locale,
-} from '../../../shared/i18n/locales.ts';
+import { isLocale, type Locale } from '../../../shared/i18n/locales.ts';
+import { detectedLocale, keepLocale } from '../lib/locale-cookie.ts';
 import {
   applyTheme,
   readThemePreference,
@@ -23,27 +18,16 @@ import {
 
 const root = document.documentElement;
 
-function cookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  return document.cookie
-    .split(/;\s*/)
-    .find((entry) => entry.startsWith(prefix))
-    ?.slice(prefix.length);
-}
-
 function chosenLocale(): Locale {
   const url = new URL(location.href);
   const asked = url.searchParams.get('lang');
   if (isLocale(asked)) {
-    const secure = location.protocol === 'https:' ? '; Secure' : '';
-    // biome-ignore lint/suspicious/noDocumentCookie: the SPA's own cookie, written once per choice
-    document.cookie = `${LOCALE_COOKIE}=${asked}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+    keepLocale(asked);
     url.searchParams.delete('lang');
     history.replaceState(history.state, '', url);
     return asked;
   }
-  const kept = cookie(LOCALE_COOKIE);
-  return isLocale(kept) ? kept : browserLocale(navigator.languages ?? []);
+  return detectedLocale(navigator.languages ?? []);
 }
 
 function showTheme() {
