@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The one envelope every domain event travels in, as the EventBridge `detail`. */
 export const metadataSchema = z.object({

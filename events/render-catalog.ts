@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { consumers, schedules } from './consumers.ts';
 import { EVENT_SOURCE } from './define-event.ts';
 import { eventRegistry } from './registry.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCIES } from '../../shared/domain/money.ts';
 import { defineEvent } from '../define-event.ts';
 import { eventArtist, eventClient, requestRef, slotSnapshot, travelPlace } from './parts.ts';

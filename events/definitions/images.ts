@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMAGE_KINDS, IMAGE_REJECT_REASONS } from '../../shared/api/contracts/images.ts';
 import { defineEvent } from '../define-event.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAYMENT_STATES } from '../../shared/domain/lifecycle/payment-state.ts';
 import { CURRENCIES } from '../../shared/domain/money.ts';
 import { defineEvent } from '../define-event.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGE_EMAIL_MODES } from '../../shared/domain/notification-settings.ts';
 import { defineEvent } from '../define-event.ts';
 

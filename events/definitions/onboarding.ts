@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOCALES } from '../../shared/i18n/locales.ts';
 import { defineEvent } from '../define-event.ts';
 

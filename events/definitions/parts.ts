@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROJECT_TYPES } from '../../shared/domain/booking/reservation-rules.ts';
 import { LOCALES } from '../../shared/i18n/locales.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROFILE_FIELDS } from '../../shared/domain/my-profile.ts';
 import { CURRENCIES, HOUR_FORMATS, THEMES, UNITS } from '../../shared/domain/preferences.ts';
 import { LOCALES } from '../../shared/i18n/locales.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError, MAX_JSON_BODY_BYTES } from '../../shared/api/errors.ts';
 import { defineRoute } from '../../shared/api/route-types.ts';
 import { emailField } from '../../shared/validation/fields.ts';

@@ -10,29 +10,26 @@ import {
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config.ts';
+import { FUNCTION_BUNDLE } from '../lib/function-bundle.ts';
 import { REPO_ROOT, repoFileExists, repoPath } from '../lib/paths.ts';
 import { bundleHash } from '../lib/source-fingerprint.ts';
 
-/**
- * esbuild writes ESM, but some bundled CommonJS dependencies still call `require` for Node built-ins:
- * give them one.
- */
-const REQUIRE_SHIM =
-  "import{createRequire as __inkslotCreateRequire}from'node:module';const require=__inkslotCreateRequire(import.meta.url);";
-
-/** esbuild settings of every function (local esbuild, never Docker). */
+/** esbuild settings of every function (local esbuild, never Docker), from the one bundle recipe. */
 const BUNDLING = {
   format: OutputFormat.ESM,
-  target: 'node24',
-  mainFields: ['module', 'main'],
-  minify: true,
+  target: FUNCTION_BUNDLE.target,
+  mainFields: [...FUNCTION_BUNDLE.mainFields],
+  minify: FUNCTION_BUNDLE.minify,
   sourceMap: true,
   sourceMapMode: SourceMapMode.DEFAULT,
   sourcesContent: false,
   // Bundle the SDK too: the exact versions the tests ran, tree-shaken, one file to load.
   bundleAwsSDK: true,
   externalModules: [],
-  banner: REQUIRE_SHIM,
+  banner: FUNCTION_BUNDLE.banner,
+  esbuildArgs: {
+    '--alias': Object.entries(FUNCTION_BUNDLE.alias).map(([name, path]) => `${name}=${path}`),
+  },
   forceDockerBundling: false,
 } satisfies BundlingOptions;
 

@@ -1,5 +1,7 @@
 import { consumers, schedules } from '../../events/consumers.ts';
 import { SHARE_CARD_GROUP, shareCardNativeModules } from '../../infra/lib/share-card-packaging.ts';
+import { sharpNativeModules } from '../../infra/lib/sharp-packaging.ts';
+import { UPLOAD_PROCESSOR_ENTRY } from '../../infra/stacks/media-stack.ts';
 import { routes } from '../../shared/api/routes.ts';
 
 /**
@@ -15,7 +17,12 @@ export function lambdaEntries(): { name: string; entry: string; external?: strin
       ...(group === SHARE_CARD_GROUP && { external: shareCardNativeModules().externalModules }),
     })),
     ...consumers.flatMap((c) => ('handler' in c ? [{ name: `consumer-${c.name}`, entry: c.handler }] : [])),
-    ...schedules.map((s) => ({ name: `job-${s.name}`, entry: s.handler })),
+    ...schedules.map((s) => ({ name: `consumer-${s.name}`, entry: s.handler })),
+    {
+      name: 'media-process-upload',
+      entry: UPLOAD_PROCESSOR_ENTRY,
+      external: sharpNativeModules().externalModules,
+    },
     { name: 'outbox-relay', entry: 'functions/outbox/relay-outbox.ts' },
     { name: 'cognito-custom-message', entry: 'functions/cognito/custom-message.ts' },
     { name: 'cognito-post-confirmation', entry: 'functions/cognito/post-confirmation.ts' },

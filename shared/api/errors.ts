@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Error codes the API answers with; each has an `errors.<code>` message in every language. */
 export const API_ERROR_CODES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { mergeRoutes } from './route-types.ts';
 import { availabilityRoutes } from './routes/availability.ts';
 import { bookingRequestRoutes } from './routes/booking-requests.ts';

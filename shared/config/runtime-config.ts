@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `config.json`, deployed beside the SPA (CDK writes it in AWS, the local gateway serves it), so one

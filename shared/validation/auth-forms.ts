@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, passwordField, verificationCodeField } from './fields.ts';
 
 /** The SPA's auth forms (Cognito does the server side of these). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROJECT_TYPES } from '../domain/booking/reservation-rules.ts';
 import { parseSlotId } from '../domain/slots/slot-id.ts';
 import { LOCALES } from '../i18n/locales.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RESERVED_PSEUDOS } from './reserved-pseudos.ts';
 import { namesSiteRootFile } from './site-root-files.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isLocalDate } from '../domain/local-date.ts';
 import { periodProblem } from '../domain/travels.ts';
 import { addressField, cityField, shopNameField } from './profile-fields.ts';

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_CARD_FONT_DIR, SHARE_CARD_FONT_FILES } from '../../functions/http/og/share-card-fonts.ts';
+import { bundleBudget } from '../../infra/lib/function-bundle.ts';
 import { SHARE_CARD_GROUP } from '../../infra/stacks/api-stack.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { resources } from './support/template.ts';
@@ -117,12 +119,21 @@ describe('function bundles', () => {
     expect(Object.values(results)).toEqual(files.map(() => 'function'));
   });
 
-  it('stay reasonably small (minified, tree-shaken)', () => {
+  it('stay within their size budgets (minified and gzip, ADR 0038)', () => {
     for (const bundle of bundles) {
-      const size = statSync(join(bundle.dir, 'index.mjs')).size;
-      // The share cards inline satori's layout engine (WebAssembly, base64): 1 MiB more (ADR 0036).
-      const ceiling = bundle.name.endsWith(`-http-${SHARE_CARD_GROUP}`) ? 4 : 3;
-      expect(size, bundle.name).toBeLessThan(ceiling * 1024 * 1024);
+      const budget = bundleBudget(bundle.name);
+      const code = readFileSync(join(bundle.dir, 'index.mjs'));
+      expect(code.length / 1024, `${bundle.name} minified KiB`).toBeLessThanOrEqual(budget.minifiedKiB);
+      expect(gzipSync(code).length / 1024, `${bundle.name} gzip KiB`).toBeLessThanOrEqual(budget.gzipKiB);
+    }
+  });
+
+  it('leave out what Lambda never runs: the SDK credential chain, ElectroDB’s model schemas, zod’s locales', () => {
+    for (const bundle of bundles) {
+      // The default chain's log lines, jsonschema's messages, zod's Dutch locale.
+      expect(bundle.code, bundle.name).not.toContain('defaultProvider::fromEnv');
+      expect(bundle.code, bundle.name).not.toContain('is not of a type(s)');
+      expect(bundle.code, bundle.name).not.toContain('Ongeldige invoer');
     }
   });
 

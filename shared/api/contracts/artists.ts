@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCIES, DEFAULT_PREFERENCES, HOUR_FORMATS, THEMES, UNITS } from '../../domain/preferences.ts';
 import { STYLE_CATEGORIES } from '../../domain/profile-rules.ts';
 import { LOCALES } from '../../i18n/locales.ts';

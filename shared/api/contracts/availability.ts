@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { availabilityFields } from '../../validation/availability-fields.ts';
 import { idParam } from './params.ts';
 

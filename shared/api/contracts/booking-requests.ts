@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isLocalDate } from '../../domain/local-date.ts';
 import { bookingRequestFields } from '../../validation/booking-fields.ts';
 import { pseudoField } from '../../validation/fields.ts';

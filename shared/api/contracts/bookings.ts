@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAYMENT_STATES } from '../../domain/lifecycle/payment-state.ts';
 import {
   BOOKING_TABS,

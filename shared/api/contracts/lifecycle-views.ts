@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROJECT_TYPES } from '../../domain/booking/reservation-rules.ts';
 import { HISTORY_ACTIONS } from '../../domain/lifecycle/history.ts';
 import { PAYMENT_STATES } from '../../domain/lifecycle/payment-state.ts';

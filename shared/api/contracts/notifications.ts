@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGE_EMAIL_MODES } from '../../domain/notification-settings.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `GET /pages/{path+}`: the SPA's `index.html` for a public page (`/{pseudo}`, `/{pseudo}/flashs/{id}`,

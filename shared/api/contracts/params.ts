@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isLocalDate } from '../../domain/local-date.ts';
 
 /** An item id in a path (a UUID, lower case as the API writes them). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOCALES } from '../../i18n/locales.ts';
 import { clientFields } from '../../validation/booking-fields.ts';
 import { emailField, verificationCodeField } from '../../validation/fields.ts';

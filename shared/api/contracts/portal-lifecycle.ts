@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOOKING_TABS, locationView, paymentView, projectView, slotView } from './lifecycle-views.ts';
 import { idParam } from './params.ts';
 

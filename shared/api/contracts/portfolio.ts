@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCIES } from '../../domain/money.ts';
 import { WORK_TYPES } from '../../domain/work-types.ts';
 import { imageId, publicImage } from './images.ts';

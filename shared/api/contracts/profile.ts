@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { canonicalTimeZone } from '../../domain/artist-profile.ts';
 import { CURRENCIES, HOUR_FORMATS, THEMES, UNITS } from '../../domain/preferences.ts';
 import { COUNTRIES, STYLE_CATEGORIES } from '../../domain/profile-rules.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROJECT_TYPES } from '../../domain/booking/reservation-rules.ts';
 import { slotIdField } from '../../validation/booking-fields.ts';
 import { bookingView } from './bookings.ts';

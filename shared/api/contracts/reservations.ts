@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { REQUEST_DELAY_MAX_MINUTES } from '../../domain/booking/reservation-rules.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCIES } from '../../domain/money.ts';
 import { SETUP_STEPS } from '../../domain/today.ts';
 import { bookingView } from './bookings.ts';

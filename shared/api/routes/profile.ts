@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { myArtist } from '../contracts/artists.ts';
 import { pageHtml, pageParams, shareCardParams, shareCardPng, sitemapXml } from '../contracts/pages.ts';
 import { myProfile, preferencesUpdate, profileUpdate } from '../contracts/profile.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
 import { displayNameField, pseudoField } from '../../../../../shared/validation/fields.ts';
 import { Alert } from '../../../components/ui/alert.tsx';

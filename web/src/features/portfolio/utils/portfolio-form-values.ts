@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
 import {
   type FlashInput,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MyProfile, ProfileUpdate } from '../../../../../shared/api/contracts/profile.ts';
 import {
   CITY_MAX,

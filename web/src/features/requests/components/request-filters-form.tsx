@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LocationView } from '../../../../../shared/api/contracts/lifecycle-views.ts';
 import { PROJECT_TYPES, type ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
 import { type Currency, currencySymbol } from '../../../../../shared/domain/money.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type AcceptRequestInput, acceptRequestInput } from '../../../../../shared/api/contracts/requests.ts';
 import { amountToCents, centsToAmount } from '../../../../../shared/domain/money.ts';
 import { decimalsOf, formatDecimal, parseDecimal } from '../../../lib/decimal-text.ts';

@@ -1,0 +1,63 @@
+/**
+ * How every Lambda bundle is built, in esbuild's own terms: CDK's NodejsFunction (infra/constructs/
+ * app-function.ts) and the bench and budget test (scripts/bench/lambda-bundles.ts) read these, so
+ * what is measured is what ships. ADR 0038.
+ */
+
+/**
+ * esbuild writes ESM, but some bundled CommonJS dependencies still call `require` for Node built-ins:
+ * give them one.
+ */
+export const REQUIRE_SHIM =
+  "import{createRequire as __inkslotCreateRequire}from'node:module';const require=__inkslotCreateRequire(import.meta.url);";
+
+/**
+ * Packages replaced inside the bundles by a smaller module that does what Lambda needs of them
+ * (paths relative to the repository root, where CDK runs esbuild).
+ */
+export const BUNDLE_ALIASES: Record<string, string> = {
+  // ElectroDB's model check: done by the unit tier on the static models, not on every cold start.
+  jsonschema: './functions/bundling/jsonschema-prevalidated.ts',
+  // The SDK's default credential chain: Lambda's credentials are in the environment.
+  '@aws-sdk/credential-provider-node': './functions/bundling/lambda-credentials.ts',
+};
+
+export const FUNCTION_BUNDLE = {
+  format: 'esm',
+  platform: 'node',
+  target: 'node24',
+  // ESM builds first: the SDK's `module` entries tree-shake, its CommonJS `main` ones do not.
+  mainFields: ['module', 'main'],
+  minify: true,
+  banner: REQUIRE_SHIM,
+  alias: BUNDLE_ALIASES,
+} as const;
+
+/** Issue 10's goal for every function: minified and gzip size, cold import above a bare Node start. */
+export const BUNDLE_GOAL = { minifiedKiB: 480, gzipKiB: 150, coldImportMs: 60 } as const;
+
+/**
+ * The ceilings tests/infra/bundling.test.ts holds each bundle to: its size today with a few percent
+ * of room, so it cannot creep back while it is above the goal (ADR 0038). Keyed by the function's
+ * name as the stacks give it (`http-<group>`, `consumer-<name>`, `job-<name>`, ...).
+ */
+const BUNDLE_BUDGETS: Record<string, { minifiedKiB: number; gzipKiB: number }> = {
+  // The API's route groups: DynamoDB, ElectroDB, zod, the server's messages.
+  default: { minifiedKiB: 790, gzipKiB: 230 },
+  // The same with S3's client and presigned posts.
+  'http-media': { minifiedKiB: 1010, gzipKiB: 290 },
+  // The same with SES and SSM (the portal's signing key).
+  'http-portal-auth': { minifiedKiB: 960, gzipKiB: 275 },
+  // The same with SES, the emails' templates and calendar files.
+  'consumer-email': { minifiedKiB: 940, gzipKiB: 275 },
+  'consumer-digest': { minifiedKiB: 840, gzipKiB: 245 },
+  // satori's layout engine (WebAssembly, base64) and its font parser (ADR 0036).
+  'http-og': { minifiedKiB: 2750, gzipKiB: 960 },
+};
+
+export function bundleBudget(functionName: string) {
+  const key = Object.keys(BUNDLE_BUDGETS).find(
+    (name) => functionName.endsWith(`-${name}`) || functionName === name,
+  );
+  return BUNDLE_BUDGETS[key ?? 'default']!;
+}
