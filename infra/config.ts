@@ -50,6 +50,11 @@ export interface StageConfig {
    * by `scripts/portal-signing-key.ts` before the first deploy (docs/decisions/0024-portal-sessions.md).
    */
   portalSigningKeyParameter: string;
+  /**
+   * SSM String the Web stack writes with its CloudFront distribution id, which the `edge-cache`
+   * consumer (Events stack, deployed before Web) invalidates (ADR 0039).
+   */
+  distributionIdParameter: string;
   /** SES identity (domain) the functions send from. */
   emailDomain: string;
   mailFrom: string;
@@ -140,6 +145,7 @@ export function readStageConfig(node: Node): StageConfig {
     portalAudience: text(node, 'portalAudience') ?? 'inkslot-portal',
     portalSigningKeyParameter:
       text(node, 'portalSigningKeyParameter') ?? `/inkslot/${stage}/portal/signing-keys`,
+    distributionIdParameter: `/inkslot/${stage}/web/distribution-id`,
     emailDomain,
     mailFrom: text(node, 'mailFrom') ?? `Inkslot <no-reply@${emailDomain}>`,
     cognitoEmail,

@@ -37,6 +37,10 @@ export const env = {
   get portalSigningKeyParameter() {
     return required('PORTAL_SIGNING_KEY_PARAMETER');
   },
+  /** SSM String holding the CloudFront distribution id, written by the Web stack (ADR 0039). */
+  get distributionIdParameter() {
+    return required('DISTRIBUTION_ID_PARAMETER');
+  },
   get mailFrom() {
     return process.env.MAIL_FROM ?? 'Inkslot <no-reply@inkslot.app>';
   },

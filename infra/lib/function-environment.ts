@@ -20,6 +20,7 @@ export function functionEnvironment(input: FunctionEnvironmentInput): Record<str
     PORTAL_ISSUER: input.config.portalIssuer,
     PORTAL_AUDIENCE: input.config.portalAudience,
     PORTAL_SIGNING_KEY_PARAMETER: input.config.portalSigningKeyParameter,
+    DISTRIBUTION_ID_PARAMETER: input.config.distributionIdParameter,
     ...(input.mediaBucketName && { MEDIA_BUCKET: input.mediaBucketName }),
   };
 }

@@ -30,6 +30,8 @@ import { grantTableAccess } from '../lib/table-access.ts';
 
 /** Consumers and jobs that send email (SES). */
 const SENDS_EMAIL = new Set(['email', 'digest']);
+/** The consumer that invalidates artists' pages in CloudFront (ADR 0039). */
+const EDGE_CACHE_CONSUMER = 'edge-cache';
 
 export interface EventsStackProps extends StackProps {
   config: StageConfig;
@@ -214,6 +216,36 @@ export class EventsStack extends Stack {
           ],
         }),
       );
+    }
+    if (name === EDGE_CACHE_CONSUMER) {
+      fn.fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['ssm:GetParameter'],
+          resources: [
+            this.formatArn({
+              service: 'ssm',
+              resource: 'parameter',
+              resourceName: this.config.distributionIdParameter.replace(/^\//, ''),
+            }),
+          ],
+        }),
+      );
+      // The distribution is the Web stack's, deployed after this one: its id is read at run time.
+      fn.fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['cloudfront:CreateInvalidation'],
+          resources: [`arn:aws:cloudfront::${this.account}:distribution/*`],
+        }),
+      );
+      const reason =
+        "Invalidations only (cloudfront:CreateInvalidation): the distribution is the Web stack's, deployed after this one, so its id is read from SSM at run time.";
+      acknowledgeFindings([
+        {
+          scope: fn.role,
+          id: 'AwsSolutions-IAM5[Resource::arn:aws:cloudfront::<AWS::AccountId>:distribution/*]',
+          reason,
+        },
+      ]);
     }
     this.functions.set(name, fn);
     return fn;

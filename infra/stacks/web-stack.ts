@@ -4,7 +4,9 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { EDGE_CACHED_API_PREFIX } from '../../shared/api/cache-control.ts';
 import { type RuntimeConfig, runtimeConfig } from '../../shared/config/runtime-config.ts';
 import type { StageConfig } from '../config.ts';
 import { accessLogsBucket, privateBucket } from '../constructs/buckets.ts';
@@ -70,6 +72,22 @@ export class WebStack extends Stack {
       enableAcceptEncodingBrotli: true,
     });
 
+    // The artists' public pages and slots: cached as their answers say (`s-maxage`, short) and
+    // invalidated by the edge-cache consumer on every change (ADR 0039). The key is the path and the
+    // query string: the answers vary with nothing else.
+    const publicReadsCache = new cloudfront.CachePolicy(this, 'PublicReadsCache', {
+      cachePolicyName: `${config.namePrefix}-public-reads`,
+      comment: "Artists' public pages and slots: as long as their s-maxage says",
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Inkslot ${config.stage}`,
       defaultRootObject: 'index.html',
@@ -93,6 +111,15 @@ export class WebStack extends Stack {
         ],
       },
       additionalBehaviors: {
+        [`/${API_STAGE_NAME}${EDGE_CACHED_API_PREFIX}*`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          // The booking form posts here too: CloudFront caches only GET/HEAD, and only `public` answers.
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: publicReadsCache,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers.app,
+        },
         [`/${API_STAGE_NAME}/*`]: {
           origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
@@ -128,6 +155,11 @@ export class WebStack extends Stack {
       description: `Point ${config.domainName} here (CNAME or alias)`,
     });
     new CfnOutput(this, 'AppUrl', { value: config.appUrl });
+    new ssm.StringParameter(this, 'DistributionId', {
+      parameterName: config.distributionIdParameter,
+      description: 'The distribution whose cache the edge-cache consumer invalidates (ADR 0039)',
+      stringValue: this.distribution.distributionId,
+    });
     const site = new SiteDeployment(this, 'Deploy', {
       bucket: this.siteBucket,
       distribution: this.distribution,

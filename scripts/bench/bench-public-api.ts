@@ -46,7 +46,8 @@ const AVAILABILITIES: AvailabilityItem[] = [
  * memory (no SPA), an artist seeded through the API (weekly availabilities, two travels, a 24 h
  * request delay) plus 500 bookings held over the coming year (slot holds written straight to the
  * table), then autocannon on 127.0.0.1 with 10 connections: `GET /api/artists/{pseudo}/slots`
- * (31 days) and `GET /api/artists/{pseudo}` (the public page).
+ * (31 days) and `GET /api/artists/{pseudo}` (the public page) through the gateway's edge cache, and
+ * the page once more with `Cache-Control: no-cache` (every request to the function).
  */
 export async function benchPublicApi(
   options: { connections?: number; durationSeconds?: number; bookings?: number; cloud?: LocalCloud } = {},
@@ -86,15 +87,25 @@ export async function benchPublicApi(
     await holdBookings(cloud.tableName, artistId, options.bookings ?? 500);
 
     const figures: EndpointFigures[] = [];
-    for (const path of [`/api/artists/${PSEUDO}/slots?days=31`, `/api/artists/${PSEUDO}`]) {
+    // Through the edge cache (ADR 0039), then the page past it: what a cache miss costs.
+    const runs: { path: string; headers: Record<string, string>; label: string }[] = [
+      { path: `/api/artists/${PSEUDO}/slots?days=31`, headers: {}, label: '' },
+      { path: `/api/artists/${PSEUDO}`, headers: {}, label: '' },
+      {
+        path: `/api/artists/${PSEUDO}`,
+        headers: { 'cache-control': 'no-cache' },
+        label: ' (no-cache: origin)',
+      },
+    ];
+    for (const { path, headers, label } of runs) {
       const url = `${origin}${path}`;
-      const sample = await fetch(url);
+      const sample = await fetch(url, { headers });
       const payloadBytes = Buffer.byteLength(await sample.text());
       if (!sample.ok) throw new Error(`GET ${path} answered ${sample.status}`);
-      await autocannon({ url, connections, duration: 2 }); // warm-up
-      const result = await autocannon({ url, connections, duration });
+      await autocannon({ url, headers, connections, duration: 2 }); // warm-up
+      const result = await autocannon({ url, headers, connections, duration });
       figures.push({
-        endpoint: `GET ${path}`,
+        endpoint: `GET ${path}${label}`,
         requestsPerSecond: result.requests.average,
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,

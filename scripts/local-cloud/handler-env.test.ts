@@ -19,6 +19,8 @@ describe('handlerEnv', () => {
     portalIssuer: 'http://localhost:3000/api/portal',
     portalAudience: 'inkslot-portal',
     portalSigningKeyParameter: '/inkslot/local/portal/signing-keys',
+    cloudfront: 'http://127.0.0.1:7',
+    distributionIdParameter: '/inkslot/local/web/distribution-id',
   });
 
   it('points each SDK client at its stand-in by the standard variable names', () => {
@@ -30,6 +32,7 @@ describe('handlerEnv', () => {
       AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:4',
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: 'http://127.0.0.1:5',
       AWS_ENDPOINT_URL_SSM: 'http://127.0.0.1:6',
+      AWS_ENDPOINT_URL_CLOUDFRONT: 'http://127.0.0.1:7',
       AWS_REGION: 'eu-west-3',
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
@@ -47,6 +50,7 @@ describe('handlerEnv', () => {
       'PORTAL_ISSUER',
       'PORTAL_AUDIENCE',
       'PORTAL_SIGNING_KEY_PARAMETER',
+      'DISTRIBUTION_ID_PARAMETER',
     ]) {
       expect(env[name], name).toBeTruthy();
     }

@@ -18,6 +18,10 @@ export interface HandlerEnvInput {
   portalIssuer: string;
   portalAudience: string;
   portalSigningKeyParameter: string;
+  /** CloudFront's invalidation API: the gateway, which holds the edge cache (ADR 0039). */
+  cloudfront: string;
+  /** The SSM parameter naming the distribution whose cache the `edge-cache` consumer invalidates. */
+  distributionIdParameter: string;
 }
 
 /**
@@ -41,6 +45,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     AWS_ENDPOINT_URL_S3: input.s3,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.cognito,
     AWS_ENDPOINT_URL_SSM: input.ssm,
+    AWS_ENDPOINT_URL_CLOUDFRONT: input.cloudfront,
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
     POWERTOOLS_SERVICE_NAME: 'inkslot',
@@ -57,5 +62,6 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     PORTAL_ISSUER: input.portalIssuer,
     PORTAL_AUDIENCE: input.portalAudience,
     PORTAL_SIGNING_KEY_PARAMETER: input.portalSigningKeyParameter,
+    DISTRIBUTION_ID_PARAMETER: input.distributionIdParameter,
   };
 }

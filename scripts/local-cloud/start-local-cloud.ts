@@ -10,6 +10,7 @@ import { backfillIndexKeys } from './dynamodb/backfill-index-keys.ts';
 import { ensureTable } from './dynamodb/ensure-table.ts';
 import { startDynamoDb } from './dynamodb/start-dynamodb.ts';
 import { type EventPlane, startEventPlane } from './events/start-event-plane.ts';
+import { LOCAL_DISTRIBUTION_ID } from './gateway/cloudfront-invalidations.ts';
 import { createDiscoveredJwtAuthorizer } from './gateway/discovered-jwt-authorizer.ts';
 import { createGroupInvoker } from './gateway/group-invoker.ts';
 import { createJwtAuthorizer } from './gateway/jwt-authorizer.ts';
@@ -29,6 +30,9 @@ import { ServiceHealth } from './service-health.ts';
 import { startSes } from './ses/start-ses.ts';
 import { LOCAL_PORTAL_KEY_PARAMETER, localPortalSigningKeys } from './ssm/portal-signing-keys.ts';
 import { startSsm } from './ssm/start-ssm.ts';
+
+/** The SSM parameter that names the local distribution (the Web stack writes it in AWS). */
+const LOCAL_DISTRIBUTION_ID_PARAMETER = '/inkslot/local/web/distribution-id';
 
 export type { EventPlane } from './events/start-event-plane.ts';
 
@@ -155,7 +159,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         localPortalSigningKeys(join(dataDir, 'portal', 'signing-keys.json')).then((value) =>
           startSsm({
             region: LOCAL_REGION,
-            parameters: { [LOCAL_PORTAL_KEY_PARAMETER]: { value, type: 'SecureString' } },
+            parameters: {
+              [LOCAL_PORTAL_KEY_PARAMETER]: { value, type: 'SecureString' },
+              [LOCAL_DISTRIBUTION_ID_PARAMETER]: { value: LOCAL_DISTRIBUTION_ID, type: 'String' },
+            },
             log,
           }),
         ),
@@ -194,6 +201,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       portalIssuer: portalIssuer(appOrigin),
       portalAudience: LOCAL_PORTAL_AUDIENCE,
       portalSigningKeyParameter: LOCAL_PORTAL_KEY_PARAMETER,
+      cloudfront: appOrigin,
+      distributionIdParameter: LOCAL_DISTRIBUTION_ID_PARAMETER,
     });
     restoreEnv = applyEnv(env);
 

@@ -1,10 +1,11 @@
 /**
  * `Cache-Control` of the public page's data (`GET /artists/{pseudo}`): a browser may keep it 30 s,
- * then serve it stale for a minute more while it fetches a fresh copy. After an edit, the artist's own
- * SPA asks for it with `Cache-Control: no-cache` (web/src/lib/public-page-freshness.ts), so the artist
- * sees the change at once.
+ * CloudFront a minute (`s-maxage`, ADR 0039), then either serves it stale for a minute more while it
+ * fetches a fresh copy. Every change to what the page shows invalidates the artist's paths at the
+ * edge (the `edge-cache` consumer); after an edit, the artist's own SPA asks with
+ * `Cache-Control: no-cache` (web/src/lib/public-page-freshness.ts), so the artist sees it at once.
  */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=30, stale-while-revalidate=60';
+export const PUBLIC_PAGE_CACHE = 'public, max-age=30, s-maxage=60, stale-while-revalidate=60';
 
 /**
  * `Cache-Control` of a public page's HTML with its link preview (`GET /pages/{path+}`): browsers
@@ -14,12 +15,20 @@ export const PAGE_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-reva
 
 /**
  * `Cache-Control` of an artist's bookable slots (`GET /artists/{pseudo}/slots`): short, since a slot
- * taken a moment ago disappears from it; a request for a slot shown stale is refused with `slot_taken`.
+ * taken a moment ago disappears from it (and its request event invalidates it at the edge); a request
+ * for a slot shown stale is refused with `slot_taken`.
  */
-export const SLOTS_CACHE = 'public, max-age=10, stale-while-revalidate=20';
+export const SLOTS_CACHE = 'public, max-age=10, s-maxage=5, stale-while-revalidate=10';
 
 /**
  * `Cache-Control` of `/sitemap.xml`: crawlers read it a few times a day; an hour in browsers and
  * CloudFront, then a stale copy for a day while a fresh one is fetched.
  */
 export const SITEMAP_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+
+/**
+ * The API paths CloudFront caches as their answers say (the `public-reads` behaviour, ADR 0039): an
+ * artist's public page and slots. The rest of `/api/*` passes through uncached; the pages' HTML and
+ * the sitemap, which CloudFront's routing function sends to the API, use the default behaviour's cache.
+ */
+export const EDGE_CACHED_API_PREFIX = '/artists/';

@@ -1,5 +1,6 @@
 import type { LocationView } from '../../../shared/api/contracts/lifecycle-views.ts';
 import { routes } from '../../../shared/api/routes.ts';
+import { addDays } from '../../../shared/domain/booking/slot-window.ts';
 import { scheduleZone } from '../../lib/artist-schedule.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -10,17 +11,34 @@ import { requireArtist } from '../../lib/require-artist.ts';
 import { filterRequests } from './request-filters.ts';
 
 /**
+ * The caller's requests of one status, by slot start (`byStatus`, gsi1; ADR 0037): only that status,
+ * and only a date filter's window of it, widened by two days each side (local days of any time zone
+ * stay inside; the exact day filter follows).
+ */
+async function readRequests(artistId: string, status: RequestItem['status'], from?: string, to?: string) {
+  const byStatus = getDb().entities.bookingRequest.query.byStatus({ artistId, status });
+  const lower = from && { slotStart: addDays(from, -2) };
+  const upper = to && { slotStart: addDays(to, 3) };
+  const query =
+    lower && upper
+      ? byStatus.between(lower, upper)
+      : lower
+        ? byStatus.gte(lower)
+        : upper
+          ? byStatus.lt(upper)
+          : byStatus;
+  return (await query.go({ pages: 'all' })).data;
+}
+
+/**
  * The caller's pending (default) or refused requests, filtered and ordered (request-filters.ts), with
  * the travels those requests fall in (the location filter's choices) and the artist's time zone. Two
- * reads: the caller's requests of that status (one query of the caller's partition), then what their
- * views point at (artist-refs.ts).
+ * reads: the caller's requests of that status in the filter's window, then what their views point at
+ * (artist-refs.ts).
  */
 export const handler = httpHandler(routes.listMyRequests, async ({ query, caller }) => {
   const { artistId } = requireArtist(caller);
-  const { data: requests } = await getDb()
-    .entities.bookingRequest.query.byArtist({ artistId })
-    .where(({ status }, { eq }) => eq(status, query.status as RequestItem['status']))
-    .go({ pages: 'all' });
+  const requests = await readRequests(artistId, query.status as RequestItem['status'], query.from, query.to);
   const { refs, artist } = await ownRefs(artistId, requests);
   const kept = filterRequests(
     requests,

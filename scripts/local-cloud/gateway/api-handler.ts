@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EDGE_CACHED_API_PREFIX } from '../../../shared/api/cache-control.ts';
 import type { AuthKind, RouteDefinition } from '../../../shared/api/route-types.ts';
 import type { Log } from '../log.ts';
+import type { EdgeCache } from './edge-cache.ts';
 import { httpApiEvent } from './http-api-event.ts';
 import type { Authorization } from './jwt-authorizer.ts';
 import { gatewayResponse, type HttpResponse, lambdaResponse } from './lambda-result.ts';
@@ -34,8 +36,14 @@ export function createApiHandler(options: {
   backend: () => ApiBackend | undefined;
   health: () => HealthReport;
   log: Log;
+  /** CloudFront's cache in front of the public reads (ADR 0039); none when absent. */
+  edgeCache?: EdgeCache;
 }) {
-  return async (req: IncomingMessage, res: ServerResponse) => {
+  /**
+   * `viaDefaultBehaviour`: the gateway rewrote a page or the sitemap to the API, as CloudFront's
+   * routing function does on the default behaviour, whose cache honours the answer's headers.
+   */
+  return async (req: IncomingMessage, res: ServerResponse, viaDefaultBehaviour = false) => {
     const requestId = randomUUID();
     const correlationId = headerValue(req.headers['x-correlation-id']) ?? requestId;
     const extraHeaders = { 'x-correlation-id': correlationId, 'apigw-requestid': requestId };
@@ -76,31 +84,64 @@ export function createApiHandler(options: {
       }
     }
 
-    const event = httpApiEvent(
-      {
-        method: req.method ?? 'GET',
-        rawPath,
-        rawQueryString,
-        headers: req.headers,
-        body,
-        sourceIp: sourceIp(req),
-        requestId,
-        now: new Date(),
-      },
-      {
-        routeKey: match.routeKey,
-        pathParameters: match.pathParameters,
-        ...(authorization?.ok && { claims: authorization.claims, scopes: authorization.scopes }),
-      },
-    );
-    let result: unknown;
-    try {
-      result = await backend.invoke(match.route.group, event, requestId);
-    } catch (error) {
-      options.log.error('gateway', `${match.routeKey} failed: ${(error as Error)?.stack ?? error}`);
-      return send(gatewayResponse(500, 'Internal Server Error'));
+    const invoke = async (): Promise<HttpResponse> => {
+      const event = httpApiEvent(
+        {
+          method: req.method ?? 'GET',
+          rawPath,
+          rawQueryString,
+          headers: req.headers,
+          body,
+          sourceIp: sourceIp(req),
+          requestId,
+          now: new Date(),
+        },
+        {
+          routeKey: match.routeKey,
+          pathParameters: match.pathParameters,
+          ...(authorization?.ok && { claims: authorization.claims, scopes: authorization.scopes }),
+        },
+      );
+      try {
+        return lambdaResponse(await backend.invoke(match.route.group, event, requestId));
+      } catch (error) {
+        options.log.error('gateway', `${match.routeKey} failed: ${(error as Error)?.stack ?? error}`);
+        return gatewayResponse(500, 'Internal Server Error');
+      }
+    };
+
+    const edge = options.edgeCache;
+    const cachedAtEdge = viaDefaultBehaviour || path.startsWith(EDGE_CACHED_API_PREFIX);
+    if (!edge || !cachedAtEdge || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return send(await invoke());
     }
-    return send(lambdaResponse(result));
+    const key = rawQueryString ? `${rawPath}?${rawQueryString}` : rawPath;
+    const cached = edge.lookup(key, headerValue(req.headers['cache-control']));
+    if (cached.state !== 'miss') {
+      if (cached.state === 'stale') edge.revalidate(key, invoke);
+      return send(
+        withEdgeHeaders(cached.response, cached.state === 'hit' ? 'Hit' : 'RefreshHit', cached.ageSeconds),
+      );
+    }
+    const response = await invoke();
+    edge.store(key, response);
+    return send(withEdgeHeaders(response, 'Miss', 0));
+  };
+}
+
+/** CloudFront's `x-cache` and `age` on what the edge answers. */
+function withEdgeHeaders(
+  response: HttpResponse,
+  state: 'Hit' | 'RefreshHit' | 'Miss',
+  age: number,
+): HttpResponse {
+  return {
+    ...response,
+    headers: {
+      ...response.headers,
+      'x-cache': `${state} from cloudfront`,
+      ...(state !== 'Miss' && { age: String(age) }),
+    },
   };
 }
 

@@ -6,6 +6,8 @@ import { closeServer } from '../close-server.ts';
 import type { Log } from '../log.ts';
 import { isPortFree, PortInUseError } from '../ports.ts';
 import { API_PREFIX, type ApiBackend, createApiHandler, type HealthReport } from './api-handler.ts';
+import { CLOUDFRONT_API_PREFIX, createCloudFrontHandler } from './cloudfront-invalidations.ts';
+import { createEdgeCache, type EdgeCache } from './edge-cache.ts';
 import { MEDIA_PREFIX } from './media.ts';
 import { reverseProxy } from './reverse-proxy.ts';
 
@@ -24,6 +26,8 @@ export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
 export interface Gateway {
   server: Server;
   port: number;
+  /** CloudFront's cache of the public reads (ADR 0039), which `/2020-05-31/distribution/...` invalidates. */
+  edgeCache: EdgeCache;
   attach(backend: GatewayBackend): void;
   setWeb(web: WebHandler): void;
   stop(): Promise<void>;
@@ -32,7 +36,8 @@ export interface Gateway {
 /**
  * The one origin of the local cloud (CloudFront + API Gateway in AWS), listening on 127.0.0.1
  * before anything else starts, so a taken port fails fast and nothing half-starts:
- * `/api/*` → the HTTP API, `/cognito` → cognito-local, `/config.json`, `/robots.txt`, `/sitemap.xml`
+ * `/api/*` → the HTTP API (public reads through CloudFront's cache stand-in, ADR 0039),
+ * `/2020-05-31/distribution/...` → CloudFront's invalidation API, `/cognito` → cognito-local, `/config.json`, `/robots.txt`, `/sitemap.xml`
  * → `GET /api/sitemap.xml`, an artist's public page →
  * `GET /api/pages/{path+}` (the SPA's HTML with the page's link preview), everything else → the SPA.
  * Until `attach` is called the API answers 503 (and `/api/health` says which stand-in is starting).
@@ -48,12 +53,20 @@ export async function startGateway(options: {
       .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
       .end('No web app in this local cloud.');
   };
-  const api = createApiHandler({ backend: () => backend, health: options.health, log: options.log });
+  const edgeCache = createEdgeCache();
+  const api = createApiHandler({
+    backend: () => backend,
+    health: options.health,
+    log: options.log,
+    edgeCache,
+  });
+  const cloudFront = createCloudFrontHandler(edgeCache);
 
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     const handle = async () => {
       if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return api(req, res);
+      if (pathname.startsWith(CLOUDFRONT_API_PREFIX)) return cloudFront(req, res);
       if (pathname === COGNITO_PREFIX || pathname.startsWith(`${COGNITO_PREFIX}/`)) {
         if (!backend) return unavailable(res);
         const path = (req.url ?? '/').slice(COGNITO_PREFIX.length) || '/';
@@ -77,7 +90,7 @@ export async function startGateway(options: {
       // The sitemap comes from the API and robots.txt names it with this origin, as in AWS.
       if (pathname === SITEMAP_PATH && backend) {
         req.url = `${SITEMAP_API_PATH}${(req.url ?? '').slice(pathname.length)}`;
-        return api(req, res);
+        return api(req, res, true);
       }
       if (pathname === '/robots.txt') {
         res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
@@ -88,7 +101,7 @@ export async function startGateway(options: {
       const pagePath = req.method === 'GET' ? artistPageApiPath(pathname) : undefined;
       if (pagePath && backend) {
         req.url = `${pagePath}${(req.url ?? '').slice(pathname.length)}`;
-        return api(req, res);
+        return api(req, res, true);
       }
       return web(req, res);
     };
@@ -103,6 +116,7 @@ export async function startGateway(options: {
   return {
     server,
     port,
+    edgeCache,
     attach: (next) => {
       backend = next;
     },

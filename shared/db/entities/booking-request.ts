@@ -47,5 +47,14 @@ export const BookingRequestEntity = new Entity({
       pk: { field: 'gsi2pk', composite: ['clientEmail'] },
       sk: { field: 'gsi2sk', composite: ['createdAt', 'requestId'] },
     },
+    /**
+     * The artist's requests of one status by slot start (UTC): the inbox reads only that status, and
+     * only a date filter's window of it, instead of the whole history (ADR 0037).
+     */
+    byStatus: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['artistId', 'status'] },
+      sk: { field: 'gsi1sk', composite: ['slotStart'] },
+    },
   },
 });

@@ -1,0 +1,26 @@
+import type { DetailType } from '../../../events/registry.ts';
+import { PAGES_API_PREFIX } from '../../../shared/domain/artist-page-path.ts';
+
+/** Events that change what an artist's page shows beyond its slots: its HTML's link preview too. */
+const PAGE_EVENTS: ReadonlySet<DetailType> = new Set<DetailType>([
+  'artist.profile-updated',
+  'flash.created',
+  'flash.updated',
+  'flash.deleted',
+  'work.created',
+  'work.updated',
+  'work.deleted',
+]);
+
+/**
+ * The CloudFront paths an event makes stale for one artist (ADR 0039): the page's data and slots in
+ * one wildcard path (`/api/artists/{pseudo}` and `/api/artists/{pseudo}/slots?...`), plus the pages'
+ * HTML (`/{pseudo}`, `/{pseudo}/flashs/{id}`..., as viewers ask and as the routing function sends them
+ * to `/api/pages/...`) when their link previews may change. One path for a booking's events:
+ * CloudFront bills invalidation paths past the first thousand of a month.
+ */
+export function publicPagePaths(detailType: DetailType, pseudo: string): string[] {
+  const paths = [`/api/artists/${pseudo}*`];
+  if (PAGE_EVENTS.has(detailType)) paths.push(`/${pseudo}*`, `${PAGES_API_PREFIX}/${pseudo}*`);
+  return paths;
+}
