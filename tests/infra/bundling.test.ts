@@ -4,10 +4,12 @@ import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_CARD_FONT_DIR, SHARE_CARD_FONT_FILES } from '../../functions/http/og/share-card-fonts.ts';
-import { bundleBudget } from '../../infra/lib/function-bundle.ts';
+import { bundleBudget, FUNCTION_BUNDLE } from '../../infra/lib/function-bundle.ts';
 import { SHARE_CARD_GROUP } from '../../infra/stacks/api-stack.ts';
+import { createDb } from '../../shared/db/service.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { resources } from './support/template.ts';
 
@@ -135,6 +137,51 @@ describe('function bundles', () => {
       expect(bundle.code, bundle.name).not.toContain('is not of a type(s)');
       expect(bundle.code, bundle.name).not.toContain('Ongeldige invoer');
     }
+  });
+
+  it('build the table service under the bundles’ aliases as unbundled code does (ADR 0038)', async () => {
+    // The aliases replace ElectroDB's validator: the service must still tell entities from models,
+    // and build the same requests.
+    const script = `
+      import { createDb } from './shared/db/service.ts';
+      const db = createDb({ tableName: 'inkslot-test' });
+      console.log(JSON.stringify([
+        db.entities.booking.query.byStart({ artistId: 'a' }).gte({ slotStart: '2026-12-01' }).params(),
+        db.entities.bookingRequest.query.byStatus({ artistId: 'a', status: 'pending' }).params(),
+        db.transaction.write(({ statsCounter }) => [
+          statsCounter.upsert({ artistId: 'a', day: '2026-12-01', metric: 'm' }).add({ value: 1 }).commit(),
+        ]).params(),
+      ]));`;
+    const outfile = join(OUTDIR, 'service-under-aliases.mjs');
+    await build({
+      stdin: { contents: script, resolveDir: join(import.meta.dirname, '../..'), loader: 'ts' },
+      ...FUNCTION_BUNDLE,
+      mainFields: [...FUNCTION_BUNDLE.mainFields],
+      banner: { js: FUNCTION_BUNDLE.banner },
+      bundle: true,
+      outfile,
+      logLevel: 'silent',
+    });
+    const bundled = JSON.parse(
+      execFileSync(process.execPath, [outfile], {
+        env: { ...process.env, ...FUNCTION_ENV },
+        encoding: 'utf8',
+      }),
+    );
+    const db = createDb({ tableName: 'inkslot-test' });
+    expect(bundled).toEqual(
+      JSON.parse(
+        JSON.stringify([
+          db.entities.booking.query.byStart({ artistId: 'a' }).gte({ slotStart: '2026-12-01' }).params(),
+          db.entities.bookingRequest.query.byStatus({ artistId: 'a', status: 'pending' }).params(),
+          db.transaction
+            .write(({ statsCounter }) => [
+              statsCounter.upsert({ artistId: 'a', day: '2026-12-01', metric: 'm' }).add({ value: 1 }).commit(),
+            ])
+            .params(),
+        ]),
+      ),
+    );
   });
 
   it('ship the share cards’ fonts beside their function', () => {
