@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { BUNDLE_GOAL } from '../infra/lib/function-bundle.ts';
 import { benchCalendar } from './bench/bench-calendar.ts';
+import { benchDigest, benchStatistics } from './bench/bench-jobs.ts';
 import { benchLambdas } from './bench/bench-lambdas.ts';
 import { benchPublicApi } from './bench/bench-public-api.ts';
 import { benchSlots } from './bench/bench-slots.ts';
@@ -81,7 +82,27 @@ console.table(
     errors: f.errors,
   })),
 );
+const digest = await benchDigest(cloud);
 await cloud.stop();
+
+const statistics = await benchStatistics();
+console.log(
+  'Jobs at scale (each in a fresh Node process running its bundle; CPU = user + system, RSS = the process peak). Goals: statistics <= 200 ms CPU for 100,000 events; the 18:00 digest <= 1 s CPU and 256 MB for 1,000 artists',
+);
+console.table([
+  {
+    job: `statistics: ${statistics.events} events -> ${statistics.counters} counters (parse + sum)`,
+    'CPU ms': round(statistics.cpuMs),
+    'wall ms': round(statistics.wallMs),
+    'peak RSS MiB': round(statistics.maxRssMiB),
+  },
+  {
+    job: `digest: ${digest.due} artists due, ${digest.sent} summaries sent`,
+    'CPU ms': round(digest.cpuMs),
+    'wall ms': round(digest.wallMs),
+    'peak RSS MiB': round(digest.maxRssMiB),
+  },
+]);
 
 if (!existsSync('web/dist/.vite/manifest.json')) {
   spawnSync('vite', ['build', '-c', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });

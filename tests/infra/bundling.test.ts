@@ -176,7 +176,10 @@ describe('function bundles', () => {
           db.entities.bookingRequest.query.byStatus({ artistId: 'a', status: 'pending' }).params(),
           db.transaction
             .write(({ statsCounter }) => [
-              statsCounter.upsert({ artistId: 'a', day: '2026-12-01', metric: 'm' }).add({ value: 1 }).commit(),
+              statsCounter
+                .upsert({ artistId: 'a', day: '2026-12-01', metric: 'm' })
+                .add({ value: 1 })
+                .commit(),
             ])
             .params(),
         ]),

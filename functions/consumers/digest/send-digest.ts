@@ -61,12 +61,11 @@ export async function digestData(artist: DigestArtist, now: Date): Promise<Diges
 
   const [counters, requests, bookings] = await Promise.all([
     db.entities.statsCounter.query.byArtistDay({ artistId, day }).go({ pages: 'all' }),
-    db.entities.bookingRequest.query
-      .byArtist({ artistId })
-      .where(({ status }, { eq }) => eq(status, 'pending'))
-      .go({ pages: 'all' }),
+    // Read by index, not the artist's whole history (ADR 0037): pending requests, tomorrow's slots.
+    db.entities.bookingRequest.query.byStatus({ artistId, status: 'pending' }).go({ pages: 'all' }),
     db.entities.booking.query
-      .byArtist({ artistId })
+      .byStart({ artistId })
+      .between({ slotStart: new Date(from).toISOString() }, { slotStart: new Date(to).toISOString() })
       .where(({ status }, { eq }) => eq(status, 'confirmed'))
       .go({ pages: 'all' }),
   ]);

@@ -100,3 +100,17 @@ export function metricsForEvent(event: DomainEvent): MetricChange[] {
 }
 
 export const countedDetailTypes = Object.keys(rules);
+
+/**
+ * The payload fields each rule reads: the statistics consumer parses only these (the registry's own
+ * schemas, picked), which is most of its CPU per event (ADR 0038).
+ */
+export const countedFields: Record<string, readonly string[]> = {
+  'artist.onboarded': ['artistId'],
+  'request.created': ['artistId'],
+  'request.accepted': ['artistId', 'priceCents', 'currency'],
+  'request.refused': ['artistId'],
+  'request.cancelled': ['artistId'],
+  'booking.cancelled': ['artistId', 'priceCents', 'currency'],
+  'payment.updated': ['artistId', 'currency', 'depositCents', 'previousState', 'paymentState'],
+};

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import type { EventBridgeEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { aggregateCounters } from './aggregate-counters.ts';
+import { parseCountedEvent } from './counted-event.ts';
+
+const ARTIST = '8f1d2c3b-0000-4000-8000-000000000001';
+const busEvent = (type: string, occurredAt?: string, payload: Record<string, unknown> = {}) => {
+  const detail = JSON.parse(
+    readFileSync(new URL(`../../../events/fixtures/${type}/v1.json`, import.meta.url), 'utf8'),
+  );
+  if (occurredAt) detail.metadata.occurredAt = occurredAt;
+  Object.assign(detail.payload, payload);
+  return { 'detail-type': type, source: 'inkslot', detail } as unknown as EventBridgeEvent<string, unknown>;
+};
+
+describe('parseCountedEvent', () => {
+  it('reads the envelope and only the fields the counters use', () => {
+    const event = parseCountedEvent(busEvent('request.accepted'));
+    expect(event.envelope.payload).toEqual({ artistId: ARTIST, priceCents: 15000, currency: 'EUR' });
+  });
+
+  it('refuses an event whose counted fields are invalid, or that nothing counts', () => {
+    expect(() =>
+      parseCountedEvent(busEvent('request.accepted', undefined, { priceCents: 'free' })),
+    ).toThrow();
+    expect(() => parseCountedEvent(busEvent('request.created', undefined, { artistId: '' }))).toThrow();
+    expect(() => parseCountedEvent(busEvent('flash.created'))).toThrow(/no statistics rule/);
+  });
+});
+
+describe('aggregateCounters', () => {
+  it('sums the events of one artist, day and metric', () => {
+    const events = [1, 2, 3].map(() =>
+      parseCountedEvent(busEvent('request.accepted', '2026-11-22T09:00:00.000Z')),
+    );
+    expect(aggregateCounters(events, () => 'Europe/Paris')).toEqual([
+      { artistId: ARTIST, day: '2026-11-22', metric: 'requestsAccepted', amount: 3 },
+      { artistId: ARTIST, day: '2026-11-22', metric: 'bookings', amount: 3 },
+      { artistId: ARTIST, day: '2026-11-22', metric: 'revenueCents.EUR', amount: 45000 },
+    ]);
+  });
+
+  it('counts on the artist’s local day, quarter-hour offsets included', () => {
+    // 18:14 UTC is 23:59 in Kathmandu (+5:45); 18:15 is the next day there.
+    const at = (time: string) => parseCountedEvent(busEvent('request.created', `2026-11-22T${time}:00.000Z`));
+    const days = (zone: string) =>
+      aggregateCounters([at('18:14'), at('18:15')], () => zone).map(({ day, amount }) => [day, amount]);
+    expect(days('Asia/Kathmandu')).toEqual([
+      ['2026-11-22', 1],
+      ['2026-11-23', 1],
+    ]);
+    expect(days('America/New_York')).toEqual([['2026-11-22', 2]]);
+  });
+
+  it('keeps a deposit received and one set back on their own counters', () => {
+    const received = parseCountedEvent(
+      busEvent('payment.updated', undefined, {
+        previousState: 'WAITING-FOR-DEPOSIT',
+        paymentState: 'DEPOSIT-PAID',
+      }),
+    );
+    const reversed = parseCountedEvent(
+      busEvent('payment.updated', undefined, {
+        previousState: 'DEPOSIT-PAID',
+        paymentState: 'WAITING-FOR-DEPOSIT',
+      }),
+    );
+    const metrics = aggregateCounters([received, reversed], () => 'Europe/Paris').map(
+      (change) => change.metric,
+    );
+    expect(metrics).toContain('depositsPaid');
+    expect(metrics).toContain('depositsReversed');
+    expect(
+      aggregateCounters([received, received], () => 'Europe/Paris').find((c) => c.metric === 'depositsPaid')
+        ?.amount,
+    ).toBe(2);
+  });
+});

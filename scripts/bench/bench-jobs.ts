@@ -1,0 +1,89 @@
+import { createDb } from '../../shared/db/service.ts';
+import { localDate } from '../../shared/domain/local-time.ts';
+import { startOfLocalDay } from '../../shared/domain/slots/zone-timeline.ts';
+import type { LocalCloud } from '../local-cloud/start-local-cloud.ts';
+import { type JobFigures, MEASURE, runBundled } from './jobs/run-bundled.ts';
+
+const ZONES = ['Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Sydney'];
+
+/**
+ * The statistics consumer's work on 100,000 events (issue 10, item 4): each event read as
+ * EventBridge delivers it (parseCountedEvent: the envelope and the counted fields, with the
+ * registry's schemas) and summed per artist, local day and metric (aggregateCounters), the code
+ * the consumer runs. 1,000 artists in five time zones, the seven counted event types, 30 days.
+ * Generating the events is not measured; the table writes are not part of it.
+ */
+export function benchStatistics(events = 100_000): Promise<JobFigures> {
+  return runBundled(`
+import { readFileSync } from 'node:fs';
+import { aggregateCounters } from './functions/consumers/statistics/aggregate-counters.ts';
+import { parseCountedEvent } from './functions/consumers/statistics/counted-event.ts';
+import { countedDetailTypes } from './functions/consumers/statistics/metrics-for-event.ts';
+${MEASURE}
+const zones = ${JSON.stringify(ZONES)};
+const fixtures = countedDetailTypes.map((type) => ({
+  type,
+  detail: JSON.parse(readFileSync('events/fixtures/' + type + '/v1.json', 'utf8')),
+}));
+const start = Date.parse('2026-11-01T00:00:00Z');
+const events = Array.from({ length: ${events} }, (_, i) => {
+  const { type, detail } = fixtures[i % fixtures.length];
+  return {
+    'detail-type': type,
+    source: 'inkslot',
+    detail: {
+      metadata: { ...detail.metadata, id: 'e' + i, occurredAt: new Date(start + i * 25_920).toISOString() },
+      payload: { ...detail.payload, artistId: 'artist-' + (i % 1000) },
+    },
+  };
+});
+const zoneOf = (artistId) => zones[Number(artistId.slice(7)) % zones.length];
+const cpu0 = process.cpuUsage();
+const wall0 = performance.now();
+const counters = aggregateCounters(events.map(parseCountedEvent), zoneOf);
+measure(cpu0, wall0, { events: events.length, counters: counters.length });
+`);
+}
+
+/**
+ * The 18:00 digest at scale (issue 10, item 4): 1,000 artists who chose the daily summary, in one
+ * zone at 18:00, each with the day's counters (written straight to the table), then the digest job's
+ * bundle in a fresh process against the local cloud: one query of the due zone, each artist's
+ * reads, 1,000 emails through the SES stand-in.
+ */
+export async function benchDigest(cloud: LocalCloud, artists = 1_000): Promise<JobFigures> {
+  const db = createDb({ tableName: cloud.tableName });
+  const zone = 'Europe/Paris';
+  const today = localDate(new Date(), zone);
+  const at = new Date(startOfLocalDay(zone, today).getTime() + 18 * 3_600_000);
+  const run = Date.now().toString(36);
+  const ids = Array.from({ length: artists }, (_, i) => `digest-bench-${run}-${i}`);
+  await db.entities.artist
+    .put(
+      ids.map((artistId, i) => ({
+        artistId,
+        email: `digest-${i}@bench.inkslot.local`,
+        pseudo: `digest-${run}-${i}`,
+        displayName: `Digest ${i}`,
+        locale: 'en' as const,
+        timezone: zone,
+        messageEmails: 'daily' as const,
+        digestZone: zone,
+      })),
+    )
+    .go();
+  await db.entities.statsCounter
+    .put(ids.map((artistId) => ({ artistId, day: today, metric: 'requestsReceived', value: 2 })))
+    .go();
+  return runBundled(
+    `
+import { handler } from './functions/consumers/digest/send-daily-digests.ts';
+${MEASURE}
+const cpu0 = process.cpuUsage();
+const wall0 = performance.now();
+const result = await handler({ time: ${JSON.stringify(at.toISOString())} });
+measure(cpu0, wall0, result);
+`,
+    cloud.env,
+  );
+}
