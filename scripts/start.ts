@@ -1,7 +1,10 @@
 /**
  * `npm start`: the whole product on this machine, data kept in `.local/` (`npm start -- --reset`
  * wipes it), the app on http://localhost:3000 (`PORT` overrides). Ctrl-C stops everything.
+ * `npm start -- --prod` builds the SPA and serves the build, as CloudFront does, with its whole
+ * response headers policy (ADR 0040), instead of Vite's dev server.
  */
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,12 +20,13 @@ const HEALTH_TIMEOUT_MS = 30_000;
 const { values: flags } = parseArgs({
   options: {
     reset: { type: 'boolean', default: false },
+    prod: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (flags.help) {
   console.log(
-    'Usage: npm start [-- --reset]\n  --reset  wipe .local/ (all local data) first\n  PORT     the app port (3000)',
+    'Usage: npm start [-- --reset] [-- --prod]\n  --reset  wipe .local/ (all local data) first\n  --prod   build the SPA and serve the build with the production headers\n  PORT     the app port (3000)',
   );
   process.exit(0);
 }
@@ -76,7 +80,8 @@ async function main() {
   const startedAt = performance.now();
   let cloud: LocalCloud;
   try {
-    starting = startLocalCloud({ persistDir, port, web: 'dev', seed: true });
+    if (flags.prod) buildWeb();
+    starting = startLocalCloud({ persistDir, port, web: flags.prod ? 'dist' : 'dev', seed: true });
     cloud = await starting;
     await waitForHealth(`${cloud.urls.api}/health`);
   } catch (error) {
@@ -96,6 +101,16 @@ async function main() {
   console.log(`\nInkslot local cloud ready in ${seconds} s\n`);
   console.log(urlTable(cloud, DEMO_ARTIST));
   console.log('\n  Data in .local/ (npm start -- --reset wipes it). Ctrl-C stops everything.\n');
+}
+
+/** The production build of the SPA (what CloudFront serves), made afresh for `--prod`. */
+function buildWeb() {
+  console.log('Building the SPA (vite build)...');
+  const result = spawnSync('vite', ['build', '-c', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) fail('The SPA build failed (vite build -c web/vite.config.ts).');
 }
 
 async function waitForHealth(url: string) {

@@ -1,6 +1,14 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
+import {
+  contentSecurityPolicy,
+  FRAME_OPTIONS,
+  HSTS_MAX_AGE_SECONDS,
+  OPENER_POLICY,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+} from '../../shared/config/security-headers.ts';
 
 export interface SecurityHeadersProps {
   namePrefix: string;
@@ -11,28 +19,16 @@ export interface SecurityHeadersProps {
 }
 
 /** The Content-Security-Policy of the app: same origin, plus exactly the AWS endpoints the SPA calls. */
-export function contentSecurityPolicy(props: Omit<SecurityHeadersProps, 'namePrefix'>) {
-  const cognitoApi = `https://${props.cognitoApiHost}`;
+export function appContentSecurityPolicy(props: Omit<SecurityHeadersProps, 'namePrefix'>) {
   const hostedUi = `https://${props.hostedUiHost}`;
   const media = `https://${props.mediaUploadHost}`;
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `img-src 'self' data: blob: ${media}`,
-    "font-src 'self'",
-    `connect-src 'self' ${cognitoApi} ${hostedUi} ${media}`,
-    `form-action 'self' ${hostedUi}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "manifest-src 'self'",
-    "worker-src 'self' blob:",
-    'upgrade-insecure-requests',
-  ].join('; ');
+  return contentSecurityPolicy({
+    connect: [`https://${props.cognitoApiHost}`, hostedUi, media],
+    formAction: [hostedUi],
+    images: [media],
+    https: true,
+  });
 }
-
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** Response headers policies: one for the app and the API, one for immutable media variants. */
 export class SecurityHeaders extends Construct {
@@ -42,23 +38,23 @@ export class SecurityHeaders extends Construct {
   constructor(scope: Construct, id: string, props: SecurityHeadersProps) {
     super(scope, id);
     const securityHeadersBehavior: cloudfront.ResponseSecurityHeadersBehavior = {
-      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props), override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: appContentSecurityPolicy(props), override: true },
       strictTransportSecurity: {
-        accessControlMaxAge: Duration.days(730),
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
         includeSubdomains: true,
         preload: true,
         override: true,
       },
       contentTypeOptions: { override: true },
       referrerPolicy: {
-        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy,
         override: true,
       },
-      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      frameOptions: { frameOption: FRAME_OPTIONS as cloudfront.HeadersFrameOption, override: true },
     };
     const common = [
       { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
-      { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+      { header: 'Cross-Origin-Opener-Policy', value: OPENER_POLICY, override: true },
     ];
     this.app = new cloudfront.ResponseHeadersPolicy(this, 'App', {
       responseHeadersPolicyName: `${props.namePrefix}-app`,

@@ -14,6 +14,7 @@ import { LOCAL_DISTRIBUTION_ID } from './gateway/cloudfront-invalidations.ts';
 import { createDiscoveredJwtAuthorizer } from './gateway/discovered-jwt-authorizer.ts';
 import { createGroupInvoker } from './gateway/group-invoker.ts';
 import { createJwtAuthorizer } from './gateway/jwt-authorizer.ts';
+import { localSecurityHeaders } from './gateway/local-security-headers.ts';
 import { createMediaHandler } from './gateway/media.ts';
 import { createRouteMatcher } from './gateway/route-matcher.ts';
 import { localRuntimeConfig, readBuildId } from './gateway/runtime-config.ts';
@@ -21,6 +22,8 @@ import { type Gateway, startGateway } from './gateway/start-gateway.ts';
 import { startWeb, type WebMode } from './gateway/start-web.ts';
 import { handlerEnv } from './handler-env.ts';
 import { createLog } from './log.ts';
+import { startDynamoDbMeter } from './metering/dynamodb-meter.ts';
+import { meter } from './metering/meter.ts';
 import { freePort } from './ports.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { startS3 } from './s3/start-s3.ts';
@@ -53,6 +56,11 @@ export interface LocalCloudOptions {
   /** Seed the demo artist (idempotent). */
   seed?: boolean;
   quiet?: boolean;
+  /**
+   * Count the table's read and write units (`npm run cost`): the functions reach DynamoDB Local
+   * through a metering proxy (metering/dynamodb-meter.ts).
+   */
+  meterTable?: boolean;
 }
 
 export interface LocalCloud {
@@ -184,8 +192,14 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     log.info('dynamodb', `table ${LOCAL_TABLE_NAME} ${table}`);
 
     const busPort = await freePort();
+    let functionsTable = dynamodb.endpoint;
+    if (options.meterTable) {
+      const proxy = await startDynamoDbMeter({ target: dynamodb.endpoint, meter });
+      onStop('dynamodb meter', proxy.stop);
+      functionsTable = proxy.endpoint;
+    }
     const env = handlerEnv({
-      dynamodb: dynamodb.endpoint,
+      dynamodb: functionsTable,
       bus: `http://127.0.0.1:${busPort}`,
       ses: cognito.sesEndpoint,
       s3: s3.endpoint,
@@ -232,6 +246,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       media: createMediaHandler({ s3Endpoint: s3.endpoint, bucket: LOCAL_MEDIA_BUCKET }),
     });
     gateway.setWeb(web.handle);
+    gateway.setSecurityHeaders(localSecurityHeaders({ web: options.web, s3Endpoint: s3.endpoint }));
 
     const cloud: LocalCloud = {
       urls: {

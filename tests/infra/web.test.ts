@@ -107,7 +107,11 @@ describe('Web stack', () => {
     ]) {
       expect(csp).toContain(directive);
     }
-    expect(csp).not.toContain('unsafe-inline');
+    // Inline <style> elements only (Radix's scroll lock, ADR 0040): never inline script, never eval.
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp.match(/unsafe-inline/g)).toHaveLength(1);
+    expect(csp).toContain("style-src-elem 'self' 'unsafe-inline'");
     expect(headers).toMatchObject({
       StrictTransportSecurity: {
         AccessControlMaxAgeSec: 63_072_000,

@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.ts';
 import './styles/global.css';
 import { ArtistPageApp } from './app/artist-page/artist-page-app.tsx';
 import { artistPageMessages } from './app/artist-page/messages.ts';

@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.ts';
 import './styles/global.css';
 import { App } from './app/app.tsx';
 import { appMessages } from './app/messages.ts';

@@ -36,11 +36,15 @@ export async function runBundled(script: string, env: Record<string, string> = {
     let output: string;
     try {
       // Asynchronously: the local cloud's stand-ins answering the job run in this process.
-      ({ stdout: output } = await promisify(execFile)(process.execPath, [...(process.env.JOB_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), outfile], {
-        env: { ...process.env, ...env, LOG_LEVEL: 'ERROR' },
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      }));
+      ({ stdout: output } = await promisify(execFile)(
+        process.execPath,
+        [...(process.env.JOB_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), outfile],
+        {
+          env: { ...process.env, ...env, LOG_LEVEL: 'ERROR' },
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      ));
     } catch (error) {
       // The minified bundle's line is long: keep the message's end.
       const stderr = String((error as { stderr?: string }).stderr ?? '');

@@ -1,5 +1,6 @@
 import type { ConsumerDefinition } from '../../../events/consumers.ts';
 import { retryDelayMs } from '../../../events/delivery-policy.ts';
+import { meter } from '../metering/meter.ts';
 import type { HandlerLoader } from './lambda-invoke.ts';
 import { LocalQueue } from './local-queue.ts';
 import { errorText, type PlaneLog } from './plane-log.ts';
@@ -42,16 +43,19 @@ export function consumerQueue(consumer: ConsumerDefinition, context: QueueContex
         batchSize: delivery.queue.batchSize,
         maxReceiveCount: delivery.queue.maxReceiveCount,
         retryDelayMs: (n) => retryDelayMs(n, delivery.queue),
-        process: logged(
-          consumer.name,
-          context,
-          sqsTarget({
-            queueName: `${functionName}-events`,
-            functionName,
-            region,
-            timeoutMs: delivery.handlerTimeoutMs,
-            loadHandler: handler,
-          }),
+        process: metered(
+          (batch) => batch.length + 2,
+          logged(
+            consumer.name,
+            context,
+            sqsTarget({
+              queueName: `${functionName}-events`,
+              functionName,
+              region,
+              timeoutMs: delivery.handlerTimeoutMs,
+              loadHandler: handler,
+            }),
+          ),
         ),
         ...deadLetterLog(consumer.name, context),
       });
@@ -63,7 +67,7 @@ export function consumerQueue(consumer: ConsumerDefinition, context: QueueContex
         batchSize: 10,
         maxReceiveCount: delivery.queue.maxReceiveCount,
         retryDelayMs: (n) => retryDelayMs(n, delivery.queue),
-        process: logged(consumer.name, context, archiveTarget(context.analyticsDir)),
+        process: archived(logged(consumer.name, context, archiveTarget(context.analyticsDir))),
         ...deadLetterLog(consumer.name, context),
       });
   }
@@ -95,6 +99,25 @@ function asyncInvokeQueue(name: string, handler: () => ReturnType<HandlerLoader>
     ),
     ...deadLetterLog(name, context),
   });
+}
+
+/** SQS requests of a batch (each event's send by the rule, the poller's receive and delete), for the meter. */
+function metered(
+  requests: (batch: readonly unknown[]) => number,
+  process: BatchProcessor<BusEvent>,
+): BatchProcessor<BusEvent> {
+  return (batch) => {
+    meter.queueRequests += requests(batch);
+    return process(batch);
+  };
+}
+
+/** Records the analytics archive (Firehose) takes, for the meter. */
+function archived(process: BatchProcessor<BusEvent>): BatchProcessor<BusEvent> {
+  return (batch) => {
+    meter.archivedRecords += batch.length;
+    return process(batch);
+  };
 }
 
 function logged(

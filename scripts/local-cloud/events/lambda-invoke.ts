@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { meter } from '../metering/meter.ts';
 import { LOCAL_ACCOUNT } from './put-events.ts';
 
 export type LambdaHandler = (event: unknown, context: Context) => unknown;
@@ -52,10 +53,12 @@ export async function invokeHandler(handler: LambdaHandler, event: unknown, opti
       options.timeoutMs,
     );
   });
+  const started = performance.now();
   try {
     return await Promise.race([Promise.resolve().then(() => handler(event, context)), timeout]);
   } finally {
     clearTimeout(timer);
+    meter.lambda(options.functionName.replace(/^inkslot-/, 'consumer-'), performance.now() - started);
   }
 }
 

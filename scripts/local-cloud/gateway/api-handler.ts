@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EDGE_CACHED_API_PREFIX } from '../../../shared/api/cache-control.ts';
 import type { AuthKind, RouteDefinition } from '../../../shared/api/route-types.ts';
 import type { Log } from '../log.ts';
+import { meter } from '../metering/meter.ts';
 import type { EdgeCache } from './edge-cache.ts';
 import { httpApiEvent } from './http-api-event.ts';
 import type { Authorization } from './jwt-authorizer.ts';
@@ -85,6 +86,7 @@ export function createApiHandler(options: {
     }
 
     const invoke = async (): Promise<HttpResponse> => {
+      meter.apiRequests += 1;
       const event = httpApiEvent(
         {
           method: req.method ?? 'GET',

@@ -1,5 +1,6 @@
 import { lambdaContext } from '../lambda-context.ts';
 import { type AnyHandler, loadHandler } from '../load-handler.ts';
+import { meter } from '../metering/meter.ts';
 
 /**
  * Runs a route group's Lambda in this process: the module `functions/http/<group>/index.ts` (the one
@@ -15,6 +16,12 @@ export function createGroupInvoker() {
       handlers.set(group, handler);
       handler.catch(() => handlers.delete(group));
     }
-    return (await handler)(event, lambdaContext(`inkslot-local-http-${group}`, { requestId }));
+    const run = await handler;
+    const started = performance.now();
+    try {
+      return await run(event, lambdaContext(`inkslot-local-http-${group}`, { requestId }));
+    } finally {
+      meter.lambda(`http-${group}`, performance.now() - started);
+    }
   };
 }

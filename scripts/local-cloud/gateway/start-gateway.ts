@@ -4,6 +4,7 @@ import { artistPageApiPath } from '../../../shared/domain/artist-page-path.ts';
 import { robotsTxt, SITEMAP_API_PATH, SITEMAP_PATH } from '../../../shared/domain/sitemap.ts';
 import { closeServer } from '../close-server.ts';
 import type { Log } from '../log.ts';
+import { meter } from '../metering/meter.ts';
 import { isPortFree, PortInUseError } from '../ports.ts';
 import { API_PREFIX, type ApiBackend, createApiHandler, type HealthReport } from './api-handler.ts';
 import { CLOUDFRONT_API_PREFIX, createCloudFrontHandler } from './cloudfront-invalidations.ts';
@@ -28,6 +29,8 @@ export interface Gateway {
   port: number;
   /** CloudFront's cache of the public reads (ADR 0039), which `/2020-05-31/distribution/...` invalidates. */
   edgeCache: EdgeCache;
+  /** The response headers policy: set on every answer from then on (ADR 0040). */
+  setSecurityHeaders(headers: Record<string, string>): void;
   attach(backend: GatewayBackend): void;
   setWeb(web: WebHandler): void;
   stop(): Promise<void>;
@@ -62,8 +65,17 @@ export async function startGateway(options: {
   });
   const cloudFront = createCloudFrontHandler(edgeCache);
 
+  let securityHeaders: Record<string, string> = {};
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    // CloudFront's viewer requests: not the stand-ins' own APIs (Cognito's, CloudFront's).
+    if (!pathname.startsWith(COGNITO_PREFIX) && !pathname.startsWith(CLOUDFRONT_API_PREFIX)) {
+      meter.edgeRequests += 1;
+      res.on('finish', () => {
+        meter.edgeBytes += Number(res.getHeader('content-length') ?? 0);
+      });
+    }
     const handle = async () => {
       if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return api(req, res);
       if (pathname.startsWith(CLOUDFRONT_API_PREFIX)) return cloudFront(req, res);
@@ -122,6 +134,9 @@ export async function startGateway(options: {
     },
     setWeb: (next) => {
       web = next;
+    },
+    setSecurityHeaders: (headers) => {
+      securityHeaders = headers;
     },
     stop: () => closeServer(server),
   };
