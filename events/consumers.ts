@@ -55,7 +55,7 @@ export const consumers = [
   {
     name: 'edge-cache',
     description:
-      "Invalidates an artist's public page and slots in CloudFront when what they show changes (ADR 0039).",
+      "Invalidates an artist's public page and slots in CloudFront when the artist changes what they show (ADR 0039).",
     delivery: 'function',
     handler: 'functions/consumers/edge-cache/invalidate-public-page.ts',
     detailTypes: [
@@ -74,13 +74,6 @@ export const consumers = [
       'availability.created',
       'availability.updated',
       'availability.deleted',
-      'request.created',
-      'request.accepted',
-      'request.refused',
-      'request.cancelled',
-      'request.move-accepted',
-      'slot.moved',
-      'booking.cancelled',
     ],
   },
   {

@@ -14,6 +14,9 @@ import { FUNCTION_BUNDLE } from '../lib/function-bundle.ts';
 import { REPO_ROOT, repoFileExists, repoPath } from '../lib/paths.ts';
 import { bundleHash } from '../lib/source-fingerprint.ts';
 
+/** Memory of a function that says none (MB); `npm run cost` bills GB-seconds with it. */
+export const DEFAULT_FUNCTION_MEMORY_MB = 512;
+
 /** esbuild settings of every function (local esbuild, never Docker), from the one bundle recipe. */
 const BUNDLING = {
   format: OutputFormat.ESM,
@@ -88,7 +91,7 @@ export class AppFunction extends Construct {
       depsLockFilePath: repoPath('package-lock.json'),
       runtime: lambda.Runtime.NODEJS_24_X,
       architecture: props.architecture ?? lambda.Architecture.ARM_64,
-      memorySize: props.memorySize ?? 512,
+      memorySize: props.memorySize ?? DEFAULT_FUNCTION_MEMORY_MB,
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup: this.logGroup,

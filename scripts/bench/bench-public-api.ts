@@ -27,7 +27,7 @@ const PASSWORD = 'Bench-password-1!';
 const DAY = 86_400_000;
 
 /** A busy week: three sessions Tuesday to Saturday, a long Monday in summer; a few one-time dates. */
-const AVAILABILITIES: AvailabilityItem[] = [
+export const AVAILABILITIES: AvailabilityItem[] = [
   {
     kind: 'recurring',
     weekdays: [2, 3, 4, 5, 6],

@@ -15,10 +15,12 @@ export const PAGE_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-reva
 
 /**
  * `Cache-Control` of an artist's bookable slots (`GET /artists/{pseudo}/slots`): short, since a slot
- * taken a moment ago disappears from it (and its request event invalidates it at the edge); a request
- * for a slot shown stale is refused with `slot_taken`.
+ * taken a moment ago disappears from it. CloudFront keeps it 5 s and never serves it stale, so a slot
+ * taken shows as free at the edge for 5 s at most; the request endpoint refuses it anyway
+ * (`slot_taken`) and the form then reads afresh. Booking events do not invalidate it: at CloudFront's
+ * price per invalidation path, that would cost more than the rest of a booking (ADR 0039, docs/cost.md).
  */
-export const SLOTS_CACHE = 'public, max-age=10, s-maxage=5, stale-while-revalidate=10';
+export const SLOTS_CACHE = 'public, max-age=10, s-maxage=5';
 
 /**
  * `Cache-Control` of `/sitemap.xml`: crawlers read it a few times a day; an hour in browsers and

@@ -11,10 +11,10 @@ import { publicPagePaths } from './public-page-paths.ts';
 const cloudFront = new CloudFrontClient({});
 
 /**
- * The `edge-cache` consumer (ADR 0039): an event that changes what an artist's public page shows
- * (profile, portfolio, travel, availability, a request or booking taking or freeing a slot)
- * invalidates exactly that artist's paths in CloudFront, so visitors get the change within seconds
- * instead of at the end of `s-maxage`. The distribution id comes from the Web stack's SSM parameter
+ * The `edge-cache` consumer (ADR 0039): an artist's change to what the public page shows (profile,
+ * preferences, reservation settings, portfolio, travels, availabilities) invalidates exactly that
+ * artist's paths in CloudFront, so visitors get it within seconds instead of at the end of
+ * `s-maxage`. Bookings taking and freeing slots do not: the slots live 5 s at the edge. The distribution id comes from the Web stack's SSM parameter
  * (read once an hour).
  */
 export const handler = async (event: EventBridgeEvent<string, unknown>): Promise<void> => {

@@ -13,11 +13,11 @@ const PAGE_EVENTS: ReadonlySet<DetailType> = new Set<DetailType>([
 ]);
 
 /**
- * The CloudFront paths an event makes stale for one artist (ADR 0039): the page's data and slots in
- * one wildcard path (`/api/artists/{pseudo}` and `/api/artists/{pseudo}/slots?...`), plus the pages'
- * HTML (`/{pseudo}`, `/{pseudo}/flashs/{id}`..., as viewers ask and as the routing function sends them
- * to `/api/pages/...`) when their link previews may change. One path for a booking's events:
- * CloudFront bills invalidation paths past the first thousand of a month.
+ * The CloudFront paths an artist's change makes stale (ADR 0039): the page's data and slots in one
+ * wildcard path (`/api/artists/{pseudo}` and `/api/artists/{pseudo}/slots?...`), plus the pages' HTML
+ * (`/{pseudo}`, `/{pseudo}/flashs/{id}`..., as viewers ask and as the routing function sends them to
+ * `/api/pages/...`) when their link previews may change. CloudFront bills invalidation paths past
+ * the first thousand of a month.
  */
 export function publicPagePaths(detailType: DetailType, pseudo: string): string[] {
   const paths = [`/api/artists/${pseudo}*`];

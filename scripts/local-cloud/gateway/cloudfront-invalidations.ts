@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { meter } from '../metering/meter.ts';
 import type { EdgeCache } from './edge-cache.ts';
 import { readBody } from './read-body.ts';
 
@@ -29,6 +30,7 @@ export function createCloudFrontHandler(edgeCache: EdgeCache) {
     if (paths.length === 0 || !reference)
       return xml(res, 400, error('MalformedInput', 'An invalidation needs paths and a caller reference.'));
     edgeCache.invalidate(paths);
+    meter.invalidationPaths += paths.length;
     const id = `I${randomUUID().replace(/-/g, '').slice(0, 13).toUpperCase()}`;
     res.setHeader(
       'location',

@@ -50,6 +50,7 @@ export async function startDynamoDbMeter(options: { target: string; meter: Meter
               const units = consumed.reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
               if (READS.has(operation)) options.meter.readUnits += units;
               else options.meter.writeUnits += units;
+              options.meter.tableUnits.set(operation, (options.meter.tableUnits.get(operation) ?? 0) + units);
               if (!askedByCaller) {
                 delete output.ConsumedCapacity;
                 payload = Buffer.from(JSON.stringify(output));

@@ -23,10 +23,13 @@ export function createMeter() {
     queueRequests: 0,
     /** Records the analytics archive (Firehose) took. */
     archivedRecords: 0,
+    /** CloudFront invalidation paths (the edge-cache consumer's). */
+    invalidationPaths: 0,
     readUnits: 0,
     writeUnits: 0,
-    /** Table calls the proxy saw, by operation. */
+    /** Table calls the proxy saw, and the units they consumed, by operation. */
     tableCalls: new Map<string, number>(),
+    tableUnits: new Map<string, number>(),
 
     lambda(name: string, durationMs: number) {
       const usage = this.functions.get(name) ?? { invocations: 0, billedMs: 0 };
@@ -38,12 +41,14 @@ export function createMeter() {
     reset() {
       this.functions.clear();
       this.tableCalls.clear();
+      this.tableUnits.clear();
       this.apiRequests = 0;
       this.edgeRequests = 0;
       this.edgeBytes = 0;
       this.busEvents = 0;
       this.queueRequests = 0;
       this.archivedRecords = 0;
+      this.invalidationPaths = 0;
       this.readUnits = 0;
       this.writeUnits = 0;
     },

@@ -1,0 +1,65 @@
+/**
+ * `npm run cost`: what 1,000 booking requests cost in AWS, through their whole lifecycle (request,
+ * accept, move, payment, emails, statistics, edge invalidations, archive, digest), from the counts a
+ * real run on the local cloud records, times the eu-west-1 prices (scripts/cost/prices-eu-west-1.ts).
+ * Method and figures: docs/cost.md. `npm run cost -- 200` runs 200 requests and scales to 1,000.
+ */
+
+import { type BillLine, bill, total } from './cost/bill.ts';
+import { PRICES_AS_OF, PRICES_REGION } from './cost/prices-eu-west-1.ts';
+import { runLifecycles } from './cost/run-lifecycles.ts';
+import type { Usage } from './cost/usage.ts';
+import { startLocalCloud } from './local-cloud/start-local-cloud.ts';
+
+const GOALS = { core: 0.03, all: 0.25 };
+const requests = Number(process.argv[2] ?? 1000);
+if (!Number.isInteger(requests) || requests < 50) {
+  console.error('Usage: npm run cost [-- <requests, at least 50>]');
+  process.exit(2);
+}
+
+const cloud = await startLocalCloud({ web: 'none', quiet: true, meterTable: true });
+try {
+  const run = await runLifecycles(cloud, requests);
+  const scale = 1000 / requests;
+  const core = bill(run.core, scale);
+  const events = bill(run.events, scale);
+  console.log(
+    `Cost of 1,000 booking requests through their lifecycle, ${PRICES_REGION} list prices of ${PRICES_AS_OF}, from a run of ${run.requests} requests to ${run.artists} artists (${run.seconds.toFixed(0)} s).`,
+  );
+  console.log('\nThe booking path (visitors, the form, the artist answering; HTTP only):');
+  printBill(core);
+  printFunctions(run.core, scale);
+  console.log('\nWhat its events cause (relay, bus, emails, statistics, invalidations, archive, digest):');
+  printBill(events);
+  printFunctions(run.events, scale);
+  const coreUsd = total(core);
+  const allUsd = coreUsd + total(events);
+  console.log(
+    `\nCore path: $${coreUsd.toFixed(4)} per 1,000 requests (goal <= $${GOALS.core}: ${coreUsd <= GOALS.core ? 'met' : 'missed'})`,
+  );
+  console.log(
+    `All in:    $${allUsd.toFixed(4)} per 1,000 requests (goal <= $${GOALS.all}: ${allUsd <= GOALS.all ? 'met' : 'missed'})`,
+  );
+} finally {
+  await cloud.stop();
+}
+process.exit(0);
+
+function printBill(lines: BillLine[]) {
+  console.table(
+    lines
+      .filter((line) => line.usd > 0)
+      .map((line) => ({ service: line.service, units: line.units, USD: Number(line.usd.toFixed(5)) })),
+  );
+  console.log(`  subtotal $${total(lines).toFixed(4)}`);
+}
+
+function printFunctions(usage: Usage, scale: number) {
+  const rows = Object.entries(usage.functions).map(([name, f]) => ({
+    function: name,
+    invocations: Math.round(f.invocations * scale),
+    'mean ms': Number((f.billedMs / f.invocations).toFixed(1)),
+  }));
+  if (rows.length > 0) console.table(rows);
+}
