@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticSite } from './static-site.ts';
 
@@ -63,6 +64,32 @@ describe('staticSite', () => {
     expect(await page.text()).toContain('<title>Inkslot</title>');
     expect((await fetch(`${origin}/assets/gone-123.js`)).status).toBe(404);
     expect((await fetch(`${origin}/missing.png`)).status).toBe(404);
+  });
+
+  it('compresses text files of 1,000 bytes and more, Brotli first, as CloudFront does', async () => {
+    const code = `export const message = ${JSON.stringify('ink '.repeat(600))};`;
+    writeFileSync(join(root, 'assets/big-abc123.js'), code);
+    const asRaw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        get(`${origin}/assets/big-abc123.js`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const br = await asRaw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(code.length / 5);
+    expect(brotliDecompressSync(br.body).toString()).toBe(code);
+    const gzip = await asRaw('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(code);
+    const identity = await asRaw('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(code);
+    // Under 1,000 bytes, as CloudFront: as is.
+    const small = await fetch(`${origin}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('never serves a file outside the build', async () => {

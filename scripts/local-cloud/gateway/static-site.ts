@@ -1,6 +1,7 @@
-import { createReadStream, type Stats, statSync } from 'node:fs';
+import { createReadStream, readFileSync, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sitePageFile } from '../../../shared/domain/site-pages.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -84,16 +85,60 @@ function fileStats(path: string): Stats | undefined {
 
 function sendFile(req: IncomingMessage, res: ServerResponse, path: string, stats: Stats) {
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
   const headers = {
-    'content-type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'content-type': type,
     'cache-control': (req.url ?? '').startsWith('/assets/') ? IMMUTABLE : 'no-cache',
     etag,
+    vary: 'accept-encoding',
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers).end();
     return;
   }
+  const encoding = compressible(type, stats.size)
+    ? acceptedEncoding(req.headers['accept-encoding'])
+    : undefined;
+  if (encoding) {
+    const body = compressed(path, etag, encoding);
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
   res.writeHead(200, { ...headers, 'content-length': String(stats.size) });
   if (req.method === 'HEAD') return res.end();
   createReadStream(path).pipe(res);
+}
+
+/**
+ * CloudFront compresses text files of 1,000 bytes to 10 MB for viewers that accept it (Brotli first,
+ * then gzip), as the cache policies of the site allow (infra/stacks/web-stack.ts): so does the local
+ * edge, each file once per encoding.
+ */
+function compressible(type: string, size: number) {
+  return (
+    size >= 1_000 &&
+    size <= 10_000_000 &&
+    /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/.test(type)
+  );
+}
+
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = String(header ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+const compressedFiles = new Map<string, Buffer>();
+
+function compressed(path: string, etag: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding} ${etag} ${path}`;
+  let body = compressedFiles.get(key);
+  if (!body) {
+    const raw = readFileSync(path);
+    body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
+    compressedFiles.set(key, body);
+  }
+  return body;
 }
