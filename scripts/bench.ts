@@ -54,8 +54,12 @@ console.table([
   },
 ]);
 
-// One local cloud for the benches that need one (the handlers keep their SDK clients per process).
-const cloud = await startLocalCloud({ web: 'none', quiet: true });
+// One local cloud for the benches that need one (the handlers keep their SDK clients per process),
+// serving the SPA's build for Lighthouse, the demo artist seeded.
+if (!existsSync('web/dist/.vite/manifest.json')) {
+  spawnSync('vite', ['build', '-c', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+const cloud = await startLocalCloud({ web: 'dist', quiet: true, seed: true });
 const calendar = await benchCalendar({ cloud });
 console.log(
   `Calendar month view: GET /api/me/bookings?from&to through the local gateway, an artist with ${calendar.bookings} bookings over five years (goal: p95 <= 50 ms; reads by slot start, ADR 0037)`,
@@ -84,7 +88,6 @@ console.table(
   })),
 );
 const digest = await benchDigest(cloud);
-await cloud.stop();
 
 const statistics = await benchStatistics();
 console.log(
@@ -105,9 +108,6 @@ console.table([
   },
 ]);
 
-if (!existsSync('web/dist/.vite/manifest.json')) {
-  spawnSync('vite', ['build', '-c', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
-}
 console.log(
   'SPA initial JS per area, gzip (its entry, the lazy route modules of its first render, one language of its messages; /{pseudo} is the artist-page entry, ADR 0023). Goal for /{pseudo}: <= 110 KiB',
 );
@@ -122,14 +122,13 @@ console.table(
 
 // Lighthouse on the build as CloudFront serves it (compression, the production headers), the demo
 // artist seeded. Debian's Chromium, as the e2e tier.
-const site = await startLocalCloud({ web: 'dist', quiet: true, seed: true });
-try {
+{
   const goal = { '/': [95, 100, 100, 100], '/demo': [95, 100, 100, 100], '/demo/form': [95, 100, 100] };
   console.log(
     'Lighthouse, mobile (its default phone and simulated slow 4G), on the built SPA. Goals: performance >= 95, accessibility 100, best practices 100 on all three; SEO 100 on / and /demo',
   );
   console.table(
-    (await benchLighthouse(site.urls.app, Object.keys(goal))).map((f) => {
+    (await benchLighthouse(cloud.urls.app, Object.keys(goal))).map((f) => {
       const [performance = 0, accessibility = 0, bestPractices = 0, seo = 0] =
         goal[f.path as keyof typeof goal];
       const met =
@@ -150,6 +149,6 @@ try {
       };
     }),
   );
-} finally {
-  await site.stop();
 }
+
+await cloud.stop();
