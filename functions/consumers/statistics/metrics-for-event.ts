@@ -90,13 +90,14 @@ const rules: Record<string, Rule> = {
 export function metricsForEvent(event: DomainEvent): MetricChange[] {
   const rule = rules[event.detailType];
   if (!rule) throw new Error(`no statistics rule for ${event.detailType}`);
-  const merged = new Map<string, MetricChange>();
+  // A rule gives a handful of changes: merged by a scan, not a map (this runs on every event).
+  const merged: MetricChange[] = [];
   for (const change of rule(event.envelope.payload)) {
-    const key = `${change.artistId}|${change.metric}`;
-    const known = merged.get(key);
-    merged.set(key, { ...change, amount: (known?.amount ?? 0) + change.amount });
+    const known = merged.find((m) => m.artistId === change.artistId && m.metric === change.metric);
+    if (known) known.amount += change.amount;
+    else merged.push({ ...change });
   }
-  return [...merged.values()].filter((change) => change.amount !== 0);
+  return merged.filter((change) => change.amount !== 0);
 }
 
 export const countedDetailTypes = Object.keys(rules);

@@ -29,6 +29,8 @@ export async function runBundled(script: string, env: Record<string, string> = {
       ...FUNCTION_BUNDLE,
       mainFields: [...FUNCTION_BUNDLE.mainFields],
       banner: { js: FUNCTION_BUNDLE.banner },
+      // JOB_BENCH_READABLE=1 keeps names, for a profile (--cpu-prof through JOB_BENCH_NODE_ARGS).
+      ...(process.env.JOB_BENCH_READABLE && { minify: false }),
       bundle: true,
       outfile,
       logLevel: 'silent',
