@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_FLASH } from '../../scripts/local-cloud/seed/demo-schedule.ts';
 import { createDb } from '../../shared/db/service.ts';
 import { demoIdToken } from './support/artist-session.ts';
+import { confirmSentOrChooseAgain } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
-import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
+import { e2eCloud, uniqueEmail, uniqueFirstName } from './support/local-cloud.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 /** What the artist's side holds of the client's request: `GET /api/me` and the artist's requests. */
@@ -44,7 +44,7 @@ test.describe('the booking form', () => {
       page,
     }) => {
       const email = uniqueEmail('client');
-      const firstName = `Camille ${randomUUID().slice(0, 6)}`;
+      const firstName = uniqueFirstName('Camille');
 
       await page.goto('/demo');
       await page.getByRole('link', { name: 'Book an appointment' }).tap();
@@ -110,6 +110,7 @@ test.describe('the booking form', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await page.getByRole('button', { name: 'Send my request' }).tap();
 
+      await confirmSentOrChooseAgain(page, () => page.getByRole('button', { name: 'Send my request' }).tap());
       await expect(page.getByRole('heading', { level: 1, name: 'Request sent!' })).toBeVisible();
       await expect(page).toHaveURL(/\/demo\/form\/confirmation$/);
       await expect(page.getByText(`A confirmation email is on its way to ${email}`)).toBeVisible();
@@ -193,6 +194,10 @@ test.describe('the booking form', () => {
     await expect(page.getByText('Right shoulder')).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Send my request' }));
     await page.keyboard.press('Enter');
+    await confirmSentOrChooseAgain(page, async () => {
+      await tabTo(page, page.getByRole('button', { name: 'Send my request' }));
+      await page.keyboard.press('Enter');
+    });
 
     const title = page.getByRole('heading', { level: 1, name: 'Request sent!' });
     await expect(title).toBeFocused();

@@ -3,8 +3,9 @@ import type { Browser, Page } from '@playwright/test';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
 import { showInStack, signInAsDemo } from './support/artist-session.ts';
+import { confirmSentOrChooseAgain } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
-import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
+import { e2eCloud, uniqueEmail, uniqueFirstName } from './support/local-cloud.ts';
 import { attachmentText, codeIn, linkIn, mailsTo, waitForMail } from './support/mailbox.ts';
 
 /**
@@ -80,7 +81,7 @@ async function bookWithTheForm(page: Page, email: string, firstName: string) {
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeFocused();
   await page.getByRole('button', { name: 'Send my request' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Request sent!' })).toBeVisible();
+  await confirmSentOrChooseAgain(page, () => page.getByRole('button', { name: 'Send my request' }).click());
 }
 
 /** The demo artist, signed in on a browser of their own. */
@@ -103,7 +104,7 @@ test('a request becomes a booking: accepted, paid, moved, and another one cancel
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('lifecycle');
-  const firstName = `Inès ${randomUUID().slice(0, 6)}`;
+  const firstName = uniqueFirstName('Inès');
   const client = `${firstName} Martin`;
 
   // 1. A client books, and sends another request for later.

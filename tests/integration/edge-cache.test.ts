@@ -55,6 +55,10 @@ describe('the edge cache of the public page', () => {
     const slots = `/artists/${artist.pseudo}/slots`;
     await api(slots);
     expect((await api(slots)).headers.get('x-cache')).toBe('Hit from cloudfront');
+    // After slot_taken the form reads with a `fresh` query string: another key, past the edge.
+    const fresh = await api(`${slots}?fresh=${Date.now()}`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('x-cache')).toBe('Miss from cloudfront');
     await api('/artists/nobody-at-the-edge');
     const missing = await api('/artists/nobody-at-the-edge');
     expect(missing.status).toBe(404);

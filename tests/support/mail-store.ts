@@ -81,9 +81,13 @@ export function mailText(mail: Mail): string {
   return mail.body.text ?? mail.body.html ?? '';
 }
 
-/** The 6-digit code of a Cognito mail (verification or reset). */
+/**
+ * The 6-digit code of a mail (Cognito's verification or reset, the portal's sign-in): the number
+ * after the word "code" (a first name may hold six digits too), else the first 6-digit number.
+ */
 export function codeIn(mail: Mail): string {
-  const code = /\b(\d{6})\b/.exec(mailText(mail))?.[1];
+  const text = mailText(mail);
+  const code = /(?:code|código)\D{0,40}?\b(\d{6})\b/i.exec(text)?.[1] ?? /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no 6-digit code in mail "${mail.subject}"`);
   return code;
 }

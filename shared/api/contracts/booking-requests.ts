@@ -28,6 +28,14 @@ export const slotsQuery = z.object({
     .min(1, { error: 'validation.booking.daysInvalid' })
     .max(SLOTS_DAYS_MAX, { error: 'validation.booking.daysInvalid' })
     .default(SLOTS_DAYS_DEFAULT),
+  /**
+   * Ignored by the function: a read past CloudFront after `slot_taken` (any value makes another cache
+   * key; `Cache-Control: no-cache` does not reach past CloudFront).
+   */
+  fresh: z
+    .string({ error: 'validation.invalidValue' })
+    .max(20, { error: 'validation.invalidValue' })
+    .optional(),
 });
 export type SlotsQuery = z.input<typeof slotsQuery>;
 

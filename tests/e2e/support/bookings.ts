@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
 import type { SlotList } from '../../../shared/api/contracts/booking-requests.ts';
 import type { BookingView } from '../../../shared/api/contracts/bookings.ts';
 import { slotIdOf } from '../../../shared/domain/slots/slot-id.ts';
@@ -124,4 +125,30 @@ export async function acceptedBooking(
 
 export function getBooking(artist: E2eArtist, bookingId: string): Promise<BookingView> {
   return call<BookingView>(`/me/bookings/${bookingId}`, { token: artist.idToken });
+}
+
+/**
+ * Waits for the booking form's confirmation. The edge keeps an artist's slots 5 s (ADR 0039), and the
+ * tests book the demo artist's first free times in parallel: the time chosen may have just been
+ * taken. The form then says so and shows the times free now; choose the first one again and send,
+ * as a client would.
+ */
+export async function confirmSentOrChooseAgain(page: Page, send: () => Promise<void>) {
+  const sent = page.getByRole('heading', { level: 1, name: 'Request sent!' });
+  const taken = page.getByRole('alert').filter({ hasText: 'This slot was just taken' });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await expect(sent.or(taken)).toBeVisible({ timeout: 10_000 });
+    if (await sent.isVisible()) return;
+    await page
+      .getByRole('group', { name: /^Times on / })
+      .locator('label')
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible();
+    await send();
+  }
+  await expect(sent).toBeVisible();
 }

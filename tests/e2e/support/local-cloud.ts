@@ -71,3 +71,14 @@ export async function createConfirmedAccount(input: {
   }
   return { email, password: input.password };
 }
+
+/**
+ * A first name unique to a test, with no digit: a mail's 6-digit code must be the only six digits in
+ * it (the greeting names the client).
+ */
+export function uniqueFirstName(name: string): string {
+  const part = randomUUID()
+    .slice(0, 6)
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)] ?? 'g');
+  return `${name} ${part}`;
+}

@@ -17,11 +17,14 @@ export function artistSlotsPath(pseudo: string, from?: string, days = SLOT_WINDO
 }
 
 /**
- * The artist's bookable slots. `fresh` skips the answer's short HTTP cache: after 'slot just
- * taken', the list must show what is free now.
+ * The artist's bookable slots. `fresh` skips every cache: after 'slot just taken', the list must
+ * show what is free now. `Cache-Control: no-cache` passes the browser's cache and the function's;
+ * CloudFront ignores it, so a `fresh` query string, part of its cache key, passes the edge (ADR 0039).
  */
-export function getArtistSlots(path: string, { fresh = false } = {}): Promise<SlotList> {
-  return api.get<SlotList>(path, fresh ? { headers: { 'Cache-Control': 'no-cache' } } : {});
+export function getArtistSlots(path: string, { fresh = false, now = Date.now() } = {}): Promise<SlotList> {
+  if (!fresh) return api.get<SlotList>(path);
+  const separator = path.includes('?') ? '&' : '?';
+  return api.get<SlotList>(`${path}${separator}fresh=${now}`, { headers: { 'Cache-Control': 'no-cache' } });
 }
 
 export function useArtistSlots(pseudo: string, from?: string) {
