@@ -405,7 +405,13 @@ describe('the booking form', () => {
     await waitFor(() => expect(document.activeElement).toBe(date));
     await waitFor(() =>
       expect(
-        api.calls.some((call) => call.url.includes('/slots') && call.headers['Cache-Control'] === 'no-cache'),
+        // no-cache passes the browser's and the function's caches; `fresh` passes CloudFront's (ADR 0039).
+        api.calls.some(
+          (call) =>
+            call.url.includes('/slots') &&
+            /[?&]fresh=\d+/.test(call.url) &&
+            call.headers['Cache-Control'] === 'no-cache',
+        ),
       ).toBe(true),
     );
     await screen.findByRole('group', { name: 'Day' });
