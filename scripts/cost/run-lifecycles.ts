@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import { createDb } from '../../shared/db/service.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
 import { AVAILABILITIES, seedArtist } from '../bench/bench-public-api.ts';
 import { meter } from '../local-cloud/metering/meter.ts';
+import { sampleBookingRequest } from '../local-cloud/seed/sample-booking-request.ts';
 import type { LocalCloud } from '../local-cloud/start-local-cloud.ts';
 import { difference, snapshot, type Usage } from './usage.ts';
 
@@ -117,25 +117,7 @@ async function lifecycle(
     undefined,
     'POST',
     `/artists/${artist.pseudo}/requests`,
-    {
-      idempotencyKey: randomUUID(),
-      projectType: 'custom',
-      description: {
-        placement: 'Left forearm',
-        size: '10 x 6 cm',
-        text: 'A swallow with a rose, fine line.',
-      },
-      referenceImageIds: [],
-      slotId: artist.slots[index],
-      client: {
-        firstName: 'Camille',
-        lastName: 'Martin',
-        age: 29,
-        email: `client-${randomUUID().slice(0, 12)}@cost.inkslot.local`,
-        alreadyTattooed: true,
-      },
-      locale: 'en',
-    },
+    sampleBookingRequest(artist.slots[index] ?? ''),
   );
   // The artist: the inbox, accept, move, the deposit received.
   await call(cloud, artist.token, 'GET', '/me/requests');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sampleBookingRequest } from '../../scripts/local-cloud/seed/sample-booking-request.ts';
 import type { AvailabilityInput } from '../../shared/api/contracts/availability.ts';
 import type {
   BookingRequestCreated,
@@ -94,28 +95,12 @@ export function clientEmail(prefix = 'client') {
   return `${prefix}-${randomUUID().slice(0, 12)}@inkslot.test`;
 }
 
-/** A valid custom-project request body for a slot. */
+/** A valid custom-project request body for a slot; `overrides` replace whole fields. */
 export function requestBody(
   slotId: string,
   overrides: Partial<BookingRequestInput> = {},
 ): BookingRequestInput {
-  return {
-    idempotencyKey: randomUUID(),
-    projectType: 'custom',
-    description: { placement: 'Left forearm', size: '10 x 6 cm', text: 'A swallow with a rose, fine line.' },
-    referenceImageIds: [],
-    slotId,
-    client: {
-      firstName: 'Camille',
-      lastName: 'Martin',
-      age: 29,
-      email: clientEmail(),
-      instagram: '@camille.ink',
-      alreadyTattooed: true,
-    },
-    locale: 'en',
-    ...overrides,
-  };
+  return { ...sampleBookingRequest(slotId), ...overrides };
 }
 
 export async function sendRequest(pseudo: string, body: unknown) {

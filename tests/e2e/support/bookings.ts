@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { sampleBookingRequest } from '../../../scripts/local-cloud/seed/sample-booking-request.ts';
 import type { SlotList } from '../../../shared/api/contracts/booking-requests.ts';
 import type { BookingView } from '../../../shared/api/contracts/bookings.ts';
 import { slotIdOf } from '../../../shared/domain/slots/slot-id.ts';
@@ -79,19 +80,7 @@ export function sentRequest(
   client: { firstName: string; lastName: string; email?: string },
 ): Promise<{ requestId: string }> {
   return call<{ requestId: string }>(`/artists/${artist.pseudo}/requests`, {
-    body: {
-      idempotencyKey: randomUUID(),
-      projectType: 'custom',
-      description: {
-        placement: 'Left forearm',
-        size: '10 x 6 cm',
-        text: 'A swallow with a rose, fine line.',
-      },
-      referenceImageIds: [],
-      slotId,
-      client: { age: 29, email: uniqueEmail('client'), alreadyTattooed: true, ...client },
-      locale: 'en',
-    },
+    body: sampleBookingRequest(slotId, { client: { email: uniqueEmail('client'), ...client } }),
   });
 }
 
