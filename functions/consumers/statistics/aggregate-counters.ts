@@ -1,6 +1,6 @@
 import { localDate } from '../../../shared/domain/local-time.ts';
 import type { DomainEvent } from '../../lib/parse-bus-event.ts';
-import { metricsForEvent } from './metrics-for-event.ts';
+import { type MetricChange, metricsForEvent } from './metrics-for-event.ts';
 
 /** One counter to add to: the artist's metric on the artist's local day of the event. */
 export interface CounterChange {
@@ -21,6 +21,8 @@ const QUARTER_HOUR = 15 * 60 * 1000;
 export function aggregateCounters(
   events: Iterable<DomainEvent>,
   zoneOf: (artistId: string) => string,
+  /** The changes of one event, when the caller has them already (`metricsForEvent` by default). */
+  changesOf: (event: DomainEvent) => MetricChange[] = metricsForEvent,
 ): CounterChange[] {
   const days = new Map<string, Map<number, string>>();
   const dayOf = (zone: string, quarter: number) => {
@@ -39,7 +41,7 @@ export function aggregateCounters(
   /** Per artist and day, the sums by metric. */
   const sums = new Map<string, Map<string, CounterChange>>();
   for (const event of events) {
-    const changes = metricsForEvent(event);
+    const changes = changesOf(event);
     if (changes.length === 0) continue;
     const quarter = Math.floor(Date.parse(event.envelope.metadata.occurredAt) / QUARTER_HOUR);
     let artist: string | undefined;

@@ -20,7 +20,8 @@ const ATTEMPTS = 6;
  */
 export const handler = async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
   const domainEvent = parseCountedEvent(event);
-  const artists = new Set(metricsForEvent(domainEvent).map((change) => change.artistId));
+  const metrics = metricsForEvent(domainEvent);
+  const artists = new Set(metrics.map((change) => change.artistId));
   if (artists.size === 0) return;
   const db = getDb();
   const zones = new Map<string, string>();
@@ -28,7 +29,11 @@ export const handler = async (event: EventBridgeEvent<string, unknown>): Promise
     const artist = (await db.entities.artist.get({ artistId }).go({ attributes: ['timezone'] })).data;
     zones.set(artistId, artist?.timezone ?? DEFAULT_TIMEZONE);
   }
-  const changes = aggregateCounters([domainEvent], (artistId) => zones.get(artistId) ?? DEFAULT_TIMEZONE);
+  const changes = aggregateCounters(
+    [domainEvent],
+    (artistId) => zones.get(artistId) ?? DEFAULT_TIMEZONE,
+    () => metrics,
+  );
   if (changes.length === 0) return;
   const expiresAt = Math.floor(Date.now() / 1000) + PROCESSED_RETENTION_SECONDS;
   for (let attempt = 1; ; attempt++) {
