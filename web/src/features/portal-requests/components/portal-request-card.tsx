@@ -40,6 +40,8 @@ export function PortalRequestCard({
     canceled: t('web.portal.requests.status.canceled'),
   };
   const sentOn = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(request.createdAt));
+  /** Who and when, for the actions' accessible names. */
+  const slotOf = { artist: request.artist.displayName, date: slotText(request.slot, locale).date };
   return (
     <li>
       <article className="portal-item" aria-labelledby={headingId}>
@@ -74,10 +76,7 @@ export function PortalRequestCard({
               <Button
                 onClick={onAcceptMove}
                 disabled={accepting}
-                aria-label={t('web.portal.requests.acceptMoveLabel', {
-                  artist: request.artist.displayName,
-                  date: slotText(request.slot, locale).date,
-                })}
+                aria-label={t('web.portal.requests.acceptMoveLabel', slotOf)}
               >
                 {t('web.portal.requests.acceptMove')}
               </Button>
@@ -86,10 +85,7 @@ export function PortalRequestCard({
               ref={cancelRef}
               variant="secondary"
               onClick={onCancel}
-              aria-label={t('web.portal.requests.cancelLabel', {
-                artist: request.artist.displayName,
-                date: slotText(request.slot, locale).date,
-              })}
+              aria-label={t('web.portal.requests.cancelLabel', slotOf)}
             >
               {t('web.portal.requests.cancel')}
             </Button>
