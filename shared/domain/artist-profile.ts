@@ -5,13 +5,21 @@ import { currentZoneName } from './time-zone-names.ts';
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 
+/** Zone names already resolved: building an Intl.DateTimeFormat costs ~50 µs, and lists ask per item. */
+const canonicalZones = new Map<string, string | undefined>();
+
 /** The canonical IANA name of a time zone (`US/Eastern` → `America/New_York`), or undefined if unknown. */
 export function canonicalTimeZone(value: string): string | undefined {
+  if (canonicalZones.has(value)) return canonicalZones.get(value);
+  let canonical: string | undefined;
   try {
-    return currentZoneName(new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone);
+    canonical = currentZoneName(new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone);
   } catch {
-    return undefined;
+    canonical = undefined;
   }
+  // Bounded: unknown names are remembered too, but only while the map is small (input is untrusted).
+  if (canonicalZones.size < 1_000) canonicalZones.set(value, canonical);
+  return canonical;
 }
 
 /** A new artist's profile, as the first onboarding step creates it: Free plan, active. */

@@ -11,6 +11,14 @@ describe('time zone names', () => {
     expect(canonicalTimeZone('Mars/Olympus')).toBeUndefined();
   });
 
+  it('answer the same when asked again (remembered per name, the unknown ones too)', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(canonicalTimeZone('US/Eastern')).toBe('America/New_York');
+      expect(canonicalTimeZone('europe/kiev')).toBe('Europe/Kyiv');
+      expect(canonicalTimeZone('Mars/Olympus')).toBeUndefined();
+    }
+  });
+
   it('name zones Intl knows, and that have the same offsets as the old names', () => {
     for (const zone of Intl.supportedValuesOf('timeZone')) {
       const current = currentZoneName(zone);
