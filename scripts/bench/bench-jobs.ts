@@ -81,7 +81,9 @@ import { handler } from './functions/consumers/digest/send-daily-digests.ts';
 ${MEASURE}
 const cpu0 = process.cpuUsage();
 const wall0 = performance.now();
-const result = await handler({ time: ${JSON.stringify(at.toISOString())} });
+// As Lambda calls it: with a context, whose remaining time Powertools' idempotency reads.
+const context = { getRemainingTimeInMillis: () => 600_000, functionName: 'job-bench', awsRequestId: 'bench' };
+const result = await handler({ time: ${JSON.stringify(at.toISOString())} }, context);
 measure(cpu0, wall0, result);
 `,
     cloud.env,

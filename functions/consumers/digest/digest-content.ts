@@ -1,4 +1,5 @@
 import type { ProjectType } from '../../../shared/domain/booking/reservation-rules.ts';
+import { dateTimeFormat } from '../../../shared/domain/date-formats.ts';
 import type { HourFormat } from '../../../shared/domain/preferences.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { translator } from '../../../shared/i18n/server-i18n.ts';
@@ -61,13 +62,13 @@ export function digestSections(data: DigestData): DigestSection[] {
   const { artist } = data;
   const t = translator(artist.locale);
   const projectType = (type: ProjectType) => t(`email.projectTypes.${type}`);
-  const dateTime = new Intl.DateTimeFormat(artist.locale, {
+  const dateTime = dateTimeFormat(artist.locale, {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: artist.timezone,
     ...hourCycle(artist.hourFormat),
   });
-  const time = new Intl.DateTimeFormat(artist.locale, {
+  const time = dateTimeFormat(artist.locale, {
     timeStyle: 'short',
     timeZone: artist.timezone,
     ...hourCycle(artist.hourFormat),
@@ -127,7 +128,7 @@ export function renderDigest(data: DigestData, appUrl: string): RenderedEmail | 
   if (sections.length === 0) return undefined;
   const { artist } = data;
   const t = translator(artist.locale);
-  const date = new Intl.DateTimeFormat(artist.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const date = dateTimeFormat(artist.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${data.localDate}T12:00:00Z`),
   );
   const hasTomorrow = sections.some((section) => section.id === 'tomorrow');

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { requestAccepted } from '../../../events/registry.ts';
+import { dateTimeFormat } from '../../../shared/domain/date-formats.ts';
 import { type Currency, formatPrice } from '../../../shared/domain/money.ts';
 import { zonePlace } from '../../../shared/domain/time-zone-names.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
@@ -19,7 +20,7 @@ type Subject = Pick<Accepted, 'client' | 'artist' | 'projectType'>;
  * with the artist's hour format (the one the booking form showed the client), else the language's.
  */
 export function slotDate(slot: Pick<Slot, 'start' | 'timezone' | 'hourFormat'>, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
