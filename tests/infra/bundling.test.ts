@@ -25,7 +25,6 @@ const FUNCTION_ENV = {
   USER_POOL_ID: 'eu-west-3_test',
   APP_URL: 'https://test.inkslot.app',
   AWS_REGION: 'eu-west-3',
-  NODE_OPTIONS: '--enable-source-maps',
 };
 let app: SynthResult;
 let bundles: { name: string; code: string; dir: string }[];
