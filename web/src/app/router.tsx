@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject, redirect } from 'react-router-dom';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { reloadOnAssetError } from '../lib/asset-reload.ts';
 import { InternalError } from './routes/internal-error.tsx';
@@ -149,6 +149,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts downloading the route modules of `pathname` (and the chunks they import) before the app has
+ * its configuration and messages, which it waits for before the router first renders: the page's
+ * code then loads alongside them instead of after. Loaders are not run here; the router calls the
+ * same lazy imports later and gets the modules the browser already has.
+ */
+export function preloadRouteModules(pathname: string, table: RouteObject[] = routes): Promise<unknown> {
+  const matches = matchRoutes(table, pathname) ?? [];
+  return Promise.allSettled(
+    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
