@@ -1,6 +1,6 @@
 import { localDate } from '../../../shared/domain/local-time.ts';
 import type { DomainEvent } from '../../lib/parse-bus-event.ts';
-import { type MetricChange, metricsForEvent } from './metrics-for-event.ts';
+import { type MetricChange, ruleChanges } from './metrics-for-event.ts';
 
 /** One counter to add to: the artist's metric on the artist's local day of the event. */
 export interface CounterChange {
@@ -13,33 +13,49 @@ export interface CounterChange {
 const QUARTER_HOUR = 15 * 60 * 1000;
 
 /**
+ * The local day of each zone and quarter hour already asked, kept across calls (a warm container
+ * counts the same recent days again): every UTC offset is a whole number of quarter hours.
+ * Bounded: emptied when it holds a year of quarter hours in a few zones.
+ */
+const days = new Map<string, Map<number, string>>();
+let cachedDays = 0;
+const MAX_CACHED_DAYS = 200_000;
+
+function dayOf(zone: string, quarter: number): string {
+  if (cachedDays >= MAX_CACHED_DAYS) {
+    days.clear();
+    cachedDays = 0;
+  }
+  let zoneDays = days.get(zone);
+  if (!zoneDays) {
+    zoneDays = new Map();
+    days.set(zone, zoneDays);
+  }
+  let day = zoneDays.get(quarter);
+  if (day === undefined) {
+    day = localDate(new Date(quarter * QUARTER_HOUR), zone);
+    zoneDays.set(quarter, day);
+    cachedDays += 1;
+  }
+  return day;
+}
+
+/**
  * The counter changes of events, summed per artist, local day and metric (zero sums left out). Each
- * event counts on its artist's local day (`zoneOf`). Every UTC offset is a whole number of quarter
- * hours, so the day is computed once per zone and quarter hour. Keys are built once per event and
+ * event counts on its artist's local day (`zoneOf`), computed once per zone and quarter hour. Keys are built once per event and
  * artist, not per change: this runs on every event the statistics consumer takes.
  */
 export function aggregateCounters(
   events: Iterable<DomainEvent>,
   zoneOf: (artistId: string) => string,
-  /** The changes of one event, when the caller has them already (`metricsForEvent` by default). */
-  changesOf: (event: DomainEvent) => MetricChange[] = metricsForEvent,
+  /**
+   * The changes of one event, when the caller has them already; by default its rule's, unmerged
+   * (they are summed here, and zero sums left out, as metricsForEvent would).
+   */
+  changesOf: (event: DomainEvent) => MetricChange[] = ruleChanges,
 ): CounterChange[] {
-  const days = new Map<string, Map<number, string>>();
-  const dayOf = (zone: string, quarter: number) => {
-    let zoneDays = days.get(zone);
-    if (!zoneDays) {
-      zoneDays = new Map();
-      days.set(zone, zoneDays);
-    }
-    let day = zoneDays.get(quarter);
-    if (day === undefined) {
-      day = localDate(new Date(quarter * QUARTER_HOUR), zone);
-      zoneDays.set(quarter, day);
-    }
-    return day;
-  };
-  /** Per artist and day, the sums by metric. */
-  const sums = new Map<string, Map<string, CounterChange>>();
+  /** Per artist, then day, the sums by metric (nested maps: no key string built per event). */
+  const sums = new Map<string, Map<string, Map<string, CounterChange>>>();
   for (const event of events) {
     const changes = changesOf(event);
     if (changes.length === 0) continue;
@@ -51,11 +67,15 @@ export function aggregateCounters(
       if (change.artistId !== artist || !metrics) {
         artist = change.artistId;
         day = dayOf(zoneOf(artist), quarter);
-        const key = `${artist}|${day}`;
-        metrics = sums.get(key);
+        let artistDays = sums.get(artist);
+        if (!artistDays) {
+          artistDays = new Map();
+          sums.set(artist, artistDays);
+        }
+        metrics = artistDays.get(day);
         if (!metrics) {
           metrics = new Map();
-          sums.set(key, metrics);
+          artistDays.set(day, metrics);
         }
       }
       const known = metrics.get(change.metric);
@@ -65,7 +85,8 @@ export function aggregateCounters(
     }
   }
   const result: CounterChange[] = [];
-  for (const metrics of sums.values())
-    for (const change of metrics.values()) if (change.amount !== 0) result.push(change);
+  for (const days of sums.values())
+    for (const metrics of days.values())
+      for (const change of metrics.values()) if (change.amount !== 0) result.push(change);
   return result;
 }

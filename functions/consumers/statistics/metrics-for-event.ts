@@ -88,16 +88,24 @@ const rules: Record<string, Rule> = {
  * and without zero amounts.
  */
 export function metricsForEvent(event: DomainEvent): MetricChange[] {
-  const rule = rules[event.detailType];
-  if (!rule) throw new Error(`no statistics rule for ${event.detailType}`);
   // A rule gives a handful of changes: merged by a scan, not a map (this runs on every event).
   const merged: MetricChange[] = [];
-  for (const change of rule(event.envelope.payload)) {
+  for (const change of ruleChanges(event)) {
     const known = merged.find((m) => m.artistId === change.artistId && m.metric === change.metric);
     if (known) known.amount += change.amount;
     else merged.push({ ...change });
   }
   return merged.filter((change) => change.amount !== 0);
+}
+
+/**
+ * The changes of one event as its rule gives them, unmerged and zero amounts included: for a caller
+ * that sums them anyway (aggregateCounters), without metricsForEvent's copies.
+ */
+export function ruleChanges(event: DomainEvent): MetricChange[] {
+  const rule = rules[event.detailType];
+  if (!rule) throw new Error(`no statistics rule for ${event.detailType}`);
+  return rule(event.envelope.payload);
 }
 
 export const countedDetailTypes = Object.keys(rules);
