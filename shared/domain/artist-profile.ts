@@ -13,7 +13,9 @@ export function canonicalTimeZone(value: string): string | undefined {
   if (canonicalZones.has(value)) return canonicalZones.get(value);
   let canonical: string | undefined;
   try {
-    canonical = currentZoneName(new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone);
+    canonical = currentZoneName(
+      new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone,
+    );
   } catch {
     canonical = undefined;
   }
