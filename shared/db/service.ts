@@ -7,14 +7,18 @@ import { BlockEntity } from './entities/block.ts';
 import { BookingEntity } from './entities/booking.ts';
 import { BookingRequestEntity } from './entities/booking-request.ts';
 import { ClientEntity } from './entities/client.ts';
+import { ConversationEntity } from './entities/conversation.ts';
 import { FlashEntity } from './entities/flash.ts';
 import { ImageEntity } from './entities/image.ts';
+import { MessageEntity } from './entities/message.ts';
+import { MessageKeyEntity } from './entities/message-key.ts';
 import { OutboxEventEntity } from './entities/outbox-event.ts';
 import { PortalLinkEntity } from './entities/portal-link.ts';
 import { PortalLoginEntity } from './entities/portal-login.ts';
 import { PortalSessionEntity } from './entities/portal-session.ts';
 import { ProcessedEventEntity } from './entities/processed-event.ts';
 import { PseudoClaimEntity } from './entities/pseudo-claim.ts';
+import { RateWindowEntity } from './entities/rate-window.ts';
 import { ReferenceQuotaEntity } from './entities/reference-quota.ts';
 import { SlotHoldEntity } from './entities/slot-hold.ts';
 import { StatsCounterEntity } from './entities/stats-counter.ts';
@@ -42,6 +46,10 @@ export const entities = {
   portalLogin: PortalLoginEntity,
   portalLink: PortalLinkEntity,
   portalSession: PortalSessionEntity,
+  conversation: ConversationEntity,
+  message: MessageEntity,
+  messageKey: MessageKeyEntity,
+  rateWindow: RateWindowEntity,
 };
 
 export function createDb(options: { tableName: string; client?: DynamoDBClient }) {

@@ -1,0 +1,27 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from '../names.ts';
+
+/**
+ * One message of a conversation, keyed by its sequence number (the server's order, padded so the
+ * sort key sorts as the number). Its read state is the conversation's: seen once the other side's
+ * seen number reaches it.
+ */
+export const MessageEntity = new Entity({
+  model: { entity: 'message', version: '1', service: SERVICE },
+  attributes: {
+    conversationId: { type: 'string', required: true, readOnly: true },
+    seq: { type: 'number', required: true, readOnly: true, padding: { length: 9, char: '0' } },
+    /** The id the sender's app generated: a resend with the same id stores nothing new. */
+    clientMessageId: { type: 'string', required: true, readOnly: true },
+    sender: { type: ['artist', 'client'] as const, required: true, readOnly: true },
+    text: { type: 'string', required: true, readOnly: true },
+    imageIds: { type: 'list', items: { type: 'string' } },
+    sentAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byConversation: {
+      pk: { field: 'pk', composite: ['conversationId'] },
+      sk: { field: 'sk', composite: ['seq'] },
+    },
+  },
+});

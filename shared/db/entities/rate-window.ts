@@ -1,0 +1,24 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from '../names.ts';
+
+/**
+ * How many times one sender did one thing in one minute (`scope`, e.g. `message:<sender>`): added to
+ * in the same transaction as the thing, only while under its limit, so the limit holds under
+ * concurrent calls. Expires after a few minutes.
+ */
+export const RateWindowEntity = new Entity({
+  model: { entity: 'rateWindow', version: '1', service: SERVICE },
+  attributes: {
+    scope: { type: 'string', required: true, readOnly: true },
+    /** The window's start, in whole minutes since the epoch. */
+    minute: { type: 'number', required: true, readOnly: true },
+    count: { type: 'number' },
+    expiresAt: { type: 'number' },
+  },
+  indexes: {
+    byScope: {
+      pk: { field: 'pk', composite: ['scope', 'minute'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
