@@ -77,6 +77,22 @@ export const consumers = [
     ],
   },
   {
+    name: 'conversation-ties',
+    description:
+      "Opens a client's conversation with an artist at their first request and keeps where they stand (pending requests, bookings) for the messages lists' filters.",
+    delivery: 'function',
+    handler: 'functions/consumers/conversation-ties/sync-conversation-ties.ts',
+    detailTypes: [
+      'request.created',
+      'request.accepted',
+      'request.refused',
+      'request.cancelled',
+      'request.move-accepted',
+      'slot.moved',
+      'booking.cancelled',
+    ],
+  },
+  {
     name: 'analytics',
     description: 'Lands every event as JSON lines, partitioned by date, for analytics.',
     delivery: 'archive',

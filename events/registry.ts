@@ -15,6 +15,13 @@ import {
   requestRefused,
   slotMoved,
 } from './definitions/lifecycle.ts';
+import {
+  clientBlocked,
+  clientUnblocked,
+  conversationDeleted,
+  messageSeen,
+  messageSent,
+} from './definitions/messages.ts';
 import { artistNotificationSettingsUpdated } from './definitions/notifications.ts';
 import { artistOnboarded } from './definitions/onboarding.ts';
 import {
@@ -43,11 +50,16 @@ export {
   availabilityDeleted,
   availabilityUpdated,
   bookingCancelled,
+  clientBlocked,
+  clientUnblocked,
+  conversationDeleted,
   flashCreated,
   flashDeleted,
   flashUpdated,
   imageProcessed,
   imageRejected,
+  messageSeen,
+  messageSent,
   paymentUpdated,
   requestAccepted,
   requestCancelled,
@@ -96,6 +108,11 @@ export const EVENT_DEFINITIONS = [
   bookingCancelled,
   paymentUpdated,
   artistNotificationSettingsUpdated,
+  messageSent,
+  messageSeen,
+  conversationDeleted,
+  clientBlocked,
+  clientUnblocked,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

@@ -34,6 +34,9 @@ export const API_ERROR_CODES = [
   'login_attempts_exceeded',
   'login_link_invalid',
   'too_many_login_emails',
+  'sender_blocked',
+  'recipient_blocked',
+  'too_many_messages',
   'conflict',
   'internal',
 ] as const;

@@ -5,6 +5,7 @@ import { bookingRequestRoutes } from './routes/booking-requests.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { imageRoutes } from './routes/images.ts';
 import { inboxRoutes } from './routes/inbox.ts';
+import { messageRoutes } from './routes/messages.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { portalRoutes } from './routes/portal.ts';
@@ -32,6 +33,7 @@ export const routes = mergeRoutes(
   portalAuthRoutes,
   portalRoutes,
   notificationRoutes,
+  messageRoutes,
 );
 
 export type RouteId = keyof typeof routes;

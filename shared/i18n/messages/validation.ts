@@ -106,6 +106,10 @@ export const validation = defineMessages({
       windowInvalid: 'Période invalide : une date de début et une date de fin, la fin le même jour ou après',
       windowTooLong: 'La période est de 62 jours au plus',
     },
+    messages: {
+      textRequired: 'Écrivez un message',
+      textTooLong: 'Le message doit contenir au plus 4 000 caractères',
+    },
     portfolio: {
       titleRequired: 'Titre requis',
       titleTooLong: 'Le titre doit contenir au plus 80 caractères',
@@ -234,6 +238,10 @@ export const validation = defineMessages({
       noDepositToWait: 'This appointment has no deposit: it cannot be waiting for one',
       windowInvalid: 'Invalid period: a start and an end date, the end on or after the start',
       windowTooLong: 'The period is 62 days at most',
+    },
+    messages: {
+      textRequired: 'Write a message',
+      textTooLong: 'The message must be 4,000 characters at most',
     },
     portfolio: {
       titleRequired: 'Title is required',
@@ -364,6 +372,10 @@ export const validation = defineMessages({
       noDepositToWait: 'Esta cita no tiene depósito: no puede estar pendiente de depósito',
       windowInvalid: 'Periodo no válido: una fecha de inicio y una de fin, el fin el mismo día o después',
       windowTooLong: 'El periodo es de 62 días como máximo',
+    },
+    messages: {
+      textRequired: 'Escribe un mensaje',
+      textTooLong: 'El mensaje debe tener como máximo 4000 caracteres',
     },
     portfolio: {
       titleRequired: 'El título es obligatorio',
