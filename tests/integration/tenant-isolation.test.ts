@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_IDS, type RouteId, routes } from '../../shared/api/routes.ts';
 import { createDb } from '../../shared/db/service.ts';
@@ -33,13 +34,27 @@ async function created(path: string, body: unknown, idField: string) {
 /** A's partition, as stored: what must not change (the page, requests, bookings, held slices). */
 async function partitionOfA() {
   const artistId = a.sub;
-  const [page, requests, bookings, holds] = await Promise.all([
+  const conversationId = ids.conversationId ?? '';
+  const [page, requests, bookings, holds, conversation, messages, blocks] = await Promise.all([
     db.collections.artistPage({ artistId }).go({ pages: 'all' }),
     db.entities.bookingRequest.query.byArtist({ artistId }).go({ pages: 'all' }),
     db.entities.booking.query.byArtist({ artistId }).go({ pages: 'all' }),
     db.entities.slotHold.query.byArtist({ artistId }).go({ pages: 'all' }),
+    db.entities.conversation.get({ conversationId }).go(),
+    db.entities.message.query.byConversation({ conversationId }).go({ pages: 'all' }),
+    db.entities.block.query.byArtist({ artistId }).go({ pages: 'all' }),
   ]);
-  return JSON.stringify([page.data, requests.data, bookings.data, holds.data]);
+  // The conversation's client-side state (the ties consumer may refresh `updatedAt` meanwhile).
+  const { updatedAt: _, pendingRequests: __, bookingEnds: ___, ...stable } = conversation.data ?? {};
+  return JSON.stringify([
+    page.data,
+    requests.data,
+    bookings.data,
+    holds.data,
+    stable,
+    messages.data,
+    blocks.data,
+  ]);
 }
 
 /** Valid bodies for routes that check their body before ownership, so B reaches the ownership check. */
@@ -83,6 +98,16 @@ beforeAll(async () => {
   bodies.moveMyRequest = { slotId: free };
   bodies.moveMyBooking = { slotId: free };
   bodies.updateMyBookingPayment = { paymentState: 'TOTAL-PAID' };
+  // A's conversation with the request's client, with a message of A's.
+  ids.conversationId = await created('/me/conversations', { requestId: ids.requestId }, 'conversationId');
+  await created(
+    `/me/conversations/${ids.conversationId}/messages`,
+    { clientMessageId: randomUUID(), text: 'Private note to my client' },
+    'clientMessageId',
+  );
+  bodies.openMyConversation = { requestId: ids.requestId };
+  bodies.sendMyMessage = { clientMessageId: randomUUID(), text: 'Stolen' };
+  bodies.markMyConversationSeen = { upTo: 1 };
 });
 
 function pathFor(path: string): string {
@@ -113,7 +138,7 @@ describe.each(artistRoutes)('route %s with another artist token', (id) => {
     });
     expect(answer.status).toBeLessThan(500);
     // A's requests and bookings do not exist for B.
-    if (/\{(requestId|bookingId)\}/.test(route.path)) expect(answer.status).toBe(404);
+    if (/\{(requestId|bookingId|conversationId)\}/.test(route.path)) expect(answer.status).toBe(404);
     expect(answer.text).not.toContain(a.email);
     for (const [name, value] of Object.entries(ids)) expect(answer.text, name).not.toContain(value);
     expect(await partitionOfA()).toBe(before);

@@ -1,11 +1,6 @@
-import type {
-  PortalArtist,
-  PortalBooking,
-  PortalRequest,
-} from '../../../shared/api/contracts/portal-lifecycle.ts';
+import type { PortalBooking, PortalRequest } from '../../../shared/api/contracts/portal-lifecycle.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
-import { publicImageIfReady } from '../../../shared/domain/public-image.ts';
 import type { ArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
 import type { BookingItem, RequestItem } from '../../lib/lifecycle/artist-views.ts';
 import {
@@ -14,6 +9,7 @@ import {
   projectViewOf,
   slotViewOf,
 } from '../../lib/lifecycle/item-views.ts';
+import { portalArtistOf } from '../../lib/lifecycle/portal-artist.ts';
 
 export type { BookingItem, RequestItem };
 
@@ -25,26 +21,6 @@ export function isPortalRequest(
   request: RequestItem,
 ): request is RequestItem & { status: PortalRequestStatus } {
   return (PORTAL_REQUEST_STATUSES as readonly string[]).includes(request.status);
-}
-
-/** The artist as the portal names them: pseudo (link to `/{pseudo}`), name, picture, home shop. */
-export function portalArtistOf(artistId: string, refs: ArtistRefs): PortalArtist | undefined {
-  const artist = refs.artist(artistId);
-  if (!artist) return undefined;
-  const avatar = refs.image(artistId, artist.avatarImageId);
-  const picture = avatar && publicImageIfReady(avatar);
-  return {
-    pseudo: artist.pseudo,
-    displayName: artist.displayName,
-    ...(picture && { pictureUrl: picture.variants[0]?.url }),
-    ...(artist.residency && {
-      residency: {
-        ...(artist.residency.shopName && { shopName: artist.residency.shopName }),
-        city: artist.residency.city,
-        country: artist.residency.country,
-      },
-    }),
-  };
 }
 
 /**

@@ -1,0 +1,12 @@
+import { routes } from '../../../shared/api/routes.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { setClientBlocked } from '../../lib/messages/block-client.ts';
+import { ownConversation } from '../../lib/messages/conversations.ts';
+import { requireArtist } from '../../lib/require-artist.ts';
+
+/** The artist blocks the conversation's client email: no more messages nor requests from it (block-client.ts). */
+export const handler = httpHandler(routes.blockMyClient, async ({ params, caller, correlationId }) => {
+  const { artistId } = requireArtist(caller);
+  const conversation = await ownConversation({ kind: 'artist', artistId }, params.conversationId);
+  return { blocked: await setClientBlocked({ conversation, blocked: true, correlationId }) };
+});

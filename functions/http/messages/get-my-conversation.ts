@@ -1,0 +1,20 @@
+import { routes } from '../../../shared/api/routes.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { isBlockedByArtist, ownConversation } from '../../lib/messages/conversations.ts';
+import { artistConversationOf, messageViewsFor } from '../../lib/messages/message-views.ts';
+import { readMessages } from '../../lib/messages/read-messages.ts';
+import { requireArtist } from '../../lib/require-artist.ts';
+
+/** `GET /me/conversations/{id}`: one of the artist's conversations and its messages, oldest first. */
+export const handler = httpHandler(routes.getMyConversation, async ({ params, caller }) => {
+  const { artistId } = requireArtist(caller);
+  const conversation = await ownConversation({ kind: 'artist', artistId }, params.conversationId);
+  const [messages, blocked] = await Promise.all([
+    readMessages(conversation.conversationId, conversation.artistClearedSeq ?? 0),
+    isBlockedByArtist(artistId, conversation.clientEmail),
+  ]);
+  return {
+    conversation: artistConversationOf(conversation, blocked, new Date()),
+    messages: messageViewsFor(conversation, messages, 'artist'),
+  };
+});

@@ -1,0 +1,16 @@
+import { routes } from '../../../shared/api/routes.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { ownConversation } from '../../lib/messages/conversations.ts';
+import { markSeen } from '../../lib/messages/mark-seen.ts';
+import { requireArtist } from '../../lib/require-artist.ts';
+
+/** `POST /me/conversations/{id}/seen {upTo}`: the artist displayed the client's messages up to `upTo`. */
+export const handler = httpHandler(
+  routes.markMyConversationSeen,
+  async ({ params, body, caller, correlationId }) => {
+    const { artistId } = requireArtist(caller);
+    const conversation = await ownConversation({ kind: 'artist', artistId }, params.conversationId);
+    const seenSeq = await markSeen({ conversation, reader: 'artist', upTo: body.upTo, correlationId });
+    return { seenSeq };
+  },
+);

@@ -1,0 +1,25 @@
+import { routes } from '../../../shared/api/routes.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { loadOwnRequest } from '../../lib/lifecycle/owned-items.ts';
+import { isBlockedByArtist, openConversation } from '../../lib/messages/conversations.ts';
+import { artistConversationOf } from '../../lib/messages/message-views.ts';
+import { requireArtist } from '../../lib/require-artist.ts';
+
+/**
+ * `POST /me/conversations {requestId}`: the conversation with the client of one of the artist's
+ * requests (a booking's id is its request's), created if it does not exist yet. Another artist's
+ * request answers 404.
+ */
+export const handler = httpHandler(routes.openMyConversation, async ({ body, caller }) => {
+  const { artistId } = requireArtist(caller);
+  const request = await loadOwnRequest(artistId, body.requestId);
+  const now = new Date();
+  const conversation = await openConversation({
+    artistId,
+    clientEmail: request.clientEmail,
+    clientFirstName: request.clientFirstName,
+    clientLastName: request.clientLastName,
+    now,
+  });
+  return artistConversationOf(conversation, await isBlockedByArtist(artistId, request.clientEmail), now);
+});

@@ -1,0 +1,20 @@
+import { ApiError } from '../../../shared/api/errors.ts';
+import { routes } from '../../../shared/api/routes.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { ownConversation } from '../../lib/messages/conversations.ts';
+import { messageViewsFor } from '../../lib/messages/message-views.ts';
+import { readMessages } from '../../lib/messages/read-messages.ts';
+import { requireClient } from '../../lib/require-client.ts';
+import { portalConversationOfOne } from './portal-conversation-view.ts';
+
+/** `GET /portal/conversations/{id}`: one of the client's conversations and its messages, oldest first. */
+export const handler = httpHandler(routes.getPortalConversation, async ({ params, caller }) => {
+  const { email } = requireClient(caller);
+  const conversation = await ownConversation({ kind: 'client', email }, params.conversationId);
+  const [messages, view] = await Promise.all([
+    readMessages(conversation.conversationId, conversation.clientClearedSeq ?? 0),
+    portalConversationOfOne(conversation, new Date()),
+  ]);
+  if (!view) throw new ApiError(404, 'not_found');
+  return { conversation: view, messages: messageViewsFor(conversation, messages, 'client') };
+});

@@ -1,0 +1,16 @@
+import { routes } from '../../../shared/api/routes.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { ownConversation } from '../../lib/messages/conversations.ts';
+import { markSeen } from '../../lib/messages/mark-seen.ts';
+import { requireClient } from '../../lib/require-client.ts';
+
+/** `POST /portal/conversations/{id}/seen {upTo}`: the client displayed the artist's messages up to `upTo`. */
+export const handler = httpHandler(
+  routes.markPortalConversationSeen,
+  async ({ params, body, caller, correlationId }) => {
+    const { email } = requireClient(caller);
+    const conversation = await ownConversation({ kind: 'client', email }, params.conversationId);
+    const seenSeq = await markSeen({ conversation, reader: 'client', upTo: body.upTo, correlationId });
+    return { seenSeq };
+  },
+);

@@ -1,0 +1,23 @@
+import { routes } from '../../../shared/api/routes.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { ownConversation } from '../../lib/messages/conversations.ts';
+import { messageViewsFor } from '../../lib/messages/message-views.ts';
+import { sendMessage } from '../../lib/messages/send-message.ts';
+import { requireClient } from '../../lib/require-client.ts';
+
+/** `POST /portal/conversations/{id}/messages`: the client writes to the artist (send-message.ts). */
+export const handler = httpHandler(
+  routes.sendPortalMessage,
+  async ({ params, body, caller, correlationId }) => {
+    const { email } = requireClient(caller);
+    const owned = await ownConversation({ kind: 'client', email }, params.conversationId);
+    const { message, conversation } = await sendMessage({
+      conversation: owned,
+      sender: 'client',
+      clientMessageId: body.clientMessageId,
+      text: body.text,
+      correlationId,
+    });
+    return messageViewsFor(conversation, [message], 'client')[0]!;
+  },
+);

@@ -1,0 +1,11 @@
+import { getDb } from '../db.ts';
+import type { MessageItem } from './conversations.ts';
+
+/** A conversation's messages after `afterSeq`, oldest first (one query of its partition). */
+export async function readMessages(conversationId: string, afterSeq = 0): Promise<MessageItem[]> {
+  const { data } = await getDb()
+    .entities.message.query.byConversation({ conversationId })
+    .gt({ seq: afterSeq })
+    .go({ pages: 'all' });
+  return data;
+}

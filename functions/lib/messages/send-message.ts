@@ -1,0 +1,153 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { messageSent } from '../../../events/definitions/messages.ts';
+import { outboxItem } from '../../../events/outbox.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
+import {
+  MESSAGES_PER_MINUTE,
+  messagePreview,
+  minuteOf,
+  nextSearchText,
+  otherParty,
+  type Party,
+} from '../../../shared/domain/messages/message-rules.ts';
+import { getDb } from '../db.ts';
+import { logger } from '../logger.ts';
+import {
+  type ConversationItem,
+  isBlockedByArtist,
+  type MessageItem,
+  readConversation,
+  sideOf,
+} from './conversations.ts';
+
+const ATTEMPTS = 6;
+/** How long a rate window's counter is kept. */
+const RATE_WINDOW_TTL_SECONDS = 5 * 60;
+
+/** The sender's per-minute counter: the artist by id, a client by email. */
+const rateScope = (conversation: ConversationItem, sender: Party) =>
+  sender === 'artist'
+    ? `message:artist:${conversation.artistId}`
+    : `message:client:${conversation.clientEmail}`;
+
+async function existingMessage(conversationId: string, clientMessageId: string) {
+  const db = getDb();
+  const { data: key } = await db.entities.messageKey
+    .get({ conversationId, clientMessageId })
+    .go({ consistent: true });
+  if (!key) return undefined;
+  const { data } = await db.entities.message.get({ conversationId, seq: key.seq }).go({ consistent: true });
+  return data ?? undefined;
+}
+
+/**
+ * Stores a message in a conversation the sender belongs to (the caller checked it), in one
+ * transaction: the message under the next sequence number, its client id's key (only if absent: a
+ * resend answers with the first message and writes nothing), the conversation's last message, the
+ * recipient's unread count and the search text (only if no other message took the number meanwhile:
+ * then read again and retry), the sender's counter of the minute (only under 30), and
+ * `message.sent` in the outbox. Refused, storing nothing: a client the artist blocked
+ * (`sender_blocked`), an artist the client blocked (`recipient_blocked`), a 31st message in a minute
+ * (`too_many_messages`).
+ */
+export async function sendMessage(input: {
+  conversation: ConversationItem;
+  sender: Party;
+  clientMessageId: string;
+  text: string;
+  correlationId: string;
+}): Promise<{ message: MessageItem; conversation: ConversationItem }> {
+  const db = getDb();
+  const { sender, clientMessageId, text } = input;
+  let conversation = input.conversation;
+  const { conversationId } = conversation;
+
+  const resent = await existingMessage(conversationId, clientMessageId);
+  if (resent) return { message: resent, conversation };
+  if (sender === 'client' && (await isBlockedByArtist(conversation.artistId, conversation.clientEmail))) {
+    throw new ApiError(403, 'sender_blocked');
+  }
+
+  for (let attempt = 1; ; attempt++) {
+    if (sender === 'artist' && conversation.clientBlockedArtist) throw new ApiError(403, 'recipient_blocked');
+    const now = new Date();
+    const sentAt = now.toISOString();
+    const seq = conversation.messageCount + 1;
+    const preview = messagePreview(text);
+    const recipient = sideOf(otherParty(sender));
+    const own = sideOf(sender);
+    const message: MessageItem = { conversationId, seq, clientMessageId, sender, text, imageIds: [], sentAt };
+    const event = outboxItem(
+      messageSent,
+      {
+        artistId: conversation.artistId,
+        conversationId,
+        clientEmail: conversation.clientEmail,
+        seq,
+        sender,
+        preview,
+        sentAt,
+      },
+      { correlationId: input.correlationId, now },
+    );
+    const minute = minuteOf(now);
+    const result = await db.transaction
+      .write(({ conversation: conversations, message: messages, messageKey, rateWindow, outboxEvent }) => [
+        conversations
+          .patch({ conversationId })
+          .set({
+            messageCount: seq,
+            lastMessageAt: sentAt,
+            lastMessageBy: sender,
+            lastMessagePreview: preview,
+            searchText: nextSearchText(conversation.searchText, text),
+            activityAt: sentAt,
+            updatedAt: sentAt,
+            [own.last]: seq,
+            // Writing is having read what came before.
+            [own.seen]: seq,
+            [own.unread]: 0,
+            artistDeleted: false,
+            clientDeleted: false,
+          })
+          .add({ [recipient.unread]: 1 })
+          .where(({ messageCount }, { eq }) => eq(messageCount, conversation.messageCount))
+          .commit(),
+        messages.create(message).commit(),
+        messageKey.create({ conversationId, clientMessageId, seq }).commit(),
+        rateWindow
+          .upsert({ scope: rateScope(conversation, sender), minute })
+          .add({ count: 1 })
+          .set({ expiresAt: Math.floor(now.getTime() / 1000) + RATE_WINDOW_TTL_SECONDS })
+          .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, MESSAGES_PER_MINUTE)}`)
+          .commit(),
+        outboxEvent.create(event).commit(),
+      ])
+      .go();
+    if (!result.canceled) {
+      const stored = await readConversation(conversationId);
+      return { message, conversation: stored ?? conversation };
+    }
+    const [conversationCheck, , keyCheck, rateCheck] = result.data.map((reason) => reason.code);
+    if (keyCheck === 'ConditionalCheckFailed') {
+      // The same client id, stored meanwhile (a double tap): answer with that message.
+      const first = await existingMessage(conversationId, clientMessageId);
+      if (first)
+        return { message: first, conversation: (await readConversation(conversationId)) ?? conversation };
+    }
+    if (rateCheck === 'ConditionalCheckFailed') throw new ApiError(429, 'too_many_messages');
+    if (
+      conversationCheck !== 'ConditionalCheckFailed' &&
+      !result.data.some((r) => r.code === 'TransactionConflict')
+    ) {
+      throw new Error(`message transaction canceled: ${JSON.stringify(result.data)}`);
+    }
+    if (attempt >= ATTEMPTS) {
+      logger.warn('message still conflicting', { conversationId });
+      throw new ApiError(409, 'conflict');
+    }
+    // Another message took the number: read the conversation again.
+    await sleep(Math.random() * 10 * attempt);
+    conversation = (await readConversation(conversationId)) ?? conversation;
+  }
+}
