@@ -141,6 +141,12 @@ describe('messages between an artist and a client', () => {
     expect(seen.json.seenSeq).toBe(sent.json.seq);
     const artistView = await artistReads(artist, conversationId);
     expect(artistView.json.messages.at(-1)).toMatchObject({ seq: sent.json.seq, status: 'seen' });
+    // The details list the client's requests and bookings with this artist, on both sides.
+    for (const items of [read.json.items, artistView.json.items]) {
+      expect(items).toEqual([
+        expect.objectContaining({ id: leaRequest, kind: 'request', status: 'pending', projectType: 'custom' }),
+      ]);
+    }
     expect(
       (await api<PortalConversationList>('/portal/conversations', { token: leaToken })).json.unreadTotal,
     ).toBe(0);

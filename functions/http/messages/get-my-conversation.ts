@@ -1,20 +1,24 @@
 import { routes } from '../../../shared/api/routes.ts';
+import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
+import { conversationItems } from '../../lib/messages/conversation-items.ts';
 import { isBlockedByArtist, ownConversation } from '../../lib/messages/conversations.ts';
 import { artistConversationOf, messageViewsFor } from '../../lib/messages/message-views.ts';
 import { readMessages } from '../../lib/messages/read-messages.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
-/** `GET /me/conversations/{id}`: one of the artist's conversations and its messages, oldest first. */
+/** `GET /me/conversations/{id}`: one of the artist's conversations, its messages, oldest first, and the client's requests and bookings with the artist. */
 export const handler = httpHandler(routes.getMyConversation, async ({ params, caller }) => {
   const { artistId } = requireArtist(caller);
   const conversation = await ownConversation({ kind: 'artist', artistId }, params.conversationId);
-  const [messages, blocked] = await Promise.all([
+  const [messages, blocked, artist] = await Promise.all([
     readMessages(conversation.conversationId, conversation.artistClearedSeq ?? 0),
     isBlockedByArtist(artistId, conversation.clientEmail),
+    getDb().entities.artist.get({ artistId }).go(),
   ]);
   return {
     conversation: artistConversationOf(conversation, blocked, new Date()),
     messages: messageViewsFor(conversation, messages, 'artist'),
+    items: await conversationItems(conversation, artist.data ?? {}),
   };
 });

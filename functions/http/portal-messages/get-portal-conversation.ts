@@ -1,20 +1,27 @@
 import { ApiError } from '../../../shared/api/errors.ts';
 import { routes } from '../../../shared/api/routes.ts';
+import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
+import { conversationItems } from '../../lib/messages/conversation-items.ts';
 import { ownConversation } from '../../lib/messages/conversations.ts';
 import { messageViewsFor } from '../../lib/messages/message-views.ts';
 import { readMessages } from '../../lib/messages/read-messages.ts';
 import { requireClient } from '../../lib/require-client.ts';
 import { portalConversationOfOne } from './portal-conversation-view.ts';
 
-/** `GET /portal/conversations/{id}`: one of the client's conversations and its messages, oldest first. */
+/** `GET /portal/conversations/{id}`: one of the client's conversations, its messages, oldest first, and their requests and bookings with the artist. */
 export const handler = httpHandler(routes.getPortalConversation, async ({ params, caller }) => {
   const { email } = requireClient(caller);
   const conversation = await ownConversation({ kind: 'client', email }, params.conversationId);
-  const [messages, view] = await Promise.all([
+  const [messages, view, artist] = await Promise.all([
     readMessages(conversation.conversationId, conversation.clientClearedSeq ?? 0),
     portalConversationOfOne(conversation, new Date()),
+    getDb().entities.artist.get({ artistId: conversation.artistId }).go(),
   ]);
   if (!view) throw new ApiError(404, 'not_found');
-  return { conversation: view, messages: messageViewsFor(conversation, messages, 'client') };
+  return {
+    conversation: view,
+    messages: messageViewsFor(conversation, messages, 'client'),
+    items: await conversationItems(conversation, artist.data ?? {}),
+  };
 });

@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { PROJECT_TYPES } from '../../domain/booking/reservation-rules.ts';
 import { CONVERSATION_FILTERS, MAX_MESSAGE_CHARS } from '../../domain/messages/message-rules.ts';
+import { slotView } from './lifecycle-views.ts';
 import { idParam } from './params.ts';
 import { portalArtist } from './portal-lifecycle.ts';
 
@@ -73,10 +75,27 @@ export type ArtistConversationList = z.infer<typeof artistConversationList>;
 /** `POST /me/conversations`: open the conversation with a request's client. */
 export const openArtistConversationBody = z.object({ requestId: idParam });
 
-/** A conversation and its messages (those the reader has not deleted), oldest first. */
+/**
+ * One of the client's requests or bookings with the artist, as the conversation's details list them
+ * (a request once accepted is a booking, with the same id).
+ */
+export const conversationItem = z.object({
+  id: z.string(),
+  kind: z.enum(['request', 'booking']),
+  status: z.enum(['pending', 'refused', 'canceled', 'confirmed']),
+  projectType: z.enum(PROJECT_TYPES),
+  slot: slotView,
+});
+export type ConversationItemView = z.infer<typeof conversationItem>;
+
+/**
+ * A conversation, its messages (those the reader has not deleted), oldest first, and the client's
+ * requests and bookings with the artist, soonest slot last.
+ */
 export const artistConversationDetail = z.object({
   conversation: artistConversation,
   messages: z.array(messageView),
+  items: z.array(conversationItem),
 });
 export type ArtistConversationDetail = z.infer<typeof artistConversationDetail>;
 
@@ -105,6 +124,7 @@ export const openPortalConversationBody = z.object({ pseudo: z.string().min(1).m
 export const portalConversationDetail = z.object({
   conversation: portalConversation,
   messages: z.array(messageView),
+  items: z.array(conversationItem),
 });
 export type PortalConversationDetail = z.infer<typeof portalConversationDetail>;
 
