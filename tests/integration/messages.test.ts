@@ -144,7 +144,12 @@ describe('messages between an artist and a client', () => {
     // The details list the client's requests and bookings with this artist, on both sides.
     for (const items of [read.json.items, artistView.json.items]) {
       expect(items).toEqual([
-        expect.objectContaining({ id: leaRequest, kind: 'request', status: 'pending', projectType: 'custom' }),
+        expect.objectContaining({
+          id: leaRequest,
+          kind: 'request',
+          status: 'pending',
+          projectType: 'custom',
+        }),
       ]);
     }
     expect(

@@ -1,4 +1,5 @@
 import { defineMessages, withSections } from '../define-messages.ts';
+import { conversations } from './web/conversations.ts';
 import { site } from './web/site.ts';
 import { ui } from './web/ui.ts';
 import { workspace } from './web/workspace.ts';
@@ -8,6 +9,7 @@ const core = defineMessages({
   fr: {
     brand: 'Inkslot',
     title: '{{page}} | Inkslot',
+    messageLinks: { write: 'Écrire au client', writeArtist: 'Écrire à l’artiste' },
     feedback: {
       travel: {
         createError: 'Une erreur est survenue lors de la création du voyage',
@@ -592,6 +594,7 @@ const core = defineMessages({
         label: 'Espace client',
         requests: 'Mes demandes',
         bookings: 'Mes rendez-vous',
+        messages: 'Messages',
         profile: 'Mes informations',
         logout: 'Se déconnecter',
       },
@@ -1281,6 +1284,7 @@ const core = defineMessages({
   en: {
     brand: 'Inkslot',
     title: '{{page}} | Inkslot',
+    messageLinks: { write: 'Write to the client', writeArtist: 'Write to the artist' },
     feedback: {
       travel: {
         createError: 'An error occurred while creating the travel',
@@ -1860,6 +1864,7 @@ const core = defineMessages({
         label: 'Client space',
         requests: 'My requests',
         bookings: 'My appointments',
+        messages: 'Messages',
         profile: 'My information',
         logout: 'Sign out',
       },
@@ -2540,6 +2545,7 @@ const core = defineMessages({
   es: {
     brand: 'Inkslot',
     title: '{{page}} | Inkslot',
+    messageLinks: { write: 'Escribir al cliente', writeArtist: 'Escribir al artista' },
     feedback: {
       travel: {
         createError: 'Se produjo un error al crear el viaje',
@@ -3120,6 +3126,7 @@ const core = defineMessages({
         label: 'Espacio de cliente',
         requests: 'Mis solicitudes',
         bookings: 'Mis citas',
+        messages: 'Mensajes',
         profile: 'Mis datos',
         logout: 'Cerrar sesión',
       },
@@ -3803,4 +3810,4 @@ const core = defineMessages({
 });
 
 /** Every string the SPA shows: the core above, and the sections kept in files of their own. */
-export const web = withSections(core, { ui, workspace, site });
+export const web = withSections(core, { ui, workspace, site, conversations });

@@ -73,6 +73,10 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/portal/guard.ts')),
             children: [
               { path: 'requests', lazy: lazy(() => import('./routes/portal/requests.tsx')) },
+              {
+                path: 'messages/:conversationId?',
+                lazy: lazy(() => import('./routes/portal/messages.tsx')),
+              },
               { path: 'bookings', lazy: lazy(() => import('./routes/portal/bookings.tsx')) },
               { path: 'profile', lazy: lazy(() => import('./routes/portal/profile.tsx')) },
             ],
@@ -91,7 +95,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: lazy(() => import('./routes/app/home.tsx')) },
               { path: 'settings', lazy: lazy(() => import('./routes/app/settings.tsx')) },
               // Pages of later releases: entries that say they are coming, not dead links.
-              { path: 'messages', lazy: lazy(() => import('./routes/app/coming-soon.tsx')) },
+              { path: 'messages/:conversationId?', lazy: lazy(() => import('./routes/app/messages.tsx')) },
               { path: 'insights', lazy: lazy(() => import('./routes/app/coming-soon.tsx')) },
               { path: 'tutorials', lazy: lazy(() => import('./routes/app/coming-soon.tsx')) },
               // The component catalogue exists in development builds only (the bundler drops it).

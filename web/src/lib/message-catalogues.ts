@@ -9,7 +9,15 @@ import { web } from '../../../shared/i18n/messages/web.ts';
  * build time by `web/message-catalogues-plugin.ts` (virtual modules `virtual:inkslot-messages/...`).
  * This module is for the build and the tests: the browser never imports it (it holds every language).
  */
-export const CATALOGUE_NAMES = ['app', 'artist-page'] as const;
+/**
+ * The sections of `web` the app loads with the pages that show them (`useSectionMessages`), not
+ * before its first render: the client portal's (`web.portal`) and the messages' (`web.conversations`),
+ * each its own catalogue. The artist's workspace downloads neither until it opens messages.
+ */
+export const LAZY_WEB_SECTIONS = ['conversations', 'portal'] as const;
+export type LazyWebSection = (typeof LAZY_WEB_SECTIONS)[number];
+
+export const CATALOGUE_NAMES = ['app', 'artist-page', ...LAZY_WEB_SECTIONS] as const;
 export type CatalogueName = (typeof CATALOGUE_NAMES)[number];
 
 /**
@@ -83,8 +91,8 @@ function inLocale(byLocale: Record<Locale, MessageTree>, locale: Locale): Messag
 
 /**
  * A catalogue in one language, French under it (the spec's fallback, so no second language is
- * downloaded for it): `app` holds every message of the SPA, `artist-page` only what the public pages
- * of an artist show.
+ * downloaded for it): `app` holds every message of the SPA but the lazy sections, `artist-page` only
+ * what the public pages of an artist show, and each lazy section its own.
  */
 export function messageCatalogue(
   name: CatalogueName,
@@ -92,10 +100,17 @@ export function messageCatalogue(
   { production = false }: { production?: boolean } = {},
 ): Catalogue {
   if (name === 'artist-page') return { web: pickMessages(inLocale(web, locale), ARTIST_PAGE_WEB_PATHS) };
+  if ((LAZY_WEB_SECTIONS as readonly string[]).includes(name)) {
+    return { web: pickMessages(inLocale(web, locale), [name]) };
+  }
+  const all = inLocale(web, locale);
+  const eager = Object.fromEntries(
+    Object.entries(all).filter(([key]) => !(LAZY_WEB_SECTIONS as readonly string[]).includes(key)),
+  );
   return {
     validation: inLocale(validation, locale),
     errors: inLocale(errors, locale),
-    web: production ? withoutDevelopmentPages(inLocale(web, locale)) : inLocale(web, locale),
+    web: production ? withoutDevelopmentPages(eager) : eager,
   };
 }
 

@@ -1,11 +1,18 @@
 import type { Resource } from 'i18next';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
 import { createI18n } from '../lib/i18n.ts';
-import { messageCatalogue } from '../lib/message-catalogues.ts';
+import { LAZY_WEB_SECTIONS, messageCatalogue } from '../lib/message-catalogues.ts';
 
-/** Every language's catalogue of the app, all at once (the browser loads one at a time). */
+/**
+ * Every language's catalogue of the app with its lazy sections, all at once (the browser loads one
+ * language at a time, and the lazy sections with their pages).
+ */
 export const testResources: Resource = Object.fromEntries(
-  LOCALES.map((locale) => [locale, { translation: messageCatalogue('app', locale) }]),
+  LOCALES.map((locale) => {
+    const app = messageCatalogue('app', locale);
+    const lazy = LAZY_WEB_SECTIONS.map((section) => messageCatalogue(section, locale).web);
+    return [locale, { translation: { ...app, web: Object.assign({}, app.web, ...lazy) } }];
+  }),
 );
 
 /** An i18next instance of the app with every message ready synchronously (tests). */

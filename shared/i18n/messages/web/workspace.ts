@@ -39,11 +39,6 @@ export const workspace = defineMessages({
       pageTitle: 'Bientôt disponible',
       badge: 'Bientôt',
       back: 'Retour à Aujourd’hui',
-      messages: {
-        title: 'Messages',
-        text: 'Discutez avec vos clients d’un projet, d’un emplacement, d’un prix ou d’un acompte, sans quitter Inkslot. En attendant, leurs coordonnées sont dans chaque demande.',
-        next: 'Voir mes demandes',
-      },
       insights: {
         title: 'Statistiques',
         text: 'Vos demandes, votre taux d’acceptation, votre chiffre d’affaires et vos flashs les plus demandés, semaine après semaine.',
@@ -208,11 +203,6 @@ export const workspace = defineMessages({
       pageTitle: 'Coming soon',
       badge: 'Soon',
       back: 'Back to Today',
-      messages: {
-        title: 'Messages',
-        text: 'Talk with your clients about a design, a placement, a price or a deposit without leaving Inkslot. Meanwhile, their contact details are in each request.',
-        next: 'See my requests',
-      },
       insights: {
         title: 'Insights',
         text: 'Your requests, acceptance rate, revenue and most wanted flashes, week after week.',
@@ -368,11 +358,6 @@ export const workspace = defineMessages({
       pageTitle: 'Próximamente',
       badge: 'Pronto',
       back: 'Volver a Hoy',
-      messages: {
-        title: 'Mensajes',
-        text: 'Habla con tus clientes de un diseño, una zona, un precio o un depósito sin salir de Inkslot. Mientras tanto, sus datos están en cada solicitud.',
-        next: 'Ver mis solicitudes',
-      },
       insights: {
         title: 'Estadísticas',
         text: 'Tus solicitudes, tu tasa de aceptación, tus ingresos y tus flashes más pedidos, semana tras semana.',

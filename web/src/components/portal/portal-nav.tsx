@@ -1,4 +1,4 @@
-import { CalendarDays, Inbox, LogOut, UserRound } from 'lucide-react';
+import { CalendarDays, Inbox, LogOut, MessageCircle, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import './portal-nav.css';
@@ -6,11 +6,12 @@ import './portal-nav.css';
 const ENTRIES = [
   { to: '/portal/requests', key: 'requests', Icon: Inbox },
   { to: '/portal/bookings', key: 'bookings', Icon: CalendarDays },
+  { to: '/portal/messages', key: 'messages', Icon: MessageCircle },
   { to: '/portal/profile', key: 'profile', Icon: UserRound },
 ] as const;
 
 /**
- * The client's space: its three pages as tabs (in the header on a laptop, a bottom tab bar on a
+ * The client's space: its four pages as tabs (in the header on a laptop, a bottom tab bar on a
  * phone, as the artist's workspace) and the sign-out.
  */
 export function PortalNav({ onLogout }: { onLogout: () => void }) {

@@ -1,12 +1,14 @@
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CustomerLayout } from '../../../components/layouts/customer-layout.tsx';
 import { PortalNav } from '../../../components/portal/portal-nav.tsx';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { logoutPortal } from '../../../features/portal-auth/api/logout-portal.ts';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /** The client's space (behind the portal guard): its pages and the sign-out. */
-export function Component() {
+function PortalLayout() {
   const navigate = useNavigate();
+  const wide = useLocation().pathname.startsWith('/portal/messages');
 
   const logout = async () => {
     await logoutPortal().catch(() => undefined);
@@ -16,9 +18,12 @@ export function Component() {
   const nav = <PortalNav onLogout={() => void logout()} />;
 
   return (
-    <CustomerLayout nav={nav}>
+    <CustomerLayout nav={nav} wide={wide}>
       <Outlet />
       <ToastHost />
     </CustomerLayout>
   );
 }
+
+/** The portal's words (`web.portal`) come with its pages (a lazy section of the app's messages). */
+export const Component = withSectionMessages('portal', PortalLayout);

@@ -1,3 +1,4 @@
+import { withSectionMessages } from '../../with-section-messages.tsx';
 import '../../../features/portal-auth/components/portal-auth.css';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { clearLoginAttempt, PORTAL_HOME } from '../../../features/portal-auth/ut
  * `/portal/login/otp/{token}`, the emailed magic link (spec: no layout set). It signs in only when the
  * client presses the button, never on load.
  */
-export function Component() {
+function PortalLoginLink() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token = '' } = useParams();
@@ -28,3 +29,6 @@ export function Component() {
     </main>
   );
 }
+
+/** The portal's words (`web.portal`) come with its pages (a lazy section of the app's messages). */
+export const Component = withSectionMessages('portal', PortalLoginLink);

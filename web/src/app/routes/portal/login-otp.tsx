@@ -9,9 +9,10 @@ import {
   PORTAL_HOME,
   readLoginAttempt,
 } from '../../../features/portal-auth/utils/login-attempt.ts';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /** `/portal/login/otp` (auth layout): the 6-digit code for the address given on `/portal/login`. */
-export function Component() {
+function PortalLoginOtp() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [attempt] = useState(readLoginAttempt);
@@ -35,3 +36,6 @@ export function Component() {
     </div>
   );
 }
+
+/** The portal's words (`web.portal`) come with its pages (a lazy section of the app's messages). */
+export const Component = withSectionMessages('portal', PortalLoginOtp);

@@ -12,13 +12,14 @@ import {
   readLoginAttempt,
   storeLoginAttempt,
 } from '../../../features/portal-auth/utils/login-attempt.ts';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /**
  * `/portal/login` (auth layout): the client's email, then "check your email" with the code's field on
  * the same page and a resend after the countdown. `?email=` (the booking confirmation's link) fills the field,
  * `?redirect=` (the guard's) is kept for after the sign-in.
  */
-export function Component() {
+function PortalLogin() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -55,3 +56,6 @@ export function Component() {
     </div>
   );
 }
+
+/** The portal's words (`web.portal`) come with its pages (a lazy section of the app's messages). */
+export const Component = withSectionMessages('portal', PortalLogin);

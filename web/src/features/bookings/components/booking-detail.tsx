@@ -1,10 +1,12 @@
 import './bookings.css';
+import { MessageCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BookingView, PaymentInput } from '../../../../../shared/api/contracts/bookings.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -162,6 +164,12 @@ export function BookingDetail({ bookingId, timezone, hourFormat, renderMoveDialo
             ` ${t('web.bookings.detail.cancelReason', { reason: booking.cancelReason })}`}
         </p>
       )}
+      <div className="row booking-detail__actions">
+        <ButtonLink variant="secondary" to={`/app/messages?request=${encodeURIComponent(booking.requestId)}`}>
+          <MessageCircle aria-hidden="true" size={18} />
+          {t('web.messageLinks.write')}
+        </ButtonLink>
+      </div>
       {upcoming && (
         <div className="row booking-detail__actions">
           {renderMoveDialog && (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PortalBooking } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
 import { formatPrice } from '../../../../../shared/domain/money.ts';
 import { PortalArtistLink, PortalItemSummary } from '../../../components/portal/portal-item-summary.tsx';
+import { PortalMessageLink } from '../../../components/portal/portal-message-link.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { hasDeposit, portalPaymentStatus } from '../utils/payment-status.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
@@ -49,6 +50,7 @@ export function PortalBookingCard({ booking }: { booking: PortalBooking }) {
           slot={booking.slot}
           location={booking.location}
         />
+        <PortalMessageLink pseudo={booking.artist.pseudo} name={booking.artist.displayName} />
         <dl className="portal-item__facts portal-payment">
           <div>
             <dt>{t('web.portal.bookings.price')}</dt>

@@ -6,6 +6,7 @@ import {
   PortalItemSummary,
   slotText,
 } from '../../../components/portal/portal-item-summary.tsx';
+import { PortalMessageLink } from '../../../components/portal/portal-message-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 
@@ -70,6 +71,7 @@ export function PortalRequestCard({
           </p>
         )}
         <p className="muted">{t('web.portal.requests.sentOn', { date: sentOn })}</p>
+        <PortalMessageLink pseudo={request.artist.pseudo} name={request.artist.displayName} />
         {request.status === 'pending' && onCancel && (
           <p className="portal-item__actions">
             {request.moveAnswer === 'awaiting' && onAcceptMove && (

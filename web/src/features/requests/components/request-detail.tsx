@@ -1,8 +1,10 @@
 import './requests.css';
+import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Currency } from '../../../../../shared/domain/money.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -122,6 +124,15 @@ export function RequestDetail({
         <section className="card stack" aria-labelledby="request-client">
           <h2 id="request-client">{t('web.requests.detail.client')}</h2>
           <ClientDetails client={request.client} />
+          <div>
+            <ButtonLink
+              variant="secondary"
+              to={`/app/messages?request=${encodeURIComponent(request.requestId)}`}
+            >
+              <MessageCircle aria-hidden="true" size={18} />
+              {t('web.messageLinks.write')}
+            </ButtonLink>
+          </div>
         </section>
         <section className="card stack" aria-labelledby="request-history">
           <h2 id="request-history">{t('web.requests.detail.history')}</h2>

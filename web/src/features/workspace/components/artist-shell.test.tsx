@@ -34,7 +34,7 @@ describe('the artist shell', () => {
       'Today',
       'Requests3',
       'Bookings',
-      'MessagesSoon',
+      'Messages',
       'Availability',
       'InsightsSoon',
       'Profile',

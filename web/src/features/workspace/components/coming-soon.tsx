@@ -2,10 +2,9 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 
-export type ComingSoonTopic = 'messages' | 'insights' | 'tutorials';
+export type ComingSoonTopic = 'insights' | 'tutorials';
 
 const NEXT: Record<ComingSoonTopic, string> = {
-  messages: '/app/requests',
   insights: '/app/bookings',
   tutorials: '/app',
 };

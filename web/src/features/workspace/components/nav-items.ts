@@ -50,7 +50,7 @@ export const NAV_GROUPS: { id: 'work' | 'portfolio' | 'account'; items: NavItem[
       { id: 'today', to: '/app', icon: House, end: true },
       { id: 'requests', to: '/app/requests', icon: Inbox },
       { id: 'bookings', to: '/app/bookings', icon: CalendarDays },
-      { id: 'messages', to: '/app/messages', icon: MessageCircle, soon: true },
+      { id: 'messages', to: '/app/messages', icon: MessageCircle },
       { id: 'availability', to: '/app/availabilities', icon: Clock },
       { id: 'insights', to: '/app/insights', icon: ChartColumn, soon: true },
     ],

@@ -1,0 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { MessagesPage } from '../../../features/messages/components/messages-page.tsx';
+import { withSectionMessages } from '../../with-section-messages.tsx';
+
+/** `/app/messages` and `/app/messages/{conversationId}`: one route, so the list stays mounted. */
+function Messages() {
+  const { conversationId } = useParams();
+  return <MessagesPage conversationId={conversationId} />;
+}
+
+/** The messages' words (`web.conversations`) come with the page (a lazy section of the app's messages). */
+export const Component = withSectionMessages('conversations', Messages);

@@ -1,0 +1,28 @@
+import type { CatalogueLoader } from '../lib/i18n.ts';
+import type { LazyWebSection } from '../lib/message-catalogues.ts';
+
+/**
+ * The app's lazy message sections (`LAZY_WEB_SECTIONS`), one chunk per language each, and a key of
+ * each that is present once it is loaded. The pages that show a section wait for it
+ * (`useSectionMessages`).
+ */
+export const sectionMessages: Record<LazyWebSection, { load: CatalogueLoader; probe: string }> = {
+  conversations: {
+    probe: 'web.conversations.title',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/conversations/fr'),
+        en: () => import('virtual:inkslot-messages/conversations/en'),
+        es: () => import('virtual:inkslot-messages/conversations/es'),
+      })[locale](),
+  },
+  portal: {
+    probe: 'web.portal.pageTitle',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/portal/fr'),
+        en: () => import('virtual:inkslot-messages/portal/en'),
+        es: () => import('virtual:inkslot-messages/portal/es'),
+      })[locale](),
+  },
+};

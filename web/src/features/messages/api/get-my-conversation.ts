@@ -1,0 +1,29 @@
+import useSWR from 'swr';
+import type { ArtistConversationDetail } from '../../../../../shared/api/contracts/messages.ts';
+import { THREAD_REFRESH_MS } from '../../../components/messaging/refresh.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { apiPath } from '../../../lib/api-path.ts';
+import { artistApi } from '../../../lib/artist-api.ts';
+
+/** `GET /me/conversations/{conversationId}` (`getMyConversation`): 404 for someone else's. */
+export const getMyConversationEndpoint = {
+  method: 'GET',
+  path: '/me/conversations/{conversationId}',
+} as const;
+
+export function getMyConversationKey(conversationId: string): string {
+  return apiPath(getMyConversationEndpoint.path, { conversationId });
+}
+
+export function getMyConversation(conversationId: string): Promise<ArtistConversationDetail> {
+  return artistApi.get<ArtistConversationDetail>(getMyConversationKey(conversationId));
+}
+
+/** One conversation and its messages, read again every few seconds while open. */
+export function useMyConversation(conversationId: string | undefined) {
+  return useSWR<ArtistConversationDetail, ApiError>(
+    conversationId ? getMyConversationKey(conversationId) : null,
+    () => getMyConversation(conversationId as string),
+    { refreshInterval: THREAD_REFRESH_MS },
+  );
+}

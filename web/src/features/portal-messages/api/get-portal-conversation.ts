@@ -1,0 +1,29 @@
+import useSWR from 'swr';
+import type { PortalConversationDetail } from '../../../../../shared/api/contracts/messages.ts';
+import { THREAD_REFRESH_MS } from '../../../components/messaging/refresh.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { apiPath } from '../../../lib/api-path.ts';
+import { portalApi } from '../../../lib/portal-api.ts';
+
+/** `GET /portal/conversations/{conversationId}` (`getPortalConversation`): 404 for someone else's. */
+export const getPortalConversationEndpoint = {
+  method: 'GET',
+  path: '/portal/conversations/{conversationId}',
+} as const;
+
+export function getPortalConversationKey(conversationId: string): string {
+  return apiPath(getPortalConversationEndpoint.path, { conversationId });
+}
+
+export function getPortalConversation(conversationId: string): Promise<PortalConversationDetail> {
+  return portalApi.get<PortalConversationDetail>(getPortalConversationKey(conversationId));
+}
+
+/** One conversation and its messages, read again every few seconds while open. */
+export function usePortalConversation(conversationId: string | undefined) {
+  return useSWR<PortalConversationDetail, ApiError>(
+    conversationId ? getPortalConversationKey(conversationId) : null,
+    () => getPortalConversation(conversationId as string),
+    { refreshInterval: THREAD_REFRESH_MS },
+  );
+}

@@ -1,0 +1,35 @@
+import useSWR from 'swr';
+import type {
+  ConversationListQuery,
+  PortalConversationList,
+} from '../../../../../shared/api/contracts/messages.ts';
+import { CONVERSATION_LIST_REFRESH_MS } from '../../../components/messaging/refresh.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { portalApi } from '../../../lib/portal-api.ts';
+
+/** `GET /portal/conversations?filter&q` of `shared/api/routes/messages.ts` (`listPortalConversations`). */
+export const listPortalConversationsEndpoint = { method: 'GET', path: '/portal/conversations' } as const;
+
+export function listPortalConversationsKey(query: ConversationListQuery = {}): string {
+  const search = new URLSearchParams();
+  if (query.filter && query.filter !== 'all') search.set('filter', query.filter);
+  if (query.q?.trim()) search.set('q', query.q.trim());
+  const text = search.toString();
+  return text ? `${listPortalConversationsEndpoint.path}?${text}` : listPortalConversationsEndpoint.path;
+}
+
+export function listPortalConversations(query: ConversationListQuery = {}): Promise<PortalConversationList> {
+  return portalApi.get<PortalConversationList>(listPortalConversationsKey(query));
+}
+
+/** The list, read again every few seconds while shown (until messages arrive live). */
+export function usePortalConversations(query: ConversationListQuery = {}) {
+  return useSWR<PortalConversationList, ApiError>(
+    listPortalConversationsKey(query),
+    () => listPortalConversations(query),
+    {
+      refreshInterval: CONVERSATION_LIST_REFRESH_MS,
+      keepPreviousData: true,
+    },
+  );
+}
