@@ -106,6 +106,29 @@ async function requestFrom(pseudo: string, email: string, firstName: string, ski
   return ((await response.json()) as { requestId: string }).requestId;
 }
 
+/** The artist opens the conversation of a request and writes in it: its id. */
+async function conversationOf(artist: E2eArtist, requestId: string): Promise<string> {
+  const headers = { authorization: `Bearer ${artist.idToken}`, 'content-type': 'application/json' };
+  const { urls } = e2eCloud();
+  const opened = await fetch(`${urls.api}/me/conversations`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ requestId }),
+  });
+  expect(opened.status).toBe(200);
+  const { conversationId } = (await opened.json()) as { conversationId: string };
+  const sent = await fetch(`${urls.api}/me/conversations/${conversationId}/messages`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      clientMessageId: randomUUID(),
+      text: 'Hello! Could the moth be a little bigger?',
+    }),
+  });
+  expect(sent.status).toBe(201);
+  return conversationId;
+}
+
 async function accept(artist: E2eArtist, requestId: string) {
   const response = await fetch(`${e2eCloud().urls.api}/me/requests/${requestId}/accept`, {
     method: 'POST',
@@ -157,6 +180,7 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
     const artist = await bookableArtist('Sweep-artist-2026!');
     const pending = await requestFrom(artist.pseudo, uniqueEmail('sweep'), 'Alex');
     const booked = await accept(artist, await requestFrom(artist.pseudo, uniqueEmail('sweep'), 'Sam', 1));
+    const conversation = await conversationOf(artist, pending);
     await signInAsArtist(page, artist);
     await sweepAll(
       page,
@@ -180,6 +204,8 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
         '/app/settings/plan',
         '/app/settings/preferences',
         '/app/settings/notifications',
+        '/app/messages',
+        `/app/messages/${conversation}`,
       ],
       testInfo,
       'artist',
@@ -189,7 +215,7 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
   test('as a client', async ({ page }, testInfo) => {
     const artist = await bookableArtist('Sweep-artist-2026!');
     const email = uniqueEmail('sweep-client');
-    await requestFrom(artist.pseudo, email, 'Camille');
+    const conversation = await conversationOf(artist, await requestFrom(artist.pseudo, email, 'Camille'));
     await accept(artist, await requestFrom(artist.pseudo, email, 'Camille', 1));
     const seen = (await mailsTo(email)).length;
     await page.goto('/portal/login');
@@ -199,6 +225,17 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
     await page.getByLabel(/6-digit code/).fill(codeIn(mail));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/portal\/requests$/);
-    await sweepAll(page, ['/portal/requests', '/portal/bookings', '/portal/profile'], testInfo, 'client');
+    await sweepAll(
+      page,
+      [
+        '/portal/requests',
+        '/portal/bookings',
+        '/portal/profile',
+        '/portal/messages',
+        `/portal/messages/${conversation}`,
+      ],
+      testInfo,
+      'client',
+    );
   });
 });

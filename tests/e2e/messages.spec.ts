@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
+import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
+import { signInAsDemo } from './support/artist-session.ts';
+import { expect, test } from './support/fixtures.ts';
+import { e2eCloud, uniqueEmail, uniqueFirstName } from './support/local-cloud.ts';
+import { codeIn, mailsTo, waitForMail } from './support/mailbox.ts';
+
+/**
+ * Issue 11's path, each side in its own browser: a client asks the demo artist for a slot and signs
+ * in to the portal; the artist opens the conversation from the request and writes; the message
+ * reaches the client's open messages page without a reload; the client answers; the artist sees the
+ * answer, and "Seen" under their message; the artist blocks the client, whose next message is
+ * refused with the reason.
+ */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function requestDemo(email: string, firstName: string): Promise<void> {
+  const response = await fetch(`${e2eCloud().urls.api}/artists/demo/slots?days=62`, {
+    headers: { 'cache-control': 'no-cache' },
+  });
+  const list = (await response.json()) as SlotList;
+  const slots = list.days.flatMap((day) =>
+    day.slots.map(([start, minutes]) => slotIdOf(day.date, start, minutes)),
+  );
+  for (const slotId of slots.reverse()) {
+    const sent = await fetch(`${e2eCloud().urls.api}/artists/demo/requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        idempotencyKey: randomUUID(),
+        projectType: 'custom',
+        description: { placement: 'Left wrist', size: '5 x 5 cm', text: 'A tiny moon, fine line.' },
+        referenceImageIds: [],
+        slotId,
+        client: { firstName, lastName: 'Martin', age: 27, email, alreadyTattooed: false },
+        locale: 'en',
+      }),
+    });
+    if (sent.status === 409) continue;
+    expect(sent.status).toBe(201);
+    return;
+  }
+  throw new Error('the demo artist has no free slot left');
+}
+
+async function portalSignIn(page: Page, email: string) {
+  const seen = (await mailsTo(email)).length;
+  await page.goto('/portal/login');
+  await page.getByLabel(/Email address/).fill(email);
+  await page.getByRole('button', { name: 'Get my code' }).click();
+  const mail = await waitForMail(email, { after: seen, match: (m) => /\b\d{6}\b/.test(m.body.text ?? '') });
+  await page.getByLabel(/6-digit code/).fill(codeIn(mail));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/portal\/requests$/);
+}
+
+async function demoArtistPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: e2eCloud().urls.app,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'Europe/Paris',
+  });
+  const page = await context.newPage();
+  await signInAsDemo(page);
+  return page;
+}
+
+test('an artist and a client talk in their conversation, until the artist blocks the client', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('messages');
+  const firstName = uniqueFirstName('Léa');
+  const client = `${firstName} Martin`;
+
+  // 1. A client asks the demo artist for a slot, then opens the portal's messages.
+  await requestDemo(email, firstName);
+  await portalSignIn(page, email);
+  await page
+    .getByRole('navigation', { name: 'Client space' })
+    .getByRole('link', { name: 'Messages' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+
+  // 2. The artist opens the conversation from the request and writes.
+  const artist = await demoArtistPage(browser);
+  await artist.goto('/app/requests?view=list');
+  await artist
+    .getByRole('link', { name: new RegExp(client) })
+    .first()
+    .click();
+  await artist.getByRole('link', { name: 'Write to the client' }).click();
+  await expect(artist).toHaveURL(/\/app\/messages\/[0-9a-f-]{36}$/);
+  await expect(artist.getByRole('heading', { level: 2, name: client })).toBeVisible();
+  await artist.getByRole('textbox', { name: 'Your message' }).fill('Hello! Could the moon be 6 cm?');
+  await artist.keyboard.press('Enter');
+  const thread = artist.getByRole('list', { name: `Messages with ${client}` });
+  await expect(thread.getByText('Hello! Could the moon be 6 cm?')).toBeVisible();
+  await expect(thread.getByText('Sent', { exact: true })).toBeVisible();
+
+  // 3. The client's open page shows it without a reload; they open it and answer.
+  const conversation = page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('link', { name: /Demo Ink/ });
+  await expect(conversation).toContainText('Hello! Could the moon be 6 cm?', { timeout: 15_000 });
+  await expect(conversation.getByText('1 unread message')).toBeAttached();
+  await conversation.click();
+  await expect(
+    page.getByRole('list', { name: 'Messages with Demo Ink' }).getByText('Hello! Could the moon be 6 cm?'),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Your message' }).fill('Yes, 6 cm is perfect.');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Sent', { exact: true })).toBeVisible();
+
+  // 4. The artist sees the answer and their message seen, without a reload.
+  await expect(thread.getByText('Yes, 6 cm is perfect.')).toBeVisible({ timeout: 15_000 });
+  await expect(thread.getByText('Seen', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  // 5. The artist blocks the client; the client's next message is refused, with the reason.
+  const details = artist.getByRole('button', { name: 'Conversation details' });
+  if ((await details.getAttribute('aria-expanded')) !== 'true') await details.click();
+  await artist.getByRole('button', { name: 'Block this client' }).click();
+  const dialog = artist.getByRole('dialog', { name: `Block ${client}?` });
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await expect(
+    artist.getByText('You blocked this client: they can no longer write to you or send you a request.'),
+  ).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Your message' }).fill('Are you still there?');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Not sent', { exact: true })).toBeVisible();
+  await expect(page.getByText('You can no longer write in this conversation')).toBeVisible();
+});
