@@ -93,6 +93,14 @@ export const consumers = [
     ],
   },
   {
+    name: 'live-push',
+    description:
+      "Pushes a conversation's new message, seen state or deletion to its parties' open live connections (API Gateway WebSocket).",
+    delivery: 'function',
+    handler: 'functions/consumers/live-push/push-live-event.ts',
+    detailTypes: ['message.sent', 'message.seen', 'conversation.deleted'],
+  },
+  {
     name: 'analytics',
     description: 'Lands every event as JSON lines, partitioned by date, for analytics.',
     delivery: 'archive',

@@ -41,6 +41,14 @@ export const env = {
   get distributionIdParameter() {
     return required('DISTRIBUTION_ID_PARAMETER');
   },
+  /** Where the SPA opens its live connection: the WebSocket API's URL (`/ws` on the local origin). */
+  get liveUrl() {
+    return required('LIVE_URL');
+  },
+  /** The WebSocket API's management endpoint, where pushes are posted (the stage's callback URL). */
+  get liveEndpoint() {
+    return required('LIVE_ENDPOINT').replace(/\/$/, '');
+  },
   get mailFrom() {
     return process.env.MAIL_FROM ?? 'Inkslot <no-reply@inkslot.app>';
   },

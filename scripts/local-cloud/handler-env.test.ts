@@ -21,6 +21,8 @@ describe('handlerEnv', () => {
     portalSigningKeyParameter: '/inkslot/local/portal/signing-keys',
     cloudfront: 'http://127.0.0.1:7',
     distributionIdParameter: '/inkslot/local/web/distribution-id',
+    liveUrl: '/ws',
+    liveEndpoint: 'http://127.0.0.1:3000',
   });
 
   it('points each SDK client at its stand-in by the standard variable names', () => {

@@ -22,6 +22,10 @@ export interface HandlerEnvInput {
   cloudfront: string;
   /** The SSM parameter naming the distribution whose cache the `edge-cache` consumer invalidates. */
   distributionIdParameter: string;
+  /** Where the SPA opens its live connection (`/ws` on the app's origin). */
+  liveUrl: string;
+  /** The WebSocket API's management endpoint: the gateway. */
+  liveEndpoint: string;
 }
 
 /**
@@ -63,5 +67,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     PORTAL_AUDIENCE: input.portalAudience,
     PORTAL_SIGNING_KEY_PARAMETER: input.portalSigningKeyParameter,
     DISTRIBUTION_ID_PARAMETER: input.distributionIdParameter,
+    LIVE_URL: input.liveUrl,
+    LIVE_ENDPOINT: input.liveEndpoint,
   };
 }

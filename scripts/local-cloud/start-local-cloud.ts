@@ -14,6 +14,7 @@ import { LOCAL_DISTRIBUTION_ID } from './gateway/cloudfront-invalidations.ts';
 import { createDiscoveredJwtAuthorizer } from './gateway/discovered-jwt-authorizer.ts';
 import { createGroupInvoker } from './gateway/group-invoker.ts';
 import { createJwtAuthorizer } from './gateway/jwt-authorizer.ts';
+import { createLiveSocket, LIVE_PATH } from './gateway/live-socket.ts';
 import { localSecurityHeaders } from './gateway/local-security-headers.ts';
 import { createMediaHandler } from './gateway/media.ts';
 import { createRouteMatcher } from './gateway/route-matcher.ts';
@@ -217,6 +218,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       portalSigningKeyParameter: LOCAL_PORTAL_KEY_PARAMETER,
       cloudfront: appOrigin,
       distributionIdParameter: LOCAL_DISTRIBUTION_ID_PARAMETER,
+      liveUrl: LIVE_PATH,
+      liveEndpoint: appOrigin,
     });
     restoreEnv = applyEnv(env);
 
@@ -241,9 +244,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const uploads = forwardUploadEvents({ server: s3.server, log });
     onStop('s3 upload events', uploads.stop);
 
+    const live = createLiveSocket(log);
+    onStop('live socket', async () => live.stop());
     gateway.attach({
       ...apiBackend({ cognito, appOrigin, web: options.web }),
       media: createMediaHandler({ s3Endpoint: s3.endpoint, bucket: LOCAL_MEDIA_BUCKET }),
+      live,
     });
     gateway.setWeb(web.handle);
     gateway.setSecurityHeaders(localSecurityHeaders({ web: options.web, s3Endpoint: s3.endpoint }));

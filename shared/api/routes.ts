@@ -5,6 +5,7 @@ import { bookingRequestRoutes } from './routes/booking-requests.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { imageRoutes } from './routes/images.ts';
 import { inboxRoutes } from './routes/inbox.ts';
+import { liveRoutes } from './routes/live.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -34,6 +35,7 @@ export const routes = mergeRoutes(
   portalRoutes,
   notificationRoutes,
   messageRoutes,
+  liveRoutes,
 );
 
 export type RouteId = keyof typeof routes;

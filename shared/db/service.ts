@@ -10,6 +10,8 @@ import { ClientEntity } from './entities/client.ts';
 import { ConversationEntity } from './entities/conversation.ts';
 import { FlashEntity } from './entities/flash.ts';
 import { ImageEntity } from './entities/image.ts';
+import { LiveConnectionEntity } from './entities/live-connection.ts';
+import { LiveTicketEntity } from './entities/live-ticket.ts';
 import { MessageEntity } from './entities/message.ts';
 import { MessageKeyEntity } from './entities/message-key.ts';
 import { OutboxEventEntity } from './entities/outbox-event.ts';
@@ -50,6 +52,8 @@ export const entities = {
   message: MessageEntity,
   messageKey: MessageKeyEntity,
   rateWindow: RateWindowEntity,
+  liveTicket: LiveTicketEntity,
+  liveConnection: LiveConnectionEntity,
 };
 
 export function createDb(options: { tableName: string; client?: DynamoDBClient }) {

@@ -9,6 +9,7 @@ import { isPortFree, PortInUseError } from '../ports.ts';
 import { API_PREFIX, type ApiBackend, createApiHandler, type HealthReport } from './api-handler.ts';
 import { CLOUDFRONT_API_PREFIX, createCloudFrontHandler } from './cloudfront-invalidations.ts';
 import { createEdgeCache, type EdgeCache } from './edge-cache.ts';
+import { LIVE_PATH, type LiveSocket, MANAGEMENT_PREFIX } from './live-socket.ts';
 import { MEDIA_PREFIX } from './media.ts';
 import { reverseProxy } from './reverse-proxy.ts';
 
@@ -20,6 +21,8 @@ export interface GatewayBackend extends ApiBackend {
   runtimeConfig(): RuntimeConfig;
   /** `/media/*`: the public image variants from the media bucket (CloudFront's `/media/*` in AWS). */
   media?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** `/ws` and `/@connections/*`: API Gateway's WebSocket API and its management API (issue 11). */
+  live?: LiveSocket;
 }
 
 export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -40,7 +43,8 @@ export interface Gateway {
  * The one origin of the local cloud (CloudFront + API Gateway in AWS), listening on 127.0.0.1
  * before anything else starts, so a taken port fails fast and nothing half-starts:
  * `/api/*` → the HTTP API (public reads through CloudFront's cache stand-in, ADR 0039),
- * `/2020-05-31/distribution/...` → CloudFront's invalidation API, `/cognito` → cognito-local, `/config.json`, `/robots.txt`, `/sitemap.xml`
+ * `/2020-05-31/distribution/...` → CloudFront's invalidation API, `/ws` and `/@connections/*` → the
+ * WebSocket API and its management API, `/cognito` → cognito-local, `/config.json`, `/robots.txt`, `/sitemap.xml`
  * → `GET /api/sitemap.xml`, an artist's public page →
  * `GET /api/pages/{path+}` (the SPA's HTML with the page's link preview), everything else → the SPA.
  * Until `attach` is called the API answers 503 (and `/api/health` says which stand-in is starting).
@@ -77,6 +81,10 @@ export async function startGateway(options: {
       });
     }
     const handle = async () => {
+      if (pathname.startsWith(MANAGEMENT_PREFIX)) {
+        if (!backend?.live) return unavailable(res);
+        return backend.live.management(req, res);
+      }
       if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return api(req, res);
       if (pathname.startsWith(CLOUDFRONT_API_PREFIX)) return cloudFront(req, res);
       if (pathname === COGNITO_PREFIX || pathname.startsWith(`${COGNITO_PREFIX}/`)) {
@@ -121,6 +129,17 @@ export async function startGateway(options: {
       options.log.error('gateway', `${req.method} ${req.url} failed: ${(error as Error)?.stack ?? error}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Internal Server Error' }));
+    });
+  });
+
+  // The live connection's upgrade; any other (Vite's HMR socket) is left to its own listener.
+  server.on('upgrade', (req, socket, head) => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (pathname !== LIVE_PATH) return;
+    if (!backend?.live) return void socket.destroy();
+    backend.live.upgrade(req, socket, head).catch((error: unknown) => {
+      options.log.error('gateway', `live upgrade failed: ${(error as Error)?.stack ?? error}`);
+      socket.destroy();
     });
   });
 

@@ -54,6 +54,7 @@ export const conversations = defineMessages({
       notFoundText: 'Elle a peut-être été supprimée.',
       loadError: 'Les messages n’ont pas pu être chargés',
     },
+    reconnecting: 'Reconnexion… les messages arrivent un peu plus lentement',
     composer: {
       label: 'Votre message',
       placeholder: 'Écrire un message…',
@@ -170,6 +171,7 @@ export const conversations = defineMessages({
       notFoundText: 'It may have been deleted.',
       loadError: 'The messages could not be loaded',
     },
+    reconnecting: 'Reconnecting… messages arrive a little more slowly',
     composer: {
       label: 'Your message',
       placeholder: 'Write a message…',
@@ -285,6 +287,7 @@ export const conversations = defineMessages({
       notFoundText: 'Puede que se haya eliminado.',
       loadError: 'No se pudieron cargar los mensajes',
     },
+    reconnecting: 'Reconectando… los mensajes llegan un poco más despacio',
     composer: {
       label: 'Tu mensaje',
       placeholder: 'Escribe un mensaje…',

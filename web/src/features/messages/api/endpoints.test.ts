@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../../../shared/api/routes.ts';
 import { blockPortalArtistEndpoint } from '../../portal-messages/api/block-portal-artist.ts';
+import { createPortalLiveTicketEndpoint } from '../../portal-messages/api/create-portal-live-ticket.ts';
 import { deletePortalConversationEndpoint } from '../../portal-messages/api/delete-portal-conversation.ts';
 import { getPortalConversationEndpoint } from '../../portal-messages/api/get-portal-conversation.ts';
 import { listPortalConversationsEndpoint } from '../../portal-messages/api/list-portal-conversations.ts';
@@ -9,6 +10,7 @@ import { openPortalConversationEndpoint } from '../../portal-messages/api/open-p
 import { sendPortalMessageEndpoint } from '../../portal-messages/api/send-portal-message.ts';
 import { unblockPortalArtistEndpoint } from '../../portal-messages/api/unblock-portal-artist.ts';
 import { blockMyClientEndpoint } from './block-my-client.ts';
+import { createMyLiveTicketEndpoint } from './create-my-live-ticket.ts';
 import { deleteMyConversationEndpoint } from './delete-my-conversation.ts';
 import { getMyConversationEndpoint } from './get-my-conversation.ts';
 import { listMyConversationsEndpoint, listMyConversationsKey } from './list-my-conversations.ts';
@@ -36,6 +38,8 @@ describe('the messages endpoints', () => {
     ['deletePortalConversation', deletePortalConversationEndpoint],
     ['blockPortalArtist', blockPortalArtistEndpoint],
     ['unblockPortalArtist', unblockPortalArtistEndpoint],
+    ['createMyLiveTicket', createMyLiveTicketEndpoint],
+    ['createPortalLiveTicket', createPortalLiveTicketEndpoint],
   ] as const)('%s matches shared/api/routes.ts', (id, endpoint) => {
     expect({ method: routes[id].method, path: routes[id].path }).toEqual(endpoint);
   });

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ArtistConversationDetail } from '../../../../../shared/api/contracts/messages.ts';
-import { THREAD_REFRESH_MS } from '../../../components/messaging/refresh.ts';
+import { LIVE_REFRESH_MS, THREAD_REFRESH_MS } from '../../../components/messaging/refresh.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
@@ -19,11 +19,11 @@ export function getMyConversation(conversationId: string): Promise<ArtistConvers
   return artistApi.get<ArtistConversationDetail>(getMyConversationKey(conversationId));
 }
 
-/** One conversation and its messages, read again every few seconds while open. */
-export function useMyConversation(conversationId: string | undefined) {
+/** One conversation and its messages, read again every few seconds while open and not live. */
+export function useMyConversation(conversationId: string | undefined, live = false) {
   return useSWR<ArtistConversationDetail, ApiError>(
     conversationId ? getMyConversationKey(conversationId) : null,
     () => getMyConversation(conversationId as string),
-    { refreshInterval: THREAD_REFRESH_MS },
+    { refreshInterval: live ? LIVE_REFRESH_MS : THREAD_REFRESH_MS },
   );
 }

@@ -3,7 +3,7 @@ import type {
   ArtistConversationList,
   ConversationListQuery,
 } from '../../../../../shared/api/contracts/messages.ts';
-import { CONVERSATION_LIST_REFRESH_MS } from '../../../components/messaging/refresh.ts';
+import { CONVERSATION_LIST_REFRESH_MS, LIVE_REFRESH_MS } from '../../../components/messaging/refresh.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
@@ -22,13 +22,13 @@ export function listMyConversations(query: ConversationListQuery = {}): Promise<
   return artistApi.get<ArtistConversationList>(listMyConversationsKey(query));
 }
 
-/** The list, read again every few seconds while shown (until messages arrive live). */
-export function useMyConversations(query: ConversationListQuery = {}) {
+/** The list, read again every few seconds while shown and not live. */
+export function useMyConversations(query: ConversationListQuery = {}, live = false) {
   return useSWR<ArtistConversationList, ApiError>(
     listMyConversationsKey(query),
     () => listMyConversations(query),
     {
-      refreshInterval: CONVERSATION_LIST_REFRESH_MS,
+      refreshInterval: live ? LIVE_REFRESH_MS : CONVERSATION_LIST_REFRESH_MS,
       keepPreviousData: true,
     },
   );

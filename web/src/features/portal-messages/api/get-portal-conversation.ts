@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { PortalConversationDetail } from '../../../../../shared/api/contracts/messages.ts';
-import { THREAD_REFRESH_MS } from '../../../components/messaging/refresh.ts';
+import { LIVE_REFRESH_MS, THREAD_REFRESH_MS } from '../../../components/messaging/refresh.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { portalApi } from '../../../lib/portal-api.ts';
@@ -19,11 +19,11 @@ export function getPortalConversation(conversationId: string): Promise<PortalCon
   return portalApi.get<PortalConversationDetail>(getPortalConversationKey(conversationId));
 }
 
-/** One conversation and its messages, read again every few seconds while open. */
-export function usePortalConversation(conversationId: string | undefined) {
+/** One conversation and its messages, read again every few seconds while open and not live. */
+export function usePortalConversation(conversationId: string | undefined, live = false) {
   return useSWR<PortalConversationDetail, ApiError>(
     conversationId ? getPortalConversationKey(conversationId) : null,
     () => getPortalConversation(conversationId as string),
-    { refreshInterval: THREAD_REFRESH_MS },
+    { refreshInterval: live ? LIVE_REFRESH_MS : THREAD_REFRESH_MS },
   );
 }

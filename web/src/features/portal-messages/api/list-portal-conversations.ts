@@ -3,7 +3,7 @@ import type {
   ConversationListQuery,
   PortalConversationList,
 } from '../../../../../shared/api/contracts/messages.ts';
-import { CONVERSATION_LIST_REFRESH_MS } from '../../../components/messaging/refresh.ts';
+import { CONVERSATION_LIST_REFRESH_MS, LIVE_REFRESH_MS } from '../../../components/messaging/refresh.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { portalApi } from '../../../lib/portal-api.ts';
 
@@ -22,13 +22,13 @@ export function listPortalConversations(query: ConversationListQuery = {}): Prom
   return portalApi.get<PortalConversationList>(listPortalConversationsKey(query));
 }
 
-/** The list, read again every few seconds while shown (until messages arrive live). */
-export function usePortalConversations(query: ConversationListQuery = {}) {
+/** The list, read again every few seconds while shown and not live. */
+export function usePortalConversations(query: ConversationListQuery = {}, live = false) {
   return useSWR<PortalConversationList, ApiError>(
     listPortalConversationsKey(query),
     () => listPortalConversations(query),
     {
-      refreshInterval: CONVERSATION_LIST_REFRESH_MS,
+      refreshInterval: live ? LIVE_REFRESH_MS : CONVERSATION_LIST_REFRESH_MS,
       keepPreviousData: true,
     },
   );

@@ -1,77 +1,33 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import type { PortalConversationDetail } from '../../../../../shared/api/contracts/messages.ts';
-import { Composer } from '../../../components/messaging/composer.tsx';
-import { ConfirmAction } from '../../../components/messaging/confirm-action.tsx';
-import { ConversationDetails } from '../../../components/messaging/conversation-details.tsx';
-import { ConversationList } from '../../../components/messaging/conversation-list.tsx';
-import { MessageThread } from '../../../components/messaging/message-thread.tsx';
-import {
-  detailsBesideByDefault,
-  MessagingLayout,
-  ThreadHeader,
-} from '../../../components/messaging/messaging-layout.tsx';
-import { ThreadState } from '../../../components/messaging/thread-state.tsx';
-import { useConversationSearch } from '../../../components/messaging/use-conversation-search.ts';
-import { useThread } from '../../../components/messaging/use-thread.ts';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showToast } from '../../../lib/toasts.ts';
+import { Link } from 'react-router-dom';
+import type { PortalConversation } from '../../../../../shared/api/contracts/messages.ts';
+import { MessagesScreen, type MessagesSide } from '../../../components/messaging/messages-screen.tsx';
 import { blockPortalArtist } from '../api/block-portal-artist.ts';
+import { createPortalLiveTicket } from '../api/create-portal-live-ticket.ts';
 import { deletePortalConversation } from '../api/delete-portal-conversation.ts';
-import { usePortalConversation } from '../api/get-portal-conversation.ts';
+import { getPortalConversationKey, usePortalConversation } from '../api/get-portal-conversation.ts';
 import { listPortalConversationsEndpoint, usePortalConversations } from '../api/list-portal-conversations.ts';
 import { markPortalConversationSeen } from '../api/mark-portal-conversation-seen.ts';
 import { openPortalConversation } from '../api/open-portal-conversation.ts';
 import { sendPortalMessage } from '../api/send-portal-message.ts';
 import { unblockPortalArtist } from '../api/unblock-portal-artist.ts';
 
-/**
- * `/portal/messages[/{conversationId}]`: the client's conversations with their artists, the open
- * one, and its details (the artist, their requests and bookings with them, block and delete).
- */
-export function PortalMessagesPage({ conversationId }: { conversationId: string | undefined }) {
-  const { t } = useTranslation();
-  const search = useConversationSearch();
-  const list = usePortalConversations(search.listQuery);
-  const [detailsOpen, setDetailsOpen] = useState(detailsBesideByDefault);
-  const { mutate } = useSWRConfig();
-  const refreshLists = useCallback(
-    () => mutate((key) => typeof key === 'string' && key.startsWith(listPortalConversationsEndpoint.path)),
-    [mutate],
-  );
-
-  // Opened from a request or a booking (the artist’s pseudo): `?artist=…` opens (or creates) the conversation.
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const opening = params.get('artist');
-  useEffect(() => {
-    if (!opening || conversationId) return;
-    let live = true;
-    openPortalConversation(opening)
-      .then((conversation) => {
-        if (live) navigate(`/portal/messages/${conversation.conversationId}`, { replace: true });
-        void refreshLists();
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        showToast({
-          tone: 'error',
-          title: t('web.conversations.actions.openError'),
-          description: isApiError(error) ? error.message : undefined,
-        });
-        navigate('/portal/messages', { replace: true });
-      });
-    return () => {
-      live = false;
-    };
-  }, [opening, conversationId, navigate, refreshLists, t]);
-
-  const items = list.data?.conversations.map((conversation) => ({
+/** The client's side of the messages: their artists, the requests and bookings in the portal. */
+const clientSide: MessagesSide<PortalConversation> = {
+  me: 'client',
+  base: '/portal/messages',
+  openParam: 'artist',
+  open: openPortalConversation,
+  useList: usePortalConversations,
+  useDetail: usePortalConversation,
+  listKeyPrefix: listPortalConversationsEndpoint.path,
+  detailKey: getPortalConversationKey,
+  send: sendPortalMessage,
+  markSeen: markPortalConversationSeen,
+  remove: deletePortalConversation,
+  block: blockPortalArtist,
+  unblock: unblockPortalArtist,
+  ticket: createPortalLiveTicket,
+  listItem: (conversation) => ({
     conversationId: conversation.conversationId,
     name: conversation.artist.displayName,
     pictureUrl: conversation.artist.pictureUrl,
@@ -79,265 +35,43 @@ export function PortalMessagesPage({ conversationId }: { conversationId: string 
     unread: conversation.unread,
     blocked: conversation.blocked,
     activityAt: conversation.activityAt,
-  }));
+  }),
+  person: ({ artist }, t) => {
+    const place = artist.residency
+      ? [artist.residency.shopName, artist.residency.city].filter(Boolean).join(', ')
+      : '';
+    return {
+      name: artist.displayName,
+      firstName: artist.displayName,
+      pictureUrl: artist.pictureUrl,
+      subtitle: artist.residency?.city ?? `@${artist.pseudo}`,
+      lines: [
+        ...(place ? [place] : []),
+        <Link key="page" to={`/${artist.pseudo}`}>
+          {t('web.conversations.details.publicPage')}
+        </Link>,
+      ],
+    };
+  },
+  itemHref: (item) => (item.kind === 'booking' ? '/portal/bookings' : '/portal/requests'),
+  emptyHref: '/portal/requests',
+  words: {
+    intro: 'web.conversations.portalIntro',
+    searchPlaceholder: 'web.conversations.search.portalPlaceholder',
+    emptyText: 'web.conversations.list.portalEmptyText',
+    emptyAction: 'web.conversations.list.portalEmptyAction',
+    personLabel: 'web.conversations.details.artist',
+    itemsEmpty: 'web.conversations.details.portalItemsEmpty',
+    blockLabel: 'web.conversations.actions.blockArtist',
+    blockText: 'web.conversations.actions.blockArtistText',
+    blockedNotice: 'web.conversations.artistBlockedByMe',
+  },
+};
 
-  return (
-    <div className={`stack messages-page${conversationId ? ' messages-page--thread' : ''}`}>
-      <PageTitle page={t('web.conversations.title')} />
-      <header className="messages-head">
-        <h1>{t('web.conversations.title')}</h1>
-        <p className="muted">{t('web.conversations.portalIntro')}</p>
-      </header>
-      <OpenConversation
-        key={conversationId ?? 'none'}
-        conversationId={conversationId}
-        detailsOpen={detailsOpen}
-        onDetailsOpenChange={setDetailsOpen}
-        onChanged={refreshLists}
-        list={
-          <ConversationList
-            me="client"
-            items={items}
-            loading={list.isLoading}
-            searchPlaceholder={t('web.conversations.search.portalPlaceholder')}
-            selectedId={conversationId}
-            hrefOf={(id) => `/portal/messages/${id}`}
-            filter={search.filter}
-            onFilter={search.setFilter}
-            query={search.query}
-            onQuery={search.setQuery}
-            empty={
-              <EmptyState
-                title={t('web.conversations.list.emptyTitle')}
-                headingLevel={2}
-                action={
-                  <ButtonLink to="/portal/requests">
-                    {t('web.conversations.list.portalEmptyAction')}
-                  </ButtonLink>
-                }
-              >
-                <p>{t('web.conversations.list.portalEmptyText')}</p>
-              </EmptyState>
-            }
-          />
-        }
-      />
-    </div>
-  );
-}
-
-interface OpenConversationProps {
-  conversationId: string | undefined;
-  list: React.ReactNode;
-  detailsOpen: boolean;
-  onDetailsOpenChange: (open: boolean) => void;
-  onChanged: () => unknown;
-}
-
-function OpenConversation({
-  conversationId,
-  list,
-  detailsOpen,
-  onDetailsOpenChange,
-  onChanged,
-}: OpenConversationProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const detail = usePortalConversation(conversationId);
-  const [confirm, setConfirmState] = useState<'delete' | 'block' | null>(null);
-  // A question over the details sheet (phones) closes the sheet first: one modal at a time.
-  const setConfirm = (next: 'delete' | 'block' | null) => {
-    if (next && !detailsBesideByDefault()) onDetailsOpenChange(false);
-    setConfirmState(next);
-  };
-  const [busy, setBusy] = useState(false);
-  const id = conversationId ?? '';
-
-  const thread = useThread({
-    conversationId: id,
-    me: 'client',
-    messages: detail.data?.messages,
-    send: (body) => sendPortalMessage(id, body),
-    markSeen: async (upTo) => {
-      await markPortalConversationSeen(id, upTo);
-      await onChanged();
-    },
-    refresh: async () => {
-      await detail.mutate();
-      await onChanged();
-    },
-  });
-
-  const act = async (action: () => Promise<unknown>, success: () => void, errorKey: string) => {
-    setBusy(true);
-    try {
-      await action();
-      success();
-      await Promise.all([detail.mutate(), onChanged()]);
-    } catch (error) {
-      showToast({
-        tone: 'error',
-        title: t(errorKey),
-        description: isApiError(error) ? error.message : undefined,
-      });
-    } finally {
-      setBusy(false);
-      setConfirm(null);
-    }
-  };
-
-  const data: PortalConversationDetail | undefined = detail.data;
-  const name = data?.conversation.artist.displayName ?? '';
-  const artist = data?.conversation.artist;
-  const threadView = data ? (
-    <>
-      <ThreadHeader
-        name={name}
-        pictureUrl={artist?.pictureUrl}
-        subtitle={artist?.residency ? artist.residency.city : `@${artist?.pseudo}`}
-        backTo="/portal/messages"
-        detailsOpen={detailsOpen}
-        onToggleDetails={() => onDetailsOpenChange(!detailsOpen)}
-      />
-      {thread.messages.length === 0 ? (
-        <ThreadState
-          title={t('web.conversations.thread.emptyTitle')}
-          text={t('web.conversations.thread.emptyText', { name })}
-        />
-      ) : (
-        <MessageThread me="client" otherName={name} messages={thread.messages} onRetry={thread.retry} />
-      )}
-      {data.conversation.blocked ? (
-        <p className="thread-notice">
-          {t('web.conversations.artistBlockedByMe')}
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            onClick={() =>
-              void act(
-                () => unblockPortalArtist(id),
-                () =>
-                  showToast({
-                    tone: 'success',
-                    title: t('web.conversations.actions.unblocked.title', { count: 1 }),
-                    description: t('web.conversations.actions.unblocked.description', { count: 1, name }),
-                  }),
-                'web.conversations.actions.unblockError',
-              )
-            }
-          >
-            {t('web.conversations.actions.unblock')}
-          </button>
-        </p>
-      ) : (
-        <Composer conversationId={id} onSend={thread.write} />
-      )}
-    </>
-  ) : detail.error ? (
-    <ThreadState
-      title={
-        isApiError(detail.error) && detail.error.status === 404
-          ? t('web.conversations.thread.notFoundTitle')
-          : t('web.conversations.thread.loadError')
-      }
-      text={t('web.conversations.thread.notFoundText')}
-      backTo="/portal/messages"
-    />
-  ) : (
-    <div className="thread" aria-busy="true" />
-  );
-
-  const details = data && (
-    <ConversationDetails
-      person={{
-        name,
-        pictureUrl: artist?.pictureUrl,
-        lines: [
-          ...(artist?.residency
-            ? [[artist.residency.shopName, artist.residency.city].filter(Boolean).join(', ')]
-            : []),
-          <Link key="page" to={`/${artist?.pseudo}`}>
-            {t('web.conversations.details.publicPage')}
-          </Link>,
-        ],
-      }}
-      personLabel={t('web.conversations.details.artist')}
-      items={data.items}
-      itemHref={(item) => (item.kind === 'booking' ? '/portal/bookings' : '/portal/requests')}
-      itemsEmpty={t('web.conversations.details.portalItemsEmpty')}
-      blocked={data.conversation.blocked}
-      blockLabel={t('web.conversations.actions.blockArtist')}
-      onBlock={() => setConfirm('block')}
-      onUnblock={() =>
-        void act(
-          () => unblockPortalArtist(id),
-          () =>
-            showToast({
-              tone: 'success',
-              title: t('web.conversations.actions.unblocked.title', { count: 1 }),
-              description: t('web.conversations.actions.unblocked.description', { count: 1, name }),
-            }),
-          'web.conversations.actions.unblockError',
-        )
-      }
-      onDelete={() => setConfirm('delete')}
-    />
-  );
-
-  return (
-    <>
-      <MessagingLayout
-        conversationId={conversationId}
-        list={list}
-        thread={threadView}
-        details={details}
-        detailsOpen={detailsOpen}
-        onDetailsOpenChange={onDetailsOpenChange}
-      />
-      {confirm === 'delete' && (
-        <ConfirmAction
-          title={t('web.conversations.actions.deleteTitle')}
-          text={t('web.conversations.actions.deleteText', { name })}
-          confirm={t('web.conversations.actions.deleteConfirm')}
-          busy={busy}
-          onCancel={() => setConfirm(null)}
-          onConfirm={() =>
-            void act(
-              () => deletePortalConversation(id),
-              () => {
-                showToast({
-                  tone: 'success',
-                  title: t('web.conversations.actions.deleted.title', { count: 1 }),
-                  description: t('web.conversations.actions.deleted.description', { count: 1 }),
-                });
-                navigate('/portal/messages');
-              },
-              'web.conversations.actions.deleteError',
-            )
-          }
-        />
-      )}
-      {confirm === 'block' && (
-        <ConfirmAction
-          title={t('web.conversations.actions.blockTitle', { name })}
-          text={t('web.conversations.actions.blockArtistText', { name })}
-          confirm={t('web.conversations.actions.blockConfirm')}
-          busy={busy}
-          onCancel={() => setConfirm(null)}
-          onConfirm={() =>
-            void act(
-              () => blockPortalArtist(id),
-              () =>
-                showToast({
-                  tone: 'success',
-                  title: t('web.conversations.actions.blocked.title', { count: 1 }),
-                  description: t('web.conversations.actions.blocked.description', { count: 1, name }),
-                }),
-              'web.conversations.actions.blockError',
-            )
-          }
-        />
-      )}
-    </>
-  );
+/**
+ * `/portal/messages[/{conversationId}]`: the client's conversations with their artists, the open
+ * one, and its details (the artist, their requests and bookings with them, block and delete).
+ */
+export function PortalMessagesPage({ conversationId }: { conversationId: string | undefined }) {
+  return <MessagesScreen side={clientSide} conversationId={conversationId} />;
 }

@@ -1,0 +1,7 @@
+import type { SocketEvent } from '../lib/live/socket-events.ts';
+
+/**
+ * `$default`: what the browser sends (a ping every few minutes keeps the connection past API
+ * Gateway's 10-minute idle timeout). Nothing to do: sending messages goes through the HTTP API.
+ */
+export const handler = async (_event: SocketEvent) => ({ statusCode: 200 });

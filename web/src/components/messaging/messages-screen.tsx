@@ -1,0 +1,392 @@
+import type { TFunction } from 'i18next';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { SWRResponse } from 'swr';
+import { useSWRConfig } from 'swr';
+import type { LiveTicket } from '../../../../shared/api/contracts/live.ts';
+import type {
+  ConversationItemView,
+  ConversationListQuery,
+  MessageView,
+} from '../../../../shared/api/contracts/messages.ts';
+import type { ApiError } from '../../lib/api-error.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { showToast } from '../../lib/toasts.ts';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { Composer } from './composer.tsx';
+import { ConfirmAction } from './confirm-action.tsx';
+import { ConversationDetails } from './conversation-details.tsx';
+import { ConversationList, type ConversationListItem } from './conversation-list.tsx';
+import { MessageThread } from './message-thread.tsx';
+import { detailsBesideByDefault, MessagingLayout, ThreadHeader } from './messaging-layout.tsx';
+import { ThreadState } from './thread-state.tsx';
+import { useConversationSearch } from './use-conversation-search.ts';
+import { useLiveUpdates } from './use-live-updates.ts';
+import { type Party, useThread } from './use-thread.ts';
+
+/** What both sides' conversations share: the list entry and the open conversation. */
+interface SideConversation {
+  conversationId: string;
+  blocked: boolean;
+}
+
+interface SideDetail<C extends SideConversation> {
+  conversation: C;
+  messages: MessageView[];
+  items: ConversationItemView[];
+}
+
+/**
+ * One side of the messages (the artist's, the client's): its API, its words and where its links
+ * lead. The screen is the same for both (ADR 0041).
+ */
+export interface MessagesSide<C extends SideConversation> {
+  me: Party;
+  /** `/app/messages`, `/portal/messages`. */
+  base: string;
+  /** The search parameter that opens a conversation (`?request=` on the artist's side, `?artist=` on the client's). */
+  openParam: string;
+  open: (value: string) => Promise<{ conversationId: string }>;
+  useList: (
+    query: ConversationListQuery,
+    live: boolean,
+  ) => SWRResponse<{ conversations: C[]; unreadTotal: number }, ApiError>;
+  useDetail: (conversationId: string | undefined, live: boolean) => SWRResponse<SideDetail<C>, ApiError>;
+  /** The SWR keys to read again: the lists (by prefix) and one conversation. */
+  listKeyPrefix: string;
+  detailKey: (conversationId: string) => string;
+  send: (conversationId: string, body: { clientMessageId: string; text: string }) => Promise<MessageView>;
+  markSeen: (conversationId: string, upTo: number) => Promise<unknown>;
+  remove: (conversationId: string) => Promise<unknown>;
+  block: (conversationId: string) => Promise<unknown>;
+  unblock: (conversationId: string) => Promise<unknown>;
+  ticket: () => Promise<LiveTicket>;
+  listItem: (conversation: C) => ConversationListItem;
+  /** The other person as the conversation shows them (`t` for the lines that are words). */
+  person: (
+    conversation: C,
+    t: TFunction,
+  ) => {
+    name: string;
+    firstName: string;
+    pictureUrl?: string | undefined;
+    subtitle: string;
+    lines: ReactNode[];
+  };
+  itemHref: (item: ConversationItemView) => string;
+  /** Where the empty list leads. */
+  emptyHref: string;
+  /** The side's own words: keys of `web.conversations` (`blockText` takes `{{name}}`). */
+  words: Record<
+    | 'intro'
+    | 'searchPlaceholder'
+    | 'emptyText'
+    | 'emptyAction'
+    | 'personLabel'
+    | 'itemsEmpty'
+    | 'blockLabel'
+    | 'blockText'
+    | 'blockedNotice',
+    string
+  >;
+}
+
+/**
+ * Messages, on either side: the list (filters, search, unread), the open conversation (sent and
+ * seen, drafts kept), its details (the other person, their requests and bookings, delete and block),
+ * kept current by the live connection, and by reading again every few seconds while it is down.
+ */
+export function MessagesScreen<C extends SideConversation>({
+  side,
+  conversationId,
+}: {
+  side: MessagesSide<C>;
+  conversationId: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const search = useConversationSearch();
+  const [detailsOpen, setDetailsOpen] = useState(detailsBesideByDefault);
+  const { mutate } = useSWRConfig();
+  const refreshLists = useCallback(
+    () => mutate((key) => typeof key === 'string' && key.startsWith(side.listKeyPrefix)),
+    [mutate, side.listKeyPrefix],
+  );
+  const status = useLiveUpdates({
+    ticket: side.ticket,
+    onEvent: (event) => {
+      void mutate(side.detailKey(event.conversationId));
+      void refreshLists();
+    },
+    // Back after a drop: what the pushes could not bring meanwhile is read over HTTP.
+    onReconnect: () => void mutate((key) => typeof key === 'string' && key.startsWith(side.listKeyPrefix)),
+  });
+  const live = status === 'live';
+  const list = side.useList(search.listQuery, live);
+
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const opening = params.get(side.openParam);
+  useEffect(() => {
+    if (!opening || conversationId) return;
+    let current = true;
+    side
+      .open(opening)
+      .then((conversation) => {
+        if (current) navigate(`${side.base}/${conversation.conversationId}`, { replace: true });
+        void refreshLists();
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        showToast({
+          tone: 'error',
+          title: t('web.conversations.actions.openError'),
+          description: isApiError(error) ? error.message : undefined,
+        });
+        navigate(side.base, { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [opening, conversationId, navigate, refreshLists, t, side]);
+
+  return (
+    <div className={`stack messages-page${conversationId ? ' messages-page--thread' : ''}`}>
+      <PageTitle page={t('web.conversations.title')} />
+      <header className="messages-head">
+        <h1>{t('web.conversations.title')}</h1>
+        <p className="muted">{t(side.words.intro)}</p>
+      </header>
+      <OpenConversation
+        key={conversationId ?? 'none'}
+        side={side}
+        conversationId={conversationId}
+        live={live}
+        reconnecting={status === 'reconnecting'}
+        detailsOpen={detailsOpen}
+        onDetailsOpenChange={setDetailsOpen}
+        onChanged={refreshLists}
+        list={
+          <ConversationList
+            me={side.me}
+            items={list.data?.conversations.map(side.listItem)}
+            loading={list.isLoading}
+            searchPlaceholder={t(side.words.searchPlaceholder)}
+            selectedId={conversationId}
+            hrefOf={(id) => `${side.base}/${id}`}
+            filter={search.filter}
+            onFilter={search.setFilter}
+            query={search.query}
+            onQuery={search.setQuery}
+            empty={
+              <EmptyState
+                title={t('web.conversations.list.emptyTitle')}
+                headingLevel={2}
+                action={<ButtonLink to={side.emptyHref}>{t(side.words.emptyAction)}</ButtonLink>}
+              >
+                <p>{t(side.words.emptyText)}</p>
+              </EmptyState>
+            }
+          />
+        }
+      />
+    </div>
+  );
+}
+
+interface OpenConversationProps<C extends SideConversation> {
+  side: MessagesSide<C>;
+  conversationId: string | undefined;
+  live: boolean;
+  reconnecting: boolean;
+  list: ReactNode;
+  detailsOpen: boolean;
+  onDetailsOpenChange: (open: boolean) => void;
+  onChanged: () => unknown;
+}
+
+function OpenConversation<C extends SideConversation>(props: OpenConversationProps<C>) {
+  const { side, conversationId, detailsOpen, onDetailsOpenChange, onChanged } = props;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const detail = side.useDetail(conversationId, props.live);
+  const [confirm, setConfirmState] = useState<'delete' | 'block' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = conversationId ?? '';
+  // A question over the details sheet (phones) closes the sheet first: one modal at a time.
+  const setConfirm = (next: 'delete' | 'block' | null) => {
+    if (next && !detailsBesideByDefault()) onDetailsOpenChange(false);
+    setConfirmState(next);
+  };
+
+  const thread = useThread({
+    conversationId: id,
+    me: side.me,
+    messages: detail.data?.messages,
+    send: (body) => side.send(id, body),
+    markSeen: async (upTo) => {
+      await side.markSeen(id, upTo);
+      await onChanged();
+    },
+    refresh: async () => {
+      await detail.mutate();
+      await onChanged();
+    },
+  });
+
+  const act = async (action: () => Promise<unknown>, success: () => void, errorKey: string) => {
+    setBusy(true);
+    try {
+      await action();
+      success();
+      await Promise.all([detail.mutate(), onChanged()]);
+    } catch (error) {
+      showToast({
+        tone: 'error',
+        title: t(errorKey),
+        description: isApiError(error) ? error.message : undefined,
+      });
+    } finally {
+      setBusy(false);
+      setConfirmState(null);
+    }
+  };
+
+  const data = detail.data;
+  const person = data ? side.person(data.conversation, t) : undefined;
+  const name = person?.name ?? '';
+  const unblock = () =>
+    void act(
+      () => side.unblock(id),
+      () =>
+        showToast({
+          tone: 'success',
+          title: t('web.conversations.actions.unblocked.title', { count: 1 }),
+          description: t('web.conversations.actions.unblocked.description', { count: 1, name }),
+        }),
+      'web.conversations.actions.unblockError',
+    );
+
+  const threadView =
+    data && person ? (
+      <>
+        <ThreadHeader
+          name={name}
+          pictureUrl={person.pictureUrl}
+          subtitle={person.subtitle}
+          backTo={side.base}
+          detailsOpen={detailsOpen}
+          onToggleDetails={() => onDetailsOpenChange(!detailsOpen)}
+        />
+        {props.reconnecting && (
+          <p className="thread-live" role="status">
+            {t('web.conversations.reconnecting')}
+          </p>
+        )}
+        {thread.messages.length === 0 ? (
+          <ThreadState
+            title={t('web.conversations.thread.emptyTitle')}
+            text={t('web.conversations.thread.emptyText', { name: person.firstName })}
+          />
+        ) : (
+          <MessageThread me={side.me} otherName={name} messages={thread.messages} onRetry={thread.retry} />
+        )}
+        {data.conversation.blocked ? (
+          <p className="thread-notice">
+            {t(side.words.blockedNotice)}
+            <button type="button" className="button button--secondary button--sm" onClick={unblock}>
+              {t('web.conversations.actions.unblock')}
+            </button>
+          </p>
+        ) : (
+          <Composer conversationId={id} onSend={thread.write} />
+        )}
+      </>
+    ) : detail.error ? (
+      <ThreadState
+        title={
+          isApiError(detail.error) && detail.error.status === 404
+            ? t('web.conversations.thread.notFoundTitle')
+            : t('web.conversations.thread.loadError')
+        }
+        text={t('web.conversations.thread.notFoundText')}
+        backTo={side.base}
+      />
+    ) : (
+      <div className="thread" aria-busy="true" />
+    );
+
+  const details = data && person && (
+    <ConversationDetails
+      person={{ name, pictureUrl: person.pictureUrl, lines: person.lines }}
+      personLabel={t(side.words.personLabel)}
+      items={data.items}
+      itemHref={side.itemHref}
+      itemsEmpty={t(side.words.itemsEmpty)}
+      blocked={data.conversation.blocked}
+      blockLabel={t(side.words.blockLabel)}
+      onBlock={() => setConfirm('block')}
+      onUnblock={unblock}
+      onDelete={() => setConfirm('delete')}
+    />
+  );
+
+  return (
+    <>
+      <MessagingLayout
+        conversationId={conversationId}
+        list={props.list}
+        thread={threadView}
+        details={details}
+        detailsOpen={detailsOpen}
+        onDetailsOpenChange={onDetailsOpenChange}
+      />
+      {confirm === 'delete' && (
+        <ConfirmAction
+          title={t('web.conversations.actions.deleteTitle')}
+          text={t('web.conversations.actions.deleteText', { name })}
+          confirm={t('web.conversations.actions.deleteConfirm')}
+          busy={busy}
+          onCancel={() => setConfirmState(null)}
+          onConfirm={() =>
+            void act(
+              () => side.remove(id),
+              () => {
+                showToast({
+                  tone: 'success',
+                  title: t('web.conversations.actions.deleted.title', { count: 1 }),
+                  description: t('web.conversations.actions.deleted.description', { count: 1 }),
+                });
+                navigate(side.base);
+              },
+              'web.conversations.actions.deleteError',
+            )
+          }
+        />
+      )}
+      {confirm === 'block' && (
+        <ConfirmAction
+          title={t('web.conversations.actions.blockTitle', { name })}
+          text={t(side.words.blockText, { name })}
+          confirm={t('web.conversations.actions.blockConfirm')}
+          busy={busy}
+          onCancel={() => setConfirmState(null)}
+          onConfirm={() =>
+            void act(
+              () => side.block(id),
+              () =>
+                showToast({
+                  tone: 'success',
+                  title: t('web.conversations.actions.blocked.title', { count: 1 }),
+                  description: t('web.conversations.actions.blocked.description', { count: 1, name }),
+                }),
+              'web.conversations.actions.blockError',
+            )
+          }
+        />
+      )}
+    </>
+  );
+}
