@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
-import { signInAsDemo } from './support/artist-session.ts';
+import { demoArtistPage } from './support/artist-session.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail, uniqueFirstName } from './support/local-cloud.ts';
 import { codeIn, mailsTo, waitForMail } from './support/mailbox.ts';
@@ -55,18 +55,6 @@ async function portalSignIn(page: Page, email: string) {
   await page.getByLabel(/6-digit code/).fill(codeIn(mail));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/portal\/requests$/);
-}
-
-async function demoArtistPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: e2eCloud().urls.app,
-    viewport: { width: 1280, height: 900 },
-    locale: 'en-US',
-    timezoneId: 'Europe/Paris',
-  });
-  const page = await context.newPage();
-  await signInAsDemo(page);
-  return page;
 }
 
 test('an artist and a client talk in their conversation, until the artist blocks the client', async ({

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
-import { showInStack, signInAsDemo } from './support/artist-session.ts';
+import { demoArtistPage, showInStack } from './support/artist-session.ts';
 import { confirmSentOrChooseAgain } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail, uniqueFirstName } from './support/local-cloud.ts';
@@ -82,20 +82,6 @@ async function bookWithTheForm(page: Page, email: string, firstName: string) {
   await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeFocused();
   await page.getByRole('button', { name: 'Send my request' }).click();
   await confirmSentOrChooseAgain(page, () => page.getByRole('button', { name: 'Send my request' }).click());
-}
-
-/** The demo artist, signed in on a browser of their own. */
-async function demoArtistPage(browser: Browser): Promise<Page> {
-  const { urls } = e2eCloud();
-  const context = await browser.newContext({
-    baseURL: urls.app,
-    viewport: { width: 1280, height: 900 },
-    locale: 'en-US',
-    timezoneId: 'Europe/Paris',
-  });
-  const page = await context.newPage();
-  await signInAsDemo(page);
-  return page;
 }
 
 test('a request becomes a booking: accepted, paid, moved, and another one cancelled by the client', async ({

@@ -7,16 +7,7 @@ import { createDb } from '../../shared/db/service.ts';
 import { partyKey } from '../../shared/domain/live/party.ts';
 import { minuteOf } from '../../shared/domain/messages/message-rules.ts';
 import { api } from '../support/api.ts';
-import {
-  type BookingArtist,
-  bookableArtist,
-  clientEmail,
-  everyDay,
-  requestBody,
-  sendRequest,
-  slotIds,
-  slotsOf,
-} from '../support/booking.ts';
+import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
 import { portalSession } from '../support/portal.ts';
 
@@ -63,18 +54,8 @@ describe('live delivery (WebSocket)', () => {
 
   beforeAll(async () => {
     artist = await bookableArtist(everyDay(['10:00', 60], ['15:00', 60]));
-    const slots = slotIds((await slotsOf(artist.pseudo)).json);
-    for (const [email, index] of [
-      [lea, 0],
-      [bob, 1],
-    ] as const) {
-      const slotId = slots[index]!;
-      const sent = await sendRequest(
-        artist.pseudo,
-        requestBody(slotId, { client: { ...requestBody(slotId).client, email } }),
-      );
-      expect(sent.status).toBe(201);
-    }
+    await requestAs(artist, lea, 0);
+    await requestAs(artist, bob, 1);
     [{ accessToken: leaToken }, { accessToken: bobToken }] = await Promise.all([
       portalSession(lea),
       portalSession(bob),

@@ -19,6 +19,7 @@ import {
   bookingState,
   clientEmail,
   everyDay,
+  requestAs,
   requestBody,
   sendRequest,
   slotIds,
@@ -30,15 +31,6 @@ import { type ErrorBody, outboxTypesFor } from '../support/portfolio.ts';
 
 const cloud = applyCloudEnv();
 const db = createDb({ tableName: cloud.tableName });
-
-async function request(artist: BookingArtist, email: string, index: number) {
-  const slotId = slotIds((await slotsOf(artist.pseudo)).json)[index];
-  if (!slotId) throw new Error(`no slot ${index} for ${artist.pseudo}`);
-  const body = requestBody(slotId, { client: { ...requestBody(slotId).client, email } });
-  const sent = await sendRequest(artist.pseudo, body);
-  if (sent.status !== 201) throw new Error(`request answered ${sent.status}: ${sent.text}`);
-  return sent.json.requestId;
-}
 
 const open = (artist: BookingArtist, requestId: string) =>
   api<ArtistConversation>('/me/conversations', { token: artist.idToken, body: { requestId } });
@@ -77,8 +69,8 @@ describe('messages between an artist and a client', () => {
       bookableArtist(everyDay(['10:00', 60], ['14:00', 60], ['16:00', 60])),
       bookableArtist(everyDay(['11:00', 60])),
     ]);
-    leaRequest = await request(artist, lea, 0);
-    await request(artist, bob, 1);
+    leaRequest = (await requestAs(artist, lea, 0)).requestId;
+    (await requestAs(artist, bob, 1)).requestId;
     [{ accessToken: leaToken }, { accessToken: bobToken }] = await Promise.all([
       portalSession(lea),
       portalSession(bob),
@@ -350,7 +342,7 @@ describe('messages between an artist and a client', () => {
   });
 
   it(`refuses a sender's message beyond ${MESSAGES_PER_MINUTE} a minute`, async () => {
-    const requestId = await request(other, bob, 0);
+    const requestId = (await requestAs(other, bob, 0)).requestId;
     const opened = await open(other, requestId);
     const answers = [];
     for (let i = 0; i < MESSAGES_PER_MINUTE + 1; i++) {

@@ -12,8 +12,7 @@ import {
   clientEmail,
   everyDay,
   parisDay,
-  requestBody,
-  sendRequest,
+  requestAs,
   slotIds,
   slotsOf,
 } from '../support/booking.ts';
@@ -23,16 +22,6 @@ import { type ErrorBody, outboxTypesFor } from '../support/portfolio.ts';
 
 const cloud = applyCloudEnv();
 const db = createDb({ tableName: cloud.tableName });
-
-/** A request of `email` to `artist` for the slot at `index` of the artist's offered slots. */
-async function request(artist: BookingArtist, email: string, index: number) {
-  const slotId = slotIds((await slotsOf(artist.pseudo)).json)[index];
-  if (!slotId) throw new Error(`no slot ${index} for ${artist.pseudo}`);
-  const body = requestBody(slotId, { client: { ...requestBody(slotId).client, email } });
-  const sent = await sendRequest(artist.pseudo, body);
-  if (sent.status !== 201) throw new Error(`request answered ${sent.status}: ${sent.text}`);
-  return { requestId: sent.json.requestId, slotId };
-}
 
 /** The artist accepts through their inbox: the request becomes a booking (same id). */
 async function accept(
@@ -86,12 +75,12 @@ describe('the client portal’s requests and bookings', () => {
     });
     if (travel.status !== 201) throw new Error(`travel answered ${travel.status}: ${travel.text}`);
 
-    ids.pending = await request(lyon, camille, 0);
-    ids.toCancel = await request(lyon, camille, 1);
-    ids.racing = await request(lyon, camille, 2);
-    ids.refused = await request(lyon, camille, 3);
-    ids.booked = await request(nice, camille, 0);
-    ids.bobs = await request(lyon, bob, 4);
+    ids.pending = await requestAs(lyon, camille, 0);
+    ids.toCancel = await requestAs(lyon, camille, 1);
+    ids.racing = await requestAs(lyon, camille, 2);
+    ids.refused = await requestAs(lyon, camille, 3);
+    ids.booked = await requestAs(nice, camille, 0);
+    ids.bobs = await requestAs(lyon, bob, 4);
     await accept(nice, ids.booked!.requestId, { priceCents: 15000, depositCents: 5000 });
     await refuse(lyon, ids.refused!.requestId);
     [{ accessToken: camilleToken }, { accessToken: bobToken }] = await Promise.all([

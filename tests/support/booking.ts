@@ -117,6 +117,16 @@ export async function bookingState(db: Db, artistId: string) {
   return { requests: requests.data, holds: holds.data, requestCount: artist.data?.requestCount ?? 0 };
 }
 
+/** A request of `email` to `artist` for the slot at `index` of the artist's offered slots. */
+export async function requestAs(artist: BookingArtist, email: string, index: number) {
+  const slotId = slotIds((await slotsOf(artist.pseudo)).json)[index];
+  if (!slotId) throw new Error(`no slot ${index} for ${artist.pseudo}`);
+  const body = requestBody(slotId, { client: { ...requestBody(slotId).client, email } });
+  const sent = await sendRequest(artist.pseudo, body);
+  if (sent.status !== 201) throw new Error(`request answered ${sent.status}: ${sent.text}`);
+  return { requestId: sent.json.requestId, slotId };
+}
+
 /** Blocks a client's email for an artist (entity only: the artist's UI comes with issue 5). */
 export async function blockEmail(db: Db, artistId: string, email: string) {
   await db.entities.block.create({ artistId, emailHash: emailHash(email) }).go();

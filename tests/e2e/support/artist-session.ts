@@ -2,7 +2,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../scripts/local-cloud/aws-credentials.ts';
 import { expect } from './fixtures.ts';
 import { e2eCloud } from './local-cloud.ts';
@@ -47,6 +47,19 @@ export async function signInAsArtist(page: Page, artist: { email: string; passwo
 /** Signs the seeded demo artist in. */
 export function signInAsDemo(page: Page) {
   return signInAsArtist(page, e2eCloud().demo);
+}
+
+/** The demo artist, signed in on a browser of their own (a laptop in Paris, in English). */
+export async function demoArtistPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: e2eCloud().urls.app,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'Europe/Paris',
+  });
+  const page = await context.newPage();
+  await signInAsDemo(page);
+  return page;
 }
 
 /** Presses N (next request) in `/app/requests`' stack view until it shows `name`. */
