@@ -60,11 +60,13 @@ export function buildInkslot(app: App): Inkslot {
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     cognitoIssuer: auth.issuer,
     mediaBucket: { bucketName: data.mediaBucket.bucketName, bucketArn: data.mediaBucket.bucketArn },
+    liveUrl: events.live.url,
   });
   const web = new WebStack(app, name('Web'), {
     ...common,
     description: 'Inkslot: CloudFront, SPA and config.json',
     apiOriginDomain: api.originDomain,
+    liveHost: events.live.host,
     media: {
       bucketArn: data.mediaBucket.bucketArn,
       bucketRegionalDomainName: data.mediaBucket.bucketRegionalDomainName,

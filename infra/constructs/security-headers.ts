@@ -16,6 +16,8 @@ export interface SecurityHeadersProps {
   cognitoApiHost: string;
   hostedUiHost: string;
   mediaUploadHost: string;
+  /** The live connections' WebSocket API (ADR 0041). */
+  liveHost: string;
 }
 
 /** The Content-Security-Policy of the app: same origin, plus exactly the AWS endpoints the SPA calls. */
@@ -23,7 +25,7 @@ export function appContentSecurityPolicy(props: Omit<SecurityHeadersProps, 'name
   const hostedUi = `https://${props.hostedUiHost}`;
   const media = `https://${props.mediaUploadHost}`;
   return contentSecurityPolicy({
-    connect: [`https://${props.cognitoApiHost}`, hostedUi, media],
+    connect: [`https://${props.cognitoApiHost}`, hostedUi, media, `wss://${props.liveHost}`],
     formAction: [hostedUi],
     images: [media],
     https: true,

@@ -7,6 +7,8 @@ export interface FunctionEnvironmentInput {
   userPoolId: string;
   /** The media bucket's name (`MEDIA_BUCKET`): only the media group may write to it (its own grant). */
   mediaBucketName?: string;
+  /** The live connections' WebSocket URL (`LIVE_URL`), which the ticket routes hand to the SPA. */
+  liveUrl?: string;
 }
 
 /** The variables `functions/lib/env.ts` reads, for the API and consumer functions. */
@@ -22,5 +24,6 @@ export function functionEnvironment(input: FunctionEnvironmentInput): Record<str
     PORTAL_SIGNING_KEY_PARAMETER: input.config.portalSigningKeyParameter,
     DISTRIBUTION_ID_PARAMETER: input.config.distributionIdParameter,
     ...(input.mediaBucketName && { MEDIA_BUCKET: input.mediaBucketName }),
+    ...(input.liveUrl && { LIVE_URL: input.liveUrl }),
   };
 }

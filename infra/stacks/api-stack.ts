@@ -42,6 +42,8 @@ export interface ApiStackProps extends StackProps {
   cognitoIssuer: string;
   /** The media bucket: the `media` group signs the browsers' uploads into `uploads/`. */
   mediaBucket: { bucketName: string; bucketArn: string };
+  /** The live connections' WebSocket URL (the Events stack's), handed to the SPA with each ticket. */
+  liveUrl: string;
 }
 
 /** The HTTP API, built from the route table: one function per route group, one route per entry. */
@@ -103,6 +105,7 @@ export class ApiStack extends Stack {
       eventBusName: props.eventBusName,
       userPoolId: props.userPoolId,
       mediaBucketName: props.mediaBucket.bucketName,
+      liveUrl: props.liveUrl,
     });
     const integrations = new Map<string, HttpLambdaIntegration>();
     for (const group of routeGroups()) {

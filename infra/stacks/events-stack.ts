@@ -21,6 +21,7 @@ import { AnalyticsStream } from '../constructs/analytics-stream.ts';
 import { AppFunction } from '../constructs/app-function.ts';
 import { accessLogsBucket, privateBucket } from '../constructs/buckets.ts';
 import { DeadLetterQueue } from '../constructs/dead-letter-queue.ts';
+import { LiveSocketApi } from '../constructs/live-socket-api.ts';
 import { OutboxPipe } from '../constructs/outbox-pipe.ts';
 import { functionEnvironment } from '../lib/function-environment.ts';
 import { acknowledgeFindings, XRAY_WILDCARD } from '../lib/nag.ts';
@@ -32,6 +33,8 @@ import { grantTableAccess } from '../lib/table-access.ts';
 const SENDS_EMAIL = new Set(['email', 'digest']);
 /** The consumer that invalidates artists' pages in CloudFront (ADR 0039). */
 const EDGE_CACHE_CONSUMER = 'edge-cache';
+/** The consumer that pushes to the live connections (ADR 0041). */
+const LIVE_PUSH_CONSUMER = 'live-push';
 
 export interface EventsStackProps extends StackProps {
   config: StageConfig;
@@ -50,6 +53,8 @@ export class EventsStack extends Stack {
   readonly rules = new Map<string, events.Rule>();
   readonly functions = new Map<string, AppFunction>();
   readonly deadLetterQueues: DeadLetterQueue[] = [];
+  /** The live connections' WebSocket API, which the `live-push` consumer posts to. */
+  readonly live: LiveSocketApi;
   private readonly config: StageConfig;
   private readonly consumerEnvironment: Record<string, string>;
 
@@ -136,6 +141,15 @@ export class EventsStack extends Stack {
         rule.addTarget(new targets.LambdaFunction(fn.fn, targetDelivery));
       }
     }
+
+    this.live = new LiveSocketApi(this, 'Live', {
+      config,
+      table: props.table,
+      environment: this.consumerEnvironment,
+    });
+    const push = this.functions.get(LIVE_PUSH_CONSUMER);
+    if (!push) throw new Error(`no consumer named ${LIVE_PUSH_CONSUMER}`);
+    this.live.allowPush(push);
 
     for (const schedule of schedules) {
       const rule = new events.Rule(this, `${pascal(schedule.name)}Schedule`, {

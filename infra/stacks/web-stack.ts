@@ -21,6 +21,8 @@ import { MEDIA_VARIANT_PREFIX } from './data-stack.ts';
 export interface WebStackProps extends StackProps {
   config: StageConfig;
   apiOriginDomain: string;
+  /** The live connections' WebSocket API host: the SPA connects to it (Content-Security-Policy). */
+  liveHost: string;
   media: { bucketArn: string; bucketRegionalDomainName: string };
   auth: {
     userPoolId: string;
@@ -49,6 +51,7 @@ export class WebStack extends Stack {
       cognitoApiHost: `cognito-idp.${this.region}.amazonaws.com`,
       hostedUiHost: props.auth.oauthDomain,
       mediaUploadHost: props.media.bucketRegionalDomainName,
+      liveHost: props.liveHost,
     });
     // The routing function selects this origin by id for artists' public pages (link previews).
     const apiOrigin = new origins.HttpOrigin(props.apiOriginDomain, {

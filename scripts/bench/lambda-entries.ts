@@ -2,6 +2,7 @@ import { consumers, schedules } from '../../events/consumers.ts';
 import { SHARE_CARD_GROUP, shareCardNativeModules } from '../../infra/lib/share-card-packaging.ts';
 import { sharpNativeModules } from '../../infra/lib/sharp-packaging.ts';
 import { UPLOAD_PROCESSOR_ENTRY } from '../../infra/stacks/media-stack.ts';
+import { LIVE_SOCKET_HANDLERS } from '../../shared/api/live-socket.ts';
 import { routes } from '../../shared/api/routes.ts';
 
 /**
@@ -23,6 +24,7 @@ export function lambdaEntries(): { name: string; entry: string; external?: strin
       entry: UPLOAD_PROCESSOR_ENTRY,
       external: sharpNativeModules().externalModules,
     },
+    ...Object.entries(LIVE_SOCKET_HANDLERS).map(([route, entry]) => ({ name: `live-${route}`, entry })),
     { name: 'outbox-relay', entry: 'functions/outbox/relay-outbox.ts' },
     { name: 'cognito-custom-message', entry: 'functions/cognito/custom-message.ts' },
     { name: 'cognito-post-confirmation', entry: 'functions/cognito/post-confirmation.ts' },

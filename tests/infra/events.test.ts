@@ -179,4 +179,41 @@ describe('Events stack', () => {
       expect(policy.includes('ses:SendEmail'), name).toBe(name === 'email' || name === 'digest');
     }
   });
+
+  it('serves the live connections on a WebSocket API: $connect behind the ticket authorizer, a logged and throttled stage', () => {
+    const [api] = Object.values(resources(events, 'AWS::ApiGatewayV2::Api'));
+    expect(api?.Properties).toMatchObject({ ProtocolType: 'WEBSOCKET' });
+    const routes = Object.values(resources(events, 'AWS::ApiGatewayV2::Route'));
+    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual([
+      '$connect',
+      '$default',
+      '$disconnect',
+    ]);
+    const connect = routes.find((route) => route.Properties.RouteKey === '$connect')!;
+    expect(connect.Properties.AuthorizationType).toBe('CUSTOM');
+    const [authorizer] = Object.values(resources(events, 'AWS::ApiGatewayV2::Authorizer'));
+    expect(authorizer?.Properties).toMatchObject({
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['route.request.querystring.ticket'],
+    });
+    const [stage] = Object.values(resources(events, 'AWS::ApiGatewayV2::Stage'));
+    expect(stage?.Properties).toMatchObject({ StageName: 'live', AutoDeploy: true });
+    expect(stage?.Properties.AccessLogSettings).toBeDefined();
+    expect(stage?.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: expect.any(Number) });
+  });
+
+  it('lets only the live-push consumer post to the connections, with the management endpoint', () => {
+    for (const [name, fn] of app.events.functions) {
+      const roleId = logicalId(app.events, fn.role);
+      const policy = JSON.stringify(
+        Object.values(resources(events, 'AWS::IAM::Policy')).filter((p) =>
+          (p.Properties.Roles as unknown[]).some((role) => refOf(role) === roleId),
+        ),
+      );
+      expect(policy.includes('execute-api:ManageConnections'), name).toBe(name === 'live-push');
+    }
+    const push = app.events.functions.get('live-push')!;
+    const fn = resources(events, 'AWS::Lambda::Function')[logicalId(app.events, push.fn)]!;
+    expect(JSON.stringify(fn.Properties.Environment.Variables.LIVE_ENDPOINT)).toContain('execute-api');
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { LIVE_SOCKET_HANDLERS } from '../../../shared/api/live-socket.ts';
 import { lambdaContext } from '../lambda-context.ts';
 import { type AnyHandler, loadHandler } from '../load-handler.ts';
 import type { Log } from '../log.ts';
@@ -14,13 +15,7 @@ export const MANAGEMENT_PREFIX = '/@connections/';
 /** API Gateway closes a WebSocket idle this long (no frame from the client). */
 const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 
-/** The WebSocket API's routes, as CDK deploys them (infra/constructs/live-socket-api.ts). */
-export const LIVE_HANDLERS = {
-  authorizer: 'functions/live/authorize-connect.ts',
-  connect: 'functions/live/connect.ts',
-  disconnect: 'functions/live/disconnect.ts',
-  default: 'functions/live/keep-alive.ts',
-} as const;
+const LIVE_HANDLERS = LIVE_SOCKET_HANDLERS;
 
 export interface LiveSocket {
   /** Answers an HTTP upgrade on `/ws`, as API Gateway's WebSocket API would. */
