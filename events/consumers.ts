@@ -93,6 +93,14 @@ export const consumers = [
     ],
   },
   {
+    name: 'message-email',
+    description:
+      'Emails a new message to its recipient when their settings ask for it (at most one per conversation per 15 minutes while unread).',
+    delivery: 'queue',
+    handler: 'functions/consumers/message-email/send-message-email.ts',
+    detailTypes: ['message.sent'],
+  },
+  {
     name: 'live-push',
     description:
       "Pushes a conversation's new message, seen state or deletion to its parties' open live connections (API Gateway WebSocket).",

@@ -11,6 +11,7 @@ import { benchCalendar } from './bench/bench-calendar.ts';
 import { benchDigest, benchStatistics } from './bench/bench-jobs.ts';
 import { benchLambdas } from './bench/bench-lambdas.ts';
 import { benchLighthouse } from './bench/bench-lighthouse.ts';
+import { benchMessages } from './bench/bench-messages.ts';
 import { benchPublicApi } from './bench/bench-public-api.ts';
 import { benchSlots } from './bench/bench-slots.ts';
 import { benchWeb } from './bench/bench-web.ts';
@@ -71,6 +72,21 @@ console.table([
     'p95 ms': round(calendar.p95Ms),
     'read units (month)': round(calendar.readUnits),
     'read units (whole history, before)': round(calendar.wholeHistoryReadUnits),
+  },
+]);
+
+const messages = await benchMessages(cloud);
+console.log(
+  `Messages (issue 11): ${messages.sockets} clients connected live through the local gateway's /ws, the artist writes to each through the HTTP API, timed to the push on the recipient's socket (outbox, bus, live-push, management API); then the artist's list of ${messages.conversations} conversations. Goals: delivery p95 <= 150 ms, list p95 <= 50 ms`,
+);
+console.table([
+  {
+    'open sockets': messages.sockets,
+    'delivery p50 ms': round(messages.deliveryP50Ms),
+    'delivery p95 ms': round(messages.deliveryP95Ms),
+    conversations: messages.conversations,
+    'list p50 ms': round(messages.listP50Ms),
+    'list p95 ms': round(messages.listP95Ms),
   },
 ]);
 

@@ -30,7 +30,7 @@ import { toEventPattern, WithDeadLetterQueue } from '../lib/rule-targets.ts';
 import { grantTableAccess } from '../lib/table-access.ts';
 
 /** Consumers and jobs that send email (SES). */
-const SENDS_EMAIL = new Set(['email', 'digest']);
+const SENDS_EMAIL = new Set(['email', 'digest', 'message-email']);
 /** The consumer that invalidates artists' pages in CloudFront (ADR 0039). */
 const EDGE_CACHE_CONSUMER = 'edge-cache';
 /** The consumer that pushes to the live connections (ADR 0041). */

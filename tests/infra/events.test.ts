@@ -168,7 +168,7 @@ describe('Events stack', () => {
     expect(alarmed.sort()).toEqual(dlqIds.sort());
   });
 
-  it('lets only the email consumer and the digest send email', () => {
+  it('lets only the email consumers and the digest send email', () => {
     for (const [name, fn] of app.events.functions) {
       const roleId = logicalId(app.events, fn.role);
       const policy = JSON.stringify(
@@ -176,7 +176,9 @@ describe('Events stack', () => {
           (p.Properties.Roles as unknown[]).some((role) => refOf(role) === roleId),
         ),
       );
-      expect(policy.includes('ses:SendEmail'), name).toBe(name === 'email' || name === 'digest');
+      expect(policy.includes('ses:SendEmail'), name).toBe(
+        ['email', 'message-email', 'digest'].includes(name),
+      );
     }
   });
 

@@ -75,6 +75,27 @@ async function artistWithWork(timezone: string, locale: Locale, messageEmails: '
       acceptedAt: now,
     })
     .go();
+  // A conversation with two unread messages.
+  const conversationId = randomUUID();
+  await harness.db.entities.conversation
+    .create({
+      artistId: party.artistId,
+      conversationId,
+      clientEmail: `${conversationId}@inkslot.test`,
+      clientFirstName: 'Lou',
+      clientLastName: 'Petit',
+      messageCount: 2,
+      lastMessageAt: now,
+      lastMessageBy: 'client',
+      lastMessagePreview: 'On peut décaler ?',
+      lastClientSeq: 2,
+      artistUnread: 2,
+      bookingEnds: [],
+      activityAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .go();
   return { party, timezone } satisfies Artist;
 }
 
@@ -136,6 +157,9 @@ describe('the daily summary', () => {
     expect(first?.body.text).toContain('Demain, 1 rendez-vous');
     expect(first?.body.text).toContain('10:00 : Robin, un flash');
     expect(second?.body.text).toContain('Aucun rendez-vous demain.');
+    // And the conversations with unread messages (message emails in the summary, issue 11).
+    expect(first?.body.text).toContain('1 conversation a des messages non lus');
+    expect(first?.body.text).toContain('Lou Petit : 2 messages non lus, le dernier « On peut décaler ? »');
     const [tokyoFirst] = mails.get(tokyo.party.artist.email) ?? [];
     expect(tokyoFirst?.body.text).toContain('10:00: Robin, un flash');
     const [newYorkFirst] = mails.get(newYork.party.artist.email) ?? [];

@@ -66,8 +66,26 @@ describe('the daily summary', () => {
     expect(email?.text).toContain('Aucun rendez-vous demain.');
   });
 
-  it('keeps a section open for unread messages', () => {
-    const sections = digestSections({ ...base, messages: ['Lou: Bonjour !'] });
-    expect(sections).toEqual([{ id: 'messages', heading: '', lines: ['Lou: Bonjour !'] }]);
+  it('lists the conversations with unread messages, in the artist’s language', () => {
+    const messages = [
+      { name: 'Lou Petit', unread: 1, preview: 'Bonjour !' },
+      { name: 'Sam Roy', unread: 3, preview: 'On peut décaler ?' },
+    ];
+    expect(digestSections({ ...base, messages })).toEqual([
+      {
+        id: 'messages',
+        heading: '2 conversations have unread messages',
+        lines: [
+          'Lou Petit: 1 unread message, “Bonjour !”',
+          'Sam Roy: 3 unread messages, the latest “On peut décaler ?”',
+        ],
+      },
+    ]);
+    const fr = digestSections({
+      ...base,
+      artist: { displayName: 'Ink Master', locale: 'fr', timezone: 'Europe/Paris' },
+      messages: messages.slice(0, 1),
+    });
+    expect(fr[0]?.lines).toEqual(['Lou Petit : 1 message non lu, « Bonjour ! »']);
   });
 });

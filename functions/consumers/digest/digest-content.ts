@@ -41,10 +41,10 @@ export interface DigestData {
   /** Tomorrow's confirmed bookings (in the artist's zone), earliest first. */
   tomorrow: readonly DigestBooking[];
   /**
-   * Unread messages, once messaging exists (spec: message emails in the daily summary). Left open:
-   * nothing fills it yet, and an empty list writes no section.
+   * The conversations with unread messages (spec: message emails in the daily summary for artists
+   * on daily emails), latest first; an empty list writes no section.
    */
-  messages?: readonly string[];
+  messages?: readonly { name: string; unread: number; preview: string }[];
 }
 
 export interface DigestSection {
@@ -55,7 +55,7 @@ export interface DigestSection {
 
 /**
  * The summary's sections, in the artist's language and zone: pending requests (count and the first
- * few), tomorrow's bookings (times in the artist's zone), unread messages (room left for messaging),
+ * few), tomorrow's bookings (times in the artist's zone), the conversations with unread messages,
  * and the day's counters. Empty sections are left out; no section at all means no email.
  */
 export function digestSections(data: DigestData): DigestSection[] {
@@ -109,7 +109,17 @@ export function digestSections(data: DigestData): DigestSection[] {
   }
 
   if (data.messages && data.messages.length > 0) {
-    sections.push({ id: 'messages', heading: '', lines: [...data.messages] });
+    sections.push({
+      id: 'messages',
+      heading: t('email.digest.messages', { count: data.messages.length }),
+      lines: data.messages.map((conversation) =>
+        t('email.digest.messageLine', {
+          name: conversation.name,
+          count: conversation.unread,
+          preview: conversation.preview,
+        }),
+      ),
+    });
   }
 
   const today = DIGEST_METRICS.filter((metric) => (data.counters.get(metric) ?? 0) > 0).map((metric) =>

@@ -59,7 +59,7 @@ export async function digestData(artist: DigestArtist, now: Date): Promise<Diges
   const from = startOfLocalDay(timezone, tomorrow).getTime();
   const to = startOfLocalDay(timezone, civilDay(dayNumber(day) + 2).date).getTime();
 
-  const [counters, requests, bookings] = await Promise.all([
+  const [counters, requests, bookings, conversations] = await Promise.all([
     db.entities.statsCounter.query.byArtistDay({ artistId, day }).go({ pages: 'all' }),
     // Read by index, not the artist's whole history (ADR 0037): pending requests, tomorrow's slots.
     db.entities.bookingRequest.query.byStatus({ artistId, status: 'pending' }).go({ pages: 'all' }),
@@ -68,6 +68,14 @@ export async function digestData(artist: DigestArtist, now: Date): Promise<Diges
       .between({ slotStart: new Date(from).toISOString() }, { slotStart: new Date(to).toISOString() })
       .where(({ status }, { eq }) => eq(status, 'confirmed'))
       .go({ pages: 'all' }),
+    // Conversations with unread messages only (a filter on the artist's index, latest first).
+    db.entities.conversation.query
+      .byArtist({ artistId })
+      .where(
+        ({ artistUnread, artistDeleted }, { gt, ne }) =>
+          `${gt(artistUnread, 0)} AND ${ne(artistDeleted, true)}`,
+      )
+      .go({ pages: 'all', order: 'desc' }),
   ]);
   const bySlot = (a: { slotStart: string }, b: { slotStart: string }) =>
     Date.parse(a.slotStart) - Date.parse(b.slotStart);
@@ -76,6 +84,11 @@ export async function digestData(artist: DigestArtist, now: Date): Promise<Diges
     localDate: day,
     counters: new Map(counters.data.map((counter) => [counter.metric, counter.value])),
     pending: requests.data.sort(bySlot),
+    messages: conversations.data.map((conversation) => ({
+      name: `${conversation.clientFirstName} ${conversation.clientLastName}`.trim(),
+      unread: conversation.artistUnread ?? 0,
+      preview: conversation.lastMessagePreview ?? '',
+    })),
     tomorrow: bookings.data
       .filter((booking) => {
         const start = Date.parse(booking.slotStart);

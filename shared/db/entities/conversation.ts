@@ -38,6 +38,16 @@ export const ConversationEntity = new Entity({
     /** Deleted from that side's list, until the next message. */
     artistDeleted: { type: 'boolean', default: false },
     clientDeleted: { type: 'boolean', default: false },
+    /**
+     * The last message email to each side: when, for which message, and for which event (a
+     * redelivered event may send it again; another message within 15 minutes while unread may not).
+     */
+    artistEmailedAt: { type: 'string' },
+    artistEmailedSeq: { type: 'number' },
+    artistEmailedEvent: { type: 'string' },
+    clientEmailedAt: { type: 'string' },
+    clientEmailedSeq: { type: 'number' },
+    clientEmailedEvent: { type: 'string' },
     /** The client blocked this artist: nothing more from the artist reaches them. */
     clientBlockedArtist: { type: 'boolean', default: false },
     /** The client's pending requests with this artist, and the ends of their confirmed bookings. */

@@ -36,6 +36,10 @@ export const email = defineMessages({
       subject: 'Votre résumé du {{date}}, {{displayName}}',
       intro: 'Voici le résumé de votre journée :',
       cta: 'Ouvrir Inkslot',
+      messages_one: '{{count}} conversation a des messages non lus',
+      messages_other: '{{count}} conversations ont des messages non lus',
+      messageLine_one: '{{name}} : {{count}} message non lu, « {{preview}} »',
+      messageLine_other: '{{name}} : {{count}} messages non lus, le dernier « {{preview}} »',
       today: 'Aujourd’hui',
       metricLine: '{{label}} : {{value}}',
       metrics: {
@@ -130,6 +134,13 @@ export const email = defineMessages({
     },
     projectTypes: { flash: 'un flash', custom: 'un projet personnalisé', touchup: 'une retouche' },
     namedFlash: 'le flash « {{title}} » ({{price}})',
+    message: {
+      subject: 'Nouveau message de {{name}}',
+      greeting: 'Bonjour {{firstname}},',
+      intro: '{{name}} vous a écrit :',
+      more: 'Et {{count}} autres messages non lus.',
+      cta: 'Répondre',
+    },
     requestSent: {
       subject: 'Votre demande a bien été envoyée à {{displayName}}',
       greeting: 'Bonjour {{firstname}},',
@@ -201,6 +212,10 @@ export const email = defineMessages({
       subject: 'Your summary for {{date}}, {{displayName}}',
       intro: 'Here is the summary of your day:',
       cta: 'Open Inkslot',
+      messages_one: '{{count}} conversation has unread messages',
+      messages_other: '{{count}} conversations have unread messages',
+      messageLine_one: '{{name}}: {{count}} unread message, “{{preview}}”',
+      messageLine_other: '{{name}}: {{count}} unread messages, the latest “{{preview}}”',
       today: 'Today',
       metricLine: '{{label}}: {{value}}',
       metrics: {
@@ -294,6 +309,13 @@ export const email = defineMessages({
     },
     projectTypes: { flash: 'a flash', custom: 'a custom project', touchup: 'a touch-up' },
     namedFlash: 'the flash “{{title}}” ({{price}})',
+    message: {
+      subject: 'New message from {{name}}',
+      greeting: 'Hello {{firstname}},',
+      intro: '{{name}} wrote to you:',
+      more: 'And {{count}} more unread messages.',
+      cta: 'Reply',
+    },
     requestSent: {
       subject: 'Your request was sent to {{displayName}}',
       greeting: 'Hello {{firstname}},',
@@ -364,6 +386,10 @@ export const email = defineMessages({
       subject: 'Tu resumen del {{date}}, {{displayName}}',
       intro: 'Este es el resumen de tu día:',
       cta: 'Abrir Inkslot',
+      messages_one: '{{count}} conversación tiene mensajes sin leer',
+      messages_other: '{{count}} conversaciones tienen mensajes sin leer',
+      messageLine_one: '{{name}}: {{count}} mensaje sin leer, «{{preview}}»',
+      messageLine_other: '{{name}}: {{count}} mensajes sin leer, el último «{{preview}}»',
       today: 'Hoy',
       metricLine: '{{label}}: {{value}}',
       metrics: {
@@ -458,6 +484,13 @@ export const email = defineMessages({
     },
     projectTypes: { flash: 'un flash', custom: 'un proyecto personalizado', touchup: 'un retoque' },
     namedFlash: 'flash «{{title}}» ({{price}})',
+    message: {
+      subject: 'Nuevo mensaje de {{name}}',
+      greeting: 'Hola {{firstname}}:',
+      intro: '{{name}} te ha escrito:',
+      more: 'Y {{count}} mensajes más sin leer.',
+      cta: 'Responder',
+    },
     requestSent: {
       subject: 'Tu solicitud se envió a {{displayName}}',
       greeting: 'Hola {{firstname}}:',

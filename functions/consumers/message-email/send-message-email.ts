@@ -1,0 +1,114 @@
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { EventPayload } from '../../../events/define-event.ts';
+import type { messageSent } from '../../../events/definitions/messages.ts';
+import { mayEmailMessage } from '../../../shared/domain/messages/message-email-rules.ts';
+import { getDb } from '../../lib/db.ts';
+import { sendEmail } from '../../lib/email/send-email.ts';
+import { env } from '../../lib/env.ts';
+import { logger } from '../../lib/logger.ts';
+import { readConversation, sideOf } from '../../lib/messages/conversations.ts';
+import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { messageEmail } from './message-email.ts';
+
+type Sent = EventPayload<typeof messageSent>;
+
+/**
+ * Emails one new message to its recipient, following their settings: an artist on instant message
+ * emails (daily ones get it in the 18:00 summary), a client always, in their language. At most one
+ * email per conversation and recipient per 15 minutes while messages stay unread: the conversation
+ * records the last email (when, which message, which event) with a conditional write, made before
+ * sending; a redelivered event may send again (its own record matches), another may not.
+ */
+async function emailMessage(payload: Sent, eventId: string, now: Date): Promise<void> {
+  const db = getDb();
+  const conversation = await readConversation(payload.conversationId);
+  if (!conversation) return;
+  const recipient = payload.sender === 'artist' ? 'client' : 'artist';
+  const side = sideOf(recipient);
+  const prefix = `${recipient}Emailed` as const;
+  const record = {
+    at: conversation[`${prefix}At`],
+    seq: conversation[`${prefix}Seq`],
+    event: conversation[`${prefix}Event`],
+  };
+  const seenSeq = conversation[side.seen] ?? 0;
+  const allowed = mayEmailMessage({
+    seq: payload.seq,
+    eventId,
+    seenSeq,
+    emailedAt: record.at,
+    emailedSeq: record.seq,
+    emailedEvent: record.event,
+    now,
+  });
+  if (!allowed) return;
+
+  const { data: artist } = await db.entities.artist.get({ artistId: conversation.artistId }).go();
+  if (!artist) return;
+  let to: { email: string; locale: typeof artist.locale; firstName: string };
+  let senderName: string;
+  if (recipient === 'artist') {
+    if ((artist.messageEmails ?? 'instant') !== 'instant') return;
+    to = { email: artist.email, locale: artist.locale, firstName: artist.displayName };
+    senderName = `${conversation.clientFirstName} ${conversation.clientLastName}`.trim();
+  } else {
+    if (conversation.clientBlockedArtist) return;
+    const { data: client } = await db.entities.client.get({ email: conversation.clientEmail }).go();
+    to = {
+      email: conversation.clientEmail,
+      locale: client?.locale ?? artist.locale,
+      firstName: client?.firstName ?? conversation.clientFirstName,
+    };
+    senderName = artist.displayName;
+  }
+  const { data: message } = await db.entities.message
+    .get({ conversationId: conversation.conversationId, seq: payload.seq })
+    .go();
+  if (!message) return;
+
+  // Claimed before sending, only if the record is still the one read.
+  const claimed = await db.entities.conversation
+    .patch({ conversationId: conversation.conversationId })
+    .set({ [`${prefix}At`]: now.toISOString(), [`${prefix}Seq`]: payload.seq, [`${prefix}Event`]: eventId })
+    .where((attributes, { eq, notExists }) =>
+      record.at ? eq(attributes[`${prefix}At`], record.at) : notExists(attributes[`${prefix}At`]),
+    )
+    .go()
+    .then(
+      () => true,
+      (error: { cause?: { name?: string } }) => {
+        if (error.cause?.name === 'ConditionalCheckFailedException') return false;
+        throw error;
+      },
+    );
+  if (!claimed && record.event !== eventId) return;
+  await sendEmail(
+    to.email,
+    messageEmail({
+      payload,
+      recipient: to,
+      senderName,
+      text: message.text,
+      unread: conversation[side.unread] ?? 1,
+      appUrl: env.appUrl,
+    }),
+  );
+}
+
+/** The `message-email` consumer, fed by its SQS queue: a failed record is retried by SQS. */
+export const handler = async (event: SQSEvent, _context?: Context): Promise<SQSBatchResponse> => {
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    try {
+      const { envelope } = parseBusEvent(record.body);
+      await emailMessage(envelope.payload as Sent, envelope.metadata.id, new Date());
+    } catch (error) {
+      logger.warn('message email failed, will be retried', {
+        messageId: record.messageId,
+        error: error as Error,
+      });
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+};

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ArtistConversation } from '../../shared/api/contracts/messages.ts';
+import { createDb } from '../../shared/db/service.ts';
+import { api } from '../support/api.ts';
+import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
+import { applyCloudEnv } from '../support/cloud-env.ts';
+import { mailsTo, waitForMail } from '../support/mailbox.ts';
+import { portalSession } from '../support/portal.ts';
+
+const cloud = applyCloudEnv();
+const db = createDb({ tableName: cloud.tableName });
+
+const write = (token: string, path: string, text: string) =>
+  api<{ seq: number }>(path, { token, body: { clientMessageId: randomUUID(), text } });
+
+/** Waits for the queue to settle: the emails a message could cause have been sent by then. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+
+describe('message emails (the message-email consumer, through the SES stand-in)', () => {
+  let artist: BookingArtist;
+  let artistEmail: string;
+  const lea = clientEmail('lea-mail');
+  let leaToken: string;
+  let conversationId: string;
+
+  beforeAll(async () => {
+    artist = await bookableArtist(everyDay(['10:00', 60]));
+    artistEmail = (await db.entities.artist.get({ artistId: artist.sub }).go()).data!.email;
+    const { requestId } = await requestAs(artist, lea, 0);
+    ({ accessToken: leaToken } = await portalSession(lea));
+    const opened = await api<ArtistConversation>('/me/conversations', {
+      token: artist.idToken,
+      body: { requestId },
+    });
+    conversationId = opened.json.conversationId;
+  });
+
+  const isMessageMail = (mail: { subject: string }) => /^New message from /.test(mail.subject);
+
+  it('emails an artist on instant emails once per 15 minutes while unread, and again once read', async () => {
+    const clientPath = `/portal/conversations/${conversationId}/messages`;
+    const before = (await mailsTo(artistEmail)).filter(isMessageMail).length;
+    expect((await write(leaToken, clientPath, 'Hello! Is the 12th still free?')).status).toBe(201);
+    const first = await waitForMail(artistEmail, { match: isMessageMail });
+    expect(first.subject).toBe('New message from Camille Martin');
+    expect(first.body.text).toContain('wrote to you:');
+    expect(first.body.text).toContain('“Hello! Is the 12th still free?”');
+    expect(first.body.html).toContain(`/app/messages/${conversationId}`);
+
+    // A second message while the first is unread: no second email.
+    expect((await write(leaToken, clientPath, 'And can I bring a friend?')).status).toBe(201);
+    await settle();
+    expect((await mailsTo(artistEmail)).filter(isMessageMail).length).toBe(before + 1);
+
+    // Once the artist has read them, the next message is emailed at once.
+    const { json } = await api<{ messages: { seq: number }[] }>(`/me/conversations/${conversationId}`, {
+      token: artist.idToken,
+    });
+    await api(`/me/conversations/${conversationId}/seen`, {
+      token: artist.idToken,
+      body: { upTo: json.messages.at(-1)!.seq },
+    });
+    const read = (await mailsTo(artistEmail)).length;
+    expect((await write(leaToken, clientPath, 'Thanks!')).status).toBe(201);
+    const third = await waitForMail(artistEmail, { after: read, match: isMessageMail });
+    expect(third.body.text).toContain('“Thanks!”');
+  });
+
+  it('emails the client in their language, with the portal sign-in that opens the conversation', async () => {
+    const before = (await mailsTo(lea)).length;
+    expect(
+      (await write(artist.idToken, `/me/conversations/${conversationId}/messages`, 'See you on the 12th.'))
+        .status,
+    ).toBe(201);
+    const mail = await waitForMail(lea, { after: before, match: isMessageMail });
+    expect(mail.subject).toBe('New message from Folio Ink');
+    expect(mail.body.text).toContain('“See you on the 12th.”');
+    expect(mail.body.html).toContain(
+      `/portal/login?email=${encodeURIComponent(lea)}&amp;redirect=${encodeURIComponent(`/portal/messages/${conversationId}`)}`,
+    );
+  });
+
+  it('leaves an artist on daily emails to the 18:00 summary', async () => {
+    await db.entities.artist.patch({ artistId: artist.sub }).set({ messageEmails: 'daily' }).go();
+    const before = (await mailsTo(artistEmail)).filter(isMessageMail).length;
+    await api(`/me/conversations/${conversationId}/seen`, { token: artist.idToken, body: { upTo: 1_000 } });
+    expect(
+      (await write(leaToken, `/portal/conversations/${conversationId}/messages`, 'One more question')).status,
+    ).toBe(201);
+    await settle();
+    expect((await mailsTo(artistEmail)).filter(isMessageMail).length).toBe(before);
+  });
+});
