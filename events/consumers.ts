@@ -50,6 +50,8 @@ export const consumers = [
       'request.cancelled',
       'booking.cancelled',
       'payment.updated',
+      'slot.moved',
+      'message.sent',
     ],
   },
   {

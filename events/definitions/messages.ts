@@ -19,6 +19,11 @@ export const messageSent = defineEvent({
     sender: party,
     preview: z.string(),
     sentAt: z.string(),
+    /**
+     * An artist's message answering a client who was waiting: when the first message of theirs
+     * without an answer was sent (the statistics' first-response time). Added in place: optional.
+     */
+    respondsToSince: z.string().optional(),
   }),
 });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ArtistConversation } from '../../shared/api/contracts/messages.ts';
 import { createDb } from '../../shared/db/service.ts';
+import { localDate } from '../../shared/domain/local-time.ts';
 import { api } from '../support/api.ts';
 import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
@@ -78,6 +79,16 @@ describe('message emails (the message-email consumer, through the SES stand-in)'
     expect(mail.body.text).toContain('“See you on the 12th.”');
     expect(mail.body.html).toContain(
       `/portal/login?email=${encodeURIComponent(lea)}&amp;redirect=${encodeURIComponent(`/portal/messages/${conversationId}`)}`,
+    );
+    // The answer ends the client's wait: the statistics count the artist's first-response time.
+    await vi.waitFor(
+      async () => {
+        const { data } = await db.entities.statsCounter.query
+          .byArtistDay({ artistId: artist.sub, day: localDate(new Date(), 'Europe/Paris') })
+          .go();
+        expect(data.some((counter) => counter.metric.startsWith('firstResponseMinutes.'))).toBe(true);
+      },
+      { timeout: 5_000, interval: 100 },
     );
   });
 

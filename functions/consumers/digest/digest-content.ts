@@ -12,6 +12,7 @@ export const DIGEST_METRICS = [
   'requestsRefused',
   'requestsCancelled',
   'bookingsCancelled',
+  'slotsMoved',
   'onboarded',
 ] as const;
 

@@ -103,8 +103,21 @@ describe('the statistics of the request lifecycle', () => {
     );
   });
 
+  it('counts a moved slot, and an artist’s first answer to a waiting client by the minutes waited', () => {
+    expect(metrics(fixture('slot.moved'))).toEqual({ slotsMoved: 1 });
+    // A client's message, or an artist's that answers nobody waiting, counts nothing.
+    expect(metrics(fixture('message.sent'))).toEqual({});
+    const answer = withPayload(fixture('message.sent'), {
+      sender: 'artist',
+      sentAt: '2026-11-26T10:37:20.000Z',
+      respondsToSince: '2026-11-26T10:00:00.000Z',
+    });
+    expect(metrics(answer)).toEqual({ 'firstResponseMinutes.37': 1 });
+    expect(metrics(withPayload(answer, { sender: 'client' }))).toEqual({});
+  });
+
   it('throws for an event it was not routed', () => {
-    expect(() => metricsForEvent({ ...fixture('request.created'), detailType: 'slot.moved' })).toThrow(
+    expect(() => metricsForEvent({ ...fixture('request.created'), detailType: 'travel.created' })).toThrow(
       /no statistics rule/,
     );
   });

@@ -7,7 +7,11 @@ import type {
   requestRefused,
 } from '../../../events/registry.ts';
 import { isDepositPending } from '../../../shared/domain/lifecycle/payment-state.ts';
-import { amountMetric, type CountMetric } from '../../../shared/domain/statistics/metrics.ts';
+import {
+  amountMetric,
+  type CountMetric,
+  firstResponseMetric,
+} from '../../../shared/domain/statistics/metrics.ts';
 import type { DomainEvent } from '../../lib/parse-bus-event.ts';
 
 /** One counter change an event causes: `amount` added to `metric` of the artist, on the artist's local day. */
@@ -81,6 +85,18 @@ const rules: Record<string, Rule> = {
   ],
   'booking.cancelled': bookingCancelledChanges as Rule,
   'payment.updated': depositChanges as Rule,
+  'slot.moved': (payload) => [count(payload.artistId, 'slotsMoved')],
+  'message.sent': (payload) => {
+    const { artistId, sender, sentAt, respondsToSince } = payload as {
+      artistId: string;
+      sender: string;
+      sentAt: string;
+      respondsToSince?: string;
+    };
+    if (sender !== 'artist' || !respondsToSince) return [];
+    const minutes = (Date.parse(sentAt) - Date.parse(respondsToSince)) / 60_000;
+    return [{ artistId, metric: firstResponseMetric(minutes), amount: 1 }];
+  },
 };
 
 /**
@@ -122,4 +138,6 @@ export const countedFields: Record<string, readonly string[]> = {
   'request.cancelled': ['artistId'],
   'booking.cancelled': ['artistId', 'priceCents', 'currency'],
   'payment.updated': ['artistId', 'currency', 'depositCents', 'previousState', 'paymentState'],
+  'slot.moved': ['artistId'],
+  'message.sent': ['artistId', 'sender', 'sentAt', 'respondsToSince'],
 };

@@ -77,6 +77,7 @@ export async function sendMessage(input: {
     const recipient = sideOf(otherParty(sender));
     const own = sideOf(sender);
     const message: MessageItem = { conversationId, seq, clientMessageId, sender, text, imageIds: [], sentAt };
+    const waitingSince = conversation.awaitingReplySince;
     const event = outboxItem(
       messageSent,
       {
@@ -87,6 +88,7 @@ export async function sendMessage(input: {
         sender,
         preview,
         sentAt,
+        ...(sender === 'artist' && waitingSince && { respondsToSince: waitingSince }),
       },
       { correlationId: input.correlationId, now },
     );
@@ -109,7 +111,10 @@ export async function sendMessage(input: {
             [own.unread]: 0,
             artistDeleted: false,
             clientDeleted: false,
+            // The client waits from their first message without an answer; the artist's answers.
+            ...(sender === 'client' && { awaitingReplySince: waitingSince ?? sentAt }),
           })
+          .remove(sender === 'artist' && waitingSince ? ['awaitingReplySince'] : [])
           .add({ [recipient.unread]: 1 })
           .where(({ messageCount }, { eq }) => eq(messageCount, conversation.messageCount))
           .commit(),

@@ -27,6 +27,8 @@ export const ConversationEntity = new Entity({
     searchText: { type: 'string' },
     lastArtistSeq: { type: 'number', default: 0 },
     lastClientSeq: { type: 'number', default: 0 },
+    /** When the client's first message still without an artist's answer was sent. */
+    awaitingReplySince: { type: 'string' },
     /** The last sequence number each side has displayed: the other side's messages up to it are seen. */
     artistSeenSeq: { type: 'number', default: 0 },
     clientSeenSeq: { type: 'number', default: 0 },

@@ -26,6 +26,8 @@ export const COUNT_METRICS = [
   'depositsPaid',
   /** payment.updated: a deposit marked received set back to waiting (a correction). */
   'depositsReversed',
+  /** slot.moved: a request or a booking moved to another slot, by either side. */
+  'slotsMoved',
 ] as const;
 export type CountMetric = (typeof COUNT_METRICS)[number];
 
@@ -45,4 +47,35 @@ export type AmountMetric = (typeof AMOUNT_METRICS)[number];
 /** `revenueCents.EUR` */
 export function amountMetric(metric: AmountMetric, currency: Currency): string {
   return `${metric}.${currency}`;
+}
+
+/**
+ * message.sent: the artist's first answer to a client who was waiting, counted by whole minutes
+ * waited (`firstResponseMinutes.37`): a histogram, so the day's (or any range's) median is exact to
+ * the minute (`medianMinutes`) while every counter stays a sum.
+ */
+export const FIRST_RESPONSE_METRIC = 'firstResponseMinutes';
+
+export function firstResponseMetric(minutes: number): string {
+  return `${FIRST_RESPONSE_METRIC}.${Math.max(0, Math.round(minutes))}`;
+}
+
+/** The median of a histogram of minutes (`firstResponseMinutes.<n>` → count), or undefined if empty. */
+export function medianMinutes(counters: ReadonlyMap<string, number>): number | undefined {
+  const histogram = [...counters]
+    .filter(([metric, count]) => metric.startsWith(`${FIRST_RESPONSE_METRIC}.`) && count > 0)
+    .map(([metric, count]) => [Number(metric.slice(FIRST_RESPONSE_METRIC.length + 1)), count] as const)
+    .sort((a, b) => a[0] - b[0]);
+  const total = histogram.reduce((sum, [, count]) => sum + count, 0);
+  if (total === 0) return undefined;
+  const lower = Math.floor((total - 1) / 2);
+  const upper = Math.ceil((total - 1) / 2);
+  let seen = 0;
+  let low: number | undefined;
+  for (const [minutes, count] of histogram) {
+    if (low === undefined && seen + count > lower) low = minutes;
+    if (seen + count > upper) return ((low ?? minutes) + minutes) / 2;
+    seen += count;
+  }
+  return undefined;
 }

@@ -9,7 +9,19 @@ const core = defineMessages({
   fr: {
     brand: 'Inkslot',
     title: '{{page}} | Inkslot',
-    messageLinks: { write: 'Écrire au client', writeArtist: 'Écrire à l’artiste' },
+    messageLinks: {
+      write: 'Écrire au client',
+      writeArtist: 'Écrire à l’artiste',
+      block: 'Bloquer ce client',
+      unblock: 'Débloquer ce client',
+      blocked: 'Client bloqué : il ne peut plus vous écrire ni vous envoyer de demande.',
+      blockTitle: 'Bloquer {{name}} ?',
+      blockText:
+        '{{name}} ne pourra plus vous écrire ni vous envoyer de demande. Vous pourrez le débloquer à tout moment.',
+      blockConfirm: 'Bloquer',
+      cancel: 'Annuler',
+      error: 'Une erreur est survenue, veuillez réessayer',
+    },
     feedback: {
       travel: {
         createError: 'Une erreur est survenue lors de la création du voyage',
@@ -1284,7 +1296,19 @@ const core = defineMessages({
   en: {
     brand: 'Inkslot',
     title: '{{page}} | Inkslot',
-    messageLinks: { write: 'Write to the client', writeArtist: 'Write to the artist' },
+    messageLinks: {
+      write: 'Write to the client',
+      writeArtist: 'Write to the artist',
+      block: 'Block this client',
+      unblock: 'Unblock this client',
+      blocked: 'Client blocked: they can no longer write to you or send you a request.',
+      blockTitle: 'Block {{name}}?',
+      blockText:
+        '{{name}} will no longer be able to write to you or send you a request. You can unblock them at any time.',
+      blockConfirm: 'Block',
+      cancel: 'Cancel',
+      error: 'Something went wrong, please try again',
+    },
     feedback: {
       travel: {
         createError: 'An error occurred while creating the travel',
@@ -2545,7 +2569,19 @@ const core = defineMessages({
   es: {
     brand: 'Inkslot',
     title: '{{page}} | Inkslot',
-    messageLinks: { write: 'Escribir al cliente', writeArtist: 'Escribir al artista' },
+    messageLinks: {
+      write: 'Escribir al cliente',
+      writeArtist: 'Escribir al artista',
+      block: 'Bloquear a este cliente',
+      unblock: 'Desbloquear a este cliente',
+      blocked: 'Cliente bloqueado: ya no puede escribirte ni enviarte solicitudes.',
+      blockTitle: '¿Bloquear a {{name}}?',
+      blockText:
+        '{{name}} ya no podrá escribirte ni enviarte solicitudes. Puedes desbloquearlo en cualquier momento.',
+      blockConfirm: 'Bloquear',
+      cancel: 'Cancelar',
+      error: 'Se ha producido un error, inténtalo de nuevo',
+    },
     feedback: {
       travel: {
         createError: 'Se produjo un error al crear el viaje',

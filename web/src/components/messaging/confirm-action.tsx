@@ -6,13 +6,23 @@ interface ConfirmActionProps {
   title: string;
   text: string;
   confirm: string;
+  /** The way out, when not the messages' own "Cancel". */
+  cancel?: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Asks before deleting or blocking a conversation: what it does, then confirm or cancel. */
-export function ConfirmAction({ title, text, confirm, busy, onConfirm, onCancel }: ConfirmActionProps) {
+export function ConfirmAction({
+  title,
+  text,
+  confirm,
+  cancel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmActionProps) {
   const { t } = useTranslation();
   return (
     <Dialog title={title} onClose={onCancel}>
@@ -22,7 +32,7 @@ export function ConfirmAction({ title, text, confirm, busy, onConfirm, onCancel 
           {confirm}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
-          {t('web.conversations.actions.keep')}
+          {cancel ?? t('web.conversations.actions.keep')}
         </Button>
       </div>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { ClientBlockControl } from '../../../features/messages/components/client-block-control.tsx';
 import { RequestDetail } from '../../../features/requests/components/request-detail.tsx';
 import { MoveSlotDialog } from '../../../features/reschedule/components/move-slot-dialog.tsx';
 
@@ -10,7 +11,7 @@ function backSearchOf(state: unknown): string {
   return typeof back === 'string' && (back === '' || back.startsWith('?')) ? back : '';
 }
 
-/** `/app/requests/{uuid}`: one request, its images, client, history and answers. */
+/** `/app/requests/{uuid}`: one request, its images, client (write to them, block them), history and answers. */
 export function Component() {
   const { id = '' } = useParams();
   const location = useLocation();
@@ -23,6 +24,7 @@ export function Component() {
       hourFormat={artist.hourFormat}
       backSearch={backSearchOf(location.state)}
       moveDialog={(props) => <MoveSlotDialog {...props} hourFormat={artist.hourFormat} />}
+      clientActions={(client) => <ClientBlockControl {...client} />}
     />
   );
 }

@@ -29,6 +29,8 @@ interface RequestDetailProps {
   moveDialog: RenderMoveDialog;
   /** The list's search to go back to (its filters), '' for the default list. */
   backSearch: string;
+  /** What the client's card offers besides writing (blocking, composed by the route). */
+  clientActions?: (client: { requestId: string; name: string }) => React.ReactNode;
 }
 
 /**
@@ -41,6 +43,7 @@ export function RequestDetail({
   hourFormat,
   moveDialog,
   backSearch,
+  clientActions,
 }: RequestDetailProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -133,6 +136,7 @@ export function RequestDetail({
               {t('web.messageLinks.write')}
             </ButtonLink>
           </div>
+          {clientActions?.({ requestId: request.requestId, name })}
         </section>
         <section className="card stack" aria-labelledby="request-history">
           <h2 id="request-history">{t('web.requests.detail.history')}</h2>
