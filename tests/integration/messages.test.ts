@@ -362,4 +362,45 @@ describe('messages between an artist and a client', () => {
     const last = answers.at(-1)!;
     if (last.status === 429) expect((last.json as unknown as ErrorBody).error.code).toBe('too_many_messages');
   });
+
+  it('lists a busy artist’s conversations 50 at a time, latest first, with the unread total of all', async () => {
+    const busy = await bookableArtist(everyDay(['09:00', 60]));
+    const base = Date.now();
+    const items = Array.from({ length: 55 }, (_, index) => {
+      const at = new Date(base - index * 60_000).toISOString();
+      const email = `busy-${index}@inkslot.test`;
+      return {
+        artistId: busy.sub,
+        conversationId: conversationIdOf(busy.sub, email),
+        clientEmail: email,
+        clientFirstName: 'Client',
+        clientLastName: `${index}`,
+        artistUnread: index % 10 === 0 ? 2 : 0,
+        bookingEnds: [],
+        activityAt: at,
+        createdAt: at,
+        updatedAt: at,
+      };
+    });
+    await db.entities.conversation.put(items).go();
+    const first = await api<ArtistConversationList>('/me/conversations', { token: busy.idToken });
+    expect(first.json.conversations.map((c) => c.client.lastName)).toEqual(
+      items.slice(0, 50).map((c) => c.clientLastName),
+    );
+    expect(first.json.unreadTotal).toBe(12);
+    expect(first.json.next).toEqual(expect.any(String));
+    const second = await api<ArtistConversationList>(
+      `/me/conversations?cursor=${encodeURIComponent(first.json.next!)}`,
+      { token: busy.idToken },
+    );
+    expect(second.json.conversations.map((c) => c.client.lastName)).toEqual(['50', '51', '52', '53', '54']);
+    expect(second.json.next).toBeUndefined();
+    // A search reads them all.
+    const searched = await api<ArtistConversationList>('/me/conversations?q=busy-5', { token: busy.idToken });
+    expect(searched.json.conversations.map((c) => c.client.lastName).sort()).toEqual(
+      ['5', '50', '51', '52', '53', '54'].sort(),
+    );
+    const bad = await api<ErrorBody>('/me/conversations?cursor=not-a-cursor', { token: busy.idToken });
+    expect(bad.status).toBe(400);
+  });
 });

@@ -1,38 +1,71 @@
+import { ApiError } from '../../../shared/api/errors.ts';
 import { routes } from '../../../shared/api/routes.ts';
 import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
 import { matchesFilter, matchesSearch } from '../../../shared/domain/messages/message-rules.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
+import type { ConversationItem } from '../../lib/messages/conversations.ts';
 import { artistConversationOf } from '../../lib/messages/message-views.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
+/** Conversations per page of the unfiltered list (a busy artist has hundreds). */
+export const CONVERSATIONS_PAGE = 50;
+
 /**
- * `GET /me/conversations?filter&q`: the artist's conversations, latest activity first (one query of
- * the artist's index), those they deleted left out; filtered by where the client stands (pending
- * request, upcoming or past booking) and searched over the client's names, email and the recent
- * messages' text. `unreadTotal` counts every conversation, whatever the filter.
+ * `GET /me/conversations?filter&q&cursor`: the artist's conversations, latest activity first, those
+ * they deleted left out. Unfiltered, one page of 50 at a time (`next` for the following one);
+ * filtered by where the client stands (pending request, upcoming or past booking) or searched
+ * (names, email, the recent messages' text), all that match. `unreadTotal` counts every
+ * conversation, whatever the page or filter (one query of the unread ones only).
  */
 export const handler = httpHandler(routes.listMyConversations, async ({ query, caller }) => {
   const { artistId } = requireArtist(caller);
   const db = getDb();
-  const [conversations, blocks] = await Promise.all([
-    db.entities.conversation.query.byArtist({ artistId }).go({ pages: 'all', order: 'desc' }),
+  const filter = query.filter ?? 'all';
+  const paged = filter === 'all' && !query.q?.trim();
+  const byArtist = () => db.entities.conversation.query.byArtist({ artistId });
+  const [page, unread, blocks] = await Promise.all([
+    paged
+      ? byArtist()
+          .where(({ artistDeleted }, { ne }) => ne(artistDeleted, true))
+          .go({ limit: CONVERSATIONS_PAGE, order: 'desc', ...(query.cursor && { cursor: query.cursor }) })
+          .catch((error: { message?: string }) => {
+            // A cursor that is not one of ours reads as a bad query, not a server error.
+            if (query.cursor && /cursor/i.test(String(error.message))) {
+              throw new ApiError(400, 'validation_failed', [
+                { path: 'cursor', key: 'validation.invalidValue' },
+              ]);
+            }
+            throw error;
+          })
+      : byArtist().go({ pages: 'all', order: 'desc' }),
+    byArtist()
+      .where(
+        ({ artistUnread, artistDeleted }, { gt, ne }) =>
+          `${gt(artistUnread, 0)} AND ${ne(artistDeleted, true)}`,
+      )
+      .go({ pages: 'all', attributes: ['artistUnread'] }),
     db.entities.block.query.byArtist({ artistId }).go({ pages: 'all' }),
   ]);
   const blocked = new Set(blocks.data.map((block) => block.emailHash));
   const now = new Date();
-  const filter = query.filter ?? 'all';
-  const visible = conversations.data.filter((c) => c.artistId === artistId && !c.artistDeleted);
-  const shown = visible.filter(
-    (c) =>
-      matchesFilter(
-        { pendingRequests: c.pendingRequests ?? 0, bookingEnds: c.bookingEnds ?? [] },
-        filter,
-        now,
-      ) && matchesSearch([c.clientFirstName, c.clientLastName, c.clientEmail, c.searchText], query.q),
+  const visible = (page.data as ConversationItem[]).filter(
+    (c) => c.artistId === artistId && !c.artistDeleted,
   );
+  const shown = paged
+    ? visible
+    : visible.filter(
+        (c) =>
+          matchesFilter(
+            { pendingRequests: c.pendingRequests ?? 0, bookingEnds: c.bookingEnds ?? [] },
+            filter,
+            now,
+          ) && matchesSearch([c.clientFirstName, c.clientLastName, c.clientEmail, c.searchText], query.q),
+      );
+  const next = paged ? (page as { cursor?: string | null }).cursor : undefined;
   return {
     conversations: shown.map((c) => artistConversationOf(c, blocked.has(emailHash(c.clientEmail)), now)),
-    unreadTotal: visible.reduce((total, c) => total + (c.artistUnread ?? 0), 0),
+    unreadTotal: unread.data.reduce((total, c) => total + (c.artistUnread ?? 0), 0),
+    ...(next && { next }),
   };
 });

@@ -11,6 +11,8 @@ export const conversationParams = z.object({ conversationId: idParam });
 export const conversationListQuery = z.object({
   filter: z.enum(CONVERSATION_FILTERS, { error: 'validation.invalidValue' }).optional(),
   q: z.string().max(100, { error: 'validation.invalidValue' }).optional(),
+  /** The page after this one (the `next` of the previous answer), for the unfiltered list. */
+  cursor: z.string().max(2_000, { error: 'validation.invalidValue' }).optional(),
 });
 export type ConversationListQuery = z.infer<typeof conversationListQuery>;
 
@@ -69,6 +71,8 @@ export type ArtistConversation = z.infer<typeof artistConversation>;
 export const artistConversationList = z.object({
   conversations: z.array(artistConversation),
   unreadTotal: z.number().int(),
+  /** More conversations follow: ask again with `cursor` set to this (the unfiltered list only). */
+  next: z.string().optional(),
 });
 export type ArtistConversationList = z.infer<typeof artistConversationList>;
 

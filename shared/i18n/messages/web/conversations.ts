@@ -34,6 +34,7 @@ export const conversations = defineMessages({
       portalEmptyAction: 'Voir mes demandes',
       noMatchTitle: 'Aucune conversation ne correspond',
       noMatchText: 'Essayez un autre filtre ou d’autres mots.',
+      more: 'Afficher plus de conversations',
       clear: 'Tout afficher',
     },
     thread: {
@@ -151,6 +152,7 @@ export const conversations = defineMessages({
       portalEmptyAction: 'See my requests',
       noMatchTitle: 'No conversation matches',
       noMatchText: 'Try another filter or other words.',
+      more: 'Show more conversations',
       clear: 'Show all',
     },
     thread: {
@@ -267,6 +269,7 @@ export const conversations = defineMessages({
       portalEmptyAction: 'Ver mis solicitudes',
       noMatchTitle: 'Ninguna conversación coincide',
       noMatchText: 'Prueba otro filtro u otras palabras.',
+      more: 'Mostrar más conversaciones',
       clear: 'Mostrar todo',
     },
     thread: {

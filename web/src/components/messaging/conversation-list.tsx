@@ -34,6 +34,8 @@ interface ConversationListProps {
   loading: boolean;
   /** What the search looks through, in the reader's words. */
   searchPlaceholder: string;
+  /** More conversations follow: the list ends with a button that asks them. */
+  onMore?: (() => void) | undefined;
 }
 
 /**
@@ -140,6 +142,13 @@ export function ConversationList(props: ConversationListProps) {
               </li>
             );
           })}
+          {props.onMore && (
+            <li className="conversations__more">
+              <button type="button" className="button button--secondary button--sm" onClick={props.onMore}>
+                {t('web.conversations.list.more')}
+              </button>
+            </li>
+          )}
         </ul>
       )}
     </div>

@@ -39,6 +39,16 @@ interface SideDetail<C extends SideConversation> {
   items: ConversationItemView[];
 }
 
+/** A side's list as the screen reads it: one page, or several (`more` asks the next). */
+export interface SideList<C> {
+  data?: { conversations: C[]; unreadTotal: number } | undefined;
+  isLoading: boolean;
+  hasMore?: boolean;
+  more?: () => void;
+  /** Reads the list again when its SWR keys are not plain (pages). */
+  refresh?: () => unknown;
+}
+
 /**
  * One side of the messages (the artist's, the client's): its API, its words and where its links
  * lead. The screen is the same for both (ADR 0041).
@@ -50,10 +60,7 @@ export interface MessagesSide<C extends SideConversation> {
   /** The search parameter that opens a conversation (`?request=` on the artist's side, `?artist=` on the client's). */
   openParam: string;
   open: (value: string) => Promise<{ conversationId: string }>;
-  useList: (
-    query: ConversationListQuery,
-    live: boolean,
-  ) => SWRResponse<{ conversations: C[]; unreadTotal: number }, ApiError>;
+  useList: (query: ConversationListQuery, live: boolean) => SideList<C>;
   useDetail: (conversationId: string | undefined, live: boolean) => SWRResponse<SideDetail<C>, ApiError>;
   /** The SWR keys to read again: the lists (by prefix) and one conversation. */
   listKeyPrefix: string;
@@ -110,9 +117,16 @@ export function MessagesScreen<C extends SideConversation>({
   const search = useConversationSearch();
   const [detailsOpen, setDetailsOpen] = useState(detailsBesideByDefault);
   const { mutate } = useSWRConfig();
+  const [live, setLive] = useState(false);
+  const list = side.useList(search.listQuery, live);
+  const listRefresh = list.refresh;
   const refreshLists = useCallback(
-    () => mutate((key) => typeof key === 'string' && key.startsWith(side.listKeyPrefix)),
-    [mutate, side.listKeyPrefix],
+    () =>
+      Promise.all([
+        mutate((key) => typeof key === 'string' && key.startsWith(side.listKeyPrefix)),
+        listRefresh?.(),
+      ]),
+    [mutate, side.listKeyPrefix, listRefresh],
   );
   const status = useLiveUpdates({
     ticket: side.ticket,
@@ -121,10 +135,9 @@ export function MessagesScreen<C extends SideConversation>({
       void refreshLists();
     },
     // Back after a drop: what the pushes could not bring meanwhile is read over HTTP.
-    onReconnect: () => void mutate((key) => typeof key === 'string' && key.startsWith(side.listKeyPrefix)),
+    onReconnect: () => void refreshLists(),
   });
-  const live = status === 'live';
-  const list = side.useList(search.listQuery, live);
+  useEffect(() => setLive(status === 'live'), [status]);
 
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -173,6 +186,7 @@ export function MessagesScreen<C extends SideConversation>({
             me={side.me}
             items={list.data?.conversations.map(side.listItem)}
             loading={list.isLoading}
+            onMore={list.hasMore ? list.more : undefined}
             searchPlaceholder={t(side.words.searchPlaceholder)}
             selectedId={conversationId}
             hrefOf={(id) => `${side.base}/${id}`}

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import type {
   ArtistConversationList,
   ConversationListQuery,
@@ -7,13 +7,14 @@ import { CONVERSATION_LIST_REFRESH_MS, LIVE_REFRESH_MS } from '../../../componen
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
-/** `GET /me/conversations?filter&q` of `shared/api/routes/messages.ts` (`listMyConversations`). */
+/** `GET /me/conversations?filter&q&cursor` of `shared/api/routes/messages.ts` (`listMyConversations`). */
 export const listMyConversationsEndpoint = { method: 'GET', path: '/me/conversations' } as const;
 
 export function listMyConversationsKey(query: ConversationListQuery = {}): string {
   const search = new URLSearchParams();
   if (query.filter && query.filter !== 'all') search.set('filter', query.filter);
   if (query.q?.trim()) search.set('q', query.q.trim());
+  if (query.cursor) search.set('cursor', query.cursor);
   const text = search.toString();
   return text ? `${listMyConversationsEndpoint.path}?${text}` : listMyConversationsEndpoint.path;
 }
@@ -22,14 +23,30 @@ export function listMyConversations(query: ConversationListQuery = {}): Promise<
   return artistApi.get<ArtistConversationList>(listMyConversationsKey(query));
 }
 
-/** The list, read again every few seconds while shown and not live. */
+/**
+ * The list, page after page (the unfiltered list comes 50 at a time: `more` asks the next), read
+ * again every few seconds while shown and not live.
+ */
 export function useMyConversations(query: ConversationListQuery = {}, live = false) {
-  return useSWR<ArtistConversationList, ApiError>(
-    listMyConversationsKey(query),
-    () => listMyConversations(query),
-    {
-      refreshInterval: live ? LIVE_REFRESH_MS : CONVERSATION_LIST_REFRESH_MS,
-      keepPreviousData: true,
+  const pages = useSWRInfinite<ArtistConversationList, ApiError>(
+    (index, previous: ArtistConversationList | null) => {
+      if (index === 0) return listMyConversationsKey(query);
+      return previous?.next ? listMyConversationsKey({ ...query, cursor: previous.next }) : null;
     },
+    (key: string) => artistApi.get<ArtistConversationList>(key),
+    { refreshInterval: live ? LIVE_REFRESH_MS : CONVERSATION_LIST_REFRESH_MS, revalidateFirstPage: true },
   );
+  const loaded = pages.data ?? [];
+  const last = loaded.at(-1);
+  return {
+    data: pages.data && {
+      conversations: loaded.flatMap((page) => page.conversations),
+      unreadTotal: loaded[0]?.unreadTotal ?? 0,
+    },
+    error: pages.error,
+    isLoading: pages.isLoading,
+    hasMore: Boolean(last?.next),
+    more: () => void pages.setSize(pages.size + 1),
+    refresh: () => pages.mutate(),
+  };
 }
