@@ -608,6 +608,12 @@ const core = defineMessages({
         bookings: 'Mes rendez-vous',
         messages: 'Messages',
         profile: 'Mes informations',
+        short: {
+          requests: 'Demandes',
+          bookings: 'Rendez-vous',
+          messages: 'Messages',
+          profile: 'Informations',
+        },
         logout: 'Se déconnecter',
       },
       auth: {
@@ -1890,6 +1896,12 @@ const core = defineMessages({
         bookings: 'My appointments',
         messages: 'Messages',
         profile: 'My information',
+        short: {
+          requests: 'Requests',
+          bookings: 'Appointments',
+          messages: 'Messages',
+          profile: 'Information',
+        },
         logout: 'Sign out',
       },
       auth: {
@@ -3164,6 +3176,7 @@ const core = defineMessages({
         bookings: 'Mis citas',
         messages: 'Mensajes',
         profile: 'Mis datos',
+        short: { requests: 'Solicitudes', bookings: 'Citas', messages: 'Mensajes', profile: 'Datos' },
         logout: 'Cerrar sesión',
       },
       auth: {

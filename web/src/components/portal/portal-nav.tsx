@@ -22,9 +22,13 @@ export function PortalNav({ onLogout }: { onLogout: () => void }) {
         <ul className="plain-list portal-nav__tabs">
           {ENTRIES.map(({ to, key, Icon }) => (
             <li key={key}>
-              <NavLink to={to} className="portal-nav__tab">
+              <NavLink to={to} className="portal-nav__tab" aria-label={t(`web.portal.nav.${key}`)}>
                 <Icon aria-hidden="true" className="portal-nav__icon" />
-                <span>{t(`web.portal.nav.${key}`)}</span>
+                <span className="portal-nav__label">{t(`web.portal.nav.${key}`)}</span>
+                {/* The phone's tab bar: a word of the same name, so four tabs fit on one line each. */}
+                <span className="portal-nav__label portal-nav__label--short" aria-hidden="true">
+                  {t(`web.portal.nav.short.${key}`)}
+                </span>
               </NavLink>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientProfile as profile } from '../../../features/portal-profile/test/client-profile-fixtures.ts';
@@ -219,7 +219,13 @@ describe('the portal session', () => {
     });
     const { router } = renderRoutes(routes, '/portal/requests', { lng: 'fr' });
     const nav = await screen.findByRole('navigation', { name: 'Espace client' });
-    expect(nav.querySelector('a[href="/portal/profile"]')?.textContent).toBe('Mes informations');
+    // Named in full, shown in a word on a phone's tab bar.
+    expect(within(nav).getByRole('link', { name: 'Mes informations' }).getAttribute('href')).toBe(
+      '/portal/profile',
+    );
+    expect(nav.querySelector('a[href="/portal/profile"] .portal-nav__label--short')?.textContent).toBe(
+      'Informations',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/login'));
     expect(calls.some((call) => call.method === 'POST' && call.url === '/api/auth/logout')).toBe(true);
