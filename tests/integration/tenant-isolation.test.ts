@@ -44,8 +44,13 @@ async function partitionOfA() {
     db.entities.message.query.byConversation({ conversationId }).go({ pages: 'all' }),
     db.entities.block.query.byArtist({ artistId }).go({ pages: 'all' }),
   ]);
-  // The conversation's client-side state (the ties consumer may refresh `updatedAt` meanwhile).
-  const { updatedAt: _, pendingRequests: __, bookingEnds: ___, ...stable } = conversation.data ?? {};
+  // What A's own consumers write after A's writes, asynchronously, is left out: the ties consumer
+  // (updatedAt, pendingRequests, bookingEnds) and the message emails' record (`*Emailed*`).
+  const stable = Object.fromEntries(
+    Object.entries(conversation.data ?? {}).filter(
+      ([key]) => !['updatedAt', 'pendingRequests', 'bookingEnds'].includes(key) && !key.includes('Emailed'),
+    ),
+  );
   return JSON.stringify([
     page.data,
     requests.data,
