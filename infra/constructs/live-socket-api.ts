@@ -1,10 +1,8 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import {
   LIVE_SOCKET_HANDLERS,
@@ -13,6 +11,7 @@ import {
 } from '../../shared/api/live-socket.ts';
 import type { StageConfig } from '../config.ts';
 import { acknowledgeFindings, findingsEndingWith, IAM5 } from '../lib/nag.ts';
+import { stageAccessLogs } from '../lib/stage-access-logs.ts';
 import { grantTableAccess } from '../lib/table-access.ts';
 import { AppFunction } from './app-function.ts';
 
@@ -79,31 +78,22 @@ export class LiveSocketApi extends Construct {
         ),
       },
     });
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: config.isProd ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
-      removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
     this.stage = new apigw.WebSocketStage(this, 'Stage', {
       webSocketApi: this.api,
       stageName: LIVE_STAGE_NAME,
       autoDeploy: true,
       throttle: config.throttle,
-      accessLogSettings: {
-        destination: new apigw.LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            time: '$context.requestTime',
-            ip: '$context.identity.sourceIp',
-            routeKey: '$context.routeKey',
-            eventType: '$context.eventType',
-            connectionId: '$context.connectionId',
-            status: '$context.status',
-            authorizerError: '$context.authorizer.error',
-            integrationError: '$context.integrationErrorMessage',
-          }),
-        ),
-      },
+      accessLogSettings: stageAccessLogs(this, config, {
+        requestId: '$context.requestId',
+        time: '$context.requestTime',
+        ip: '$context.identity.sourceIp',
+        routeKey: '$context.routeKey',
+        eventType: '$context.eventType',
+        connectionId: '$context.connectionId',
+        status: '$context.status',
+        authorizerError: '$context.authorizer.error',
+        integrationError: '$context.integrationErrorMessage',
+      }),
     });
     const unauthorizedRoutes = ['$disconnect', '$default'].map((key) =>
       this.api.node.findChild(`${key}-Route`),

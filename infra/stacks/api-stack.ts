@@ -1,12 +1,10 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { AuthKind, RouteDefinition } from '../../shared/api/route-types.ts';
 import { type RouteId, routes } from '../../shared/api/routes.ts';
@@ -22,6 +20,7 @@ import {
 } from '../lib/nag.ts';
 import { pascal, routeGroups } from '../lib/route-groups.ts';
 import { SHARE_CARD_GROUP, shareCardNativeModules } from '../lib/share-card-packaging.ts';
+import { stageAccessLogs } from '../lib/stage-access-logs.ts';
 import { grantTableAccess } from '../lib/table-access.ts';
 import { MEDIA_UPLOAD_PREFIX, MEDIA_VARIANT_PREFIX } from './data-stack.ts';
 
@@ -64,34 +63,25 @@ export class ApiStack extends Stack {
       description: `Inkslot ${config.stage} API (served under /api by CloudFront)`,
       createDefaultStage: false,
     });
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: config.isProd ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
-      removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
     this.stage = new apigw.HttpStage(this, 'Stage', {
       httpApi: this.httpApi,
       stageName: API_STAGE_NAME,
       autoDeploy: true,
       throttle: config.throttle,
-      accessLogSettings: {
-        destination: new apigw.LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            time: '$context.requestTime',
-            ip: '$context.identity.sourceIp',
-            method: '$context.httpMethod',
-            path: '$context.path',
-            routeKey: '$context.routeKey',
-            status: '$context.status',
-            latency: '$context.responseLatency',
-            integrationLatency: '$context.integrationLatency',
-            integrationError: '$context.integrationErrorMessage',
-            authorizerError: '$context.authorizer.error',
-            userAgent: '$context.identity.userAgent',
-          }),
-        ),
-      },
+      accessLogSettings: stageAccessLogs(this, config, {
+        requestId: '$context.requestId',
+        time: '$context.requestTime',
+        ip: '$context.identity.sourceIp',
+        method: '$context.httpMethod',
+        path: '$context.path',
+        routeKey: '$context.routeKey',
+        status: '$context.status',
+        latency: '$context.responseLatency',
+        integrationLatency: '$context.integrationLatency',
+        integrationError: '$context.integrationErrorMessage',
+        authorizerError: '$context.authorizer.error',
+        userAgent: '$context.identity.userAgent',
+      }),
     });
     this.originDomain = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
     new CfnOutput(this, 'StageUrl', {

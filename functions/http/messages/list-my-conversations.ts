@@ -5,7 +5,7 @@ import { matchesFilter, matchesSearch } from '../../../shared/domain/messages/me
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import type { ConversationItem } from '../../lib/messages/conversations.ts';
-import { artistConversationOf } from '../../lib/messages/message-views.ts';
+import { artistConversationOf, tiesOf } from '../../lib/messages/message-views.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
 /** Conversations per page of the unfiltered list (a busy artist has hundreds). */
@@ -56,11 +56,8 @@ export const handler = httpHandler(routes.listMyConversations, async ({ query, c
     ? visible
     : visible.filter(
         (c) =>
-          matchesFilter(
-            { pendingRequests: c.pendingRequests ?? 0, bookingEnds: c.bookingEnds ?? [] },
-            filter,
-            now,
-          ) && matchesSearch([c.clientFirstName, c.clientLastName, c.clientEmail, c.searchText], query.q),
+          matchesFilter(tiesOf(c), filter, now) &&
+          matchesSearch([c.clientFirstName, c.clientLastName, c.clientEmail, c.searchText], query.q),
       );
   const next = paged ? (page as { cursor?: string | null }).cursor : undefined;
   return {

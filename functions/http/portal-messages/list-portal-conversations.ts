@@ -2,6 +2,7 @@ import { routes } from '../../../shared/api/routes.ts';
 import { matchesFilter, matchesSearch } from '../../../shared/domain/messages/message-rules.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
+import { tiesOf } from '../../lib/messages/message-views.ts';
 import { requireClient } from '../../lib/require-client.ts';
 import { portalConversationsOf } from './portal-conversation-view.ts';
 
@@ -24,11 +25,8 @@ export const handler = httpHandler(routes.listPortalConversations, async ({ quer
   );
   const shown = visible.filter(
     ({ conversation: c, view }) =>
-      matchesFilter(
-        { pendingRequests: c.pendingRequests ?? 0, bookingEnds: c.bookingEnds ?? [] },
-        filter,
-        now,
-      ) && matchesSearch([view.artist.displayName, view.artist.pseudo, c.searchText], query.q),
+      matchesFilter(tiesOf(c), filter, now) &&
+      matchesSearch([view.artist.displayName, view.artist.pseudo, c.searchText], query.q),
   );
   return {
     conversations: shown.map(({ view }) => view),

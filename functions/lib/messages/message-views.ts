@@ -39,29 +39,37 @@ function lastMessageOf(conversation: ConversationItem, reader: Party) {
   return { preview: lastMessagePreview ?? '', at: lastMessageAt, by: lastMessageBy };
 }
 
-const tiesOf = (conversation: ConversationItem) => ({
+/** Where the client stands with the artist, as the conversation keeps it (the lists' filters). */
+export const tiesOf = (conversation: ConversationItem) => ({
   pendingRequests: conversation.pendingRequests ?? 0,
   bookingEnds: conversation.bookingEnds ?? [],
 });
+
+/** What both sides' views of a conversation share, for the reader's side. */
+function sharedViewOf(conversation: ConversationItem, reader: Party, now: Date) {
+  const lastMessage = lastMessageOf(conversation, reader);
+  return {
+    conversationId: conversation.conversationId,
+    ...(lastMessage && { lastMessage }),
+    unread: conversation[sideOf(reader).unread] ?? 0,
+    state: conversationState(tiesOf(conversation), now),
+    activityAt: conversation.activityAt,
+  };
+}
 
 export function artistConversationOf(
   conversation: ConversationItem,
   blocked: boolean,
   now: Date,
 ): ArtistConversation {
-  const lastMessage = lastMessageOf(conversation, 'artist');
   return {
-    conversationId: conversation.conversationId,
+    ...sharedViewOf(conversation, 'artist', now),
     client: {
       firstName: conversation.clientFirstName,
       lastName: conversation.clientLastName,
       email: conversation.clientEmail,
     },
-    ...(lastMessage && { lastMessage }),
-    unread: conversation.artistUnread ?? 0,
-    state: conversationState(tiesOf(conversation), now),
     blocked,
-    activityAt: conversation.activityAt,
   };
 }
 
@@ -70,14 +78,9 @@ export function portalConversationOf(
   artist: PortalArtist,
   now: Date,
 ): PortalConversation {
-  const lastMessage = lastMessageOf(conversation, 'client');
   return {
-    conversationId: conversation.conversationId,
+    ...sharedViewOf(conversation, 'client', now),
     artist,
-    ...(lastMessage && { lastMessage }),
-    unread: conversation.clientUnread ?? 0,
-    state: conversationState(tiesOf(conversation), now),
     blocked: conversation.clientBlockedArtist ?? false,
-    activityAt: conversation.activityAt,
   };
 }
