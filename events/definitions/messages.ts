@@ -18,6 +18,8 @@ export const messageSent = defineEvent({
     seq: z.number().int().min(1),
     sender: party,
     preview: z.string(),
+    /** How many photos came with it (none when absent; the text may then be empty). Added in place: optional. */
+    photoCount: z.number().int().min(1).max(6).optional(),
     sentAt: z.string(),
     /**
      * An artist's message answering a client who was waiting: when the first message of theirs

@@ -10,9 +10,11 @@ import {
 import { ApiError } from '../../shared/api/errors.ts';
 import { MAX_PENDING_UPLOADS, unfinishedImageExpiry } from '../../shared/domain/image-variants.ts';
 import { uploadKey } from '../../shared/domain/media-keys.ts';
+import type { Party } from '../../shared/domain/messages/message-rules.ts';
 import { publicImageIfReady } from '../../shared/domain/public-image.ts';
 import { getDb } from './db.ts';
 import { env } from './env.ts';
+import { privatePhotoIfReady } from './private-media.ts';
 import { getS3 } from './s3.ts';
 
 /** How long the browser has to start its upload. */
@@ -29,6 +31,8 @@ export const UPLOAD_EXPIRES_SECONDS = 10 * 60;
 export async function announceImageUpload(input: {
   artistId: string;
   kind: ImageKind;
+  /** A `message` photo: the conversation it is for and who sends it (counted apart, per side). */
+  photo?: { conversationId: string; uploadedBy: Party };
   contentType: (typeof ACCEPTED_IMAGE_TYPES)[number];
   maxPending?: number;
   now?: Date;
@@ -39,12 +43,15 @@ export async function announceImageUpload(input: {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const { data: pending } = await db.entities.image.query
     .byId({ artistId })
-    .where(
-      ({ status, expiresAt, kind }, { eq, gt, ne }) =>
-        `${eq(status, 'pending')} AND ${gt(expiresAt, nowSeconds)} AND ${
-          input.kind === 'reference' ? eq(kind, 'reference') : ne(kind, 'reference')
-        }`,
-    )
+    .where(({ status, expiresAt, kind, conversationId, uploadedBy }, { eq, gt, ne }) => {
+      const own =
+        input.kind === 'reference'
+          ? eq(kind, 'reference')
+          : input.photo
+            ? `${eq(kind, 'message')} AND ${eq(conversationId, input.photo.conversationId)} AND ${eq(uploadedBy, input.photo.uploadedBy)}`
+            : `${ne(kind, 'reference')} AND ${ne(kind, 'message')}`;
+      return `${eq(status, 'pending')} AND ${gt(expiresAt, nowSeconds)} AND ${own}`;
+    })
     .go({ pages: 'all', attributes: ['imageId'] });
   if (pending.length >= (input.maxPending ?? MAX_PENDING_UPLOADS))
     throw new ApiError(429, 'too_many_uploads');
@@ -69,6 +76,7 @@ export async function announceImageUpload(input: {
       status: 'pending',
       createdAt: now.toISOString(),
       expiresAt: unfinishedImageExpiry(now),
+      ...(input.photo && { conversationId: input.photo.conversationId, uploadedBy: input.photo.uploadedBy }),
     })
     .go();
   return { imageId, upload: { url: upload.url, fields: upload.fields } };
@@ -78,14 +86,18 @@ export async function announceImageUpload(input: {
 export async function imageStateOf(
   artistId: string,
   imageId: string,
-  options: { kind?: ImageKind } = {},
+  options: { kind?: ImageKind; photo?: { conversationId: string; uploadedBy: Party } } = {},
 ): Promise<ImageState | undefined> {
   const { data } = await getDb().entities.image.get({ artistId, imageId }).go();
   if (!data || (options.kind && data.kind !== options.kind)) return undefined;
+  const { photo } = options;
+  if (photo && (data.conversationId !== photo.conversationId || data.uploadedBy !== photo.uploadedBy))
+    return undefined;
   return {
     imageId: data.imageId,
     status: data.status,
     ...(data.status === 'rejected' && { rejectReason: data.rejectReason ?? 'unreadable' }),
-    image: publicImageIfReady(data),
+    // A message photo is shown (to its sender) through signed URLs, never from `media/`.
+    image: data.kind === 'message' ? await privatePhotoIfReady(data) : publicImageIfReady(data),
   };
 }

@@ -12,7 +12,7 @@ import {
   type ImageRejectReason,
   MAX_IMAGE_BYTES,
 } from '../../shared/api/contracts/images.ts';
-import { parseUploadKey, variantKey } from '../../shared/domain/media-keys.ts';
+import { parseUploadKey, privateVariantKey, variantKey } from '../../shared/domain/media-keys.ts';
 import { getDb } from '../lib/db.ts';
 import { logger } from '../lib/logger.ts';
 import { getS3 } from '../lib/s3.ts';
@@ -20,6 +20,8 @@ import { type RenderedImage, renderVariants } from './render-variants.ts';
 
 /** Variants never change once written (a new upload is a new image id): cache them for a year. */
 export const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A message photo's variants: the same, but only in the browser of whoever holds a signed URL. */
+export const PRIVATE_VARIANT_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 export type UploadOutcome = 'processed' | 'rejected' | 'ignored';
 
@@ -81,14 +83,16 @@ export async function processRecord(record: S3EventRecord): Promise<UploadOutcom
   const rendered = await renderVariants(bytes);
   if (!rendered.ok) return reject(rendered.reason, bytes.length);
 
+  // A photo sent in a message is for the conversation's two parties only: never under `media/`.
+  const inPrivate = image.kind === 'message';
   for (const variant of rendered.image.variants) {
     await s3.send(
       new PutObjectCommand({
         Bucket: bucket,
-        Key: variantKey(owner.artistId, owner.imageId, variant.width),
+        Key: (inPrivate ? privateVariantKey : variantKey)(owner.artistId, owner.imageId, variant.width),
         Body: variant.body,
         ContentType: 'image/webp',
-        CacheControl: VARIANT_CACHE_CONTROL,
+        CacheControl: inPrivate ? PRIVATE_VARIANT_CACHE_CONTROL : VARIANT_CACHE_CONTROL,
       }),
     );
   }
@@ -165,8 +169,9 @@ async function settle(image: { artistId: string; imageId: string; kind: ImageKin
               placeholder: outcome.rendered.placeholder,
               variantWidths: outcome.rendered.variants.map((variant) => variant.width),
             })
-            // A client's reference image keeps its TTL until a booking request attaches it.
-            .remove(image.kind === 'reference' ? [] : ['expiresAt'])
+            // A reference image keeps its TTL until a booking request attaches it, a message photo
+            // until a message does.
+            .remove(image.kind === 'reference' || image.kind === 'message' ? [] : ['expiresAt'])
             .where(({ status }, { eq }) => eq(status, 'pending'))
             .commit()
         : images

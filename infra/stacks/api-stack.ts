@@ -22,12 +22,14 @@ import { pascal, routeGroups } from '../lib/route-groups.ts';
 import { SHARE_CARD_GROUP, shareCardNativeModules } from '../lib/share-card-packaging.ts';
 import { stageAccessLogs } from '../lib/stage-access-logs.ts';
 import { grantTableAccess } from '../lib/table-access.ts';
-import { MEDIA_UPLOAD_PREFIX, MEDIA_VARIANT_PREFIX } from './data-stack.ts';
+import { MEDIA_PRIVATE_PREFIX, MEDIA_UPLOAD_PREFIX, MEDIA_VARIANT_PREFIX } from './data-stack.ts';
 
 /** The stage name is the path prefix CloudFront forwards: `/api/*` on the app's origin. */
 export const API_STAGE_NAME = 'api';
 /** The route group that signs image uploads (shared/api/routes/images.ts). */
 export const MEDIA_GROUP = 'media';
+/** Groups that hand out presigned GETs of message photos (`private/*`): their parties' reads (ADR 0041). */
+export const PRIVATE_PHOTO_GROUPS = [MEDIA_GROUP, 'messages', 'portal-messages'];
 export { SHARE_CARD_GROUP };
 /** The route group that signs portal tokens and emails sign-in codes (shared/api/routes/portal-auth.ts). */
 export const PORTAL_AUTH_GROUP = 'portal-auth';
@@ -53,6 +55,7 @@ export class ApiStack extends Stack {
   readonly originDomain: string;
   readonly functions = new Map<string, AppFunction>();
   private uploadSigning?: iam.IRole;
+  private readonly privatePhotoSigning: iam.IRole[] = [];
   private shareCards?: iam.IRole;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -115,6 +118,7 @@ export class ApiStack extends Stack {
       });
       grantTableAccess(props.table, fn.fn, group.readOnly ? 'read' : 'readWrite');
       if (group.name === MEDIA_GROUP) this.grantUploadSigning(fn, props.mediaBucket);
+      if (PRIVATE_PHOTO_GROUPS.includes(group.name)) this.grantPrivatePhotoSigning(fn, props.mediaBucket);
       if (group.name === SHARE_CARD_GROUP) this.grantShareCards(fn, props.mediaBucket);
       if (group.name === PORTAL_AUTH_GROUP) this.grantPortalAuth(fn, config);
       this.functions.set(group.name, fn);
@@ -147,6 +151,14 @@ export class ApiStack extends Stack {
             },
           ]
         : []),
+      ...this.privatePhotoSigning.map((role) => ({
+        scope: role,
+        id: 'AwsSolutions-IAM5',
+        granular: findingsEndingWith(IAM5, `/${MEDIA_PRIVATE_PREFIX}*`),
+        afterReferences: true,
+        reason:
+          'Signs GETs of message photos under private/{artistId}/{imageId}/ for the conversation the caller belongs to (checked first); each URL fixes its exact key.',
+      })),
       ...(this.shareCards
         ? [
             {
@@ -177,6 +189,20 @@ export class ApiStack extends Stack {
     const uploads = `${bucket.bucketArn}/${MEDIA_UPLOAD_PREFIX}*`;
     fn.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads] }));
     this.uploadSigning = fn.role;
+  }
+
+  /**
+   * Message photos are served only by presigned GETs, which S3 honours only if the signer may read
+   * the object: the groups that show them to the conversation's parties read `private/*`, nothing else.
+   */
+  private grantPrivatePhotoSigning(fn: AppFunction, bucket: { bucketArn: string }) {
+    fn.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [`${bucket.bucketArn}/${MEDIA_PRIVATE_PREFIX}*`],
+      }),
+    );
+    this.privatePhotoSigning.push(fn.role);
   }
 
   /** The `og` group reads the flash images it draws (`media/*`) and keeps its cards (`media/og/*`). */

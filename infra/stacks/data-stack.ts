@@ -4,12 +4,22 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/db/table.ts';
+import {
+  UPLOAD_PREFIX as MEDIA_UPLOAD_PREFIX,
+  VARIANT_PREFIX as MEDIA_VARIANT_PREFIX,
+} from '../../shared/domain/media-keys.ts';
 import type { StageConfig } from '../config.ts';
 import { accessLogsBucket, privateBucket } from '../constructs/buckets.ts';
 
-/** Key prefixes of the media bucket: originals land in `uploads/`, resized variants live in `media/`. */
-export const MEDIA_UPLOAD_PREFIX = 'uploads/';
-export const MEDIA_VARIANT_PREFIX = 'media/';
+/**
+ * Key prefixes of the media bucket (shared/domain/media-keys.ts): originals land in `uploads/`,
+ * public variants live in `media/`, message photos' variants in `private/` (CloudFront never reads them).
+ */
+export {
+  PRIVATE_VARIANT_PREFIX as MEDIA_PRIVATE_PREFIX,
+  UPLOAD_PREFIX as MEDIA_UPLOAD_PREFIX,
+  VARIANT_PREFIX as MEDIA_VARIANT_PREFIX,
+} from '../../shared/domain/media-keys.ts';
 
 export interface DataStackProps extends StackProps {
   config: StageConfig;

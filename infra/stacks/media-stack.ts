@@ -14,7 +14,7 @@ import { DeadLetterQueue } from '../constructs/dead-letter-queue.ts';
 import { acknowledgeFindings, findingsEndingWith, IAM4, IAM5, XRAY_WILDCARD } from '../lib/nag.ts';
 import { sharpNativeModules } from '../lib/sharp-packaging.ts';
 import { grantTableAccess } from '../lib/table-access.ts';
-import { MEDIA_UPLOAD_PREFIX, MEDIA_VARIANT_PREFIX } from './data-stack.ts';
+import { MEDIA_PRIVATE_PREFIX, MEDIA_UPLOAD_PREFIX, MEDIA_VARIANT_PREFIX } from './data-stack.ts';
 
 /** The upload processor's module (the local S3 stand-in calls the same one). */
 export const UPLOAD_PROCESSOR_ENTRY = 'functions/media/process-upload.ts';
@@ -57,10 +57,13 @@ export class MediaStack extends Stack {
     grantTableAccess(props.table, fn, 'readWrite');
     const uploads = `${props.mediaBucket.bucketArn}/${MEDIA_UPLOAD_PREFIX}*`;
     const variants = `${props.mediaBucket.bucketArn}/${MEDIA_VARIANT_PREFIX}*`;
+    const privateVariants = `${props.mediaBucket.bucketArn}/${MEDIA_PRIVATE_PREFIX}*`;
     fn.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [uploads] }),
     );
-    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [variants] }));
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [variants, privateVariants] }),
+    );
     // Without ListBucket S3 answers 403 instead of 404 for an original already deleted.
     fn.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.mediaBucket.bucketArn] }),
@@ -99,9 +102,10 @@ export class MediaStack extends Stack {
       {
         scope: this.processor.role,
         id: 'AwsSolutions-IAM5',
-        granular: findingsEndingWith(IAM5, `/${MEDIA_VARIANT_PREFIX}*`),
+        granular: findingsEndingWith(IAM5, `/${MEDIA_VARIANT_PREFIX}*`, `/${MEDIA_PRIVATE_PREFIX}*`),
         afterReferences: true,
-        reason: 'The processor writes the variants of any image under media/: keys are per artist and image.',
+        reason:
+          'The processor writes the variants of any image under media/ (message photos under private/): keys are per artist and image.',
       },
       {
         scope: this.deadLetters.queue,

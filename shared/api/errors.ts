@@ -37,6 +37,9 @@ export const API_ERROR_CODES = [
   'sender_blocked',
   'recipient_blocked',
   'too_many_messages',
+  'photo_not_image',
+  'photo_not_ready',
+  'photo_unavailable',
   'conflict',
   'internal',
 ] as const;

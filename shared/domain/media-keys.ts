@@ -1,9 +1,11 @@
 /**
  * Object keys of the media bucket. Originals land in `uploads/` (never public: CloudFront and the
- * local gateway serve only `media/`), the processor writes the WebP variants to `media/`.
+ * local gateway serve only `media/`), the processor writes the WebP variants to `media/`, or to
+ * `private/` for photos sent in messages (never served as such: only presigned URLs reach them).
  */
 export const UPLOAD_PREFIX = 'uploads/';
 export const VARIANT_PREFIX = 'media/';
+export const PRIVATE_VARIANT_PREFIX = 'private/';
 
 export function uploadKey(artistId: string, imageId: string) {
   return `${UPLOAD_PREFIX}${artistId}/${imageId}`;
@@ -11,6 +13,10 @@ export function uploadKey(artistId: string, imageId: string) {
 
 export function variantKey(artistId: string, imageId: string, width: number) {
   return `${VARIANT_PREFIX}${artistId}/${imageId}/${width}.webp`;
+}
+
+export function privateVariantKey(artistId: string, imageId: string, width: number) {
+  return `${PRIVATE_VARIANT_PREFIX}${artistId}/${imageId}/${width}.webp`;
 }
 
 const UPLOAD_KEY = /^uploads\/([A-Za-z0-9-]{1,64})\/([0-9a-f-]{36})$/;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
 import { demoArtistPage } from './support/artist-session.ts';
@@ -10,8 +11,8 @@ import { codeIn, mailsTo, waitForMail } from './support/mailbox.ts';
 /**
  * Issue 11's path, each side in its own browser: a client asks the demo artist for a slot and signs
  * in to the portal; the artist opens the conversation from the request and writes; the message
- * reaches the client's open messages page without a reload; the client answers; the artist sees the
- * answer, and "Seen" under their message; the artist blocks the client, whose next message is
+ * reaches the client's open messages page without a reload; the client answers with a photo; the
+ * artist sees the answer and the photo (private: a signed URL), and "Seen" under their message; the artist blocks the client, whose next message is
  * refused with the reason.
  */
 
@@ -102,18 +103,40 @@ test('an artist and a client talk in their conversation, until the artist blocks
   await expect(
     page.getByRole('list', { name: 'Messages with Demo Ink' }).getByText('Hello! Could the moon be 6 cm?'),
   ).toBeVisible();
-  await page.getByRole('textbox', { name: 'Your message' }).fill('Yes, 6 cm is perfect.');
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a6ea5' } })
+    .jpeg()
+    .toBuffer();
+  await page.getByRole('button', { name: 'Add photos' }).click();
+  const photos = page.getByRole('group', { name: 'Photos for this message' });
+  await photos
+    .getByLabel('Choose images')
+    .setInputFiles({ name: 'wrist.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(photos.getByRole('status').filter({ hasText: 'Image wrist.jpg added' })).toBeAttached({
+    timeout: 15_000,
+  });
+  await page.getByRole('textbox', { name: 'Your message' }).fill('Yes, 6 cm is perfect. Here is my wrist.');
   await page.keyboard.press('Enter');
   // Sent, and soon seen: the artist has the conversation open.
   await expect(page.getByText(/^(Sent|Seen)$/)).toBeVisible();
 
-  // 4. The artist sees the answer and their message seen, pushed live too.
-  await expect(thread.getByText('Yes, 6 cm is perfect.')).toBeVisible({ timeout: 2_500 });
+  // 4. The artist sees the answer with its photo and their message seen, pushed live too.
+  await expect(thread.getByText('Yes, 6 cm is perfect. Here is my wrist.')).toBeVisible({ timeout: 2_500 });
   await expect(thread.getByText('Seen', { exact: true })).toBeVisible({ timeout: 2_500 });
+  const shared = thread.getByRole('link', { name: 'Photo 1 of 1, open full size' });
+  await expect(shared).toBeVisible();
+  // The image really loads (a signed URL of the private variants), and is nowhere public.
+  await expect
+    .poll(() => shared.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const href = (await shared.getAttribute('href')) ?? '';
+  expect(href).toMatch(/\/private\/[^/]+\/[0-9a-f-]{36}\/800\.webp\?.*X-Amz-Signature=/);
 
   // 5. The artist blocks the client; the client's next message is refused, with the reason.
   const details = artist.getByRole('button', { name: 'Conversation details' });
   if ((await details.getAttribute('aria-expanded')) !== 'true') await details.click();
+  // The details list the photo shared, as the thread does.
+  await expect(artist.getByText('No photo shared yet.')).toHaveCount(0);
+  await expect(artist.getByRole('link', { name: 'Photo 1 of 1, open full size' })).toHaveCount(2);
   await artist.getByRole('button', { name: 'Block this client' }).click();
   const dialog = artist.getByRole('dialog', { name: `Block ${client}?` });
   await dialog.getByRole('button', { name: 'Block' }).click();

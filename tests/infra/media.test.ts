@@ -41,13 +41,23 @@ function s3Grants(template: Template, roleId: string) {
     .filter((s) => s.actions.some((action) => action.startsWith('s3:')))
     .map((s) => ({
       actions: s.actions.sort(),
-      on: s.resource.includes('/uploads/*')
-        ? 'uploads/*'
-        : s.resource.includes('/media/og/*')
-          ? 'media/og/*'
-          : s.resource.includes('/media/*')
-            ? 'media/*'
-            : 'bucket',
+      on: (JSON.parse(s.resource) instanceof Array
+        ? (JSON.parse(s.resource) as Json[])
+        : [JSON.parse(s.resource) as Json]
+      )
+        .map((resource) => {
+          const text = JSON.stringify(resource);
+          return text.includes('/uploads/*')
+            ? 'uploads/*'
+            : text.includes('/media/og/*')
+              ? 'media/og/*'
+              : text.includes('/media/*')
+                ? 'media/*'
+                : text.includes('/private/*')
+                  ? 'private/*'
+                  : 'bucket';
+        })
+        .join(', '),
     }));
 }
 
@@ -99,11 +109,11 @@ describe('Media stack: the upload processor', () => {
     expect(JSON.stringify(alarm!.Properties.Dimensions)).toContain(dlqId);
   });
 
-  it('reads and deletes originals, writes variants, lists the bucket, and nothing more of S3', () => {
+  it('reads and deletes originals, writes variants (public, and message photos apart), lists the bucket, and nothing more of S3', () => {
     const roleId = logicalId(app.media, app.media.processor.role);
     expect(s3Grants(media, roleId)).toEqual([
       { actions: ['s3:DeleteObject', 's3:GetObject'], on: 'uploads/*' },
-      { actions: ['s3:PutObject'], on: 'media/*' },
+      { actions: ['s3:PutObject'], on: 'media/*, private/*' },
       { actions: ['s3:ListBucket'], on: 'bucket' },
     ]);
     const table = statements(media, roleId).flatMap((s) => s.actions);
@@ -115,19 +125,22 @@ describe('Media stack: the upload processor', () => {
 });
 
 describe('API stack: the media group', () => {
-  it('alone may put objects under uploads/ (to sign presigned POSTs); the share cards alone under media/og/', () => {
+  it('alone may put objects under uploads/ (to sign presigned POSTs); the share cards alone under media/og/; only the groups showing message photos read private/', () => {
     for (const [group, fn] of app.api.functions) {
       const grants = s3Grants(api, logicalId(app.api, fn.role));
+      const readsPrivate = { actions: ['s3:GetObject'], on: 'private/*' };
       const expected =
         group === MEDIA_GROUP
-          ? [{ actions: ['s3:PutObject'], on: 'uploads/*' }]
-          : group === SHARE_CARD_GROUP
-            ? [
-                { actions: ['s3:GetObject'], on: 'media/*' },
-                { actions: ['s3:PutObject'], on: 'media/og/*' },
-                { actions: ['s3:ListBucket'], on: 'bucket' },
-              ]
-            : [];
+          ? [{ actions: ['s3:PutObject'], on: 'uploads/*' }, readsPrivate]
+          : group === 'messages' || group === 'portal-messages'
+            ? [readsPrivate]
+            : group === SHARE_CARD_GROUP
+              ? [
+                  { actions: ['s3:GetObject'], on: 'media/*' },
+                  { actions: ['s3:PutObject'], on: 'media/og/*' },
+                  { actions: ['s3:ListBucket'], on: 'bucket' },
+                ]
+              : [];
       expect(grants, group).toEqual(expected);
     }
     const fnId = logicalId(app.api, app.api.functions.get(MEDIA_GROUP)!.fn);

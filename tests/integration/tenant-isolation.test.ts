@@ -113,6 +113,7 @@ beforeAll(async () => {
   bodies.openMyConversation = { requestId: ids.requestId };
   bodies.sendMyMessage = { clientMessageId: randomUUID(), text: 'Stolen' };
   bodies.markMyConversationSeen = { upTo: 1 };
+  bodies.createMyMessagePhotoUpload = { contentType: 'image/jpeg', size: 1000 };
 });
 
 function pathFor(path: string): string {

@@ -117,7 +117,8 @@ export function digestSections(data: DigestData): DigestSection[] {
         t('email.digest.messageLine', {
           name: conversation.name,
           count: conversation.unread,
-          preview: conversation.preview,
+          // A message of photos alone has no text to quote.
+          preview: conversation.preview || t('email.digest.photoPreview'),
         }),
       ),
     });

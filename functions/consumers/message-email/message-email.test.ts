@@ -45,4 +45,18 @@ describe('messageEmail', () => {
     expect(email.text).not.toContain('autres messages');
     expect(email.html).toContain('https://inkslot.app/app/messages/3b6f0c2a-91d4-4e7a-b2c8-5d1e9f0a7c33');
   });
+
+  it('says photos came without showing them (they stay private), and quotes no empty text', () => {
+    const email = messageEmail({
+      payload: { ...payload, sender: 'client', preview: '', photoCount: 2 },
+      recipient: { email: 'mia@example.com', locale: 'en', firstName: 'Mia' },
+      senderName: 'Léa Martin',
+      text: '',
+      unread: 1,
+      appUrl: 'https://inkslot.app',
+    });
+    expect(email.text).toContain('With 2 photos, to see in the conversation.');
+    expect(email.text).not.toContain('“”');
+    expect(email.html).not.toContain('private/');
+  });
 });

@@ -48,7 +48,9 @@ export function messageEmail(input: MessageEmailInput): RenderedEmail {
     paragraphs: [
       t('email.message.greeting', { firstname: recipient.firstName }),
       t('email.message.intro', { name: input.senderName }),
-      quoted(recipient.locale, quote),
+      ...(quote ? [quoted(recipient.locale, quote)] : []),
+      // Photos stay in the product (private to the two parties): the email says they came.
+      ...(payload.photoCount ? [t('email.message.photos', { count: payload.photoCount })] : []),
       ...(more > 0 ? [t('email.message.more', { count: more })] : []),
     ],
     cta: { label: t('email.message.cta'), url },

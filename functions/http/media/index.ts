@@ -1,7 +1,11 @@
 import { routeGroup } from '../../lib/route-group.ts';
 import { handler as createImageUpload } from './create-image-upload.ts';
+import { handler as createMyMessagePhotoUpload } from './create-my-message-photo-upload.ts';
+import { handler as createPortalMessagePhotoUpload } from './create-portal-message-photo-upload.ts';
 import { handler as createReferenceImageUpload } from './create-reference-image-upload.ts';
 import { handler as getMyImage } from './get-my-image.ts';
+import { handler as getMyMessagePhoto } from './get-my-message-photo.ts';
+import { handler as getPortalMessagePhoto } from './get-portal-message-photo.ts';
 import { handler as getReferenceImage } from './get-reference-image.ts';
 
 export const handler = routeGroup('media', {
@@ -9,4 +13,8 @@ export const handler = routeGroup('media', {
   getMyImage,
   createReferenceImageUpload,
   getReferenceImage,
+  createMyMessagePhotoUpload,
+  getMyMessagePhoto,
+  createPortalMessagePhotoUpload,
+  getPortalMessagePhoto,
 });

@@ -18,7 +18,7 @@ export const handler = httpHandler(routes.getMyConversation, async ({ params, ca
   ]);
   return {
     conversation: artistConversationOf(conversation, blocked, new Date()),
-    messages: messageViewsFor(conversation, messages, 'artist'),
+    messages: await messageViewsFor(conversation, messages, 'artist'),
     items: await conversationItems(conversation, artist.data ?? {}),
   };
 });

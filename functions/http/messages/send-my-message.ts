@@ -14,7 +14,8 @@ export const handler = httpHandler(routes.sendMyMessage, async ({ params, body, 
     sender: 'artist',
     clientMessageId: body.clientMessageId,
     text: body.text,
+    imageIds: body.imageIds,
     correlationId,
   });
-  return messageViewsFor(conversation, [message], 'artist')[0]!;
+  return (await messageViewsFor(conversation, [message], 'artist'))[0]!;
 });

@@ -21,7 +21,7 @@ export const handler = httpHandler(routes.getPortalConversation, async ({ params
   if (!view) throw new ApiError(404, 'not_found');
   return {
     conversation: view,
-    messages: messageViewsFor(conversation, messages, 'client'),
+    messages: await messageViewsFor(conversation, messages, 'client'),
     items: await conversationItems(conversation, artist.data ?? {}),
   };
 });

@@ -16,8 +16,9 @@ export const handler = httpHandler(
       sender: 'client',
       clientMessageId: body.clientMessageId,
       text: body.text,
+      imageIds: body.imageIds,
       correlationId,
     });
-    return messageViewsFor(conversation, [message], 'client')[0]!;
+    return (await messageViewsFor(conversation, [message], 'client'))[0]!;
   },
 );

@@ -5,20 +5,24 @@ import type {
 } from '../../../shared/api/contracts/messages.ts';
 import type { PortalArtist } from '../../../shared/api/contracts/portal-lifecycle.ts';
 import { conversationState, otherParty, type Party } from '../../../shared/domain/messages/message-rules.ts';
+import { privatePhotoView } from '../private-media.ts';
 import type { ConversationItem, MessageItem } from './conversations.ts';
 import { sideOf } from './conversations.ts';
 
-/** The messages a side reads (not those it deleted), oldest first; `seen` once the other side displayed them. */
-export function messageViewsFor(
+/**
+ * The messages a side reads (not those it deleted), oldest first; `seen` once the other side
+ * displayed them; their photos behind signed URLs (private-media.ts).
+ */
+export async function messageViewsFor(
   conversation: ConversationItem,
   messages: readonly MessageItem[],
   reader: Party,
-): MessageView[] {
+  now: Date = new Date(),
+): Promise<MessageView[]> {
   const cleared = conversation[sideOf(reader).cleared] ?? 0;
-  return messages
-    .filter((message) => message.seq > cleared)
-    .sort((a, b) => a.seq - b.seq)
-    .map((message) => {
+  const shown = messages.filter((message) => message.seq > cleared).sort((a, b) => a.seq - b.seq);
+  return Promise.all(
+    shown.map(async (message) => {
       const seenBy = sideOf(otherParty(message.sender)).seen;
       return {
         seq: message.seq,
@@ -27,8 +31,12 @@ export function messageViewsFor(
         text: message.text,
         sentAt: message.sentAt,
         status: message.seq <= (conversation[seenBy] ?? 0) ? 'seen' : 'sent',
-      };
-    });
+        photos: await Promise.all(
+          (message.photos ?? []).map((photo) => privatePhotoView(conversation.artistId, photo, now)),
+        ),
+      } satisfies MessageView;
+    }),
+  );
 }
 
 function lastMessageOf(conversation: ConversationItem, reader: Party) {
@@ -36,7 +44,12 @@ function lastMessageOf(conversation: ConversationItem, reader: Party) {
   if (!lastMessageAt || !lastMessageBy || messageCount <= (conversation[sideOf(reader).cleared] ?? 0)) {
     return undefined;
   }
-  return { preview: lastMessagePreview ?? '', at: lastMessageAt, by: lastMessageBy };
+  return {
+    preview: lastMessagePreview ?? '',
+    photos: conversation.lastMessagePhotos ?? 0,
+    at: lastMessageAt,
+    by: lastMessageBy,
+  };
 }
 
 /** Where the client stands with the artist, as the conversation keeps it (the lists' filters). */

@@ -19,6 +19,7 @@ import {
   readConversation,
   sideOf,
 } from './conversations.ts';
+import { photosToAttach } from './message-photos.ts';
 
 const ATTEMPTS = 6;
 /** How long a rate window's counter is kept. */
@@ -46,7 +47,8 @@ async function existingMessage(conversationId: string, clientMessageId: string) 
  * resend answers with the first message and writes nothing), the conversation's last message, the
  * recipient's unread count and the search text (only if no other message took the number meanwhile:
  * then read again and retry), the sender's counter of the minute (only under 30), and
- * `message.sent` in the outbox. Refused, storing nothing: a client the artist blocked
+ * `message.sent` in the outbox, and its photos marked as sent (only if no other message took them).
+ * Refused, storing nothing: a client the artist blocked
  * (`sender_blocked`), an artist the client blocked (`recipient_blocked`), a 31st message in a minute
  * (`too_many_messages`).
  */
@@ -55,6 +57,8 @@ export async function sendMessage(input: {
   sender: Party;
   clientMessageId: string;
   text: string;
+  /** Photos announced for this conversation by the sender (message-photos.ts), in order. */
+  imageIds?: readonly string[];
   correlationId: string;
 }): Promise<{ message: MessageItem; conversation: ConversationItem }> {
   const db = getDb();
@@ -67,6 +71,7 @@ export async function sendMessage(input: {
   if (sender === 'client' && (await isBlockedByArtist(conversation.artistId, conversation.clientEmail))) {
     throw new ApiError(403, 'sender_blocked');
   }
+  const photos = await photosToAttach(conversation, sender, input.imageIds ?? []);
 
   for (let attempt = 1; ; attempt++) {
     if (sender === 'artist' && conversation.clientBlockedArtist) throw new ApiError(403, 'recipient_blocked');
@@ -74,9 +79,21 @@ export async function sendMessage(input: {
     const sentAt = now.toISOString();
     const seq = conversation.messageCount + 1;
     const preview = messagePreview(text);
+    const photoCount = photos.length;
     const recipient = sideOf(otherParty(sender));
     const own = sideOf(sender);
-    const message: MessageItem = { conversationId, seq, clientMessageId, sender, text, imageIds: [], sentAt };
+    const message: MessageItem = {
+      conversationId,
+      seq,
+      clientMessageId,
+      sender,
+      text,
+      imageIds: photos.map((photo) => photo.imageId),
+      ...(photoCount > 0 && {
+        photos: photos.map((photo) => ({ ...photo, variantWidths: [...photo.variantWidths] })),
+      }),
+      sentAt,
+    };
     const waitingSince = conversation.awaitingReplySince;
     const event = outboxItem(
       messageSent,
@@ -87,6 +104,7 @@ export async function sendMessage(input: {
         seq,
         sender,
         preview,
+        ...(photoCount > 0 && { photoCount }),
         sentAt,
         ...(sender === 'artist' && waitingSince && { respondsToSince: waitingSince }),
       },
@@ -94,40 +112,57 @@ export async function sendMessage(input: {
     );
     const minute = minuteOf(now);
     const result = await db.transaction
-      .write(({ conversation: conversations, message: messages, messageKey, rateWindow, outboxEvent }) => [
-        conversations
-          .patch({ conversationId })
-          .set({
-            messageCount: seq,
-            lastMessageAt: sentAt,
-            lastMessageBy: sender,
-            lastMessagePreview: preview,
-            searchText: nextSearchText(conversation.searchText, text),
-            activityAt: sentAt,
-            updatedAt: sentAt,
-            [own.last]: seq,
-            // Writing is having read what came before.
-            [own.seen]: seq,
-            [own.unread]: 0,
-            artistDeleted: false,
-            clientDeleted: false,
-            // The client waits from their first message without an answer; the artist's answers.
-            ...(sender === 'client' && { awaitingReplySince: waitingSince ?? sentAt }),
-          })
-          .remove(sender === 'artist' && waitingSince ? ['awaitingReplySince'] : [])
-          .add({ [recipient.unread]: 1 })
-          .where(({ messageCount }, { eq }) => eq(messageCount, conversation.messageCount))
-          .commit(),
-        messages.create(message).commit(),
-        messageKey.create({ conversationId, clientMessageId, seq }).commit(),
-        rateWindow
-          .upsert({ scope: rateScope(conversation, sender), minute })
-          .add({ count: 1 })
-          .set({ expiresAt: Math.floor(now.getTime() / 1000) + RATE_WINDOW_TTL_SECONDS })
-          .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, MESSAGES_PER_MINUTE)}`)
-          .commit(),
-        outboxEvent.create(event).commit(),
-      ])
+      .write(
+        ({ conversation: conversations, message: messages, messageKey, rateWindow, outboxEvent, image }) => [
+          conversations
+            .patch({ conversationId })
+            .set({
+              messageCount: seq,
+              lastMessageAt: sentAt,
+              lastMessageBy: sender,
+              lastMessagePreview: preview,
+              lastMessagePhotos: photoCount,
+              searchText: nextSearchText(conversation.searchText, text),
+              activityAt: sentAt,
+              updatedAt: sentAt,
+              [own.last]: seq,
+              // Writing is having read what came before.
+              [own.seen]: seq,
+              [own.unread]: 0,
+              artistDeleted: false,
+              clientDeleted: false,
+              // The client waits from their first message without an answer; the artist's answers.
+              ...(sender === 'client' && { awaitingReplySince: waitingSince ?? sentAt }),
+            })
+            .remove(sender === 'artist' && waitingSince ? ['awaitingReplySince'] : [])
+            .add({ [recipient.unread]: 1 })
+            .where(({ messageCount }, { eq }) => eq(messageCount, conversation.messageCount))
+            .commit(),
+          messages.create(message).commit(),
+          messageKey.create({ conversationId, clientMessageId, seq }).commit(),
+          rateWindow
+            .upsert({ scope: rateScope(conversation, sender), minute })
+            .add({ count: 1 })
+            .set({ expiresAt: Math.floor(now.getTime() / 1000) + RATE_WINDOW_TTL_SECONDS })
+            .where(
+              ({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, MESSAGES_PER_MINUTE)}`,
+            )
+            .commit(),
+          outboxEvent.create(event).commit(),
+          // Each photo is sent once: the first message to take it holds it (and it no longer expires).
+          ...photos.map((photo) =>
+            image
+              .patch({ artistId: conversation.artistId, imageId: photo.imageId })
+              .set({ messageSeq: seq })
+              .remove(['expiresAt'])
+              .where(
+                ({ status, messageSeq }, { eq, notExists }) =>
+                  `${eq(status, 'ready')} AND ${notExists(messageSeq)}`,
+              )
+              .commit(),
+          ),
+        ],
+      )
       .go();
     if (!result.canceled) {
       const stored = await readConversation(conversationId);
@@ -141,6 +176,8 @@ export async function sendMessage(input: {
         return { message: first, conversation: (await readConversation(conversationId)) ?? conversation };
     }
     if (rateCheck === 'ConditionalCheckFailed') throw new ApiError(429, 'too_many_messages');
+    if (result.data.slice(5).some((reason) => reason.code === 'ConditionalCheckFailed'))
+      throw new ApiError(400, 'photo_unavailable');
     if (
       conversationCheck !== 'ConditionalCheckFailed' &&
       !result.data.some((r) => r.code === 'TransactionConflict')

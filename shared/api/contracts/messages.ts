@@ -1,11 +1,20 @@
 import * as z from 'zod';
 import { PROJECT_TYPES } from '../../domain/booking/reservation-rules.ts';
-import { CONVERSATION_FILTERS, MAX_MESSAGE_CHARS } from '../../domain/messages/message-rules.ts';
+import {
+  CONVERSATION_FILTERS,
+  MAX_MESSAGE_CHARS,
+  MAX_MESSAGE_PHOTOS,
+} from '../../domain/messages/message-rules.ts';
+import { imageParams, imageUploadRequest, publicImage } from './images.ts';
 import { slotView } from './lifecycle-views.ts';
 import { idParam } from './params.ts';
 import { portalArtist } from './portal-lifecycle.ts';
 
 export const conversationParams = z.object({ conversationId: idParam });
+/** One photo announced for a conversation (its upload's state is polled here). */
+export const messagePhotoParams = conversationParams.extend(imageParams.shape);
+/** `POST .../photos`: a photo about to be uploaded for a message of this conversation. */
+export const messagePhotoUploadRequest = imageUploadRequest.omit({ kind: true });
 
 /** `?filter=all|pending|upcoming|past&q=words`: the lists' filters (spec) and search. */
 export const conversationListQuery = z.object({
@@ -24,6 +33,11 @@ export const messageView = z.object({
   text: z.string(),
   sentAt: z.string(),
   status: z.enum(['sent', 'seen']),
+  /**
+   * The photos sent with it, in order: resized variants behind signed URLs that only the two
+   * parties get (valid at least an hour; read the conversation again for fresh ones).
+   */
+  photos: z.array(publicImage),
 });
 export type MessageView = z.infer<typeof messageView>;
 
@@ -31,14 +45,25 @@ export type MessageView = z.infer<typeof messageView>;
  * `POST .../messages`: the text, and the id the sender's app generated for it (a UUID), so a resend
  * or a double tap stores it once.
  */
-export const sendMessageBody = z.object({
-  clientMessageId: z.uuid({ error: 'validation.invalidValue' }),
-  text: z
-    .string({ error: 'validation.messages.textRequired' })
-    .trim()
-    .min(1, { error: 'validation.messages.textRequired' })
-    .max(MAX_MESSAGE_CHARS, { error: 'validation.messages.textTooLong' }),
-});
+export const sendMessageBody = z
+  .object({
+    clientMessageId: z.uuid({ error: 'validation.invalidValue' }),
+    text: z
+      .string({ error: 'validation.messages.textRequired' })
+      .trim()
+      .max(MAX_MESSAGE_CHARS, { error: 'validation.messages.textTooLong' })
+      .default(''),
+    /** Photos announced for this conversation by the sender and ready (`POST .../photos`), in order. */
+    imageIds: z
+      .array(idParam)
+      .max(MAX_MESSAGE_PHOTOS, { error: 'validation.messages.tooManyPhotos' })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.invalidValue' })
+      .default([]),
+  })
+  .refine((body) => body.text.length > 0 || body.imageIds.length > 0, {
+    error: 'validation.messages.textRequired',
+    path: ['text'],
+  });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 
 /** `POST .../seen`: the last message the reader displayed. */
@@ -49,6 +74,8 @@ const conversationStateView = z.object({ pending: z.boolean(), upcoming: z.boole
 
 const lastMessageView = z.object({
   preview: z.string(),
+  /** Photos it carried (the preview is empty for photos alone). */
+  photos: z.number().int(),
   at: z.string(),
   by: z.enum(['artist', 'client']),
 });

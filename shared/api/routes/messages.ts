@@ -1,3 +1,4 @@
+import { imageState, imageUpload } from '../contracts/images.ts';
 import {
   artistConversation,
   artistConversationDetail,
@@ -6,6 +7,8 @@ import {
   conversationListQuery,
   conversationParams,
   emptyResult,
+  messagePhotoParams,
+  messagePhotoUploadRequest,
   messageView,
   openArtistConversationBody,
   openPortalConversationBody,
@@ -22,6 +25,8 @@ const artist = { auth: 'artist', group: 'messages' } as const;
 const client = { auth: 'client', group: 'portal-messages' } as const;
 const artistHandler = (name: string) => `functions/http/messages/${name}.ts`;
 const clientHandler = (name: string) => `functions/http/portal-messages/${name}.ts`;
+/** Photo uploads are signed by the `media` group, the only one that may write `uploads/` (ADR 0014). */
+const photoHandler = (name: string) => `functions/http/media/${name}.ts`;
 
 /**
  * Conversations between an artist and a client (issue 11), on both sides: the artist's (`/me/...`,
@@ -57,6 +62,23 @@ export const messageRoutes = {
     handler: artistHandler('send-my-message'),
     contract: { params: conversationParams, body: sendMessageBody, response: messageView },
     status: 201,
+  }),
+  createMyMessagePhotoUpload: defineRoute({
+    auth: 'artist',
+    group: 'media',
+    method: 'POST',
+    path: '/me/conversations/{conversationId}/photos',
+    handler: photoHandler('create-my-message-photo-upload'),
+    contract: { params: conversationParams, body: messagePhotoUploadRequest, response: imageUpload },
+    status: 201,
+  }),
+  getMyMessagePhoto: defineRoute({
+    auth: 'artist',
+    group: 'media',
+    method: 'GET',
+    path: '/me/conversations/{conversationId}/photos/{imageId}',
+    handler: photoHandler('get-my-message-photo'),
+    contract: { params: messagePhotoParams, response: imageState },
   }),
   markMyConversationSeen: defineRoute({
     ...artist,
@@ -115,6 +137,23 @@ export const messageRoutes = {
     handler: clientHandler('send-portal-message'),
     contract: { params: conversationParams, body: sendMessageBody, response: messageView },
     status: 201,
+  }),
+  createPortalMessagePhotoUpload: defineRoute({
+    auth: 'client',
+    group: 'media',
+    method: 'POST',
+    path: '/portal/conversations/{conversationId}/photos',
+    handler: photoHandler('create-portal-message-photo-upload'),
+    contract: { params: conversationParams, body: messagePhotoUploadRequest, response: imageUpload },
+    status: 201,
+  }),
+  getPortalMessagePhoto: defineRoute({
+    auth: 'client',
+    group: 'media',
+    method: 'GET',
+    path: '/portal/conversations/{conversationId}/photos/{imageId}',
+    handler: photoHandler('get-portal-message-photo'),
+    contract: { params: messagePhotoParams, response: imageState },
   }),
   markPortalConversationSeen: defineRoute({
     ...client,

@@ -23,6 +23,8 @@ export const ConversationEntity = new Entity({
     lastMessageBy: { type: ['artist', 'client'] as const },
     /** The last message's text, cut for the lists. */
     lastMessagePreview: { type: 'string' },
+    /** How many photos the last message carried (its text may be empty). */
+    lastMessagePhotos: { type: 'number' },
     /** The latest messages' text, lower case and bounded, for the lists' search. */
     searchText: { type: 'string' },
     lastArtistSeq: { type: 'number', default: 0 },

@@ -10,7 +10,8 @@ import { SERVICE } from '../names.ts';
 /**
  * An image an artist uploaded. Announced `pending` (the browser then posts the original straight to
  * S3 under `uploads/{artistId}/{imageId}`), then `ready` once the processor wrote the WebP variants
- * under `media/{artistId}/{imageId}/{width}.webp`, or `rejected` with the reason. Pending and rejected
+ * under `media/{artistId}/{imageId}/{width}.webp` (a message photo's under `private/`, served only
+ * by presigned URLs to the conversation's two parties), or `rejected` with the reason. Pending and rejected
  * items expire after a day (TTL); ready ones stay. Part of the artist page collection.
  */
 export const ImageEntity = new Entity({
@@ -29,8 +30,16 @@ export const ImageEntity = new Entity({
     placeholder: { type: 'string' },
     variantWidths: { type: 'list', items: { type: 'number' } },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    /** TTL (epoch seconds) while pending or rejected; removed once ready. */
+    /**
+     * TTL (epoch seconds) while pending or rejected; removed once ready, except for a `reference` or
+     * `message` image, removed only when a request or a message attaches it.
+     */
     expiresAt: { type: 'number' },
+    /** A `message` photo: the conversation it was announced for, and by which side. */
+    conversationId: { type: 'string', readOnly: true },
+    uploadedBy: { type: ['artist', 'client'] as const, readOnly: true },
+    /** A `message` photo once sent: the message holding it (a photo is sent once). */
+    messageSeq: { type: 'number' },
   },
   indexes: {
     byId: {

@@ -16,6 +16,20 @@ export const MessageEntity = new Entity({
     sender: { type: ['artist', 'client'] as const, required: true, readOnly: true },
     text: { type: 'string', required: true, readOnly: true },
     imageIds: { type: 'list', items: { type: 'string' } },
+    /** The photos sent with it, in order, as they were when sent (ready images never change). */
+    photos: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          imageId: { type: 'string', required: true },
+          width: { type: 'number', required: true },
+          height: { type: 'number', required: true },
+          placeholder: { type: 'string', required: true },
+          variantWidths: { type: 'list', items: { type: 'number' }, required: true },
+        },
+      },
+    },
     sentAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {

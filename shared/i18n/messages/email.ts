@@ -40,6 +40,7 @@ export const email = defineMessages({
       messages_other: '{{count}} conversations ont des messages non lus',
       messageLine_one: '{{name}} : {{count}} message non lu, « {{preview}} »',
       messageLine_other: '{{name}} : {{count}} messages non lus, le dernier « {{preview}} »',
+      photoPreview: 'une photo',
       today: 'Aujourd’hui',
       metricLine: '{{label}} : {{value}}',
       metrics: {
@@ -140,6 +141,8 @@ export const email = defineMessages({
       greeting: 'Bonjour {{firstname}},',
       intro: '{{name}} vous a écrit :',
       more: 'Et {{count}} autres messages non lus.',
+      photos_one: 'Avec une photo, à voir dans la conversation.',
+      photos_other: 'Avec {{count}} photos, à voir dans la conversation.',
       cta: 'Répondre',
     },
     requestSent: {
@@ -217,6 +220,7 @@ export const email = defineMessages({
       messages_other: '{{count}} conversations have unread messages',
       messageLine_one: '{{name}}: {{count}} unread message, “{{preview}}”',
       messageLine_other: '{{name}}: {{count}} unread messages, the latest “{{preview}}”',
+      photoPreview: 'a photo',
       today: 'Today',
       metricLine: '{{label}}: {{value}}',
       metrics: {
@@ -316,6 +320,8 @@ export const email = defineMessages({
       greeting: 'Hello {{firstname}},',
       intro: '{{name}} wrote to you:',
       more: 'And {{count}} more unread messages.',
+      photos_one: 'With a photo, to see in the conversation.',
+      photos_other: 'With {{count}} photos, to see in the conversation.',
       cta: 'Reply',
     },
     requestSent: {
@@ -392,6 +398,7 @@ export const email = defineMessages({
       messages_other: '{{count}} conversaciones tienen mensajes sin leer',
       messageLine_one: '{{name}}: {{count}} mensaje sin leer, «{{preview}}»',
       messageLine_other: '{{name}}: {{count}} mensajes sin leer, el último «{{preview}}»',
+      photoPreview: 'una foto',
       today: 'Hoy',
       metricLine: '{{label}}: {{value}}',
       metrics: {
@@ -492,6 +499,8 @@ export const email = defineMessages({
       greeting: 'Hola {{firstname}}:',
       intro: '{{name}} te ha escrito:',
       more: 'Y {{count}} mensajes más sin leer.',
+      photos_one: 'Con una foto, para ver en la conversación.',
+      photos_other: 'Con {{count}} fotos, para ver en la conversación.',
       cta: 'Responder',
     },
     requestSent: {

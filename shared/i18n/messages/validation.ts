@@ -107,8 +107,9 @@ export const validation = defineMessages({
       windowTooLong: 'La période est de 62 jours au plus',
     },
     messages: {
-      textRequired: 'Écrivez un message',
+      textRequired: 'Écrivez un message ou ajoutez une photo',
       textTooLong: 'Le message doit contenir au plus 4 000 caractères',
+      tooManyPhotos: 'Six photos au plus par message',
     },
     portfolio: {
       titleRequired: 'Titre requis',
@@ -240,8 +241,9 @@ export const validation = defineMessages({
       windowTooLong: 'The period is 62 days at most',
     },
     messages: {
-      textRequired: 'Write a message',
+      textRequired: 'Write a message or add a photo',
       textTooLong: 'The message must be 4,000 characters at most',
+      tooManyPhotos: 'Six photos at most per message',
     },
     portfolio: {
       titleRequired: 'Title is required',
@@ -374,8 +376,9 @@ export const validation = defineMessages({
       windowTooLong: 'El periodo es de 62 días como máximo',
     },
     messages: {
-      textRequired: 'Escribe un mensaje',
+      textRequired: 'Escribe un mensaje o añade una foto',
       textTooLong: 'El mensaje debe tener como máximo 4000 caracteres',
+      tooManyPhotos: 'Seis fotos como máximo por mensaje',
     },
     portfolio: {
       titleRequired: 'El título es obligatorio',

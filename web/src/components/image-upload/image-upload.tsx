@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ImageKind } from '../../../../shared/api/contracts/images.ts';
+import type { ArtistUploadKind } from '../../../../shared/api/contracts/images.ts';
 import { artistUploadEndpoints } from './artist-upload-endpoints.ts';
 import { ImageUploadField, type ImageUploadFieldProps } from './image-upload-field.tsx';
 
@@ -7,7 +7,7 @@ export type { ImageRef } from './image-upload-field.tsx';
 
 export interface ImageUploadProps extends Omit<ImageUploadFieldProps, 'endpoints'> {
   /** What the images are for (the API records it). */
-  kind: ImageKind;
+  kind: ArtistUploadKind;
 }
 
 /**

@@ -1,7 +1,10 @@
-import { SendHorizontal } from 'lucide-react';
+import { ImagePlus, SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_MESSAGE_CHARS } from '../../../../shared/domain/messages/message-rules.ts';
+import type { PublicImage } from '../../../../shared/api/contracts/images.ts';
+import { MAX_MESSAGE_CHARS, MAX_MESSAGE_PHOTOS } from '../../../../shared/domain/messages/message-rules.ts';
+import { type ImageRef, ImageUploadField } from '../image-upload/image-upload-field.tsx';
+import type { UploadEndpoints } from '../image-upload/upload-endpoints.ts';
 
 const DRAFT_KEY = 'inkslot:draft:';
 
@@ -24,22 +27,32 @@ function writeDraft(conversationId: string, text: string) {
 
 /**
  * Where a message is written: a text area that grows with its text, Enter to send (Shift + Enter for
- * a new line), the count near the limit. The draft is kept per conversation in the browser, so a
+ * a new line), the count near the limit, and up to six photos (the image pipeline: checked, resized,
+ * kept private to the conversation). The draft's text is kept per conversation in the browser, so a
  * reload or a lost connection loses nothing typed.
  */
 export function Composer({
   conversationId,
+  photoEndpoints,
   onSend,
 }: {
   conversationId: string;
-  onSend: (text: string) => void;
+  photoEndpoints: UploadEndpoints;
+  onSend: (text: string, photos: PublicImage[]) => void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => readDraft(conversationId));
+  const [photos, setPhotos] = useState<ImageRef[]>([]);
+  const [photosOpen, setPhotosOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
 
-  useEffect(() => setText(readDraft(conversationId)), [conversationId]);
+  useEffect(() => {
+    setText(readDraft(conversationId));
+    setPhotos([]);
+    setPhotosOpen(false);
+  }, [conversationId]);
   useEffect(() => writeDraft(conversationId, text), [conversationId, text]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text
   useEffect(() => {
@@ -51,11 +64,15 @@ export function Composer({
 
   const trimmed = text.trim();
   const tooLong = trimmed.length > MAX_MESSAGE_CHARS;
+  const ready = photos.flatMap((photo) => (photo.image ? [photo.image] : []));
+  const canSend = (trimmed.length > 0 || ready.length > 0) && !tooLong && !uploading;
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!trimmed || tooLong) return;
-    onSend(trimmed);
+    if (!canSend) return;
+    onSend(trimmed, ready);
     setText('');
+    setPhotos([]);
+    setPhotosOpen(false);
     area.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -64,9 +81,33 @@ export function Composer({
       submit();
     }
   };
+  const showPhotos = photosOpen || photos.length > 0 || uploading;
 
   return (
     <form className="composer" onSubmit={submit}>
+      {showPhotos && (
+        <div className="composer__photos">
+          <ImageUploadField
+            endpoints={photoEndpoints}
+            label={t('web.conversations.composer.photos')}
+            value={photos}
+            onChange={setPhotos}
+            multiple
+            max={MAX_MESSAGE_PHOTOS}
+            onBusyChange={setUploading}
+          />
+        </div>
+      )}
+      <button
+        type="button"
+        className="button button--ghost composer__attach"
+        aria-label={t('web.conversations.composer.addPhotos')}
+        aria-expanded={showPhotos}
+        disabled={photos.length > 0 || uploading}
+        onClick={() => setPhotosOpen((open) => !open)}
+      >
+        <ImagePlus aria-hidden="true" size={20} />
+      </button>
       <label htmlFor={`${hintId}-text`} className="visually-hidden">
         {t('web.conversations.composer.label')}
       </label>
@@ -85,7 +126,7 @@ export function Composer({
       <button
         type="submit"
         className="button composer__send"
-        disabled={!trimmed || tooLong}
+        disabled={!canSend}
         aria-label={t('web.conversations.composer.send')}
       >
         <SendHorizontal aria-hidden="true" size={18} />
@@ -93,7 +134,9 @@ export function Composer({
       <p id={hintId} className={`composer__hint${tooLong ? ' composer__hint--error' : ''}`}>
         {trimmed.length > MAX_MESSAGE_CHARS - 500
           ? t('web.conversations.composer.counter', { count: trimmed.length })
-          : t('web.conversations.composer.hint')}
+          : uploading
+            ? t('web.conversations.composer.photosBusy')
+            : t('web.conversations.composer.hint')}
       </p>
     </form>
   );

@@ -2,7 +2,9 @@ import { Ban, ChevronRight, ImageOff, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { PublicImage } from '../../../../shared/api/contracts/images.ts';
 import type { ConversationItemView } from '../../../../shared/api/contracts/messages.ts';
+import { ResponsiveImage } from '../responsive-image.tsx';
 import { Avatar } from '../ui/avatar.tsx';
 
 const TONES = { pending: 'warning', refused: 'neutral', canceled: 'neutral', confirmed: 'success' } as const;
@@ -12,6 +14,8 @@ interface ConversationDetailsProps {
   person: { name: string; pictureUrl?: string | undefined; lines: ReactNode[] };
   personLabel: string;
   items: readonly ConversationItemView[];
+  /** The photos either side sent, newest first. */
+  photos: readonly PublicImage[];
   itemHref: (item: ConversationItemView) => string;
   itemsEmpty: string;
   blocked: boolean;
@@ -69,9 +73,30 @@ export function ConversationDetails(props: ConversationDetailsProps) {
       </section>
       <section className="details__section">
         <h3 className="details__heading">{t('web.conversations.details.photos')}</h3>
-        <p className="muted details__empty">
-          <ImageOff aria-hidden="true" size={16} /> {t('web.conversations.details.photosEmpty')}
-        </p>
+        {props.photos.length === 0 ? (
+          <p className="muted details__empty">
+            <ImageOff aria-hidden="true" size={16} /> {t('web.conversations.details.photosEmpty')}
+          </p>
+        ) : (
+          <ul className="plain-list details__photos">
+            {props.photos.map((photo, index) => (
+              <li key={photo.imageId}>
+                <a
+                  href={photo.variants.at(-1)?.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="details__photo"
+                  aria-label={t('web.conversations.thread.photo', {
+                    index: index + 1,
+                    count: props.photos.length,
+                  })}
+                >
+                  <ResponsiveImage image={photo} alt="" sizes="6rem" className="details__photo-image" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section className="details__section details__actions">
         {props.blocked ? (

@@ -14,7 +14,7 @@ export interface ConversationListItem {
   conversationId: string;
   name: string;
   pictureUrl?: string | undefined;
-  lastMessage?: { preview: string; at: string; by: Party } | undefined;
+  lastMessage?: { preview: string; photos: number; at: string; by: Party } | undefined;
   unread: number;
   blocked: boolean;
   activityAt: string;
@@ -103,10 +103,16 @@ export function ConversationList(props: ConversationListProps) {
         <ul className="plain-list conversations__list" aria-label={t('web.conversations.list.label')}>
           {items.map((item) => {
             const selected = item.conversationId === props.selectedId;
-            const preview = item.lastMessage
-              ? item.lastMessage.by === props.me
-                ? t('web.conversations.list.you', { text: item.lastMessage.preview })
-                : item.lastMessage.preview
+            const last = item.lastMessage;
+            // A message of photos alone has no text: say how many photos came.
+            const lastText =
+              last &&
+              (last.preview ||
+                (last.photos > 0 ? t('web.conversations.list.photos', { count: last.photos }) : ''));
+            const preview = last
+              ? last.by === props.me
+                ? t('web.conversations.list.you', { text: lastText })
+                : lastText
               : t('web.conversations.list.noMessage');
             return (
               <li key={item.conversationId}>

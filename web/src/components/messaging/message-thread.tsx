@@ -1,6 +1,8 @@
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PublicImage } from '../../../../shared/api/contracts/images.ts';
+import { ResponsiveImage } from '../responsive-image.tsx';
 import type { Party, ThreadMessage } from './use-thread.ts';
 
 interface MessageThreadProps {
@@ -89,7 +91,8 @@ export function MessageThread({ me, otherName, messages, onRetry }: MessageThrea
               <div
                 className={`bubble${mine ? ' bubble--mine' : ''}${status === 'failed' ? ' bubble--failed' : ''}`}
               >
-                <p className="bubble__text">{message.text}</p>
+                {message.photos.length > 0 && <BubblePhotos photos={message.photos} />}
+                {message.text && <p className="bubble__text">{message.text}</p>}
                 <time className="bubble__time" dateTime={message.sentAt}>
                   {time.format(new Date(message.sentAt))}
                 </time>
@@ -120,5 +123,32 @@ export function MessageThread({ me, otherName, messages, onRetry }: MessageThrea
         );
       })}
     </ol>
+  );
+}
+
+/** A message's photos: a grid of thumbnails, each opening the largest variant in a new tab. */
+function BubblePhotos({ photos }: { photos: readonly PublicImage[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={`bubble__photos bubble__photos--${Math.min(photos.length, 3)}`}>
+      {photos.map((photo, index) => (
+        <li key={photo.imageId}>
+          <a
+            href={photo.variants.at(-1)?.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="bubble__photo"
+            aria-label={t('web.conversations.thread.photo', { index: index + 1, count: photos.length })}
+          >
+            <ResponsiveImage
+              image={photo}
+              alt=""
+              sizes={photos.length === 1 ? '(min-width: 48rem) 20rem, 70vw' : '10rem'}
+              className="bubble__photo-image"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SWRResponse } from 'swr';
@@ -13,6 +13,7 @@ import type {
 import type { ApiError } from '../../lib/api-error.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { showToast } from '../../lib/toasts.ts';
+import type { UploadEndpoints } from '../image-upload/upload-endpoints.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
@@ -65,7 +66,12 @@ export interface MessagesSide<C extends SideConversation> {
   /** The SWR keys to read again: the lists (by prefix) and one conversation. */
   listKeyPrefix: string;
   detailKey: (conversationId: string) => string;
-  send: (conversationId: string, body: { clientMessageId: string; text: string }) => Promise<MessageView>;
+  send: (
+    conversationId: string,
+    body: { clientMessageId: string; text: string; imageIds: string[] },
+  ) => Promise<MessageView>;
+  /** Where a message's photos are announced and their processing polled, for one conversation. */
+  photoEndpoints: (conversationId: string) => UploadEndpoints;
   markSeen: (conversationId: string, upTo: number) => Promise<unknown>;
   remove: (conversationId: string) => Promise<unknown>;
   block: (conversationId: string) => Promise<unknown>;
@@ -235,6 +241,7 @@ function OpenConversation<C extends SideConversation>(props: OpenConversationPro
     setConfirmState(next);
   };
 
+  const photoEndpoints = useMemo(() => side.photoEndpoints(id), [side, id]);
   const thread = useThread({
     conversationId: id,
     me: side.me,
@@ -315,7 +322,7 @@ function OpenConversation<C extends SideConversation>(props: OpenConversationPro
             </button>
           </p>
         ) : (
-          <Composer conversationId={id} onSend={thread.write} />
+          <Composer conversationId={id} photoEndpoints={photoEndpoints} onSend={thread.write} />
         )}
       </>
     ) : detail.error ? (
@@ -337,6 +344,7 @@ function OpenConversation<C extends SideConversation>(props: OpenConversationPro
       person={{ name, pictureUrl: person.pictureUrl, lines: person.lines }}
       personLabel={t(side.words.personLabel)}
       items={data.items}
+      photos={data.messages.flatMap((message) => message.photos).reverse()}
       itemHref={side.itemHref}
       itemsEmpty={t(side.words.itemsEmpty)}
       blocked={data.conversation.blocked}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PublicImage } from '../../../../shared/api/contracts/images.ts';
 import type { MessageView } from '../../../../shared/api/contracts/messages.ts';
 import { isApiError } from '../../lib/api-error.ts';
 
@@ -12,6 +13,8 @@ export type ThreadMessage =
       clientMessageId: string;
       sender: Party;
       text: string;
+      /** The ready photos it carries (shown from their signed previews while it is on its way). */
+      photos: PublicImage[];
       sentAt: string;
       /** Why it failed, in the reader's language (the API's message). */
       error?: string | undefined;
@@ -22,7 +25,7 @@ interface UseThreadOptions {
   me: Party;
   /** The conversation's stored messages, oldest first (undefined while loading). */
   messages: readonly MessageView[] | undefined;
-  send: (body: { clientMessageId: string; text: string }) => Promise<MessageView>;
+  send: (body: { clientMessageId: string; text: string; imageIds: string[] }) => Promise<MessageView>;
   markSeen: (upTo: number) => Promise<unknown>;
   /** Reads the conversation again (after a send, for the other side's answers). */
   refresh: () => Promise<unknown>;
@@ -54,9 +57,9 @@ export function useThread({ conversationId, me, messages, send, markSeen, refres
   );
 
   const deliver = useCallback(
-    async (clientMessageId: string, text: string) => {
+    async (clientMessageId: string, text: string, photos: readonly PublicImage[]) => {
       try {
-        await send({ clientMessageId, text });
+        await send({ clientMessageId, text, imageIds: photos.map((photo) => photo.imageId) });
         await refresh();
         setOutgoing((all) => all.filter((message) => message.clientMessageId !== clientMessageId));
       } catch (error) {
@@ -74,13 +77,13 @@ export function useThread({ conversationId, me, messages, send, markSeen, refres
   );
 
   const write = useCallback(
-    (text: string) => {
+    (text: string, photos: PublicImage[] = []) => {
       const clientMessageId = crypto.randomUUID();
       setOutgoing((all) => [
         ...all,
-        { state: 'sending', clientMessageId, sender: me, text, sentAt: new Date().toISOString() },
+        { state: 'sending', clientMessageId, sender: me, text, photos, sentAt: new Date().toISOString() },
       ]);
-      void deliver(clientMessageId, text);
+      void deliver(clientMessageId, text, photos);
     },
     [deliver, me],
   );
@@ -96,7 +99,7 @@ export function useThread({ conversationId, me, messages, send, markSeen, refres
             : item,
         ),
       );
-      void deliver(clientMessageId, message.text);
+      void deliver(clientMessageId, message.text, message.photos);
     },
     [deliver, outgoing],
   );

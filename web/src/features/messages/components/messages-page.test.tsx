@@ -20,7 +20,7 @@ const BOB = '4c7a1d3b-a2e5-4f8b-83d9-6e2fa01b8d44';
 const conversation = (id: string, overrides: Partial<ArtistConversation> = {}): ArtistConversation => ({
   conversationId: id,
   client: { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.com' },
-  lastMessage: { preview: 'Can the rose be 12 cm?', at: '2026-11-26T09:00:00.000Z', by: 'artist' },
+  lastMessage: { preview: 'Can the rose be 12 cm?', photos: 0, at: '2026-11-26T09:00:00.000Z', by: 'artist' },
   unread: 0,
   state: { pending: true, upcoming: false, past: false },
   blocked: false,
@@ -40,6 +40,7 @@ const message = (
   text,
   sentAt: `2026-11-26T09:0${seq}:00.000Z`,
   status,
+  photos: [],
 });
 
 function Page() {
@@ -61,8 +62,12 @@ describe('the artist’s messages', () => {
       conversation(LEA),
       conversation(BOB, {
         client: { firstName: 'Bob', lastName: 'Roy', email: 'bob@example.com' },
-        lastMessage: { preview: 'See you Saturday', at: '2026-11-26T08:00:00.000Z', by: 'client' },
+        lastMessage: { preview: 'See you Saturday', photos: 0, at: '2026-11-26T08:00:00.000Z', by: 'client' },
         unread: 2,
+      }),
+      conversation('5d8b2e4c-b3f6-4a9c-94ea-7f3ab12c9e55', {
+        client: { firstName: 'Zoé', lastName: 'Petit', email: 'zoe@example.com' },
+        lastMessage: { preview: '', photos: 2, at: '2026-11-26T07:00:00.000Z', by: 'client' },
       }),
     ];
     detail = {
@@ -99,7 +104,10 @@ describe('the artist’s messages', () => {
       path.endsWith('/seen') ? { seenSeq: body.upTo } : undefined,
     );
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('lists the conversations with the last message and the unread count, and opens one', async () => {
     renderAt('/app/messages');
@@ -108,6 +116,7 @@ describe('the artist’s messages', () => {
     expect(lea.textContent).toContain('You: Can the rose be 12 cm?');
     const bob = within(conversations).getByRole('link', { name: /Bob Roy/ });
     expect(bob.textContent).toContain('See you Saturday');
+    expect(within(conversations).getByRole('link', { name: /Zoé/ }).textContent).toContain('📷 2 photos');
     expect(within(bob).getByText('2 unread messages')).toBeTruthy();
     expect(screen.getByText('Choose a conversation')).toBeTruthy();
     await userEvent.setup().click(lea);
@@ -153,6 +162,7 @@ describe('the artist’s messages', () => {
       expect(sent).toHaveBeenCalledWith({
         clientMessageId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         text: 'See you on the 2nd!',
+        imageIds: [],
       }),
     );
     expect((box as HTMLTextAreaElement).value).toBe('');
@@ -163,6 +173,95 @@ describe('the artist’s messages', () => {
     renderAt(`/app/messages/${LEA}`);
     const again = await screen.findByRole('textbox', { name: 'Your message' });
     expect((again as HTMLTextAreaElement).value).toBe('A half-written thought');
+  });
+
+  it('sends photos: uploads them, then shows them in the thread, the details and the list', async () => {
+    const PHOTO = '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a';
+    const photo = {
+      imageId: PHOTO,
+      width: 900,
+      height: 600,
+      placeholder: '#336699',
+      variants: [
+        { width: 320, url: `http://s3.test/private/a/${PHOTO}/320.webp?X-Amz-Signature=1` },
+        { width: 900, url: `http://s3.test/private/a/${PHOTO}/900.webp?X-Amz-Signature=1` },
+      ],
+    };
+    const posted: string[] = [];
+    class Xhr {
+      upload = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror = null;
+      onabort = null;
+      status = 0;
+      open(_method: string, url: string) {
+        posted.push(url);
+      }
+      send() {
+        this.status = 204;
+        setTimeout(() => this.onload?.(), 0);
+      }
+      abort() {}
+    }
+    vi.stubGlobal('XMLHttpRequest', Xhr);
+    const sent = vi.fn();
+    artistApi.get.mockImplementation(async (path: string) => {
+      if (path.includes('/photos/')) return { imageId: PHOTO, status: 'ready', image: photo };
+      if (path.startsWith('/me/conversations/')) return detail;
+      return { conversations: list, unreadTotal: 2 };
+    });
+    artistApi.post.mockImplementation(
+      async (path: string, body: { clientMessageId: string; text: string }) => {
+        if (path.endsWith('/seen')) return { seenSeq: 3 };
+        if (path.endsWith('/photos')) {
+          return { imageId: PHOTO, upload: { url: 'http://s3.test/media', fields: { key: 'uploads/a/x' } } };
+        }
+        sent(path, body);
+        detail = {
+          ...detail,
+          messages: [
+            ...detail.messages,
+            {
+              ...message(4, 'artist', body.text, 'sent'),
+              clientMessageId: body.clientMessageId,
+              photos: [photo],
+            },
+          ],
+        };
+        return detail.messages.at(-1);
+      },
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    renderAt(`/app/messages/${LEA}`);
+    await screen.findByText('Yes, perfect.');
+    await user.click(screen.getByRole('button', { name: 'Add photos' }));
+    const picker = screen.getByLabelText('Choose images') as HTMLInputElement;
+    await user.upload(picker, new File([new Uint8Array(2048)], 'rose.jpg', { type: 'image/jpeg' }));
+    await waitFor(() =>
+      expect(artistApi.post).toHaveBeenCalledWith(`/me/conversations/${LEA}/photos`, {
+        contentType: 'image/jpeg',
+        size: 2048,
+      }),
+    );
+    expect(posted).toEqual(['http://s3.test/media']);
+    const send = screen.getByRole('button', { name: 'Send' });
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
+    await user.click(send);
+    await waitFor(() =>
+      expect(sent).toHaveBeenCalledWith(`/me/conversations/${LEA}/messages`, {
+        clientMessageId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        text: '',
+        imageIds: [PHOTO],
+      }),
+    );
+    const thread = screen.getByRole('list', { name: 'Messages with Léa Martin' });
+    const opened = await within(thread).findByRole('link', { name: 'Photo 1 of 1, open full size' });
+    expect(opened.getAttribute('href')).toBe(photo.variants[1]!.url);
+    if (!screen.queryByText('Shared photos')) {
+      await user.click(screen.getByRole('button', { name: 'Conversation details' }));
+    }
+    expect(await screen.findByText('Shared photos')).toBeTruthy();
+    expect(screen.queryByText('No photo shared yet.')).toBeNull();
   });
 
   it('says when a message is refused, and retries it with the same id', async () => {

@@ -2,8 +2,10 @@ import type { ArtistConversation } from '../../../../../shared/api/contracts/mes
 import { MessagesScreen, type MessagesSide } from '../../../components/messaging/messages-screen.tsx';
 import { blockMyClient } from '../api/block-my-client.ts';
 import { createMyLiveTicket } from '../api/create-my-live-ticket.ts';
+import { createMyMessagePhotoUpload } from '../api/create-my-message-photo-upload.ts';
 import { deleteMyConversation } from '../api/delete-my-conversation.ts';
 import { getMyConversationKey, useMyConversation } from '../api/get-my-conversation.ts';
+import { getMyMessagePhoto, myMessagePhotoPath } from '../api/get-my-message-photo.ts';
 import { listMyConversationsEndpoint, useMyConversations } from '../api/list-my-conversations.ts';
 import { markMyConversationSeen } from '../api/mark-my-conversation-seen.ts';
 import { openMyConversation } from '../api/open-my-conversation.ts';
@@ -23,6 +25,11 @@ const artistSide: MessagesSide<ArtistConversation> = {
   listKeyPrefix: listMyConversationsEndpoint.path,
   detailKey: getMyConversationKey,
   send: sendMyMessage,
+  photoEndpoints: (conversationId) => ({
+    create: (file) => createMyMessagePhotoUpload(conversationId, file),
+    statePath: (imageId) => myMessagePhotoPath(conversationId, imageId),
+    state: (imageId) => getMyMessagePhoto(conversationId, imageId),
+  }),
   markSeen: markMyConversationSeen,
   remove: deleteMyConversation,
   block: blockMyClient,

@@ -16,7 +16,7 @@ const ID = '3b6f0c2a-91d4-4e7a-b2c8-5d1e9f0a7c33';
 const withMia: PortalConversation = {
   conversationId: ID,
   artist: { pseudo: 'mia', displayName: 'Mia Ink', residency: { city: 'Lyon', country: 'FR' } },
-  lastMessage: { preview: 'Can the rose be 12 cm?', at: '2026-11-26T09:00:00.000Z', by: 'artist' },
+  lastMessage: { preview: 'Can the rose be 12 cm?', photos: 0, at: '2026-11-26T09:00:00.000Z', by: 'artist' },
   unread: 1,
   state: { pending: true, upcoming: false, past: false },
   blocked: false,
@@ -42,6 +42,7 @@ describe('the client’s messages', () => {
           text: 'Can the rose be 12 cm?',
           sentAt: '2026-11-26T09:00:00.000Z',
           status: 'sent',
+          photos: [],
         },
       ],
       items: [],
@@ -73,6 +74,7 @@ describe('the client’s messages', () => {
       expect(portalApi.post).toHaveBeenCalledWith(`/portal/conversations/${ID}/messages`, {
         clientMessageId: expect.any(String),
         text: 'Oui, parfait !',
+        imageIds: [],
       }),
     );
   });

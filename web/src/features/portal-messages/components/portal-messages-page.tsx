@@ -3,8 +3,10 @@ import type { PortalConversation } from '../../../../../shared/api/contracts/mes
 import { MessagesScreen, type MessagesSide } from '../../../components/messaging/messages-screen.tsx';
 import { blockPortalArtist } from '../api/block-portal-artist.ts';
 import { createPortalLiveTicket } from '../api/create-portal-live-ticket.ts';
+import { createPortalMessagePhotoUpload } from '../api/create-portal-message-photo-upload.ts';
 import { deletePortalConversation } from '../api/delete-portal-conversation.ts';
 import { getPortalConversationKey, usePortalConversation } from '../api/get-portal-conversation.ts';
+import { getPortalMessagePhoto, portalMessagePhotoPath } from '../api/get-portal-message-photo.ts';
 import { listPortalConversationsEndpoint, usePortalConversations } from '../api/list-portal-conversations.ts';
 import { markPortalConversationSeen } from '../api/mark-portal-conversation-seen.ts';
 import { openPortalConversation } from '../api/open-portal-conversation.ts';
@@ -22,6 +24,11 @@ const clientSide: MessagesSide<PortalConversation> = {
   listKeyPrefix: listPortalConversationsEndpoint.path,
   detailKey: getPortalConversationKey,
   send: sendPortalMessage,
+  photoEndpoints: (conversationId) => ({
+    create: (file) => createPortalMessagePhotoUpload(conversationId, file),
+    statePath: (imageId) => portalMessagePhotoPath(conversationId, imageId),
+    state: (imageId) => getPortalMessagePhoto(conversationId, imageId),
+  }),
   markSeen: markPortalConversationSeen,
   remove: deletePortalConversation,
   block: blockPortalArtist,
