@@ -111,6 +111,14 @@ export const consumers = [
     detailTypes: ['message.sent', 'message.seen', 'conversation.deleted'],
   },
   {
+    name: 'digest-activity',
+    description:
+      "Keeps what changed in each artist's day (bookings confirmed or moved, payments recorded, clients' messages) for the 18:00 summary.",
+    delivery: 'function',
+    handler: 'functions/consumers/digest/record-day-activity.ts',
+    detailTypes: ['request.accepted', 'slot.moved', 'payment.updated', 'message.sent'],
+  },
+  {
     name: 'analytics',
     description: 'Lands every event as JSON lines, partitioned by date, for analytics.',
     delivery: 'archive',

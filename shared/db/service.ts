@@ -8,6 +8,7 @@ import { BookingEntity } from './entities/booking.ts';
 import { BookingRequestEntity } from './entities/booking-request.ts';
 import { ClientEntity } from './entities/client.ts';
 import { ConversationEntity } from './entities/conversation.ts';
+import { DayActivityEntity } from './entities/day-activity.ts';
 import { FlashEntity } from './entities/flash.ts';
 import { ImageEntity } from './entities/image.ts';
 import { LiveConnectionEntity } from './entities/live-connection.ts';
@@ -54,6 +55,7 @@ export const entities = {
   rateWindow: RateWindowEntity,
   liveTicket: LiveTicketEntity,
   liveConnection: LiveConnectionEntity,
+  dayActivity: DayActivityEntity,
 };
 
 export function createDb(options: { tableName: string; client?: DynamoDBClient }) {

@@ -41,10 +41,8 @@ function s3Grants(template: Template, roleId: string) {
     .filter((s) => s.actions.some((action) => action.startsWith('s3:')))
     .map((s) => ({
       actions: s.actions.sort(),
-      on: (JSON.parse(s.resource) instanceof Array
-        ? (JSON.parse(s.resource) as Json[])
-        : [JSON.parse(s.resource) as Json]
-      )
+      on: ([] as Json[])
+        .concat(JSON.parse(s.resource) as Json)
         .map((resource) => {
           const text = JSON.stringify(resource);
           return text.includes('/uploads/*')

@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { paymentUpdated, requestAccepted, slotMoved } from '../../events/definitions/lifecycle.ts';
+import { messageSent } from '../../events/definitions/messages.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { type ConsumerPlane, startConsumerPlane } from '../support/consumer-plane.ts';
-import { createArtist, type Party, slotAt, testParty } from '../support/lifecycle-events.ts';
+import {
+  busEvent,
+  createArtist,
+  type Party,
+  slotAt,
+  subject,
+  testClient,
+  testParty,
+} from '../support/lifecycle-events.ts';
 import type { Mail } from '../support/mail-store.ts';
 
 /**
@@ -166,6 +176,100 @@ describe('the daily summary', () => {
     // The artist's hour format (24 h by default), whatever the language.
     expect(newYorkFirst?.body.text).toContain('10:00: Robin, a flash');
   }, 120_000);
+});
+
+describe("the summary's day of activity", () => {
+  it('says what changed today from the events (bookings confirmed or moved, a deposit, clients’ messages), once each', async () => {
+    const party = testParty({ locale: 'en', displayName: 'Ink Lyon' });
+    await createArtist(harness.db, party, { timezone: 'Europe/Paris', messageEmails: 'daily' });
+    const lea = testClient('fr', 'Léa');
+    const today = new Date('2027-03-10T09:30:00Z');
+    const yesterday = new Date('2027-03-09T15:00:00Z');
+    const requestId = randomUUID();
+    const base = subject(party, lea, requestId);
+    const first = slotAt('2027-03-17T09:00:00Z', 120, 'Europe/Paris');
+    const second = slotAt('2027-03-18T13:00:00Z', 120, 'Europe/Paris');
+    const money = { priceCents: 20_000, depositCents: 5_000, currency: 'EUR' as const };
+    const conversationId = randomUUID();
+    const message = (seq: number, sender: 'artist' | 'client', now: Date) =>
+      busEvent(
+        messageSent,
+        {
+          artistId: party.artistId,
+          conversationId,
+          clientEmail: lea.email,
+          seq,
+          sender,
+          preview: 'Hi',
+          sentAt: now.toISOString(),
+        },
+        { now },
+      );
+    const events = [
+      // Yesterday's confirmation belongs to yesterday's summary, not today's.
+      busEvent(
+        requestAccepted,
+        {
+          ...subject(party, testClient('en', 'Oldie')),
+          bookingId: randomUUID(),
+          slot: first,
+          ...money,
+          paymentState: 'WAITING-FOR-DEPOSIT',
+          sequence: 0,
+        },
+        { now: yesterday },
+      ),
+      busEvent(
+        requestAccepted,
+        {
+          ...base,
+          bookingId: requestId,
+          slot: first,
+          ...money,
+          paymentState: 'WAITING-FOR-DEPOSIT',
+          sequence: 0,
+        },
+        { now: today },
+      ),
+      busEvent(
+        slotMoved,
+        { ...base, kind: 'booking', bookingId: requestId, from: first, to: second, sequence: 1 },
+        { now: new Date('2027-03-10T11:00:00Z') },
+      ),
+      busEvent(
+        paymentUpdated,
+        {
+          ...base,
+          bookingId: requestId,
+          previousState: 'WAITING-FOR-DEPOSIT',
+          paymentState: 'DEPOSIT-PAID',
+          slot: second,
+          ...money,
+        },
+        { now: new Date('2027-03-10T12:00:00Z') },
+      ),
+      message(1, 'client', new Date('2027-03-10T13:00:00Z')),
+      message(2, 'client', new Date('2027-03-10T13:05:00Z')),
+      message(3, 'artist', new Date('2027-03-10T13:10:00Z')),
+    ];
+    // Every event twice, in another order the second time: each still counts once.
+    await harness.publish(events);
+    await harness.publish([...events].reverse());
+    await harness.plane.drain();
+
+    await harness.plane.runSchedule('digest', new Date('2027-03-10T17:00:00Z'));
+    const [mail] = (await mailsFor([{ party, timezone: 'Europe/Paris' }])).get(party.artist.email) ?? [];
+    const text = mail?.body.text ?? '';
+    expect(text).toContain('What changed today');
+    const lines = text.split('\n').filter((line) => /^(Booking|Deposit|\d+ messages?)/.test(line.trim()));
+    expect(lines.map((line) => line.trim())).toEqual([
+      'Booking confirmed: Léa, Wednesday, March 17, 2027 at 10:00',
+      'Booking moved: Léa, now Thursday, March 18, 2027 at 14:00 (was Wednesday, March 17, 2027 at 10:00)',
+      'Deposit received: Léa, €50, for Thursday, March 18, 2027 at 14:00',
+      '2 messages from 1 client',
+    ]);
+    expect(text).not.toContain('Oldie');
+  }, 60_000);
 });
 
 /** The mails to each artist, oldest first, from one read of the SES stand-in. */

@@ -1,5 +1,7 @@
 import type { ProjectType } from '../../../shared/domain/booking/reservation-rules.ts';
 import { dateTimeFormat } from '../../../shared/domain/date-formats.ts';
+import type { DayActivity } from '../../../shared/domain/day-activity.ts';
+import { type Currency, formatPrice, isCurrency } from '../../../shared/domain/money.ts';
 import type { HourFormat } from '../../../shared/domain/preferences.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { translator } from '../../../shared/i18n/server-i18n.ts';
@@ -18,6 +20,8 @@ export const DIGEST_METRICS = [
 
 /** Pending requests listed one per line; the rest are counted ("and 3 more"). */
 export const DIGEST_PENDING_LINES = 5;
+/** The day's changes listed one per line (bookings confirmed or moved, payments); the rest counted. */
+export const DIGEST_CHANGE_LINES = 8;
 
 export interface DigestRequest {
   clientFirstName: string;
@@ -46,10 +50,12 @@ export interface DigestData {
    * on daily emails), latest first; an empty list writes no section.
    */
   messages?: readonly { name: string; unread: number; preview: string }[];
+  /** What changed today (the digest's activity consumer), in the order it happened. */
+  activity?: readonly DayActivity[];
 }
 
 export interface DigestSection {
-  id: 'pending' | 'tomorrow' | 'messages' | 'today';
+  id: 'pending' | 'tomorrow' | 'changes' | 'messages' | 'today';
   heading: string;
   lines: string[];
 }
@@ -109,6 +115,14 @@ export function digestSections(data: DigestData): DigestSection[] {
     });
   }
 
+  const changes = changeLines(data.activity ?? [], {
+    t,
+    date: (iso) => dateTime.format(new Date(iso)),
+    money: (cents, currency) => formatPrice(cents, currency, artist.locale),
+  });
+  if (changes.length > 0)
+    sections.push({ id: 'changes', heading: t('email.digest.changes'), lines: changes });
+
   if (data.messages && data.messages.length > 0) {
     sections.push({
       id: 'messages',
@@ -132,6 +146,63 @@ export function digestSections(data: DigestData): DigestSection[] {
   );
   if (today.length > 0) sections.push({ id: 'today', heading: t('email.digest.today'), lines: today });
   return sections;
+}
+
+/**
+ * The day's changes: one line per booking confirmed or moved and per payment (the first few, then
+ * how many more), and how many messages clients wrote and how many clients.
+ */
+function changeLines(
+  activity: readonly DayActivity[],
+  format: {
+    t: ReturnType<typeof translator>;
+    date: (iso: string) => string;
+    money: (cents: number, currency: Currency) => string;
+  },
+): string[] {
+  const { t } = format;
+  const listed = activity.flatMap((item): string[] => {
+    const firstname = item.clientFirstName;
+    const date = item.slotStart ? format.date(item.slotStart) : '';
+    const amount =
+      item.amountCents !== undefined && isCurrency(item.currency)
+        ? format.money(item.amountCents, item.currency)
+        : '';
+    switch (item.kind) {
+      case 'confirmed':
+        return [t('email.digest.change.confirmed', { firstname, date })];
+      case 'moved':
+        return [
+          t('email.digest.change.moved', {
+            firstname,
+            date,
+            from: item.fromSlotStart ? format.date(item.fromSlotStart) : '',
+          }),
+        ];
+      case 'depositPaid':
+        return [t('email.digest.change.depositPaid', { firstname, amount, date })];
+      case 'paidInFull':
+        return [t('email.digest.change.paidInFull', { firstname, amount, date })];
+      default:
+        return [];
+    }
+  });
+  const shown = listed.slice(0, DIGEST_CHANGE_LINES);
+  const more = listed.length - shown.length;
+  const messages = activity.filter((item) => item.kind === 'clientMessage');
+  const clients = new Set(messages.map((item) => item.conversationId)).size;
+  return [
+    ...shown,
+    ...(more > 0 ? [t('email.digest.more', { count: more })] : []),
+    ...(messages.length > 0
+      ? [
+          t('email.digest.change.messages', {
+            count: messages.length,
+            clients: t('email.digest.change.clients', { count: clients }),
+          }),
+        ]
+      : []),
+  ];
 }
 
 /** The summary email, or `undefined` when there is nothing to report. */

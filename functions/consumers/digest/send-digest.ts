@@ -39,7 +39,7 @@ export const digestKey = (artistId: string, day: string) => `${artistId}:${day}`
 
 /**
  * Sends one artist's daily summary for the local day of `now`: pending requests, tomorrow's
- * bookings and the day's counters (docs/decisions/0027-lifecycle-consumers.md). Nothing to report,
+ * bookings, what changed today, unread conversations and the day's counters (docs/decisions/0027-lifecycle-consumers.md). Nothing to report,
  * no email. At most one summary per artist and local day, however often or late the job runs.
  */
 export async function sendDigest(artist: DigestArtist, now: Date): Promise<boolean> {
@@ -59,7 +59,7 @@ export async function digestData(artist: DigestArtist, now: Date): Promise<Diges
   const from = startOfLocalDay(timezone, tomorrow).getTime();
   const to = startOfLocalDay(timezone, civilDay(dayNumber(day) + 2).date).getTime();
 
-  const [counters, requests, bookings, conversations] = await Promise.all([
+  const [counters, requests, bookings, conversations, activity] = await Promise.all([
     db.entities.statsCounter.query.byArtistDay({ artistId, day }).go({ pages: 'all' }),
     // Read by index, not the artist's whole history (ADR 0037): pending requests, tomorrow's slots.
     db.entities.bookingRequest.query.byStatus({ artistId, status: 'pending' }).go({ pages: 'all' }),
@@ -76,6 +76,14 @@ export async function digestData(artist: DigestArtist, now: Date): Promise<Diges
           `${gt(artistUnread, 0)} AND ${ne(artistDeleted, true)}`,
       )
       .go({ pages: 'all', order: 'desc' }),
+    // What changed since the start of the artist's day (the activity consumer's items).
+    db.entities.dayActivity.query
+      .byArtist({ artistId })
+      .between(
+        { occurredAt: startOfLocalDay(timezone, day).toISOString() },
+        { occurredAt: now.toISOString() },
+      )
+      .go({ pages: 'all' }),
   ]);
   const bySlot = (a: { slotStart: string }, b: { slotStart: string }) =>
     Date.parse(a.slotStart) - Date.parse(b.slotStart);
@@ -89,6 +97,7 @@ export async function digestData(artist: DigestArtist, now: Date): Promise<Diges
       unread: conversation.artistUnread ?? 0,
       preview: conversation.lastMessagePreview ?? '',
     })),
+    activity: activity.data,
     tomorrow: bookings.data
       .filter((booking) => {
         const start = Date.parse(booking.slotStart);

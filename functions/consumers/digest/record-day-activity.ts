@@ -1,0 +1,26 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import { DAY_ACTIVITY_TTL_SECONDS, dayActivityOf } from '../../../shared/domain/day-activity.ts';
+import { getDb } from '../../lib/db.ts';
+import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+
+/**
+ * The digest's activity consumer: keeps what changed in each artist's day (a booking confirmed or
+ * moved, a payment recorded, a client's message) as one item per event, keyed by when it happened
+ * and the event's id, so a redelivered event writes the same item again and the order of events
+ * does not matter. The 18:00 summary reads the artist's day back (send-digest.ts).
+ */
+export const handler = async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
+  const { detailType, envelope } = parseBusEvent(event);
+  const found = dayActivityOf(detailType, envelope.payload);
+  if (!found) return;
+  const { id, occurredAt } = envelope.metadata;
+  await getDb()
+    .entities.dayActivity.put({
+      artistId: found.artistId,
+      occurredAt,
+      eventId: id,
+      ...found.activity,
+      expiresAt: Math.floor(Date.parse(occurredAt) / 1000) + DAY_ACTIVITY_TTL_SECONDS,
+    })
+    .go();
+};
