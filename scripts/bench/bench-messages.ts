@@ -60,6 +60,8 @@ export async function benchMessages(
     clientEmail,
     clientFirstName: 'Client',
     clientLastName: `${index}`,
+    // One in ten waits for the artist's reading, as on a busy inbox.
+    artistUnread: index % 10 === 0 ? 3 : 0,
     bookingEnds: [],
     activityAt: at(index),
     createdAt: at(index),
@@ -67,6 +69,13 @@ export async function benchMessages(
   }));
   for (let offset = 0; offset < items.length; offset += 25) {
     await db.entities.conversation.put(items.slice(offset, offset + 25)).go();
+  }
+  // With the unread marks the message writes keep beside `artistUnread` (unread-mark.ts).
+  const marks = items
+    .filter((item) => item.artistUnread > 0)
+    .map((item) => ({ artistId, conversationId: item.conversationId, count: item.artistUnread }));
+  for (let offset = 0; offset < marks.length; offset += 25) {
+    await db.entities.unreadMark.put(marks.slice(offset, offset + 25)).go();
   }
 
   // The clients' live connections, each with a ticket of its own.
@@ -123,12 +132,14 @@ export async function benchMessages(
     const answer = await fetch(`${cloud.urls.api}/me/conversations${query}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    const body = (await answer.json()) as { conversations: unknown[] };
+    const body = (await answer.json()) as { conversations: unknown[]; unreadTotal: number };
     if (!expected(body.conversations.length)) {
       throw new Error(`GET /me/conversations${query} shows ${body.conversations.length} conversations`);
     }
+    unreadTotals.add(body.unreadTotal);
     return performance.now() - started;
   };
+  const unreadTotals = new Set<number>();
   const firstPage = () => list('', (count) => count === Math.min(50, conversationCount));
   const search = () => list('?q=client-99', (count) => count >= 1);
   for (let index = 0; index < 5; index++) await Promise.all([firstPage(), search()]);
@@ -136,6 +147,17 @@ export async function benchMessages(
   const searches: number[] = [];
   for (let index = 0; index < runs; index++) lists.push(await firstPage());
   for (let index = 0; index < runs; index++) searches.push(await search());
+  // The total the marks give is the conversations' own (read them all once, as the truth).
+  const { data: unreadConversations } = await db.entities.conversation.query
+    .byArtist({ artistId })
+    .where(({ artistUnread }, { gt }) => gt(artistUnread, 0))
+    .go({ pages: 'all' });
+  const truth = unreadConversations.reduce((total, c) => total + (c.artistUnread ?? 0), 0);
+  if (unreadTotals.size !== 1 || !unreadTotals.has(truth)) {
+    throw new Error(
+      `the list's unread total was ${[...unreadTotals].join(', ')}, the conversations hold ${truth}`,
+    );
+  }
 
   deliveries.sort((a, b) => a - b);
   lists.sort((a, b) => a - b);

@@ -26,6 +26,7 @@ import { ReferenceQuotaEntity } from './entities/reference-quota.ts';
 import { SlotHoldEntity } from './entities/slot-hold.ts';
 import { StatsCounterEntity } from './entities/stats-counter.ts';
 import { TravelEntity } from './entities/travel.ts';
+import { UnreadMarkEntity } from './entities/unread-mark.ts';
 import { WorkEntity } from './entities/work.ts';
 
 /** Every entity of the single table. New entities are added here and nowhere else. */
@@ -56,6 +57,7 @@ export const entities = {
   liveTicket: LiveTicketEntity,
   liveConnection: LiveConnectionEntity,
   dayActivity: DayActivityEntity,
+  unreadMark: UnreadMarkEntity,
 };
 
 export function createDb(options: { tableName: string; client?: DynamoDBClient }) {

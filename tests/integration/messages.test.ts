@@ -159,6 +159,73 @@ describe('messages between an artist and a client', () => {
     expect(before).toBe(1);
   });
 
+  it("keeps the artist's unread total in step: clients' messages add, reading, answering or deleting clears", async () => {
+    const fresh = await bookableArtist(everyDay(['12:00', 60], ['15:00', 60]));
+    const [zoe, max] = [clientEmail('zoe'), clientEmail('max')];
+    await requestAs(fresh, zoe, 0);
+    await requestAs(fresh, max, 1);
+    const [{ accessToken: zoeToken }, { accessToken: maxToken }] = await Promise.all([
+      portalSession(zoe),
+      portalSession(max),
+    ]);
+    const [zoeConversation, maxConversation] = [
+      conversationIdOf(fresh.sub, zoe),
+      conversationIdOf(fresh.sub, max),
+    ];
+    await vi.waitFor(
+      async () => {
+        for (const id of [zoeConversation, maxConversation])
+          expect((await db.entities.conversation.get({ conversationId: id }).go()).data).toBeTruthy();
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    const total = async () =>
+      (await api<ArtistConversationList>('/me/conversations', { token: fresh.idToken })).json.unreadTotal;
+    const truth = async () => {
+      const { data } = await db.entities.conversation.query
+        .byArtist({ artistId: fresh.sub })
+        .where(
+          ({ artistUnread, artistDeleted }, { gt, ne }) =>
+            `${gt(artistUnread, 0)} AND ${ne(artistDeleted, true)}`,
+        )
+        .go({ pages: 'all' });
+      return data.reduce((sum, c) => sum + (c.artistUnread ?? 0), 0);
+    };
+    const steps: [string, number][] = [];
+    const step = async (name: string) => {
+      const [listed, held] = [await total(), await truth()];
+      expect(listed, name).toBe(held);
+      steps.push([name, listed]);
+    };
+
+    await clientWrites(zoeToken, zoeConversation, 'One');
+    await clientWrites(zoeToken, zoeConversation, 'Two');
+    await clientWrites(maxToken, maxConversation, 'Hello');
+    await step('three from two clients');
+    const zoeRead = await artistReads(fresh, zoeConversation);
+    await api(`/me/conversations/${zoeConversation}/seen`, {
+      token: fresh.idToken,
+      body: { upTo: zoeRead.json.messages.at(-1)!.seq },
+    });
+    await step('Zoé read');
+    await clientWrites(zoeToken, zoeConversation, 'Three');
+    await step('Zoé again');
+    await artistWrites(fresh, zoeConversation, 'Answer');
+    await step('Zoé answered');
+    await api(`/me/conversations/${maxConversation}`, { token: fresh.idToken, method: 'DELETE' });
+    await step('Max deleted');
+    await clientWrites(maxToken, maxConversation, 'Still there?');
+    await step('Max back');
+    expect(steps).toEqual([
+      ['three from two clients', 3],
+      ['Zoé read', 1],
+      ['Zoé again', 2],
+      ['Zoé answered', 1],
+      ['Max deleted', 0],
+      ['Max back', 1],
+    ]);
+  });
+
   it('stores a resent or double-tapped message once, and orders concurrent ones without gaps', async () => {
     const id = randomUUID();
     const [first, second] = await Promise.all([
@@ -383,6 +450,18 @@ describe('messages between an artist and a client', () => {
       };
     });
     await db.entities.conversation.put(items).go();
+    // With the unread marks the message writes keep beside `artistUnread` (unread-mark.ts).
+    await db.entities.unreadMark
+      .put(
+        items
+          .filter((item) => item.artistUnread > 0)
+          .map((item) => ({
+            artistId: busy.sub,
+            conversationId: item.conversationId,
+            count: item.artistUnread,
+          })),
+      )
+      .go();
     const first = await api<ArtistConversationList>('/me/conversations', { token: busy.idToken });
     expect(first.json.conversations.map((c) => c.client.lastName)).toEqual(
       items.slice(0, 50).map((c) => c.clientLastName),

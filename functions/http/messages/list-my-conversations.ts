@@ -16,7 +16,7 @@ export const CONVERSATIONS_PAGE = 50;
  * they deleted left out. Unfiltered, one page of 50 at a time (`next` for the following one);
  * filtered by where the client stands (pending request, upcoming or past booking) or searched
  * (names, email, the recent messages' text), all that match. `unreadTotal` counts every
- * conversation, whatever the page or filter (one query of the unread ones only).
+ * conversation, whatever the page or filter (one query of the unread marks only).
  */
 export const handler = httpHandler(routes.listMyConversations, async ({ query, caller }) => {
   const { artistId } = requireArtist(caller);
@@ -39,12 +39,8 @@ export const handler = httpHandler(routes.listMyConversations, async ({ query, c
             throw error;
           })
       : byArtist().go({ pages: 'all', order: 'desc' }),
-    byArtist()
-      .where(
-        ({ artistUnread, artistDeleted }, { gt, ne }) =>
-          `${gt(artistUnread, 0)} AND ${ne(artistDeleted, true)}`,
-      )
-      .go({ pages: 'all', attributes: ['artistUnread'] }),
+    // The unread conversations' marks only (unread-mark.ts), not every conversation.
+    db.entities.unreadMark.query.byArtist({ artistId }).go({ pages: 'all' }),
     db.entities.block.query.byArtist({ artistId }).go({ pages: 'all' }),
   ]);
   const blocked = new Set(blocks.data.map((block) => block.emailHash));
@@ -62,7 +58,7 @@ export const handler = httpHandler(routes.listMyConversations, async ({ query, c
   const next = paged ? (page as { cursor?: string | null }).cursor : undefined;
   return {
     conversations: shown.map((c) => artistConversationOf(c, blocked.has(emailHash(c.clientEmail)), now)),
-    unreadTotal: unread.data.reduce((total, c) => total + (c.artistUnread ?? 0), 0),
+    unreadTotal: unread.data.reduce((total, mark) => total + mark.count, 0),
     ...(next && { next }),
   };
 });

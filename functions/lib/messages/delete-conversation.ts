@@ -21,7 +21,7 @@ export async function deleteConversation(input: {
     if (conversation[side.deleted] && (conversation[side.cleared] ?? 0) >= upTo) return;
     const { conversationId, artistId, clientEmail } = conversation;
     const result = await getDb()
-      .transaction.write(({ conversation: conversations, outboxEvent }) => [
+      .transaction.write(({ conversation: conversations, outboxEvent, unreadMark }) => [
         conversations
           .patch({ conversationId })
           // Not seen: the messages were deleted, not displayed (their writer keeps "sent").
@@ -37,6 +37,7 @@ export async function deleteConversation(input: {
             ),
           )
           .commit(),
+        ...(input.by === 'artist' ? [unreadMark.delete({ artistId, conversationId }).commit()] : []),
       ])
       .go();
     if (!result.canceled) return;

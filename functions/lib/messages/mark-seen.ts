@@ -27,7 +27,7 @@ export async function markSeen(input: {
     const { conversationId, artistId, clientEmail } = conversation;
     const now = new Date();
     const result = await getDb()
-      .transaction.write(({ conversation: conversations, outboxEvent }) => [
+      .transaction.write(({ conversation: conversations, outboxEvent, unreadMark }) => [
         conversations
           .patch({ conversationId })
           .set({
@@ -45,6 +45,10 @@ export async function markSeen(input: {
             ),
           )
           .commit(),
+        // The artist reached the client's last message: no more unread mark (unread-mark.ts).
+        ...(reader === 'artist' && upTo >= lastFromOther
+          ? [unreadMark.delete({ artistId, conversationId }).commit()]
+          : []),
       ])
       .go();
     if (!result.canceled) return upTo;

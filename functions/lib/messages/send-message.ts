@@ -113,7 +113,15 @@ export async function sendMessage(input: {
     const minute = minuteOf(now);
     const result = await db.transaction
       .write(
-        ({ conversation: conversations, message: messages, messageKey, rateWindow, outboxEvent, image }) => [
+        ({
+          conversation: conversations,
+          message: messages,
+          messageKey,
+          rateWindow,
+          outboxEvent,
+          image,
+          unreadMark,
+        }) => [
           conversations
             .patch({ conversationId })
             .set({
@@ -149,6 +157,13 @@ export async function sendMessage(input: {
             )
             .commit(),
           outboxEvent.create(event).commit(),
+          // The artist's unread mark follows `artistUnread` (unread-mark.ts): one more, or none.
+          sender === 'client'
+            ? unreadMark
+                .upsert({ artistId: conversation.artistId, conversationId })
+                .add({ count: 1 })
+                .commit()
+            : unreadMark.delete({ artistId: conversation.artistId, conversationId }).commit(),
           // Each photo is sent once: the first message to take it holds it (and it no longer expires).
           ...photos.map((photo) =>
             image
@@ -176,7 +191,8 @@ export async function sendMessage(input: {
         return { message: first, conversation: (await readConversation(conversationId)) ?? conversation };
     }
     if (rateCheck === 'ConditionalCheckFailed') throw new ApiError(429, 'too_many_messages');
-    if (result.data.slice(5).some((reason) => reason.code === 'ConditionalCheckFailed'))
+    // The photos' items follow the six above: one of them sent meanwhile by another message.
+    if (result.data.slice(6).some((reason) => reason.code === 'ConditionalCheckFailed'))
       throw new ApiError(400, 'photo_unavailable');
     if (
       conversationCheck !== 'ConditionalCheckFailed' &&
