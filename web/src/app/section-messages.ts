@@ -16,6 +16,15 @@ export const sectionMessages: Record<LazyWebSection, { load: CatalogueLoader; pr
         es: () => import('virtual:inkslot-messages/conversations/es'),
       })[locale](),
   },
+  availability: {
+    probe: 'web.availability.title',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/availability/fr'),
+        en: () => import('virtual:inkslot-messages/availability/en'),
+        es: () => import('virtual:inkslot-messages/availability/es'),
+      })[locale](),
+  },
   portal: {
     probe: 'web.portal.pageTitle',
     load: (locale) =>

@@ -11,10 +11,11 @@ import { web } from '../../../shared/i18n/messages/web.ts';
  */
 /**
  * The sections of `web` the app loads with the pages that show them (`useSectionMessages`), not
- * before its first render: the client portal's (`web.portal`) and the messages' (`web.conversations`),
- * each its own catalogue. The artist's workspace downloads neither until it opens messages.
+ * before its first render: the client portal's (`web.portal`), the messages' (`web.conversations`)
+ * and the availabilities' (`web.availability`), each its own catalogue. The artist's workspace
+ * downloads none of them until it opens the page that shows it.
  */
-export const LAZY_WEB_SECTIONS = ['conversations', 'portal'] as const;
+export const LAZY_WEB_SECTIONS = ['conversations', 'portal', 'availability'] as const;
 export type LazyWebSection = (typeof LAZY_WEB_SECTIONS)[number];
 
 export const CATALOGUE_NAMES = ['app', 'artist-page', ...LAZY_WEB_SECTIONS] as const;

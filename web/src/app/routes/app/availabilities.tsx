@@ -3,12 +3,13 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { AvailabilitiesSection } from '../../../features/availability/components/availabilities-section.tsx';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /**
  * `/app/availabilities`: recurring and one-time availability, in the artist's time zone and hour
  * format (from the account the area's guard loaded).
  */
-export function Component() {
+function Availabilities() {
   const { t } = useTranslation();
   const { data: artist } = useMyArtist();
   return (
@@ -28,3 +29,6 @@ export function Component() {
     </div>
   );
 }
+
+/** Its words are a lazy section of the catalogue (`web.availability`), loaded with the page. */
+export const Component = withSectionMessages('availability', Availabilities);
