@@ -1,9 +1,10 @@
 import type { MyArtist } from '../api/contracts/artists.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { DEFAULT_TIMEZONE } from './local-time.ts';
 import { DEFAULT_PREFERENCES } from './preferences.ts';
 import { currentZoneName } from './time-zone-names.ts';
 
-export const DEFAULT_TIMEZONE = 'Europe/Paris';
+export { DEFAULT_TIMEZONE };
 
 /** Zone names already resolved: building an Intl.DateTimeFormat costs ~50 µs, and lists ask per item. */
 const canonicalZones = new Map<string, string | undefined>();

@@ -1,3 +1,6 @@
+/** The zone of an artist who has not chosen one (the product starts in France). */
+export const DEFAULT_TIMEZONE = 'Europe/Paris';
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 

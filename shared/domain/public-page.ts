@@ -1,7 +1,7 @@
 import type { PublicProfile } from '../api/contracts/artists.ts';
 import type { ProfileLink, Residency } from '../api/contracts/profile.ts';
 import { canonicalTimeZone, DEFAULT_TIMEZONE } from './artist-profile.ts';
-import { acceptsRequests } from './booking/reservation-rules.ts';
+import { acceptsRequests, requestsReopenOn } from './booking/reservation-rules.ts';
 import { localDate } from './local-time.ts';
 import {
   type FlashItem,
@@ -35,6 +35,7 @@ export interface ArtistPageItem {
   openCustom?: boolean | undefined;
   openTouchups?: boolean | undefined;
   requestCount?: number | undefined;
+  requestMonth?: string | undefined;
 }
 
 /** The items of one artist page collection (`db.collections.artistPage({ artistId })`). */
@@ -64,6 +65,7 @@ export function buildPublicPage(items: ArtistPageItems, now: Date): PublicProfil
     return item && item.artistId === artist.artistId ? publicImageIfReady(item) : undefined;
   };
   const avatar = image(artist.avatarImageId);
+  const reopensOn = requestsReopenOn(artist, now);
   const banner = image(artist.bannerImageId);
   return {
     pseudo: artist.pseudo,
@@ -77,9 +79,10 @@ export function buildPublicPage(items: ArtistPageItems, now: Date): PublicProfil
     plan: artist.plan,
     reservations: {
       // Closed too once the Free plan's request limit is reached (the booking-closed state).
-      requests: acceptsRequests(artist),
+      requests: acceptsRequests(artist, now),
       custom: artist.openCustom ?? DEFAULT_RESERVATIONS.openCustom,
       touchups: artist.openTouchups ?? DEFAULT_RESERVATIONS.openTouchups,
+      ...(reopensOn && { reopensOn }),
     },
     unit: artist.unit ?? DEFAULT_PREFERENCES.unit,
     hourFormat: artist.hourFormat ?? DEFAULT_PREFERENCES.hourFormat,

@@ -21,8 +21,14 @@ test('the landing is a static page in the visitor’s language, with pricing, an
   await expect(page).toHaveTitle('Prise de rendez-vous pour tatoueurs | Inkslot');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vos rendez-vous de tatouage, simplement');
   await expect(page.getByRole('heading', { name: 'Tout ce qu’il faut pour réserver' })).toBeVisible();
+  // From the one price table (ADR 43): 19 € a month, 190 € a year, the same 17 % as the settings.
   await expect(page.getByRole('listitem', { name: 'Pro' })).toContainText('19 €');
-  await expect(page.getByRole('listitem', { name: 'Gratuit' })).toContainText('Jusqu’à 10 demandes');
+  await expect(page.getByRole('listitem', { name: 'Pro' })).toContainText(
+    'ou 190 € par an : 17 % d’économie',
+  );
+  await expect(page.getByRole('listitem', { name: 'Gratuit' })).toContainText(
+    'Jusqu’à 10 demandes de réservation par mois',
+  );
   // One small script, none of the app's bundles.
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(/^\/assets\/static-page-[\w-]+\.js$/);

@@ -3,6 +3,7 @@ import type { MyArtist, PublicProfile } from '../../shared/api/contracts/artists
 import type { ImageState, ImageUpload } from '../../shared/api/contracts/images.ts';
 import { createDb } from '../../shared/db/service.ts';
 import { requestIdOf } from '../../shared/domain/booking/request-id.ts';
+import { firstDayAfter, requestMonthOf } from '../../shared/domain/booking/reservation-rules.ts';
 import { api } from '../support/api.ts';
 import {
   type BookingArtist,
@@ -97,7 +98,11 @@ describe('a booking request', () => {
     // The slot is gone from the public slots, and GET /me counts the request.
     expect(slotIds((await slotsOf(artist.pseudo)).json)).not.toContain(slotId);
     const me = await api<MyArtist>('/me', { token: artist.idToken });
-    expect(me.json.requestLimit).toEqual({ used: 1, max: 10 });
+    expect(me.json.requestLimit).toEqual({
+      used: 1,
+      max: 10,
+      resetsOn: expect.stringMatching(/^\d{4}-\d{2}-01$/),
+    });
 
     // The client's confirmation, in the client's language, with the link to the portal's login page.
     const confirmation = await waitForMail(email, { match: (mail) => mail.subject.includes('Tu solicitud') });
@@ -261,9 +266,13 @@ describe('requests refused with nothing written', () => {
     const left = ids.slice(8, 12).filter((_, index) => racing[index]?.status !== 201);
     const page = await api<PublicProfile>(`/artists/${free.pseudo}`);
     expect(page.json.reservations.requests).toBe(false);
+    // Closed until the 1st of next month in the artist's zone (ADR 42).
+    const resetsOn = firstDayAfter(requestMonthOf(new Date(), 'Europe/Paris'));
+    expect(page.json.reservations.reopensOn).toBe(resetsOn);
     expect((await api<MyArtist>('/me', { token: free.idToken })).json.requestLimit).toEqual({
       used: 10,
       max: 10,
+      resetsOn,
     });
     expect((await slotsOf(free.pseudo)).json.days).toEqual([]);
 
@@ -282,6 +291,40 @@ describe('requests refused with nothing written', () => {
     expect((await api<MyArtist>('/me', { token: free.idToken })).json.requestLimit).toEqual({
       used: 11,
       max: null,
+      resetsOn,
+    });
+  });
+
+  it("a new month starts the count again: a past month's counter, or ADR 20's lifetime one, reads 0", async () => {
+    const free = await bookableArtist(everyDay(['09:00', 60], ['11:00', 60], ['14:00', 60], ['16:00', 60]));
+    const ids = slotIds((await slotsOf(free.pseudo, '?days=10')).json);
+    const month = requestMonthOf(new Date(), 'Europe/Paris');
+    // Closed last month: this month's first requests, sent at once, all go through and count once each.
+    await db.entities.artist
+      .patch({ artistId: free.sub })
+      .set({ requestCount: 10, requestMonth: '2000-01' })
+      .go();
+    expect((await api<PublicProfile>(`/artists/${free.pseudo}`)).json.reservations).toMatchObject({
+      requests: true,
+    });
+    const racing = await Promise.all(
+      ids.slice(0, 3).map((slotId) => sendRequest(free.pseudo, requestBody(slotId))),
+    );
+    expect(racing.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const counted = (await db.entities.artist.get({ artistId: free.sub }).go({ consistent: true })).data;
+    expect([counted?.requestCount, counted?.requestMonth]).toEqual([3, month]);
+    // A lifetime counter of 10 written before months were counted: open, and this request is the month's first.
+    await db.entities.artist
+      .patch({ artistId: free.sub })
+      .set({ requestCount: 10 })
+      .remove(['requestMonth'])
+      .go();
+    expect((await sendRequest(free.pseudo, requestBody(ids[3]!))).status).toBe(201);
+    const migrated = (await db.entities.artist.get({ artistId: free.sub }).go({ consistent: true })).data;
+    expect([migrated?.requestCount, migrated?.requestMonth]).toEqual([1, month]);
+    expect((await api<MyArtist>('/me', { token: free.idToken })).json.requestLimit).toMatchObject({
+      used: 1,
+      max: 10,
     });
   });
 

@@ -60,7 +60,11 @@ describe('Today', () => {
       bookingSettings: true,
       shared: false,
     });
-    expect(json.requestLimit).toEqual({ used: 4, max: null });
+    expect(json.requestLimit).toEqual({
+      used: 4,
+      max: null,
+      resetsOn: expect.stringMatching(/^\d{4}-\d{2}-01$/),
+    });
   });
 
   it('marks the page shared once, refuses an unknown step, and keeps each artist to their own', async () => {

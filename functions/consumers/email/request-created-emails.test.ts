@@ -47,7 +47,7 @@ describe('the emails of request.created', () => {
       );
     expect(at(7)[1]?.content.text).not.toContain('offre Free');
     const near = at(8)[1]?.content.text ?? '';
-    expect(near).toContain('Vous avez reçu 8 des 10 demandes de l’offre Free.');
+    expect(near).toContain('Vous avez reçu ce mois-ci 8 des 10 demandes de l’offre Free.');
     expect(near).toContain('https://inkslot.app/app/settings/plan');
     expect(at(9)[1]?.content.text).not.toContain('offre Free');
     expect(at(10)[1]?.content.text).toContain('votre page ne prend plus de nouvelles demandes');

@@ -3,7 +3,11 @@ import { requestCancelled } from '../../../events/definitions/lifecycle.ts';
 import { outboxItem } from '../../../events/outbox.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { routes } from '../../../shared/api/routes.ts';
-import { cancellationRefundsRequest } from '../../../shared/domain/booking/reservation-rules.ts';
+import {
+  cancellationRefundsRequest,
+  requestMonthOf,
+} from '../../../shared/domain/booking/reservation-rules.ts';
+import { DEFAULT_TIMEZONE } from '../../../shared/domain/local-time.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { type ArtistRefs, loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
@@ -58,7 +62,12 @@ export const handler = httpHandler(routes.cancelPortalRequest, async ({ params, 
     );
     const history = [...historyOf(request), { at, action: 'cancelled' as const, by: 'client' as const }];
     // Cancelled within minutes of sending: the request does not count toward the Free plan's limit.
-    const refund = cancellationRefundsRequest(request.createdAt, now) && (artist.requestCount ?? 0) > 0;
+    // Only from the month it was counted in (the artist's zone): a new month's counter owes it nothing.
+    const countedIn = requestMonthOf(new Date(request.createdAt), artist.timezone ?? DEFAULT_TIMEZONE);
+    const refund =
+      cancellationRefundsRequest(request.createdAt, now) &&
+      artist.requestMonth === countedIn &&
+      (artist.requestCount ?? 0) > 0;
     const result = await db.transaction
       .write(({ bookingRequest, slotHold, outboxEvent, artist: artistEntity }) => [
         bookingRequest
@@ -76,7 +85,15 @@ export const handler = httpHandler(routes.cancelPortalRequest, async ({ params, 
           slotEnd: request.slotEnd,
         }),
         outboxEvent.create(event).commit(),
-        ...(refund ? [artistEntity.patch({ artistId }).subtract({ requestCount: 1 }).commit()] : []),
+        ...(refund
+          ? [
+              artistEntity
+                .patch({ artistId })
+                .subtract({ requestCount: 1 })
+                .where(({ requestMonth }, { eq }) => eq(requestMonth, countedIn))
+                .commit(),
+            ]
+          : []),
       ])
       .go();
     if (!result.canceled) {

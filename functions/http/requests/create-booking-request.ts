@@ -5,8 +5,13 @@ import { ApiError } from '../../../shared/api/errors.ts';
 import { routes } from '../../../shared/api/routes.ts';
 import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
 import { requestIdOf } from '../../../shared/domain/booking/request-id.ts';
-import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
+import {
+  requestMonthOf,
+  requestsThisMonth,
+  requestUsage,
+} from '../../../shared/domain/booking/reservation-rules.ts';
 import { slotSlices } from '../../../shared/domain/booking/slot-slices.ts';
+import { DEFAULT_TIMEZONE } from '../../../shared/domain/local-time.ts';
 import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
 import { anyZoneAround, artistIdOfPseudo, loadSchedule } from '../../lib/artist-schedule.ts';
 import { getDb } from '../../lib/db.ts';
@@ -105,12 +110,15 @@ export const handler = httpHandler(routes.createBookingRequest, async ({ params,
         displayName: artist.displayName,
         notifyBookingRequests: artist.notifyBookingRequests ?? true,
         // The counter this request's transaction adds one to (a concurrent request may share it).
-        requestLimit: requestUsage({ ...artist, requestCount: (artist.requestCount ?? 0) + 1 }),
+        requestLimit: thisRequestUsage(artist, now),
       },
     },
     { correlationId, now },
   );
   const outcome = await writeRequest({
+    month: requestMonthOf(now, artist.timezone ?? DEFAULT_TIMEZONE),
+    counterMonth: artist.requestMonth,
+    now,
     request,
     slices: slotSlices(slot.start, slot.end),
     holdExpiresAt: holdExpiresAt(slot.end),
@@ -129,4 +137,17 @@ function answerOf(request: { requestId: string; slotId: string; slotStart: strin
     status: 'pending' as const,
     slot: { slotId: request.slotId, start: request.slotStart, end: request.slotEnd },
   };
+}
+
+/** The month's count this request's transaction makes (a concurrent request may share it), and the limit. */
+function thisRequestUsage(artist: Parameters<typeof requestsThisMonth>[0], now: Date) {
+  const { used, max } = requestUsage(
+    {
+      ...artist,
+      requestCount: requestsThisMonth(artist, now) + 1,
+      requestMonth: requestMonthOf(now, artist.timezone ?? DEFAULT_TIMEZONE),
+    },
+    now,
+  );
+  return { used, max };
 }

@@ -13,9 +13,9 @@ export type RequestBody = z.output<typeof bookingRequestFields>;
 export type { BookingRequestInput };
 
 /** Requests closed, the Free plan's limit reached, or the project type closed: 409, nothing written. */
-export function checkOpen(artist: Schedule['artist'], body: RequestBody) {
+export function checkOpen(artist: Schedule['artist'], body: RequestBody, now: Date = new Date()) {
   if (artist.openRequests === false) throw new ApiError(409, 'requests_closed');
-  if (!underRequestLimit(artist)) throw new ApiError(409, 'request_limit_reached');
+  if (!underRequestLimit(artist, now)) throw new ApiError(409, 'request_limit_reached');
   if (!projectTypeOpen(artist, body.projectType)) throw new ApiError(409, 'project_type_closed');
 }
 

@@ -1,7 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OutboxItem } from '../../../events/outbox.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { FREE_PLAN_REQUEST_LIMIT } from '../../../shared/domain/booking/reservation-rules.ts';
+import {
+  FREE_PLAN_REQUEST_LIMIT,
+  underRequestLimit,
+} from '../../../shared/domain/booking/reservation-rules.ts';
 import { getDb } from '../../lib/db.ts';
 import { logger } from '../../lib/logger.ts';
 
@@ -34,6 +37,10 @@ export interface RequestWrite {
   /** Seconds since the epoch: a hold expires a week after its slot ended. */
   holdExpiresAt: number;
   event: OutboxItem;
+  /** The artist's month of the request (`YYYY-MM`, their zone), and the month their counter held when read. */
+  month: string;
+  counterMonth: string | undefined;
+  now: Date;
 }
 
 export type WriteOutcome = 'created' | 'duplicate';
@@ -43,14 +50,16 @@ const ATTEMPTS = 6;
 
 /**
  * One TransactWriteItems: the request (only if absent), one hold per slice (each only if absent), the
- * artist's request counter (only while Pro or below the Free limit), the client (upsert), the reference
+ * artist's request counter of the month (only while Pro or below the Free limit; set to 1 by a new
+ * month's first request), the client (upsert), the reference
  * images made permanent (only if they still exist), and `request.created` in the outbox. Conditions
  * decide the refusals; a cancellation for a conflict with a concurrent transaction is retried, so of
  * clients racing for one slot exactly one gets it and the others are told `slot_taken`.
  */
 export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
-  const { request, slices, holdExpiresAt, event } = write;
+  const { request, slices, holdExpiresAt, event, month } = write;
   const { artistId, requestId } = request;
+  let counterMonth = write.counterMonth;
   for (let attempt = 1; ; attempt++) {
     const result = await getDb()
       .transaction.write(({ bookingRequest, slotHold, artist, client, image, outboxEvent }) => [
@@ -67,14 +76,24 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
             })
             .commit(),
         ),
-        artist
-          .patch({ artistId })
-          .add({ requestCount: 1 })
-          .where(
-            ({ plan, requestCount }, { eq, notExists, lt }) =>
-              `(${eq(plan, 'pro')} OR ${notExists(requestCount)} OR ${lt(requestCount, FREE_PLAN_REQUEST_LIMIT)})`,
-          )
-          .commit(),
+        // This month's counter: one more while Pro or under the limit, or the first of a new month.
+        counterMonth === month
+          ? artist
+              .patch({ artistId })
+              .add({ requestCount: 1 })
+              .where(
+                ({ plan, requestCount, requestMonth }, { eq, lt }) =>
+                  `${eq(requestMonth, month)} AND (${eq(plan, 'pro')} OR ${lt(requestCount, FREE_PLAN_REQUEST_LIMIT)})`,
+              )
+              .commit()
+          : artist
+              .patch({ artistId })
+              .set({ requestCount: 1, requestMonth: month })
+              .where(
+                ({ requestMonth }, { notExists, ne }) =>
+                  `${notExists(requestMonth)} OR ${ne(requestMonth, month)}`,
+              )
+              .commit(),
         client
           .upsert({
             email: request.clientEmail,
@@ -108,7 +127,14 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
       if (await exists(artistId, requestId)) return 'duplicate';
       throw new ApiError(409, 'slot_taken');
     }
-    if (failed(artistAt)) throw new ApiError(409, 'request_limit_reached');
+    if (failed(artistAt)) {
+      // The counter moved since read (a concurrent request, the month's first): read it again.
+      const { data: fresh } = await getDb().entities.artist.get({ artistId }).go({ consistent: true });
+      if (!fresh || !underRequestLimit(fresh, write.now)) throw new ApiError(409, 'request_limit_reached');
+      counterMonth = fresh.requestMonth;
+      if (attempt >= ATTEMPTS) throw new ApiError(409, 'conflict');
+      continue;
+    }
     const missingImage = request.referenceImageIds.findIndex((_, index) => failed(imagesFrom + index));
     if (missingImage >= 0) {
       throw new ApiError(400, 'validation_failed', [

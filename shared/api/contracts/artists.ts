@@ -30,7 +30,13 @@ export const publicProfile = z.object({
    * What a visitor may ask for. `requests` false (closed by the artist, or the Free plan's 10 requests
    * reached) shows the booking-closed state; `custom`/`touchups` close that type on the form.
    */
-  reservations: z.object({ requests: z.boolean(), custom: z.boolean(), touchups: z.boolean() }),
+  reservations: z.object({
+    requests: z.boolean(),
+    custom: z.boolean(),
+    touchups: z.boolean(),
+    /** Closed by the Free plan's monthly limit: the day requests open again (`YYYY-MM-DD`, the artist's zone). */
+    reopensOn: z.string().optional(),
+  }),
   /** How the artist shows dimensions; prices carry their own currency. */
   unit: z.enum(UNITS),
   /** How the artist writes times (12 or 24 hours): slot times on the booking form follow it. */
@@ -44,6 +50,15 @@ export type PublicProfile = z.infer<typeof publicProfile>;
 export const pseudoAvailability = z.object({ pseudo: z.string(), available: z.boolean() });
 
 /** The signed-in artist's own account. */
+/** A plan's monthly request limit as the artist sees it (GET /me, Today). */
+export const requestLimitView = z.object({
+  used: z.number().int(),
+  max: z.number().int().nullable(),
+  /** The 1st of next month in the artist's zone: when `used` starts again from 0. */
+  resetsOn: z.string(),
+});
+export type RequestLimitView = z.infer<typeof requestLimitView>;
+
 export const myArtist = z.object({
   artistId: z.string(),
   email: z.string(),
@@ -60,10 +75,11 @@ export const myArtist = z.object({
   hourFormat: z.enum(HOUR_FORMATS).default(DEFAULT_PREFERENCES.hourFormat),
   theme: z.enum(THEMES).default(DEFAULT_PREFERENCES.theme),
   /**
-   * Booking requests received against the plan's limit (`max` null: Pro, unlimited). Always present on
-   * `GET /me`; when `used >= max` the public page shows the booking-closed state: prompt to upgrade.
+   * Booking requests received this calendar month (the artist's zone) against the plan's limit (`max`
+   * null: Pro, unlimited), and the day the count starts again. Always present on `GET /me`; when
+   * `used >= max` the public page shows the booking-closed state until `resetsOn`: prompt to upgrade.
    */
-  requestLimit: z.object({ used: z.number().int(), max: z.number().int().nullable() }).optional(),
+  requestLimit: requestLimitView.optional(),
 });
 export type MyArtist = z.infer<typeof myArtist>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CURRENCIES } from '../../domain/money.ts';
 import { SETUP_STEPS } from '../../domain/today.ts';
+import { requestLimitView } from './artists.ts';
 import { bookingView } from './bookings.ts';
 
 /**
@@ -21,7 +22,7 @@ export const myToday = z.object({
       z.ZodBoolean
     >,
   ),
-  requestLimit: z.object({ used: z.number().int(), max: z.number().int().nullable() }),
+  requestLimit: requestLimitView,
 });
 export type MyToday = z.infer<typeof myToday>;
 

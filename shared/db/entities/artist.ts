@@ -56,8 +56,14 @@ export const ArtistEntity = new Entity({
     openTouchups: { type: 'boolean', required: true, default: DEFAULT_RESERVATIONS.openTouchups },
     /** Minimum minutes between a request and its slot's start (0 to 30 days); absent reads the default. */
     requestDelayMinutes: { type: 'number', default: DEFAULT_REQUEST_DELAY_MINUTES },
-    /** Booking requests received, against the Free plan's limit (raised in the request's transaction). */
+    /**
+     * Booking requests received in `requestMonth`, against the Free plan's monthly limit (raised in
+     * the request's transaction; a request in a new month starts it again at 1). Without
+     * `requestMonth` it is ADR 20's lifetime counter, read as a past month's.
+     */
     requestCount: { type: 'number', default: 0 },
+    /** The artist's calendar month `requestCount` counts, `YYYY-MM` in their zone. */
+    requestMonth: { type: 'string' },
     /** Notification settings: an email for each new booking request (absent reads true). */
     notifyBookingRequests: { type: 'boolean', default: true },
     /** Notification settings: an email when a client cancels a request or a booking (absent reads true). */

@@ -6,17 +6,48 @@ import {
   projectTypeOpen,
   requestLimitMilestone,
   requestLimitNotice,
+  requestMonthOf,
+  requestsReopenOn,
+  requestsThisMonth,
   requestUsage,
   underRequestLimit,
 } from './reservation-rules.ts';
 
+/** 26 November 2026 in Paris; its counter month. */
+const now = new Date('2026-11-26T10:00:00Z');
+const thisMonth = { requestMonth: '2026-11', timezone: 'Europe/Paris' };
+
 describe('the Free plan’s request limit', () => {
-  it('takes 10 requests on Free, any number on Pro', () => {
+  it('takes 10 requests a month on Free, any number on Pro', () => {
     expect(FREE_PLAN_REQUEST_LIMIT).toBe(10);
-    expect(underRequestLimit({ plan: 'free' })).toBe(true);
-    expect(underRequestLimit({ plan: 'free', requestCount: 9 })).toBe(true);
-    expect(underRequestLimit({ plan: 'free', requestCount: 10 })).toBe(false);
-    expect(underRequestLimit({ plan: 'pro', requestCount: 10_000 })).toBe(true);
+    expect(underRequestLimit({ plan: 'free' }, now)).toBe(true);
+    expect(underRequestLimit({ plan: 'free', requestCount: 9, ...thisMonth }, now)).toBe(true);
+    expect(underRequestLimit({ plan: 'free', requestCount: 10, ...thisMonth }, now)).toBe(false);
+    expect(underRequestLimit({ plan: 'pro', requestCount: 10_000, ...thisMonth }, now)).toBe(true);
+  });
+
+  it("counts the artist's calendar month, in their zone: a new month starts again from 0", () => {
+    const full = { plan: 'free' as const, requestCount: 10, ...thisMonth };
+    expect(requestsThisMonth(full, now)).toBe(10);
+    // 30 November 23:30 UTC is already 1 December in Paris, still November in New York.
+    const lateNight = new Date('2026-11-30T23:30:00Z');
+    expect(requestMonthOf(lateNight, 'Europe/Paris')).toBe('2026-12');
+    expect(requestMonthOf(lateNight, 'America/New_York')).toBe('2026-11');
+    expect(underRequestLimit(full, lateNight)).toBe(true);
+    expect(underRequestLimit({ ...full, timezone: 'America/New_York' }, lateNight)).toBe(false);
+    // A counter without its month is ADR 20's lifetime count: a past month's, so it reopens.
+    expect(requestsThisMonth({ plan: 'free', requestCount: 10, timezone: 'Europe/Paris' }, now)).toBe(0);
+  });
+
+  it('says when a page closed by the limit reopens: the 1st of next month, and not when the artist closed it', () => {
+    const full = { plan: 'free' as const, requestCount: 10, ...thisMonth };
+    expect(requestsReopenOn(full, now)).toBe('2026-12-01');
+    expect(requestsReopenOn({ ...full, requestMonth: '2026-12' }, new Date('2026-12-15T10:00:00Z'))).toBe(
+      '2027-01-01',
+    );
+    expect(requestsReopenOn({ ...full, openRequests: false }, now)).toBeUndefined();
+    expect(requestsReopenOn({ ...full, requestCount: 9 }, now)).toBeUndefined();
+    expect(requestsReopenOn({ ...full, plan: 'pro' }, now)).toBeUndefined();
   });
 
   it('warns the artist from 8 of 10 and says when 10 of 10 closed the page; never on Pro', () => {
@@ -50,16 +81,22 @@ describe('the Free plan’s request limit', () => {
     expect(cancellationRefundsRequest(sent, new Date('2026-11-25T09:00:00.000Z'))).toBe(false);
   });
 
-  it('shows the usage as GET /me does', () => {
-    expect(requestUsage({ plan: 'free' })).toEqual({ used: 0, max: 10 });
-    expect(requestUsage({ plan: 'pro', requestCount: 42 })).toEqual({ used: 42, max: null });
+  it('shows the usage as GET /me does, with the day it starts again', () => {
+    expect(requestUsage({ plan: 'free' }, now)).toEqual({ used: 0, max: 10, resetsOn: '2026-12-01' });
+    expect(requestUsage({ plan: 'pro', requestCount: 42, ...thisMonth }, now)).toEqual({
+      used: 42,
+      max: null,
+      resetsOn: '2026-12-01',
+    });
   });
 
   it('closes the page when requests are closed or the limit is reached', () => {
-    expect(acceptsRequests({ plan: 'free' })).toBe(true);
-    expect(acceptsRequests({ plan: 'free', openRequests: false })).toBe(false);
-    expect(acceptsRequests({ plan: 'free', requestCount: 10 })).toBe(false);
-    expect(acceptsRequests({ plan: 'pro', requestCount: 10, openRequests: true })).toBe(true);
+    expect(acceptsRequests({ plan: 'free' }, now)).toBe(true);
+    expect(acceptsRequests({ plan: 'free', openRequests: false }, now)).toBe(false);
+    expect(acceptsRequests({ plan: 'free', requestCount: 10, ...thisMonth }, now)).toBe(false);
+    expect(acceptsRequests({ plan: 'pro', requestCount: 10, openRequests: true, ...thisMonth }, now)).toBe(
+      true,
+    );
   });
 
   it('opens flashes with requests, custom projects and touch-ups by their own toggles', () => {

@@ -1,11 +1,14 @@
+import { DEFAULT_TIMEZONE, localDate } from '../local-time.ts';
+
 /**
  * Reservation settings (spec: open requests, open custom, open touchups, request delay) and the Free
- * plan's request limit (spec: "the free plan allows up to 10 booking requests").
+ * plan's request limit (spec: "the free plan allows up to 10 booking requests"; issue 12: per
+ * calendar month in the artist's time zone).
  */
 export const REQUEST_DELAY_MAX_MINUTES = 30 * 24 * 60;
 /** A new artist takes requests for slots starting at least a day later. */
 export const DEFAULT_REQUEST_DELAY_MINUTES = 24 * 60;
-/** Booking requests a Free artist receives in the life of the account; Pro has no limit. */
+/** Booking requests a Free artist receives per calendar month (their zone); Pro has no limit. */
 export const FREE_PLAN_REQUEST_LIMIT = 10;
 
 export const PROJECT_TYPES = ['flash', 'custom', 'touchup'] as const;
@@ -16,7 +19,31 @@ export interface ReservationState {
   openRequests?: boolean | undefined;
   openCustom?: boolean | undefined;
   openTouchups?: boolean | undefined;
+  /** Requests received in `requestMonth` (without it: the lifetime counter of ADR 20, a past month). */
   requestCount?: number | undefined;
+  /** The artist's calendar month the counter is for, `YYYY-MM` in their zone. */
+  requestMonth?: string | undefined;
+  timezone?: string | undefined;
+}
+
+/** The artist's calendar month of an instant, `YYYY-MM` (the counter's month). */
+export function requestMonthOf(now: Date, timezone: string): string {
+  return localDate(now, timezone).slice(0, 7);
+}
+
+/** The first day of the month after `month` (`YYYY-MM`): when a Free artist's requests reopen. */
+export function firstDayAfter(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const next = monthNumber === 12 ? { year: year + 1, month: 1 } : { year, month: monthNumber + 1 };
+  return `${next.year}-${String(next.month).padStart(2, '0')}-01`;
+}
+
+type Counted = Pick<ReservationState, 'plan' | 'requestCount' | 'requestMonth' | 'timezone'>;
+
+/** Requests counted this month: the counter if it is this month's, none otherwise (a new month). */
+export function requestsThisMonth(artist: Counted, now: Date): number {
+  const month = requestMonthOf(now, artist.timezone ?? DEFAULT_TIMEZONE);
+  return artist.requestMonth === month ? (artist.requestCount ?? 0) : 0;
 }
 
 /** The request limit of a plan: a number on Free, null (none) on Pro. */
@@ -24,9 +51,17 @@ export function requestLimitOf(plan: 'free' | 'pro'): number | null {
   return plan === 'pro' ? null : FREE_PLAN_REQUEST_LIMIT;
 }
 
-/** `{ used, max }` as GET /me shows it (max null = unlimited). */
-export function requestUsage(artist: Pick<ReservationState, 'plan' | 'requestCount'>) {
-  return { used: artist.requestCount ?? 0, max: requestLimitOf(artist.plan) };
+/**
+ * `{ used, max, resetsOn }` as GET /me shows it: this month's requests, the plan's limit (null =
+ * unlimited), and the day the count starts again (the 1st of next month in the artist's zone).
+ */
+export function requestUsage(artist: Counted, now: Date = new Date()) {
+  const month = requestMonthOf(now, artist.timezone ?? DEFAULT_TIMEZONE);
+  return {
+    used: requestsThisMonth(artist, now),
+    max: requestLimitOf(artist.plan),
+    resetsOn: firstDayAfter(month),
+  };
 }
 
 /** How many requests before the limit the artist is warned (issue 15, item 8: at 8 of 10). */
@@ -72,15 +107,24 @@ export function cancellationRefundsRequest(createdAt: string, cancelledAt: Date)
   return elapsed >= 0 && elapsed <= REQUEST_CANCEL_GRACE_MINUTES * 60_000;
 }
 
-/** Whether one more request fits the plan: Pro always, Free below 10 received. */
-export function underRequestLimit(artist: Pick<ReservationState, 'plan' | 'requestCount'>): boolean {
+/** Whether one more request fits the plan: Pro always, Free below 10 received this month. */
+export function underRequestLimit(artist: Counted, now: Date = new Date()): boolean {
   const max = requestLimitOf(artist.plan);
-  return max === null || (artist.requestCount ?? 0) < max;
+  return max === null || requestsThisMonth(artist, now) < max;
 }
 
 /** Whether the public page takes requests at all: requests open and the plan's limit not reached. */
-export function acceptsRequests(artist: ReservationState): boolean {
-  return (artist.openRequests ?? true) && underRequestLimit(artist);
+export function acceptsRequests(artist: ReservationState, now: Date = new Date()): boolean {
+  return (artist.openRequests ?? true) && underRequestLimit(artist, now);
+}
+
+/**
+ * When a page closed by the Free plan's limit takes requests again (the 1st of next month, the
+ * artist's zone); undefined when it is open, or closed by the artist's own choice.
+ */
+export function requestsReopenOn(artist: ReservationState, now: Date = new Date()): string | undefined {
+  if (!(artist.openRequests ?? true) || underRequestLimit(artist, now)) return undefined;
+  return firstDayAfter(requestMonthOf(now, artist.timezone ?? DEFAULT_TIMEZONE));
 }
 
 /** Whether a project type is open (flashes follow only the requests toggle). */

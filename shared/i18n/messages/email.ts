@@ -167,11 +167,11 @@ export const email = defineMessages({
     requestLimit: {
       near: {
         subject: '{{used}} demandes reçues sur les {{max}} de l’offre Free',
-        body: 'Vous avez reçu {{used}} des {{max}} demandes de l’offre Free. À la {{max}}e, votre page ne prendra plus de demandes : passez Pro pour des demandes illimitées.',
+        body: 'Vous avez reçu ce mois-ci {{used}} des {{max}} demandes de l’offre Free. À la {{max}}e, votre page ne prendra plus de demandes jusqu’au mois prochain : passez Pro pour des demandes illimitées.',
       },
       reached: {
         subject: 'Votre page ne prend plus de demandes',
-        body: 'C’était la {{max}}e demande de l’offre Free : votre page ne prend plus de nouvelles demandes. Passez Pro pour les rouvrir.',
+        body: 'C’était la {{max}}e demande du mois de l’offre Free : votre page ne prend plus de nouvelles demandes jusqu’au 1er du mois prochain. Passez Pro pour les rouvrir dès maintenant.',
       },
       plan: 'L’offre Pro : {{link}}',
       cta: 'Découvrir l’offre Pro',
@@ -357,11 +357,11 @@ export const email = defineMessages({
     requestLimit: {
       near: {
         subject: '{{used}} of the Free plan’s {{max}} requests received',
-        body: 'You have received {{used}} of the Free plan’s {{max}} requests. After the {{max}}th, your page takes no more requests: go Pro for unlimited requests.',
+        body: 'You have received {{used}} of the Free plan’s {{max}} requests this month. After the {{max}}th, your page takes no more requests until next month: go Pro for unlimited requests.',
       },
       reached: {
         subject: 'Your page no longer takes requests',
-        body: 'That was the Free plan’s {{max}}th request: your page takes no new requests now. Go Pro to open them again.',
+        body: 'That was the Free plan’s {{max}}th request this month: your page takes no new requests until the 1st of next month. Go Pro to open them again now.',
       },
       plan: 'The Pro plan: {{link}}',
       cta: 'See the Pro plan',
@@ -547,11 +547,11 @@ export const email = defineMessages({
     requestLimit: {
       near: {
         subject: '{{used}} de las {{max}} solicitudes del plan Free recibidas',
-        body: 'Has recibido {{used}} de las {{max}} solicitudes del plan Free. Después de la {{max}}.ª, tu página no aceptará más solicitudes: pásate a Pro para tenerlas ilimitadas.',
+        body: 'Has recibido este mes {{used}} de las {{max}} solicitudes del plan Free. Después de la {{max}}.ª, tu página no aceptará más solicitudes hasta el mes que viene: pásate a Pro para tenerlas ilimitadas.',
       },
       reached: {
         subject: 'Tu página ya no acepta solicitudes',
-        body: 'Esa era la {{max}}.ª solicitud del plan Free: tu página ya no acepta nuevas solicitudes. Pásate a Pro para volver a abrirlas.',
+        body: 'Esa era la {{max}}.ª solicitud del mes del plan Free: tu página no acepta nuevas solicitudes hasta el día 1 del mes que viene. Pásate a Pro para volver a abrirlas ya.',
       },
       plan: 'El plan Pro: {{link}}',
       cta: 'Ver el plan Pro',

@@ -241,6 +241,7 @@ const core = defineMessages({
       book: 'Prendre rendez-vous',
       bookingClosed: 'Réservations fermées',
       bookingClosedText: '{{displayName}} ne prend pas de nouvelles demandes pour le moment.',
+      bookingReopens: 'Réouverture le {{date}}.',
       nextOpening: 'Prochain créneau libre : {{when}}',
       noOpening: 'Complet pour les prochaines semaines',
       links: 'Réseaux et liens',
@@ -869,7 +870,9 @@ const core = defineMessages({
         pro: 'Pro',
         active: 'active',
         inactive: 'inactive',
-        freeLimit: 'La formule gratuite permet jusqu’à 10 demandes de réservation.',
+        freeLimit: 'La formule gratuite permet jusqu’à 10 demandes de réservation par mois.',
+        proPrice:
+          'Pro : {{monthly}} par mois, ou {{yearly}} par an ({{saving}} % d’économie), demandes illimitées.',
         inactiveText: 'Votre abonnement n’est pas actif : certaines fonctions sont indisponibles.',
       },
       onboarding: {
@@ -1004,11 +1007,12 @@ const core = defineMessages({
       },
       usage: {
         title: 'Demandes reçues',
-        free: '{{used}} demandes sur {{max}} avec la formule gratuite',
+        free: '{{used}} demandes sur {{max}} ce mois-ci avec la formule gratuite',
+        resets: 'Le compteur repart de zéro le {{date}}.',
         left_one: 'Encore {{count}} demande avant la limite de la formule gratuite.',
         left_other: 'Encore {{count}} demandes avant la limite de la formule gratuite.',
         reached:
-          'Vous avez atteint la limite de {{max}} demandes de la formule gratuite : votre page affiche « Réservations fermées ». Passez à Pro pour recevoir des demandes sans limite.',
+          'Vous avez atteint la limite de {{max}} demandes ce mois-ci : votre page affiche « Réservations fermées » jusqu’au {{date}}. Passez à Pro pour recevoir des demandes sans limite.',
         upgrade: 'Passer à Pro',
         pro_one: 'Demandes illimitées avec la formule Pro ({{count}} reçue).',
         pro_other: 'Demandes illimitées avec la formule Pro ({{count}} reçues).',
@@ -1533,6 +1537,7 @@ const core = defineMessages({
       book: 'Book an appointment',
       bookingClosed: 'Bookings closed',
       bookingClosedText: '{{displayName}} is not taking new requests at the moment.',
+      bookingReopens: 'Reopening on {{date}}.',
       nextOpening: 'Next free slot: {{when}}',
       noOpening: 'Fully booked for the coming weeks',
       links: 'Socials and links',
@@ -2154,7 +2159,8 @@ const core = defineMessages({
         pro: 'Pro',
         active: 'active',
         inactive: 'inactive',
-        freeLimit: 'The free plan allows up to 10 booking requests.',
+        freeLimit: 'The free plan allows up to 10 booking requests a month.',
+        proPrice: 'Pro: {{monthly}} a month, or {{yearly}} a year (save {{saving}}%), unlimited requests.',
         inactiveText: 'Your subscription is not active: some features are unavailable.',
       },
       onboarding: {
@@ -2286,11 +2292,12 @@ const core = defineMessages({
       },
       usage: {
         title: 'Requests received',
-        free: '{{used}} of {{max}} requests on the Free plan',
+        free: '{{used}} of {{max}} requests this month on the Free plan',
+        resets: 'The count starts again on {{date}}.',
         left_one: '{{count}} more request before the Free plan’s limit.',
         left_other: '{{count}} more requests before the Free plan’s limit.',
         reached:
-          'You have reached the Free plan’s limit of {{max}} requests: your page shows “Bookings closed”. Upgrade to Pro to receive unlimited requests.',
+          'You have reached the Free plan’s limit of {{max}} requests this month: your page shows “Bookings closed” until {{date}}. Upgrade to Pro to receive unlimited requests.',
         upgrade: 'Upgrade to Pro',
         pro_one: 'Unlimited requests on the Pro plan ({{count}} received).',
         pro_other: 'Unlimited requests on the Pro plan ({{count}} received).',
@@ -2812,6 +2819,7 @@ const core = defineMessages({
       book: 'Pedir cita',
       bookingClosed: 'Reservas cerradas',
       bookingClosedText: '{{displayName}} no acepta nuevas solicitudes por el momento.',
+      bookingReopens: 'Reapertura el {{date}}.',
       nextOpening: 'Próximo horario libre: {{when}}',
       noOpening: 'Completo para las próximas semanas',
       links: 'Redes y enlaces',
@@ -3429,7 +3437,9 @@ const core = defineMessages({
         pro: 'Pro',
         active: 'activo',
         inactive: 'inactivo',
-        freeLimit: 'El plan gratuito permite hasta 10 solicitudes de cita.',
+        freeLimit: 'El plan gratuito permite hasta 10 solicitudes de cita al mes.',
+        proPrice:
+          'Pro: {{monthly}} al mes, o {{yearly}} al año (ahorra un {{saving}} %), solicitudes ilimitadas.',
         inactiveText: 'Tu suscripción no está activa: algunas funciones no están disponibles.',
       },
       onboarding: {
@@ -3562,11 +3572,12 @@ const core = defineMessages({
       },
       usage: {
         title: 'Solicitudes recibidas',
-        free: '{{used}} de {{max}} solicitudes con el plan gratuito',
+        free: '{{used}} de {{max}} solicitudes este mes con el plan gratuito',
+        resets: 'El contador vuelve a cero el {{date}}.',
         left_one: 'Queda {{count}} solicitud antes del límite del plan gratuito.',
         left_other: 'Quedan {{count}} solicitudes antes del límite del plan gratuito.',
         reached:
-          'Has alcanzado el límite de {{max}} solicitudes del plan gratuito: tu página muestra «Reservas cerradas». Pásate a Pro para recibir solicitudes sin límite.',
+          'Has alcanzado el límite de {{max}} solicitudes de este mes: tu página muestra «Reservas cerradas» hasta el {{date}}. Pásate a Pro para recibir solicitudes sin límite.',
         upgrade: 'Pasar a Pro',
         pro_one: 'Solicitudes ilimitadas con el plan Pro ({{count}} recibida).',
         pro_other: 'Solicitudes ilimitadas con el plan Pro ({{count}} recibidas).',

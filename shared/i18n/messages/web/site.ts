@@ -64,10 +64,9 @@ export const site = defineMessages({
         subtitle: 'Commencez gratuitement, passez à Pro quand les demandes affluent.',
         free: {
           name: 'Gratuit',
-          price: '0 €',
           period: 'pour toujours',
           perks: {
-            requests: 'Jusqu’à 10 demandes de réservation',
+            requests: 'Jusqu’à 10 demandes de réservation par mois',
             page: 'Page publique, flashs et réalisations',
             portal: 'Portail client et emails en 3 langues',
           },
@@ -76,9 +75,8 @@ export const site = defineMessages({
         pro: {
           name: 'Pro',
           badge: 'Le plus choisi',
-          price: '19 €',
           period: 'par mois',
-          yearly: 'ou 33 % d’économie en payant à l’année',
+          yearly: 'ou {{price}} par an : {{saving}} % d’économie',
           perks: {
             requests: 'Demandes illimitées',
             statistics: 'Statistiques avancées',
@@ -96,9 +94,9 @@ export const site = defineMessages({
             'Non. Ils réservent avec leur nom et leur email, puis reçoivent un lien sécurisé vers leur portail pour suivre leurs demandes et rendez-vous.',
         },
         limit: {
-          question: 'Que se passe-t-il après 10 demandes avec le plan Gratuit ?',
+          question: 'Que se passe-t-il après 10 demandes dans le mois avec le plan Gratuit ?',
           answer:
-            'Vous êtes prévenu à 8 puis à 10 demandes. Votre formulaire se ferme alors aux nouvelles demandes ; celles en cours et vos rendez-vous restent. Le plan Pro lève la limite.',
+            'Vous êtes prévenu à 8 puis à 10 demandes. Votre formulaire se ferme alors aux nouvelles demandes jusqu’au 1er du mois suivant ; celles en cours et vos rendez-vous restent. Le plan Pro lève la limite.',
         },
         deposit: {
           question: 'Comment fonctionnent les acomptes ?',
@@ -192,10 +190,9 @@ export const site = defineMessages({
         subtitle: 'Start free, go Pro when the requests pour in.',
         free: {
           name: 'Free',
-          price: '€0',
           period: 'forever',
           perks: {
-            requests: 'Up to 10 booking requests',
+            requests: 'Up to 10 booking requests a month',
             page: 'Public page, flashes and works',
             portal: 'Client portal and emails in 3 languages',
           },
@@ -204,9 +201,8 @@ export const site = defineMessages({
         pro: {
           name: 'Pro',
           badge: 'Most chosen',
-          price: '€19',
           period: 'per month',
-          yearly: 'or save 33% with yearly billing',
+          yearly: 'or {{price}} a year: save {{saving}}%',
           perks: {
             requests: 'Unlimited requests',
             statistics: 'Advanced statistics',
@@ -224,9 +220,9 @@ export const site = defineMessages({
             'No. They book with their name and email, then get a secure link to their portal to follow their requests and appointments.',
         },
         limit: {
-          question: 'What happens after 10 requests on the Free plan?',
+          question: 'What happens after 10 requests in a month on the Free plan?',
           answer:
-            'You are told at 8 and at 10 requests. Your form then closes to new requests; the ones in progress and your appointments stay. The Pro plan lifts the limit.',
+            'You are told at 8 and at 10 requests. Your form then closes to new requests until the 1st of the next month; the ones in progress and your appointments stay. The Pro plan lifts the limit.',
         },
         deposit: {
           question: 'How do deposits work?',
@@ -320,10 +316,9 @@ export const site = defineMessages({
         subtitle: 'Empieza gratis y pásate a Pro cuando lleguen las solicitudes.',
         free: {
           name: 'Gratis',
-          price: '0 €',
           period: 'para siempre',
           perks: {
-            requests: 'Hasta 10 solicitudes de reserva',
+            requests: 'Hasta 10 solicitudes de reserva al mes',
             page: 'Página pública, flashes y trabajos',
             portal: 'Portal de clientes y emails en 3 idiomas',
           },
@@ -332,9 +327,8 @@ export const site = defineMessages({
         pro: {
           name: 'Pro',
           badge: 'El más elegido',
-          price: '19 €',
           period: 'al mes',
-          yearly: 'o ahorra un 33 % con el pago anual',
+          yearly: 'o {{price}} al año: ahorra un {{saving}} %',
           perks: {
             requests: 'Solicitudes ilimitadas',
             statistics: 'Estadísticas avanzadas',
@@ -352,9 +346,9 @@ export const site = defineMessages({
             'No. Reservan con su nombre y su email, y reciben un enlace seguro a su portal para seguir sus solicitudes y citas.',
         },
         limit: {
-          question: '¿Qué pasa después de 10 solicitudes con el plan Gratis?',
+          question: '¿Qué pasa después de 10 solicitudes en un mes con el plan Gratis?',
           answer:
-            'Te avisamos a las 8 y a las 10 solicitudes. Tu formulario se cierra entonces a nuevas solicitudes; las que están en curso y tus citas se quedan. El plan Pro quita el límite.',
+            'Te avisamos a las 8 y a las 10 solicitudes. Tu formulario se cierra entonces a nuevas solicitudes hasta el día 1 del mes siguiente; las que están en curso y tus citas se quedan. El plan Pro quita el límite.',
         },
         deposit: {
           question: '¿Cómo funcionan los depósitos?',

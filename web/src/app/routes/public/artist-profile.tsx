@@ -60,6 +60,7 @@ export function Component() {
           pseudo={profile.pseudo}
           displayName={profile.displayName}
           open={profile.reservations.requests}
+          reopensOn={profile.reservations.reopensOn}
         />
         <ShareButton
           url={publicProfileUrl(profile.pseudo)}

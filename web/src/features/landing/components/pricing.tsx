@@ -1,5 +1,11 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import {
+  PLAN_CURRENCY,
+  PRICE_TABLE,
+  yearlySavingPercent,
+} from '../../../../../shared/domain/billing/price-table.ts';
+import { formatPrice } from '../../../../../shared/domain/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
 const PLANS = {
@@ -7,9 +13,10 @@ const PLANS = {
   pro: ['everything', 'requests', 'statistics', 'badge'],
 } as const;
 
-/** Free: up to 10 booking requests. Pro: 19 euros a month, unlimited (spec sections 1 and 9). */
+/** Free and Pro from the one price table (shared/domain/billing/price-table.ts, ADR 0043). */
 export function Pricing() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const price = (cents: number) => formatPrice(cents, PLAN_CURRENCY, i18n.language);
   return (
     <section id="pricing" className="landing-section" aria-labelledby="pricing-title">
       <header className="landing-section__head">
@@ -28,11 +35,16 @@ export function Pricing() {
               {plan === 'pro' && <Badge tone="accent">{t('web.site.landing.pricing.pro.badge')}</Badge>}
             </div>
             <p className="landing-plan__price">
-              <strong>{t(`web.site.landing.pricing.${plan}.price`)}</strong>{' '}
+              <strong>{price(PRICE_TABLE[plan].monthlyCents)}</strong>{' '}
               <span>{t(`web.site.landing.pricing.${plan}.period`)}</span>
             </p>
             {plan === 'pro' && (
-              <p className="landing-plan__yearly">{t('web.site.landing.pricing.pro.yearly')}</p>
+              <p className="landing-plan__yearly">
+                {t('web.site.landing.pricing.pro.yearly', {
+                  saving: yearlySavingPercent(),
+                  price: price(PRICE_TABLE.pro.yearlyCents),
+                })}
+              </p>
             )}
             <ul className="landing-plan__perks">
               {PLANS[plan].map((perk) => (

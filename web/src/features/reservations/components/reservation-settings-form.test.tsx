@@ -106,22 +106,41 @@ describe('the Free plan usage', () => {
 
   it('counts the requests left, and prompts to upgrade once the limit is reached', () => {
     const below = inRouter(
-      <RequestUsage requestLimit={{ used: 7, max: 10 }} planPath="/app/settings/plan" />,
+      <RequestUsage
+        requestLimit={{ used: 7, max: 10, resetsOn: '2026-12-01' }}
+        planPath="/app/settings/plan"
+      />,
     );
-    expect(screen.getByText('7 of 10 requests on the Free plan')).toBeTruthy();
-    expect(screen.getByText('3 more requests before the Free plan’s limit.')).toBeTruthy();
+    expect(screen.getByText('7 of 10 requests this month on the Free plan')).toBeTruthy();
+    expect(
+      screen.getByText(
+        '3 more requests before the Free plan’s limit. The count starts again on Tuesday, December 1, 2026.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
     below.unmount();
 
-    inRouter(<RequestUsage requestLimit={{ used: 10, max: 10 }} planPath="/app/settings/plan" />);
-    expect(screen.getByRole('status').textContent).toContain('your page shows “Bookings closed”');
+    inRouter(
+      <RequestUsage
+        requestLimit={{ used: 10, max: 10, resetsOn: '2026-12-01' }}
+        planPath="/app/settings/plan"
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toContain(
+      'your page shows “Bookings closed” until Tuesday, December 1, 2026',
+    );
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
       '/app/settings/plan',
     );
   });
 
   it('has no limit on Pro', () => {
-    inRouter(<RequestUsage requestLimit={{ used: 42, max: null }} planPath="/app/settings/plan" />);
+    inRouter(
+      <RequestUsage
+        requestLimit={{ used: 42, max: null, resetsOn: '2026-12-01' }}
+        planPath="/app/settings/plan"
+      />,
+    );
     expect(screen.getByText('Unlimited requests on the Pro plan (42 received).')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });

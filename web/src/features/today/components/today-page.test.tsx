@@ -38,27 +38,32 @@ function renderToday(requestLimit: MyToday['requestLimit'], lng: 'en' | 'fr' = '
 
 describe('Today and the Free plan’s limit (issue 15, item 8)', () => {
   it('says nothing below 8 of 10', () => {
-    renderToday({ used: 7, max: 10 });
+    renderToday({ used: 7, max: 10, resetsOn: '2026-12-01' });
     expect(screen.queryByText(/requests received|no longer takes requests/)).toBeNull();
     expect(screen.getByText('7 of 10')).toBeTruthy();
   });
 
   it('warns at 8 of 10 and leads to the Pro plan', () => {
-    renderToday({ used: 8, max: 10 });
-    expect(screen.getByText('8 of the Free plan’s 10 requests received')).toBeTruthy();
+    renderToday({ used: 8, max: 10, resetsOn: '2026-12-01' });
+    expect(screen.getByText('8 of the Free plan’s 10 requests received this month')).toBeTruthy();
+    expect(screen.getByText(/the count starts again on Tuesday, December 1, 2026/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See the Pro plan' }).getAttribute('href')).toBe(
       '/app/settings/plan',
     );
   });
 
   it('says the page is closed at 10 of 10, in French too', () => {
-    renderToday({ used: 10, max: 10 }, 'fr');
+    renderToday({ used: 10, max: 10, resetsOn: '2026-12-01' }, 'fr');
     expect(screen.getByText('Votre page ne prend plus de demandes')).toBeTruthy();
-    expect(screen.getByText(/Vous avez reçu les 10 demandes de l’offre Free/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Vous avez reçu les 10 demandes du mois de l’offre Free : .* fermées jusqu’au mardi 1 décembre 2026/,
+      ),
+    ).toBeTruthy();
   });
 
   it('never on Pro', () => {
-    renderToday({ used: 250, max: null });
+    renderToday({ used: 250, max: null, resetsOn: '2026-12-01' });
     expect(screen.queryByRole('link', { name: 'See the Pro plan' })).toBeNull();
   });
 });

@@ -50,7 +50,12 @@ export function TodayPage({ today, artist, publicUrl, locale, onShared }: TodayP
               max: requestLimit.max,
             })}
           </p>
-          <p>{t(`web.workspace.today.limit.${limitNotice}.text`, { max: requestLimit.max })}</p>
+          <p>
+            {t(`web.workspace.today.limit.${limitNotice}.text`, {
+              max: requestLimit.max,
+              date: formatDay(requestLimit.resetsOn, locale),
+            })}
+          </p>
           <ButtonLink to="/app/settings/plan" variant={limitNotice === 'reached' ? 'primary' : 'secondary'}>
             {t('web.workspace.today.limit.cta')}
           </ButtonLink>
@@ -93,6 +98,9 @@ export function TodayPage({ today, artist, publicUrl, locale, onShared }: TodayP
               value={Math.min(requestLimit.used, requestLimit.max)}
               aria-label={t('web.workspace.today.usage')}
             />
+            <span className="stat-tile__hint">
+              {t('web.workspace.today.usageResets', { date: formatDay(requestLimit.resetsOn, locale) })}
+            </span>
             <ChevronRight aria-hidden="true" className="stat-tile__chevron" size={18} />
           </Link>
         )}

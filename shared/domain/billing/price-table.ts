@@ -1,0 +1,43 @@
+/**
+ * The one price table (issue 12): read by the landing page, the plan page, checkout and the emails,
+ * so a price or a saving is written once. Amounts in cents; the yearly saving is computed, never
+ * typed (ADR 0043).
+ */
+export const PLAN_CURRENCY = 'EUR' as const;
+
+export const PRICE_TABLE = {
+  free: { monthlyCents: 0, requestsPerMonth: 10 },
+  pro: {
+    monthlyCents: 1_900,
+    /** Ten months for twelve: two months free. */
+    yearlyCents: 19_000,
+    requestsPerMonth: null,
+  },
+} as const;
+
+export type BillingInterval = 'monthly' | 'yearly';
+
+/** What the computed figures read of a price table. */
+type ProPrices = { pro: { monthlyCents: number; yearlyCents: number } };
+
+/** The yearly plan's saving against twelve monthly payments, in whole percent (17). */
+export function yearlySavingPercent(table: ProPrices = PRICE_TABLE): number {
+  const twelveMonths = table.pro.monthlyCents * 12;
+  return Math.round(((twelveMonths - table.pro.yearlyCents) / twelveMonths) * 100);
+}
+
+/** What a year of Pro costs per month when paid yearly, in cents (rounded down: 1583). */
+export function yearlyPerMonthCents(table: ProPrices = PRICE_TABLE): number {
+  return Math.floor(table.pro.yearlyCents / 12);
+}
+
+/**
+ * Offers with their end date: kept after they end (the record of what was offered), shown only
+ * until then. The launch offer ended on 5 July 2025 (spec, section 9).
+ */
+export const OFFERS = [{ id: 'launch', endsAt: '2025-07-05T23:59:59+02:00' }] as const;
+
+/** The offers still running at `now` (none since the launch offer ended). */
+export function activeOffers(now: Date = new Date()) {
+  return OFFERS.filter((offer) => now.getTime() <= Date.parse(offer.endsAt));
+}
