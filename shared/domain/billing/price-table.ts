@@ -41,3 +41,12 @@ export const OFFERS = [{ id: 'launch', endsAt: '2025-07-05T23:59:59+02:00' }] as
 export function activeOffers(now: Date = new Date()) {
   return OFFERS.filter((offer) => now.getTime() <= Date.parse(offer.endsAt));
 }
+
+/**
+ * Stripe finds Pro's prices by these lookup keys (created from this table: the local stand-in seeds
+ * them, `docs/deploy.md` says how in a Stripe account), so checkout never hard-codes a price id.
+ */
+export const STRIPE_PRICE_LOOKUP_KEYS: Record<BillingInterval, string> = {
+  monthly: 'inkslot_pro_monthly',
+  yearly: 'inkslot_pro_yearly',
+};

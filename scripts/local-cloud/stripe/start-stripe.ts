@@ -1,0 +1,452 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { closeServer } from '../close-server.ts';
+import type { Log } from '../log.ts';
+import { type FormValue, formList, formRecord, formString, parseStripeForm } from './stripe-form.ts';
+import { checkoutPage, portalPage } from './stripe-pages.ts';
+import {
+  loadStripeState,
+  nowSeconds,
+  type StripeObject,
+  type StripeState,
+  saveStripeState,
+  stripeId,
+} from './stripe-state.ts';
+
+export interface StripeLocal {
+  /** The API's origin: `new Stripe(key, { host, port, protocol: 'http' })`. */
+  endpoint: string;
+  host: string;
+  port: number;
+  /** The events sent so far (oldest first), for tests. */
+  events(): StripeObject[];
+  /** Sends an event again, as Stripe's dashboard "resend" does (a new delivery, same event). */
+  resend(eventId: string, options?: { timestamp?: number }): Promise<number>;
+  /** The next renewal's payment fails: `invoice.payment_failed`, the subscription `past_due`. */
+  failNextPayment(subscriptionId: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface StripeOptions {
+  /** Where events go (the API's `/api/stripe/webhook`), and the endpoint's signing secret. */
+  webhookUrl: string;
+  webhookSecret: string;
+  /** The JSON file holding its objects (`.local/stripe/state.json`); none: memory only. */
+  stateFile?: string;
+  port?: number;
+  log: Log;
+}
+
+const API_VERSION = '2025-10-29.clover';
+const DECLINED_CARD = '4000000000000002';
+/** Delays between delivery attempts (Stripe retries for days; scaled down here). */
+const RETRY_DELAYS_MS = [500, 2_000, 5_000, 15_000];
+
+class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly param?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A local Stripe for the unmodified `stripe` SDK (ADR 0044): the API endpoints the product calls
+ * (customers, prices by lookup key, Checkout sessions in subscription mode, billing portal sessions,
+ * subscriptions), the hosted checkout and portal pages, and events posted to the webhook URL signed
+ * with Stripe's scheme (`t=…,v1=HMAC-SHA256(t.payload)`, written by the SDK's own helper), retried
+ * on failure. Any `sk_test_…` key is accepted; objects are kept in a JSON file.
+ */
+export async function startStripe(options: StripeOptions): Promise<StripeLocal> {
+  const state = loadStripeState(options.stateFile);
+  const signer = new Stripe('sk_test_stand_in');
+  const timers = new Set<NodeJS.Timeout>();
+  let origin = '';
+  const save = () => saveStripeState(options.stateFile, state);
+
+  const deliver = async (event: StripeObject, timestamp?: number): Promise<number> => {
+    const payload = JSON.stringify(event, null, 2);
+    const header = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.webhookSecret,
+      ...(timestamp !== undefined && { timestamp }),
+    });
+    try {
+      const response = await fetch(options.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+        body: payload,
+      });
+      await response.arrayBuffer();
+      return response.status;
+    } catch {
+      return 0;
+    }
+  };
+
+  const send = (type: string, object: StripeObject, previous?: Record<string, unknown>) => {
+    const event: StripeObject = {
+      id: stripeId('evt'),
+      object: 'event',
+      api_version: API_VERSION,
+      created: nowSeconds(),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: structuredClone(object), ...(previous && { previous_attributes: previous }) },
+    };
+    state.events.push(event);
+    save();
+    const attempt = async (index: number) => {
+      const status = await deliver(event);
+      if (status >= 200 && status < 300) return;
+      const delay = RETRY_DELAYS_MS[index];
+      if (delay === undefined) {
+        options.log.warn('stripe', `event ${event.id} (${type}) not accepted: ${status}`);
+        return;
+      }
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void attempt(index + 1);
+      }, delay);
+      timers.add(timer);
+    };
+    void attempt(0);
+    return event;
+  };
+
+  const api = (method: string, path: string, form: Record<string, FormValue>, query: URLSearchParams) => {
+    const [, version, resource, id, action] = path.split('/');
+    if (version !== 'v1')
+      throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
+    if (resource === 'customers') {
+      if (method === 'POST' && !id) {
+        const customer: StripeObject = {
+          id: stripeId('cus'),
+          object: 'customer',
+          created: nowSeconds(),
+          email: formString(form.email) ?? null,
+          name: formString(form.name) ?? null,
+          metadata: formRecord(form.metadata),
+          livemode: false,
+        };
+        state.customers[customer.id] = customer;
+        return customer;
+      }
+      if (method === 'GET' && id) return found(state.customers, id, 'customer');
+    }
+    if (resource === 'prices' && method === 'GET' && !id) {
+      const keys = [...query.entries()]
+        .filter(([key]) => key.startsWith('lookup_keys'))
+        .map(([, value]) => value);
+      const data = Object.values(state.prices).filter(
+        (price) => keys.length === 0 || keys.includes(String(price.lookup_key)),
+      );
+      return { object: 'list', url: '/v1/prices', has_more: false, data };
+    }
+    if (resource === 'checkout' && id === 'sessions') return checkoutSessions(method, action, form);
+    if (resource === 'billing_portal' && id === 'sessions' && method === 'POST') {
+      const customer = formString(form.customer);
+      if (!customer || !state.customers[customer]) throw missing('customer', customer);
+      const portal: StripeObject = {
+        id: stripeId('bps'),
+        object: 'billing_portal.session',
+        created: nowSeconds(),
+        customer,
+        return_url: formString(form.return_url) ?? null,
+        livemode: false,
+      };
+      portal.url = `${origin}/billing/${portal.id}`;
+      state.portalSessions[portal.id] = portal;
+      return portal;
+    }
+    if (resource === 'subscriptions' && id) {
+      const subscription = found(state.subscriptions, id, 'subscription');
+      if (method === 'GET') return subscription;
+      if (method === 'POST') {
+        const cancel = formString(form.cancel_at_period_end);
+        if (cancel !== undefined) setCancel(subscription, cancel === 'true');
+        return subscription;
+      }
+    }
+    throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
+  };
+
+  const checkoutSessions = (method: string, id: string | undefined, form: Record<string, FormValue>) => {
+    if (method === 'POST' && !id) {
+      if (formString(form.mode) !== 'subscription')
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          'The stand-in takes subscription mode only.',
+          'mode',
+        );
+      const [item] = formList(form.line_items) as Record<string, FormValue>[];
+      const price = formString(item?.price);
+      if (!price || !state.prices[price]) throw missing('price', price);
+      const customer = formString(form.customer);
+      if (customer && !state.customers[customer]) throw missing('customer', customer);
+      const session: StripeObject = {
+        id: stripeId('cs_test'),
+        object: 'checkout.session',
+        created: nowSeconds(),
+        mode: 'subscription',
+        status: 'open',
+        payment_status: 'unpaid',
+        customer: customer ?? null,
+        client_reference_id: formString(form.client_reference_id) ?? null,
+        metadata: formRecord(form.metadata),
+        subscription_data: {
+          metadata: formRecord((form.subscription_data as Record<string, FormValue>)?.metadata),
+        },
+        discounts: formList(form.discounts),
+        price,
+        success_url: formString(form.success_url) ?? null,
+        cancel_url: formString(form.cancel_url) ?? null,
+        subscription: null,
+        livemode: false,
+      };
+      session.url = `${origin}/checkout/${session.id}`;
+      state.checkoutSessions[session.id] = session;
+      return session;
+    }
+    if (method === 'GET' && id) return found(state.checkoutSessions, id, 'checkout.session');
+    throw new StripeApiError(404, 'invalid_request_error', 'Unrecognized checkout request');
+  };
+
+  const setCancel = (subscription: StripeObject, cancel: boolean) => {
+    if (subscription.cancel_at_period_end === cancel) return;
+    subscription.cancel_at_period_end = cancel;
+    subscription.cancel_at = cancel ? subscription.current_period_end : null;
+    subscription.canceled_at = cancel ? nowSeconds() : null;
+    save();
+    send('customer.subscription.updated', subscription, { cancel_at_period_end: !cancel });
+  };
+
+  /** A paid checkout: the subscription, its first invoice paid, and their events, in Stripe's order. */
+  const complete = (session: StripeObject) => {
+    const price = state.prices[String(session.price)] as StripeObject;
+    const start = nowSeconds();
+    const year = (price.recurring as { interval: string }).interval === 'year';
+    const end = Math.floor(
+      (year
+        ? new Date(new Date(start * 1000).setUTCFullYear(new Date(start * 1000).getUTCFullYear() + 1))
+        : new Date(new Date(start * 1000).setUTCMonth(new Date(start * 1000).getUTCMonth() + 1))
+      ).getTime() / 1000,
+    );
+    const customer = String(session.customer);
+    const subscription: StripeObject = {
+      id: stripeId('sub'),
+      object: 'subscription',
+      created: start,
+      customer,
+      status: 'active',
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      current_period_start: start,
+      current_period_end: end,
+      metadata: (session.subscription_data as { metadata: Record<string, string> }).metadata,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: stripeId('si'),
+            object: 'subscription_item',
+            price,
+            current_period_start: start,
+            current_period_end: end,
+          },
+        ],
+      },
+      latest_invoice: null,
+      livemode: false,
+    };
+    const invoice: StripeObject = {
+      id: stripeId('in'),
+      object: 'invoice',
+      created: start,
+      customer,
+      subscription: subscription.id,
+      status: 'paid',
+      amount_due: price.unit_amount,
+      amount_paid: price.unit_amount,
+      currency: price.currency,
+      hosted_invoice_url: `${origin}/invoices/${'pending'}`,
+      livemode: false,
+    };
+    invoice.hosted_invoice_url = `${origin}/invoices/${invoice.id}`;
+    subscription.latest_invoice = invoice.id;
+    state.subscriptions[subscription.id] = subscription;
+    state.invoices[invoice.id] = invoice;
+    Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
+    save();
+    send('customer.subscription.created', subscription);
+    send('invoice.paid', invoice);
+    send('checkout.session.completed', session);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof StripeApiError) {
+        return json(res, error.status, {
+          error: { type: error.type, message: error.message, ...(error.param && { param: error.param }) },
+        });
+      }
+      options.log.error('stripe', String((error as Error)?.stack ?? error));
+      return json(res, 500, { error: { type: 'api_error', message: 'The Stripe stand-in failed.' } });
+    });
+  });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', origin);
+    const body = await readBody(req);
+    const form = parseStripeForm(body);
+    if (url.pathname.startsWith('/v1/')) {
+      const auth = req.headers.authorization ?? '';
+      if (!/^Bearer sk_test_\w+/.test(auth))
+        throw new StripeApiError(
+          401,
+          'invalid_request_error',
+          'Invalid API Key provided (a sk_test_ key is expected).',
+        );
+      const key = req.headers['idempotency-key'];
+      const cacheKey = typeof key === 'string' && req.method === 'POST' ? `${auth}|${key}` : undefined;
+      const replay = cacheKey ? state.idempotency[cacheKey] : undefined;
+      if (replay) return json(res, replay.status, replay.body, { 'idempotent-replayed': 'true' });
+      const answer = api(req.method ?? 'GET', url.pathname, form, url.searchParams);
+      if (cacheKey) state.idempotency[cacheKey] = { status: 200, body: answer };
+      save();
+      return json(res, 200, answer);
+    }
+    const [, area, id, action] = url.pathname.split('/');
+    if (area === 'checkout' && id) {
+      const session = state.checkoutSessions[id];
+      if (!session) return html(res, 404, 'No such checkout session.');
+      const price = state.prices[String(session.price)] as StripeObject;
+      if (req.method === 'GET') {
+        if (session.status === 'complete') return redirect(res, successUrl(session));
+        return html(res, 200, checkoutPage(session, price));
+      }
+      if (req.method === 'POST' && action === 'pay') {
+        if (session.status === 'complete') return redirect(res, successUrl(session));
+        const card = (formString(form.card) ?? '').replace(/\D/g, '');
+        if (card === DECLINED_CARD)
+          return html(res, 402, checkoutPage(session, price, 'Your card was declined.'));
+        if (card.length < 12)
+          return html(res, 400, checkoutPage(session, price, 'Your card number is incomplete.'));
+        complete(session);
+        return redirect(res, successUrl(session));
+      }
+    }
+    if (area === 'billing' && id) {
+      const portal = state.portalSessions[id];
+      if (!portal) return html(res, 404, 'No such billing session.');
+      const subscription = Object.values(state.subscriptions)
+        .filter((item) => item.customer === portal.customer && item.status !== 'canceled')
+        .sort((a, b) => Number(b.created) - Number(a.created))[0];
+      if (req.method === 'POST' && subscription && (action === 'cancel' || action === 'renew')) {
+        setCancel(subscription, action === 'cancel');
+        return redirect(res, `/billing/${id}`);
+      }
+      const price = (subscription?.items as { data: { price: StripeObject }[] } | undefined)?.data[0]?.price;
+      return html(res, 200, portalPage(portal, subscription, price));
+    }
+    return html(res, 404, 'Not found.');
+  };
+
+  const successUrl = (session: StripeObject) =>
+    String(session.success_url ?? '/').replace('{CHECKOUT_SESSION_ID}', session.id);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  origin = `http://127.0.0.1:${port}`;
+  options.log.info('stripe', `Stripe stand-in ready on ${origin} (webhooks to ${options.webhookUrl})`);
+
+  return {
+    endpoint: origin,
+    host: '127.0.0.1',
+    port,
+    events: () => [...state.events],
+    resend: async (eventId, resendOptions = {}) => {
+      const event = state.events.find((item) => item.id === eventId);
+      if (!event) throw new Error(`no event ${eventId}`);
+      return deliver(event, resendOptions.timestamp);
+    },
+    failNextPayment: async (subscriptionId) => {
+      const subscription = found(state.subscriptions, subscriptionId, 'subscription');
+      const price = (subscription.items as { data: { price: StripeObject }[] }).data[0]
+        ?.price as StripeObject;
+      const invoice: StripeObject = {
+        id: stripeId('in'),
+        object: 'invoice',
+        created: nowSeconds(),
+        customer: subscription.customer,
+        subscription: subscription.id,
+        status: 'open',
+        amount_due: price.unit_amount,
+        amount_paid: 0,
+        currency: price.currency,
+        attempt_count: 1,
+        livemode: false,
+      };
+      invoice.hosted_invoice_url = `${origin}/invoices/${invoice.id}`;
+      state.invoices[invoice.id] = invoice;
+      subscription.status = 'past_due';
+      subscription.latest_invoice = invoice.id;
+      save();
+      send('invoice.payment_failed', invoice);
+      send('customer.subscription.updated', subscription, { status: 'active' });
+    },
+    stop: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      save();
+      await closeServer(server);
+    },
+  };
+
+  function found(objects: Record<string, StripeObject>, id: string, type: string) {
+    const object = objects[id];
+    if (!object) throw missing(type, id);
+    return object;
+  }
+}
+
+function missing(type: string, id: string | undefined) {
+  return new StripeApiError(404, 'invalid_request_error', `No such ${type}: '${id ?? ''}'`, type);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req'), ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function html(res: ServerResponse, status: number, body: string) {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+function redirect(res: ServerResponse, location: string) {
+  res.writeHead(303, { location, 'cache-control': 'no-store' });
+  res.end();
+}
