@@ -119,6 +119,14 @@ export const consumers = [
     detailTypes: ['request.accepted', 'slot.moved', 'payment.updated', 'message.sent'],
   },
   {
+    name: 'billing-sync',
+    description:
+      "Applies a recorded Stripe event: reads the subscription again from Stripe and stores the artist's plan (ADR 0045).",
+    delivery: 'queue',
+    handler: 'functions/consumers/billing-sync/apply-stripe-event.ts',
+    detailTypes: ['stripe.event-received'],
+  },
+  {
     name: 'analytics',
     description: 'Lands every event as JSON lines, partitioned by date, for analytics.',
     delivery: 'archive',

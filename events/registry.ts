@@ -1,3 +1,4 @@
+import { invoicePaymentFailed, stripeEventReceived, subscriptionChanged } from './definitions/billing.ts';
 import {
   artistReservationSettingsUpdated,
   availabilityCreated,
@@ -58,6 +59,7 @@ export {
   flashUpdated,
   imageProcessed,
   imageRejected,
+  invoicePaymentFailed,
   messageSeen,
   messageSent,
   paymentUpdated,
@@ -67,6 +69,8 @@ export {
   requestMoveAccepted,
   requestRefused,
   slotMoved,
+  stripeEventReceived,
+  subscriptionChanged,
   travelCreated,
   travelDeleted,
   travelUpdated,
@@ -113,6 +117,9 @@ export const EVENT_DEFINITIONS = [
   conversationDeleted,
   clientBlocked,
   clientUnblocked,
+  stripeEventReceived,
+  subscriptionChanged,
+  invoicePaymentFailed,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

@@ -51,6 +51,12 @@ export interface StageConfig {
    */
   portalSigningKeyParameter: string;
   /**
+   * SSM SecureStrings holding Stripe's secret API key and the webhook endpoint's signing secret,
+   * put there before the first deploy (docs/deploy.md, ADR 0045).
+   */
+  stripeSecretKeyParameter: string;
+  stripeWebhookSecretParameter: string;
+  /**
    * SSM String the Web stack writes with its CloudFront distribution id, which the `edge-cache`
    * consumer (Events stack, deployed before Web) invalidates (ADR 0039).
    */
@@ -145,6 +151,9 @@ export function readStageConfig(node: Node): StageConfig {
     portalAudience: text(node, 'portalAudience') ?? 'inkslot-portal',
     portalSigningKeyParameter:
       text(node, 'portalSigningKeyParameter') ?? `/inkslot/${stage}/portal/signing-keys`,
+    stripeSecretKeyParameter: text(node, 'stripeSecretKeyParameter') ?? `/inkslot/${stage}/stripe/secret-key`,
+    stripeWebhookSecretParameter:
+      text(node, 'stripeWebhookSecretParameter') ?? `/inkslot/${stage}/stripe/webhook-secret`,
     distributionIdParameter: `/inkslot/${stage}/web/distribution-id`,
     emailDomain,
     mailFrom: text(node, 'mailFrom') ?? `Inkslot <no-reply@${emailDomain}>`,

@@ -37,6 +37,17 @@ export const env = {
   get portalSigningKeyParameter() {
     return required('PORTAL_SIGNING_KEY_PARAMETER');
   },
+  /** SSM SecureStrings: Stripe's secret API key and the webhook endpoint's signing secret (ADR 0045). */
+  get stripeSecretKeyParameter() {
+    return required('STRIPE_SECRET_KEY_PARAMETER');
+  },
+  get stripeWebhookSecretParameter() {
+    return required('STRIPE_WEBHOOK_SECRET_PARAMETER');
+  },
+  /** Locally, the Stripe stand-in's API (`http://127.0.0.1:port`); in AWS unset: Stripe itself. */
+  get stripeApiUrl() {
+    return process.env.STRIPE_API_URL || undefined;
+  },
   /** SSM String holding the CloudFront distribution id, written by the Web stack (ADR 0039). */
   get distributionIdParameter() {
     return required('DISTRIBUTION_ID_PARAMETER');

@@ -23,6 +23,8 @@ export function functionEnvironment(input: FunctionEnvironmentInput): Record<str
     PORTAL_AUDIENCE: input.config.portalAudience,
     PORTAL_SIGNING_KEY_PARAMETER: input.config.portalSigningKeyParameter,
     DISTRIBUTION_ID_PARAMETER: input.config.distributionIdParameter,
+    STRIPE_SECRET_KEY_PARAMETER: input.config.stripeSecretKeyParameter,
+    STRIPE_WEBHOOK_SECRET_PARAMETER: input.config.stripeWebhookSecretParameter,
     ...(input.mediaBucketName && { MEDIA_BUCKET: input.mediaBucketName }),
     ...(input.liveUrl && { LIVE_URL: input.liveUrl }),
   };

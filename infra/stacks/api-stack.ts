@@ -21,6 +21,7 @@ import {
 import { pascal, routeGroups } from '../lib/route-groups.ts';
 import { SHARE_CARD_GROUP, shareCardNativeModules } from '../lib/share-card-packaging.ts';
 import { stageAccessLogs } from '../lib/stage-access-logs.ts';
+import { grantStripeSecrets, STRIPE_API_GROUP } from '../lib/stripe-grants.ts';
 import { grantTableAccess } from '../lib/table-access.ts';
 import { MEDIA_PRIVATE_PREFIX, MEDIA_UPLOAD_PREFIX, MEDIA_VARIANT_PREFIX } from './data-stack.ts';
 
@@ -121,6 +122,7 @@ export class ApiStack extends Stack {
       if (PRIVATE_PHOTO_GROUPS.includes(group.name)) this.grantPrivatePhotoSigning(fn, props.mediaBucket);
       if (group.name === SHARE_CARD_GROUP) this.grantShareCards(fn, props.mediaBucket);
       if (group.name === PORTAL_AUTH_GROUP) this.grantPortalAuth(fn, config);
+      if (group.name === STRIPE_API_GROUP) grantStripeSecrets(this, fn.fn, config);
       this.functions.set(group.name, fn);
       integrations.set(group.name, new HttpLambdaIntegration(`${pascal(group.name)}Integration`, fn.fn));
     }

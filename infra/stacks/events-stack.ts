@@ -27,6 +27,7 @@ import { functionEnvironment } from '../lib/function-environment.ts';
 import { acknowledgeFindings, XRAY_WILDCARD } from '../lib/nag.ts';
 import { pascal } from '../lib/route-groups.ts';
 import { toEventPattern, WithDeadLetterQueue } from '../lib/rule-targets.ts';
+import { grantStripeSecrets, STRIPE_CONSUMER } from '../lib/stripe-grants.ts';
 import { grantTableAccess } from '../lib/table-access.ts';
 
 /** Consumers and jobs that send email (SES). */
@@ -231,6 +232,7 @@ export class EventsStack extends Stack {
         }),
       );
     }
+    if (name === STRIPE_CONSUMER) grantStripeSecrets(this, fn.fn, this.config);
     if (name === EDGE_CACHE_CONSUMER) {
       fn.fn.addToRolePolicy(
         new iam.PolicyStatement({

@@ -23,6 +23,9 @@ describe('handlerEnv', () => {
     distributionIdParameter: '/inkslot/local/web/distribution-id',
     liveUrl: '/ws',
     liveEndpoint: 'http://127.0.0.1:3000',
+    stripe: 'http://127.0.0.1:8',
+    stripeSecretKeyParameter: '/inkslot/local/stripe/secret-key',
+    stripeWebhookSecretParameter: '/inkslot/local/stripe/webhook-secret',
   });
 
   it('points each SDK client at its stand-in by the standard variable names', () => {

@@ -22,6 +22,10 @@ export interface HandlerEnvInput {
   cloudfront: string;
   /** The SSM parameter naming the distribution whose cache the `edge-cache` consumer invalidates. */
   distributionIdParameter: string;
+  /** The Stripe stand-in's API (the SDK's `host`/`port`/`protocol`), and its keys' SSM parameters. */
+  stripe: string;
+  stripeSecretKeyParameter: string;
+  stripeWebhookSecretParameter: string;
   /** Where the SPA opens its live connection (`/ws` on the app's origin). */
   liveUrl: string;
   /** The WebSocket API's management endpoint: the gateway. */
@@ -66,6 +70,9 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     PORTAL_ISSUER: input.portalIssuer,
     PORTAL_AUDIENCE: input.portalAudience,
     PORTAL_SIGNING_KEY_PARAMETER: input.portalSigningKeyParameter,
+    STRIPE_API_URL: input.stripe,
+    STRIPE_SECRET_KEY_PARAMETER: input.stripeSecretKeyParameter,
+    STRIPE_WEBHOOK_SECRET_PARAMETER: input.stripeWebhookSecretParameter,
     DISTRIBUTION_ID_PARAMETER: input.distributionIdParameter,
     LIVE_URL: input.liveUrl,
     LIVE_ENDPOINT: input.liveEndpoint,

@@ -13,6 +13,7 @@ describe('urlTable', () => {
       s3: 'http://127.0.0.1:4',
       bus: 'http://127.0.0.1:5',
       ssm: 'http://127.0.0.1:6',
+      stripe: 'http://127.0.0.1:7',
     };
     const table = urlTable({ urls }, { email: 'demo@inkslot.local', password: 'pw', pseudo: 'demo' });
     expect(table.split('\n')).toEqual([
@@ -25,6 +26,7 @@ describe('urlTable', () => {
       '  S3        http://127.0.0.1:4',
       '  Bus       http://127.0.0.1:5',
       '  SSM       http://127.0.0.1:6',
+      '  Stripe    http://127.0.0.1:7',
       '',
       '  Demo login  demo@inkslot.local / pw',
       '  Demo page   http://localhost:3000/demo',

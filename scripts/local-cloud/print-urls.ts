@@ -15,6 +15,7 @@ export function urlTable(
     ['S3', cloud.urls.s3],
     ['Bus', cloud.urls.bus],
     ['SSM', cloud.urls.ssm],
+    ['Stripe', cloud.urls.stripe],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   const lines = rows.map(([name, url]) => `  ${name.padEnd(width)}  ${url}`);

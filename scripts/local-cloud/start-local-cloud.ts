@@ -34,6 +34,13 @@ import { ServiceHealth } from './service-health.ts';
 import { startSes } from './ses/start-ses.ts';
 import { LOCAL_PORTAL_KEY_PARAMETER, localPortalSigningKeys } from './ssm/portal-signing-keys.ts';
 import { startSsm } from './ssm/start-ssm.ts';
+import {
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_STRIPE_SECRET_KEY_PARAMETER,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  LOCAL_STRIPE_WEBHOOK_SECRET_PARAMETER,
+} from './stripe/local-stripe.ts';
+import { startStripe } from './stripe/start-stripe.ts';
 
 /** The SSM parameter that names the local distribution (the Web stack writes it in AWS). */
 const LOCAL_DISTRIBUTION_ID_PARAMETER = '/inkslot/local/web/distribution-id';
@@ -75,6 +82,8 @@ export interface LocalCloud {
     s3: string;
     bus: string;
     ssm: string;
+    /** The Stripe stand-in's API and hosted pages (ADR 0044). */
+    stripe: string;
   };
   /** The environment the handlers see (also set on this process's `process.env`). */
   env: Record<string, string>;
@@ -85,7 +94,7 @@ export interface LocalCloud {
   stop(): Promise<void>;
 }
 
-const SERVICES = ['dynamodb', 'cognito', 'ses', 's3', 'bus', 'ssm'] as const;
+const SERVICES = ['dynamodb', 'cognito', 'ses', 's3', 'bus', 'ssm', 'stripe'] as const;
 
 /**
  * Starts the whole local cloud: the gateway first (so a taken app port fails before anything
@@ -135,7 +144,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         if ((SERVICES as readonly string[]).includes(name)) health.set(name, 'ok');
         return service;
       });
-    const [dynamodb, cognito, s3, web, ssm] = await allStarted([
+    const [dynamodb, cognito, s3, web, ssm, stripe] = await allStarted([
       started(
         'dynamodb',
         startDynamoDb({
@@ -171,10 +180,25 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
             parameters: {
               [LOCAL_PORTAL_KEY_PARAMETER]: { value, type: 'SecureString' },
               [LOCAL_DISTRIBUTION_ID_PARAMETER]: { value: LOCAL_DISTRIBUTION_ID, type: 'String' },
+              [LOCAL_STRIPE_SECRET_KEY_PARAMETER]: { value: LOCAL_STRIPE_SECRET_KEY, type: 'SecureString' },
+              [LOCAL_STRIPE_WEBHOOK_SECRET_PARAMETER]: {
+                value: LOCAL_STRIPE_WEBHOOK_SECRET,
+                type: 'SecureString',
+              },
             },
             log,
           }),
         ),
+      ),
+      // Stripe's events go to the API's webhook route through the gateway, as from Stripe to CloudFront.
+      started(
+        'stripe',
+        startStripe({
+          webhookUrl: `${appOrigin}/api/stripe/webhook`,
+          webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+          stateFile: join(dataDir, 'stripe', 'state.json'),
+          log,
+        }),
       ),
     ] as const);
 
@@ -220,6 +244,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       distributionIdParameter: LOCAL_DISTRIBUTION_ID_PARAMETER,
       liveUrl: LIVE_PATH,
       liveEndpoint: appOrigin,
+      stripe: stripe.endpoint,
+      stripeSecretKeyParameter: LOCAL_STRIPE_SECRET_KEY_PARAMETER,
+      stripeWebhookSecretParameter: LOCAL_STRIPE_WEBHOOK_SECRET_PARAMETER,
     });
     restoreEnv = applyEnv(env);
 
@@ -265,6 +292,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         s3: s3.endpoint,
         bus: events.endpoint,
         ssm: ssm.endpoint,
+        stripe: stripe.endpoint,
       },
       env,
       userPoolId: cognito.userPoolId,

@@ -40,6 +40,7 @@ export const API_ERROR_CODES = [
   'photo_not_image',
   'photo_not_ready',
   'photo_unavailable',
+  'invalid_signature',
   'conflict',
   'internal',
 ] as const;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { mergeRoutes } from './route-types.ts';
 import { availabilityRoutes } from './routes/availability.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { bookingRequestRoutes } from './routes/booking-requests.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -36,6 +37,7 @@ export const routes = mergeRoutes(
   notificationRoutes,
   messageRoutes,
   liveRoutes,
+  billingRoutes,
 );
 
 export type RouteId = keyof typeof routes;

@@ -27,8 +27,11 @@ const WRITE_ACTIONS = [
 ];
 
 /** The names `functions/lib/env.ts` reads: `required('X')` and `process.env.X`. */
-/** Variables only the pushing consumer has (the Events stack's test checks it): not the API's. */
-const PUSHER_ONLY = new Set(['LIVE_ENDPOINT']);
+/**
+ * Variables only the pushing consumer has (the Events stack's test checks it), and the local cloud's
+ * Stripe stand-in (`STRIPE_API_URL`, unset in AWS: the SDK talks to Stripe): not the API's.
+ */
+const PUSHER_ONLY = new Set(['LIVE_ENDPOINT', 'STRIPE_API_URL']);
 
 function envNames() {
   const source = readFileSync(repoPath('functions/lib/env.ts'), 'utf8');

@@ -1,5 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STRIPE_API_GROUP } from '../../infra/lib/stripe-grants.ts';
 import { PORTAL_AUTH_GROUP } from '../../infra/stacks/api-stack.ts';
 import { routeKey } from '../../shared/api/route-types.ts';
 import { routes } from '../../shared/api/routes.ts';
@@ -48,7 +49,9 @@ describe('portal sessions in AWS', () => {
     for (const group of app.api.functions.keys()) {
       const policy = policyOf(group);
       const isPortalAuth = group === PORTAL_AUTH_GROUP;
-      expect(policy.includes('ssm:GetParameter'), group).toBe(isPortalAuth);
+      // The billing group reads Stripe's two secrets, and those only (tests/infra/billing.test.ts).
+      expect(policy.includes('ssm:GetParameter'), group).toBe(isPortalAuth || group === STRIPE_API_GROUP);
+      expect(policy.includes(PARAMETER), group).toBe(isPortalAuth);
       expect(policy.includes('ses:SendEmail'), group).toBe(isPortalAuth);
     }
     const policy = policyOf(PORTAL_AUTH_GROUP);

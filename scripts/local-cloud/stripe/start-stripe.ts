@@ -5,14 +5,7 @@ import { closeServer } from '../close-server.ts';
 import type { Log } from '../log.ts';
 import { type FormValue, formList, formRecord, formString, parseStripeForm } from './stripe-form.ts';
 import { checkoutPage, portalPage } from './stripe-pages.ts';
-import {
-  loadStripeState,
-  nowSeconds,
-  type StripeObject,
-  type StripeState,
-  saveStripeState,
-  stripeId,
-} from './stripe-state.ts';
+import { loadStripeState, nowSeconds, type StripeObject, saveStripeState, stripeId } from './stripe-state.ts';
 
 export interface StripeLocal {
   /** The API's origin: `new Stripe(key, { host, port, protocol: 'http' })`. */
@@ -107,7 +100,7 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
       if (status >= 200 && status < 300) return;
       const delay = RETRY_DELAYS_MS[index];
       if (delay === undefined) {
-        options.log.warn('stripe', `event ${event.id} (${type}) not accepted: ${status}`);
+        options.log.error('stripe', `event ${event.id} (${type}) not accepted: ${status}`);
         return;
       }
       const timer = setTimeout(() => {
@@ -165,6 +158,7 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
       state.portalSessions[portal.id] = portal;
       return portal;
     }
+    if (resource === 'invoices' && id && method === 'GET') return found(state.invoices, id, 'invoice');
     if (resource === 'subscriptions' && id) {
       const subscription = found(state.subscriptions, id, 'subscription');
       if (method === 'GET') return subscription;
@@ -325,6 +319,12 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
       return json(res, 200, answer);
     }
     const [, area, id, action] = url.pathname.split('/');
+    // Test controls (not Stripe's API): what a test or a tester makes happen on Stripe's side.
+    if (area === '_stand-in' && req.method === 'POST' && id === 'fail-payment') {
+      const subscription = formString(form.subscription) ?? '';
+      await failPayment(subscription);
+      return json(res, 200, { ok: true });
+    }
     if (area === 'checkout' && id) {
       const session = state.checkoutSessions[id];
       if (!session) return html(res, 404, 'No such checkout session.');
@@ -384,37 +384,39 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
       if (!event) throw new Error(`no event ${eventId}`);
       return deliver(event, resendOptions.timestamp);
     },
-    failNextPayment: async (subscriptionId) => {
-      const subscription = found(state.subscriptions, subscriptionId, 'subscription');
-      const price = (subscription.items as { data: { price: StripeObject }[] }).data[0]
-        ?.price as StripeObject;
-      const invoice: StripeObject = {
-        id: stripeId('in'),
-        object: 'invoice',
-        created: nowSeconds(),
-        customer: subscription.customer,
-        subscription: subscription.id,
-        status: 'open',
-        amount_due: price.unit_amount,
-        amount_paid: 0,
-        currency: price.currency,
-        attempt_count: 1,
-        livemode: false,
-      };
-      invoice.hosted_invoice_url = `${origin}/invoices/${invoice.id}`;
-      state.invoices[invoice.id] = invoice;
-      subscription.status = 'past_due';
-      subscription.latest_invoice = invoice.id;
-      save();
-      send('invoice.payment_failed', invoice);
-      send('customer.subscription.updated', subscription, { status: 'active' });
-    },
+    failNextPayment: (subscriptionId) => failPayment(subscriptionId),
     stop: async () => {
       for (const timer of timers) clearTimeout(timer);
       save();
       await closeServer(server);
     },
   };
+
+  /** A renewal's payment fails: the invoice stays open, the subscription goes `past_due`. */
+  async function failPayment(subscriptionId: string) {
+    const subscription = found(state.subscriptions, subscriptionId, 'subscription');
+    const price = (subscription.items as { data: { price: StripeObject }[] }).data[0]?.price as StripeObject;
+    const invoice: StripeObject = {
+      id: stripeId('in'),
+      object: 'invoice',
+      created: nowSeconds(),
+      customer: subscription.customer,
+      subscription: subscription.id,
+      status: 'open',
+      amount_due: price.unit_amount,
+      amount_paid: 0,
+      currency: price.currency,
+      attempt_count: 1,
+      livemode: false,
+    };
+    invoice.hosted_invoice_url = `${origin}/invoices/${invoice.id}`;
+    state.invoices[invoice.id] = invoice;
+    subscription.status = 'past_due';
+    subscription.latest_invoice = invoice.id;
+    save();
+    send('invoice.payment_failed', invoice);
+    send('customer.subscription.updated', subscription, { status: 'active' });
+  }
 
   function found(objects: Record<string, StripeObject>, id: string, type: string) {
     const object = objects[id];

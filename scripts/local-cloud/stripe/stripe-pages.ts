@@ -1,6 +1,6 @@
 import type { StripeObject } from './stripe-state.ts';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
@@ -11,7 +11,7 @@ const day = (seconds: number) =>
 function page(title: string, body: string) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>
 body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f6f9fc;color:#1a1f36}
 main{max-width:26rem;margin:3rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0001}
@@ -33,14 +33,14 @@ export function checkoutPage(session: StripeObject, price: StripeObject, error?:
     'Inkslot Pro — checkout (local Stripe stand-in)',
     `<p class="badge">Test mode: local Stripe stand-in</p>
 <h1>Subscribe to Inkslot Pro</h1>
-<p><strong>${escape(amount)}</strong> per ${escape(interval)}</p>
-${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
-<form method="post" action="/checkout/${escape(session.id)}/pay">
+<p><strong>${escapeHtml(amount)}</strong> per ${escapeHtml(interval)}</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/checkout/${escapeHtml(session.id)}/pay">
 <label for="card">Card number</label>
 <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242" required>
 <p class="muted">4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
 <button type="submit">Subscribe</button>
-<a class="button secondary" href="${escape(String(session.cancel_url))}">Back</a>
+<a class="button secondary" href="${escapeHtml(String(session.cancel_url))}">Back</a>
 </form>`,
   );
 }
@@ -51,7 +51,7 @@ export function portalPage(
   subscription: StripeObject | undefined,
   price?: StripeObject,
 ) {
-  const back = `<a class="button secondary" href="${escape(String(portal.return_url))}">Return to Inkslot</a>`;
+  const back = `<a class="button secondary" href="${escapeHtml(String(portal.return_url))}">Return to Inkslot</a>`;
   if (!subscription) {
     return page('Billing (local Stripe stand-in)', `<h1>Billing</h1><p>No subscription.</p>${back}`);
   }
@@ -64,13 +64,13 @@ export function portalPage(
     'Billing (local Stripe stand-in)',
     `<p class="badge">Test mode: local Stripe stand-in</p>
 <h1>Inkslot Pro</h1>
-<p>${escape(plan)}</p>
-<p>${cancelling ? `Cancels on ${escape(day(end))}` : `Renews on ${escape(day(end))}`}</p>
+<p>${escapeHtml(plan)}</p>
+<p>${cancelling ? `Cancels on ${escapeHtml(day(end))}` : `Renews on ${escapeHtml(day(end))}`}</p>
 <p class="muted">Payment method: Visa •••• 4242</p>
 ${
   cancelling
-    ? `<form method="post" action="/billing/${escape(portal.id)}/renew"><button type="submit">Renew plan</button></form>`
-    : `<form method="post" action="/billing/${escape(portal.id)}/cancel"><button type="submit">Cancel plan</button></form>`
+    ? `<form method="post" action="/billing/${escapeHtml(portal.id)}/renew"><button type="submit">Renew plan</button></form>`
+    : `<form method="post" action="/billing/${escapeHtml(portal.id)}/cancel"><button type="submit">Cancel plan</button></form>`
 }
 ${back}`,
   );

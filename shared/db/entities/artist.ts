@@ -25,6 +25,17 @@ export const ArtistEntity = new Entity({
     timezone: { type: 'string', required: true, default: 'Europe/Paris' },
     plan: { type: ['free', 'pro'] as const, required: true, default: 'free' },
     planStatus: { type: ['active', 'inactive'] as const, required: true, default: 'active' },
+    /**
+     * Billing with Stripe (ADR 0045): the artist's customer (created once), and their subscription as
+     * Stripe said when last read (`billingSyncedAt`, epoch ms: an older read never overwrites a newer).
+     */
+    stripeCustomerId: { type: 'string' },
+    subscriptionId: { type: 'string' },
+    subscriptionStatus: { type: 'string' },
+    billingInterval: { type: ['monthly', 'yearly'] as const },
+    cancelAtPeriodEnd: { type: 'boolean' },
+    currentPeriodEnd: { type: 'string' },
+    billingSyncedAt: { type: 'number' },
     /** Profile (`PUT /me/profile`): images by id (the artist's own `image` items), residency, links, styles. */
     avatarImageId: { type: 'string' },
     bannerImageId: { type: 'string' },

@@ -1,0 +1,40 @@
+import { getParameter } from '@aws-lambda-powertools/parameters/ssm';
+import Stripe from 'stripe';
+import { env } from '../env.ts';
+
+/** How long a warm function keeps a secret before reading it again (a rotation shows up). */
+const PARAMETER_MAX_AGE_SECONDS = 300;
+
+async function secret(name: string): Promise<string> {
+  const value = await getParameter(name, { decrypt: true, maxAge: PARAMETER_MAX_AGE_SECONDS });
+  if (typeof value !== 'string' || !value) throw new Error(`the SSM parameter ${name} is empty`);
+  return value;
+}
+
+let client: { key: string; stripe: Stripe } | undefined;
+
+/**
+ * The Stripe SDK with the secret key from SSM (ADR 0045). Locally `STRIPE_API_URL` names the
+ * stand-in (ADR 0044), which the unmodified SDK reaches through its `host`, `port` and `protocol`.
+ */
+export async function getStripe(): Promise<Stripe> {
+  const key = await secret(env.stripeSecretKeyParameter);
+  if (client?.key === key) return client.stripe;
+  const local = env.stripeApiUrl ? new URL(env.stripeApiUrl) : undefined;
+  const stripe = new Stripe(key, {
+    maxNetworkRetries: 2,
+    timeout: 8_000,
+    ...(local && {
+      host: local.hostname,
+      port: Number(local.port),
+      protocol: local.protocol.replace(':', '') as 'http' | 'https',
+    }),
+  });
+  client = { key, stripe };
+  return stripe;
+}
+
+/** The webhook endpoint's signing secret (`whsec_…`), from SSM. */
+export function webhookSecret(): Promise<string> {
+  return secret(env.stripeWebhookSecretParameter);
+}
