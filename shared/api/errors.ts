@@ -41,6 +41,8 @@ export const API_ERROR_CODES = [
   'photo_not_ready',
   'photo_unavailable',
   'invalid_signature',
+  'already_pro',
+  'no_billing_account',
   'conflict',
   'internal',
 ] as const;

@@ -33,7 +33,7 @@ describe('gateway: gateway-owned answers', () => {
     expect(answer.status).toBe(200);
     expect(health.parse(answer.json)).toEqual({
       status: 'ok',
-      services: { dynamodb: 'ok', cognito: 'ok', ses: 'ok', s3: 'ok', bus: 'ok', ssm: 'ok' },
+      services: { dynamodb: 'ok', cognito: 'ok', ses: 'ok', s3: 'ok', bus: 'ok', ssm: 'ok', stripe: 'ok' },
     });
   });
 

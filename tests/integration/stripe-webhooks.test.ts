@@ -255,3 +255,70 @@ describe('Stripe webhooks (T4)', () => {
     );
   });
 });
+
+describe('upgrading through the API (checkout and portal)', () => {
+  it('checks out Pro monthly for a Free artist, once Pro refuses another checkout, and manages it in the portal', async () => {
+    const artist = await onboardedArtist();
+    const none = await api<{ error: { code: string } }>('/me/billing/portal', {
+      token: artist.idToken,
+      body: {},
+    });
+    expect([none.status, none.json.error.code]).toEqual([409, 'no_billing_account']);
+    const weekly = await api<{ error: { code: string } }>('/me/billing/checkout', {
+      token: artist.idToken,
+      body: { interval: 'weekly' },
+    });
+    expect(weekly.status).toBe(400);
+
+    // Two checkouts at once: one Stripe customer, kept on the artist.
+    const checkout = (interval: string) =>
+      api<{ url: string }>('/me/billing/checkout', { token: artist.idToken, body: { interval } });
+    const [first, second] = await Promise.all([checkout('monthly'), checkout('yearly')]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const customerId = (await artistOf(artist.sub))?.stripeCustomerId;
+    expect(customerId).toMatch(/^cus_/);
+    const sessions = await Promise.all(
+      [first, second].map((answer) => stripe.checkout.sessions.retrieve(answer.json.url.split('/').at(-1)!)),
+    );
+    expect(sessions.map((session) => session.customer)).toEqual([customerId, customerId]);
+    expect(await (await fetch(first.json.url)).text()).toContain('€19.00');
+
+    const paid = await fetch(`${first.json.url}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card: '4242 4242 4242 4242' }),
+      redirect: 'manual',
+    });
+    expect(paid.headers.get('location')).toMatch(/\/app\/settings\/plan\/confirmation\?session=cs_test_/);
+    await vi.waitFor(async () => expect((await artistOf(artist.sub))?.plan).toBe('pro'), {
+      timeout: 15_000,
+      interval: 200,
+    });
+    const me = await api<{ plan: string; billing?: Record<string, unknown> }>('/me', {
+      token: artist.idToken,
+    });
+    expect(me.json).toMatchObject({
+      plan: 'pro',
+      billing: { interval: 'monthly', status: 'active', cancelAtPeriodEnd: false, portal: true },
+    });
+    expect(JSON.stringify(me.json)).not.toContain('cus_');
+    const again = await api<{ error: { code: string } }>('/me/billing/checkout', {
+      token: artist.idToken,
+      body: { interval: 'yearly' },
+    });
+    expect([again.status, again.json.error.code]).toEqual([409, 'already_pro']);
+
+    const portal = await api<{ url: string }>('/me/billing/portal', { token: artist.idToken, body: {} });
+    expect(portal.status).toBe(200);
+    expect(await (await fetch(portal.json.url)).text()).toContain('Renews on');
+    await fetch(`${portal.json.url}/cancel`, { method: 'POST', redirect: 'manual' });
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await api<{ billing?: { cancelAtPeriodEnd: boolean } }>('/me', { token: artist.idToken })).json
+            .billing,
+        ).toMatchObject({ cancelAtPeriodEnd: true }),
+      { timeout: 15_000, interval: 200 },
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { ApiError } from '../../../shared/api/errors.ts';
 import { routes } from '../../../shared/api/routes.ts';
 import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
+import { billingViewOf } from '../../lib/billing/billing-view.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
@@ -10,5 +11,5 @@ export const handler = httpHandler(routes.getMyArtist, async ({ caller }) => {
   const { artistId } = requireArtist(caller);
   const { data } = await getDb().entities.artist.get({ artistId }).go();
   if (!data) throw new ApiError(404, 'not_found');
-  return { ...data, requestLimit: requestUsage(data) };
+  return { ...data, requestLimit: requestUsage(data), billing: billingViewOf(data) };
 });

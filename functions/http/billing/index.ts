@@ -1,4 +1,10 @@
 import { routeGroup } from '../../lib/route-group.ts';
+import { handler as createMyBillingPortal } from './create-my-billing-portal.ts';
+import { handler as createMyCheckout } from './create-my-checkout.ts';
 import { handler as receiveStripeWebhook } from './receive-stripe-webhook.ts';
 
-export const handler = routeGroup('billing', { receiveStripeWebhook });
+export const handler = routeGroup('billing', {
+  receiveStripeWebhook,
+  createMyCheckout,
+  createMyBillingPortal,
+});

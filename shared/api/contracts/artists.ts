@@ -80,6 +80,19 @@ export const myArtist = z.object({
    * `used >= max` the public page shows the booking-closed state until `resetsOn`: prompt to upgrade.
    */
   requestLimit: requestLimitView.optional(),
+  /** The Pro subscription as Stripe last said (ADR 0045); absent before any checkout. */
+  billing: z
+    .object({
+      interval: z.enum(['monthly', 'yearly']).optional(),
+      /** Stripe's status: `active`, `past_due` (a payment to fix), `canceled`, ... */
+      status: z.string().optional(),
+      cancelAtPeriodEnd: z.boolean(),
+      /** The renewal, or the end when cancelling. */
+      currentPeriodEnd: z.string().optional(),
+      /** A Stripe customer exists: the billing portal can open. */
+      portal: z.boolean(),
+    })
+    .optional(),
 });
 export type MyArtist = z.infer<typeof myArtist>;
 

@@ -1,4 +1,4 @@
-import { webhookReceived } from '../contracts/billing.ts';
+import { billingRedirect, checkoutBody, webhookReceived } from '../contracts/billing.ts';
 import { defineRoute } from '../route-types.ts';
 
 /**
@@ -13,5 +13,21 @@ export const billingRoutes = {
     path: '/stripe/webhook',
     handler: 'functions/http/billing/receive-stripe-webhook.ts',
     contract: { response: webhookReceived },
+  }),
+  createMyCheckout: defineRoute({
+    auth: 'artist',
+    group: 'billing',
+    method: 'POST',
+    path: '/me/billing/checkout',
+    handler: 'functions/http/billing/create-my-checkout.ts',
+    contract: { body: checkoutBody, response: billingRedirect },
+  }),
+  createMyBillingPortal: defineRoute({
+    auth: 'artist',
+    group: 'billing',
+    method: 'POST',
+    path: '/me/billing/portal',
+    handler: 'functions/http/billing/create-my-billing-portal.ts',
+    contract: { response: billingRedirect },
   }),
 } as const;

@@ -103,6 +103,10 @@ export const routes: RouteObject[] = [
                 ? [{ path: 'design', lazy: lazy(() => import('./routes/app/design.tsx')) }]
                 : []),
               { path: 'settings/plan', lazy: lazy(() => import('./routes/app/plan.tsx')) },
+              {
+                path: 'settings/plan/confirmation',
+                lazy: lazy(() => import('./routes/app/plan-confirmation.tsx')),
+              },
               { path: 'profile', lazy: lazy(() => import('./routes/app/profile.tsx')) },
               { path: 'settings/preferences', lazy: lazy(() => import('./routes/app/preferences.tsx')) },
               { path: 'availabilities', lazy: lazy(() => import('./routes/app/availabilities.tsx')) },

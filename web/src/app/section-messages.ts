@@ -25,6 +25,15 @@ export const sectionMessages: Record<LazyWebSection, { load: CatalogueLoader; pr
         es: () => import('virtual:inkslot-messages/availability/es'),
       })[locale](),
   },
+  billing: {
+    probe: 'web.billing.upgradeTitle',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/billing/fr'),
+        en: () => import('virtual:inkslot-messages/billing/en'),
+        es: () => import('virtual:inkslot-messages/billing/es'),
+      })[locale](),
+  },
   portal: {
     probe: 'web.portal.pageTitle',
     load: (locale) =>

@@ -12,10 +12,10 @@ import { web } from '../../../shared/i18n/messages/web.ts';
 /**
  * The sections of `web` the app loads with the pages that show them (`useSectionMessages`), not
  * before its first render: the client portal's (`web.portal`), the messages' (`web.conversations`)
- * and the availabilities' (`web.availability`), each its own catalogue. The artist's workspace
+ * the availabilities' (`web.availability`) and billing's (`web.billing`), each its own catalogue. The artist's workspace
  * downloads none of them until it opens the page that shows it.
  */
-export const LAZY_WEB_SECTIONS = ['conversations', 'portal', 'availability'] as const;
+export const LAZY_WEB_SECTIONS = ['conversations', 'portal', 'availability', 'billing'] as const;
 export type LazyWebSection = (typeof LAZY_WEB_SECTIONS)[number];
 
 export const CATALOGUE_NAMES = ['app', 'artist-page', ...LAZY_WEB_SECTIONS] as const;

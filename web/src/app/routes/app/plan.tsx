@@ -3,10 +3,12 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { PlanSummary } from '../../../features/artist/components/plan-summary.tsx';
+import { PlanOptions } from '../../../features/billing/components/plan-options.tsx';
 import { RequestUsage } from '../../../features/reservations/components/request-usage.tsx';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /** `/app/settings/plan`: the plan and this month's requests (where the subscription guard sends inactive plans). */
-export function Component() {
+function Plan() {
   const { t } = useTranslation();
   const { data: artist } = useMyArtist();
   return (
@@ -15,6 +17,7 @@ export function Component() {
       {artist ? (
         <div className="stack">
           <PlanSummary artist={artist} />
+          <PlanOptions artist={artist} />
           {artist.requestLimit && <RequestUsage requestLimit={artist.requestLimit} />}
         </div>
       ) : (
@@ -23,3 +26,6 @@ export function Component() {
     </>
   );
 }
+
+/** Billing's words are a lazy section of the catalogue (`web.billing`), loaded with the page. */
+export const Component = withSectionMessages('billing', Plan);

@@ -1,0 +1,25 @@
+import { ApiError } from '../../../shared/api/errors.ts';
+import { routes } from '../../../shared/api/routes.ts';
+import { getStripe } from '../../lib/billing/stripe-client.ts';
+import { getDb } from '../../lib/db.ts';
+import { env } from '../../lib/env.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { requireArtist } from '../../lib/require-artist.ts';
+
+/**
+ * `POST /me/billing/portal`: Stripe's customer portal for the artist's customer (payment method,
+ * invoices, cancel at the period's end), returning to the plan page. No customer yet: 409.
+ */
+export const handler = httpHandler(routes.createMyBillingPortal, async ({ caller }) => {
+  const { artistId } = requireArtist(caller);
+  const { data: artist } = await getDb().entities.artist.get({ artistId }).go({ consistent: true });
+  if (!artist) throw new ApiError(404, 'not_found');
+  if (!artist.stripeCustomerId) throw new ApiError(409, 'no_billing_account');
+  const stripe = await getStripe();
+  const portal = await stripe.billingPortal.sessions.create({
+    customer: artist.stripeCustomerId,
+    return_url: `${env.appUrl}/app/settings/plan`,
+    locale: artist.locale,
+  });
+  return { url: portal.url };
+});

@@ -1,0 +1,41 @@
+import { ApiError } from '../../../shared/api/errors.ts';
+import { routes } from '../../../shared/api/routes.ts';
+import { STRIPE_PRICE_LOOKUP_KEYS } from '../../../shared/domain/billing/price-table.ts';
+import { getStripe } from '../../lib/billing/stripe-client.ts';
+import { customerOf } from '../../lib/billing/stripe-customer.ts';
+import { getDb } from '../../lib/db.ts';
+import { env } from '../../lib/env.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { requireArtist } from '../../lib/require-artist.ts';
+
+/**
+ * `POST /me/billing/checkout {interval}`: a Stripe Checkout session in subscription mode for Pro,
+ * monthly or yearly (the price found by its lookup key), for the artist's customer (created once),
+ * in their language; the browser goes to its `url`. Back on the confirmation page, the plan turns Pro
+ * when the webhook has been applied, not on the redirect (ADR 0045). Already Pro: 409.
+ */
+export const handler = httpHandler(routes.createMyCheckout, async ({ body, caller }) => {
+  const { artistId } = requireArtist(caller);
+  const { data: artist } = await getDb().entities.artist.get({ artistId }).go({ consistent: true });
+  if (!artist) throw new ApiError(404, 'not_found');
+  if (artist.plan === 'pro' && artist.subscriptionStatus !== 'canceled')
+    throw new ApiError(409, 'already_pro');
+  const stripe = await getStripe();
+  const customer = await customerOf(stripe, artist);
+  const lookupKey = STRIPE_PRICE_LOOKUP_KEYS[body.interval];
+  const { data: prices } = await stripe.prices.list({ lookup_keys: [lookupKey], active: true });
+  const price = prices[0];
+  if (!price) throw new Error(`no active Stripe price with the lookup key ${lookupKey}`);
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    customer,
+    client_reference_id: artistId,
+    line_items: [{ price: price.id, quantity: 1 }],
+    subscription_data: { metadata: { artistId } },
+    locale: artist.locale,
+    success_url: `${env.appUrl}/app/settings/plan/confirmation?session={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${env.appUrl}/app/settings/plan`,
+  });
+  if (!session.url) throw new Error('Stripe gave the checkout session no URL');
+  return { url: session.url };
+});

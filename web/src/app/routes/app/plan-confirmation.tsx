@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { getMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { PlanConfirmation } from '../../../features/billing/components/plan-confirmation.tsx';
+import { withSectionMessages } from '../../with-section-messages.tsx';
+
+/** `/app/settings/plan/confirmation`: where Stripe Checkout returns; waits for the webhook's result. */
+function PlanConfirmationPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle page={t('web.billing.confirming.pageTitle')} />
+      <PlanConfirmation load={getMyArtist} />
+    </>
+  );
+}
+
+/** Billing's words are a lazy section of the catalogue (`web.billing`), loaded with the page. */
+export const Component = withSectionMessages('billing', PlanConfirmationPage);

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+
+/** How long the page waits for Stripe's event before saying it is taking longer than usual. */
+const PATIENCE_MS = 30_000;
+
+/**
+ * Back from Stripe Checkout (`/app/settings/plan/confirmation`): the redirect proves nothing, so the
+ * page reads the account every second until the webhook has made it Pro (ADR 0045), then says so.
+ */
+export function PlanConfirmation({ load }: { load: () => Promise<MyArtist> }) {
+  const { t } = useTranslation();
+  const [patient, setPatient] = useState(true);
+  const { data } = useSWR<MyArtist>('/me#plan-confirmation', load, {
+    refreshInterval: (latest) => (latest?.plan === 'pro' ? 0 : 1000),
+    revalidateOnFocus: false,
+  });
+  useEffect(() => {
+    const timer = setTimeout(() => setPatient(false), PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (data?.plan === 'pro') {
+    return (
+      <section className="card stack" aria-live="polite">
+        <h1>{t('web.billing.confirmed.title')}</h1>
+        <p>{t('web.billing.confirmed.text')}</p>
+        <p>
+          <ButtonLink to="/app">{t('web.billing.confirmed.cta')}</ButtonLink>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="card stack" aria-live="polite" aria-busy="true">
+      <h1>{t('web.billing.confirming.title')}</h1>
+      <p role="status">{t('web.billing.confirming.text')}</p>
+      {!patient && <Alert tone="info">{t('web.billing.confirming.slow')}</Alert>}
+      <p>
+        <ButtonLink variant="secondary" to="/app/settings/plan">
+          {t('web.billing.confirming.back')}
+        </ButtonLink>
+      </p>
+    </section>
+  );
+}
