@@ -872,8 +872,6 @@ const core = defineMessages({
         active: 'active',
         inactive: 'inactive',
         freeLimit: 'La formule gratuite permet jusqu’à 10 demandes de réservation par mois.',
-        proPrice:
-          'Pro : {{monthly}} par mois, ou {{yearly}} par an ({{saving}} % d’économie), demandes illimitées.',
         inactiveText: 'Votre abonnement n’est pas actif : certaines fonctions sont indisponibles.',
       },
       onboarding: {
@@ -2161,7 +2159,6 @@ const core = defineMessages({
         active: 'active',
         inactive: 'inactive',
         freeLimit: 'The free plan allows up to 10 booking requests a month.',
-        proPrice: 'Pro: {{monthly}} a month, or {{yearly}} a year (save {{saving}}%), unlimited requests.',
         inactiveText: 'Your subscription is not active: some features are unavailable.',
       },
       onboarding: {
@@ -3439,8 +3436,6 @@ const core = defineMessages({
         active: 'activo',
         inactive: 'inactivo',
         freeLimit: 'El plan gratuito permite hasta 10 solicitudes de cita al mes.',
-        proPrice:
-          'Pro: {{monthly}} al mes, o {{yearly}} al año (ahorra un {{saving}} %), solicitudes ilimitadas.',
         inactiveText: 'Tu suscripción no está activa: algunas funciones no están disponibles.',
       },
       onboarding: {

@@ -1,35 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
-import {
-  PLAN_CURRENCY,
-  PRICE_TABLE,
-  yearlySavingPercent,
-} from '../../../../../shared/domain/billing/price-table.ts';
-import { formatPrice } from '../../../../../shared/domain/money.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 
 /** The artist's plan and whether it is active (the subscription guard sends inactive plans here). */
 export function PlanSummary({ artist }: { artist: Pick<MyArtist, 'plan' | 'planStatus'> }) {
-  const { t, i18n } = useTranslation();
-  const price = (cents: number) => formatPrice(cents, PLAN_CURRENCY, i18n.language);
+  const { t } = useTranslation();
   const plan = artist.plan === 'pro' ? t('web.artist.plan.pro') : t('web.artist.plan.free');
   const status = artist.planStatus === 'active' ? t('web.artist.plan.active') : t('web.artist.plan.inactive');
   return (
     <section className="stack">
       <h1>{t('web.artist.plan.title')}</h1>
       <p>{t('web.artist.plan.current', { plan, status })}</p>
-      {artist.plan === 'free' && (
-        <>
-          <p className="muted">{t('web.artist.plan.freeLimit')}</p>
-          <p className="muted">
-            {t('web.artist.plan.proPrice', {
-              monthly: price(PRICE_TABLE.pro.monthlyCents),
-              yearly: price(PRICE_TABLE.pro.yearlyCents),
-              saving: yearlySavingPercent(),
-            })}
-          </p>
-        </>
-      )}
+      {artist.plan === 'free' && <p className="muted">{t('web.artist.plan.freeLimit')}</p>}
       {artist.planStatus === 'inactive' && <Alert tone="info">{t('web.artist.plan.inactiveText')}</Alert>}
     </section>
   );

@@ -1,0 +1,45 @@
+import { signInAsArtist } from './support/artist-session.ts';
+import { bookableArtist } from './support/bookings.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Issue 12's upgrade, as an artist does it: from the plan page to Stripe's checkout (the local
+ * stand-in, ADR 0044) with a declined card then a test card that pays, back to the confirmation page
+ * that turns to Pro when the webhook has been applied; then Stripe's portal to cancel at the
+ * period's end, and the plan page says until when Pro lasts.
+ */
+test('a Free artist upgrades to Pro yearly, then cancels at the end of the period', async ({ page }) => {
+  test.setTimeout(90_000);
+  const artist = await bookableArtist('Upgrade-artist-2026!');
+  await signInAsArtist(page, artist);
+  await page.goto('/app/settings/plan');
+  await expect(page.getByRole('heading', { name: 'Upgrade to Pro' })).toBeVisible();
+  await expect(page.getByText('€190 a year', { exact: true })).toBeVisible();
+  await expect(page.getByText('Save 17%')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay yearly' }).click();
+  await expect(page.getByRole('heading', { name: 'Subscribe to Inkslot Pro' })).toBeVisible();
+  await expect(page.getByText('€190.00 per year')).toBeVisible();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+
+  await expect(page).toHaveURL(/\/app\/settings\/plan\/confirmation\?session=cs_test_/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Pro' })).toBeVisible({ timeout: 15_000 });
+  await page.goto('/app/settings/plan');
+  await expect(page.getByRole('heading', { name: 'Your Pro plan' })).toBeVisible();
+  await expect(page.getByText('Yearly')).toBeVisible();
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Manage billing' }).click();
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(page.getByText(/^Cancels on /)).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Inkslot' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/plan$/);
+  await expect(page.getByText(/^Cancelled: Pro until .+, then the free plan\.$/)).toBeVisible({
+    timeout: 15_000,
+  });
+});
