@@ -76,6 +76,8 @@ export const consumers = [
       'availability.created',
       'availability.updated',
       'availability.deleted',
+      // Pro's badge, and a page closed by the Free plan's limit reopening on an upgrade.
+      'subscription.changed',
     ],
   },
   {
