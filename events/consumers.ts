@@ -35,6 +35,8 @@ export const consumers = [
       'slot.moved',
       'booking.cancelled',
       'payment.updated',
+      'subscription.changed',
+      'invoice.payment-failed',
     ],
   },
   {

@@ -1,7 +1,15 @@
 import * as z from 'zod';
+import { LOCALES } from '../../shared/i18n/locales.ts';
 import { defineEvent } from '../define-event.ts';
 
 const plan = z.enum(['free', 'pro']);
+
+/** The artist, to write to them in their language (the emails read no table). */
+const artist = z.object({
+  email: z.string().min(1),
+  locale: z.enum(LOCALES),
+  displayName: z.string(),
+});
 
 /** The Stripe event types the product acts on (issue 12); others are acknowledged and dropped. */
 export const STRIPE_EVENT_TYPES = [
@@ -54,6 +62,7 @@ export const subscriptionChanged = defineEvent({
       'downgraded',
       'status',
     ]),
+    artist,
   }),
 });
 
@@ -68,5 +77,6 @@ export const invoicePaymentFailed = defineEvent({
     amountDueCents: z.number().int().min(0),
     currency: z.string(),
     attemptCount: z.number().int().min(0).optional(),
+    artist,
   }),
 });

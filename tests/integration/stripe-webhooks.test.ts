@@ -8,6 +8,7 @@ import { createDb } from '../../shared/db/service.ts';
 import { STRIPE_PRICE_LOOKUP_KEYS } from '../../shared/domain/billing/price-table.ts';
 import { api } from '../support/api.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
+import { mailsTo, waitForMail } from '../support/mailbox.ts';
 import { onboardedArtist } from '../support/portfolio.ts';
 
 /**
@@ -53,12 +54,14 @@ function post(body: string, options: { timestamp?: number; signedBody?: string; 
 
 describe('Stripe webhooks (T4)', () => {
   let artistId: string;
+  let artistEmail: string;
   let subscriptionId: string;
   let customerId: string;
 
   beforeAll(async () => {
     const artist = await onboardedArtist();
     artistId = artist.sub;
+    artistEmail = artist.email;
     const customer = await stripe.customers.create({ email: artist.email, metadata: { artistId } });
     customerId = customer.id;
     const [price] = (await stripe.prices.list({ lookup_keys: [STRIPE_PRICE_LOOKUP_KEYS.yearly] })).data;
@@ -232,6 +235,13 @@ describe('Stripe webhooks (T4)', () => {
     });
     const changes = await outboxOf('subscription.changed', (payload) => payload.artistId === artistId);
     expect(changes.map((payload) => payload.change)).toEqual(['upgraded', 'cancel-scheduled']);
+    // One email per change: the welcome, and the cancellation's end date; the late events sent none.
+    await waitForMail(artistEmail, { match: (mail) => mail.subject.startsWith('Your Pro plan will end on') });
+    const billingMails = (await mailsTo(artistEmail)).filter((mail) => /Pro/.test(mail.subject));
+    expect(billingMails.map((mail) => mail.subject.replace(/ on .*/, ''))).toEqual([
+      'Welcome to Inkslot Pro',
+      'Your Pro plan will end',
+    ]);
   });
 
   it('records a failed renewal: past_due, still Pro while Stripe retries, and invoice.payment-failed once', async () => {
@@ -253,6 +263,10 @@ describe('Stripe webhooks (T4)', () => {
         ]),
       { timeout: 10_000, interval: 200 },
     );
+    const failedMail = await waitForMail(artistEmail, {
+      match: (mail) => mail.subject === 'Your Pro payment failed',
+    });
+    expect(failedMail.body.text).toMatch(/The payment of €190(\.00)? did not go through/);
   });
 });
 

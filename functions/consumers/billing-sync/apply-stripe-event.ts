@@ -85,6 +85,7 @@ export async function applyStripeEvent(
       ? await stripe.invoices.retrieve(payload.invoiceId)
       : undefined;
   const now = new Date();
+  const artistRef = { email: artist.email, locale: artist.locale, displayName: artist.displayName ?? '' };
 
   const result = await db.transaction
     .write(({ artist: artists, processedEvent, outboxEvent }) => [
@@ -127,6 +128,7 @@ export async function applyStripeEvent(
                     cancelAtPeriodEnd: Boolean(after.cancelAtPeriodEnd),
                     ...(after.currentPeriodEnd && { currentPeriodEnd: after.currentPeriodEnd }),
                     change,
+                    artist: artistRef,
                   },
                   { correlationId, now },
                 ),
@@ -148,6 +150,7 @@ export async function applyStripeEvent(
                     ...(typeof failedInvoice.attempt_count === 'number' && {
                       attemptCount: failedInvoice.attempt_count,
                     }),
+                    artist: artistRef,
                   },
                   { correlationId, now },
                 ),

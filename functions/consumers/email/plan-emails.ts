@@ -4,6 +4,7 @@ import type { Locale } from '../../../shared/i18n/locales.ts';
 import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
 import type { DomainEvent } from '../../lib/parse-bus-event.ts';
+import { invoicePaymentFailedEmails, subscriptionChangedEmails } from './billing-emails.ts';
 import { bookingCancelledEmails } from './booking-cancelled-emails.ts';
 import { paymentUpdatedEmails } from './payment-updated-emails.ts';
 import { requestAcceptedEmails } from './request-accepted-emails.ts';
@@ -57,6 +58,8 @@ const planners: Record<string, Planner> = {
   'slot.moved': slotMovedEmails as Planner,
   'booking.cancelled': bookingCancelledEmails as Planner,
   'payment.updated': paymentUpdatedEmails as Planner,
+  'subscription.changed': subscriptionChangedEmails as Planner,
+  'invoice.payment-failed': invoicePaymentFailedEmails as Planner,
 };
 
 /**

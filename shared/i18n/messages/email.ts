@@ -147,6 +147,30 @@ export const email = defineMessages({
     },
     projectTypes: { flash: 'un flash', custom: 'un projet personnalisé', touchup: 'une retouche' },
     namedFlash: 'le flash « {{title}} » ({{price}})',
+    billing: {
+      greeting: 'Bonjour {{displayName}},',
+      interval: { monthly: 'mensuelle', yearly: 'annuelle' },
+      upgraded: {
+        subject: 'Bienvenue dans Inkslot Pro',
+        body: 'Votre formule Pro {{interval}} est active : demandes illimitées, statistiques avancées et le badge Pro sur votre page. Prochain renouvellement le {{date}}.',
+        cta: 'Voir mon abonnement',
+      },
+      cancelScheduled: {
+        subject: 'Votre formule Pro s’arrêtera le {{date}}',
+        body: 'Votre résiliation est enregistrée : vous gardez Pro jusqu’au {{date}}, puis votre compte repasse à la formule gratuite (10 demandes par mois). Vous pouvez la réactiver d’ici là.',
+        cta: 'Gérer mon abonnement',
+      },
+      downgraded: {
+        subject: 'Votre formule Pro est terminée',
+        body: 'Votre compte est repassé à la formule gratuite : 10 demandes de réservation par mois. Vos pages, flashs et rendez-vous restent. Repassez à Pro quand vous voulez.',
+        cta: 'Repasser à Pro',
+      },
+      paymentFailed: {
+        subject: 'Le paiement de votre formule Pro a échoué',
+        body: 'Le paiement de {{amount}} n’a pas abouti. Mettez à jour votre moyen de paiement pour garder Pro : Stripe réessaiera dans les prochains jours.',
+        cta: 'Mettre à jour le paiement',
+      },
+    },
     message: {
       subject: 'Nouveau message de {{name}}',
       greeting: 'Bonjour {{firstname}},',
@@ -337,6 +361,30 @@ export const email = defineMessages({
     },
     projectTypes: { flash: 'a flash', custom: 'a custom project', touchup: 'a touch-up' },
     namedFlash: 'the flash “{{title}}” ({{price}})',
+    billing: {
+      greeting: 'Hello {{displayName}},',
+      interval: { monthly: 'monthly', yearly: 'yearly' },
+      upgraded: {
+        subject: 'Welcome to Inkslot Pro',
+        body: 'Your {{interval}} Pro plan is active: unlimited requests, advanced statistics and the Pro badge on your page. It renews on {{date}}.',
+        cta: 'See my subscription',
+      },
+      cancelScheduled: {
+        subject: 'Your Pro plan will end on {{date}}',
+        body: 'Your cancellation is recorded: you keep Pro until {{date}}, then your account goes back to the free plan (10 requests a month). You can renew it until then.',
+        cta: 'Manage my subscription',
+      },
+      downgraded: {
+        subject: 'Your Pro plan has ended',
+        body: 'Your account is back on the free plan: 10 booking requests a month. Your pages, flashes and appointments stay. Go Pro again whenever you like.',
+        cta: 'Go Pro again',
+      },
+      paymentFailed: {
+        subject: 'Your Pro payment failed',
+        body: 'The payment of {{amount}} did not go through. Update your payment method to keep Pro: Stripe will try again in the coming days.',
+        cta: 'Update the payment',
+      },
+    },
     message: {
       subject: 'New message from {{name}}',
       greeting: 'Hello {{firstname}},',
@@ -527,6 +575,30 @@ export const email = defineMessages({
     },
     projectTypes: { flash: 'un flash', custom: 'un proyecto personalizado', touchup: 'un retoque' },
     namedFlash: 'flash «{{title}}» ({{price}})',
+    billing: {
+      greeting: 'Hola {{displayName}}:',
+      interval: { monthly: 'mensual', yearly: 'anual' },
+      upgraded: {
+        subject: 'Bienvenido a Inkslot Pro',
+        body: 'Tu plan Pro {{interval}} está activo: solicitudes ilimitadas, estadísticas avanzadas y la insignia Pro en tu página. Se renueva el {{date}}.',
+        cta: 'Ver mi suscripción',
+      },
+      cancelScheduled: {
+        subject: 'Tu plan Pro terminará el {{date}}',
+        body: 'Tu cancelación está registrada: conservas Pro hasta el {{date}} y luego tu cuenta vuelve al plan gratuito (10 solicitudes al mes). Puedes renovarlo hasta entonces.',
+        cta: 'Gestionar mi suscripción',
+      },
+      downgraded: {
+        subject: 'Tu plan Pro ha terminado',
+        body: 'Tu cuenta ha vuelto al plan gratuito: 10 solicitudes de cita al mes. Tus páginas, flashes y citas se quedan. Vuelve a Pro cuando quieras.',
+        cta: 'Volver a Pro',
+      },
+      paymentFailed: {
+        subject: 'El pago de tu plan Pro ha fallado',
+        body: 'El pago de {{amount}} no se ha completado. Actualiza tu método de pago para conservar Pro: Stripe lo volverá a intentar en los próximos días.',
+        cta: 'Actualizar el pago',
+      },
+    },
     message: {
       subject: 'Nuevo mensaje de {{name}}',
       greeting: 'Hola {{firstname}}:',
