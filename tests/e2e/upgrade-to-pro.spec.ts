@@ -1,18 +1,30 @@
 import { signInAsArtist } from './support/artist-session.ts';
-import { bookableArtist } from './support/bookings.ts';
+import { bookableArtist, freeSlotsByDay, sentRequest } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
- * Issue 12's upgrade, as an artist does it: from the plan page to Stripe's checkout (the local
- * stand-in, ADR 0044) with a declined card then a test card that pays, back to the confirmation page
- * that turns to Pro when the webhook has been applied; then Stripe's portal to cancel at the
- * period's end, and the plan page says until when Pro lasts.
+ * Issue 12's upgrade, as an artist does it: a Free artist whose page closed at the month's 10th
+ * request (it says when it reopens) goes from the plan page to Stripe's checkout (the local stand-in,
+ * ADR 0044), a declined card then a test card that pays, back to the confirmation page that turns to
+ * Pro when the webhook has been applied; the page takes requests again with the Pro badge; then
+ * Stripe's portal cancels at the period's end, and the plan page says until when Pro lasts.
  */
-test('a Free artist upgrades to Pro yearly, then cancels at the end of the period', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a Free artist at the limit upgrades to Pro yearly, then cancels at the end of the period', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   const artist = await bookableArtist('Upgrade-artist-2026!');
+  const slots = [...(await freeSlotsByDay(artist)).values()].flat();
+  for (let index = 0; index < 10; index += 1)
+    await sentRequest(artist, slots[index] ?? '', { firstName: `Client${index + 1}`, lastName: 'Test' });
+  await page.goto(`/${artist.pseudo}`);
+  await expect(page.getByText('Bookings closed')).toBeVisible();
+  await expect(page.getByText(/^Reopening on /)).toBeVisible();
+
   await signInAsArtist(page, artist);
+  await expect(page.getByText('Your page no longer takes requests')).toBeVisible();
   await page.goto('/app/settings/plan');
+  await expect(page.getByText('10 of 10 requests this month on the Free plan')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upgrade to Pro' })).toBeVisible();
   await expect(page.getByText('€190 a year', { exact: true })).toBeVisible();
   await expect(page.getByText('Save 17%')).toBeVisible();
@@ -28,6 +40,10 @@ test('a Free artist upgrades to Pro yearly, then cancels at the end of the perio
 
   await expect(page).toHaveURL(/\/app\/settings\/plan\/confirmation\?session=cs_test_/);
   await expect(page.getByRole('heading', { name: 'Welcome to Pro' })).toBeVisible({ timeout: 15_000 });
+  // The page takes requests again, with the Pro badge (the plan change dropped it from the edge cache).
+  await page.goto(`/${artist.pseudo}`);
+  await expect(page.getByRole('link', { name: 'Book an appointment' })).toBeVisible();
+  await expect(page.getByText('Pro', { exact: true })).toBeVisible();
   await page.goto('/app/settings/plan');
   await expect(page.getByRole('heading', { name: 'Your Pro plan' })).toBeVisible();
   await expect(page.getByText('Yearly')).toBeVisible();

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
 
 /** How long the page waits for Stripe's event before saying it is taking longer than usual. */
 const PATIENCE_MS = 30_000;
@@ -23,6 +24,11 @@ export function PlanConfirmation({ load }: { load: () => Promise<MyArtist> }) {
     const timer = setTimeout(() => setPatient(false), PATIENCE_MS);
     return () => clearTimeout(timer);
   }, []);
+  // Pro shows on the artist's page (the badge, requests open again): this browser reads it afresh.
+  const pseudo = data?.plan === 'pro' ? data.pseudo : undefined;
+  useEffect(() => {
+    if (pseudo) markPublicPageEdited(pseudo);
+  }, [pseudo]);
   if (data?.plan === 'pro') {
     return (
       <section className="card stack" aria-live="polite">

@@ -60,12 +60,14 @@ describe('PlanOptions', () => {
 
 describe('PlanConfirmation', () => {
   it('waits for the webhook’s result, then welcomes the artist to Pro', async () => {
-    const answers = [{ plan: 'free' }, { plan: 'free' }, { plan: 'pro' }];
-    const load = vi.fn(async () => (answers.shift() ?? { plan: 'pro' }) as never);
+    const answers = [{ plan: 'free' }, { plan: 'free' }, { plan: 'pro', pseudo: 'mia-ink' }];
+    const load = vi.fn(async () => (answers.shift() ?? { plan: 'pro', pseudo: 'mia-ink' }) as never);
     renderRoutes([{ path: '/confirmation', element: <PlanConfirmation load={load} /> }], '/confirmation');
     expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
     expect(await screen.findByText('Welcome to Pro', {}, { timeout: 5_000 })).toBeTruthy();
     expect(load.mock.calls.length).toBeGreaterThanOrEqual(3);
     expect(screen.getByRole('link', { name: 'Go to Today' }).getAttribute('href')).toBe('/app');
+    // The artist's own page is read afresh in this browser: Pro shows at once.
+    expect(localStorage.getItem('inkslot.publicPageEditedAt.mia-ink')).not.toBeNull();
   });
 });
