@@ -51,7 +51,7 @@ export function PlanOptions({ artist, go = (url) => window.location.assign(url) 
       : undefined;
     return (
       <section className="card stack" aria-labelledby="billing-title">
-        <div className="card__head">
+        <div className="plan-head">
           <h2 id="billing-title">{t('web.billing.proTitle')}</h2>
           <Badge tone="accent">Pro</Badge>
         </div>
