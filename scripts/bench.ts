@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { BUNDLE_GOAL } from '../infra/lib/function-bundle.ts';
 import { benchCalendar } from './bench/bench-calendar.ts';
+import { benchInsights } from './bench/bench-insights.ts';
 import { benchDigest, benchStatistics } from './bench/bench-jobs.ts';
 import { benchLambdas } from './bench/bench-lambdas.ts';
 import { benchLighthouse } from './bench/bench-lighthouse.ts';
@@ -73,6 +74,14 @@ console.table([
     'read units (month)': round(calendar.readUnits),
     'read units (whole history, before)': round(calendar.wholeHistoryReadUnits),
   },
+]);
+
+const insights = await benchInsights(cloud);
+console.log(
+  `Insights (issue 12): GET /api/me/insights?range=12m through the local gateway, a Pro artist with ${insights.counters} daily counters (13 months of ten metrics). Goal: p95 <= 50 ms`,
+);
+console.table([
+  { counters: insights.counters, 'p50 ms': round(insights.p50Ms), 'p95 ms': round(insights.p95Ms) },
 ]);
 
 const messages = await benchMessages(cloud);

@@ -43,6 +43,7 @@ export const API_ERROR_CODES = [
   'invalid_signature',
   'already_pro',
   'no_billing_account',
+  'pro_required',
   'conflict',
   'internal',
 ] as const;

@@ -6,6 +6,7 @@ import { bookingRequestRoutes } from './routes/booking-requests.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { imageRoutes } from './routes/images.ts';
 import { inboxRoutes } from './routes/inbox.ts';
+import { insightRoutes } from './routes/insights.ts';
 import { liveRoutes } from './routes/live.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -38,6 +39,7 @@ export const routes = mergeRoutes(
   messageRoutes,
   liveRoutes,
   billingRoutes,
+  insightRoutes,
 );
 
 export type RouteId = keyof typeof routes;

@@ -1,0 +1,4 @@
+import { routeGroup } from '../../lib/route-group.ts';
+import { handler as getMyInsights } from './get-my-insights.ts';
+
+export const handler = routeGroup('insights', { getMyInsights });

@@ -1,0 +1,64 @@
+import { createDb } from '../../shared/db/service.ts';
+import { localDate } from '../../shared/domain/local-time.ts';
+import { civilDay, dayNumber } from '../../shared/domain/slots/civil-time.ts';
+import type { LocalCloud } from '../local-cloud/start-local-cloud.ts';
+import { seedArtist } from './bench-public-api.ts';
+
+export interface InsightsFigures {
+  counters: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+const METRICS = [
+  'requestsReceived',
+  'requestsAccepted',
+  'requestsRefused',
+  'requestsCancelled',
+  'bookings',
+  'bookingsCancelled',
+  'depositsPaid',
+  'revenueCents.EUR',
+  'depositsCents.EUR',
+  'firstResponseMinutes.25',
+];
+
+/**
+ * `GET /api/me/insights?range=12m` through the local gateway for a Pro artist with a counter of each
+ * of ten metrics every day of the last 13 months (issue 12's goal: p95 <= 50 ms).
+ */
+export async function benchInsights(
+  cloud: LocalCloud,
+  options: { runs?: number } = {},
+): Promise<InsightsFigures> {
+  const runs = options.runs ?? 40;
+  const db = createDb({ tableName: cloud.tableName });
+  const { artistId, token } = await seedArtist(cloud, {
+    email: 'insights-bench@inkslot.local',
+    pseudo: 'insights-bench',
+  });
+  await db.entities.artist.patch({ artistId }).set({ plan: 'pro' }).go();
+  const today = localDate(new Date(), 'Europe/Paris');
+  const items = Array.from({ length: 396 }, (_, index) => civilDay(dayNumber(today) - index).date).flatMap(
+    (day, index) => METRICS.map((metric) => ({ artistId, day, metric, value: 1 + (index % 5) })),
+  );
+  for (let offset = 0; offset < items.length; offset += 25)
+    await db.entities.statsCounter.put(items.slice(offset, offset + 25)).go();
+
+  const read = async () => {
+    const started = performance.now();
+    const answer = await fetch(`${cloud.urls.api}/me/insights?range=12m`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (answer.status !== 200)
+      throw new Error(`GET /me/insights answered ${answer.status}: ${await answer.text()}`);
+    await answer.json();
+    return performance.now() - started;
+  };
+  for (let index = 0; index < 5; index++) await read();
+  const times: number[] = [];
+  for (let index = 0; index < runs; index++) times.push(await read());
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? Number.NaN;
+  return { counters: items.length, p50Ms: at(0.5), p95Ms: at(0.95) };
+}
