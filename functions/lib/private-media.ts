@@ -3,6 +3,7 @@ import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { PublicImage } from '../../shared/api/contracts/images.ts';
 import { privateVariantKey } from '../../shared/domain/media-keys.ts';
+import { type ImageItemFields, readyImageFields } from '../../shared/domain/public-image.ts';
 import { env } from './env.ts';
 
 /** What a message keeps of a ready photo: enough to sign its variants' URLs without a read. */
@@ -132,23 +133,7 @@ export async function privatePhotoView(
 }
 
 /** A message photo's image item as its parties see it once ready (else undefined, like a public image). */
-export async function privatePhotoIfReady(image: {
-  artistId: string;
-  imageId: string;
-  status?: string;
-  width?: number;
-  height?: number;
-  placeholder?: string;
-  variantWidths?: readonly number[];
-}): Promise<PublicImage | undefined> {
-  const { width, height, placeholder, variantWidths } = image;
-  if (image.status !== 'ready' || !width || !height || !placeholder || !variantWidths?.length)
-    return undefined;
-  return privatePhotoView(image.artistId, {
-    imageId: image.imageId,
-    width,
-    height,
-    placeholder,
-    variantWidths,
-  });
+export async function privatePhotoIfReady(image: ImageItemFields): Promise<PublicImage | undefined> {
+  const ready = readyImageFields(image);
+  return ready && privatePhotoView(ready.artistId, ready);
 }

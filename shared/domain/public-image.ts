@@ -31,11 +31,8 @@ export function toPublicImage(image: ReadyImageFields): PublicImage {
   };
 }
 
-/**
- * The public image of an image item if it is ready (dimensions, placeholder and at least one variant),
- * else undefined: pending and rejected images never reach a public page.
- */
-export function publicImageIfReady(image: {
+/** What an image item may hold: its fields before and after the processor (ready or not). */
+export interface ImageItemFields {
   artistId: string;
   imageId: string;
   status?: string;
@@ -43,9 +40,24 @@ export function publicImageIfReady(image: {
   height?: number;
   placeholder?: string;
   variantWidths?: readonly number[];
-}): PublicImage | undefined {
+}
+
+/**
+ * An image item's fields once it is ready (dimensions, placeholder and at least one variant), else
+ * undefined: what every view of an image (public or a message's private photo) requires.
+ */
+export function readyImageFields(image: ImageItemFields): ReadyImageFields | undefined {
   const { width, height, placeholder, variantWidths } = image;
   if (image.status !== 'ready' || !width || !height || !placeholder || !variantWidths?.length)
     return undefined;
-  return toPublicImage({ ...image, width, height, placeholder, variantWidths });
+  return { artistId: image.artistId, imageId: image.imageId, width, height, placeholder, variantWidths };
+}
+
+/**
+ * The public image of an image item if it is ready, else undefined: pending and rejected images
+ * never reach a public page.
+ */
+export function publicImageIfReady(image: ImageItemFields): PublicImage | undefined {
+  const ready = readyImageFields(image);
+  return ready && toPublicImage(ready);
 }

@@ -1,6 +1,7 @@
 import type { ACCEPTED_IMAGE_TYPES, ImageState, ImageUpload } from '../../../shared/api/contracts/images.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import type { Party } from '../../../shared/domain/messages/message-rules.ts';
+import { readyImageFields } from '../../../shared/domain/public-image.ts';
 import { getDb } from '../db.ts';
 import { announceImageUpload, imageStateOf } from '../image-uploads.ts';
 import type { PrivatePhoto } from '../private-media.ts';
@@ -77,9 +78,9 @@ export async function photosToAttach(
       throw new ApiError(400, 'photo_unavailable');
     }
     if (image.status === 'rejected') throw new ApiError(400, 'photo_not_image');
-    const { width, height, placeholder, variantWidths } = image;
-    if (image.status !== 'ready' || !width || !height || !placeholder || !variantWidths?.length)
-      throw new ApiError(409, 'photo_not_ready');
-    return { imageId, width, height, placeholder, variantWidths };
+    const ready = readyImageFields(image);
+    if (!ready) throw new ApiError(409, 'photo_not_ready');
+    const { artistId: _owner, ...photo } = ready;
+    return photo;
   });
 }
