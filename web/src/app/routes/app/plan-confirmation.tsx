@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { getMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { getMyArtist, MY_ARTIST_KEY } from '../../../features/artist/api/get-my-artist.ts';
 import { PlanConfirmation } from '../../../features/billing/components/plan-confirmation.tsx';
 import { withSectionMessages } from '../../with-section-messages.tsx';
 
@@ -10,7 +10,7 @@ function PlanConfirmationPage() {
   return (
     <>
       <PageTitle page={t('web.billing.confirming.pageTitle')} />
-      <PlanConfirmation load={getMyArtist} />
+      <PlanConfirmation accountKey={MY_ARTIST_KEY} load={getMyArtist} />
     </>
   );
 }

@@ -12,11 +12,19 @@ const PATIENCE_MS = 30_000;
 /**
  * Back from Stripe Checkout (`/app/settings/plan/confirmation`): the redirect proves nothing, so the
  * page reads the account every second until the webhook has made it Pro (ADR 0045), then says so.
+ * It polls under the account's SWR key, so the workspace's cached account turns Pro with it.
  */
-export function PlanConfirmation({ load }: { load: () => Promise<MyArtist> }) {
+export function PlanConfirmation({
+  accountKey,
+  load,
+}: {
+  accountKey: string;
+  load: () => Promise<MyArtist>;
+}) {
   const { t } = useTranslation();
   const [patient, setPatient] = useState(true);
-  const { data } = useSWR<MyArtist>('/me#plan-confirmation', load, {
+  // The account's own cache key: once Pro, every page of the workspace reads the new plan.
+  const { data } = useSWR<MyArtist>(accountKey, load, {
     refreshInterval: (latest) => (latest?.plan === 'pro' ? 0 : 1000),
     revalidateOnFocus: false,
   });

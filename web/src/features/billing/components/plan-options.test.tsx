@@ -62,7 +62,10 @@ describe('PlanConfirmation', () => {
   it('waits for the webhook’s result, then welcomes the artist to Pro', async () => {
     const answers = [{ plan: 'free' }, { plan: 'free' }, { plan: 'pro', pseudo: 'mia-ink' }];
     const load = vi.fn(async () => (answers.shift() ?? { plan: 'pro', pseudo: 'mia-ink' }) as never);
-    renderRoutes([{ path: '/confirmation', element: <PlanConfirmation load={load} /> }], '/confirmation');
+    renderRoutes(
+      [{ path: '/confirmation', element: <PlanConfirmation accountKey="/me" load={load} /> }],
+      '/confirmation',
+    );
     expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
     expect(await screen.findByText('Welcome to Pro', {}, { timeout: 5_000 })).toBeTruthy();
     expect(load.mock.calls.length).toBeGreaterThanOrEqual(3);
