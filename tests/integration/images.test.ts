@@ -4,7 +4,7 @@ import {
   AdminSetUserPasswordCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { S3EventRecord } from 'aws-lambda';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ import {
   uniqueEmail,
 } from '../support/artists.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
+import { mediaS3, objectExists, postForm } from '../support/media-bucket.ts';
 
 /**
  * The image pipeline against the local cloud: announce → presigned POST straight to the S3 stand-in
@@ -30,11 +31,7 @@ import { applyCloudEnv } from '../support/cloud-env.ts';
 const cloud = applyCloudEnv();
 const db = createDb({ tableName: cloud.tableName });
 const bucket = cloud.env.MEDIA_BUCKET!;
-const s3 = new S3Client({
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-  forcePathStyle: true,
-});
+const s3 = mediaS3();
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: { path: string; key: string; message: string }[] };
@@ -76,14 +73,6 @@ async function announce(token: string, body: Record<string, unknown>) {
   return api<ImageUpload & ErrorBody>('/me/images', { token, body });
 }
 
-/** Posts the form as a browser does: every policy field in order, then the file last. */
-async function postForm(upload: ImageUpload['upload'], bytes: Buffer, filename: string, type: string) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
-  return fetch(upload.url, { method: 'POST', body: form });
-}
-
 async function uploadImage(
   token: string,
   bytes: Buffer,
@@ -118,14 +107,8 @@ async function keysUnder(prefix: string) {
   return (listed.Contents ?? []).map((object) => object.Key!);
 }
 
-async function originalExists(artistId: string, imageId: string) {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: `uploads/${artistId}/${imageId}` }));
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'NotFound') return false;
-    throw error;
-  }
+function originalExists(artistId: string, imageId: string) {
+  return objectExists(s3, bucket, `uploads/${artistId}/${imageId}`);
 }
 
 async function outboxEventsAbout(imageId: string) {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImageState, ImageUpload } from '../../shared/api/contracts/images.ts';
@@ -14,6 +13,7 @@ import { conversationIdOf } from '../../shared/domain/messages/conversation-id.t
 import { api } from '../support/api.ts';
 import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
+import { mediaS3, objectExists, postForm } from '../support/media-bucket.ts';
 import { portalSession } from '../support/portal.ts';
 import type { ErrorBody } from '../support/portfolio.ts';
 
@@ -24,11 +24,7 @@ import type { ErrorBody } from '../support/portfolio.ts';
 const cloud = applyCloudEnv();
 const db = createDb({ tableName: cloud.tableName });
 const bucket = cloud.env.MEDIA_BUCKET!;
-const s3 = new S3Client({
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-  forcePathStyle: true,
-});
+const s3 = mediaS3();
 
 type Side = { kind: 'artist'; token: string } | { kind: 'client'; token: string };
 const base = (side: Side, conversationId: string) =>
@@ -38,13 +34,6 @@ const photo = (width = 900, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
     .jpeg()
     .toBuffer();
-
-async function postForm(upload: ImageUpload['upload'], bytes: Buffer, type: string) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'photo');
-  return fetch(upload.url, { method: 'POST', body: form });
-}
 
 const announce = (side: Side, conversationId: string, body: Record<string, unknown>) =>
   api<ImageUpload & ErrorBody>(`${base(side, conversationId)}/photos`, { token: side.token, body });
@@ -67,7 +56,7 @@ async function uploadPhoto(side: Side, conversationId: string, bytes?: Buffer, t
   const body = bytes ?? (await photo());
   const announced = await announce(side, conversationId, { contentType: type, size: body.length });
   expect(announced.status, announced.text).toBe(201);
-  expect((await postForm(announced.json.upload, body, type)).status).toBe(204);
+  expect((await postForm(announced.json.upload, body, 'photo', type)).status).toBe(204);
   return settled(side, conversationId, announced.json.imageId);
 }
 
@@ -83,15 +72,7 @@ async function messageCount(conversationId: string) {
   return data.length;
 }
 
-async function objectExists(key: string) {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'NotFound') return false;
-    throw error;
-  }
-}
+const inBucket = (key: string) => objectExists(s3, bucket, key);
 
 describe('photos in messages', () => {
   let artist: BookingArtist;
@@ -161,8 +142,8 @@ describe('photos in messages', () => {
       expect(meta).toMatchObject({ format: 'webp', width: variant.width });
     }
     // Nothing public: no variant under media/, and the site's /media and /private paths answer 404.
-    expect(await objectExists(`media/${artist.sub}/${first.imageId}/320.webp`)).toBe(false);
-    expect(await objectExists(`private/${artist.sub}/${first.imageId}/320.webp`)).toBe(true);
+    expect(await inBucket(`media/${artist.sub}/${first.imageId}/320.webp`)).toBe(false);
+    expect(await inBucket(`private/${artist.sub}/${first.imageId}/320.webp`)).toBe(true);
     expect((await fetch(`${cloud.urls.app}/media/${artist.sub}/${first.imageId}/320.webp`)).status).toBe(404);
     const direct = await fetch(`${cloud.urls.app}/private/${artist.sub}/${first.imageId}/320.webp`);
     expect(direct.headers.get('content-type') ?? '').not.toContain('image/webp');
