@@ -1,7 +1,14 @@
+import { withMonthTotals } from '../../functions/consumers/statistics/aggregate-counters.ts';
 import { createDb } from '../../shared/db/service.ts';
 import { localDate } from '../../shared/domain/local-time.ts';
 import { civilDay, dayNumber } from '../../shared/domain/slots/civil-time.ts';
-import { amountMetric, COUNT_METRICS, firstResponseMetric } from '../../shared/domain/statistics/metrics.ts';
+import {
+  amountMetric,
+  COUNT_METRICS,
+  firstResponseMetric,
+  flashRequestsMetric,
+  requestedSlotMetric,
+} from '../../shared/domain/statistics/metrics.ts';
 import type { LocalCloud } from '../local-cloud/start-local-cloud.ts';
 import { seedArtist } from './bench-public-api.ts';
 
@@ -11,17 +18,25 @@ export interface InsightsFigures {
   p95Ms: number;
 }
 
-/** Every count metric, two amounts and one first-answer bucket: a busy artist's day. */
+/**
+ * Every count metric, two amounts, one first-answer bucket, two requested slots and two flashes: a
+ * busy artist's day.
+ */
 const METRICS = [
   ...COUNT_METRICS,
   amountMetric('revenueCents', 'EUR'),
   amountMetric('depositsCents', 'EUR'),
   firstResponseMetric(25),
+  requestedSlotMetric(4, 14),
+  requestedSlotMetric(5, 11),
+  flashRequestsMetric('bench-flash-1'),
+  flashRequestsMetric('bench-flash-2'),
 ];
 
 /**
  * `GET /api/me/insights?range=12m` through the local gateway for a Pro artist with a counter of every
- * metric above on every day of the last 13 months (issue 12's goal: p95 <= 50 ms).
+ * metric above on every day of the last 13 months and their month totals, as the statistics consumer
+ * writes them (ADR 0046; issue 12's goal: p95 <= 50 ms).
  */
 export async function benchInsights(
   cloud: LocalCloud,
@@ -35,9 +50,10 @@ export async function benchInsights(
   });
   await db.entities.artist.patch({ artistId }).set({ plan: 'pro' }).go();
   const today = localDate(new Date(), 'Europe/Paris');
-  const items = Array.from({ length: 396 }, (_, index) => civilDay(dayNumber(today) - index).date).flatMap(
-    (day, index) => METRICS.map((metric) => ({ artistId, day, metric, value: 1 + (index % 5) })),
+  const days = Array.from({ length: 396 }, (_, index) => civilDay(dayNumber(today) - index).date).flatMap(
+    (day, index) => METRICS.map((metric) => ({ artistId, day, metric, amount: 1 + (index % 5) })),
   );
+  const items = withMonthTotals(days).map(({ amount, ...key }) => ({ ...key, value: amount }));
   for (let offset = 0; offset < items.length; offset += 25)
     await db.entities.statsCounter.put(items.slice(offset, offset + 25)).go();
 

@@ -9,14 +9,14 @@ const ZONES = ['Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathman
 /**
  * The statistics consumer's work on 100,000 events (issue 10, item 4): each event read as
  * EventBridge delivers it (parseCountedEvent: the envelope and the counted fields, with the
- * registry's schemas) and summed per artist, local day and metric (aggregateCounters), the code
- * the consumer runs. 1,000 artists in five time zones, the seven counted event types, 30 days.
+ * registry's schemas) and summed per artist, local day and metric (aggregateCounters), plus the
+ * month totals (withMonthTotals, ADR 0046): the code the consumer runs. 1,000 artists in five time zones, the seven counted event types, 30 days.
  * Generating the events is not measured; the table writes are not part of it.
  */
 export function benchStatistics(events = 100_000): Promise<JobFigures> {
   return runBundled(`
 import { readFileSync } from 'node:fs';
-import { aggregateCounters } from './functions/consumers/statistics/aggregate-counters.ts';
+import { aggregateCounters, withMonthTotals } from './functions/consumers/statistics/aggregate-counters.ts';
 import { parseCountedEvent } from './functions/consumers/statistics/counted-event.ts';
 import { countedDetailTypes } from './functions/consumers/statistics/metrics-for-event.ts';
 ${MEASURE}
@@ -40,7 +40,7 @@ const events = Array.from({ length: ${events} }, (_, i) => {
 const zoneOf = (artistId) => zones[Number(artistId.slice(7)) % zones.length];
 const cpu0 = process.cpuUsage();
 const wall0 = performance.now();
-const counters = aggregateCounters(events.map(parseCountedEvent), zoneOf);
+const counters = withMonthTotals(aggregateCounters(events.map(parseCountedEvent), zoneOf));
 measure(cpu0, wall0, { events: events.length, counters: counters.length });
 `);
 }

@@ -347,18 +347,29 @@ describe('the statistics consumer', () => {
     const byDay = Object.fromEntries(
       counters.data.map((counter) => [`${counter.day} ${counter.metric}`, counter.value]),
     );
-    expect(byDay).toEqual({
-      '2027-01-11 requestsReceived': 3,
-      '2027-01-11 requestsAccepted': 1,
-      '2027-01-11 bookings': 1,
-      '2027-01-11 revenueCents.EUR': 15000,
-      '2027-01-11 depositsPaid': 1,
-      '2027-01-11 depositsCents.EUR': 5000,
-      '2027-01-11 bookingsCancelled': 1,
-      '2027-01-11 cancelledRevenueCents.EUR': 15000,
-      '2027-01-11 requestsRefused': 1,
-      '2027-01-11 requestsCancelled': 1,
-    });
+    const counts = {
+      requestsReceived: 3,
+      // The three requests ask Wednesday 2027-01-20 at 12:00 in Tokyo.
+      'requestedSlot.2.12': 3,
+      requestsAccepted: 1,
+      bookings: 1,
+      'revenueCents.EUR': 15000,
+      depositsPaid: 1,
+      'depositsCents.EUR': 5000,
+      bookingsCancelled: 1,
+      'cancelledRevenueCents.EUR': 15000,
+      requestsRefused: 1,
+      requestsCancelled: 1,
+    };
+    // Each on the day, and the same on its month's total (ADR 0046).
+    expect(byDay).toEqual(
+      Object.fromEntries(
+        Object.entries(counts).flatMap(([metric, value]) => [
+          [`2027-01-11 ${metric}`, value],
+          [`M2027-01 ${metric}`, value],
+        ]),
+      ),
+    );
   });
 });
 
@@ -418,9 +429,10 @@ describe('the outbox', () => {
     const counters = await harness.db.entities.statsCounter.query
       .byArtistDay({ artistId: party.artistId })
       .go({ pages: 'all' });
+    // Once on its day, once on its month's total.
     expect(
       counters.data.filter((counter) => counter.metric === 'bookingsCancelled').map((c) => c.value),
-    ).toEqual([1]);
+    ).toEqual([1, 1]);
   });
 });
 

@@ -177,13 +177,15 @@ describe('onboarding: claiming a pseudo', () => {
       token: artist.idToken,
       body: { pseudo: uniquePseudo(), displayName: 'Stats' },
     });
-    let counters: { metric: string; value: number }[] = [];
+    let counters: { day: string; metric: string; value: number }[] = [];
     for (let tries = 0; tries < 100 && counters.length === 0; tries++) {
       counters = (await db.entities.statsCounter.query.byArtistDay({ artistId: artist.sub }).go()).data;
       if (counters.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(counters.map(({ metric, value }) => ({ metric, value }))).toEqual([
-      { metric: 'onboarded', value: 1 },
+    // On the day, and on its month's total (ADR 0046), in the same transaction.
+    expect(counters.map(({ day, metric, value }) => ({ month: day.startsWith('M'), metric, value }))).toEqual([
+      { month: false, metric: 'onboarded', value: 1 },
+      { month: true, metric: 'onboarded', value: 1 },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { aggregateCounters } from './aggregate-counters.ts';
+import { aggregateCounters, withMonthTotals } from './aggregate-counters.ts';
 import { parseCountedEvent } from './counted-event.ts';
 
 const ARTIST = '8f1d2c3b-0000-4000-8000-000000000001';
@@ -45,7 +45,9 @@ describe('aggregateCounters', () => {
     // 18:14 UTC is 23:59 in Kathmandu (+5:45); 18:15 is the next day there.
     const at = (time: string) => parseCountedEvent(busEvent('request.created', `2026-11-22T${time}:00.000Z`));
     const days = (zone: string) =>
-      aggregateCounters([at('18:14'), at('18:15')], () => zone).map(({ day, amount }) => [day, amount]);
+      aggregateCounters([at('18:14'), at('18:15')], () => zone)
+        .filter((change) => change.metric === 'requestsReceived')
+        .map(({ day, amount }) => [day, amount]);
     expect(days('Asia/Kathmandu')).toEqual([
       ['2026-11-22', 1],
       ['2026-11-23', 1],
@@ -75,5 +77,41 @@ describe('aggregateCounters', () => {
       aggregateCounters([received, received], () => 'Europe/Paris').find((c) => c.metric === 'depositsPaid')
         ?.amount,
     ).toBe(2);
+  });
+});
+
+describe('request.created', () => {
+  it('counts the request, its slot’s local weekday and hour, and its flash', () => {
+    // The fixture asks Saturday 2026-12-05 at 11:00 for a flash.
+    const event = parseCountedEvent(busEvent('request.created', '2026-11-22T09:00:00.000Z'));
+    expect(aggregateCounters([event], () => 'Europe/Paris').map((change) => change.metric)).toEqual([
+      'requestsReceived',
+      'requestedSlot.5.11',
+      'flashRequests.3c9e7a10-5b2d-4e8f-9a61-2f4b8c0d1e23',
+    ]);
+    const custom = parseCountedEvent(
+      busEvent('request.created', '2026-11-22T09:00:00.000Z', { flashId: undefined }),
+    );
+    expect(aggregateCounters([custom], () => 'Europe/Paris').map((change) => change.metric)).toEqual([
+      'requestsReceived',
+      'requestedSlot.5.11',
+    ]);
+  });
+});
+
+describe('withMonthTotals', () => {
+  it('adds each day’s change to its month’s total, summed per artist, month and metric', () => {
+    const changes = [
+      { artistId: 'a', day: '2026-10-30', metric: 'bookings', amount: 2 },
+      { artistId: 'a', day: '2026-10-31', metric: 'bookings', amount: 1 },
+      { artistId: 'a', day: '2026-11-01', metric: 'bookings', amount: 4 },
+      { artistId: 'b', day: '2026-10-31', metric: 'bookings', amount: 5 },
+    ];
+    expect(withMonthTotals(changes)).toEqual([
+      ...changes,
+      { artistId: 'a', day: 'M2026-10', metric: 'bookings', amount: 3 },
+      { artistId: 'a', day: 'M2026-11', metric: 'bookings', amount: 4 },
+      { artistId: 'b', day: 'M2026-10', metric: 'bookings', amount: 5 },
+    ]);
   });
 });

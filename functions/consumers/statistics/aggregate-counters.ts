@@ -1,4 +1,5 @@
 import { localDate } from '../../../shared/domain/local-time.ts';
+import { monthKey } from '../../../shared/domain/statistics/metrics.ts';
 import type { DomainEvent } from '../../lib/parse-bus-event.ts';
 import { type MetricChange, ruleChanges } from './metrics-for-event.ts';
 
@@ -89,4 +90,20 @@ export function aggregateCounters(
     for (const metrics of days.values())
       for (const change of metrics.values()) if (change.amount !== 0) result.push(change);
   return result;
+}
+
+/**
+ * The day counters' changes plus their month totals' (`M2026-10`, ADR 0046), summed per artist,
+ * month and metric: the same amounts land on the day and on its month, in the same transaction.
+ */
+export function withMonthTotals(changes: readonly CounterChange[]): CounterChange[] {
+  const months = new Map<string, CounterChange>();
+  for (const change of changes) {
+    const day = monthKey(change.day);
+    const key = `${change.artistId}\u0000${day}\u0000${change.metric}`;
+    const known = months.get(key);
+    if (known) known.amount += change.amount;
+    else months.set(key, { ...change, day });
+  }
+  return [...changes, ...months.values()];
 }

@@ -1,7 +1,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { DEFAULT_TIMEZONE } from '../../../shared/domain/artist-profile.ts';
 import { getDb } from '../../lib/db.ts';
-import { aggregateCounters } from './aggregate-counters.ts';
+import { aggregateCounters, withMonthTotals } from './aggregate-counters.ts';
 import { parseCountedEvent } from './counted-event.ts';
 import { metricsForEvent } from './metrics-for-event.ts';
 
@@ -10,7 +10,8 @@ const PROCESSED_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 const ATTEMPTS = 6;
 
 /**
- * The statistics consumer: adds the event's counter changes on the artist's local day, parsing only
+ * The statistics consumer: adds the event's counter changes on the artist's local day and on its
+ * month's total (ADR 0046), parsing only
  * the payload fields the counters read (counted-event.ts) and summing with the same code the bench
  * runs on 100,000 events (aggregate-counters.ts). The changes
  * and the "processed" marker of the event are one transaction, so a redelivered event counts once;
@@ -29,10 +30,12 @@ export const handler = async (event: EventBridgeEvent<string, unknown>): Promise
     const artist = (await db.entities.artist.get({ artistId }).go({ attributes: ['timezone'] })).data;
     zones.set(artistId, artist?.timezone ?? DEFAULT_TIMEZONE);
   }
-  const changes = aggregateCounters(
-    [domainEvent],
-    (artistId) => zones.get(artistId) ?? DEFAULT_TIMEZONE,
-    () => metrics,
+  const changes = withMonthTotals(
+    aggregateCounters(
+      [domainEvent],
+      (artistId) => zones.get(artistId) ?? DEFAULT_TIMEZONE,
+      () => metrics,
+    ),
   );
   if (changes.length === 0) return;
   const expiresAt = Math.floor(Date.now() / 1000) + PROCESSED_RETENTION_SECONDS;

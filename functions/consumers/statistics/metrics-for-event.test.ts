@@ -20,7 +20,11 @@ const withPayload = (event: DomainEvent, changes: Record<string, unknown>): Doma
 
 describe('the statistics of the request lifecycle', () => {
   it('counts a received, an accepted (a booking and its final price), a refused and a cancelled request', () => {
-    expect(metrics(fixture('request.created'))).toEqual({ requestsReceived: 1 });
+    expect(metrics(fixture('request.created'))).toEqual({
+      requestsReceived: 1,
+      'requestedSlot.5.11': 1,
+      'flashRequests.3c9e7a10-5b2d-4e8f-9a61-2f4b8c0d1e23': 1,
+    });
     expect(metrics(fixture('request.accepted'))).toEqual({
       requestsAccepted: 1,
       bookings: 1,

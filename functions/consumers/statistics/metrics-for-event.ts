@@ -4,13 +4,17 @@ import type {
   paymentUpdated,
   requestAccepted,
   requestCancelled,
+  requestCreated,
   requestRefused,
 } from '../../../events/registry.ts';
 import { isDepositPending } from '../../../shared/domain/lifecycle/payment-state.ts';
+import { civilDay, dayNumber } from '../../../shared/domain/slots/civil-time.ts';
 import {
   amountMetric,
   type CountMetric,
   firstResponseMetric,
+  flashRequestsMetric,
+  requestedSlotMetric,
 } from '../../../shared/domain/statistics/metrics.ts';
 import type { DomainEvent } from '../../lib/parse-bus-event.ts';
 
@@ -72,10 +76,31 @@ export function depositChanges(payload: EventPayload<typeof paymentUpdated>): Me
       ];
 }
 
+/**
+ * A request: one more received, one on the requested slot's local weekday and hour (the busiest days
+ * and hours), and one for its flash if it names one (the top flashes).
+ */
+function requestCreatedChanges(
+  payload: Pick<EventPayload<typeof requestCreated>, 'artistId' | 'flashId'> & {
+    slot?: { localDate: string; localStart: string };
+  },
+): MetricChange[] {
+  const { artistId, flashId, slot } = payload;
+  const changes = [count(artistId, 'requestsReceived')];
+  if (slot) {
+    const weekday = (civilDay(dayNumber(slot.localDate)).weekday + 6) % 7;
+    const hour = Number(slot.localStart.slice(0, 2));
+    if (Number.isInteger(hour) && hour >= 0 && hour < 24)
+      changes.push({ artistId, metric: requestedSlotMetric(weekday, hour), amount: 1 });
+  }
+  if (flashId) changes.push({ artistId, metric: flashRequestsMetric(flashId), amount: 1 });
+  return changes;
+}
+
 /** Which counters each detail type moves; the insights page and the daily summary read these counters. */
 const rules: Record<string, Rule> = {
   'artist.onboarded': (payload) => [count(payload.artistId, 'onboarded')],
-  'request.created': (payload) => [count(payload.artistId, 'requestsReceived')],
+  'request.created': requestCreatedChanges as Rule,
   'request.accepted': accepted as Rule,
   'request.refused': (payload) => [
     count((payload as EventPayload<typeof requestRefused>).artistId, 'requestsRefused'),
@@ -132,7 +157,7 @@ export const countedDetailTypes = Object.keys(rules);
  */
 export const countedFields: Record<string, readonly string[]> = {
   'artist.onboarded': ['artistId'],
-  'request.created': ['artistId'],
+  'request.created': ['artistId', 'flashId', 'slot'],
   'request.accepted': ['artistId', 'priceCents', 'currency'],
   'request.refused': ['artistId'],
   'request.cancelled': ['artistId'],

@@ -1,4 +1,5 @@
 import { routeGroup } from '../../lib/route-group.ts';
 import { handler as getMyInsights } from './get-my-insights.ts';
+import { handler as getMyUpcomingInsights } from './get-my-upcoming-insights.ts';
 
-export const handler = routeGroup('insights', { getMyInsights });
+export const handler = routeGroup('insights', { getMyInsights, getMyUpcomingInsights });

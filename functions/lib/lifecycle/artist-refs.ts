@@ -73,7 +73,7 @@ export async function loadArtistRefs(items: readonly LifecycleItemRefs[]): Promi
 }
 
 /** `BatchGetItem` of every key (ElectroDB splits by 100), retrying the keys DynamoDB left unprocessed. */
-async function batchGet<K, T>(
+export async function batchGet<K, T>(
   keys: K[],
   get: (keys: K[]) => Promise<{ data: T[]; unprocessed: unknown[] }>,
 ): Promise<T[]> {

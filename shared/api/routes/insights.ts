@@ -1,4 +1,9 @@
-import { insightsQuery, insightsView } from '../contracts/insights.ts';
+import {
+  insightsQuery,
+  insightsView,
+  upcomingInsightsQuery,
+  upcomingInsightsView,
+} from '../contracts/insights.ts';
 import { defineRoute } from '../route-types.ts';
 
 /** The insights page's data (issue 12): Pro only, refused to Free artists by the API itself. */
@@ -10,5 +15,13 @@ export const insightRoutes = {
     path: '/me/insights',
     handler: 'functions/http/insights/get-my-insights.ts',
     contract: { query: insightsQuery, response: insightsView },
+  }),
+  getMyUpcomingInsights: defineRoute({
+    auth: 'artist',
+    group: 'insights',
+    method: 'GET',
+    path: '/me/insights/upcoming',
+    handler: 'functions/http/insights/get-my-upcoming-insights.ts',
+    contract: { query: upcomingInsightsQuery, response: upcomingInsightsView },
   }),
 } as const;

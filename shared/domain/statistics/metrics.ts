@@ -79,3 +79,33 @@ export function medianMinutes(counters: ReadonlyMap<string, number>): number | u
   }
   return undefined;
 }
+
+/**
+ * request.created: the requested slot's local weekday (Monday 0) and hour (`requestedSlot.4.14`:
+ * a Friday, 14:00–14:59), so the insights page shows the busiest days and hours clients ask for.
+ */
+export const REQUESTED_SLOT_METRIC = 'requestedSlot';
+
+export function requestedSlotMetric(weekday: number, hour: number): string {
+  return `${REQUESTED_SLOT_METRIC}.${weekday}.${hour}`;
+}
+
+/** request.created with a flash: one counter per flash (`flashRequests.<flashId>`), for the top flashes. */
+export const FLASH_REQUESTS_METRIC = 'flashRequests';
+
+export function flashRequestsMetric(flashId: string): string {
+  return `${FLASH_REQUESTS_METRIC}.${flashId}`;
+}
+
+/**
+ * The month total's key of a local day (`2026-10-14` → `M2026-10`): every counter is also added to
+ * its month's total, so a year reads 12 totals instead of 365 days of counters (ADR 0046). In the
+ * sort key `m…` sorts after every `YYYY-MM-DD`, so a query of days never meets a month total.
+ */
+export function monthKey(day: string): string {
+  return `M${day.slice(0, 7)}`;
+}
+
+export function isMonthKey(key: string): boolean {
+  return key.startsWith('M');
+}
