@@ -50,7 +50,7 @@ export function httpHandler<C extends RouteContract>(
   route: RouteDefinition<C>,
   implementation: (input: HttpInput<C>) => Promise<z.input<C['response']>>,
 ) {
-  return middy<HttpEvent, HttpResult, Error, Context>()
+  const handler = middy<HttpEvent, HttpResult, Error, Context>()
     .use(httpHeaderNormalizer())
     .handler(async (event) => {
       const locale = requestLocale(event.headers ?? {}, event.cookies);
@@ -86,6 +86,8 @@ export function httpHandler<C extends RouteContract>(
         return error instanceof ApiError ? withReply(response, reply) : response;
       }
     });
+  // The route goes with its handler: the group's function dispatches by it (route-group.ts).
+  return Object.assign(handler, { route });
 }
 
 function withReply(response: HttpResult, reply: Reply): HttpResult {

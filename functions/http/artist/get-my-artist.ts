@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { onboardingRoutes } from '../../../shared/api/routes/onboarding.ts';
 import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
 import { billingViewOf } from '../../lib/billing/billing-view.ts';
 import { getDb } from '../../lib/db.ts';
@@ -7,7 +7,7 @@ import { httpHandler } from '../../lib/http-handler.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
 /** The signed-in artist's account and request usage; 404 until onboarding has claimed a pseudo. */
-export const handler = httpHandler(routes.getMyArtist, async ({ caller }) => {
+export const handler = httpHandler(onboardingRoutes.getMyArtist, async ({ caller }) => {
   const { artistId } = requireArtist(caller);
   const { data } = await getDb().entities.artist.get({ artistId }).go();
   if (!data) throw new ApiError(404, 'not_found');

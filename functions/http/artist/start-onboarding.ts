@@ -1,7 +1,7 @@
 import { outboxItem } from '../../../events/outbox.ts';
 import { artistOnboarded } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { onboardingRoutes } from '../../../shared/api/routes/onboarding.ts';
 import { newArtistProfile } from '../../../shared/domain/artist-profile.ts';
 import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
 import { getDb } from '../../lib/db.ts';
@@ -14,7 +14,7 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * step that already succeeded answers the same profile (idempotent).
  */
 export const handler = httpHandler(
-  routes.startOnboarding,
+  onboardingRoutes.startOnboarding,
   async ({ body, caller, locale, correlationId }) => {
     const { artistId, email } = requireArtist(caller);
     const db = getDb();

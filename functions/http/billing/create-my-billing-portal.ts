@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { billingRoutes } from '../../../shared/api/routes/billing.ts';
 import { getStripe } from '../../lib/billing/stripe-client.ts';
 import { getDb } from '../../lib/db.ts';
 import { env } from '../../lib/env.ts';
@@ -10,7 +10,7 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * `POST /me/billing/portal`: Stripe's customer portal for the artist's customer (payment method,
  * invoices, cancel at the period's end), returning to the plan page. No customer yet: 409.
  */
-export const handler = httpHandler(routes.createMyBillingPortal, async ({ caller }) => {
+export const handler = httpHandler(billingRoutes.createMyBillingPortal, async ({ caller }) => {
   const { artistId } = requireArtist(caller);
   const { data: artist } = await getDb().entities.artist.get({ artistId }).go({ consistent: true });
   if (!artist) throw new ApiError(404, 'not_found');

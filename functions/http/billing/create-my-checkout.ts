@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { billingRoutes } from '../../../shared/api/routes/billing.ts';
 import { STRIPE_PRICE_LOOKUP_KEYS } from '../../../shared/domain/billing/price-table.ts';
 import { getStripe } from '../../lib/billing/stripe-client.ts';
 import { customerOf } from '../../lib/billing/stripe-customer.ts';
@@ -14,7 +14,7 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * in their language; the browser goes to its `url`. Back on the confirmation page, the plan turns Pro
  * when the webhook has been applied, not on the redirect (ADR 0045). Already Pro: 409.
  */
-export const handler = httpHandler(routes.createMyCheckout, async ({ body, caller }) => {
+export const handler = httpHandler(billingRoutes.createMyCheckout, async ({ body, caller }) => {
   const { artistId } = requireArtist(caller);
   const { data: artist } = await getDb().entities.artist.get({ artistId }).go({ consistent: true });
   if (!artist) throw new ApiError(404, 'not_found');

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { STRIPE_EVENT_TYPES, stripeEventReceived } from '../../../events/definitions/billing.ts';
 import { outboxItem } from '../../../events/outbox.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { billingRoutes } from '../../../shared/api/routes/billing.ts';
 import { webhookSecret } from '../../lib/billing/stripe-client.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -19,7 +19,7 @@ const HANDLED = new Set<string>(STRIPE_EVENT_TYPES);
  * in the outbox of the same transaction (a redelivery finds the record and changes nothing); the
  * billing-sync consumer applies it. Answers fast: no call to Stripe here.
  */
-export const handler = httpHandler(routes.receiveStripeWebhook, async ({ event, correlationId }) => {
+export const handler = httpHandler(billingRoutes.receiveStripeWebhook, async ({ event, correlationId }) => {
   const raw = event.isBase64Encoded
     ? Buffer.from(event.body ?? '', 'base64')
     : Buffer.from(event.body ?? '', 'utf8');

@@ -2,7 +2,7 @@ import { bookingCancelled } from '../../../events/definitions/lifecycle.ts';
 import { outboxItem } from '../../../events/outbox.ts';
 import type { HistoryEntry } from '../../../shared/api/contracts/lifecycle-views.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
 import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -23,7 +23,7 @@ import { openBooking } from './open-booking.ts';
  * booking already over answers 409 `booking_past`.
  */
 export const handler = httpHandler(
-  routes.cancelMyBooking,
+  bookingRoutes.cancelMyBooking,
   async ({ params, body, caller, correlationId }) => {
     const { artistId } = requireArtist(caller);
     const { bookingId } = params;

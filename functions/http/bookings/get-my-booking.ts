@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { bookingViewOf } from '../../lib/lifecycle/artist-views.ts';
 import { loadOwnBooking, ownRefs } from '../../lib/lifecycle/owned-items.ts';
@@ -8,7 +8,7 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * One of the caller's bookings: the request's snapshot, the travel's full address, the price, deposit
  * and payment state, its tab at answer time and the history. Another artist's id: 404.
  */
-export const handler = httpHandler(routes.getMyBooking, async ({ params, caller }) => {
+export const handler = httpHandler(bookingRoutes.getMyBooking, async ({ params, caller }) => {
   const { artistId } = requireArtist(caller);
   const booking = await loadOwnBooking(artistId, params.bookingId);
   const { refs } = await ownRefs(artistId, [booking]);

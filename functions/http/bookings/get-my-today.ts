@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
 import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
 import { addDays } from '../../../shared/domain/booking/slot-window.ts';
 import { localDate } from '../../../shared/domain/local-time.ts';
@@ -16,7 +16,7 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * checklist, the bookings around today, the requests), then what the appointments' views point at. Pure rules in
  * shared/domain/today.ts.
  */
-export const handler = httpHandler(routes.getMyToday, async ({ caller }) => {
+export const handler = httpHandler(bookingRoutes.getMyToday, async ({ caller }) => {
   const { artistId } = requireArtist(caller);
   const db = getDb();
   // This week and tomorrow, whatever the artist's zone: ten days either side of today in UTC, read

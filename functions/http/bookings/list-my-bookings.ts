@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
 import { addDays } from '../../../shared/domain/booking/slot-window.ts';
 import { bookingTab, compareBookings } from '../../../shared/domain/lifecycle/booking-tab.ts';
 import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
@@ -46,7 +46,7 @@ async function readBookings(
  * midnight included), cancelled ones included (or only a tab's, if it names
  * one), by start. Two reads: the caller's bookings, then what their views point at.
  */
-export const handler = httpHandler(routes.listMyBookings, async ({ query, caller }) => {
+export const handler = httpHandler(bookingRoutes.listMyBookings, async ({ query, caller }) => {
   const { artistId } = requireArtist(caller);
   const window = bookingWindow(query);
   const tab = query.tab ?? (window ? undefined : 'upcoming');

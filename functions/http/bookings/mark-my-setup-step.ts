@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
 import { setupChecklist } from '../../../shared/domain/today.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -9,7 +9,7 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * A setup step only the artist's action shows (sharing their page: copy, share or QR code) is done.
  * Adding to a set: the same call twice changes nothing more. Answers the checklist.
  */
-export const handler = httpHandler(routes.markMySetupStep, async ({ params, caller }) => {
+export const handler = httpHandler(bookingRoutes.markMySetupStep, async ({ params, caller }) => {
   const { artistId } = requireArtist(caller);
   const db = getDb();
   const updated = await db.entities.artist

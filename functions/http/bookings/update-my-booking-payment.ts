@@ -3,7 +3,7 @@ import { outboxItem } from '../../../events/outbox.ts';
 import type { BookingView } from '../../../shared/api/contracts/bookings.ts';
 import type { HistoryEntry } from '../../../shared/api/contracts/lifecycle-views.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
 import { canSetPaymentState } from '../../../shared/domain/lifecycle/payment-state.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -25,7 +25,7 @@ const ROUNDS = 4;
  * state read), appends a history entry and records `payment.updated` with the previous state.
  */
 export const handler = httpHandler(
-  routes.updateMyBookingPayment,
+  bookingRoutes.updateMyBookingPayment,
   async ({ params, body, caller, correlationId }): Promise<BookingView> => {
     const { artistId } = requireArtist(caller);
     const { bookingId } = params;

@@ -3,7 +3,7 @@ import { outboxItem } from '../../../events/outbox.ts';
 import type { BookingView } from '../../../shared/api/contracts/bookings.ts';
 import type { HistoryEntry } from '../../../shared/api/contracts/lifecycle-views.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { inboxRoutes } from '../../../shared/api/routes/inbox.ts';
 import { initialPaymentState } from '../../../shared/domain/lifecycle/payment-state.ts';
 import { artistCurrency } from '../../../shared/domain/money.ts';
 import { getDb } from '../../lib/db.ts';
@@ -24,7 +24,7 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * answers 409 `request_not_pending`. docs/decisions/0026-request-lifecycle-transactions.md.
  */
 export const handler = httpHandler(
-  routes.acceptMyRequest,
+  inboxRoutes.acceptMyRequest,
   async ({ params, body, caller, correlationId }) => {
     const { artistId } = requireArtist(caller);
     const { requestId } = params;

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { inboxRoutes } from '../../../shared/api/routes/inbox.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { requestViewOf } from '../../lib/lifecycle/artist-views.ts';
 import { loadOwnRequest, ownRefs } from '../../lib/lifecycle/owned-items.ts';
@@ -9,7 +9,7 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * reference images as public variants), the client's details, the slot in the artist's time zone,
  * the travel's shop and city (its address once accepted) and the history. Another artist's id: 404.
  */
-export const handler = httpHandler(routes.getMyRequest, async ({ params, caller }) => {
+export const handler = httpHandler(inboxRoutes.getMyRequest, async ({ params, caller }) => {
   const { artistId } = requireArtist(caller);
   const request = await loadOwnRequest(artistId, params.requestId);
   const { refs } = await ownRefs(artistId, [request]);

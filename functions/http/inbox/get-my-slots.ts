@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { inboxRoutes } from '../../../shared/api/routes/inbox.ts';
 import { artistSlotList } from '../../lib/artist-schedule.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
@@ -10,7 +10,7 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * neither the request delay nor the open/closed toggles apply: the artist may move a request or a
  * booking to any free slot still ahead.
  */
-export const handler = httpHandler(routes.getMySlots, async ({ query, caller }) => {
+export const handler = httpHandler(inboxRoutes.getMySlots, async ({ query, caller }) => {
   const { artistId } = requireArtist(caller);
   const list = await artistSlotList(artistId, query, 'artist');
   if (!list) throw new ApiError(404, 'not_found');

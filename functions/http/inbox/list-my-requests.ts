@@ -1,5 +1,5 @@
 import type { LocationView } from '../../../shared/api/contracts/lifecycle-views.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { inboxRoutes } from '../../../shared/api/routes/inbox.ts';
 import { addDays } from '../../../shared/domain/booking/slot-window.ts';
 import { scheduleZone } from '../../lib/artist-schedule.ts';
 import { getDb } from '../../lib/db.ts';
@@ -36,7 +36,7 @@ async function readRequests(artistId: string, status: RequestItem['status'], fro
  * reads: the caller's requests of that status in the filter's window, then what their views point at
  * (artist-refs.ts).
  */
-export const handler = httpHandler(routes.listMyRequests, async ({ query, caller }) => {
+export const handler = httpHandler(inboxRoutes.listMyRequests, async ({ query, caller }) => {
   const { artistId } = requireArtist(caller);
   const requests = await readRequests(artistId, query.status as RequestItem['status'], query.from, query.to);
   const { refs, artist } = await ownRefs(artistId, requests);

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { inboxRoutes } from '../../../shared/api/routes/inbox.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { requestViewOf } from '../../lib/lifecycle/artist-views.ts';
 import { moveToSlot } from '../../lib/lifecycle/move-to-slot.ts';
@@ -15,36 +15,39 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * functions/lib/lifecycle/move-to-slot.ts. Moving to its own slot answers it unchanged.
  * docs/decisions/0026-request-lifecycle-transactions.md.
  */
-export const handler = httpHandler(routes.moveMyRequest, async ({ params, body, caller, correlationId }) => {
-  const { artistId } = requireArtist(caller);
-  const { requestId } = params;
-  const request = await loadOwnRequest(artistId, requestId);
-  if (request.status !== 'pending') throw new ApiError(409, 'request_not_pending');
-  if (body.slotId === request.slotId) {
-    const { refs } = await ownRefs(artistId, [request]);
-    return requestViewOf(request, refs);
-  }
-  const { moved, refs } = await moveToSlot(artistId, request, {
-    label: 'move request',
-    requestId,
-    slotId: body.slotId,
-    now: new Date(),
-    correlationId,
-    event: { kind: 'request' },
-    patch: ({ bookingRequest }, { slot, travelId, entry }) => {
-      // The client is asked to accept the new time or cancel (portal, email).
-      const patch = bookingRequest.patch({ artistId, requestId });
-      const moved = { ...slot, moveAnswer: 'awaiting' as const };
-      return (travelId ? patch.set({ ...moved, travelId }) : patch.set(moved).remove(['travelId']))
-        .append({ history: [entry] })
-        .where(({ status, slotId }, { eq }) => `${eq(status, 'pending')} AND ${eq(slotId, request.slotId)}`)
-        .commit();
-    },
-    // Answered meanwhile, or moved by a concurrent call (the artist may try again).
-    patchFailed: async () => {
-      const current = await loadOwnRequest(artistId, requestId);
-      return new ApiError(409, current.status === 'pending' ? 'conflict' : 'request_not_pending');
-    },
-  });
-  return requestViewOf(moved, refs);
-});
+export const handler = httpHandler(
+  inboxRoutes.moveMyRequest,
+  async ({ params, body, caller, correlationId }) => {
+    const { artistId } = requireArtist(caller);
+    const { requestId } = params;
+    const request = await loadOwnRequest(artistId, requestId);
+    if (request.status !== 'pending') throw new ApiError(409, 'request_not_pending');
+    if (body.slotId === request.slotId) {
+      const { refs } = await ownRefs(artistId, [request]);
+      return requestViewOf(request, refs);
+    }
+    const { moved, refs } = await moveToSlot(artistId, request, {
+      label: 'move request',
+      requestId,
+      slotId: body.slotId,
+      now: new Date(),
+      correlationId,
+      event: { kind: 'request' },
+      patch: ({ bookingRequest }, { slot, travelId, entry }) => {
+        // The client is asked to accept the new time or cancel (portal, email).
+        const patch = bookingRequest.patch({ artistId, requestId });
+        const moved = { ...slot, moveAnswer: 'awaiting' as const };
+        return (travelId ? patch.set({ ...moved, travelId }) : patch.set(moved).remove(['travelId']))
+          .append({ history: [entry] })
+          .where(({ status, slotId }, { eq }) => `${eq(status, 'pending')} AND ${eq(slotId, request.slotId)}`)
+          .commit();
+      },
+      // Answered meanwhile, or moved by a concurrent call (the artist may try again).
+      patchFailed: async () => {
+        const current = await loadOwnRequest(artistId, requestId);
+        return new ApiError(409, current.status === 'pending' ? 'conflict' : 'request_not_pending');
+      },
+    });
+    return requestViewOf(moved, refs);
+  },
+);

@@ -2,7 +2,7 @@ import { requestRefused } from '../../../events/definitions/lifecycle.ts';
 import { outboxItem } from '../../../events/outbox.ts';
 import type { HistoryEntry } from '../../../shared/api/contracts/lifecycle-views.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { inboxRoutes } from '../../../shared/api/routes/inbox.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { requestViewOf } from '../../lib/lifecycle/artist-views.ts';
@@ -20,7 +20,7 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * it is, with no second event; an accepted or cancelled request answers 409 `request_not_pending`.
  */
 export const handler = httpHandler(
-  routes.refuseMyRequest,
+  inboxRoutes.refuseMyRequest,
   async ({ params, body, caller, correlationId }) => {
     const { artistId } = requireArtist(caller);
     const { requestId } = params;

@@ -1,5 +1,5 @@
 import type { InsightsView } from '../../../shared/api/contracts/insights.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { insightRoutes } from '../../../shared/api/routes/insights.ts';
 import { localDate } from '../../../shared/domain/local-time.ts';
 import { readyImageFields, toPublicImage } from '../../../shared/domain/public-image.ts';
 import { civilDay, dayNumber } from '../../../shared/domain/slots/civil-time.ts';
@@ -74,7 +74,7 @@ async function describeFlashes(
  * partial months at each end (ADR 0046). Pro only: a Free artist gets 403 `pro_required` here,
  * whatever the page shows.
  */
-export const handler = httpHandler(routes.getMyInsights, async ({ query, caller }) => {
+export const handler = httpHandler(insightRoutes.getMyInsights, async ({ query, caller }) => {
   const { artistId, timezone } = await requirePro(caller);
   const { from, to } = pastRangeDays(query.range, localDate(new Date(), timezone));
   const counters = await readCounters(artistId, from, to, query.range === '12m');

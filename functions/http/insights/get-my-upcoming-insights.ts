@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { insightRoutes } from '../../../shared/api/routes/insights.ts';
 import { addDays } from '../../../shared/domain/booking/slot-window.ts';
 import { localDate } from '../../../shared/domain/local-time.ts';
 import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
@@ -12,7 +12,7 @@ import { requirePro } from './require-pro.ts';
  * in the artist's zone, read by slot start from the calendar's index (`byStart`, ADR 0037): only the
  * window, widened by a day each side for the zone, then kept by local day. Pro only, like the past.
  */
-export const handler = httpHandler(routes.getMyUpcomingInsights, async ({ query, caller }) => {
+export const handler = httpHandler(insightRoutes.getMyUpcomingInsights, async ({ query, caller }) => {
   const { artistId, timezone } = await requirePro(caller);
   const { from, to } = upcomingRangeDays(query.range, localDate(new Date(), timezone));
   const { data } = await getDb()

@@ -1,10 +1,10 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { imageRoutes } from '../../../shared/api/routes/images.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { announceImageUpload } from '../../lib/image-uploads.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
 /** Announces one of the artist's uploads: a pending image and its presigned POST (ADR 0014). */
-export const handler = httpHandler(routes.createImageUpload, async ({ body, caller }) => {
+export const handler = httpHandler(imageRoutes.createImageUpload, async ({ body, caller }) => {
   const { artistId } = requireArtist(caller);
   return announceImageUpload({ artistId, kind: body.kind, contentType: body.contentType });
 });

@@ -1,10 +1,13 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { announceMessagePhoto } from '../../lib/messages/message-photos.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
 /** `POST /me/conversations/{id}/photos`: the artist announces a photo for a message (ADR 0041). */
-export const handler = httpHandler(routes.createMyMessagePhotoUpload, async ({ params, body, caller }) => {
-  const { artistId } = requireArtist(caller);
-  return announceMessagePhoto({ kind: 'artist', artistId }, params.conversationId, body.contentType);
-});
+export const handler = httpHandler(
+  messageRoutes.createMyMessagePhotoUpload,
+  async ({ params, body, caller }) => {
+    const { artistId } = requireArtist(caller);
+    return announceMessagePhoto({ kind: 'artist', artistId }, params.conversationId, body.contentType);
+  },
+);

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { bookingRequestRoutes } from '../../../shared/api/routes/booking-requests.ts';
 import { acceptsRequests } from '../../../shared/domain/booking/reservation-rules.ts';
 import { unfinishedImageExpiry } from '../../../shared/domain/image-variants.ts';
 import { getDb } from '../../lib/db.ts';
@@ -15,28 +15,31 @@ export const REFERENCE_UPLOADS_PER_DRAFT = 10;
  * Counted per draft (its idempotency key) under a condition: the 11th is refused (429). The image
  * expires a day later unless a request attaches it. Refused while the artist takes no request.
  */
-export const handler = httpHandler(routes.createReferenceImageUpload, async ({ params, body }) => {
-  const db = getDb();
-  const { data } = await db.entities.artist.query.byPseudo({ pseudo: params.pseudo }).go({ limit: 1 });
-  const artist = data[0];
-  if (!artist) throw new ApiError(404, 'not_found');
-  if (!acceptsRequests(artist)) throw new ApiError(409, 'requests_closed');
+export const handler = httpHandler(
+  bookingRequestRoutes.createReferenceImageUpload,
+  async ({ params, body }) => {
+    const db = getDb();
+    const { data } = await db.entities.artist.query.byPseudo({ pseudo: params.pseudo }).go({ limit: 1 });
+    const artist = data[0];
+    if (!artist) throw new ApiError(404, 'not_found');
+    if (!acceptsRequests(artist)) throw new ApiError(409, 'requests_closed');
 
-  const { artistId } = artist;
-  const counted = await db.entities.referenceQuota
-    .update({ artistId, idempotencyKey: body.idempotencyKey.toLowerCase() })
-    .add({ uploads: 1 })
-    .set({ expiresAt: unfinishedImageExpiry() })
-    .where(
-      ({ uploads }, { notExists, lt }) =>
-        `(${notExists(uploads)} OR ${lt(uploads, REFERENCE_UPLOADS_PER_DRAFT)})`,
-    )
-    .go()
-    .then(() => true)
-    .catch((error: { cause?: { name?: string } }) => {
-      if (error.cause?.name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    });
-  if (!counted) throw new ApiError(429, 'reference_upload_limit');
-  return announceImageUpload({ artistId, kind: 'reference', contentType: body.contentType });
-});
+    const { artistId } = artist;
+    const counted = await db.entities.referenceQuota
+      .update({ artistId, idempotencyKey: body.idempotencyKey.toLowerCase() })
+      .add({ uploads: 1 })
+      .set({ expiresAt: unfinishedImageExpiry() })
+      .where(
+        ({ uploads }, { notExists, lt }) =>
+          `(${notExists(uploads)} OR ${lt(uploads, REFERENCE_UPLOADS_PER_DRAFT)})`,
+      )
+      .go()
+      .then(() => true)
+      .catch((error: { cause?: { name?: string } }) => {
+        if (error.cause?.name === 'ConditionalCheckFailedException') return false;
+        throw error;
+      });
+    if (!counted) throw new ApiError(429, 'reference_upload_limit');
+    return announceImageUpload({ artistId, kind: 'reference', contentType: body.contentType });
+  },
+);

@@ -1,11 +1,11 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { imageRoutes } from '../../../shared/api/routes/images.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { imageStateOf } from '../../lib/image-uploads.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
 /** The state of one of the caller's uploads (404 for anyone else's): the browser polls it. */
-export const handler = httpHandler(routes.getMyImage, async ({ params, caller }) => {
+export const handler = httpHandler(imageRoutes.getMyImage, async ({ params, caller }) => {
   const { artistId } = requireArtist(caller);
   const state = await imageStateOf(artistId, params.imageId);
   if (!state) throw new ApiError(404, 'not_found');

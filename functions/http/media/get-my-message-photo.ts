@@ -1,10 +1,10 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { messagePhotoState } from '../../lib/messages/message-photos.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
 /** The state of a photo the artist announced for this conversation (404 for any other). */
-export const handler = httpHandler(routes.getMyMessagePhoto, async ({ params, caller }) => {
+export const handler = httpHandler(messageRoutes.getMyMessagePhoto, async ({ params, caller }) => {
   const { artistId } = requireArtist(caller);
   return messagePhotoState({ kind: 'artist', artistId }, params.conversationId, params.imageId);
 });

@@ -1,10 +1,10 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { messagePhotoState } from '../../lib/messages/message-photos.ts';
 import { requireClient } from '../../lib/require-client.ts';
 
 /** The state of a photo the client announced for this conversation (404 for any other). */
-export const handler = httpHandler(routes.getPortalMessagePhoto, async ({ params, caller }) => {
+export const handler = httpHandler(messageRoutes.getPortalMessagePhoto, async ({ params, caller }) => {
   const { email } = requireClient(caller);
   return messagePhotoState({ kind: 'client', email }, params.conversationId, params.imageId);
 });

@@ -1,11 +1,11 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { setClientBlocked } from '../../lib/messages/block-client.ts';
 import { ownConversation } from '../../lib/messages/conversations.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
 /** The artist blocks the conversation's client email: no more messages nor requests from it (block-client.ts). */
-export const handler = httpHandler(routes.blockMyClient, async ({ params, caller, correlationId }) => {
+export const handler = httpHandler(messageRoutes.blockMyClient, async ({ params, caller, correlationId }) => {
   const { artistId } = requireArtist(caller);
   const conversation = await ownConversation({ kind: 'artist', artistId }, params.conversationId);
   return { blocked: await setClientBlocked({ conversation, blocked: true, correlationId }) };

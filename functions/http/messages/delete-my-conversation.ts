@@ -1,13 +1,16 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { ownConversation } from '../../lib/messages/conversations.ts';
 import { deleteConversation } from '../../lib/messages/delete-conversation.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
 /** `DELETE /me/conversations/{id}`: out of the artist's list, its messages so far hidden from them. */
-export const handler = httpHandler(routes.deleteMyConversation, async ({ params, caller, correlationId }) => {
-  const { artistId } = requireArtist(caller);
-  const conversation = await ownConversation({ kind: 'artist', artistId }, params.conversationId);
-  await deleteConversation({ conversation, by: 'artist', correlationId });
-  return {};
-});
+export const handler = httpHandler(
+  messageRoutes.deleteMyConversation,
+  async ({ params, caller, correlationId }) => {
+    const { artistId } = requireArtist(caller);
+    const conversation = await ownConversation({ kind: 'artist', artistId }, params.conversationId);
+    await deleteConversation({ conversation, by: 'artist', correlationId });
+    return {};
+  },
+);

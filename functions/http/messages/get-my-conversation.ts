@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { conversationItems } from '../../lib/messages/conversation-items.ts';
@@ -8,7 +8,7 @@ import { readMessages } from '../../lib/messages/read-messages.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
 /** `GET /me/conversations/{id}`: one of the artist's conversations, its messages, oldest first, and the client's requests and bookings with the artist. */
-export const handler = httpHandler(routes.getMyConversation, async ({ params, caller }) => {
+export const handler = httpHandler(messageRoutes.getMyConversation, async ({ params, caller }) => {
   const { artistId } = requireArtist(caller);
   const conversation = await ownConversation({ kind: 'artist', artistId }, params.conversationId);
   const [messages, blocked, artist] = await Promise.all([

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
 import { matchesFilter, matchesSearch } from '../../../shared/domain/messages/message-rules.ts';
 import { getDb } from '../../lib/db.ts';
@@ -18,7 +18,7 @@ export const CONVERSATIONS_PAGE = 50;
  * (names, email, the recent messages' text), all that match. `unreadTotal` counts every
  * conversation, whatever the page or filter (one query of the unread marks only).
  */
-export const handler = httpHandler(routes.listMyConversations, async ({ query, caller }) => {
+export const handler = httpHandler(messageRoutes.listMyConversations, async ({ query, caller }) => {
   const { artistId } = requireArtist(caller);
   const db = getDb();
   const filter = query.filter ?? 'all';

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { ownConversation } from '../../lib/messages/conversations.ts';
 import { markSeen } from '../../lib/messages/mark-seen.ts';
@@ -6,7 +6,7 @@ import { requireArtist } from '../../lib/require-artist.ts';
 
 /** `POST /me/conversations/{id}/seen {upTo}`: the artist displayed the client's messages up to `upTo`. */
 export const handler = httpHandler(
-  routes.markMyConversationSeen,
+  messageRoutes.markMyConversationSeen,
   async ({ params, body, caller, correlationId }) => {
     const { artistId } = requireArtist(caller);
     const conversation = await ownConversation({ kind: 'artist', artistId }, params.conversationId);

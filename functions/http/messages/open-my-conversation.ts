@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { loadOwnRequest } from '../../lib/lifecycle/owned-items.ts';
 import { isBlockedByArtist, openConversation } from '../../lib/messages/conversations.ts';
@@ -10,7 +10,7 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * requests (a booking's id is its request's), created if it does not exist yet. Another artist's
  * request answers 404.
  */
-export const handler = httpHandler(routes.openMyConversation, async ({ body, caller }) => {
+export const handler = httpHandler(messageRoutes.openMyConversation, async ({ body, caller }) => {
   const { artistId } = requireArtist(caller);
   const request = await loadOwnRequest(artistId, body.requestId);
   const now = new Date();

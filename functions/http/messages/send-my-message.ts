@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { ownConversation } from '../../lib/messages/conversations.ts';
 import { messageViewsFor } from '../../lib/messages/message-views.ts';
@@ -6,16 +6,19 @@ import { sendMessage } from '../../lib/messages/send-message.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
 /** `POST /me/conversations/{id}/messages`: the artist writes to their client (send-message.ts). */
-export const handler = httpHandler(routes.sendMyMessage, async ({ params, body, caller, correlationId }) => {
-  const { artistId } = requireArtist(caller);
-  const owned = await ownConversation({ kind: 'artist', artistId }, params.conversationId);
-  const { message, conversation } = await sendMessage({
-    conversation: owned,
-    sender: 'artist',
-    clientMessageId: body.clientMessageId,
-    text: body.text,
-    imageIds: body.imageIds,
-    correlationId,
-  });
-  return (await messageViewsFor(conversation, [message], 'artist'))[0]!;
-});
+export const handler = httpHandler(
+  messageRoutes.sendMyMessage,
+  async ({ params, body, caller, correlationId }) => {
+    const { artistId } = requireArtist(caller);
+    const owned = await ownConversation({ kind: 'artist', artistId }, params.conversationId);
+    const { message, conversation } = await sendMessage({
+      conversation: owned,
+      sender: 'artist',
+      clientMessageId: body.clientMessageId,
+      text: body.text,
+      imageIds: body.imageIds,
+      correlationId,
+    });
+    return (await messageViewsFor(conversation, [message], 'artist'))[0]!;
+  },
+);

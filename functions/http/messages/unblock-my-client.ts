@@ -1,12 +1,15 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { setClientBlocked } from '../../lib/messages/block-client.ts';
 import { ownConversation } from '../../lib/messages/conversations.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
 /** The artist unblocks the conversation's client email: messages and requests from it are accepted again (block-client.ts). */
-export const handler = httpHandler(routes.unblockMyClient, async ({ params, caller, correlationId }) => {
-  const { artistId } = requireArtist(caller);
-  const conversation = await ownConversation({ kind: 'artist', artistId }, params.conversationId);
-  return { blocked: await setClientBlocked({ conversation, blocked: false, correlationId }) };
-});
+export const handler = httpHandler(
+  messageRoutes.unblockMyClient,
+  async ({ params, caller, correlationId }) => {
+    const { artistId } = requireArtist(caller);
+    const conversation = await ownConversation({ kind: 'artist', artistId }, params.conversationId);
+    return { blocked: await setClientBlocked({ conversation, blocked: false, correlationId }) };
+  },
+);

@@ -1,5 +1,9 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { profileRoutes } from '../../../shared/api/routes/profile.ts';
+import { routeGroup, withRoute } from '../../lib/route-group.ts';
 import { handler as getArtistPage } from './get-artist-page.ts';
 import { handler as getSitemap } from './get-sitemap.ts';
 
-export const handler = routeGroup('pages', { getArtistPage, getSitemap });
+export const handler = routeGroup('pages', {
+  getArtistPage: withRoute(profileRoutes.getArtistPage, getArtistPage),
+  getSitemap: withRoute(profileRoutes.getSitemap, getSitemap),
+});

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { portalAuthRoutes } from '../../../shared/api/routes/portal-auth.ts';
 import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
 import { PORTAL_AUTH } from '../../../shared/domain/portal/portal-auth-rules.ts';
 import { getDb } from '../../lib/db.ts';
@@ -18,7 +18,7 @@ const isConditionFailure = (error: { cause?: { name?: string } }) =>
  * no more tries; the 5th wrong code burns the challenge (code and link). A right code is used up in the
  * same transaction that creates the session.
  */
-export const handler = httpHandler(routes.confirmPortalCode, async ({ body, reply }) => {
+export const handler = httpHandler(portalAuthRoutes.confirmPortalCode, async ({ body, reply }) => {
   const db = getDb();
   const hash = emailHash(body.email);
   const now = nowSeconds();

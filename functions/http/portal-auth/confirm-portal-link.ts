@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { portalAuthRoutes } from '../../../shared/api/routes/portal-auth.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { sameHash, sha256Hex } from '../../lib/portal/secrets.ts';
@@ -10,7 +10,7 @@ import { newSession, nowSeconds, signedIn } from '../../lib/portal/sessions.ts';
  * presses its button (a mail scanner's GET of the page uses nothing). Valid while it is the current
  * challenge's link and unexpired; used up in the transaction that creates the session.
  */
-export const handler = httpHandler(routes.confirmPortalLink, async ({ body, reply }) => {
+export const handler = httpHandler(portalAuthRoutes.confirmPortalLink, async ({ body, reply }) => {
   const db = getDb();
   const now = nowSeconds();
   const linkHash = sha256Hex(body.token);

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { portalAuthRoutes } from '../../../shared/api/routes/portal-auth.ts';
 import { env } from '../../lib/env.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { PORTAL_JWT_ALG } from '../../lib/portal/signing-keys.ts';
@@ -7,7 +7,7 @@ import { PORTAL_JWT_ALG } from '../../lib/portal/signing-keys.ts';
  * `GET /portal/.well-known/openid-configuration`: API Gateway's JWT authorizer reads the issuer's
  * discovery document to find the JWKS.
  */
-export const handler = httpHandler(routes.getPortalOpenIdConfiguration, async () => ({
+export const handler = httpHandler(portalAuthRoutes.getPortalOpenIdConfiguration, async () => ({
   issuer: env.portalIssuer,
   jwks_uri: `${env.portalIssuer}/.well-known/jwks.json`,
   response_types_supported: ['token'],

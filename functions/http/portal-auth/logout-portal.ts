@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { portalAuthRoutes } from '../../../shared/api/routes/portal-auth.ts';
 import { getDb } from '../../lib/db.ts';
 import { env } from '../../lib/env.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -8,7 +8,7 @@ import { clearedRefreshCookie, readRefreshToken } from '../../lib/portal/refresh
  * `POST /auth/logout`: revokes the session of the refresh cookie (if any) and clears the cookie. The
  * access token in the SPA's hands still works until it expires (15 minutes); the SPA forgets it.
  */
-export const handler = httpHandler(routes.logoutPortal, async ({ event, reply }) => {
+export const handler = httpHandler(portalAuthRoutes.logoutPortal, async ({ event, reply }) => {
   const token = readRefreshToken(event.cookies);
   if (token) await getDb().entities.portalSession.delete({ sessionId: token.sessionId }).go();
   reply.cookies.push(clearedRefreshCookie(env.appUrl));

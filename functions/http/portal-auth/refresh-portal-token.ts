@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { portalAuthRoutes } from '../../../shared/api/routes/portal-auth.ts';
 import { PORTAL_AUTH, sessionEnd } from '../../../shared/domain/portal/portal-auth-rules.ts';
 import { getDb } from '../../lib/db.ts';
 import { env } from '../../lib/env.ts';
@@ -13,7 +13,7 @@ import { nowSeconds, signedIn } from '../../lib/portal/sessions.ts';
  * answers a new access token. A refresh token that is not the session's current one (an old, already
  * rotated cookie: reuse, or a race) revokes the session. Every refusal clears the cookie (401).
  */
-export const handler = httpHandler(routes.refreshPortalToken, async ({ event, reply }) => {
+export const handler = httpHandler(portalAuthRoutes.refreshPortalToken, async ({ event, reply }) => {
   const refused = () => {
     reply.cookies.push(clearedRefreshCookie(env.appUrl));
     return new ApiError(401, 'unauthorized');

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { portalAuthRoutes } from '../../../shared/api/routes/portal-auth.ts';
 import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
 import { loginRate, PORTAL_AUTH } from '../../../shared/domain/portal/portal-auth-rules.ts';
 import { getDb } from '../../lib/db.ts';
@@ -18,7 +18,7 @@ const WRITE_TRIES = 3;
  * unknown address gets the same answer, the same writes and about the same wait, and no email. At
  * most 3 emails per 15 minutes and 10 per day per address (429 `too_many_login_emails`, known or not).
  */
-export const handler = httpHandler(routes.requestPortalLogin, async ({ body, reply }) => {
+export const handler = httpHandler(portalAuthRoutes.requestPortalLogin, async ({ body, reply }) => {
   const email = body.email;
   const hash = emailHash(email);
   const db = getDb();

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { requestCancelled } from '../../../events/definitions/lifecycle.ts';
 import { outboxItem } from '../../../events/outbox.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { portalRoutes } from '../../../shared/api/routes/portal.ts';
 import {
   cancellationRefundsRequest,
   requestMonthOf,
@@ -31,83 +31,89 @@ const ATTEMPTS = 5;
  * the request back (the Free plan counts requests that reached the artist). Another client's request (or none) answers 404; a cancelled one
  * answers as it is (a retry writes nothing and publishes nothing); an accepted or refused one 409.
  */
-export const handler = httpHandler(routes.cancelPortalRequest, async ({ params, caller, correlationId }) => {
-  const { email } = requireClient(caller);
-  const artistId = await artistOfClientRequest(email, params.requestId);
-  if (!artistId) throw new ApiError(404, 'not_found');
-  const db = getDb();
-  let refs: ArtistRefs | undefined;
+export const handler = httpHandler(
+  portalRoutes.cancelPortalRequest,
+  async ({ params, caller, correlationId }) => {
+    const { email } = requireClient(caller);
+    const artistId = await artistOfClientRequest(email, params.requestId);
+    if (!artistId) throw new ApiError(404, 'not_found');
+    const db = getDb();
+    let refs: ArtistRefs | undefined;
 
-  for (let attempt = 1; ; attempt++) {
-    const request = await readClientRequest(artistId, email, params.requestId);
-    refs ??= await loadArtistRefs([request]);
-    if (request.status === 'canceled') return requiredPortalRequest({ ...request, status: 'canceled' }, refs);
-    if (request.status !== 'pending') throw new ApiError(409, 'request_not_pending');
+    for (let attempt = 1; ; attempt++) {
+      const request = await readClientRequest(artistId, email, params.requestId);
+      refs ??= await loadArtistRefs([request]);
+      if (request.status === 'canceled')
+        return requiredPortalRequest({ ...request, status: 'canceled' }, refs);
+      if (request.status !== 'pending') throw new ApiError(409, 'request_not_pending');
 
-    const artist = refs.artist(artistId);
-    if (!artist) throw new ApiError(404, 'not_found');
-    const now = new Date();
-    const at = now.toISOString();
-    const location = eventLocationOf(refs.travel(artistId, request.travelId), artist, { withAddress: false });
-    const event = outboxItem(
-      requestCancelled,
-      {
-        ...eventSubjectOf(request, artist),
-        slot: slotViewOf(request, artist),
-        ...(location && { location }),
-        // Cancelling a request the artist moved declines the new time: the artist is always told.
-        ...(request.moveAnswer === 'awaiting' && { declinedMove: true }),
-      },
-      { correlationId, now },
-    );
-    const history = [...historyOf(request), { at, action: 'cancelled' as const, by: 'client' as const }];
-    // Cancelled within minutes of sending: the request does not count toward the Free plan's limit.
-    // Only from the month it was counted in (the artist's zone): a new month's counter owes it nothing.
-    const countedIn = requestMonthOf(new Date(request.createdAt), artist.timezone ?? DEFAULT_TIMEZONE);
-    const refund =
-      cancellationRefundsRequest(request.createdAt, now) &&
-      artist.requestMonth === countedIn &&
-      (artist.requestCount ?? 0) > 0;
-    const result = await db.transaction
-      .write(({ bookingRequest, slotHold, outboxEvent, artist: artistEntity }) => [
-        bookingRequest
-          .patch({ artistId, requestId: request.requestId })
-          .set({ status: 'canceled', updatedAt: at, history })
-          .where(
-            ({ status, clientEmail, updatedAt }, { eq }) =>
-              `${eq(status, 'pending')} AND ${eq(clientEmail, email)} AND ${eq(updatedAt, request.updatedAt)}`,
-          )
-          .commit(),
-        ...releaseHolds(slotHold, {
-          artistId,
-          requestId: request.requestId,
-          slotStart: request.slotStart,
-          slotEnd: request.slotEnd,
-        }),
-        outboxEvent.create(event).commit(),
-        ...(refund
-          ? [
-              artistEntity
-                .patch({ artistId })
-                .subtract({ requestCount: 1 })
-                .where(({ requestMonth }, { eq }) => eq(requestMonth, countedIn))
-                .commit(),
-            ]
-          : []),
-      ])
-      .go();
-    if (!result.canceled) {
-      return requiredPortalRequest({ ...request, status: 'canceled', updatedAt: at, history }, refs);
-    }
-    // The request changed since read (cancelled by a concurrent retry, moved, decided by the
-    // artist), or a concurrent transaction touched the same items: read it again and decide again.
-    if (attempt >= ATTEMPTS) {
-      logger.warn('portal cancel still conflicting', {
-        requestId: request.requestId,
-        codes: result.data.map((item) => item.code).join(','),
+      const artist = refs.artist(artistId);
+      if (!artist) throw new ApiError(404, 'not_found');
+      const now = new Date();
+      const at = now.toISOString();
+      const location = eventLocationOf(refs.travel(artistId, request.travelId), artist, {
+        withAddress: false,
       });
-      throw new ApiError(409, 'conflict');
+      const event = outboxItem(
+        requestCancelled,
+        {
+          ...eventSubjectOf(request, artist),
+          slot: slotViewOf(request, artist),
+          ...(location && { location }),
+          // Cancelling a request the artist moved declines the new time: the artist is always told.
+          ...(request.moveAnswer === 'awaiting' && { declinedMove: true }),
+        },
+        { correlationId, now },
+      );
+      const history = [...historyOf(request), { at, action: 'cancelled' as const, by: 'client' as const }];
+      // Cancelled within minutes of sending: the request does not count toward the Free plan's limit.
+      // Only from the month it was counted in (the artist's zone): a new month's counter owes it nothing.
+      const countedIn = requestMonthOf(new Date(request.createdAt), artist.timezone ?? DEFAULT_TIMEZONE);
+      const refund =
+        cancellationRefundsRequest(request.createdAt, now) &&
+        artist.requestMonth === countedIn &&
+        (artist.requestCount ?? 0) > 0;
+      const result = await db.transaction
+        .write(({ bookingRequest, slotHold, outboxEvent, artist: artistEntity }) => [
+          bookingRequest
+            .patch({ artistId, requestId: request.requestId })
+            .set({ status: 'canceled', updatedAt: at, history })
+            .where(
+              ({ status, clientEmail, updatedAt }, { eq }) =>
+                `${eq(status, 'pending')} AND ${eq(clientEmail, email)} AND ${eq(updatedAt, request.updatedAt)}`,
+            )
+            .commit(),
+          ...releaseHolds(slotHold, {
+            artistId,
+            requestId: request.requestId,
+            slotStart: request.slotStart,
+            slotEnd: request.slotEnd,
+          }),
+          outboxEvent.create(event).commit(),
+          ...(refund
+            ? [
+                artistEntity
+                  .patch({ artistId })
+                  .subtract({ requestCount: 1 })
+                  .where(({ requestMonth }, { eq }) => eq(requestMonth, countedIn))
+                  .commit(),
+              ]
+            : []),
+        ])
+        .go();
+      if (!result.canceled) {
+        return requiredPortalRequest({ ...request, status: 'canceled', updatedAt: at, history }, refs);
+      }
+      // The request changed since read (cancelled by a concurrent retry, moved, decided by the
+      // artist), or a concurrent transaction touched the same items: read it again and decide again.
+      if (attempt >= ATTEMPTS) {
+        logger.warn('portal cancel still conflicting', {
+          requestId: request.requestId,
+          codes: result.data.map((item) => item.code).join(','),
+        });
+        throw new ApiError(409, 'conflict');
+      }
+      await sleep(Math.random() * 20 * attempt);
     }
-    await sleep(Math.random() * 20 * attempt);
-  }
-});
+  },
+);

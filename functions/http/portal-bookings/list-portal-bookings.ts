@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { portalRoutes } from '../../../shared/api/routes/portal.ts';
 import { compareBookings } from '../../../shared/domain/lifecycle/booking-tab.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -11,7 +11,7 @@ import { portalBookingOf } from './portal-views.ts';
  * (`gsi2`, keyed by the session's email), then what they name in batch gets. Upcoming soonest first,
  * then past and cancelled latest first; `tab` is read from the slot's end now.
  */
-export const handler = httpHandler(routes.listPortalBookings, async ({ caller }) => {
+export const handler = httpHandler(portalRoutes.listPortalBookings, async ({ caller }) => {
   const { email } = requireClient(caller);
   const { data } = await getDb().entities.booking.query.byClient({ clientEmail: email }).go({ pages: 'all' });
   const bookings = data.filter((booking) => booking.clientEmail === email);

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { portalRoutes } from '../../../shared/api/routes/portal.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
@@ -11,7 +11,7 @@ import { isPortalRequest, portalRequestOf } from './portal-views.ts';
  * the artists, travels, flashes and images they name in batch gets. Ongoing (pending), declined
  * (refused) and cancelled ones; accepted ones are bookings (`/portal/bookings`).
  */
-export const handler = httpHandler(routes.listPortalRequests, async ({ caller }) => {
+export const handler = httpHandler(portalRoutes.listPortalRequests, async ({ caller }) => {
   const { email } = requireClient(caller);
   const { data } = await getDb()
     .entities.bookingRequest.query.byClient({ clientEmail: email })

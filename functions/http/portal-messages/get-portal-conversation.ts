@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { conversationItems } from '../../lib/messages/conversation-items.ts';
@@ -10,7 +10,7 @@ import { requireClient } from '../../lib/require-client.ts';
 import { portalConversationOfOne } from './portal-conversation-view.ts';
 
 /** `GET /portal/conversations/{id}`: one of the client's conversations, its messages, oldest first, and their requests and bookings with the artist. */
-export const handler = httpHandler(routes.getPortalConversation, async ({ params, caller }) => {
+export const handler = httpHandler(messageRoutes.getPortalConversation, async ({ params, caller }) => {
   const { email } = requireClient(caller);
   const conversation = await ownConversation({ kind: 'client', email }, params.conversationId);
   const [messages, view, artist] = await Promise.all([

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { matchesFilter, matchesSearch } from '../../../shared/domain/messages/message-rules.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -12,7 +12,7 @@ import { portalConversationsOf } from './portal-conversation-view.ts';
  * left out; filtered like the artist's list and searched over the artist's name, pseudo and the
  * recent messages' text.
  */
-export const handler = httpHandler(routes.listPortalConversations, async ({ query, caller }) => {
+export const handler = httpHandler(messageRoutes.listPortalConversations, async ({ query, caller }) => {
   const { email } = requireClient(caller);
   const { data } = await getDb()
     .entities.conversation.query.byClient({ clientEmail: email })

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { ownConversation } from '../../lib/messages/conversations.ts';
 import { markSeen } from '../../lib/messages/mark-seen.ts';
@@ -6,7 +6,7 @@ import { requireClient } from '../../lib/require-client.ts';
 
 /** `POST /portal/conversations/{id}/seen {upTo}`: the client displayed the artist's messages up to `upTo`. */
 export const handler = httpHandler(
-  routes.markPortalConversationSeen,
+  messageRoutes.markPortalConversationSeen,
   async ({ params, body, caller, correlationId }) => {
     const { email } = requireClient(caller);
     const conversation = await ownConversation({ kind: 'client', email }, params.conversationId);

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { openConversation } from '../../lib/messages/conversations.ts';
@@ -11,7 +11,7 @@ import { portalConversationOfOne } from './portal-conversation-view.ts';
  * request to, created if it does not exist yet. An artist they never asked (or none) answers 404:
  * the portal is not a way to write to any artist.
  */
-export const handler = httpHandler(routes.openPortalConversation, async ({ body, caller }) => {
+export const handler = httpHandler(messageRoutes.openPortalConversation, async ({ body, caller }) => {
   const { email } = requireClient(caller);
   const db = getDb();
   const { data: claim } = await db.entities.pseudoClaim.get({ pseudo: body.pseudo.toLowerCase() }).go();

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { ownConversation } from '../../lib/messages/conversations.ts';
 import { messageViewsFor } from '../../lib/messages/message-views.ts';
@@ -7,7 +7,7 @@ import { requireClient } from '../../lib/require-client.ts';
 
 /** `POST /portal/conversations/{id}/messages`: the client writes to the artist (send-message.ts). */
 export const handler = httpHandler(
-  routes.sendPortalMessage,
+  messageRoutes.sendPortalMessage,
   async ({ params, body, caller, correlationId }) => {
     const { email } = requireClient(caller);
     const owned = await ownConversation({ kind: 'client', email }, params.conversationId);

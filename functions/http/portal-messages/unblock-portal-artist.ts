@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { messageRoutes } from '../../../shared/api/routes/messages.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { ownConversation } from '../../lib/messages/conversations.ts';
@@ -7,7 +7,7 @@ import { requireClient } from '../../lib/require-client.ts';
 /**
  * The client unblocks the artist of a conversation: their messages reach the client again. No event: the artist is not told.
  */
-export const handler = httpHandler(routes.unblockPortalArtist, async ({ params, caller }) => {
+export const handler = httpHandler(messageRoutes.unblockPortalArtist, async ({ params, caller }) => {
   const { email } = requireClient(caller);
   const conversation = await ownConversation({ kind: 'client', email }, params.conversationId);
   await getDb()

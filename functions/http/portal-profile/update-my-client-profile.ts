@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { portalAuthRoutes } from '../../../shared/api/routes/portal-auth.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { requireClient } from '../../lib/require-client.ts';
@@ -10,7 +10,7 @@ import { clientOf, toClientProfile } from './client-profile.ts';
  * already tattooed, language; not the email, their identity). Only an existing client item changes
  * (404 otherwise); an empty Instagram removes it. Their next booking request writes its own details.
  */
-export const handler = httpHandler(routes.updateMyClientProfile, async ({ caller, body }) => {
+export const handler = httpHandler(portalAuthRoutes.updateMyClientProfile, async ({ caller, body }) => {
   const { email } = requireClient(caller);
   await clientOf(email);
   const updatedAt = new Date().toISOString();

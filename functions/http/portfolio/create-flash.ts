@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { outboxItem } from '../../../events/outbox.ts';
 import { flashCreated } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { portfolioRoutes } from '../../../shared/api/routes/portfolio.ts';
 import { artistCurrency } from '../../../shared/domain/money.ts';
 import { toMyFlash } from '../../../shared/domain/portfolio-items.ts';
 import { getDb } from '../../lib/db.ts';
@@ -17,7 +17,7 @@ import { readyImageChecks } from './ready-image-checks.ts';
  * currency. The flash and `flash.created` are one transaction, which also checks that every image is
  * still ready.
  */
-export const handler = httpHandler(routes.createFlash, async ({ body, caller, correlationId }) => {
+export const handler = httpHandler(portfolioRoutes.createFlash, async ({ body, caller, correlationId }) => {
   const artist = await activeArtist(caller);
   const { artistId } = artist;
   const [images] = await Promise.all([

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { outboxItem } from '../../../events/outbox.ts';
 import { workCreated } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { portfolioRoutes } from '../../../shared/api/routes/portfolio.ts';
 import { toMyWork } from '../../../shared/domain/portfolio-items.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -15,7 +15,7 @@ import { readyImageChecks } from './ready-image-checks.ts';
  * Adds a realisation: its images (the caller's ready work images) in the given order. The work and
  * `work.created` are one transaction, which also checks that every image is still ready.
  */
-export const handler = httpHandler(routes.createWork, async ({ body, caller, correlationId }) => {
+export const handler = httpHandler(portfolioRoutes.createWork, async ({ body, caller, correlationId }) => {
   const { artistId } = await activeArtist(caller);
   const [images] = await Promise.all([
     checkImages(artistId, body.imageIds, 'work'),

@@ -1,6 +1,6 @@
 import { outboxItem } from '../../../events/outbox.ts';
 import { flashDeleted } from '../../../events/registry.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { portfolioRoutes } from '../../../shared/api/routes/portfolio.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { activeArtist } from '../../lib/require-active-plan.ts';
@@ -10,7 +10,7 @@ import { transactionFailure } from './transaction-failure.ts';
  * Removes one of the caller's flashes (404 if it has none by this id) with `flash.deleted`, in one
  * transaction. Its images stay the artist's (they may be used again).
  */
-export const handler = httpHandler(routes.deleteFlash, async ({ params, caller, correlationId }) => {
+export const handler = httpHandler(portfolioRoutes.deleteFlash, async ({ params, caller, correlationId }) => {
   const { artistId } = await activeArtist(caller);
   const key = { artistId, flashId: params.flashId };
   const event = outboxItem(flashDeleted, key, { correlationId });

@@ -1,6 +1,6 @@
 import { outboxItem } from '../../../events/outbox.ts';
 import { workDeleted } from '../../../events/registry.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { portfolioRoutes } from '../../../shared/api/routes/portfolio.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { activeArtist } from '../../lib/require-active-plan.ts';
@@ -10,7 +10,7 @@ import { transactionFailure } from './transaction-failure.ts';
  * Removes one of the caller's realisations (404 if it has none by this id) with `work.deleted`, in
  * one transaction. Its images stay the artist's.
  */
-export const handler = httpHandler(routes.deleteWork, async ({ params, caller, correlationId }) => {
+export const handler = httpHandler(portfolioRoutes.deleteWork, async ({ params, caller, correlationId }) => {
   const { artistId } = await activeArtist(caller);
   const key = { artistId, workId: params.workId };
   const event = outboxItem(workDeleted, key, { correlationId });

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { portfolioRoutes } from '../../../shared/api/routes/portfolio.ts';
 import { toMyWork } from '../../../shared/domain/portfolio-items.ts';
 import { indexImages } from '../../../shared/domain/portfolio-public.ts';
 import { getDb } from '../../lib/db.ts';
@@ -7,7 +7,7 @@ import { httpHandler } from '../../lib/http-handler.ts';
 import { activeArtist } from '../../lib/require-active-plan.ts';
 
 /** One of the caller's realisations with its images in order; another artist's id answers 404. */
-export const handler = httpHandler(routes.getMyWork, async ({ params, caller }) => {
+export const handler = httpHandler(portfolioRoutes.getMyWork, async ({ params, caller }) => {
   const { artistId } = await activeArtist(caller);
   const db = getDb();
   const { data: work } = await db.entities.work.get({ artistId, workId: params.workId }).go();

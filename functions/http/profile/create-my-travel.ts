@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { outboxItem } from '../../../events/outbox.ts';
 import { travelCreated } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { profileRoutes } from '../../../shared/api/routes/profile.ts';
 import { artistToday } from '../../../shared/domain/public-page.ts';
 import { TRAVELS_MAX, toMyTravel } from '../../../shared/domain/travels.ts';
 import { getDb } from '../../lib/db.ts';
@@ -11,7 +11,7 @@ import { myAccount } from './my-account.ts';
 import { myTravels } from './my-travels.ts';
 
 /** Adds a travel; the travel and `travel.created` are one transaction. At most `TRAVELS_MAX` per artist. */
-export const handler = httpHandler(routes.createMyTravel, async ({ body, caller, correlationId }) => {
+export const handler = httpHandler(profileRoutes.createMyTravel, async ({ body, caller, correlationId }) => {
   const artist = await myAccount(caller);
   const { artistId } = artist;
   if ((await myTravels(artistId)).length >= TRAVELS_MAX) throw new ApiError(409, 'travel_limit_reached');

@@ -1,7 +1,7 @@
 import { outboxItem } from '../../../events/outbox.ts';
 import { travelDeleted } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { profileRoutes } from '../../../shared/api/routes/profile.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
@@ -10,19 +10,22 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * Deletes a travel of the caller's: 404 for anyone else's or one already gone. The delete (on the
  * condition that it exists) and `travel.deleted` are one transaction.
  */
-export const handler = httpHandler(routes.deleteMyTravel, async ({ params, caller, correlationId }) => {
-  const { artistId } = requireArtist(caller);
-  const { travelId } = params;
-  const event = outboxItem(travelDeleted, { artistId, travelId }, { correlationId });
-  const result = await getDb()
-    .transaction.write(({ travel: travels, outboxEvent }) => [
-      travels
-        .delete({ artistId, travelId })
-        .where(({ travelId: id }, { exists }) => exists(id))
-        .commit(),
-      outboxEvent.create(event).commit(),
-    ])
-    .go();
-  if (result.canceled) throw new ApiError(404, 'not_found');
-  return { travelId };
-});
+export const handler = httpHandler(
+  profileRoutes.deleteMyTravel,
+  async ({ params, caller, correlationId }) => {
+    const { artistId } = requireArtist(caller);
+    const { travelId } = params;
+    const event = outboxItem(travelDeleted, { artistId, travelId }, { correlationId });
+    const result = await getDb()
+      .transaction.write(({ travel: travels, outboxEvent }) => [
+        travels
+          .delete({ artistId, travelId })
+          .where(({ travelId: id }, { exists }) => exists(id))
+          .commit(),
+        outboxEvent.create(event).commit(),
+      ])
+      .go();
+    if (result.canceled) throw new ApiError(404, 'not_found');
+    return { travelId };
+  },
+);

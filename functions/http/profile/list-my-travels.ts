@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { profileRoutes } from '../../../shared/api/routes/profile.ts';
 import { artistToday } from '../../../shared/domain/public-page.ts';
 import { byPeriod, toMyTravel } from '../../../shared/domain/travels.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -6,7 +6,7 @@ import { myAccount } from './my-account.ts';
 import { myTravels } from './my-travels.ts';
 
 /** The artist's travels, earliest first, each with its phase (past, ongoing, upcoming) on the artist's day. */
-export const handler = httpHandler(routes.listMyTravels, async ({ caller }) => {
+export const handler = httpHandler(profileRoutes.listMyTravels, async ({ caller }) => {
   const artist = await myAccount(caller);
   const today = artistToday(artist.timezone, new Date());
   const travels = (await myTravels(artist.artistId))

@@ -1,7 +1,7 @@
 import { outboxItem } from '../../../events/outbox.ts';
 import { artistNotificationSettingsUpdated } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { notificationRoutes } from '../../../shared/api/routes/notifications.ts';
 import { digestZoneFor } from '../../../shared/domain/notification-settings.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -17,7 +17,7 @@ const ATTEMPTS = 3;
  * so a concurrent time-zone change cannot leave the index on the old zone (the read is retried).
  */
 export const handler = httpHandler(
-  routes.updateMyNotificationSettings,
+  notificationRoutes.updateMyNotificationSettings,
   async ({ body, caller, correlationId }) => {
     const db = getDb();
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {

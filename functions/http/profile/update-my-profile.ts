@@ -1,7 +1,7 @@
 import { outboxItem } from '../../../events/outbox.ts';
 import { artistProfileUpdated } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { profileRoutes } from '../../../shared/api/routes/profile.ts';
 import { changedProfileFields, editedProfile, toMyProfile } from '../../../shared/domain/my-profile.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -15,7 +15,7 @@ const OPTIONAL_FIELDS = ['bio', 'avatarImageId', 'bannerImageId', 'residency'] a
  * `artist.profile-updated` are one transaction, which also checks that the images are still ready;
  * saving an unchanged profile writes nothing and publishes nothing.
  */
-export const handler = httpHandler(routes.updateMyProfile, async ({ body, caller, correlationId }) => {
+export const handler = httpHandler(profileRoutes.updateMyProfile, async ({ body, caller, correlationId }) => {
   const artist = await myAccount(caller);
   const { artistId } = artist;
   const images = await checkProfileImages(artistId, body);

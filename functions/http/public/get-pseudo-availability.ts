@@ -1,9 +1,9 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { onboardingRoutes } from '../../../shared/api/routes/onboarding.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 
 /** Lets onboarding tell "taken" before submitting; the claim itself is still decided by the write. */
-export const handler = httpHandler(routes.getPseudoAvailability, async ({ params }) => {
+export const handler = httpHandler(onboardingRoutes.getPseudoAvailability, async ({ params }) => {
   const { data } = await getDb().entities.pseudoClaim.get({ pseudo: params.pseudo }).go();
   return { pseudo: params.pseudo, available: data === null };
 });

@@ -1,7 +1,7 @@
 import { outboxItem } from '../../../events/outbox.ts';
 import { availabilityDeleted } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { availabilityRoutes } from '../../../shared/api/routes/availability.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
@@ -10,19 +10,22 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * Removes one of the caller's availabilities (404 for anyone else's or an unknown one). Requests
  * already sent keep their held slots. The delete and `availability.deleted` are one transaction.
  */
-export const handler = httpHandler(routes.deleteMyAvailability, async ({ params, caller, correlationId }) => {
-  const { artistId } = requireArtist(caller);
-  const key = { artistId, availabilityId: params.availabilityId };
-  const event = outboxItem(availabilityDeleted, key, { correlationId });
-  const result = await getDb()
-    .transaction.write(({ availability, outboxEvent }) => [
-      availability
-        .delete(key)
-        .where(({ availabilityId }, { exists }) => exists(availabilityId))
-        .commit(),
-      outboxEvent.create(event).commit(),
-    ])
-    .go();
-  if (result.canceled) throw new ApiError(404, 'not_found');
-  return { availabilityId: params.availabilityId };
-});
+export const handler = httpHandler(
+  availabilityRoutes.deleteMyAvailability,
+  async ({ params, caller, correlationId }) => {
+    const { artistId } = requireArtist(caller);
+    const key = { artistId, availabilityId: params.availabilityId };
+    const event = outboxItem(availabilityDeleted, key, { correlationId });
+    const result = await getDb()
+      .transaction.write(({ availability, outboxEvent }) => [
+        availability
+          .delete(key)
+          .where(({ availabilityId }, { exists }) => exists(availabilityId))
+          .commit(),
+        outboxEvent.create(event).commit(),
+      ])
+      .go();
+    if (result.canceled) throw new ApiError(404, 'not_found');
+    return { availabilityId: params.availabilityId };
+  },
+);

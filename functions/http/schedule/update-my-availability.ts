@@ -1,7 +1,7 @@
 import { outboxItem } from '../../../events/outbox.ts';
 import { availabilityUpdated } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { availabilityRoutes } from '../../../shared/api/routes/availability.ts';
 import { artistToday } from '../../../shared/domain/public-page.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -19,7 +19,7 @@ import {
  * the change and `availability.updated` are one transaction, on the condition that it still exists.
  */
 export const handler = httpHandler(
-  routes.updateMyAvailability,
+  availabilityRoutes.updateMyAvailability,
   async ({ params, body, caller, correlationId }) => {
     const artist = await myAccount(caller);
     const { artistId } = artist;

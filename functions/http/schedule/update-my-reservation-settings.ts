@@ -1,7 +1,7 @@
 import { outboxItem } from '../../../events/outbox.ts';
 import { artistReservationSettingsUpdated } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { reservationRoutes } from '../../../shared/api/routes/reservations.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
@@ -12,7 +12,7 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * them at once: closing requests shows the booking-closed state, closing a type closes it on the form.
  */
 export const handler = httpHandler(
-  routes.updateMyReservationSettings,
+  reservationRoutes.updateMyReservationSettings,
   async ({ body, caller, correlationId }) => {
     const { artistId } = requireArtist(caller);
     const event = outboxItem(artistReservationSettingsUpdated, { artistId, ...body }, { correlationId });

@@ -1,6 +1,6 @@
 import type { SlotList } from '../../../shared/api/contracts/booking-requests.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { routes } from '../../../shared/api/routes.ts';
+import { bookingRequestRoutes } from '../../../shared/api/routes/booking-requests.ts';
 import { artistIdOfPseudo, artistSlotList } from '../../lib/artist-schedule.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { microCache, wantsFresh } from '../../lib/micro-cache.ts';
@@ -17,7 +17,7 @@ const recent = microCache<SlotList>({ ttlMs: 2000, maxEntries: 1000 });
  * reads: the pseudo, then the page collection and the window's held slices side by side. No slot while
  * the artist takes no request (closed, or the Free plan's limit reached): the page shows it closed.
  */
-export const handler = httpHandler(routes.getArtistSlots, async ({ params, query, event }) =>
+export const handler = httpHandler(bookingRequestRoutes.getArtistSlots, async ({ params, query, event }) =>
   recent.get(
     `${params.pseudo}|${query.from ?? ''}|${query.days}`,
     () => artistSlots(params.pseudo, query.from, query.days),
