@@ -204,6 +204,7 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
         '/app/settings/plan',
         '/app/settings/preferences',
         '/app/settings/notifications',
+        '/app/insights',
         '/app/messages',
         `/app/messages/${conversation}`,
       ],

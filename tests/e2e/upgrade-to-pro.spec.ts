@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { signInAsArtist } from './support/artist-session.ts';
 import { bookableArtist, freeSlotsByDay, sentRequest } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -6,7 +7,8 @@ import { expect, test } from './support/fixtures.ts';
  * Issue 12's upgrade, as an artist does it: a Free artist whose page closed at the month's 10th
  * request (it says when it reopens) goes from the plan page to Stripe's checkout (the local stand-in,
  * ADR 0044), a declined card then a test card that pays, back to the confirmation page that turns to
- * Pro when the webhook has been applied; the page takes requests again with the Pro badge; then
+ * Pro when the webhook has been applied; the page takes requests again with the Pro badge and the
+ * insights, locked before, show the month's requests; then
  * Stripe's portal cancels at the period's end, and the plan page says until when Pro lasts.
  */
 test('a Free artist at the limit upgrades to Pro yearly, then cancels at the end of the period', async ({
@@ -23,6 +25,9 @@ test('a Free artist at the limit upgrades to Pro yearly, then cancels at the end
 
   await signInAsArtist(page, artist);
   await expect(page.getByText('Your page no longer takes requests')).toBeVisible();
+  // Insights are Pro's: the unlock prompt over a blurred preview.
+  await page.goto('/app/insights');
+  await expect(page.getByRole('heading', { name: 'Unlock your insights' })).toBeVisible();
   await page.goto('/app/settings/plan');
   await expect(page.getByText('10 of 10 requests this month on the Free plan')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upgrade to Pro' })).toBeVisible();
@@ -44,6 +49,16 @@ test('a Free artist at the limit upgrades to Pro yearly, then cancels at the end
   await page.goto(`/${artist.pseudo}`);
   await expect(page.getByRole('link', { name: 'Book an appointment' })).toBeVisible();
   await expect(page.getByText('Pro', { exact: true })).toBeVisible();
+  // The insights unlocked: the ten requests the statistics consumer counted, readable and axe-clean.
+  await page.goto('/app/insights?range=7d');
+  await expect(page.getByText('10 booking requests received.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Busiest hours' })).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => `${violation.id} (${violation.impact})`)).toEqual([]);
+  await page.getByRole('radio', { name: 'Upcoming' }).click();
+  await expect(page.getByRole('heading', { name: 'No booking in this period' })).toBeVisible();
   await page.goto('/app/settings/plan');
   await expect(page.getByRole('heading', { name: 'Your Pro plan' })).toBeVisible();
   await expect(page.getByText('Yearly')).toBeVisible();

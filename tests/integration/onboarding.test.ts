@@ -183,9 +183,11 @@ describe('onboarding: claiming a pseudo', () => {
       if (counters.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // On the day, and on its month's total (ADR 0046), in the same transaction.
-    expect(counters.map(({ day, metric, value }) => ({ month: day.startsWith('M'), metric, value }))).toEqual([
-      { month: false, metric: 'onboarded', value: 1 },
-      { month: true, metric: 'onboarded', value: 1 },
-    ]);
+    expect(counters.map(({ day, metric, value }) => ({ month: day.startsWith('M'), metric, value }))).toEqual(
+      [
+        { month: false, metric: 'onboarded', value: 1 },
+        { month: true, metric: 'onboarded', value: 1 },
+      ],
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { defineMessages, withSections } from '../define-messages.ts';
 import { billing } from './web/billing.ts';
 import { conversations } from './web/conversations.ts';
+import { insights } from './web/insights.ts';
 import { site } from './web/site.ts';
 import { ui } from './web/ui.ts';
 import { workspace } from './web/workspace.ts';
@@ -3866,4 +3867,4 @@ const core = defineMessages({
 });
 
 /** Every string the SPA shows: the core above, and the sections kept in files of their own. */
-export const web = withSections(core, { ui, workspace, site, conversations, billing });
+export const web = withSections(core, { ui, workspace, site, conversations, billing, insights });

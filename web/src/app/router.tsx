@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
               { path: 'settings', lazy: lazy(() => import('./routes/app/settings.tsx')) },
               // Pages of later releases: entries that say they are coming, not dead links.
               { path: 'messages/:conversationId?', lazy: lazy(() => import('./routes/app/messages.tsx')) },
-              { path: 'insights', lazy: lazy(() => import('./routes/app/coming-soon.tsx')) },
+              { path: 'insights', lazy: lazy(() => import('./routes/app/insights.tsx')) },
               { path: 'tutorials', lazy: lazy(() => import('./routes/app/coming-soon.tsx')) },
               // The component catalogue exists in development builds only (the bundler drops it).
               ...(import.meta.env.DEV

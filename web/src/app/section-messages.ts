@@ -34,6 +34,15 @@ export const sectionMessages: Record<LazyWebSection, { load: CatalogueLoader; pr
         es: () => import('virtual:inkslot-messages/billing/es'),
       })[locale](),
   },
+  insights: {
+    probe: 'web.insights.title',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/insights/fr'),
+        en: () => import('virtual:inkslot-messages/insights/en'),
+        es: () => import('virtual:inkslot-messages/insights/es'),
+      })[locale](),
+  },
   portal: {
     probe: 'web.portal.pageTitle',
     load: (locale) =>

@@ -39,11 +39,6 @@ export const workspace = defineMessages({
       pageTitle: 'Bientôt disponible',
       badge: 'Bientôt',
       back: 'Retour à Aujourd’hui',
-      insights: {
-        title: 'Statistiques',
-        text: 'Vos demandes, votre taux d’acceptation, votre chiffre d’affaires et vos flashs les plus demandés, semaine après semaine.',
-        next: 'Voir mes rendez-vous',
-      },
       tutorials: {
         title: 'Tutoriels',
         text: 'Un guide pas à pas pour bien démarrer : photo, bio, flashs, disponibilités et partage de votre page.',
@@ -204,11 +199,6 @@ export const workspace = defineMessages({
       pageTitle: 'Coming soon',
       badge: 'Soon',
       back: 'Back to Today',
-      insights: {
-        title: 'Insights',
-        text: 'Your requests, acceptance rate, revenue and most wanted flashes, week after week.',
-        next: 'See my bookings',
-      },
       tutorials: {
         title: 'Tutorials',
         text: 'A step-by-step guide to get started: picture, bio, flashes, availability and sharing your page.',
@@ -360,11 +350,6 @@ export const workspace = defineMessages({
       pageTitle: 'Próximamente',
       badge: 'Pronto',
       back: 'Volver a Hoy',
-      insights: {
-        title: 'Estadísticas',
-        text: 'Tus solicitudes, tu tasa de aceptación, tus ingresos y tus flashes más pedidos, semana tras semana.',
-        next: 'Ver mis citas',
-      },
       tutorials: {
         title: 'Tutoriales',
         text: 'Una guía paso a paso para empezar: foto, bio, flashes, disponibilidad y compartir tu página.',

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { ComingSoon, type ComingSoonTopic } from '../../../features/workspace/components/coming-soon.tsx';
 
-/** `/app/insights`, `/app/tutorials`: pages of a later release, saying so. */
+/** `/app/tutorials`: a page of a later release, saying so. */
 export function Component() {
   const { t } = useTranslation();
   const topic = useLocation().pathname.split('/')[2] as ComingSoonTopic;

@@ -36,7 +36,7 @@ describe('the artist shell', () => {
       'Bookings',
       'Messages',
       'Availability',
-      'InsightsSoon',
+      'Insights',
       'Profile',
       'Flashes',
       'Works',
@@ -80,7 +80,7 @@ describe('the artist shell', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Availability',
-      'InsightsSoon',
+      'Insights',
       'Profile',
       'Flashes',
       'Works',

@@ -2,10 +2,9 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 
-export type ComingSoonTopic = 'insights' | 'tutorials';
+export type ComingSoonTopic = 'tutorials';
 
 const NEXT: Record<ComingSoonTopic, string> = {
-  insights: '/app/bookings',
   tutorials: '/app',
 };
 

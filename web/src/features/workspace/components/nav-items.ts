@@ -52,7 +52,7 @@ export const NAV_GROUPS: { id: 'work' | 'portfolio' | 'account'; items: NavItem[
       { id: 'bookings', to: '/app/bookings', icon: CalendarDays },
       { id: 'messages', to: '/app/messages', icon: MessageCircle },
       { id: 'availability', to: '/app/availabilities', icon: Clock },
-      { id: 'insights', to: '/app/insights', icon: ChartColumn, soon: true },
+      { id: 'insights', to: '/app/insights', icon: ChartColumn },
     ],
   },
   {
