@@ -43,6 +43,15 @@ export const sectionMessages: Record<LazyWebSection, { load: CatalogueLoader; pr
         es: () => import('virtual:inkslot-messages/insights/es'),
       })[locale](),
   },
+  auth: {
+    probe: 'web.auth.login.title',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/auth/fr'),
+        en: () => import('virtual:inkslot-messages/auth/en'),
+        es: () => import('virtual:inkslot-messages/auth/es'),
+      })[locale](),
+  },
   portal: {
     probe: 'web.portal.pageTitle',
     load: (locale) =>

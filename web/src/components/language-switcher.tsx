@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../lib/i18n.ts';
+import { isLocale } from '../../../shared/i18n/locales.ts';
+import { currentLocale, switchLanguage } from '../lib/i18n.ts';
 import { LanguageOptions } from './language-options.tsx';
 
 /** Picks the interface language; i18next keeps the choice in the `lang` cookie for a year. */
@@ -13,7 +14,10 @@ export function LanguageSwitcher() {
       <select
         id={id}
         value={currentLocale(i18n)}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => {
+          const locale = event.target.value;
+          if (isLocale(locale)) void switchLanguage(i18n, locale);
+        }}
       >
         <LanguageOptions />
       </select>

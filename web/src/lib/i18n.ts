@@ -124,9 +124,33 @@ export function initI18n(load: CatalogueLoader): I18n {
   return appInstance;
 }
 
-/** Shows the app in `locale` (kept in the cookie like any choice); resolves once its messages are in. */
+/** The lazy sections loaded so far (section-messages.ts): a language switch loads them too. */
+const sectionLoaders = new Set<CatalogueLoader>();
+
+export function rememberSectionLoader(load: CatalogueLoader): void {
+  sectionLoaders.add(load);
+}
+
+/**
+ * Shows `instance` in `locale` (kept in the cookie like any choice); resolves once its messages are
+ * in: the app's catalogue, then the lazy sections already shown, before the switch, so an open page
+ * (a half-filled form) changes language in place instead of waiting for its words again.
+ */
+export async function switchLanguage(instance: I18n, locale: Locale): Promise<void> {
+  if (instance.resolvedLanguage === locale) return;
+  await instance.loadLanguages(locale);
+  await Promise.all(
+    [...sectionLoaders].map(async (load) => {
+      const catalogue = await load(locale);
+      instance.addResourceBundle(locale, 'translation', catalogue.default, true, true);
+    }),
+  );
+  await instance.changeLanguage(locale);
+}
+
+/** The app's instance in `locale` (the account's language, after sign-in). */
 export async function changeAppLanguage(locale: Locale): Promise<void> {
-  if (appInstance && appInstance.resolvedLanguage !== locale) await appInstance.changeLanguage(locale);
+  if (appInstance) await switchLanguage(appInstance, locale);
 }
 
 /** Translates outside React (the API client's messages); the key itself before init. */

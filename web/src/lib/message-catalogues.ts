@@ -12,11 +12,18 @@ import { web } from '../../../shared/i18n/messages/web.ts';
 /**
  * The sections of `web` the app loads with the pages that show them (`useSectionMessages`), not
  * before its first render: the client portal's (`web.portal`), the messages' (`web.conversations`)
- * the availabilities' (`web.availability`), billing's (`web.billing`) and the insights' (`web.insights`),
- * each its own catalogue. The artist's workspace
+ * the availabilities' (`web.availability`), billing's (`web.billing`), the insights' (`web.insights`)
+ * and the sign-in pages' (`web.auth`), each its own catalogue. The artist's workspace
  * downloads none of them until it opens the page that shows it.
  */
-export const LAZY_WEB_SECTIONS = ['conversations', 'portal', 'availability', 'billing', 'insights'] as const;
+export const LAZY_WEB_SECTIONS = [
+  'conversations',
+  'portal',
+  'availability',
+  'billing',
+  'insights',
+  'auth',
+] as const;
 export type LazyWebSection = (typeof LAZY_WEB_SECTIONS)[number];
 
 export const CATALOGUE_NAMES = ['app', 'artist-page', ...LAZY_WEB_SECTIONS] as const;

@@ -2,7 +2,7 @@ import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadOnAssetError } from './asset-reload.ts';
 import type { CatalogueLoader } from './i18n.ts';
-import { currentLocale } from './i18n.ts';
+import { currentLocale, rememberSectionLoader } from './i18n.ts';
 
 /**
  * Loads a lazy section of the app's messages (`LAZY_WEB_SECTIONS` of message-catalogues.ts) in the
@@ -20,6 +20,7 @@ export function useSectionMessages({ load, probe }: { load: CatalogueLoader; pro
     let live = true;
     reloadOnAssetError(() => load(locale))().then((catalogue) => {
       i18n.addResourceBundle(locale, 'translation', catalogue.default, true, true);
+      rememberSectionLoader(load);
       if (live) rerender();
     });
     return () => {

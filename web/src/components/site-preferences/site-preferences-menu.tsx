@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../shared/i18n/locales.ts';
 import { useThemePreference } from '../../hooks/use-theme.ts';
-import { currentLocale } from '../../lib/i18n.ts';
+import { currentLocale, switchLanguage } from '../../lib/i18n.ts';
 import { PreferenceMenuGroups } from '../ui/preference-menu-groups.tsx';
 import { SitePreferencesTrigger } from './site-preferences-trigger.tsx';
 
@@ -23,7 +23,7 @@ export function SitePreferencesMenu() {
           <PreferenceMenuGroups
             locale={currentLocale(i18n)}
             theme={theme}
-            onLanguage={(locale: Locale) => void i18n.changeLanguage(locale)}
+            onLanguage={(locale: Locale) => void switchLanguage(i18n, locale)}
             onTheme={setTheme}
           />
         </DropdownMenu.Content>

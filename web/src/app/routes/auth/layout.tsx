@@ -1,10 +1,17 @@
 import { Outlet } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 
-export function Component() {
+function Layout() {
   return (
     <AuthLayout>
       <Outlet />
     </AuthLayout>
   );
 }
+
+/**
+ * The artist's sign-in, sign-up and password pages: their words are a lazy section of the catalogue
+ * (`web.auth`), loaded with them, so the workspace never downloads them.
+ */
+export const Component = withSectionMessages('auth', Layout);
