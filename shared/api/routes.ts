@@ -15,6 +15,7 @@ import { portalRoutes } from './routes/portal.ts';
 import { portalAuthRoutes } from './routes/portal-auth.ts';
 import { portfolioRoutes } from './routes/portfolio.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { referralRoutes } from './routes/referrals.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 
 /**
@@ -40,6 +41,7 @@ export const routes = mergeRoutes(
   liveRoutes,
   billingRoutes,
   insightRoutes,
+  referralRoutes,
 );
 
 export type RouteId = keyof typeof routes;

@@ -23,6 +23,7 @@ import { ProcessedEventEntity } from './entities/processed-event.ts';
 import { PseudoClaimEntity } from './entities/pseudo-claim.ts';
 import { RateWindowEntity } from './entities/rate-window.ts';
 import { ReferenceQuotaEntity } from './entities/reference-quota.ts';
+import { ReferralCreditEntity, ReferralEntity } from './entities/referral.ts';
 import { SlotHoldEntity } from './entities/slot-hold.ts';
 import { StatsCounterEntity } from './entities/stats-counter.ts';
 import { TravelEntity } from './entities/travel.ts';
@@ -58,6 +59,8 @@ export const entities = {
   liveConnection: LiveConnectionEntity,
   dayActivity: DayActivityEntity,
   unreadMark: UnreadMarkEntity,
+  referral: ReferralEntity,
+  referralCredit: ReferralCreditEntity,
 };
 
 export function createDb(options: { tableName: string; client?: DynamoDBClient }) {

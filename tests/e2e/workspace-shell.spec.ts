@@ -19,6 +19,7 @@ const ROUTES = [
   '/app/settings',
   '/app/settings/bookings',
   '/app/settings/plan',
+  '/app/settings/referral',
   '/app/settings/preferences',
   '/app/settings/notifications',
   '/app/messages',

@@ -13,6 +13,7 @@ import { getStripe } from '../../lib/billing/stripe-client.ts';
 import { getDb } from '../../lib/db.ts';
 import { logger } from '../../lib/logger.ts';
 import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { creditReferrer } from './credit-referrer.ts';
 
 type Received = EventPayload<typeof stripeEventReceived>;
 
@@ -71,6 +72,10 @@ export async function applyStripeEvent(
     logger.warn('stripe subscription of another customer', { artistId, subscriptionId: subscription.id });
     return;
   }
+  // An invited artist's payment earns the inviting artist their credit (ADR 0047); idempotent by
+  // itself, so it comes before this event's processed mark.
+  if (payload.type === 'invoice.paid' && payload.invoiceId)
+    await creditReferrer(stripe, payload.invoiceId, artist);
   const before: ArtistPlan = {
     plan: artist.plan,
     subscriptionStatus: artist.subscriptionStatus,

@@ -1,5 +1,6 @@
 import { ApiError } from '../../../shared/api/errors.ts';
 import { onboardingRoutes } from '../../../shared/api/routes/onboarding.ts';
+import { REFERRAL } from '../../../shared/domain/billing/price-table.ts';
 import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
 import { billingViewOf } from '../../lib/billing/billing-view.ts';
 import { getDb } from '../../lib/db.ts';
@@ -11,5 +12,10 @@ export const handler = httpHandler(onboardingRoutes.getMyArtist, async ({ caller
   const { artistId } = requireArtist(caller);
   const { data } = await getDb().entities.artist.get({ artistId }).go();
   if (!data) throw new ApiError(404, 'not_found');
-  return { ...data, requestLimit: requestUsage(data), billing: billingViewOf(data) };
+  return {
+    ...data,
+    requestLimit: requestUsage(data),
+    billing: billingViewOf(data),
+    ...(data.referredBy && { referralDiscountPercent: REFERRAL.discountPercent }),
+  };
 });

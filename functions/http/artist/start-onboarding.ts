@@ -3,14 +3,29 @@ import { artistOnboarded } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { onboardingRoutes } from '../../../shared/api/routes/onboarding.ts';
 import { newArtistProfile } from '../../../shared/domain/artist-profile.ts';
+import { canRefer } from '../../../shared/domain/billing/referral.ts';
 import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
 /**
+ * The artist whose referral link was followed, if they may refer (a paid plan) and are not the
+ * newcomer: else none, silently (a stale or mistyped link never blocks an onboarding; ADR 0047).
+ */
+async function eligibleReferrer(pseudo: string, artistId: string): Promise<string | undefined> {
+  const db = getDb();
+  const { data: claim } = await db.entities.pseudoClaim.get({ pseudo: pseudo.toLowerCase() }).go();
+  if (!claim || claim.artistId === artistId) return undefined;
+  const { data: referrer } = await db.entities.artist
+    .get({ artistId: claim.artistId })
+    .go({ attributes: ['plan', 'stripeCustomerId'] });
+  return referrer && canRefer(referrer) ? claim.artistId : undefined;
+}
+
+/**
  * The first onboarding step: claims the pseudo, creates the profile and records `artist.onboarded`,
- * all in one transaction. Two artists racing for one pseudo: exactly one claim succeeds. A retry of a
+ * all in one transaction; through a referral link, also who invited the artist (ADR 0047). Two artists racing for one pseudo: exactly one claim succeeds. A retry of a
  * step that already succeeded answers the same profile (idempotent).
  */
 export const handler = httpHandler(
@@ -18,14 +33,23 @@ export const handler = httpHandler(
   async ({ body, caller, locale, correlationId }) => {
     const { artistId, email } = requireArtist(caller);
     const db = getDb();
-    const profile = newArtistProfile({ artistId, email, ...body, locale: body.locale ?? locale });
+    const { referrer: referrerPseudo, ...fields } = body;
+    const profile = newArtistProfile({ artistId, email, ...fields, locale: fields.locale ?? locale });
     const event = outboxItem(artistOnboarded, profile, { correlationId });
+    const referrerId = referrerPseudo ? await eligibleReferrer(referrerPseudo, artistId) : undefined;
 
     const result = await db.transaction
-      .write(({ pseudoClaim, artist, outboxEvent }) => [
+      .write(({ pseudoClaim, artist, outboxEvent, referral }) => [
         pseudoClaim.create({ pseudo: profile.pseudo, artistId }).commit(),
-        artist.create(profile).commit(),
+        artist.create({ ...profile, ...(referrerId && { referredBy: referrerId }) }).commit(),
         outboxEvent.create(event).commit(),
+        ...(referrerId
+          ? [
+              referral
+                .create({ referrerId, referredArtistId: artistId, joinedAt: new Date().toISOString() })
+                .commit(),
+            ]
+          : []),
       ])
       .go();
     if (!result.canceled) return { ...profile, requestLimit: requestUsage(profile) };

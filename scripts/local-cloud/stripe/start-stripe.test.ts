@@ -177,4 +177,57 @@ describe('the Stripe stand-in, driven by the unmodified SDK', () => {
     expect(received.map((item) => [item.id, item.verified])).toEqual([['?', false]]);
     expect(await stripeLocal.resend(event!.id)).toBe(200);
   });
+
+  it('keeps coupons by id, applies one at checkout, and credits a customer’s balance', async () => {
+    await expect(stripe.coupons.retrieve('ref-test-10')).rejects.toMatchObject({ code: 'resource_missing' });
+    const coupon = await stripe.coupons.create({ id: 'ref-test-10', percent_off: 10, duration: 'forever' });
+    expect(coupon).toMatchObject({ id: 'ref-test-10', percent_off: 10, duration: 'forever' });
+    await expect(
+      stripe.coupons.create({ id: 'ref-test-10', percent_off: 10, duration: 'forever' }),
+    ).rejects.toMatchObject({ code: 'resource_already_exists' });
+
+    const customer = await stripe.customers.create({ email: 'lou@example.com' });
+    const [price] = (await stripe.prices.list({ lookup_keys: [STRIPE_PRICE_LOOKUP_KEYS.monthly] })).data;
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: price!.id, quantity: 1 }],
+      discounts: [{ coupon: 'ref-test-10' }],
+      success_url: 'http://localhost:3000/ok?session={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:3000/back',
+    });
+    const pageHtml = await (await fetch(session.url!)).text();
+    expect(pageHtml).toContain('€17.10');
+    expect(pageHtml).toContain('10% off');
+    expect((await pay(session.url!, '4242 4242 4242 4242')).status).toBe(303);
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    const subscription = await stripe.subscriptions.retrieve(String(paid.subscription));
+    const invoice = await stripe.invoices.retrieve(String(subscription.latest_invoice));
+    expect([invoice.amount_paid, invoice.total, invoice.subtotal]).toEqual([1710, 1710, 1900]);
+
+    const credit = await stripe.customers.createBalanceTransaction(
+      customer.id,
+      { amount: -171, currency: 'eur' },
+      { idempotencyKey: 'credit-once' },
+    );
+    const again = await stripe.customers.createBalanceTransaction(
+      customer.id,
+      { amount: -171, currency: 'eur' },
+      { idempotencyKey: 'credit-once' },
+    );
+    expect(again.id).toBe(credit.id);
+    expect((await stripe.customers.retrieve(customer.id)) as Stripe.Customer).toMatchObject({
+      balance: -171,
+    });
+    await expect(
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customer.id,
+        line_items: [{ price: price!.id, quantity: 1 }],
+        discounts: [{ coupon: 'no-such-coupon' }],
+        success_url: 'http://localhost:3000/ok',
+        cancel_url: 'http://localhost:3000/back',
+      }),
+    ).rejects.toMatchObject({ code: 'resource_missing' });
+  });
 });

@@ -42,6 +42,8 @@ class StripeApiError extends Error {
     readonly type: string,
     message: string,
     readonly param?: string,
+    /** Stripe's error code (`resource_missing`, `resource_already_exists`), which the SDK exposes. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -49,8 +51,8 @@ class StripeApiError extends Error {
 
 /**
  * A local Stripe for the unmodified `stripe` SDK (ADR 0044): the API endpoints the product calls
- * (customers, prices by lookup key, Checkout sessions in subscription mode, billing portal sessions,
- * subscriptions), the hosted checkout and portal pages, and events posted to the webhook URL signed
+ * (customers and their balance transactions, prices by lookup key, coupons, Checkout sessions in
+ * subscription mode with discounts, billing portal sessions, subscriptions), the hosted checkout and portal pages, and events posted to the webhook URL signed
  * with Stripe's scheme (`t=…,v1=HMAC-SHA256(t.payload)`, written by the SDK's own helper), retried
  * on failure. Any `sk_test_…` key is accepted; objects are kept in a JSON file.
  */
@@ -131,8 +133,10 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
         state.customers[customer.id] = customer;
         return customer;
       }
-      if (method === 'GET' && id) return found(state.customers, id, 'customer');
+      if (method === 'GET' && id && !action) return found(state.customers, id, 'customer');
+      if (id && action === 'balance_transactions') return balanceTransactions(method, id, form);
     }
+    if (resource === 'coupons') return coupons(method, id, form);
     if (resource === 'prices' && method === 'GET' && !id) {
       const keys = [...query.entries()]
         .filter(([key]) => key.startsWith('lookup_keys'))
@@ -171,6 +175,75 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
     throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
   };
 
+  /** Coupons: created with an id of the caller's choosing (Stripe's `id` parameter), read by id. */
+  const coupons = (method: string, id: string | undefined, form: Record<string, FormValue>) => {
+    if (method === 'GET' && id) return found(state.coupons, id, 'coupon');
+    if (method === 'POST' && !id) {
+      const couponId = formString(form.id) ?? stripeId('co');
+      if (state.coupons[couponId])
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          'Coupon already exists.',
+          'id',
+          'resource_already_exists',
+        );
+      const percentOff = Number(formString(form.percent_off));
+      if (!(percentOff > 0 && percentOff <= 100))
+        throw new StripeApiError(400, 'invalid_request_error', 'Invalid percent_off.', 'percent_off');
+      const coupon: StripeObject = {
+        id: couponId,
+        object: 'coupon',
+        created: nowSeconds(),
+        percent_off: percentOff,
+        duration: formString(form.duration) ?? 'once',
+        name: formString(form.name) ?? null,
+        valid: true,
+        livemode: false,
+      };
+      state.coupons[couponId] = coupon;
+      return coupon;
+    }
+    throw new StripeApiError(404, 'invalid_request_error', 'Unrecognized coupon request');
+  };
+
+  /** Credit (a negative amount) or debit on a customer's balance, taken into their next invoices. */
+  const balanceTransactions = (method: string, customerId: string, form: Record<string, FormValue>) => {
+    const customer = found(state.customers, customerId, 'customer');
+    if (method === 'GET') {
+      const data = Object.values(state.balanceTransactions)
+        .filter((transaction) => transaction.customer === customerId)
+        .sort((a, b) => Number(b.created) - Number(a.created));
+      return {
+        object: 'list',
+        url: `/v1/customers/${customerId}/balance_transactions`,
+        has_more: false,
+        data,
+      };
+    }
+    const amount = Number(formString(form.amount));
+    const currency = formString(form.currency);
+    if (!Number.isInteger(amount) || amount === 0)
+      throw new StripeApiError(400, 'invalid_request_error', 'Invalid amount.', 'amount');
+    if (!currency) throw new StripeApiError(400, 'invalid_request_error', 'Missing currency.', 'currency');
+    customer.balance = Number(customer.balance ?? 0) + amount;
+    const transaction: StripeObject = {
+      id: stripeId('cbtxn'),
+      object: 'customer_balance_transaction',
+      created: nowSeconds(),
+      customer: customerId,
+      amount,
+      currency,
+      description: formString(form.description) ?? null,
+      metadata: formRecord(form.metadata),
+      ending_balance: customer.balance,
+      type: 'adjustment',
+      livemode: false,
+    };
+    state.balanceTransactions[transaction.id] = transaction;
+    return transaction;
+  };
+
   const checkoutSessions = (method: string, id: string | undefined, form: Record<string, FormValue>) => {
     if (method === 'POST' && !id) {
       if (formString(form.mode) !== 'subscription')
@@ -185,6 +258,11 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
       if (!price || !state.prices[price]) throw missing('price', price);
       const customer = formString(form.customer);
       if (customer && !state.customers[customer]) throw missing('customer', customer);
+      const discounts = formList(form.discounts) as Record<string, FormValue>[];
+      for (const discount of discounts) {
+        const coupon = formString(discount.coupon);
+        if (!coupon || !state.coupons[coupon]) throw missing('coupon', coupon);
+      }
       const session: StripeObject = {
         id: stripeId('cs_test'),
         object: 'checkout.session',
@@ -198,7 +276,7 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
         subscription_data: {
           metadata: formRecord((form.subscription_data as Record<string, FormValue>)?.metadata),
         },
-        discounts: formList(form.discounts),
+        discounts,
         price,
         success_url: formString(form.success_url) ?? null,
         cancel_url: formString(form.cancel_url) ?? null,
@@ -234,6 +312,8 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
       ).getTime() / 1000,
     );
     const customer = String(session.customer);
+    const coupon = couponOf(session);
+    const amount = Math.round((Number(price.unit_amount) * (100 - Number(coupon?.percent_off ?? 0))) / 100);
     const subscription: StripeObject = {
       id: stripeId('sub'),
       object: 'subscription',
@@ -259,6 +339,7 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
         ],
       },
       latest_invoice: null,
+      discounts: coupon ? [coupon.id] : [],
       livemode: false,
     };
     const invoice: StripeObject = {
@@ -268,8 +349,10 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
       customer,
       subscription: subscription.id,
       status: 'paid',
-      amount_due: price.unit_amount,
-      amount_paid: price.unit_amount,
+      subtotal: price.unit_amount,
+      total: amount,
+      amount_due: amount,
+      amount_paid: amount,
       currency: price.currency,
       hosted_invoice_url: `${origin}/invoices/${'pending'}`,
       livemode: false,
@@ -289,7 +372,12 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
     handle(req, res).catch((error: unknown) => {
       if (error instanceof StripeApiError) {
         return json(res, error.status, {
-          error: { type: error.type, message: error.message, ...(error.param && { param: error.param }) },
+          error: {
+            type: error.type,
+            message: error.message,
+            ...(error.param && { param: error.param }),
+            ...(error.code && { code: error.code }),
+          },
         });
       }
       options.log.error('stripe', String((error as Error)?.stack ?? error));
@@ -331,15 +419,19 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
       const price = state.prices[String(session.price)] as StripeObject;
       if (req.method === 'GET') {
         if (session.status === 'complete') return redirect(res, successUrl(session));
-        return html(res, 200, checkoutPage(session, price));
+        return html(res, 200, checkoutPage(session, price, undefined, couponOf(session)));
       }
       if (req.method === 'POST' && action === 'pay') {
         if (session.status === 'complete') return redirect(res, successUrl(session));
         const card = (formString(form.card) ?? '').replace(/\D/g, '');
         if (card === DECLINED_CARD)
-          return html(res, 402, checkoutPage(session, price, 'Your card was declined.'));
+          return html(res, 402, checkoutPage(session, price, 'Your card was declined.', couponOf(session)));
         if (card.length < 12)
-          return html(res, 400, checkoutPage(session, price, 'Your card number is incomplete.'));
+          return html(
+            res,
+            400,
+            checkoutPage(session, price, 'Your card number is incomplete.', couponOf(session)),
+          );
         complete(session);
         return redirect(res, successUrl(session));
       }
@@ -358,6 +450,13 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
       return html(res, 200, portalPage(portal, subscription, price));
     }
     return html(res, 404, 'Not found.');
+  };
+
+  /** The coupon a checkout session applies, if any. */
+  const couponOf = (session: StripeObject) => {
+    const [first] = (session.discounts as Record<string, FormValue>[] | undefined) ?? [];
+    const id = first && formString(first.coupon);
+    return id ? state.coupons[id] : undefined;
   };
 
   const successUrl = (session: StripeObject) =>
@@ -426,7 +525,13 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
 }
 
 function missing(type: string, id: string | undefined) {
-  return new StripeApiError(404, 'invalid_request_error', `No such ${type}: '${id ?? ''}'`, type);
+  return new StripeApiError(
+    404,
+    'invalid_request_error',
+    `No such ${type}: '${id ?? ''}'`,
+    type,
+    'resource_missing',
+  );
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

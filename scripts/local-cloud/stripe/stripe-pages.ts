@@ -26,14 +26,25 @@ button,a.button{display:inline-block;margin-top:1rem;padding:.7rem 1rem;border:0
  * The hosted checkout page: what is bought, a card field (4242 4242 4242 4242 pays, 4000 0000 0000
  * 0002 is declined, as Stripe's test cards), and a way back.
  */
-export function checkoutPage(session: StripeObject, price: StripeObject, error?: string) {
-  const amount = money(Number(price.unit_amount), String(price.currency));
+export function checkoutPage(
+  session: StripeObject,
+  price: StripeObject,
+  error?: string,
+  coupon?: StripeObject,
+) {
+  const percentOff = Number(coupon?.percent_off ?? 0);
+  const full = Number(price.unit_amount);
+  const amount = money(Math.round((full * (100 - percentOff)) / 100), String(price.currency));
   const interval = (price.recurring as { interval: string }).interval;
+  const discount = coupon
+    ? `<p class="muted"><s>${escapeHtml(money(full, String(price.currency)))}</s> · ${escapeHtml(String(coupon.name ?? coupon.id))} (${percentOff}% off)</p>`
+    : '';
   return page(
     'Inkslot Pro — checkout (local Stripe stand-in)',
     `<p class="badge">Test mode: local Stripe stand-in</p>
 <h1>Subscribe to Inkslot Pro</h1>
 <p><strong>${escapeHtml(amount)}</strong> per ${escapeHtml(interval)}</p>
+${discount}
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/checkout/${escapeHtml(session.id)}/pay">
 <label for="card">Card number</label>

@@ -17,6 +17,9 @@ export interface StripeState {
   portalSessions: Record<string, StripeObject>;
   subscriptions: Record<string, StripeObject>;
   invoices: Record<string, StripeObject>;
+  coupons: Record<string, StripeObject>;
+  /** Customer balance transactions (credit given to a customer, taken off their next invoices). */
+  balanceTransactions: Record<string, StripeObject>;
   events: StripeObject[];
   /** Answers already given to an `Idempotency-Key`, as Stripe replays them. */
   idempotency: Record<string, { status: number; body: unknown }>;
@@ -57,6 +60,8 @@ export function loadStripeState(file: string | undefined): StripeState {
     portalSessions: {},
     subscriptions: {},
     invoices: {},
+    coupons: {},
+    balanceTransactions: {},
     events: [],
     idempotency: {},
   };

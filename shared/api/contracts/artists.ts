@@ -93,6 +93,8 @@ export const myArtist = z.object({
       portal: z.boolean(),
     })
     .optional(),
+  /** Signed up through another artist's link: the discount checkout applies to Pro, in percent (ADR 0047). */
+  referralDiscountPercent: z.number().int().optional(),
 });
 export type MyArtist = z.infer<typeof myArtist>;
 
@@ -101,5 +103,10 @@ export const onboardingStart = z.object({
   displayName: displayNameField,
   locale: z.enum(LOCALES).optional(),
   timezone: z.string().max(64).optional(),
+  /**
+   * The pseudo of the artist whose referral link brought this one (`/signup?ref=…`, ADR 0047). An
+   * unknown or ineligible one is ignored: it never blocks an onboarding.
+   */
+  referrer: z.string().max(64).optional(),
 });
 export type OnboardingStart = z.input<typeof onboardingStart>;

@@ -10,3 +10,25 @@ export const checkoutBody = z.object({
 
 /** Where the browser goes next: Stripe's hosted checkout, or its billing portal. */
 export const billingRedirect = z.object({ url: z.string() });
+
+/** `GET /me/referrals`: invite and earn (ADR 0047). */
+export const myReferrals = z.object({
+  /** Referral needs a paid plan: false on Free (the page says why), and no link then. */
+  eligible: z.boolean(),
+  link: z.string().optional(),
+  discountPercent: z.number().int(),
+  rewardPercent: z.number().int(),
+  /** The artists who signed up through the link, latest first. */
+  referrals: z.array(
+    z.object({
+      displayName: z.string(),
+      pseudo: z.string(),
+      joinedAt: z.string(),
+      /** Pro now: their payments earn credit. */
+      pro: z.boolean(),
+    }),
+  ),
+  /** Credit earned on their payments, per currency (upper case), in cents. */
+  earned: z.record(z.string(), z.number().int()),
+});
+export type MyReferrals = z.infer<typeof myReferrals>;

@@ -30,6 +30,8 @@ export const ArtistEntity = new Entity({
      * Stripe said when last read (`billingSyncedAt`, epoch ms: an older read never overwrites a newer).
      */
     stripeCustomerId: { type: 'string' },
+    /** The artist whose referral link this one signed up through (ADR 0047): 10 % off Pro at checkout. */
+    referredBy: { type: 'string', readOnly: true },
     subscriptionId: { type: 'string' },
     subscriptionStatus: { type: 'string' },
     billingInterval: { type: ['monthly', 'yearly'] as const },

@@ -50,3 +50,25 @@ export const STRIPE_PRICE_LOOKUP_KEYS: Record<BillingInterval, string> = {
   monthly: 'inkslot_pro_monthly',
   yearly: 'inkslot_pro_yearly',
 };
+
+/**
+ * Invite and earn (spec: "Referral: 10% off Pro", ADR 0047): an artist who signs up through a paying
+ * artist's link pays Pro 10 % less for as long as they subscribe (a Stripe coupon at checkout), and
+ * the artist who invited them earns 10 % of each of their payments as credit on their own invoices.
+ */
+export const REFERRAL = {
+  discountPercent: 10,
+  rewardPercent: 10,
+  /** The Stripe coupon checkout applies; created once if the account lacks it (ADR 0047). */
+  stripeCouponId: 'inkslot-referral-10',
+} as const;
+
+/** A price less the referral discount, in cents (1 900 → 1 710). */
+export function referralPriceCents(cents: number): number {
+  return Math.round((cents * (100 - REFERRAL.discountPercent)) / 100);
+}
+
+/** What the inviting artist earns on one payment of an artist they invited, in cents. */
+export function referralRewardCents(paidCents: number): number {
+  return Math.floor((paidCents * REFERRAL.rewardPercent) / 100);
+}

@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
                 ? [{ path: 'design', lazy: lazy(() => import('./routes/app/design.tsx')) }]
                 : []),
               { path: 'settings/plan', lazy: lazy(() => import('./routes/app/plan.tsx')) },
+              { path: 'settings/referral', lazy: lazy(() => import('./routes/app/referral.tsx')) },
               {
                 path: 'settings/plan/confirmation',
                 lazy: lazy(() => import('./routes/app/plan-confirmation.tsx')),

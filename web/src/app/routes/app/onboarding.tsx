@@ -10,6 +10,7 @@ import { ProfileLinkStep } from '../../../features/artist/components/profile-lin
 import { WelcomeDialog } from '../../../features/artist/components/welcome-dialog.tsx';
 import { forgetClaimedPseudo, readClaimedPseudo } from '../../../lib/claimed-pseudo.ts';
 import { publicProfileUrl } from '../../../lib/public-url.ts';
+import { forgetReferrer } from '../../../lib/referrer.ts';
 
 /** One onboarding step: done when the account already holds what it asks for. */
 interface OnboardingStep {
@@ -55,6 +56,7 @@ export function Component() {
       return;
     }
     forgetClaimedPseudo();
+    forgetReferrer();
     setWelcomed(artist);
   };
 

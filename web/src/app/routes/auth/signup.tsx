@@ -1,25 +1,38 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { REFERRAL } from '../../../../../shared/domain/billing/price-table.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { SignupForm } from '../../../features/auth/components/signup-form.tsx';
 import { rememberClaimedPseudo } from '../../../lib/claimed-pseudo.ts';
+import { rememberReferrer } from '../../../lib/referrer.ts';
 
-/** `/signup` (`?pseudo=` from an unknown artist's page: the username is kept for the onboarding). */
+/**
+ * `/signup` (`?pseudo=` from an unknown artist's page: the username is kept for the onboarding;
+ * `?ref=` from an artist's referral link: sent with the onboarding, ADR 0047).
+ */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const pseudo = params.get('pseudo');
+  const referrer = params.get('ref');
   useEffect(() => {
     if (pseudo) rememberClaimedPseudo(pseudo);
-  }, [pseudo]);
+    if (referrer) rememberReferrer(referrer);
+  }, [pseudo, referrer]);
 
   return (
     <div className="stack">
       <PageTitle page={t('web.auth.signup.pageTitle')} />
       <h1>{t('web.auth.signup.title')}</h1>
       {pseudo && <p>{t('web.auth.signup.claim', { pseudo })}</p>}
+      {referrer && (
+        <Alert tone="info">
+          {t('web.auth.signup.invited', { pseudo: referrer, percent: REFERRAL.discountPercent })}
+        </Alert>
+      )}
       <SignupForm onSignedUp={(email) => navigate(`/verify-email?email=${encodeURIComponent(email)}`)} />
       <p>
         {t('web.auth.signup.hasAccount')} <Link to="/login">{t('web.auth.signup.login')}</Link>

@@ -13,6 +13,7 @@ import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { readReferrer } from '../../../lib/referrer.ts';
 import { useStartOnboarding } from '../api/start-onboarding.ts';
 import { PseudoStatus } from './pseudo-status.tsx';
 
@@ -60,10 +61,12 @@ export function ProfileLinkStep({ defaultPseudo = '', onDone }: ProfileLinkStepP
     setFailure(null);
     try {
       const timezone = browserTimeZone();
+      const referrer = readReferrer();
       const artist = await startOnboarding({
         ...values,
         locale: currentLocale(i18n),
         ...(timezone && { timezone }),
+        ...(referrer && { referrer }),
       });
       onDone(artist);
     } catch (error) {

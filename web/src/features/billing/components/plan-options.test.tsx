@@ -73,4 +73,13 @@ describe('PlanConfirmation', () => {
     // The artist's own page is read afresh in this browser: Pro shows at once.
     expect(localStorage.getItem('inkslot.publicPageEditedAt.mia-ink')).not.toBeNull();
   });
+
+  it('shows an invited artist the prices less the referral discount', () => {
+    renderWithProviders(<PlanOptions artist={{ plan: 'free', referralDiscountPercent: 10 }} go={vi.fn()} />);
+    expect(screen.getByText('€17.10 a month')).toBeTruthy();
+    expect(screen.getByText('€171 a year')).toBeTruthy();
+    expect(
+      screen.getByText('Invited by a fellow artist: 10% off Pro, for as long as you subscribe.'),
+    ).toBeTruthy();
+  });
 });

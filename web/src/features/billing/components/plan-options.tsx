@@ -6,6 +6,7 @@ import {
   type BillingInterval,
   PLAN_CURRENCY,
   PRICE_TABLE,
+  referralPriceCents,
   yearlySavingPercent,
 } from '../../../../../shared/domain/billing/price-table.ts';
 import { formatPrice } from '../../../../../shared/domain/money.ts';
@@ -18,7 +19,7 @@ import { createMyBillingPortal } from '../api/create-my-billing-portal.ts';
 import { createMyCheckout } from '../api/create-my-checkout.ts';
 
 interface PlanOptionsProps {
-  artist: Pick<MyArtist, 'plan' | 'billing'>;
+  artist: Pick<MyArtist, 'plan' | 'billing' | 'referralDiscountPercent'>;
   /** Where the browser goes (Stripe's pages); tests pass their own. */
   go?: (url: string) => void;
 }
@@ -79,14 +80,17 @@ export function PlanOptions({ artist, go = (url) => window.location.assign(url) 
     );
   }
 
+  // Invited through a referral link: the prices checkout will charge, less the coupon (ADR 0047).
+  const invited = artist.referralDiscountPercent !== undefined;
+  const charged = (cents: number) => (invited ? referralPriceCents(cents) : cents);
   const choices: { interval: BillingInterval; amount: string; note?: string }[] = [
     {
       interval: 'monthly',
-      amount: t('web.billing.perMonth', { price: price(PRICE_TABLE.pro.monthlyCents) }),
+      amount: t('web.billing.perMonth', { price: price(charged(PRICE_TABLE.pro.monthlyCents)) }),
     },
     {
       interval: 'yearly',
-      amount: t('web.billing.perYear', { price: price(PRICE_TABLE.pro.yearlyCents) }),
+      amount: t('web.billing.perYear', { price: price(charged(PRICE_TABLE.pro.yearlyCents)) }),
       note: t('web.billing.saving', { saving: yearlySavingPercent() }),
     },
   ];
@@ -94,6 +98,9 @@ export function PlanOptions({ artist, go = (url) => window.location.assign(url) 
     <section className="card stack" aria-labelledby="billing-title">
       <h2 id="billing-title">{t('web.billing.upgradeTitle')}</h2>
       <p className="muted">{t('web.billing.upgradeText')}</p>
+      {invited && (
+        <Alert tone="success">{t('web.billing.invited', { percent: artist.referralDiscountPercent })}</Alert>
+      )}
       {error && <Alert tone="error">{error}</Alert>}
       <ul className="plan-choices">
         {choices.map((choice) => (

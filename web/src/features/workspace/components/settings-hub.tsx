@@ -58,7 +58,7 @@ const GROUPS: { id: 'account' | 'work' | 'help'; areas: Area[] }[] = [
   {
     id: 'help',
     areas: [
-      { id: 'referral', icon: Gift },
+      { id: 'referral', icon: Gift, to: '/app/settings/referral' },
       { id: 'support', icon: LifeBuoy },
       { id: 'suggestions', icon: Lightbulb },
       { id: 'bug', icon: Bug },

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { artistCurrency } from '../../../../../shared/domain/money.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { useMyReferrals } from '../../../features/referrals/api/get-my-referrals.ts';
+import { ReferralPage } from '../../../features/referrals/components/referral-page.tsx';
+import { withSectionMessages } from '../../with-section-messages.tsx';
+
+/** `/app/settings/referral`: invite and earn (the spec's "referral needs a paid plan"). */
+function Referral() {
+  const { t, i18n } = useTranslation();
+  const { data: artist } = useMyArtist();
+  const { data: referrals, error, mutate } = useMyReferrals();
+  return (
+    <>
+      <PageTitle page={t('web.billing.referral.pageTitle')} />
+      {error && !referrals ? (
+        <LoadError error={error} onRetry={() => mutate()} />
+      ) : artist && referrals ? (
+        <ReferralPage referrals={referrals} locale={i18n.language} currency={artistCurrency(artist)} />
+      ) : (
+        <PageLoader />
+      )}
+    </>
+  );
+}
+
+/** Its words are billing's lazy section (`web.billing.referral`), loaded with the page. */
+export const Component = withSectionMessages('billing', Referral);
