@@ -1,3 +1,4 @@
+import { pageViewed } from './definitions/analytics.ts';
 import { invoicePaymentFailed, stripeEventReceived, subscriptionChanged } from './definitions/billing.ts';
 import {
   artistReservationSettingsUpdated,
@@ -62,6 +63,7 @@ export {
   invoicePaymentFailed,
   messageSeen,
   messageSent,
+  pageViewed,
   paymentUpdated,
   requestAccepted,
   requestCancelled,
@@ -120,6 +122,7 @@ export const EVENT_DEFINITIONS = [
   stripeEventReceived,
   subscriptionChanged,
   invoicePaymentFailed,
+  pageViewed,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

@@ -54,6 +54,13 @@ export const subscriptionChanged = defineEvent({
     cancelAtPeriodEnd: z.boolean(),
     /** When the current period ends: the renewal, or the end when cancelling. */
     currentPeriodEnd: z.string().optional(),
+    /**
+     * What the subscription brings in per month while Pro, in cents of `currency` (a yearly price
+     * divided by 12, less the referral discount); 0 on Free. The MRR query sums it (added in place:
+     * optional).
+     */
+    monthlyAmountCents: z.number().int().min(0).optional(),
+    currency: z.string().optional(),
     change: z.enum([
       'upgraded',
       'renewal-changed',

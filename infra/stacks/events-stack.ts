@@ -17,7 +17,8 @@ import {
   ruleTargetDelivery,
 } from '../../events/delivery-policy.ts';
 import type { StageConfig } from '../config.ts';
-import { AnalyticsStream } from '../constructs/analytics-stream.ts';
+import { AnalyticsCatalog } from '../constructs/analytics-catalog.ts';
+import { ANALYTICS_PREFIX, AnalyticsStream } from '../constructs/analytics-stream.ts';
 import { AppFunction } from '../constructs/app-function.ts';
 import { accessLogsBucket, privateBucket } from '../constructs/buckets.ts';
 import { DeadLetterQueue } from '../constructs/dead-letter-queue.ts';
@@ -107,7 +108,12 @@ export class EventsStack extends Stack {
         maxEventAge: Duration.seconds(ruleTargetDelivery.maxEventAgeSeconds),
       };
       if (consumer.delivery === 'archive') {
-        analytics ??= new AnalyticsStream(this, 'AnalyticsStream', { config, bucket: analyticsBucket });
+        if (!analytics) {
+          analytics = new AnalyticsStream(this, 'AnalyticsStream', { config, bucket: analyticsBucket });
+          // Firehose's prefix up to its first date field: where the table's day folders start.
+          const eventsPrefix = ANALYTICS_PREFIX.slice(0, ANALYTICS_PREFIX.indexOf('!{'));
+          new AnalyticsCatalog(this, 'AnalyticsCatalog', { config, bucket: analyticsBucket, eventsPrefix });
+        }
         rule.addTarget(
           new WithDeadLetterQueue(
             new targets.FirehoseDeliveryStream(analytics.deliveryStream),

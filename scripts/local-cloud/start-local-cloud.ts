@@ -91,6 +91,8 @@ export interface LocalCloud {
   userPoolClientId: string;
   tableName: string;
   events: EventPlane;
+  /** The analytics archive: `<dir>/yyyy/MM/dd/events.ndjson`, what `npm run analytics` reads. */
+  analyticsDir: string;
   stop(): Promise<void>;
 }
 
@@ -299,6 +301,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       userPoolClientId: cognito.userPoolClientId,
       tableName: LOCAL_TABLE_NAME,
       events,
+      analyticsDir: join(dataDir, 'events'),
       stop: once(stopAll),
     };
     if (options.seed) {

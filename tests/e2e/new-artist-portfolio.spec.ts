@@ -311,7 +311,8 @@ test('a new artist builds a portfolio on a phone; /{pseudo} shows it in fr, en a
     const apiReads: string[] = [];
     guest.on('request', (req) => {
       const { pathname } = new URL(req.url());
-      if (pathname.startsWith('/api/')) apiReads.push(pathname);
+      // Reads only: the analytics beacon (a POST, ADR 0048) is not part of the page's data.
+      if (pathname.startsWith('/api/') && req.method() === 'GET') apiReads.push(pathname);
     });
     const flashTitles = guest.getByRole('region', { name: 'Flashs' }).getByRole('heading', { level: 3 });
     const works = guest.getByRole('region', { name: 'Réalisations' });

@@ -109,10 +109,12 @@ test('the demo artist edits the profile and adds a travel; the public page shows
     Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))),
   );
 
-  // The page from one request; the other read is its slots, for the next free slot beside Book.
+  // The page from one request; the other read is its slots, for the next free slot beside Book; and
+  // the analytics beacon, once (ADR 0048).
   expect(requests.filter((path) => path.startsWith('/api/artists/')).sort()).toEqual([
     '/api/artists/demo',
     '/api/artists/demo/slots',
+    '/api/artists/demo/views',
   ]);
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await visitor.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);

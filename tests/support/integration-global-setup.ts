@@ -13,6 +13,7 @@ export default async function setup(project: TestProject) {
     userPoolId: cloud.userPoolId,
     userPoolClientId: cloud.userPoolClientId,
     tableName: cloud.tableName,
+    analyticsDir: cloud.analyticsDir,
   });
   return () => cloud.stop();
 }

@@ -17,6 +17,8 @@ declare module 'vitest' {
       userPoolId: string;
       userPoolClientId: string;
       tableName: string;
+      /** The analytics archive the local bus writes (`npm run analytics` reads the same layout). */
+      analyticsDir: string;
     };
   }
 }

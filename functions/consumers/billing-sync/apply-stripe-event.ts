@@ -7,7 +7,7 @@ import {
   subscriptionChanged,
 } from '../../../events/definitions/billing.ts';
 import { outboxItem } from '../../../events/outbox.ts';
-import type { BillingInterval } from '../../../shared/domain/billing/price-table.ts';
+import { type BillingInterval, referralPriceCents } from '../../../shared/domain/billing/price-table.ts';
 import { type ArtistPlan, planChange, planOf } from '../../../shared/domain/billing/subscription-plan.ts';
 import { getStripe } from '../../lib/billing/stripe-client.ts';
 import { getDb } from '../../lib/db.ts';
@@ -40,6 +40,20 @@ function planFrom(subscription: Stripe.Subscription): ArtistPlan {
     currentPeriodEnd: isoOf(periodEnd),
     billingInterval,
   };
+}
+
+/**
+ * What the subscription brings in per month, for the MRR (ADR 0048): its price per interval, a year
+ * divided by 12, less the referral coupon for an invited artist (the only coupon the product gives);
+ * 0 once back on Free.
+ */
+function recurringAmount(subscription: Stripe.Subscription, plan: 'free' | 'pro', referred: boolean) {
+  const price = subscription.items?.data?.[0]?.price;
+  if (!price || typeof price.unit_amount !== 'number') return {};
+  const perMonth =
+    price.recurring?.interval === 'year' ? Math.round(price.unit_amount / 12) : price.unit_amount;
+  const amount = plan === 'pro' ? (referred ? referralPriceCents(perMonth) : perMonth) : 0;
+  return { monthlyAmountCents: amount, currency: price.currency.toUpperCase() };
 }
 
 /**
@@ -132,6 +146,7 @@ export async function applyStripeEvent(
                     status: subscription.status,
                     cancelAtPeriodEnd: Boolean(after.cancelAtPeriodEnd),
                     ...(after.currentPeriodEnd && { currentPeriodEnd: after.currentPeriodEnd }),
+                    ...recurringAmount(subscription, after.plan, Boolean(artist.referredBy)),
                     change,
                     artist: artistRef,
                   },

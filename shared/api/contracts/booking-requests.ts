@@ -132,3 +132,10 @@ export const referenceImageUploadRequest = z.object({
     .max(MAX_IMAGE_BYTES, { error: 'validation.imageTooLarge' }),
 });
 export type ReferenceImageUploadRequest = z.infer<typeof referenceImageUploadRequest>;
+
+/** `POST /artists/{pseudo}/views`: a visitor's browser opened the page or the form (the analytics beacon). */
+export const pageViewInput = z.object({
+  page: z.enum(['profile', 'form'], { error: 'validation.invalidValue' }),
+  locale: z.string().max(8).optional(),
+});
+export const pageViewRecorded = z.object({ recorded: z.literal(true) });

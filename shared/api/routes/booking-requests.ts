@@ -3,6 +3,8 @@ import {
   artistPseudoParams,
   bookingRequestCreated,
   bookingRequestInput,
+  pageViewInput,
+  pageViewRecorded,
   referenceImageParams,
   referenceImageUploadRequest,
   slotList,
@@ -34,6 +36,16 @@ export const bookingRequestRoutes = {
     handler: 'functions/http/requests/create-booking-request.ts',
     contract: { params: artistPseudoParams, body: bookingRequestInput, response: bookingRequestCreated },
     status: 201,
+  }),
+  /** The analytics beacon (ADR 0048): one `page.viewed` through the outbox, nothing else. */
+  recordPageView: defineRoute({
+    method: 'POST',
+    path: '/artists/{pseudo}/views',
+    auth: 'public',
+    group: 'requests',
+    handler: 'functions/http/requests/record-page-view.ts',
+    contract: { params: artistPseudoParams, body: pageViewInput, response: pageViewRecorded },
+    status: 202,
   }),
   createReferenceImageUpload: defineRoute({
     method: 'POST',

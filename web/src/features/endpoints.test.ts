@@ -7,6 +7,7 @@ import { updateMyPreferencesEndpoint } from './preferences/api/update-my-prefere
 import { getMyProfileEndpoint } from './profile/api/get-my-profile.ts';
 import { updateMyProfileEndpoint } from './profile/api/update-my-profile.ts';
 import { getPublicProfileEndpoint } from './public-profile/api/get-public-profile.ts';
+import { recordPageViewEndpoint } from './public-profile/api/record-page-view.ts';
 import { createMyTravelEndpoint } from './travels/api/create-my-travel.ts';
 import { deleteMyTravelEndpoint } from './travels/api/delete-my-travel.ts';
 import { listMyTravelsEndpoint } from './travels/api/list-my-travels.ts';
@@ -19,6 +20,7 @@ describe('the endpoints the SPA calls', () => {
     ['startOnboarding', startOnboardingEndpoint],
     ['getPseudoAvailability', getPseudoAvailabilityEndpoint],
     ['getPublicProfile', getPublicProfileEndpoint],
+    ['recordPageView', recordPageViewEndpoint],
     ['getMyProfile', getMyProfileEndpoint],
     ['updateMyProfile', updateMyProfileEndpoint],
     ['updateMyPreferences', updateMyPreferencesEndpoint],

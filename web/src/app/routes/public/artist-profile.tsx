@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import type { SlotList } from '../../../../../shared/api/contracts/booking-requests.ts';
@@ -9,6 +10,7 @@ import { FlashGallery } from '../../../features/portfolio/components/flash-galle
 import { WorkGallery } from '../../../features/portfolio/components/work-gallery.tsx';
 import { useFlashSort } from '../../../features/portfolio/hooks/use-flash-sort.ts';
 import { usePublicProfile } from '../../../features/public-profile/api/get-public-profile.ts';
+import { recordPageView } from '../../../features/public-profile/api/record-page-view.ts';
 import { BookingCall } from '../../../features/public-profile/components/booking-call.tsx';
 import { NextOpening, type Opening } from '../../../features/public-profile/components/next-opening.tsx';
 import { PortalEntry } from '../../../features/public-profile/components/portal-entry.tsx';
@@ -39,10 +41,15 @@ const PREVIEW_COUNT = 6;
  * pseudo no artist may take (400): the plain not-found page.
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pseudo = '' } = useParams();
   const location = useLocation();
   const { data: profile, error, mutate } = usePublicProfile(pseudo);
+  const shown = profile?.pseudo;
+  // The analytics funnel's first step, once the page is there (ADR 0048).
+  useEffect(() => {
+    if (shown) recordPageView(shown, 'profile', i18n.language);
+  }, [shown, i18n.language]);
   // Asked with the page (the booking form's first window, so the form finds it in SWR's cache).
   const { data: slots } = useArtistSlots(pseudo);
   const [sort, setSort] = useFlashSort();

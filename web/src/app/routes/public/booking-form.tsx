@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { BookingForm } from '../../../features/booking/components/booking-form.tsx';
 import type { BookingDraft } from '../../../features/booking/utils/booking-draft.ts';
 import { getMyClientProfile } from '../../../features/portal-profile/api/get-my-client-profile.ts';
+import { recordPageView } from '../../../features/public-profile/api/record-page-view.ts';
 import { readAuthToken } from '../../../lib/session-token.ts';
 import { PublicProfileGate } from './public-profile-gate.tsx';
 
@@ -20,11 +21,15 @@ function isProjectType(value: string | undefined): value is ProjectType {
  * with an optional segment, so moving from the type to the next steps keeps the form mounted.
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pseudo = '', type } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
   const clientPrefill = useSignedInClient();
+  // The funnel's second step: the form opened (ADR 0048); an unknown pseudo answers 404, nothing counted.
+  useEffect(() => {
+    if (pseudo) recordPageView(pseudo, 'form', i18n.language);
+  }, [pseudo, i18n.language]);
   if (type !== undefined && !isProjectType(type)) return <NotFound path={location.pathname} />;
   return (
     <PublicProfileGate pseudo={pseudo}>

@@ -59,7 +59,7 @@ export function ReferralPage({ referrals, locale, currency }: ReferralPageProps)
     <div className="stack referral">
       <header>
         <h1>{t('web.billing.referral.title')}</h1>
-        <p className="muted">{t('web.billing.referral.intro', rates)}</p>
+        <p className="muted referral__intro">{t('web.billing.referral.intro', rates)}</p>
       </header>
 
       {!referrals.eligible || !link ? (
