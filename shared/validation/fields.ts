@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { hasPasswordSymbol } from './password-rule.ts';
 import { RESERVED_PSEUDOS } from './reserved-pseudos.ts';
 import { namesSiteRootFile } from './site-root-files.ts';
 
@@ -7,7 +8,6 @@ import { namesSiteRootFile } from './site-root-files.ts';
  * the SPA translates them with i18next, the API answers them translated in the request language.
  */
 export const PASSWORD_MIN_LENGTH = 8;
-const SPECIAL_CHARACTER = /[^A-Za-z0-9]/;
 
 export const emailField = z
   .string({ error: 'validation.emailRequired' })
@@ -22,7 +22,7 @@ export const passwordField = z
   .min(1, { error: 'validation.passwordRequired' })
   .min(PASSWORD_MIN_LENGTH, { error: 'validation.passwordTooShort' })
   .max(256, { error: 'validation.passwordTooLong' })
-  .regex(SPECIAL_CHARACTER, { error: 'validation.passwordSpecial' });
+  .refine(hasPasswordSymbol, { error: 'validation.passwordSpecial' });
 
 export const verificationCodeField = z
   .string({ error: 'validation.codeRequired' })

@@ -1,3 +1,5 @@
+import { hasPasswordSymbol } from '../../../shared/validation/password-rule.ts';
+
 /** The password policy fields of a user pool (Cognito's `PasswordPolicyType`). */
 export interface PasswordPolicy {
   MinimumLength?: number;
@@ -6,9 +8,6 @@ export interface PasswordPolicy {
   RequireNumbers?: boolean;
   RequireSymbols?: boolean;
 }
-
-/** Cognito's special characters (its documentation's list; a space counts inside the password). */
-const SYMBOL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
 
 /**
  * Why a password breaks the pool's policy, in Cognito's words, or undefined when it conforms.
@@ -23,6 +22,6 @@ export function passwordPolicyViolation(
   if (policy.RequireLowercase && !/[a-z]/.test(password)) return 'Password must have lowercase characters';
   if (policy.RequireUppercase && !/[A-Z]/.test(password)) return 'Password must have uppercase characters';
   if (policy.RequireNumbers && !/[0-9]/.test(password)) return 'Password must have numeric characters';
-  if (policy.RequireSymbols && !SYMBOL.test(password.trim())) return 'Password must have symbol characters';
+  if (policy.RequireSymbols && !hasPasswordSymbol(password)) return 'Password must have symbol characters';
   return undefined;
 }

@@ -356,7 +356,7 @@ const core = defineMessages({
       fields: {
         email: 'Adresse email',
         password: 'Mot de passe',
-        passwordHint: 'Au moins 8 caractères, dont 1 caractère spécial.',
+        passwordHint: 'Au moins 8 caractères, dont 1 caractère spécial : ! ? @ # $ % & * - _ …',
         newPassword: 'Nouveau mot de passe',
         confirmPassword: 'Confirmez le mot de passe',
         code: 'Code de vérification',
@@ -1651,7 +1651,7 @@ const core = defineMessages({
       fields: {
         email: 'Email address',
         password: 'Password',
-        passwordHint: 'At least 8 characters, including 1 special character.',
+        passwordHint: 'At least 8 characters, including 1 special character: ! ? @ # $ % & * - _ …',
         newPassword: 'New password',
         confirmPassword: 'Confirm the password',
         code: 'Verification code',
@@ -2933,7 +2933,7 @@ const core = defineMessages({
       fields: {
         email: 'Correo electrónico',
         password: 'Contraseña',
-        passwordHint: 'Al menos 8 caracteres, incluido 1 carácter especial.',
+        passwordHint: 'Al menos 8 caracteres, incluido 1 carácter especial: ! ? @ # $ % & * - _ …',
         newPassword: 'Nueva contraseña',
         confirmPassword: 'Confirma la contraseña',
         code: 'Código de verificación',

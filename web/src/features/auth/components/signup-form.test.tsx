@@ -48,6 +48,11 @@ describe('the sign-up form', () => {
     await user.type(screen.getByLabelText(/Mot de passe/), 'longenough1');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(alerts()).toContain('Le mot de passe doit contenir au moins 1 caractère spécial');
+    // "é" and "€" are not among Cognito's symbols: refused here, not by Cognito after submitting.
+    await user.clear(screen.getByLabelText(/Mot de passe/));
+    await user.type(screen.getByLabelText(/Mot de passe/), 'tatouagé€2026');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(alerts()).toContain('Le mot de passe doit contenir au moins 1 caractère spécial');
   });
 
   it('rejects an invalid email and a weak password (en)', async () => {
