@@ -32,13 +32,14 @@ describe('CustomMessage trigger', () => {
     expect(result.response.emailMessage).toContain(`lang="${locale}"`);
   });
 
-  it('falls back to French and links the reset email to /change-password', async () => {
+  it('falls back to French and links the reset email to /change-password with the email and the code', async () => {
     const result = await handler(trigger('CustomMessage_ForgotPassword'));
     expect(result.response.emailSubject).toBe('Réinitialisez votre mot de passe Inkslot');
     expect(result.response.emailMessage).toContain(
-      'https://inkslot.test/change-password?email=ada%40example.com',
+      'https://inkslot.test/change-password?email=ada%40example.com&amp;code={####}',
     );
-    expect(result.response.emailMessage?.split('{####}')).toHaveLength(2);
+    // In the link and in the text: Cognito replaces both.
+    expect(result.response.emailMessage?.split('{####}').length).toBeGreaterThanOrEqual(3);
   });
 
   it('leaves other messages to Cognito', async () => {

@@ -20,9 +20,9 @@ export function localeOf(attributes: Record<string, string | undefined>): Locale
 
 /**
  * Cognito's CustomMessage trigger: localizes the verification and password-reset emails. Cognito
- * replaces `{####}` (the code parameter) with the code after this returns; the message holds it
- * once, as the stand-in replaces only the first occurrence. The reset link opens /change-password
- * with the email filled in.
+ * replaces every `{####}` (the code parameter) with the code after this returns (the local stand-in
+ * too). The reset link carries the email and the code, so one click opens /change-password ready for
+ * the new password; the code is in the text as well, for a reader whose mail app breaks links.
  */
 export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
   const template = TEMPLATES[event.triggerSource];
@@ -33,7 +33,7 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
   const email = event.request.userAttributes.email ?? '';
   const link =
     template === 'forgotPassword'
-      ? `${env.appUrl}/change-password?email=${encodeURIComponent(email)}`
+      ? `${env.appUrl}/change-password?email=${encodeURIComponent(email)}&code=${code}`
       : undefined;
   const paragraphs = [t(`email.${template}.body`, { code, link })];
   if (template === 'forgotPassword') paragraphs.push(t('email.forgotPassword.ignore'));

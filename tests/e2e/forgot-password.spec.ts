@@ -47,12 +47,12 @@ test('a forgotten password is reset with the emailed code; only the new one sign
   });
 
   let code = '';
-  await test.step('the reset email (in French): a code and a link to /change-password', async () => {
+  await test.step('the reset email (in French): a link to /change-password carrying the email and the code', async () => {
     const mail = await waitForMail(email, { after: mailsBefore });
     expect(mail.subject).toBe('Réinitialisez votre mot de passe Inkslot');
     code = codeIn(mail);
     const link = linkIn(mail, '/change-password');
-    expect(link).toBe(`${baseURL}/change-password?email=${encodeURIComponent(email)}`);
+    expect(link).toBe(`${baseURL}/change-password?email=${encodeURIComponent(email)}&code=${code}`);
     await page.goto(link);
   });
 
@@ -60,9 +60,11 @@ test('a forgotten password is reset with the emailed code; only the new one sign
     await expect(
       page.getByRole('heading', { level: 1, name: 'Choisissez un nouveau mot de passe' }),
     ).toBeVisible();
+    // One click from the email: the email and the code are there, the new password has the focus.
     await expect(field(page, 'Adresse email')).toHaveValue(email);
-    await field(page, 'Code de vérification').fill(code);
-    await field(page, 'Nouveau mot de passe').fill(NEW_PASSWORD);
+    await expect(field(page, 'Code de vérification')).toHaveValue(code);
+    await expect(field(page, 'Nouveau mot de passe')).toBeFocused();
+    await page.keyboard.type(NEW_PASSWORD);
     await field(page, 'Confirmez le mot de passe').fill(`${NEW_PASSWORD}x`);
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await expect(page.getByRole('alert')).toHaveText(['Les mots de passe ne correspondent pas']);

@@ -24,7 +24,7 @@ export const email = defineMessages({
     },
     forgotPassword: {
       subject: 'Réinitialisez votre mot de passe Inkslot',
-      body: 'Votre code de réinitialisation est {{code}}. Vous pouvez aussi ouvrir ce lien : {{link}}',
+      body: 'Ouvrez ce lien pour choisir votre nouveau mot de passe : {{link}} (ou saisissez le code {{code}}).',
       ignore: "Si vous n'avez rien demandé, ignorez cet email.",
     },
     welcome: {
@@ -239,7 +239,7 @@ export const email = defineMessages({
     },
     forgotPassword: {
       subject: 'Reset your Inkslot password',
-      body: 'Your reset code is {{code}}. You can also open this link: {{link}}',
+      body: 'Open this link to choose your new password: {{link}} (or enter the code {{code}}).',
       ignore: 'If you did not ask for this, ignore this email.',
     },
     welcome: {
@@ -452,7 +452,7 @@ export const email = defineMessages({
     },
     forgotPassword: {
       subject: 'Restablece tu contraseña de Inkslot',
-      body: 'Tu código de restablecimiento es {{code}}. También puedes abrir este enlace: {{link}}',
+      body: 'Abre este enlace para elegir tu nueva contraseña: {{link}} (o introduce el código {{code}}).',
       ignore: 'Si no lo has pedido, ignora este correo.',
     },
     welcome: {

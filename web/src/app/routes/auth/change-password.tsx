@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
 
-/** `/change-password?email=` (the reset email links here). */
+/** `/change-password?email=&code=` (the reset email links here with both). */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -14,6 +14,7 @@ export function Component() {
       <h1>{t('web.auth.changePassword.title')}</h1>
       <ChangePasswordForm
         defaultEmail={params.get('email') ?? ''}
+        defaultCode={params.get('code') ?? ''}
         onChanged={() => navigate('/change-password/confirmation', { replace: true })}
       />
     </div>

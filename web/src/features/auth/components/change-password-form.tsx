@@ -12,20 +12,31 @@ const schema = changePasswordForm.safeExtend({ email: emailField });
 
 interface ChangePasswordFormProps {
   defaultEmail?: string;
+  /** The code from the reset email's link: with it, only the new password is left to type. */
+  defaultCode?: string;
   onChanged: () => void;
   confirm?: typeof confirmPasswordReset;
 }
 
-/** Email, the emailed 6-digit code, the new password and its confirmation (they must match). */
+/**
+ * Email, the emailed 6-digit code, the new password and its confirmation (they must match). From
+ * the reset email's link the email and the code are filled in and the new password has the focus.
+ */
 export function ChangePasswordForm({
   defaultEmail = '',
+  defaultCode = '',
   onChanged,
   confirm = confirmPasswordReset,
 }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const { register, submit, failure, fieldError, formState } = useAuthForm({
     schema,
-    defaultValues: { email: defaultEmail, code: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      email: defaultEmail,
+      code: /^\d{6}$/.test(defaultCode) ? defaultCode : '',
+      password: '',
+      confirmPassword: '',
+    },
     onSubmit: async ({ email, code, password }) => {
       await confirm({ email, code, password });
       onChanged();
@@ -46,6 +57,8 @@ export function ChangePasswordForm({
         autoComplete="new-password"
         hint={t('web.auth.fields.passwordHint')}
         error={fieldError('password')}
+        // Arrived from the email's link (email and code filled in): straight to the new password.
+        autoFocus={Boolean(defaultEmail) && /^\d{6}$/.test(defaultCode)}
         {...register('password')}
       />
       <PasswordField
