@@ -65,6 +65,7 @@ export const consumers = [
     detailTypes: [
       'artist.profile-updated',
       'artist.preferences-updated',
+      'artist.features-updated',
       'artist.reservation-settings-updated',
       'travel.created',
       'travel.updated',

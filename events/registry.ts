@@ -35,6 +35,7 @@ import {
   workUpdated,
 } from './definitions/portfolio.ts';
 import {
+  artistFeaturesUpdated,
   artistPreferencesUpdated,
   artistProfileUpdated,
   travelCreated,
@@ -43,6 +44,7 @@ import {
 } from './definitions/profile.ts';
 
 export {
+  artistFeaturesUpdated,
   artistNotificationSettingsUpdated,
   artistOnboarded,
   artistPreferencesUpdated,
@@ -123,6 +125,7 @@ export const EVENT_DEFINITIONS = [
   subscriptionChanged,
   invoicePaymentFailed,
   pageViewed,
+  artistFeaturesUpdated,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

@@ -38,6 +38,22 @@ export const artistPreferencesUpdated = defineEvent({
   }),
 });
 
+export const artistFeaturesUpdated = defineEvent({
+  detailType: 'artist.features-updated',
+  version: 1,
+  description:
+    'An artist switched optional parts of the product on or off (request shortcuts, travels or works on the public page, messages from clients): the new values of those that changed. The public page follows it.',
+  payload: z.object({
+    artistId: z.string().min(1),
+    changed: z.object({
+      requestShortcuts: z.boolean().optional(),
+      publicTravels: z.boolean().optional(),
+      publicWorks: z.boolean().optional(),
+      clientMessages: z.boolean().optional(),
+    }),
+  }),
+});
+
 /** A travel in events: its period and city, never the street address. */
 const travelPayload = z.object({
   artistId: z.string().min(1),

@@ -35,6 +35,7 @@ export const API_ERROR_CODES = [
   'login_link_invalid',
   'too_many_login_emails',
   'sender_blocked',
+  'messages_closed',
   'recipient_blocked',
   'too_many_messages',
   'photo_not_image',

@@ -1,5 +1,6 @@
 import type { MyArtist } from '../api/contracts/artists.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { DEFAULT_FEATURES } from './features.ts';
 import { DEFAULT_TIMEZONE } from './local-time.ts';
 import { DEFAULT_PREFERENCES } from './preferences.ts';
 import { currentZoneName } from './time-zone-names.ts';
@@ -44,5 +45,6 @@ export function newArtistProfile(input: {
     plan: 'free',
     planStatus: 'active',
     ...DEFAULT_PREFERENCES,
+    features: { ...DEFAULT_FEATURES },
   };
 }

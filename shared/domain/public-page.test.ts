@@ -90,6 +90,17 @@ describe('the public page', () => {
     expect(JSON.stringify(page)).not.toContain('Secret');
   });
 
+  it('leaves out the travels and works the artist switched off, keeping the flashes', () => {
+    const page = buildPublicPage(
+      { ...items, artist: { ...items.artist, features: { publicTravels: false, publicWorks: false } } },
+      now,
+    );
+    expect(page.travels).toEqual([]);
+    expect(page.works).toEqual([]);
+    expect(page.flashes.map((f) => f.flashId)).toEqual(['f1']);
+    expect(buildPublicPage(items, now).travels).not.toEqual([]);
+  });
+
   it("never shows another artist's image", () => {
     const page = buildPublicPage({ ...items, images: [ready('avatar', 'someone-else')] }, now);
     expect(page.avatar).toBeUndefined();

@@ -2,6 +2,7 @@ import type { PublicProfile } from '../api/contracts/artists.ts';
 import type { ProfileLink, Residency } from '../api/contracts/profile.ts';
 import { canonicalTimeZone, DEFAULT_TIMEZONE } from './artist-profile.ts';
 import { acceptsRequests, requestsReopenOn } from './booking/reservation-rules.ts';
+import { type Features, featuresOf } from './features.ts';
 import { localDate } from './local-time.ts';
 import {
   type FlashItem,
@@ -36,6 +37,7 @@ export interface ArtistPageItem {
   openTouchups?: boolean | undefined;
   requestCount?: number | undefined;
   requestMonth?: string | undefined;
+  features?: Partial<Features> | undefined;
 }
 
 /** The items of one artist page collection (`db.collections.artistPage({ artistId })`). */
@@ -59,6 +61,7 @@ export function artistToday(timezone: string | undefined, now: Date): string {
  */
 export function buildPublicPage(items: ArtistPageItems, now: Date): PublicProfile {
   const { artist } = items;
+  const features = featuresOf(artist);
   const images = indexImages(items.images);
   const image = (imageId: string | undefined) => {
     const item = imageId ? images.get(imageId) : undefined;
@@ -86,8 +89,9 @@ export function buildPublicPage(items: ArtistPageItems, now: Date): PublicProfil
     },
     unit: artist.unit ?? DEFAULT_PREFERENCES.unit,
     hourFormat: artist.hourFormat ?? DEFAULT_PREFERENCES.hourFormat,
-    travels: publicTravels(items.travels, artistToday(artist.timezone, now)),
+    // Travels and works the artist switched off are not on the page (nor on its own pages).
+    travels: features.publicTravels ? publicTravels(items.travels, artistToday(artist.timezone, now)) : [],
     flashes: publicFlashes(items.flashes, images),
-    works: publicWorks(items.works, images),
+    works: features.publicWorks ? publicWorks(items.works, images) : [],
   };
 }

@@ -203,6 +203,7 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
         '/app/settings/bookings',
         '/app/settings/plan',
         '/app/settings/referral',
+        '/app/settings/features',
         '/app/settings/preferences',
         '/app/settings/notifications',
         '/app/insights',

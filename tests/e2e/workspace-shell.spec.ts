@@ -20,6 +20,7 @@ const ROUTES = [
   '/app/settings/bookings',
   '/app/settings/plan',
   '/app/settings/referral',
+  '/app/settings/features',
   '/app/settings/preferences',
   '/app/settings/notifications',
   '/app/messages',

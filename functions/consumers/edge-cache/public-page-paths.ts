@@ -4,6 +4,8 @@ import { PAGES_API_PREFIX } from '../../../shared/domain/artist-page-path.ts';
 /** Events that change what an artist's page shows beyond its slots: its HTML's link preview too. */
 const PAGE_EVENTS: ReadonlySet<DetailType> = new Set<DetailType>([
   'artist.profile-updated',
+  // Travels or works switched off or on: the pages that show them, and their previews.
+  'artist.features-updated',
   'flash.created',
   'flash.updated',
   'flash.deleted',

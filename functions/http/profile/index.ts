@@ -4,6 +4,7 @@ import { handler as deleteMyTravel } from './delete-my-travel.ts';
 import { handler as getMyNotificationSettings } from './get-my-notification-settings.ts';
 import { handler as getMyProfile } from './get-my-profile.ts';
 import { handler as listMyTravels } from './list-my-travels.ts';
+import { handler as updateMyFeatures } from './update-my-features.ts';
 import { handler as updateMyNotificationSettings } from './update-my-notification-settings.ts';
 import { handler as updateMyPreferences } from './update-my-preferences.ts';
 import { handler as updateMyProfile } from './update-my-profile.ts';
@@ -13,6 +14,7 @@ export const handler = routeGroup('profile', {
   getMyProfile,
   updateMyProfile,
   updateMyPreferences,
+  updateMyFeatures,
   listMyTravels,
   createMyTravel,
   updateMyTravel,

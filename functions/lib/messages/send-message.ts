@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { messageSent } from '../../../events/definitions/messages.ts';
 import { outboxItem } from '../../../events/outbox.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { featuresOf } from '../../../shared/domain/features.ts';
 import {
   MESSAGES_PER_MINUTE,
   messagePreview,
@@ -49,7 +50,7 @@ async function existingMessage(conversationId: string, clientMessageId: string) 
  * then read again and retry), the sender's counter of the minute (only under 30), and
  * `message.sent` in the outbox, and its photos marked as sent (only if no other message took them).
  * Refused, storing nothing: a client the artist blocked
- * (`sender_blocked`), an artist the client blocked (`recipient_blocked`), a 31st message in a minute
+ * (`sender_blocked`), a client's message to an artist who switched them off (`messages_closed`), an artist the client blocked (`recipient_blocked`), a 31st message in a minute
  * (`too_many_messages`).
  */
 export async function sendMessage(input: {
@@ -68,8 +69,14 @@ export async function sendMessage(input: {
 
   const resent = await existingMessage(conversationId, clientMessageId);
   if (resent) return { message: resent, conversation };
-  if (sender === 'client' && (await isBlockedByArtist(conversation.artistId, conversation.clientEmail))) {
-    throw new ApiError(403, 'sender_blocked');
+  if (sender === 'client') {
+    const [blocked, open] = await Promise.all([
+      isBlockedByArtist(conversation.artistId, conversation.clientEmail),
+      takesClientMessages(conversation.artistId),
+    ]);
+    if (blocked) throw new ApiError(403, 'sender_blocked');
+    // The artist switched messages from clients off (`/app/settings/features`).
+    if (!open) throw new ApiError(403, 'messages_closed');
   }
   const photos = await photosToAttach(conversation, sender, input.imageIds ?? []);
 
@@ -208,4 +215,12 @@ export async function sendMessage(input: {
     await sleep(Math.random() * 10 * attempt);
     conversation = (await readConversation(conversationId)) ?? conversation;
   }
+}
+
+/** Whether the artist takes messages from clients (a feature, on until the artist switches it off). */
+async function takesClientMessages(artistId: string): Promise<boolean> {
+  const { data } = await getDb()
+    .entities.artist.get({ artistId })
+    .go({ attributes: ['features'] });
+  return featuresOf(data ?? {}).clientMessages;
 }

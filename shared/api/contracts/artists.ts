@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEFAULT_FEATURES } from '../../domain/features.ts';
 import { CURRENCIES, DEFAULT_PREFERENCES, HOUR_FORMATS, THEMES, UNITS } from '../../domain/preferences.ts';
 import { STYLE_CATEGORIES } from '../../domain/profile-rules.ts';
 import { LOCALES } from '../../i18n/locales.ts';
@@ -93,6 +94,15 @@ export const myArtist = z.object({
       portal: z.boolean(),
     })
     .optional(),
+  /** The optional parts switched on or off (shared/domain/features.ts): all on until switched. */
+  features: z
+    .object({
+      requestShortcuts: z.boolean().default(true),
+      publicTravels: z.boolean().default(true),
+      publicWorks: z.boolean().default(true),
+      clientMessages: z.boolean().default(true),
+    })
+    .default(DEFAULT_FEATURES),
   /** Signed up through another artist's link: the discount checkout applies to Pro, in percent (ADR 0047). */
   referralDiscountPercent: z.number().int().optional(),
 });

@@ -69,3 +69,17 @@ export const preferencesUpdate = z
     error: 'validation.profile.nothingToUpdate',
   });
 export type PreferencesUpdate = z.input<typeof preferencesUpdate>;
+
+/** `PATCH /me/features`: switch some optional parts on or off (issue 13, `/app/settings/features`). */
+export const featuresUpdate = z
+  .object({
+    requestShortcuts: z.boolean({ error: 'validation.invalidValue' }),
+    publicTravels: z.boolean({ error: 'validation.invalidValue' }),
+    publicWorks: z.boolean({ error: 'validation.invalidValue' }),
+    clientMessages: z.boolean({ error: 'validation.invalidValue' }),
+  })
+  .partial()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    error: 'validation.profile.nothingToUpdate',
+  });
+export type FeaturesUpdate = z.input<typeof featuresUpdate>;

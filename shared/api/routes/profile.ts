@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { myArtist } from '../contracts/artists.ts';
 import { pageHtml, pageParams, shareCardParams, shareCardPng, sitemapXml } from '../contracts/pages.ts';
-import { myProfile, preferencesUpdate, profileUpdate } from '../contracts/profile.ts';
+import { featuresUpdate, myProfile, preferencesUpdate, profileUpdate } from '../contracts/profile.ts';
 import { travel, travelInput, travelList, travelParams } from '../contracts/travels.ts';
 import { defineRoute } from '../route-types.ts';
 
@@ -30,6 +30,14 @@ export const profileRoutes = {
     group: 'profile',
     handler: 'functions/http/profile/update-my-preferences.ts',
     contract: { body: preferencesUpdate, response: myArtist },
+  }),
+  updateMyFeatures: defineRoute({
+    method: 'PATCH',
+    path: '/me/features',
+    auth: 'artist',
+    group: 'profile',
+    handler: 'functions/http/profile/update-my-features.ts',
+    contract: { body: featuresUpdate, response: myArtist },
   }),
   listMyTravels: defineRoute({
     method: 'GET',

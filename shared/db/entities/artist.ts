@@ -29,6 +29,16 @@ export const ArtistEntity = new Entity({
      * Billing with Stripe (ADR 0045): the artist's customer (created once), and their subscription as
      * Stripe said when last read (`billingSyncedAt`, epoch ms: an older read never overwrites a newer).
      */
+    /** The optional parts the artist switched (shared/domain/features.ts); missing ones are on. */
+    features: {
+      type: 'map',
+      properties: {
+        requestShortcuts: { type: 'boolean' },
+        publicTravels: { type: 'boolean' },
+        publicWorks: { type: 'boolean' },
+        clientMessages: { type: 'boolean' },
+      },
+    },
     stripeCustomerId: { type: 'string' },
     /** The artist whose referral link this one signed up through (ADR 0047): 10 % off Pro at checkout. */
     referredBy: { type: 'string', readOnly: true },

@@ -40,6 +40,8 @@ export const errors = defineMessages({
     too_many_login_emails:
       'Trop d’emails de connexion envoyés à cette adresse : réessayez dans quelques minutes',
     sender_blocked: 'Vous ne pouvez plus écrire dans cette conversation',
+    messages_closed:
+      'Cet artiste ne reçoit pas de messages pour le moment : contactez-le par une demande de réservation',
     recipient_blocked: 'Ce client ne reçoit plus vos messages',
     too_many_messages: 'Trop de messages envoyés en une minute : attendez un peu avant de réessayer',
     photo_not_image: 'Une des photos n’est pas une image lisible (JPEG, PNG ou WebP) : retirez-la',
@@ -88,6 +90,7 @@ export const errors = defineMessages({
     login_link_invalid: 'This link has expired or was already used: ask for a new sign-in email',
     too_many_login_emails: 'Too many sign-in emails were sent to this address: try again in a few minutes',
     sender_blocked: 'You can no longer write in this conversation',
+    messages_closed: 'This artist is not taking messages for now: reach them with a booking request',
     recipient_blocked: 'This client no longer receives your messages',
     too_many_messages: 'Too many messages sent in one minute: wait a moment, then try again',
     photo_not_image: 'One of the photos is not a readable image (JPEG, PNG or WebP): remove it',
@@ -138,6 +141,8 @@ export const errors = defineMessages({
     too_many_login_emails:
       'Se enviaron demasiados correos de acceso a esta dirección: inténtalo de nuevo en unos minutos',
     sender_blocked: 'Ya no puedes escribir en esta conversación',
+    messages_closed:
+      'Este artista no recibe mensajes por ahora: contacta con él mediante una solicitud de reserva',
     recipient_blocked: 'Este cliente ya no recibe tus mensajes',
     too_many_messages: 'Demasiados mensajes enviados en un minuto: espera un momento y vuelve a intentarlo',
     photo_not_image: 'Una de las fotos no es una imagen legible (JPEG, PNG o WebP): quítala',

@@ -1,6 +1,7 @@
 import { defineMessages, withSections } from '../define-messages.ts';
 import { billing } from './web/billing.ts';
 import { conversations } from './web/conversations.ts';
+import { features } from './web/features.ts';
 import { insights } from './web/insights.ts';
 import { site } from './web/site.ts';
 import { ui } from './web/ui.ts';
@@ -3870,4 +3871,4 @@ const core = defineMessages({
 });
 
 /** Every string the SPA shows: the core above, and the sections kept in files of their own. */
-export const web = withSections(core, { ui, workspace, site, conversations, billing, insights });
+export const web = withSections(core, { ui, workspace, site, conversations, billing, insights, features });

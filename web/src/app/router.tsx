@@ -104,6 +104,7 @@ export const routes: RouteObject[] = [
                 : []),
               { path: 'settings/plan', lazy: lazy(() => import('./routes/app/plan.tsx')) },
               { path: 'settings/referral', lazy: lazy(() => import('./routes/app/referral.tsx')) },
+              { path: 'settings/features', lazy: lazy(() => import('./routes/app/features.tsx')) },
               {
                 path: 'settings/plan/confirmation',
                 lazy: lazy(() => import('./routes/app/plan-confirmation.tsx')),

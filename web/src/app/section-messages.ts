@@ -52,6 +52,15 @@ export const sectionMessages: Record<LazyWebSection, { load: CatalogueLoader; pr
         es: () => import('virtual:inkslot-messages/auth/es'),
       })[locale](),
   },
+  features: {
+    probe: 'web.features.title',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/features/fr'),
+        en: () => import('virtual:inkslot-messages/features/en'),
+        es: () => import('virtual:inkslot-messages/features/es'),
+      })[locale](),
+  },
   portal: {
     probe: 'web.portal.pageTitle',
     load: (locale) =>

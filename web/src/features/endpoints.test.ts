@@ -3,6 +3,7 @@ import { routes } from '../../../shared/api/routes.ts';
 import { getMyArtistEndpoint } from './artist/api/get-my-artist.ts';
 import { getPseudoAvailabilityEndpoint } from './artist/api/get-pseudo-availability.ts';
 import { startOnboardingEndpoint } from './artist/api/start-onboarding.ts';
+import { updateMyFeaturesEndpoint } from './artist-features/api/update-my-features.ts';
 import { updateMyPreferencesEndpoint } from './preferences/api/update-my-preferences.ts';
 import { getMyProfileEndpoint } from './profile/api/get-my-profile.ts';
 import { updateMyProfileEndpoint } from './profile/api/update-my-profile.ts';
@@ -24,6 +25,7 @@ describe('the endpoints the SPA calls', () => {
     ['getMyProfile', getMyProfileEndpoint],
     ['updateMyProfile', updateMyProfileEndpoint],
     ['updateMyPreferences', updateMyPreferencesEndpoint],
+    ['updateMyFeatures', updateMyFeaturesEndpoint],
     ['listMyTravels', listMyTravelsEndpoint],
     ['createMyTravel', createMyTravelEndpoint],
     ['updateMyTravel', updateMyTravelEndpoint],

@@ -64,7 +64,8 @@ describe('the message catalogues', () => {
     for (const locale of LOCALES) {
       const app = messageCatalogue('app', locale);
       expect(Object.keys(app).sort()).toEqual(['errors', 'validation', 'web']);
-      const { conversations, portal, availability, billing, insights, auth, ...eager } = web[locale];
+      const { conversations, portal, availability, billing, insights, auth, features, ...eager } =
+        web[locale];
       expect(app.web).toEqual(eager);
       // The portal's, the messages' and the availabilities' words come in their own catalogues, with those pages.
       expect(messageCatalogue('conversations', locale)).toEqual({ web: { conversations } });
@@ -73,6 +74,7 @@ describe('the message catalogues', () => {
       expect(messageCatalogue('billing', locale)).toEqual({ web: { billing } });
       expect(messageCatalogue('insights', locale)).toEqual({ web: { insights } });
       expect(messageCatalogue('auth', locale)).toEqual({ web: { auth } });
+      expect(messageCatalogue('features', locale)).toEqual({ web: { features } });
     }
     expect(withFallback({ a: 'fr a', b: { c: 'fr c', d: 'fr d' } }, { b: { c: 'en c' } })).toEqual({
       a: 'fr a',

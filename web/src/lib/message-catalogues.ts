@@ -23,6 +23,7 @@ export const LAZY_WEB_SECTIONS = [
   'billing',
   'insights',
   'auth',
+  'features',
 ] as const;
 export type LazyWebSection = (typeof LAZY_WEB_SECTIONS)[number];
 

@@ -29,6 +29,7 @@ export const testArtist: MyArtist = {
   currency: 'EUR',
   hourFormat: '24',
   theme: 'system',
+  features: { requestShortcuts: true, publicTravels: true, publicWorks: true, clientMessages: true },
 };
 
 /** A JSON response as the API sends it. */

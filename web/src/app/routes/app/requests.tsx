@@ -1,5 +1,8 @@
+import { mutate } from 'swr';
+import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { updateMyFeatures } from '../../../features/artist-features/api/update-my-features.ts';
 import { RequestsPage } from '../../../features/requests/components/requests-page.tsx';
 import { MoveSlotDialog } from '../../../features/reschedule/components/move-slot-dialog.tsx';
 
@@ -16,6 +19,20 @@ export function Component() {
       currency={artist.currency}
       hourFormat={artist.hourFormat}
       moveDialog={(props) => <MoveSlotDialog {...props} hourFormat={artist.hourFormat} />}
+      shortcuts={artist.features.requestShortcuts}
+      onShortcutsChange={(on) => void switchShortcuts(on)}
     />
   );
+}
+
+/** The shortcuts' switch: shown at once, saved on the account (put back if the save fails). */
+async function switchShortcuts(on: boolean) {
+  const withShortcuts = (current?: MyArtist) =>
+    current && { ...current, features: { ...current.features, requestShortcuts: on } };
+  await mutate(MY_ARTIST_KEY, withShortcuts, { revalidate: false });
+  try {
+    await mutate(MY_ARTIST_KEY, await updateMyFeatures({ requestShortcuts: on }), { revalidate: false });
+  } catch {
+    await mutate(MY_ARTIST_KEY);
+  }
 }

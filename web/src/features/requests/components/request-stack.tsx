@@ -4,7 +4,6 @@ import type { RequestView } from '../../../../../shared/api/contracts/requests.t
 import type { Currency } from '../../../../../shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useKeyShortcuts } from '../hooks/use-key-shortcuts.ts';
-import { useShortcutPreference } from '../hooks/use-shortcut-preference.ts';
 import {
   type ActionOutcome,
   type RenderMoveDialog,
@@ -24,12 +23,15 @@ interface RequestStackProps {
   backSearch: string;
   /** An answer's outcome; `focusNotice` when no request is left to show (the notice takes the focus). */
   onOutcome: (outcome: ActionOutcome, focusNotice: boolean) => void;
+  /** The single-key shortcuts, as the artist's features say (`/app/settings/features`), and their switch. */
+  shortcuts: boolean;
+  onShortcutsChange: (on: boolean) => void;
 }
 
 /**
  * Fast triage, one request at a time: accept, decline, change the slot, or go to the next one. Each
  * button names its key (`aria-keyshortcuts`), shown beside it; the artist can turn the single-key
- * shortcuts off. After an answer the next request shows and its heading takes the focus.
+ * shortcuts off, here or in the features (the choice follows the account). After an answer the next request shows and its heading takes the focus.
  */
 export function RequestStack({
   requests,
@@ -38,6 +40,8 @@ export function RequestStack({
   moveDialog,
   backSearch,
   onOutcome,
+  shortcuts,
+  onShortcutsChange,
 }: RequestStackProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -45,7 +49,6 @@ export function RequestStack({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [position, setPosition] = useState<{ id?: string | undefined; index: number }>({ index: 0 });
   const [focusTurn, setFocusTurn] = useState(0);
-  const [shortcuts, setShortcuts] = useShortcutPreference();
   const found = requests.findIndex((request) => request.requestId === position.id);
   const index = found >= 0 ? found : Math.max(0, Math.min(position.index, requests.length - 1));
   const request = requests[index];
@@ -120,7 +123,7 @@ export function RequestStack({
             type="checkbox"
             checked={shortcuts}
             aria-describedby={shortcuts ? hintId : undefined}
-            onChange={(event) => setShortcuts(event.target.checked)}
+            onChange={(event) => onShortcutsChange(event.target.checked)}
           />
           {t('web.requests.stack.shortcuts')}
         </label>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestView } from '../../../../../shared/api/contracts/requests.ts';
 import type { Locale } from '../../../../../shared/i18n/locales.ts';
@@ -26,18 +27,30 @@ function FakeMoveDialog({ title, onMove, onClose }: MoveDialogProps) {
   );
 }
 
+/** The shortcuts' switch as the route composes it: the account's value, saved through `onShortcutsChange`. */
+const shortcutsSaved = vi.fn();
+function PageWithShortcuts() {
+  const [shortcuts, setShortcuts] = useState(true);
+  return (
+    <RequestsPage
+      currency="EUR"
+      hourFormat="24"
+      moveDialog={(props) => <FakeMoveDialog {...props} />}
+      shortcuts={shortcuts}
+      onShortcutsChange={(on) => {
+        setShortcuts(on);
+        shortcutsSaved(on);
+      }}
+    />
+  );
+}
+
 function renderPage(path = '/app/requests', lng: Locale = 'en') {
   return renderRoutes(
     [
       {
         path: '/app/requests',
-        element: (
-          <RequestsPage
-            currency="EUR"
-            hourFormat="24"
-            moveDialog={(props) => <FakeMoveDialog {...props} />}
-          />
-        ),
+        element: <PageWithShortcuts />,
       },
       { path: '/app/requests/:id', element: <p>Detail page</p> },
     ],
@@ -111,7 +124,7 @@ describe('the requests stack', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Camille Martin' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Accept' }).hasAttribute('aria-keyshortcuts')).toBe(false);
-    expect(localStorage.getItem('inkslot.requests.shortcuts')).toBe('off');
+    expect(shortcutsSaved).toHaveBeenCalledWith(false);
   });
 
   it('accepts with a final price and a deposit sent in cents, then offers the booking', async () => {

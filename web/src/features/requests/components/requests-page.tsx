@@ -22,13 +22,22 @@ interface RequestsPageProps {
   hourFormat?: '12' | '24' | undefined;
   /** The "move to another slot" dialog (composed by the route). */
   moveDialog: RenderMoveDialog;
+  /** The stack's single-key shortcuts (the artist's feature) and their switch (composed by the route). */
+  shortcuts: boolean;
+  onShortcutsChange: (on: boolean) => void;
 }
 
 /**
  * `/app/requests`: the artist's pending or refused requests, in a stack (one at a time, to answer
  * fast) or a list, filtered and ordered by the address's search. Answers are told above the view.
  */
-export function RequestsPage({ currency, hourFormat, moveDialog }: RequestsPageProps) {
+export function RequestsPage({
+  currency,
+  hourFormat,
+  moveDialog,
+  shortcuts,
+  onShortcutsChange,
+}: RequestsPageProps) {
   const { t } = useTranslation();
   const [filters, setFilters] = useRequestFilters();
   const search = filtersSearch(filters);
@@ -76,6 +85,8 @@ export function RequestsPage({ currency, hourFormat, moveDialog }: RequestsPageP
               moveDialog={moveDialog}
               backSearch={search}
               onOutcome={(outcome, focus) => setNotice({ feedback: outcome.feedback, focus })}
+              shortcuts={shortcuts}
+              onShortcutsChange={onShortcutsChange}
             />
           ) : (
             <RequestList requests={requests} hourFormat={hourFormat} backSearch={search} />

@@ -51,7 +51,7 @@ const GROUPS: { id: 'account' | 'work' | 'help'; areas: Area[] }[] = [
     id: 'work',
     areas: [
       { id: 'bookings', icon: CalendarCog, to: '/app/settings/bookings' },
-      { id: 'features', icon: ToggleRight },
+      { id: 'features', icon: ToggleRight, to: '/app/settings/features' },
       { id: 'emailTemplates', icon: Mail },
     ],
   },
