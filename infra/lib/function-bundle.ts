@@ -69,5 +69,6 @@ export function bundleBudget(functionName: string) {
     (name) => functionName.endsWith(`-${name}`) || functionName === name,
   );
   if (key) return BUNDLE_BUDGETS[key]!;
-  return BUNDLE_BUDGETS[functionName.includes('-http-') ? 'http' : 'default']!;
+  const http = functionName.startsWith('http-') || functionName.includes('-http-');
+  return BUNDLE_BUDGETS[http ? 'http' : 'default']!;
 }

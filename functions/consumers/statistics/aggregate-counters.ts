@@ -95,15 +95,35 @@ export function aggregateCounters(
 /**
  * The day counters' changes plus their month totals' (`M2026-10`, ADR 0046), summed per artist,
  * month and metric: the same amounts land on the day and on its month, in the same transaction.
+ * Nested maps and one month key per day: no key string is built per change.
  */
 export function withMonthTotals(changes: readonly CounterChange[]): CounterChange[] {
-  const months = new Map<string, CounterChange>();
+  const monthOfDay = new Map<string, string>();
+  const sums = new Map<string, Map<string, Map<string, CounterChange>>>();
+  const totals: CounterChange[] = [];
   for (const change of changes) {
-    const day = monthKey(change.day);
-    const key = `${change.artistId}\u0000${day}\u0000${change.metric}`;
-    const known = months.get(key);
+    let month = monthOfDay.get(change.day);
+    if (month === undefined) {
+      month = monthKey(change.day);
+      monthOfDay.set(change.day, month);
+    }
+    let artistMonths = sums.get(change.artistId);
+    if (!artistMonths) {
+      artistMonths = new Map();
+      sums.set(change.artistId, artistMonths);
+    }
+    let metrics = artistMonths.get(month);
+    if (!metrics) {
+      metrics = new Map();
+      artistMonths.set(month, metrics);
+    }
+    const known = metrics.get(change.metric);
     if (known) known.amount += change.amount;
-    else months.set(key, { ...change, day });
+    else {
+      const total = { artistId: change.artistId, day: month, metric: change.metric, amount: change.amount };
+      metrics.set(change.metric, total);
+      totals.push(total);
+    }
   }
-  return [...changes, ...months.values()];
+  return [...changes, ...totals];
 }
