@@ -67,7 +67,10 @@ describe('a booking request', () => {
       slot: { slotId, start: expect.any(String), end: expect.any(String) },
     });
     const { start, end } = created.json.slot;
-    expect(new Date(end).getTime() - new Date(start).getTime()).toBe(120 * 60_000);
+    // The first slot offered is today's 15:00 (90 min) once 10:00 has passed in Paris, else a 10:00 (120 min).
+    const minutes = Number(slotId.split('/')[1]);
+    expect([90, 120]).toContain(minutes);
+    expect(new Date(end).getTime() - new Date(start).getTime()).toBe(minutes * 60_000);
 
     const state = await bookingState(db, artist.sub);
     expect(state.requests).toHaveLength(1);
@@ -80,9 +83,9 @@ describe('a booking request', () => {
       clientInstagram: 'camille.ink',
       referenceImageIds: [imageId],
     });
-    // 120 minutes: 8 slices of 15 minutes, all held by this request.
+    // 120 minutes: 8 slices of 15 minutes (90: 6), all held by this request.
     expect(state.holds.map((hold) => hold.sliceStart)).toEqual(
-      Array.from({ length: 8 }, (_, i) =>
+      Array.from({ length: minutes / 15 }, (_, i) =>
         new Date(new Date(start).getTime() + i * 15 * 60_000).toISOString(),
       ),
     );
