@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  LOCAL_STRIPE_SECRET_KEY,
-  LOCAL_STRIPE_WEBHOOK_SECRET,
-} from '../../scripts/local-cloud/stripe/local-stripe.ts';
 import type { MyArtist } from '../../shared/api/contracts/artists.ts';
 import type { MyReferrals } from '../../shared/api/contracts/billing.ts';
 import { createDb } from '../../shared/db/service.ts';
@@ -12,6 +8,7 @@ import { api } from '../support/api.ts';
 import { signUpArtist, type TestArtist } from '../support/artists.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
 import { onboardedArtist } from '../support/portfolio.ts';
+import { localStripe, postStripeWebhook } from '../support/stripe.ts';
 
 /**
  * Invite and earn (issue 12, ADR 0047) through the local cloud and the Stripe stand-in: a paying
@@ -20,12 +17,7 @@ import { onboardedArtist } from '../support/portfolio.ts';
  */
 const cloud = applyCloudEnv();
 const db = createDb({ tableName: cloud.tableName });
-const stripeUrl = new URL(cloud.env.STRIPE_API_URL!);
-const stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, {
-  host: stripeUrl.hostname,
-  port: Number(stripeUrl.port),
-  protocol: 'http',
-});
+const stripe = localStripe(cloud);
 
 const me = async (artist: TestArtist) => (await api<MyArtist>('/me', { token: artist.idToken })).json;
 const referralsOf = async (artist: TestArtist) =>
@@ -123,14 +115,7 @@ describe('invite and earn', () => {
         },
       },
     });
-    const signature = stripe.webhooks.generateTestHeaderString({
-      payload: body,
-      secret: LOCAL_STRIPE_WEBHOOK_SECRET,
-    });
-    const posted = await api('/stripe/webhook', {
-      body,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    });
+    const posted = await postStripeWebhook(stripe, body);
     expect(posted.status).toBe(200);
     // The route records it (a new Stripe id), and the billing-sync consumer applies it.
     const stripeEventId = JSON.parse(body).id as string;

@@ -1,15 +1,11 @@
-import Stripe from 'stripe';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  LOCAL_STRIPE_SECRET_KEY,
-  LOCAL_STRIPE_WEBHOOK_SECRET,
-} from '../../scripts/local-cloud/stripe/local-stripe.ts';
 import { createDb } from '../../shared/db/service.ts';
 import { STRIPE_PRICE_LOOKUP_KEYS } from '../../shared/domain/billing/price-table.ts';
 import { api } from '../support/api.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
 import { mailsTo, waitForMail } from '../support/mailbox.ts';
 import { onboardedArtist } from '../support/portfolio.ts';
+import { localStripe, postStripeWebhook } from '../support/stripe.ts';
 
 /**
  * Stripe's webhooks through the local cloud (ADR 0045), the reliability suite's T4: the Stripe
@@ -19,12 +15,7 @@ import { onboardedArtist } from '../support/portfolio.ts';
  */
 const cloud = applyCloudEnv();
 const db = createDb({ tableName: cloud.tableName });
-const stripeUrl = new URL(cloud.env.STRIPE_API_URL!);
-const stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, {
-  host: stripeUrl.hostname,
-  port: Number(stripeUrl.port),
-  protocol: 'http',
-});
+const stripe = localStripe(cloud);
 
 const artistOf = async (artistId: string) =>
   (await db.entities.artist.get({ artistId }).go({ consistent: true })).data;
@@ -39,18 +30,8 @@ async function outboxOf(detailType: string, match: (payload: Record<string, unkn
     .filter(match);
 }
 
-/** Posts a body to the webhook route as Stripe does, signed with the endpoint's secret (or not). */
-function post(body: string, options: { timestamp?: number; signedBody?: string; secret?: string } = {}) {
-  const signature = stripe.webhooks.generateTestHeaderString({
-    payload: options.signedBody ?? body,
-    secret: options.secret ?? LOCAL_STRIPE_WEBHOOK_SECRET,
-    ...(options.timestamp !== undefined && { timestamp: options.timestamp }),
-  });
-  return api<{ received?: boolean; error?: { code: string; message: string } }>('/stripe/webhook', {
-    body,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-  });
-}
+const post = (body: string, options?: Parameters<typeof postStripeWebhook>[2]) =>
+  postStripeWebhook(stripe, body, options);
 
 describe('Stripe webhooks (T4)', () => {
   let artistId: string;

@@ -48,7 +48,7 @@ export function LockedInsights({ locale, currency }: { locale: string; currency:
         <PastInsights insights={SAMPLE} locale={locale} currency={currency} />
       </div>
       <section className="card insights-locked__prompt" aria-labelledby="insights-locked-title">
-        <span className="insights-locked__icon" aria-hidden="true">
+        <span className="empty-state__icon" aria-hidden="true">
           <Lock size={22} />
         </span>
         <span className="badge badge--accent">{t('web.insights.locked.badge')}</span>

@@ -64,7 +64,7 @@ export function ReferralPage({ referrals, locale, currency }: ReferralPageProps)
 
       {!referrals.eligible || !link ? (
         <section className="card stack referral__locked" aria-labelledby="referral-locked">
-          <span className="referral__icon" aria-hidden="true">
+          <span className="empty-state__icon" aria-hidden="true">
             <Gift size={22} />
           </span>
           <h2 id="referral-locked">{t('web.billing.referral.lockedTitle')}</h2>
