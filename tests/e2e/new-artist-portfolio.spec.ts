@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { localDate } from '../../shared/domain/local-time.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createConfirmedAccount, uniquePseudo } from './support/local-cloud.ts';
+import { skipOnboardingDetails } from './support/onboarding.ts';
 import { chooseLanguage } from './support/site-language.ts';
 
 /**
@@ -162,6 +163,7 @@ test('a new artist builds a portfolio on a phone; /{pseudo} shows it in fr, en a
     await expect(page.getByRole('status')).toHaveText('Ce nom d’utilisateur est disponible');
     await page.getByRole('textbox', { name: 'Nom d’affichage', exact: true }).fill('Zoé');
     await page.getByRole('button', { name: 'Continuer' }).tap();
+    await skipOnboardingDetails(page);
     const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Inkslot, Zoé !' });
     await welcome.getByRole('button', { name: 'Accéder à mon espace' }).tap();
     await expect(page).toHaveURL('/app');

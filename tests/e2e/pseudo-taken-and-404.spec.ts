@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { createConfirmedAccount, e2eCloud, uniquePseudo } from './support/local-cloud.ts';
+import { skipOnboardingDetails } from './support/onboarding.ts';
 import { chooseLanguage } from './support/site-language.ts';
 
 const PASSWORD = 'Pseudo-test#2026';
@@ -52,6 +53,7 @@ test.describe('pseudos', () => {
       await field(page, 'Username').fill(free);
       await expect(page.getByRole('status')).toHaveText('This username is available');
       await page.getByRole('button', { name: 'Continue' }).click();
+      await skipOnboardingDetails(page);
       const welcome = page.getByRole('dialog', { name: 'Welcome to Inkslot, Zoé Ink!' });
       await expect(welcome).toBeVisible();
       await welcome.getByRole('button', { name: 'Go to my space' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { uniqueEmail, uniquePseudo } from './support/local-cloud.ts';
 import { codeIn, waitForMail } from './support/mailbox.ts';
+import { skipOnboardingDetails } from './support/onboarding.ts';
 import { chooseLanguage } from './support/site-language.ts';
 
 const PASSWORD = 'Tatouage#2026';
@@ -108,6 +109,7 @@ test('a new artist signs up in French, verifies the email, onboards and has a pu
     await expect(pseudoField).toHaveAccessibleDescription(`L’adresse de votre page : ${baseURL}/${pseudo}`);
     await page.getByRole('textbox', { name: 'Nom d’affichage', exact: true }).fill(displayName);
     await page.getByRole('button', { name: 'Continuer' }).click();
+    await skipOnboardingDetails(page);
 
     const welcome = page.getByRole('dialog', { name: `Bienvenue sur Inkslot, ${displayName} !` });
     await expect(welcome).toBeVisible();

@@ -1,4 +1,5 @@
 import { defineMessages, withSections } from '../define-messages.ts';
+import { account } from './web/account.ts';
 import { billing } from './web/billing.ts';
 import { conversations } from './web/conversations.ts';
 import { features } from './web/features.ts';
@@ -165,6 +166,8 @@ const core = defineMessages({
       city: 'Ville',
       country: 'Pays',
       chooseCountry: 'Choisir un pays',
+      timezone: 'Fuseau horaire',
+      timezoneHint: 'Proposé d’après votre pays : vos horaires et vos rappels le suivent.',
       linkTitle: 'Titre du lien {{index}}',
       linkUrl: 'Adresse du lien {{index}}',
       linkUrlHint: 'Une adresse complète, par exemple https://instagram.com/votre-nom',
@@ -877,26 +880,6 @@ const core = defineMessages({
         freeLimit: 'La formule gratuite permet jusqu’à 10 demandes de réservation par mois.',
         inactiveText: 'Votre abonnement n’est pas actif : certaines fonctions sont indisponibles.',
       },
-      onboarding: {
-        pageTitle: 'Bienvenue',
-        title: 'Créez votre page',
-        progress: 'Étape {{current}} sur {{total}}',
-        steps: { profileLink: 'Lien de votre page' },
-        pseudo: 'Nom d’utilisateur',
-        pseudoHint: 'L’adresse de votre page : {{url}}',
-        pseudoPlaceholder: 'votre-nom',
-        checking: 'Vérification de la disponibilité…',
-        available: 'Ce nom d’utilisateur est disponible',
-        taken: 'Ce nom d’utilisateur est déjà pris',
-        displayName: 'Nom d’affichage',
-        displayNameHint: 'Le nom affiché sur votre page.',
-        next: 'Continuer',
-        welcome: {
-          title: 'Bienvenue sur Inkslot, {{displayName}} !',
-          text: 'Votre page est en ligne : {{url}}',
-          cta: 'Accéder à mon espace',
-        },
-      },
     },
     availability: {
       nav: 'Disponibilités',
@@ -1461,6 +1444,8 @@ const core = defineMessages({
       city: 'City',
       country: 'Country',
       chooseCountry: 'Choose a country',
+      timezone: 'Time zone',
+      timezoneHint: 'Proposed from your country: your hours and reminders follow it.',
       linkTitle: 'Title of link {{index}}',
       linkUrl: 'Address of link {{index}}',
       linkUrlHint: 'A full address, for example https://instagram.com/your-name',
@@ -2165,26 +2150,6 @@ const core = defineMessages({
         freeLimit: 'The free plan allows up to 10 booking requests a month.',
         inactiveText: 'Your subscription is not active: some features are unavailable.',
       },
-      onboarding: {
-        pageTitle: 'Welcome',
-        title: 'Create your page',
-        progress: 'Step {{current}} of {{total}}',
-        steps: { profileLink: 'Your page link' },
-        pseudo: 'Username',
-        pseudoHint: 'Your page address: {{url}}',
-        pseudoPlaceholder: 'your-name',
-        checking: 'Checking availability…',
-        available: 'This username is available',
-        taken: 'This username is already taken',
-        displayName: 'Display name',
-        displayNameHint: 'The name shown on your page.',
-        next: 'Continue',
-        welcome: {
-          title: 'Welcome to Inkslot, {{displayName}}!',
-          text: 'Your page is live: {{url}}',
-          cta: 'Go to my space',
-        },
-      },
     },
     availability: {
       nav: 'Availability',
@@ -2743,6 +2708,8 @@ const core = defineMessages({
       city: 'Ciudad',
       country: 'País',
       chooseCountry: 'Elige un país',
+      timezone: 'Zona horaria',
+      timezoneHint: 'Propuesta según tu país: tus horarios y recordatorios la siguen.',
       linkTitle: 'Título del enlace {{index}}',
       linkUrl: 'Dirección del enlace {{index}}',
       linkUrlHint: 'Una dirección completa, por ejemplo https://instagram.com/tu-nombre',
@@ -3443,26 +3410,6 @@ const core = defineMessages({
         freeLimit: 'El plan gratuito permite hasta 10 solicitudes de cita al mes.',
         inactiveText: 'Tu suscripción no está activa: algunas funciones no están disponibles.',
       },
-      onboarding: {
-        pageTitle: 'Bienvenida',
-        title: 'Crea tu página',
-        progress: 'Paso {{current}} de {{total}}',
-        steps: { profileLink: 'El enlace de tu página' },
-        pseudo: 'Nombre de usuario',
-        pseudoHint: 'La dirección de tu página: {{url}}',
-        pseudoPlaceholder: 'tu-nombre',
-        checking: 'Comprobando la disponibilidad…',
-        available: 'Este nombre de usuario está disponible',
-        taken: 'Este nombre de usuario ya está ocupado',
-        displayName: 'Nombre visible',
-        displayNameHint: 'El nombre que aparece en tu página.',
-        next: 'Continuar',
-        welcome: {
-          title: '¡Bienvenido a Inkslot, {{displayName}}!',
-          text: 'Tu página está en línea: {{url}}',
-          cta: 'Ir a mi espacio',
-        },
-      },
     },
     availability: {
       nav: 'Disponibilidad',
@@ -3871,4 +3818,13 @@ const core = defineMessages({
 });
 
 /** Every string the SPA shows: the core above, and the sections kept in files of their own. */
-export const web = withSections(core, { ui, workspace, site, conversations, billing, insights, features });
+export const web = withSections(core, {
+  ui,
+  workspace,
+  site,
+  conversations,
+  billing,
+  insights,
+  features,
+  account,
+});

@@ -61,6 +61,15 @@ export const sectionMessages: Record<LazyWebSection, { load: CatalogueLoader; pr
         es: () => import('virtual:inkslot-messages/features/es'),
       })[locale](),
   },
+  account: {
+    probe: 'web.account.onboarding.title',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/account/fr'),
+        en: () => import('virtual:inkslot-messages/account/en'),
+        es: () => import('virtual:inkslot-messages/account/es'),
+      })[locale](),
+  },
   portal: {
     probe: 'web.portal.pageTitle',
     load: (locale) =>

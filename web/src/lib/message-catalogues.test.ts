@@ -64,7 +64,7 @@ describe('the message catalogues', () => {
     for (const locale of LOCALES) {
       const app = messageCatalogue('app', locale);
       expect(Object.keys(app).sort()).toEqual(['errors', 'validation', 'web']);
-      const { conversations, portal, availability, billing, insights, auth, features, ...eager } =
+      const { conversations, portal, availability, billing, insights, auth, features, account, ...eager } =
         web[locale];
       expect(app.web).toEqual(eager);
       // The portal's, the messages' and the availabilities' words come in their own catalogues, with those pages.
@@ -75,6 +75,7 @@ describe('the message catalogues', () => {
       expect(messageCatalogue('insights', locale)).toEqual({ web: { insights } });
       expect(messageCatalogue('auth', locale)).toEqual({ web: { auth } });
       expect(messageCatalogue('features', locale)).toEqual({ web: { features } });
+      expect(messageCatalogue('account', locale)).toEqual({ web: { account } });
     }
     expect(withFallback({ a: 'fr a', b: { c: 'fr c', d: 'fr d' } }, { b: { c: 'en c' } })).toEqual({
       a: 'fr a',

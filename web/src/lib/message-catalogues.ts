@@ -13,7 +13,8 @@ import { web } from '../../../shared/i18n/messages/web.ts';
  * The sections of `web` the app loads with the pages that show them (`useSectionMessages`), not
  * before its first render: the client portal's (`web.portal`), the messages' (`web.conversations`)
  * the availabilities' (`web.availability`), billing's (`web.billing`), the insights' (`web.insights`)
- * and the sign-in pages' (`web.auth`), each its own catalogue. The artist's workspace
+ * the sign-in pages' (`web.auth`), the features' (`web.features`) and the account's: onboarding,
+ * account settings (`web.account`), each its own catalogue. The artist's workspace
  * downloads none of them until it opens the page that shows it.
  */
 export const LAZY_WEB_SECTIONS = [
@@ -24,6 +25,7 @@ export const LAZY_WEB_SECTIONS = [
   'insights',
   'auth',
   'features',
+  'account',
 ] as const;
 export type LazyWebSection = (typeof LAZY_WEB_SECTIONS)[number];
 

@@ -1,82 +1,158 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useRouteLoaderData } from 'react-router-dom';
+import { Navigate, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router-dom';
+import { mutate } from 'swr';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
+import type { MyProfile } from '../../../../../shared/api/contracts/profile.ts';
 import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { MY_ARTIST_KEY } from '../../../features/artist/api/get-my-artist.ts';
 import { OnboardingStepper } from '../../../features/artist/components/onboarding-stepper.tsx';
 import { ProfileLinkStep } from '../../../features/artist/components/profile-link-step.tsx';
 import { WelcomeDialog } from '../../../features/artist/components/welcome-dialog.tsx';
+import { updateMyPreferences } from '../../../features/preferences/api/update-my-preferences.ts';
+import { useMyProfile } from '../../../features/profile/api/get-my-profile.ts';
+import {
+  type ProfileExtras,
+  ProfileForm,
+  type ProfileSection,
+} from '../../../features/profile/components/profile-form.tsx';
 import { forgetClaimedPseudo, readClaimedPseudo } from '../../../lib/claimed-pseudo.ts';
 import { publicProfileUrl } from '../../../lib/public-url.ts';
 import { forgetReferrer } from '../../../lib/referrer.ts';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 
-/** One onboarding step: done when the account already holds what it asks for. */
-interface OnboardingStep {
-  id: string;
-  label: string;
-  isDone: (artist: MyArtist | null) => boolean;
-  render: (onDone: (artist: MyArtist) => void) => ReactNode;
+const STEP_IDS = ['profile-link', 'about', 'pictures', 'residence'] as const;
+type StepId = (typeof STEP_IDS)[number];
+
+/** What each step after the first shows of the profile, and when the profile already holds it. */
+const PROFILE_STEPS: Record<
+  Exclude<StepId, 'profile-link'>,
+  {
+    sections: readonly ProfileSection[];
+    isDone: (profile: MyProfile) => boolean;
+  }
+> = {
+  about: { sections: ['bio', 'styles'], isDone: (p) => Boolean(p.bio) || p.styles.length > 0 },
+  pictures: { sections: ['images'], isDone: (p) => Boolean(p.avatar) },
+  residence: { sections: ['residency'], isDone: (p) => Boolean(p.residency) },
+};
+
+function isStepId(value: string | null): value is StepId {
+  return (STEP_IDS as readonly string[]).includes(value ?? '');
 }
 
 /**
- * `/app/onboarding`: the steps not done yet, then the welcome dialog and `/app`. Later steps (bio,
- * pictures, residence, styles) are added to `steps`.
+ * `/app/onboarding`: four steps (page link and display name; bio and styles; picture and banner;
+ * residence and time zone), then the welcome dialog. The step is in the address (`?step=pictures`),
+ * so a reload keeps it; each step after the first can be skipped, and coming back without a step
+ * resumes at the first one the account does not hold yet (all held: straight to `/app`).
  */
-export function Component() {
+function Onboarding() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   // The area's guard has read `GET /me` already (null: not onboarded yet): no second request, no second 404.
   const loaded = useRouteLoaderData('artist-area') as MyArtist | null | undefined;
+  const [created, setCreated] = useState<MyArtist | null>(null);
+  const artist = created ?? loaded ?? null;
+  const { data: profile } = useMyProfile({ enabled: artist !== null });
   const [claimedPseudo] = useState(readClaimedPseudo);
-  const [current, setCurrent] = useState<number | null>(null);
   const [welcomed, setWelcomed] = useState<MyArtist | null>(null);
 
-  const steps: OnboardingStep[] = [
-    {
-      id: 'profile-link',
-      label: t('web.artist.onboarding.steps.profileLink'),
-      isDone: (artist) => artist !== null,
-      render: (onDone) => <ProfileLinkStep defaultPseudo={claimedPseudo} onDone={onDone} />,
-    },
-  ];
+  const labels: Record<StepId, string> = {
+    'profile-link': t('web.account.onboarding.steps.profileLink'),
+    about: t('web.account.onboarding.steps.about'),
+    pictures: t('web.account.onboarding.steps.pictures'),
+    residence: t('web.account.onboarding.steps.residence'),
+  };
+  const steps = STEP_IDS.map((id) => ({ id, label: labels[id] }));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first open step is chosen once, on arrival
-  useEffect(() => {
-    if (current !== null) return;
-    const open = steps.findIndex((step) => !step.isDone(loaded ?? null));
-    setCurrent(open === -1 ? steps.length : open);
-  }, [current]);
+  const asked = params.get('step');
+  let current: StepId | 'done' | null;
+  if (!artist) current = 'profile-link';
+  else if (isStepId(asked) && asked !== 'profile-link') current = asked;
+  else if (!profile) current = null;
+  else
+    current =
+      STEP_IDS.slice(1).find((id) => !PROFILE_STEPS[id as keyof typeof PROFILE_STEPS].isDone(profile)) ??
+      'done';
 
-  const onDone = (artist: MyArtist) => {
-    const next = (current ?? 0) + 1;
-    if (next < steps.length) {
-      setCurrent(next);
-      return;
-    }
+  const finish = (account: MyArtist) => {
     forgetClaimedPseudo();
     forgetReferrer();
-    setWelcomed(artist);
+    setWelcomed(account);
+  };
+  const goTo = (step: StepId) => setParams({ step }, { replace: false });
+  const next = (from: StepId, account: MyArtist | null = artist) => {
+    const following = STEP_IDS[STEP_IDS.indexOf(from) + 1];
+    if (following) goTo(following);
+    else if (account) finish(account);
+  };
+
+  const onCreated = (account: MyArtist) => {
+    setCreated(account);
+    void mutate(MY_ARTIST_KEY, account, { revalidate: false });
+    next('profile-link', account);
+  };
+
+  const onProfileSaved = (step: StepId) => async (_saved: MyProfile, extras: ProfileExtras) => {
+    let account = artist;
+    if (extras.timezone && extras.timezone !== artist?.timezone) {
+      account = await updateMyPreferences({ timezone: extras.timezone });
+      setCreated(account);
+      void mutate(MY_ARTIST_KEY, account, { revalidate: false });
+    }
+    next(step, account);
   };
 
   let content: ReactNode;
-  if (current === null) content = <PageLoader />;
-  else if (current >= steps.length && !welcomed) return <Navigate to="/app" replace />;
+  if (welcomed) content = null;
+  else if (current === null) content = <PageLoader />;
+  else if (current === 'done') return <Navigate to="/app" replace />;
+  else if (current === 'profile-link') {
+    content = <ProfileLinkStep defaultPseudo={claimedPseudo} onDone={onCreated} />;
+  } else if (!profile) content = <PageLoader />;
   else {
-    const index = Math.min(current, steps.length - 1);
+    const step = current;
+    const last = step === STEP_IDS.at(-1);
     content = (
-      <OnboardingStepper steps={steps} current={index}>
-        {!welcomed && steps[index]?.render(onDone)}
-      </OnboardingStepper>
+      <div className="stack">
+        <p className="muted onboarding-step__intro">{t(`web.account.onboarding.intro.${step}`)}</p>
+        <ProfileForm
+          // A new form per step: each starts from the profile as saved by the steps before.
+          key={step}
+          profile={profile}
+          variant="step"
+          sections={PROFILE_STEPS[step].sections}
+          {...(step === 'residence' && artist && { timeZone: { own: artist.timezone } })}
+          submitLabel={t(last ? 'web.account.onboarding.finish' : 'web.account.onboarding.next')}
+          onSaved={onProfileSaved(step)}
+          secondaryAction={
+            <Button variant="link" onClick={() => next(step)}>
+              {t('web.account.onboarding.skip')}
+            </Button>
+          }
+        />
+        <p className="field__hint">{t('web.account.onboarding.later')}</p>
+      </div>
     );
   }
 
+  const index = welcomed ? STEP_IDS.length - 1 : Math.max(0, STEP_IDS.indexOf(current as StepId));
   return (
     <AuthLayout>
-      <PageTitle page={t('web.artist.onboarding.pageTitle')} />
-      <h1>{t('web.artist.onboarding.title')}</h1>
-      {content}
+      <PageTitle page={t('web.account.onboarding.pageTitle')} />
+      <h1>{t('web.account.onboarding.title')}</h1>
+      {current !== null && current !== 'done' ? (
+        <OnboardingStepper steps={steps} current={index}>
+          {content}
+        </OnboardingStepper>
+      ) : (
+        content
+      )}
       {welcomed && (
         <WelcomeDialog
           displayName={welcomed.displayName}
@@ -87,3 +163,6 @@ export function Component() {
     </AuthLayout>
   );
 }
+
+/** Its words are a lazy section of the catalogue (`web.account`), loaded with the page. */
+export const Component = withSectionMessages('account', Onboarding);

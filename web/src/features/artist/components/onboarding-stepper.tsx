@@ -1,3 +1,4 @@
+import './onboarding.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,13 +14,13 @@ interface OnboardingStepperProps {
   children: ReactNode;
 }
 
-/** The onboarding's progress (steps are added to the list as they are built) and the current step. */
+/** The onboarding's progress (on a phone, only the current step is named) and the current step. */
 export function OnboardingStepper({ steps, current, children }: OnboardingStepperProps) {
   const { t } = useTranslation();
   return (
     <div className="stack">
       <p className="muted">
-        {t('web.artist.onboarding.progress', { current: current + 1, total: steps.length })}
+        {t('web.account.onboarding.progress', { current: current + 1, total: steps.length })}
       </p>
       <ol className="stepper">
         {steps.map((step, index) => (
@@ -28,7 +29,7 @@ export function OnboardingStepper({ steps, current, children }: OnboardingSteppe
             className={index < current ? 'stepper__step stepper__step--done' : 'stepper__step'}
             aria-current={index === current ? 'step' : undefined}
           >
-            {step.label}
+            <span className="stepper__label">{step.label}</span>
           </li>
         ))}
       </ol>

@@ -80,14 +80,14 @@ export function ProfileLinkStep({ defaultPseudo = '', onDone }: ProfileLinkStepP
       <RequiredHint />
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField
-        label={t('web.artist.onboarding.pseudo')}
+        label={t('web.account.onboarding.pseudo')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         required
-        hint={t('web.artist.onboarding.pseudoHint', {
+        hint={t('web.account.onboarding.pseudoHint', {
           // As typed (never percent-encoded), a placeholder while empty.
-          url: `${globalThis.location?.origin ?? ''}/${normalized || t('web.artist.onboarding.pseudoPlaceholder')}`,
+          url: `${globalThis.location?.origin ?? ''}/${normalized || t('web.account.onboarding.pseudoPlaceholder')}`,
         })}
         error={fieldErrorText(tk, errors.pseudo)}
         {...register('pseudo', { onChange: () => void trigger('pseudo') })}
@@ -95,15 +95,15 @@ export function ProfileLinkStep({ defaultPseudo = '', onDone }: ProfileLinkStepP
       {/* One message at a time: the field's error, or else whether the name is free. */}
       {!errors.pseudo && <PseudoStatus value={pseudo} />}
       <TextField
-        label={t('web.artist.onboarding.displayName')}
+        label={t('web.account.onboarding.displayName')}
         autoComplete="nickname"
         required
-        hint={t('web.artist.onboarding.displayNameHint')}
+        hint={t('web.account.onboarding.displayNameHint')}
         error={fieldErrorText(tk, errors.displayName)}
         {...register('displayName')}
       />
       <Button type="submit" block busy={isSubmitting} busyLabel={t('web.common.saving')}>
-        {t('web.artist.onboarding.next')}
+        {t('web.account.onboarding.next')}
       </Button>
     </form>
   );

@@ -14,9 +14,9 @@ export function PseudoStatus({ value }: { value: string }) {
   const { data, isLoading } = usePseudoAvailability(pseudo);
   const settled = debounced === value;
   let text = '';
-  if (pseudo && (!settled || isLoading)) text = t('web.artist.onboarding.checking');
+  if (pseudo && (!settled || isLoading)) text = t('web.account.onboarding.checking');
   else if (pseudo && data)
-    text = data.available ? t('web.artist.onboarding.available') : t('web.artist.onboarding.taken');
+    text = data.available ? t('web.account.onboarding.available') : t('web.account.onboarding.taken');
   return (
     <p className="field__hint" role="status" aria-live="polite">
       {text}

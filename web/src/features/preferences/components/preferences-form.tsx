@@ -13,8 +13,8 @@ import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { FeedbackMessage } from '../../../lib/feedback.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { timeZoneOptions } from '../../../lib/time-zone-options.ts';
 import { updateMyPreferences } from '../api/update-my-preferences.ts';
-import { timeZoneOptions } from '../utils/time-zone-options.ts';
 
 type Values = Pick<MyArtist, 'locale' | 'timezone' | 'unit' | 'currency' | 'hourFormat' | 'theme'>;
 

@@ -11,6 +11,9 @@ export function getMyProfile(): Promise<MyProfile> {
   return artistApi.get<MyProfile>(MY_PROFILE_KEY);
 }
 
-export function useMyProfile() {
-  return useSWR<MyProfile, ApiError>(MY_PROFILE_KEY, getMyProfile, { revalidateOnFocus: false });
+/** `enabled: false` asks nothing (an account not onboarded yet has no profile). */
+export function useMyProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useSWR<MyProfile, ApiError>(enabled ? MY_PROFILE_KEY : null, getMyProfile, {
+    revalidateOnFocus: false,
+  });
 }

@@ -33,6 +33,8 @@ export const profileFormSchema = z
     country: z.union([z.literal(''), countryField]),
     links: z.array(linkField).max(LINKS_MAX, { error: 'validation.profile.linksTooMany' }),
     styles: z.array(styleField).max(STYLES_MAX, { error: 'validation.profile.stylesTooMany' }),
+    /** The onboarding's residence step only: saved as a preference, not in the profile. */
+    timezone: z.string(),
   })
   .superRefine((values, context) => {
     if (!values.shopName && !values.city && !values.country) return;
@@ -52,6 +54,7 @@ export type ProfileFormValues = {
   country: '' | (typeof COUNTRIES)[number];
   links: { title: string; url: string }[];
   styles: string[];
+  timezone: string;
 };
 
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
@@ -68,6 +71,7 @@ export function profileFormValues(profile: MyProfile): ProfileFormValues {
     country: profile.residency?.country ?? '',
     links: profile.links.map(({ title, url }) => ({ title, url })),
     styles: [...profile.styles],
+    timezone: '',
   };
 }
 

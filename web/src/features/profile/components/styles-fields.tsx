@@ -8,8 +8,11 @@ import type { ProfileFormOutput, ProfileFormValues } from './profile-form-values
 /** The style categories, as check boxes: up to 10 (the others are disabled once 10 are checked). */
 export function StylesFields({
   form,
+  legendVisible = false,
 }: {
   form: UseFormReturn<ProfileFormValues, unknown, ProfileFormOutput>;
+  /** Shown when no card heading names the list (an onboarding step). */
+  legendVisible?: boolean;
 }) {
   const { t } = useTranslation();
   const tk = useTranslateKey();
@@ -18,7 +21,9 @@ export function StylesFields({
   const error = form.formState.errors.styles;
   return (
     <fieldset className="field" aria-describedby="profile-styles-hint">
-      <legend className="visually-hidden">{t('web.profileEditor.sections.styles')}</legend>
+      <legend className={legendVisible ? 'field__label' : 'visually-hidden'}>
+        {t('web.profileEditor.sections.styles')}
+      </legend>
       <p className="field__hint" id="profile-styles-hint">
         {t('web.profileEditor.stylesHint', { max: STYLES_MAX })}
       </p>

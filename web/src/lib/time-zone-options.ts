@@ -1,4 +1,4 @@
-import { currentZoneName } from '../../../../../shared/domain/time-zone-names.ts';
+import { currentZoneName } from '../../../shared/domain/time-zone-names.ts';
 
 export interface TimeZoneOption {
   /** The current IANA name, what is saved (`Asia/Kolkata`). */
@@ -13,12 +13,15 @@ function part(zone: string, locale: string, style: 'longOffset' | 'longGeneric',
   return parts.find((piece) => piece.type === 'timeZoneName')?.value ?? '';
 }
 
-/** `GMT+05:30` → 330; `GMT` → 0. */
+/**
+ * `GMT+05:30` → 330; `GMT` → 0; `UTC−08:00` → −480: some languages (French) write the minus sign
+ * U+2212, not the hyphen.
+ */
 function minutesOf(offset: string): number {
-  const match = /([+-])(\d{1,2})(?::?(\d{2}))?/.exec(offset);
+  const match = /([+\-\u2212])(\d{1,2})(?::?(\d{2}))?/.exec(offset);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return match[1] === '-' ? -minutes : minutes;
+  return match[1] === '+' ? minutes : -minutes;
 }
 
 function utcText(minutes: number): string {
@@ -50,6 +53,19 @@ export function timeZoneOptions(current: string, locale: string, at: Date = new 
     known.map(currentZoneName).filter((zone) => zone.includes('/') && !zone.startsWith('Etc/')),
   );
   zones.add(own);
+  return labelledTimeZones([...zones], locale, at, own);
+}
+
+/**
+ * The given zones with their friendly names and offsets now, sorted by offset then place; a zone
+ * `Intl` cannot format is left out, unless it is `keep` (then shown by its name).
+ */
+export function labelledTimeZones(
+  zones: readonly string[],
+  locale: string,
+  at: Date = new Date(),
+  keep?: string,
+): TimeZoneOption[] {
   const options: TimeZoneOption[] = [];
   for (const zone of zones) {
     try {
@@ -59,7 +75,7 @@ export function timeZoneOptions(current: string, locale: string, at: Date = new 
       const name = generic && !/^(GMT|UTC)/.test(generic) ? `${place} (${generic})` : place;
       options.push({ value: zone, label: `${utcText(offsetMinutes)} · ${name}`, offsetMinutes });
     } catch {
-      if (zone === own) options.push({ value: zone, label: zone, offsetMinutes: 0 });
+      if (zone === keep) options.push({ value: zone, label: zone, offsetMinutes: 0 });
     }
   }
   const collator = new Intl.Collator(locale);

@@ -30,5 +30,10 @@ describe('the time zone options', () => {
     expect(options.find((option) => option.value === 'Europe/Paris')?.label).toBe(
       'UTC+01:00 · Paris (heure d’Europe centrale)',
     );
+    // French writes the offset's minus as U+2212: west of Greenwich stays west.
+    const vancouver = options.find((option) => option.value === 'America/Vancouver');
+    expect(vancouver?.offsetMinutes).toBe(-480);
+    expect(vancouver?.label).toMatch(/^UTC−08:00 · Vancouver/);
+    expect(options.at(0)?.offsetMinutes).toBeLessThan(-600);
   });
 });
