@@ -23,9 +23,7 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByRole('button', { name: 'Se connecter' }).tap();
 }
 
-test('a new artist goes through the four onboarding steps on a phone', async ({
-  page,
-}, testInfo) => {
+test('a new artist goes through the four onboarding steps on a phone', async ({ page }, testInfo) => {
   const account = await createConfirmedAccount({ password: 'Onboarding#2026', locale: 'fr' });
   const pseudo = uniquePseudo('onb');
   const stepper = page.getByRole('list').filter({ has: page.locator('[aria-current=step]') });

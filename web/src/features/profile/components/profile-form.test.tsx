@@ -57,6 +57,51 @@ describe('the profile editor', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 
+  it('as an onboarding step: only its fields, the time zone proposed from the country, the rest kept', async () => {
+    artistApi.put.mockImplementation(async (_path: string, body: unknown) => ({
+      ...profile,
+      ...(body as object),
+    }));
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ProfileForm
+        profile={{ ...profile, residency: undefined }}
+        variant="step"
+        sections={['residency']}
+        timeZone={{ own: 'America/Vancouver' }}
+        submitLabel="Terminer"
+        onSaved={onSaved}
+      />,
+      { lng: 'fr' },
+    );
+    expect(screen.queryByLabelText(/Nom d’affichage/)).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByLabelText('Fuseau horaire')).toBeNull();
+    await user.type(screen.getByLabelText('Ville'), 'Genève');
+    await user.selectOptions(screen.getByLabelText('Pays'), 'CA');
+    expect((screen.getByLabelText('Fuseau horaire') as HTMLSelectElement).value).toBe('America/Vancouver');
+    await user.selectOptions(screen.getByLabelText('Pays'), 'CH');
+    const zone = screen.getByLabelText('Fuseau horaire') as HTMLSelectElement;
+    expect(zone.value).toBe('Europe/Zurich');
+    expect(zone.options).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Terminer' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    // The hidden parts are saved as they were; the zone goes to the caller, not into the profile.
+    expect(artistApi.put).toHaveBeenCalledWith('/me/profile', {
+      displayName: 'Mia Ink',
+      bio: 'Fine line.',
+      avatarImageId: null,
+      bannerImageId: null,
+      residency: { city: 'Genève', country: 'CH' },
+      links: [{ title: 'Instagram', url: 'https://instagram.com/mia' }],
+      styles: ['fineline'],
+    });
+    expect(onSaved.mock.calls[0]?.[1]).toEqual({ timezone: 'Europe/Zurich' });
+    expect(screen.queryByText('Profil modifié avec succès')).toBeNull();
+  });
+
   it('refuses a link that is not a full URL before calling the API', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ProfileForm profile={{ ...profile, links: [] }} />);
