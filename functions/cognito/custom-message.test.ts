@@ -42,6 +42,14 @@ describe('CustomMessage trigger', () => {
     expect(result.response.emailMessage?.split('{####}').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('writes the new-email code in the user language, for both of Cognito’s sources', async () => {
+    const update = await handler(trigger('CustomMessage_UpdateUserAttribute', 'es'));
+    expect(update.response.emailSubject).toBe('Confirma tu nueva dirección de email de Inkslot');
+    expect(update.response.emailMessage?.split('{####}')).toHaveLength(2);
+    const verify = await handler(trigger('CustomMessage_VerifyUserAttribute', 'en'));
+    expect(verify.response.emailSubject).toBe('Confirm your new Inkslot email address');
+  });
+
   it('leaves other messages to Cognito', async () => {
     const result = await handler(trigger('CustomMessage_Authentication', 'en'));
     expect(result.response.emailMessage).toBeNull();

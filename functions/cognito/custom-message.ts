@@ -4,12 +4,15 @@ import { translator } from '../../shared/i18n/server-i18n.ts';
 import { renderEmail } from '../lib/email/render-email.ts';
 import { env } from '../lib/env.ts';
 
-type Template = 'signUp' | 'resendCode' | 'forgotPassword';
+type Template = 'signUp' | 'resendCode' | 'forgotPassword' | 'updateEmail';
 
 const TEMPLATES: Partial<Record<CustomMessageTriggerEvent['triggerSource'], Template>> = {
   CustomMessage_SignUp: 'signUp',
   CustomMessage_ResendCode: 'resendCode',
   CustomMessage_ForgotPassword: 'forgotPassword',
+  // A new email (settings, account): the code goes to the new address.
+  CustomMessage_UpdateUserAttribute: 'updateEmail',
+  CustomMessage_VerifyUserAttribute: 'updateEmail',
 };
 
 /** The user's language: the `locale` attribute the SPA sets at sign-up, else French (the fallback). */

@@ -13,6 +13,7 @@ export const API_ERROR_CODES = [
   'method_not_allowed',
   'pseudo_taken',
   'already_onboarded',
+  'email_missing',
   'subscription_inactive',
   'limit_reached',
   'too_many_uploads',

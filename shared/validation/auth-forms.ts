@@ -21,3 +21,21 @@ export const changePasswordForm = z
     error: 'validation.passwordsDoNotMatch',
     path: ['confirmPassword'],
   });
+
+/** `/app/settings/account`: the current password, then the new one twice (they must match). */
+export const accountPasswordForm = z
+  .object({
+    currentPassword: z
+      .string({ error: 'validation.passwordRequired' })
+      .min(1, { error: 'validation.passwordRequired' }),
+    password: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: 'validation.passwordsDoNotMatch',
+    path: ['confirmPassword'],
+  });
+
+/** `/app/settings/account`: the new sign-in email, then the code sent to it. */
+export const newEmailForm = z.object({ email: emailField });
+export const emailCodeForm = z.object({ code: verificationCodeField });

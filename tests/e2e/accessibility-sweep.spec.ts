@@ -204,6 +204,7 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
         '/app/settings/plan',
         '/app/settings/referral',
         '/app/settings/features',
+        '/app/settings/account',
         '/app/settings/preferences',
         '/app/settings/notifications',
         '/app/insights',

@@ -21,6 +21,7 @@ const ROUTES = [
   '/app/settings/plan',
   '/app/settings/referral',
   '/app/settings/features',
+  '/app/settings/account',
   '/app/settings/preferences',
   '/app/settings/notifications',
   '/app/messages',

@@ -4,6 +4,7 @@ import { handler as deleteMyTravel } from './delete-my-travel.ts';
 import { handler as getMyNotificationSettings } from './get-my-notification-settings.ts';
 import { handler as getMyProfile } from './get-my-profile.ts';
 import { handler as listMyTravels } from './list-my-travels.ts';
+import { handler as syncMyEmail } from './sync-my-email.ts';
 import { handler as updateMyFeatures } from './update-my-features.ts';
 import { handler as updateMyNotificationSettings } from './update-my-notification-settings.ts';
 import { handler as updateMyPreferences } from './update-my-preferences.ts';
@@ -15,6 +16,7 @@ export const handler = routeGroup('profile', {
   updateMyProfile,
   updateMyPreferences,
   updateMyFeatures,
+  syncMyEmail,
   listMyTravels,
   createMyTravel,
   updateMyTravel,

@@ -11,6 +11,8 @@ const USER_POOL = {
   PoolName: USER_POOL_NAME,
   UsernameAttributes: ['email'],
   AutoVerifiedAttributes: ['email'],
+  // The CDK's `keepOriginal: { email: true }`: a new email applies once its code is confirmed.
+  UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
   UsernameConfiguration: { CaseSensitive: false },
   MfaConfiguration: 'OFF',
   Policies: {

@@ -26,10 +26,14 @@ export class SesMessageSender implements MessageSender {
 
   async sendEmail(_ctx: Context, user: User, destination: string, message: Message): Promise<void> {
     const email = cognitoEmail(user.Username, message);
+    // An email change waiting for its code: Cognito sends the code to the new address (cognito-local
+    // to the current one).
+    const pending = user.UnverifiedAttributeChanges?.find((attribute) => attribute.Name === 'email')?.Value;
+    const to = pending ?? destination;
     await this.ses.send(
       new SendEmailCommand({
         FromEmailAddress: this.from,
-        Destination: { ToAddresses: [destination] },
+        Destination: { ToAddresses: [to] },
         Content: {
           Simple: {
             Subject: { Data: email.subject, Charset: 'UTF-8' },

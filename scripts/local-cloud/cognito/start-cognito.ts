@@ -6,6 +6,7 @@ import type { Config } from 'cognito-local/lib/server/config.js';
 import { Router as cognitoRouter } from 'cognito-local/lib/server/Router.js';
 import { createServer } from 'cognito-local/lib/server/server.js';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js';
+import type { Context } from 'cognito-local/lib/services/context.js';
 import type { CryptoService } from 'cognito-local/lib/services/crypto.js';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
 import {
@@ -102,6 +103,7 @@ export async function startCognito(options: StartCognitoOptions): Promise<Cognit
   };
   const router = shimRouter(cognitoRouter(services), services);
   const { userPoolId, userPoolClientId } = await provisionUserPool(router, ctx);
+  await keepOriginalEmail(services, ctx, userPoolId);
 
   const server = (await createServer(router, logger, config.ServerConfig, services).start()) as Server;
   const address = server.address();
@@ -122,6 +124,20 @@ export async function startCognito(options: StartCognitoOptions): Promise<Cognit
 }
 
 type CognitoLogger = Parameters<typeof createServer>[1];
+
+/**
+ * A pool kept from an earlier start may predate `UserAttributeUpdateSettings` (the CDK's
+ * `keepOriginal`), which cognito-local's `UpdateUserPool` cannot set: it is set on the stored pool.
+ */
+async function keepOriginalEmail(services: Services, ctx: Context, userPoolId: string) {
+  const pool = await services.cognito.getUserPool(ctx, userPoolId);
+  if (pool.options.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate?.includes('email'))
+    return;
+  await pool.updateOptions(ctx, {
+    ...pool.options,
+    UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+  });
+}
 
 /** The pool uses no CustomEmailSender trigger, so the KMS-backed crypto service is never needed. */
 const noCustomEmailSender = {

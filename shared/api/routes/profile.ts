@@ -39,6 +39,18 @@ export const profileRoutes = {
     handler: 'functions/http/profile/update-my-features.ts',
     contract: { body: featuresUpdate, response: myArtist },
   }),
+  /**
+   * After the artist changed their sign-in email in Cognito (verified with a code sent to the new
+   * address), the account's email follows: read from the caller's token, never from a body.
+   */
+  syncMyEmail: defineRoute({
+    method: 'PUT',
+    path: '/me/email',
+    auth: 'artist',
+    group: 'profile',
+    handler: 'functions/http/profile/sync-my-email.ts',
+    contract: { response: myArtist },
+  }),
   listMyTravels: defineRoute({
     method: 'GET',
     path: '/me/travels',

@@ -18,6 +18,10 @@ export const email = defineMessages({
       subject: 'Votre code de vérification Inkslot',
       body: 'Bienvenue sur Inkslot ! Votre code de vérification est {{code}}. Il expire dans 24 heures.',
     },
+    updateEmail: {
+      subject: 'Confirmez votre nouvelle adresse email Inkslot',
+      body: 'Pour utiliser cette adresse avec votre compte Inkslot, saisissez le code {{code}}. Si vous n’avez rien demandé, ignorez ce message : votre compte garde son adresse.',
+    },
     resendCode: {
       subject: 'Votre nouveau code de vérification Inkslot',
       body: 'Votre nouveau code de vérification est {{code}}.',
@@ -233,6 +237,10 @@ export const email = defineMessages({
       subject: 'Your Inkslot verification code',
       body: 'Welcome to Inkslot! Your verification code is {{code}}. It expires in 24 hours.',
     },
+    updateEmail: {
+      subject: 'Confirm your new Inkslot email address',
+      body: 'To use this address with your Inkslot account, enter the code {{code}}. If you did not ask for this, ignore this email: your account keeps its address.',
+    },
     resendCode: {
       subject: 'Your new Inkslot verification code',
       body: 'Your new verification code is {{code}}.',
@@ -445,6 +453,10 @@ export const email = defineMessages({
     signUp: {
       subject: 'Tu código de verificación de Inkslot',
       body: '¡Bienvenido a Inkslot! Tu código de verificación es {{code}}. Caduca en 24 horas.',
+    },
+    updateEmail: {
+      subject: 'Confirma tu nueva dirección de email de Inkslot',
+      body: 'Para usar esta dirección con tu cuenta de Inkslot, introduce el código {{code}}. Si no lo has pedido, ignora este mensaje: tu cuenta conserva su dirección.',
     },
     resendCode: {
       subject: 'Tu nuevo código de verificación de Inkslot',

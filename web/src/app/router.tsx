@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
               { path: 'settings/plan', lazy: lazy(() => import('./routes/app/plan.tsx')) },
               { path: 'settings/referral', lazy: lazy(() => import('./routes/app/referral.tsx')) },
               { path: 'settings/features', lazy: lazy(() => import('./routes/app/features.tsx')) },
+              { path: 'settings/account', lazy: lazy(() => import('./routes/app/account.tsx')) },
               {
                 path: 'settings/plan/confirmation',
                 lazy: lazy(() => import('./routes/app/plan-confirmation.tsx')),

@@ -4,6 +4,7 @@ import { getMyArtistEndpoint } from './artist/api/get-my-artist.ts';
 import { getPseudoAvailabilityEndpoint } from './artist/api/get-pseudo-availability.ts';
 import { startOnboardingEndpoint } from './artist/api/start-onboarding.ts';
 import { updateMyFeaturesEndpoint } from './artist-features/api/update-my-features.ts';
+import { syncMyEmailEndpoint } from './auth/api/sync-my-email.ts';
 import { updateMyPreferencesEndpoint } from './preferences/api/update-my-preferences.ts';
 import { getMyProfileEndpoint } from './profile/api/get-my-profile.ts';
 import { updateMyProfileEndpoint } from './profile/api/update-my-profile.ts';
@@ -26,6 +27,7 @@ describe('the endpoints the SPA calls', () => {
     ['updateMyProfile', updateMyProfileEndpoint],
     ['updateMyPreferences', updateMyPreferencesEndpoint],
     ['updateMyFeatures', updateMyFeaturesEndpoint],
+    ['syncMyEmail', syncMyEmailEndpoint],
     ['listMyTravels', listMyTravelsEndpoint],
     ['createMyTravel', createMyTravelEndpoint],
     ['updateMyTravel', updateMyTravelEndpoint],

@@ -1,4 +1,4 @@
-import { CognitoError } from 'cognito-local/lib/errors.js';
+import { CognitoError, InvalidPasswordError, NotAuthorizedError } from 'cognito-local/lib/errors.js';
 import type { Route, Router } from 'cognito-local/lib/server/Router.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
@@ -25,7 +25,9 @@ export const PASSWORD_TARGETS = Object.keys(TARGETS);
 
 /**
  * cognito-local stores any password; Cognito checks the pool's policy. This checks it before the
- * targets that set a password, with Cognito's error (`InvalidPasswordException`).
+ * targets that set a password, with Cognito's error (`InvalidPasswordException`). A wrong current
+ * password in `ChangePassword` is Cognito's `NotAuthorizedException`, not cognito-local's
+ * `InvalidPasswordException` (which would read as a policy failure).
  */
 export function passwordPolicyGuard(target: string, base: Router, services: Services): Route {
   const spec = TARGETS[target];
@@ -42,7 +44,13 @@ export function passwordPolicyGuard(target: string, base: Router, services: Serv
         );
       }
     }
-    return base(target)(ctx, req);
+    try {
+      return await base(target)(ctx, req);
+    } catch (error) {
+      if (target === 'ChangePassword' && error instanceof InvalidPasswordError)
+        throw new NotAuthorizedError('Incorrect username or password.');
+      throw error;
+    }
   };
 }
 

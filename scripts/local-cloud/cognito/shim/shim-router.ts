@@ -6,6 +6,7 @@ import { globalSignOut } from './global-sign-out.ts';
 import { PASSWORD_TARGETS, passwordPolicyGuard } from './password-policy-guard.ts';
 import { resendConfirmationCode } from './resend-confirmation-code.ts';
 import { SIGN_IN_TARGETS, signInErrors } from './sign-in-errors.ts';
+import { updateUserAttributes } from './update-user-attributes.ts';
 
 /**
  * cognito-local's router with what the product needs of Cognito and it lacks: the targets it does
@@ -17,6 +18,7 @@ export function shimRouter(base: Router, services: Services): Router {
     ResendConfirmationCode: resendConfirmationCode(services),
     GlobalSignOut: globalSignOut(services),
     ConfirmSignUp: confirmSignUp(base, services),
+    UpdateUserAttributes: updateUserAttributes(base, services),
     ...Object.fromEntries(
       PASSWORD_TARGETS.map((target) => [target, passwordPolicyGuard(target, base, services)]),
     ),

@@ -12,7 +12,7 @@ import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
 
 /** Notices other pages leave for the login page (router state). */
 export interface LoginNotice {
-  notice?: 'emailVerified';
+  notice?: 'emailVerified' | 'signedOutEverywhere';
 }
 
 /**
@@ -48,6 +48,9 @@ export function Component() {
       <PageTitle page={t('web.auth.login.pageTitle')} />
       <h1>{t('web.auth.login.title')}</h1>
       {notice === 'emailVerified' && <Alert tone="success">{t('web.auth.login.emailVerified')}</Alert>}
+      {notice === 'signedOutEverywhere' && (
+        <Alert tone="success">{t('web.auth.login.signedOutEverywhere')}</Alert>
+      )}
       {socialFailed && <Alert tone="error">{t('web.auth.errors.generic')}</Alert>}
       <LoginForm
         defaultEmail={params.get('email') ?? ''}

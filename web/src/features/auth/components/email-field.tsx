@@ -2,12 +2,24 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
-type EmailFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'autoComplete' | 'required'>;
+type EmailFieldProps = Omit<
+  ComponentProps<typeof TextField>,
+  'label' | 'type' | 'autoComplete' | 'required'
+> & {
+  /** "Email address" unless told. */
+  label?: string;
+};
 
 /** The required email address of the auth forms. */
-export function EmailField(props: EmailFieldProps) {
+export function EmailField({ label, ...props }: EmailFieldProps) {
   const { t } = useTranslation();
   return (
-    <TextField label={t('web.auth.fields.email')} type="email" autoComplete="email" required {...props} />
+    <TextField
+      label={label ?? t('web.auth.fields.email')}
+      type="email"
+      autoComplete="email"
+      required
+      {...props}
+    />
   );
 }

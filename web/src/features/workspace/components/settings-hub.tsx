@@ -41,7 +41,7 @@ const GROUPS: { id: 'account' | 'work' | 'help'; areas: Area[] }[] = [
   {
     id: 'account',
     areas: [
-      { id: 'account', icon: UserCog },
+      { id: 'account', icon: UserCog, to: '/app/settings/account' },
       { id: 'preferences', icon: SlidersHorizontal, to: '/app/settings/preferences' },
       { id: 'notifications', icon: Bell, to: '/app/settings/notifications' },
       { id: 'plan', icon: CreditCard, to: '/app/settings/plan' },

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { mutate } from 'swr';
+import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { AccountEmailForm } from '../../../features/auth/components/account-email-form.tsx';
+import { AccountPasswordForm } from '../../../features/auth/components/account-password-form.tsx';
+import { SignOutEverywhere } from '../../../features/auth/components/sign-out-everywhere.tsx';
+import { withSectionMessages } from '../../with-section-messages.tsx';
+import type { LoginNotice } from '../auth/login.tsx';
+
+/** `/app/settings/account`: the sign-in email, the password, the signed-in devices. */
+function Account() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: artist } = useMyArtist();
+  const emailChanged = (next: MyArtist) =>
+    void mutate(MY_ARTIST_KEY, (current?: MyArtist) => ({ ...current, ...next }), { revalidate: false });
+  const signedOut = async () => {
+    // Nothing of this account may show to whoever signs in next on this device.
+    await mutate(() => true, undefined, { revalidate: false });
+    const state: LoginNotice = { notice: 'signedOutEverywhere' };
+    navigate('/login', { replace: true, state });
+  };
+
+  return (
+    <div className="stack account-settings">
+      <PageTitle page={t('web.auth.account.pageTitle')} />
+      <header>
+        <h1>{t('web.auth.account.title')}</h1>
+        <p className="muted">{t('web.auth.account.intro')}</p>
+      </header>
+      {artist ? (
+        <>
+          <section className="card stack" aria-labelledby="account-email">
+            <h2 id="account-email">{t('web.auth.account.email.title')}</h2>
+            <AccountEmailForm currentEmail={artist.email} onChanged={emailChanged} />
+          </section>
+          <section className="card stack" aria-labelledby="account-password">
+            <h2 id="account-password">{t('web.auth.account.password.title')}</h2>
+            <AccountPasswordForm />
+          </section>
+          <section className="card stack" aria-labelledby="account-sessions">
+            <h2 id="account-sessions">{t('web.auth.account.sessions.title')}</h2>
+            <SignOutEverywhere onSignedOut={() => void signedOut()} />
+          </section>
+        </>
+      ) : (
+        <PageLoader />
+      )}
+    </div>
+  );
+}
+
+/** Its words are in the sign-in pages' lazy section (`web.auth`), loaded with the page. */
+export const Component = withSectionMessages('auth', Account);
