@@ -208,6 +208,8 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
         '/app/settings/preferences',
         '/app/settings/notifications',
         '/app/insights',
+        '/app/tutorials',
+        '/app/tutorials/bookingSettings',
         '/app/onboarding?step=about',
         '/app/onboarding?step=pictures',
         '/app/onboarding?step=residence',

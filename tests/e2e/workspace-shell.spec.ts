@@ -27,6 +27,7 @@ const ROUTES = [
   '/app/messages',
   '/app/insights',
   '/app/tutorials',
+  '/app/tutorials/availability',
   '/app/no-such-page',
 ];
 

@@ -5,6 +5,7 @@ import { conversations } from './web/conversations.ts';
 import { features } from './web/features.ts';
 import { insights } from './web/insights.ts';
 import { site } from './web/site.ts';
+import { tutorials } from './web/tutorials.ts';
 import { ui } from './web/ui.ts';
 import { workspace } from './web/workspace.ts';
 
@@ -3937,4 +3938,5 @@ export const web = withSections(core, {
   insights,
   features,
   account,
+  tutorials,
 });

@@ -94,10 +94,10 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: lazy(() => import('./routes/app/home.tsx')) },
               { path: 'settings', lazy: lazy(() => import('./routes/app/settings.tsx')) },
-              // Pages of later releases: entries that say they are coming, not dead links.
               { path: 'messages/:conversationId?', lazy: lazy(() => import('./routes/app/messages.tsx')) },
               { path: 'insights', lazy: lazy(() => import('./routes/app/insights.tsx')) },
-              { path: 'tutorials', lazy: lazy(() => import('./routes/app/coming-soon.tsx')) },
+              { path: 'tutorials', lazy: lazy(() => import('./routes/app/tutorials.tsx')) },
+              { path: 'tutorials/:id', lazy: lazy(() => import('./routes/app/tutorial.tsx')) },
               // The component catalogue exists in development builds only (the bundler drops it).
               ...(import.meta.env.DEV
                 ? [{ path: 'design', lazy: lazy(() => import('./routes/app/design.tsx')) }]

@@ -70,6 +70,15 @@ export const sectionMessages: Record<LazyWebSection, { load: CatalogueLoader; pr
         es: () => import('virtual:inkslot-messages/account/es'),
       })[locale](),
   },
+  tutorials: {
+    probe: 'web.tutorials.title',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/tutorials/fr'),
+        en: () => import('virtual:inkslot-messages/tutorials/en'),
+        es: () => import('virtual:inkslot-messages/tutorials/es'),
+      })[locale](),
+  },
   portal: {
     probe: 'web.portal.pageTitle',
     load: (locale) =>

@@ -64,8 +64,18 @@ describe('the message catalogues', () => {
     for (const locale of LOCALES) {
       const app = messageCatalogue('app', locale);
       expect(Object.keys(app).sort()).toEqual(['errors', 'validation', 'web']);
-      const { conversations, portal, availability, billing, insights, auth, features, account, ...eager } =
-        web[locale];
+      const {
+        conversations,
+        portal,
+        availability,
+        billing,
+        insights,
+        auth,
+        features,
+        account,
+        tutorials,
+        ...eager
+      } = web[locale];
       expect(app.web).toEqual(eager);
       // The portal's, the messages' and the availabilities' words come in their own catalogues, with those pages.
       expect(messageCatalogue('conversations', locale)).toEqual({ web: { conversations } });
@@ -76,6 +86,7 @@ describe('the message catalogues', () => {
       expect(messageCatalogue('auth', locale)).toEqual({ web: { auth } });
       expect(messageCatalogue('features', locale)).toEqual({ web: { features } });
       expect(messageCatalogue('account', locale)).toEqual({ web: { account } });
+      expect(messageCatalogue('tutorials', locale)).toEqual({ web: { tutorials } });
     }
     expect(withFallback({ a: 'fr a', b: { c: 'fr c', d: 'fr d' } }, { b: { c: 'en c' } })).toEqual({
       a: 'fr a',

@@ -45,7 +45,7 @@ export const account = defineMessages({
         todo: {
           flash: 'Publier votre premier flash',
           availability: 'Ouvrir vos disponibilités',
-          bookingSettings: 'Régler vos réservations : acompte, durées',
+          bookingSettings: 'Régler vos réservations : demandes ouvertes, délai',
           guide: 'Lire le guide de démarrage',
         },
         cta: 'Accéder à mon espace',
@@ -91,7 +91,7 @@ export const account = defineMessages({
         todo: {
           flash: 'Post your first flash',
           availability: 'Open your availability',
-          bookingSettings: 'Set up your bookings: deposit, durations',
+          bookingSettings: 'Set up your bookings: open requests, notice',
           guide: 'Read the getting-started guide',
         },
         cta: 'Go to my space',
@@ -136,7 +136,7 @@ export const account = defineMessages({
         todo: {
           flash: 'Publicar tu primer flash',
           availability: 'Abrir tus disponibilidades',
-          bookingSettings: 'Configurar tus reservas: depósito, duraciones',
+          bookingSettings: 'Configurar tus reservas: solicitudes abiertas, antelación',
           guide: 'Leer la guía de inicio',
         },
         cta: 'Ir a mi espacio',

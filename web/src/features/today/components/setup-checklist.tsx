@@ -1,20 +1,17 @@
-import { Circle, CircleCheck } from 'lucide-react';
+import { BookOpen, Circle, CircleCheck, CircleHelp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MyToday } from '../../../../../shared/api/contracts/today.ts';
-import { SETUP_STEPS, type SetupStep } from '../../../../../shared/domain/today.ts';
+import { SETUP_STEPS } from '../../../../../shared/domain/today.ts';
+import { SETUP_STEP_PATHS, tutorialPath } from '../../../lib/setup-step-paths.ts';
 
-/** Where each setup step is done. */
-const STEP_PATHS: Record<SetupStep, string> = {
-  picture: '/app/profile',
-  bio: '/app/profile',
-  flash: '/app/profile/flashs',
-  availability: '/app/availabilities',
-  bookingSettings: '/app/settings/bookings',
-  shared: '#share',
-};
+/** A path of Today itself (`/app#share`) is an anchor on this page. */
+const TODAY_ANCHOR = '/app#';
 
-/** The new artist's setup checklist with its progress; each step links to where it is done. */
+/**
+ * The new artist's setup checklist with its progress; each step links to where it is done and to
+ * its article of the getting-started guide.
+ */
 export function SetupChecklist({ checklist }: { checklist: MyToday['checklist'] }) {
   const { t } = useTranslation();
   const done = SETUP_STEPS.filter((step) => checklist[step]).length;
@@ -29,6 +26,9 @@ export function SetupChecklist({ checklist }: { checklist: MyToday['checklist'] 
             : t('web.workspace.today.checklist.progress', { done, total })}
         </p>
         <progress className="progress" max={total} value={done} aria-labelledby="setup-checklist-title" />
+        <Link className="setup-checklist__guide" to="/app/tutorials">
+          <BookOpen aria-hidden="true" size={18} /> {t('web.workspace.today.checklist.guide')}
+        </Link>
       </div>
       <ul className="plain-list setup-checklist__steps">
         {SETUP_STEPS.map((step) => {
@@ -37,7 +37,7 @@ export function SetupChecklist({ checklist }: { checklist: MyToday['checklist'] 
           const state = t(
             isDone ? 'web.workspace.today.checklist.doneLabel' : 'web.workspace.today.checklist.todoLabel',
           );
-          const path = STEP_PATHS[step];
+          const path = SETUP_STEP_PATHS[step];
           const content = (
             <>
               {isDone ? (
@@ -51,8 +51,8 @@ export function SetupChecklist({ checklist }: { checklist: MyToday['checklist'] 
           );
           return (
             <li key={step} className={`setup-step${isDone ? ' setup-step--done' : ''}`}>
-              {path.startsWith('#') ? (
-                <a className="setup-step__link" href={path}>
+              {path.startsWith(TODAY_ANCHOR) ? (
+                <a className="setup-step__link" href={path.slice(TODAY_ANCHOR.length - 1)}>
                   {content}
                 </a>
               ) : (
@@ -60,6 +60,14 @@ export function SetupChecklist({ checklist }: { checklist: MyToday['checklist'] 
                   {content}
                 </Link>
               )}
+              <Link
+                className="setup-step__help"
+                to={tutorialPath(step)}
+                aria-label={t('web.workspace.today.checklist.howTo', { step: label })}
+                title={t('web.workspace.today.checklist.howTo', { step: label })}
+              >
+                <CircleHelp aria-hidden="true" />
+              </Link>
             </li>
           );
         })}

@@ -42,7 +42,7 @@ describe('the artist shell', () => {
       'Works',
       'Travels',
       'Settings',
-      'TutorialsSoon',
+      'Tutorials',
     ]);
     expect(
       within(sidebar)
@@ -86,7 +86,7 @@ describe('the artist shell', () => {
       'Works',
       'Travels',
       'Settings',
-      'TutorialsSoon',
+      'Tutorials',
     ]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -83,7 +83,7 @@ export function ArtistShell({ account, pendingCount, children }: ArtistShellProp
           {TAB_ITEMS.map((item) => (
             <li key={item.id}>
               <NavEntry
-                item={{ ...item, soon: false }}
+                item={item}
                 variant="tab"
                 count={countOf(item.id)}
                 countLabel={countLabel}

@@ -32,9 +32,6 @@ export function NavEntry({ item, count, countLabel, variant, onNavigate }: NavEn
       >
         <Icon aria-hidden="true" className="nav-entry__icon" />
         <span className="nav-entry__label">{t(`web.workspace.nav.${item.id}`)}</span>
-        {item.soon && (
-          <span className="badge badge--neutral nav-entry__badge">{t('web.workspace.nav.soon')}</span>
-        )}
         {counted && (
           <span className="badge nav-entry__badge nav-entry__count" aria-hidden="true">
             {count > 99 ? '99+' : count}

@@ -34,8 +34,6 @@ export interface NavItem {
   icon: LucideIcon;
   /** Matches only its own path (not its children). */
   end?: boolean;
-  /** A page of a later release: its entry says so and leads to what it will be. */
-  soon?: boolean;
 }
 
 /**
@@ -68,7 +66,7 @@ export const NAV_GROUPS: { id: 'work' | 'portfolio' | 'account'; items: NavItem[
     id: 'account',
     items: [
       { id: 'settings', to: '/app/settings', icon: Settings },
-      { id: 'tutorials', to: '/app/tutorials', icon: GraduationCap, soon: true },
+      { id: 'tutorials', to: '/app/tutorials', icon: GraduationCap },
     ],
   },
 ];
