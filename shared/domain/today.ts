@@ -6,6 +6,21 @@ import { dayNumber } from './slots/civil-time.ts';
 export const SETUP_STEPS = ['picture', 'bio', 'flash', 'availability', 'bookingSettings', 'shared'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
+/** Where each setup step is done in the workspace (Today's checklist, the getting-started guide). */
+export const SETUP_STEP_PATHS: Record<SetupStep, string> = {
+  picture: '/app/profile',
+  bio: '/app/profile',
+  flash: '/app/profile/flashs',
+  availability: '/app/availabilities',
+  bookingSettings: '/app/settings/bookings',
+  shared: '/app#share',
+};
+
+/** The getting-started guide's article about a setup step. */
+export function tutorialPath(step: SetupStep): string {
+  return `/app/tutorials/${step}`;
+}
+
 /** What the checklist reads of the artist and their page. */
 export interface SetupFacts {
   avatarImageId?: string | undefined;

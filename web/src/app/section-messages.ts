@@ -79,6 +79,24 @@ export const sectionMessages: Record<LazyWebSection, { load: CatalogueLoader; pr
         es: () => import('virtual:inkslot-messages/tutorials/es'),
       })[locale](),
   },
+  preferences: {
+    probe: 'web.preferences.title',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/preferences/fr'),
+        en: () => import('virtual:inkslot-messages/preferences/en'),
+        es: () => import('virtual:inkslot-messages/preferences/es'),
+      })[locale](),
+  },
+  notifications: {
+    probe: 'web.notifications.title',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/notifications/fr'),
+        en: () => import('virtual:inkslot-messages/notifications/en'),
+        es: () => import('virtual:inkslot-messages/notifications/es'),
+      })[locale](),
+  },
   portal: {
     probe: 'web.portal.pageTitle',
     load: (locale) =>

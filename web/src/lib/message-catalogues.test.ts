@@ -73,6 +73,8 @@ describe('the message catalogues', () => {
         auth,
         features,
         account,
+        preferences,
+        notifications,
         tutorials,
         ...eager
       } = web[locale];
@@ -87,6 +89,8 @@ describe('the message catalogues', () => {
       expect(messageCatalogue('features', locale)).toEqual({ web: { features } });
       expect(messageCatalogue('account', locale)).toEqual({ web: { account } });
       expect(messageCatalogue('tutorials', locale)).toEqual({ web: { tutorials } });
+      expect(messageCatalogue('preferences', locale)).toEqual({ web: { preferences } });
+      expect(messageCatalogue('notifications', locale)).toEqual({ web: { notifications } });
     }
     expect(withFallback({ a: 'fr a', b: { c: 'fr c', d: 'fr d' } }, { b: { c: 'en c' } })).toEqual({
       a: 'fr a',

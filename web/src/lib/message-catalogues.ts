@@ -14,8 +14,8 @@ import { web } from '../../../shared/i18n/messages/web.ts';
  * before its first render: the client portal's (`web.portal`), the messages' (`web.conversations`)
  * the availabilities' (`web.availability`), billing's (`web.billing`), the insights' (`web.insights`)
  * the sign-in pages' (`web.auth`), the features' (`web.features`) and the account's: onboarding,
- * account settings (`web.account`) and the getting-started guide's (`web.tutorials`), each its own
- * catalogue. The artist's workspace
+ * account settings (`web.account`), the getting-started guide's (`web.tutorials`), the preferences'
+ * (`web.preferences`) and the notification settings' (`web.notifications`), each its own catalogue. The artist's workspace
  * downloads none of them until it opens the page that shows it.
  */
 export const LAZY_WEB_SECTIONS = [
@@ -28,6 +28,8 @@ export const LAZY_WEB_SECTIONS = [
   'features',
   'account',
   'tutorials',
+  'preferences',
+  'notifications',
 ] as const;
 export type LazyWebSection = (typeof LAZY_WEB_SECTIONS)[number];
 

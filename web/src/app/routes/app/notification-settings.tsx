@@ -5,12 +5,13 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { useMyNotificationSettings } from '../../../features/notifications/api/get-my-notification-settings.ts';
 import { NotificationSettingsForm } from '../../../features/notifications/components/notification-settings-form.tsx';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /**
  * `/app/settings/notifications`: message emails (instant or in the daily summary at 18:00 in the
  * artist's time zone), booking request emails and cancellation emails.
  */
-export function Component() {
+function NotificationSettings() {
   const { t } = useTranslation();
   const { data: artist } = useMyArtist();
   const { data: settings, error, mutate } = useMyNotificationSettings();
@@ -32,3 +33,6 @@ export function Component() {
     </div>
   );
 }
+
+/** Its words are a lazy section of the catalogue (`web.notifications`), loaded with the page. */
+export const Component = withSectionMessages('notifications', NotificationSettings);

@@ -6,12 +6,13 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { PreferencesForm } from '../../../features/preferences/components/preferences-form.tsx';
 import { applyAccountPreferences } from '../../../lib/account-preferences.ts';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /**
  * `/app/settings/preferences`: language, time zone, unit, hour format, currency, theme. Saving applies
  * the language and the theme in this browser at once and refreshes the account everyone reads.
  */
-export function Component() {
+function Preferences() {
   const { t } = useTranslation();
   const { data: artist } = useMyArtist();
   const saved = async (next: MyArtist) => {
@@ -28,3 +29,6 @@ export function Component() {
     </div>
   );
 }
+
+/** Its words are a lazy section of the catalogue (`web.preferences`), loaded with the page. */
+export const Component = withSectionMessages('preferences', Preferences);

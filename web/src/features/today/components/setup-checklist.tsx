@@ -1,9 +1,8 @@
-import { BookOpen, Circle, CircleCheck, CircleHelp } from 'lucide-react';
+import { Circle, CircleCheck, CircleHelp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MyToday } from '../../../../../shared/api/contracts/today.ts';
-import { SETUP_STEPS } from '../../../../../shared/domain/today.ts';
-import { SETUP_STEP_PATHS, tutorialPath } from '../../../lib/setup-step-paths.ts';
+import { SETUP_STEP_PATHS, SETUP_STEPS, tutorialPath } from '../../../../../shared/domain/today.ts';
 
 /** A path of Today itself (`/app#share`) is an anchor on this page. */
 const TODAY_ANCHOR = '/app#';
@@ -27,7 +26,7 @@ export function SetupChecklist({ checklist }: { checklist: MyToday['checklist'] 
         </p>
         <progress className="progress" max={total} value={done} aria-labelledby="setup-checklist-title" />
         <Link className="setup-checklist__guide" to="/app/tutorials">
-          <BookOpen aria-hidden="true" size={18} /> {t('web.workspace.today.checklist.guide')}
+          {t('web.workspace.today.checklist.guide')}
         </Link>
       </div>
       <ul className="plain-list setup-checklist__steps">

@@ -2,9 +2,13 @@ import './tutorials.css';
 import { ArrowLeft, ArrowRight, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SETUP_STEPS, type SetupStep } from '../../../../../shared/domain/today.ts';
+import {
+  SETUP_STEP_PATHS,
+  SETUP_STEPS,
+  type SetupStep,
+  tutorialPath,
+} from '../../../../../shared/domain/today.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { SETUP_STEP_PATHS, tutorialPath } from '../../../lib/setup-step-paths.ts';
 import { TutorialIllustration } from './tutorial-illustration.tsx';
 import { ARTICLE_STEP_KEYS } from './tutorial-steps.ts';
 

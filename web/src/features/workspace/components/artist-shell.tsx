@@ -82,12 +82,7 @@ export function ArtistShell({ account, pendingCount, children }: ArtistShellProp
         <ul className="plain-list shell__tabs">
           {TAB_ITEMS.map((item) => (
             <li key={item.id}>
-              <NavEntry
-                item={item}
-                variant="tab"
-                count={countOf(item.id)}
-                countLabel={countLabel}
-              />
+              <NavEntry item={item} variant="tab" count={countOf(item.id)} countLabel={countLabel} />
             </li>
           ))}
           <li>
