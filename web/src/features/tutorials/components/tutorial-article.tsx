@@ -39,10 +39,10 @@ export function TutorialArticle({ step }: { step: SetupStep }) {
         <ButtonLink to={SETUP_STEP_PATHS[step]}>{t(key('cta'))}</ButtonLink>
       </section>
       <aside className="tutorial-article__tip" aria-labelledby="tutorial-tip">
-        <Lightbulb aria-hidden="true" />
+        <Lightbulb aria-hidden="true" className="tutorial-article__tip-icon" />
         <div>
           <h2 id="tutorial-tip">{t('web.tutorials.tipTitle')}</h2>
-          <p>{t(key('tip'))}</p>
+          <p className="tutorial-article__tip-text">{t(key('tip'))}</p>
         </div>
       </aside>
       {next ? (
