@@ -37,6 +37,7 @@ export const consumers = [
       'payment.updated',
       'subscription.changed',
       'invoice.payment-failed',
+      'email-template.test-requested',
     ],
   },
   {

@@ -24,7 +24,10 @@ import {
   messageSeen,
   messageSent,
 } from './definitions/messages.ts';
-import { artistNotificationSettingsUpdated } from './definitions/notifications.ts';
+import {
+  artistNotificationSettingsUpdated,
+  emailTemplateTestRequested,
+} from './definitions/notifications.ts';
 import { artistOnboarded } from './definitions/onboarding.ts';
 import {
   flashCreated,
@@ -57,6 +60,7 @@ export {
   clientBlocked,
   clientUnblocked,
   conversationDeleted,
+  emailTemplateTestRequested,
   flashCreated,
   flashDeleted,
   flashUpdated,
@@ -126,6 +130,7 @@ export const EVENT_DEFINITIONS = [
   invoicePaymentFailed,
   pageViewed,
   artistFeaturesUpdated,
+  emailTemplateTestRequested,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

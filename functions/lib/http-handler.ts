@@ -136,7 +136,7 @@ export function errorResponse(error: unknown, locale: Locale, correlationId: str
         code: error.code,
         message: t(`errors.${error.code}`),
         ...(error.fields && {
-          fields: error.fields.map((field) => ({ ...field, message: t(field.key) })),
+          fields: error.fields.map(({ path, key, values }) => ({ path, key, message: t(key, values ?? {}) })),
         }),
       },
     };

@@ -39,6 +39,7 @@ export const API_ERROR_CODES = [
   'messages_closed',
   'recipient_blocked',
   'too_many_messages',
+  'too_many_test_emails',
   'photo_not_image',
   'photo_not_ready',
   'photo_unavailable',
@@ -65,7 +66,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ApiErrorCode,
-    readonly fields?: { path: string; key: string }[],
+    readonly fields?: { path: string; key: string; values?: Record<string, string> }[],
   ) {
     super(code);
     this.name = 'ApiError';

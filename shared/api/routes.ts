@@ -4,6 +4,7 @@ import { availabilityRoutes } from './routes/availability.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { bookingRequestRoutes } from './routes/booking-requests.ts';
 import { bookingRoutes } from './routes/bookings.ts';
+import { emailTemplateRoutes } from './routes/email-templates.ts';
 import { imageRoutes } from './routes/images.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { insightRoutes } from './routes/insights.ts';
@@ -42,6 +43,7 @@ export const routes = mergeRoutes(
   billingRoutes,
   insightRoutes,
   referralRoutes,
+  emailTemplateRoutes,
 );
 
 export type RouteId = keyof typeof routes;

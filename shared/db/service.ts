@@ -9,6 +9,7 @@ import { BookingRequestEntity } from './entities/booking-request.ts';
 import { ClientEntity } from './entities/client.ts';
 import { ConversationEntity } from './entities/conversation.ts';
 import { DayActivityEntity } from './entities/day-activity.ts';
+import { EmailTemplateEntity } from './entities/email-template.ts';
 import { FlashEntity } from './entities/flash.ts';
 import { ImageEntity } from './entities/image.ts';
 import { LiveConnectionEntity } from './entities/live-connection.ts';
@@ -61,6 +62,7 @@ export const entities = {
   unreadMark: UnreadMarkEntity,
   referral: ReferralEntity,
   referralCredit: ReferralCreditEntity,
+  emailTemplate: EmailTemplateEntity,
 };
 
 export function createDb(options: { tableName: string; client?: DynamoDBClient }) {

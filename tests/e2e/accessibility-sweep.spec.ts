@@ -205,6 +205,8 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
         '/app/settings/referral',
         '/app/settings/features',
         '/app/settings/account',
+        '/app/settings/email-templates?locale=es',
+        '/app/settings/email-templates/bookingMoved?locale=en',
         '/app/settings/preferences',
         '/app/settings/notifications',
         '/app/insights',

@@ -22,6 +22,8 @@ const ROUTES = [
   '/app/settings/referral',
   '/app/settings/features',
   '/app/settings/account',
+  '/app/settings/email-templates',
+  '/app/settings/email-templates/requestAccepted',
   '/app/settings/preferences',
   '/app/settings/notifications',
   '/app/messages',

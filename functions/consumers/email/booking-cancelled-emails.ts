@@ -1,8 +1,10 @@
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { bookingCancelled } from '../../../events/registry.ts';
 import { bookingCalendarAttachment } from './booking-ics-attachment.ts';
-import { artistCancellationEmails, clientLetter, slotReleasedContent } from './lifecycle-email-parts.ts';
+import type { PlanContext } from './client-wording.ts';
+import { artistCancellationEmails, clientLetter } from './lifecycle-email-parts.ts';
 import type { PlannedEmail } from './plan-emails.ts';
+import { slotReleasedContent } from './slot-released-email.ts';
 
 type Payload = EventPayload<typeof bookingCancelled>;
 
@@ -12,8 +14,9 @@ type Payload = EventPayload<typeof bookingCancelled>;
  * that removes the event from their calendar. Cancelled by the client, the artist is told when their
  * notification settings ask for cancellation emails.
  */
-export function bookingCancelledEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
-  if (payload.by === 'artist') return [clientEmail(payload, appUrl)];
+export function bookingCancelledEmails(payload: Payload, context: PlanContext): PlannedEmail[] {
+  const { appUrl } = context;
+  if (payload.by === 'artist') return [clientEmail(payload, context)];
   return artistCancellationEmails(payload, {
     template: 'booking-cancelled',
     keys: {
@@ -26,16 +29,14 @@ export function bookingCancelledEmails(payload: Payload, { appUrl }: { appUrl: s
   });
 }
 
-function clientEmail(payload: Payload, appUrl: string): PlannedEmail {
+function clientEmail(payload: Payload, context: PlanContext): PlannedEmail {
   const { client } = payload;
-  const content = slotReleasedContent(payload, appUrl, {
-    subject: 'email.lifecycle.bookingCancelled.clientSubject',
-    body: 'email.lifecycle.bookingCancelled.clientBody',
+  const content = slotReleasedContent(payload, context, 'bookingCancelled', {
     closing: 'email.lifecycle.bookingCancelled.calendar',
     cta: 'email.lifecycle.bookingCancelled.clientCta',
   });
   const ics = bookingCalendarAttachment({
-    ...clientLetter(payload, appUrl).calendar,
+    ...clientLetter(payload, context.appUrl).calendar,
     bookingId: payload.bookingId,
     // A cancellation is a new revision of the event: it must outrank the last REQUEST sent.
     sequence: payload.sequence + 1,

@@ -5,6 +5,7 @@ import { env } from '../../lib/env.ts';
 import { idempotencyConfig, idempotencyStore } from '../../lib/idempotency.ts';
 import { logger } from '../../lib/logger.ts';
 import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { loadWording } from './load-wording.ts';
 import { emailEffectKey, type PlannedEmail, planEmails } from './plan-emails.ts';
 
 interface Send {
@@ -33,7 +34,9 @@ export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBa
   for (const record of event.Records) {
     try {
       const domainEvent = parseBusEvent(record.body);
-      for (const email of planEmails(domainEvent, { appUrl: env.appUrl })) {
+      // The artist's wording of a client email, if they wrote one (read when the email is sent).
+      const wording = await loadWording(domainEvent);
+      for (const email of planEmails(domainEvent, { appUrl: env.appUrl, wording })) {
         await sendOnce({ key: emailEffectKey(domainEvent.envelope.metadata.id, email.to), email });
       }
     } catch (error) {

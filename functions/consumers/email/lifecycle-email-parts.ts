@@ -6,14 +6,14 @@ import { type Currency, formatPrice } from '../../../shared/domain/money.ts';
 import { zonePlace } from '../../../shared/domain/time-zone-names.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { translator } from '../../../shared/i18n/server-i18n.ts';
-import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
+import { renderEmail } from '../../lib/email/render-email.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 
 /** What every lifecycle event carries about the request, its people and its slot. */
 type Accepted = EventPayload<typeof requestAccepted>;
 export type Slot = Accepted['slot'];
 export type Place = NonNullable<Accepted['location']>;
-type Subject = Pick<Accepted, 'client' | 'artist' | 'projectType'>;
+export type Subject = Pick<Accepted, 'client' | 'artist' | 'projectType'>;
 
 /**
  * The slot's start as the reader's language writes it, in the artist's zone (where it takes place),
@@ -89,7 +89,7 @@ export function placeParagraphs(t: TFunction, location: Place | undefined): stri
 }
 
 /** The paragraph giving the reason the other side wrote; none when they wrote none. */
-function reasonParagraphs(t: TFunction, reason: string | undefined): string[] {
+export function reasonParagraphs(t: TFunction, reason: string | undefined): string[] {
   const text = reason?.trim();
   return text ? [t('email.lifecycle.reason', { reason: text })] : [];
 }
@@ -149,36 +149,4 @@ export function artistCancellationEmails(
       }),
     },
   ];
-}
-
-/**
- * The client's email when the artist frees their slot (a refused request, a cancelled booking), in
- * the client's language: what was asked and for when, where, the artist's reason if they gave one,
- * a closing line, and a link to the artist's page to choose another slot.
- */
-export function slotReleasedContent(
-  payload: Subject & {
-    pseudo: string;
-    slot: Slot;
-    location?: Place | undefined;
-    reason?: string | undefined;
-  },
-  appUrl: string,
-  keys: { subject: string; body: string; closing: string; cta: string },
-): RenderedEmail {
-  const { client } = payload;
-  const { t, vars: named } = clientLetter(payload, appUrl);
-  const vars = { ...named, when: when(t, payload.slot, client.locale) };
-  return renderEmail({
-    locale: client.locale,
-    subject: t(keys.subject, vars),
-    paragraphs: [
-      t('email.lifecycle.greeting', vars),
-      t(keys.body, vars),
-      ...placeParagraphs(t, payload.location),
-      ...reasonParagraphs(t, payload.reason),
-      t(keys.closing),
-    ],
-    cta: { label: t(keys.cta, vars), url: artistPageLink(appUrl, payload.pseudo) },
-  });
 }

@@ -6,6 +6,7 @@ import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts
 import type { DomainEvent } from '../../lib/parse-bus-event.ts';
 import { invoicePaymentFailedEmails, subscriptionChangedEmails } from './billing-emails.ts';
 import { bookingCancelledEmails } from './booking-cancelled-emails.ts';
+import type { PlanContext } from './client-wording.ts';
 import { paymentUpdatedEmails } from './payment-updated-emails.ts';
 import { requestAcceptedEmails } from './request-accepted-emails.ts';
 import { requestCancelledEmails } from './request-cancelled-emails.ts';
@@ -13,6 +14,7 @@ import { requestCreatedEmails } from './request-created-emails.ts';
 import { requestMoveAcceptedEmails } from './request-move-accepted-emails.ts';
 import { requestRefusedEmails } from './request-refused-emails.ts';
 import { slotMovedEmails } from './slot-moved-emails.ts';
+import { templateTestEmails } from './template-test-emails.ts';
 
 /** One email an event calls for: to whom, in which language, and its content. */
 export interface PlannedEmail {
@@ -23,7 +25,7 @@ export interface PlannedEmail {
   content: RenderedEmail;
 }
 
-type Planner = (payload: never, context: { appUrl: string }) => PlannedEmail[];
+type Planner = (payload: never, context: PlanContext) => PlannedEmail[];
 
 function welcome(
   payload: EventPayload<typeof artistOnboarded>,
@@ -60,13 +62,14 @@ const planners: Record<string, Planner> = {
   'payment.updated': paymentUpdatedEmails as Planner,
   'subscription.changed': subscriptionChangedEmails as Planner,
   'invoice.payment-failed': invoicePaymentFailedEmails as Planner,
+  'email-template.test-requested': templateTestEmails as Planner,
 };
 
 /**
  * The emails an event calls for: at most one per recipient (the first planned wins, say when an
  * artist books with their own address), since each is sent once per event and recipient.
  */
-export function planEmails(event: DomainEvent, context: { appUrl: string }): PlannedEmail[] {
+export function planEmails(event: DomainEvent, context: PlanContext): PlannedEmail[] {
   const planner = planners[event.detailType];
   if (!planner) throw new Error(`no email planner for ${event.detailType}`);
   const seen = new Set<string>();

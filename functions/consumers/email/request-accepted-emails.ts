@@ -2,31 +2,35 @@ import type { EventPayload } from '../../../events/define-event.ts';
 import type { requestAccepted } from '../../../events/registry.ts';
 import { renderEmail } from '../../lib/email/render-email.ts';
 import { bookingCalendarAttachment } from './booking-ics-attachment.ts';
-import { clientLetter, money, placeParagraphs, when } from './lifecycle-email-parts.ts';
+import { clientMessage, dateValue, type PlanContext } from './client-wording.ts';
+import { clientLetter, money, placeParagraphs } from './lifecycle-email-parts.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 
 type Payload = EventPayload<typeof requestAccepted>;
 
 /**
- * `request.accepted`: the client's confirmation, in the client's language: the date in the artist's
+ * `request.accepted`: the client's confirmation, in the client's language (worded by the artist's
+ * template if they wrote one): the date in the artist's
  * zone, the final price, the deposit to pay if any, the place (shop, street address and city during
  * a travel), a link to the portal's login, and the booking's `.ics`.
  */
-export function requestAcceptedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
+export function requestAcceptedEmails(payload: Payload, { appUrl, wording }: PlanContext): PlannedEmail[] {
   const { client, slot, location, currency } = payload;
   const { t, vars: named, portalLink, calendar } = clientLetter(payload, appUrl);
   const vars = {
     ...named,
-    when: when(t, slot, client.locale),
+    pseudo: payload.pseudo,
+    date: dateValue(t, slot, client.locale),
     price: money(payload.priceCents, currency, client.locale),
     ...(payload.depositCents && { deposit: money(payload.depositCents, currency, client.locale) }),
+    ...location,
   };
+  const message = clientMessage(t, 'requestAccepted', wording, vars);
   const content = renderEmail({
     locale: client.locale,
-    subject: t('email.lifecycle.accepted.subject', vars),
+    subject: message.subject,
     paragraphs: [
-      t('email.lifecycle.greeting', vars),
-      t('email.lifecycle.accepted.body', vars),
+      ...message.paragraphs,
       ...placeParagraphs(t, location),
       t('email.lifecycle.accepted.price', vars),
       ...(payload.depositCents ? [t('email.lifecycle.accepted.deposit', vars)] : []),

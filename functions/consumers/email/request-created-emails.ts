@@ -5,7 +5,8 @@ import { requestLimitMilestone } from '../../../shared/domain/booking/reservatio
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { type EmailBlock, renderEmail } from '../../lib/email/render-email.ts';
-import { money, portalLoginLink, slotDate, zoneWords } from './lifecycle-email-parts.ts';
+import { clientMessage, dateValue, type PlanContext } from './client-wording.ts';
+import { money, portalLoginLink, slotDate } from './lifecycle-email-parts.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 
 type Payload = EventPayload<typeof requestCreated>;
@@ -74,7 +75,7 @@ function projectBlocks(
  * artist's hour format and name the zone in words. At the Free plan's 8th and 10th request the artist
  * is told (in the new-request email, or alone when they want no new-request emails).
  */
-export function requestCreatedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
+export function requestCreatedEmails(payload: Payload, { appUrl, wording }: PlanContext): PlannedEmail[] {
   const emails: PlannedEmail[] = [];
   const { client, artist, location, slot } = payload;
 
@@ -83,21 +84,21 @@ export function requestCreatedEmails(payload: Payload, { appUrl }: { appUrl: str
   const clientVars = {
     firstname: client.firstName,
     displayName: artist.displayName,
+    pseudo: payload.pseudo,
     projectType: projectText(tc, payload, client.locale),
-    date: slotDate(slot, client.locale),
-    ...zoneWords(slot.timezone),
+    date: dateValue(tc, slot, client.locale),
     ...location,
   };
+  const message = clientMessage(tc, 'requestReceived', wording, clientVars);
   emails.push({
     template: 'request-sent',
     to: client.email,
     locale: client.locale,
     content: renderEmail({
       locale: client.locale,
-      subject: tc('email.requestSent.subject', clientVars),
+      subject: message.subject,
       paragraphs: [
-        tc('email.requestSent.greeting', clientVars),
-        tc('email.requestSent.body', clientVars),
+        ...message.paragraphs,
         ...(location ? [tc('email.requestSent.location', clientVars)] : []),
         tc('email.requestSent.next', clientVars),
       ],

@@ -1,7 +1,8 @@
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { requestRefused } from '../../../events/registry.ts';
-import { slotReleasedContent } from './lifecycle-email-parts.ts';
+import type { PlanContext } from './client-wording.ts';
 import type { PlannedEmail } from './plan-emails.ts';
+import { slotReleasedContent } from './slot-released-email.ts';
 
 type Payload = EventPayload<typeof requestRefused>;
 
@@ -10,15 +11,13 @@ type Payload = EventPayload<typeof requestRefused>;
  * for when, the artist's reason if they gave one, and that the slot is released (with a link to the
  * artist's page to choose another).
  */
-export function requestRefusedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
+export function requestRefusedEmails(payload: Payload, context: PlanContext): PlannedEmail[] {
   return [
     {
       template: 'request-refused',
       to: payload.client.email,
       locale: payload.client.locale,
-      content: slotReleasedContent(payload, appUrl, {
-        subject: 'email.lifecycle.refused.subject',
-        body: 'email.lifecycle.refused.body',
+      content: slotReleasedContent(payload, context, 'requestDeclined', {
         closing: 'email.lifecycle.refused.released',
         cta: 'email.lifecycle.refused.cta',
       }),

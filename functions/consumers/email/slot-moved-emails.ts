@@ -2,7 +2,8 @@ import type { EventPayload } from '../../../events/define-event.ts';
 import type { slotMoved } from '../../../events/registry.ts';
 import { renderEmail } from '../../lib/email/render-email.ts';
 import { bookingCalendarAttachment } from './booking-ics-attachment.ts';
-import { clientLetter, placeParagraphs, slotDate, zoneWords } from './lifecycle-email-parts.ts';
+import { clientMessage, dateValue, type PlanContext } from './client-wording.ts';
+import { clientLetter, money, placeParagraphs, slotDate, zoneWords } from './lifecycle-email-parts.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 
 type Payload = EventPayload<typeof slotMoved>;
@@ -12,7 +13,7 @@ type Payload = EventPayload<typeof slotMoved>;
  * booking's email carries a new `.ics` with the same UID and the higher SEQUENCE, which replaces
  * the event in the client's calendar; a pending request has no calendar event yet.
  */
-export function slotMovedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
+export function slotMovedEmails(payload: Payload, { appUrl, wording }: PlanContext): PlannedEmail[] {
   const { client, location, from, to } = payload;
   const { t, vars: named, portalLink, calendar } = clientLetter(payload, appUrl);
   const vars = {
@@ -22,12 +23,20 @@ export function slotMovedEmails(payload: Payload, { appUrl }: { appUrl: string }
     ...zoneWords(to.timezone),
   };
   const booking = payload.kind === 'booking' && payload.bookingId !== undefined;
+  const message = clientMessage(t, booking ? 'bookingMoved' : 'requestMoved', wording, {
+    ...named,
+    pseudo: payload.pseudo,
+    date: dateValue(t, to, client.locale),
+    ...(booking &&
+      payload.priceCents !== undefined &&
+      payload.currency && { price: money(payload.priceCents, payload.currency, client.locale) }),
+    ...location,
+  });
   const content = renderEmail({
     locale: client.locale,
-    subject: t(`email.lifecycle.moved.${booking ? 'bookingSubject' : 'requestSubject'}`, vars),
+    subject: message.subject,
     paragraphs: [
-      t('email.lifecycle.greeting', vars),
-      t(`email.lifecycle.moved.${booking ? 'bookingBody' : 'requestBody'}`, vars),
+      ...message.paragraphs,
       t('email.lifecycle.moved.change', vars),
       ...placeParagraphs(t, location),
       // A moved request asks the client to answer (issue 15, item 3); a booking's file updates it.

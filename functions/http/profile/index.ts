@@ -3,8 +3,12 @@ import { handler as createMyTravel } from './create-my-travel.ts';
 import { handler as deleteMyTravel } from './delete-my-travel.ts';
 import { handler as getMyNotificationSettings } from './get-my-notification-settings.ts';
 import { handler as getMyProfile } from './get-my-profile.ts';
+import { handler as listMyEmailTemplates } from './list-my-email-templates.ts';
 import { handler as listMyTravels } from './list-my-travels.ts';
+import { handler as resetMyEmailTemplate } from './reset-my-email-template.ts';
+import { handler as sendMyEmailTemplateTest } from './send-my-email-template-test.ts';
 import { handler as syncMyEmail } from './sync-my-email.ts';
+import { handler as updateMyEmailTemplate } from './update-my-email-template.ts';
 import { handler as updateMyFeatures } from './update-my-features.ts';
 import { handler as updateMyNotificationSettings } from './update-my-notification-settings.ts';
 import { handler as updateMyPreferences } from './update-my-preferences.ts';
@@ -23,4 +27,8 @@ export const handler = routeGroup('profile', {
   deleteMyTravel,
   getMyNotificationSettings,
   updateMyNotificationSettings,
+  listMyEmailTemplates,
+  updateMyEmailTemplate,
+  resetMyEmailTemplate,
+  sendMyEmailTemplateTest,
 });

@@ -3,6 +3,35 @@ import { defineMessages } from '../define-messages.ts';
 /** Every email the product sends: Cognito's (through the CustomMessage trigger) and the consumers'. */
 export const email = defineMessages({
   fr: {
+    templates: {
+      dateWithZone: '{{date}} (heure {{zone, of}})',
+      testBanner: 'Email de test : voici ce que vos clients reçoivent, avec des données d’exemple.',
+      testSubject: '[Test] {{subject}}',
+      requestReceived: {
+        subject: 'Votre demande a bien été envoyée à {displayName}',
+        body: 'Bonjour {firstname},\n\nVotre demande pour {projectType} a bien été envoyée à {displayName}, pour le créneau du {date}. Ce créneau vous est réservé pendant que l’artiste étudie votre demande.',
+      },
+      requestAccepted: {
+        subject: 'Votre rendez-vous avec {displayName} est confirmé',
+        body: 'Bonjour {firstname},\n\n{displayName} a accepté votre demande pour {projectType} : rendez-vous le {date}.',
+      },
+      requestDeclined: {
+        subject: '{displayName} ne peut pas donner suite à votre demande',
+        body: 'Bonjour {firstname},\n\n{displayName} a décliné votre demande pour {projectType} le {date}.',
+      },
+      requestMoved: {
+        subject: 'Votre demande à {displayName} change de créneau',
+        body: 'Bonjour {firstname},\n\n{displayName} a déplacé votre demande pour {projectType} sur un autre créneau.',
+      },
+      bookingMoved: {
+        subject: 'Votre rendez-vous avec {displayName} a été déplacé',
+        body: 'Bonjour {firstname},\n\n{displayName} a déplacé votre rendez-vous pour {projectType}.',
+      },
+      bookingCancelled: {
+        subject: 'Votre rendez-vous avec {displayName} est annulé',
+        body: 'Bonjour {firstname},\n\n{displayName} a annulé votre rendez-vous pour {projectType} le {date}.',
+      },
+    },
     footer: 'Inkslot, la prise de rendez-vous des tatoueurs',
     factLine: '{{label}} : {{value}}',
     portalLogin: {
@@ -84,8 +113,6 @@ export const email = defineMessages({
       reason: 'Motif : {{reason}}',
       released: 'Ce créneau est de nouveau disponible à la réservation.',
       accepted: {
-        subject: 'Votre rendez-vous avec {{displayName}} est confirmé',
-        body: '{{displayName}} a accepté votre demande pour {{projectType}} : rendez-vous {{when}}.',
         price: 'Prix : {{price}}.',
         deposit: 'Acompte à verser : {{deposit}}. {{displayName}} vous indiquera comment le régler.',
         calendar: 'Ajoutez ce rendez-vous à votre agenda avec le fichier joint.',
@@ -94,8 +121,6 @@ export const email = defineMessages({
         cta: 'Voir mon rendez-vous',
       },
       refused: {
-        subject: '{{displayName}} ne peut pas donner suite à votre demande',
-        body: '{{displayName}} a décliné votre demande pour {{projectType}} {{when}}.',
         released: 'Ce créneau est libéré : vous pouvez en choisir un autre sur la page de l’artiste.',
         cta: 'Voir la page {{displayName, of}}',
       },
@@ -114,10 +139,6 @@ export const email = defineMessages({
         cta: 'Voir la demande',
       },
       moved: {
-        bookingSubject: 'Votre rendez-vous avec {{displayName}} a été déplacé',
-        requestSubject: 'Votre demande à {{displayName}} change de créneau',
-        bookingBody: '{{displayName}} a déplacé votre rendez-vous pour {{projectType}}.',
-        requestBody: '{{displayName}} a déplacé votre demande pour {{projectType}} sur un autre créneau.',
         change: 'Avant : le {{from}}. Désormais : le {{to}} (heure {{zone, of}}).',
         calendar: 'Le fichier joint met à jour ce rendez-vous dans votre agenda.',
         bookingCta: 'Voir mon rendez-vous',
@@ -126,8 +147,6 @@ export const email = defineMessages({
         requestCta: 'Accepter ou annuler',
       },
       bookingCancelled: {
-        clientSubject: 'Votre rendez-vous avec {{displayName}} est annulé',
-        clientBody: '{{displayName}} a annulé votre rendez-vous pour {{projectType}} {{when}}.',
         calendar: 'Le fichier joint retire ce rendez-vous de votre agenda.',
         clientCta: 'Voir la page {{displayName, of}}',
         artistSubject: '{{firstname}} a annulé son rendez-vous',
@@ -185,9 +204,6 @@ export const email = defineMessages({
       cta: 'Répondre',
     },
     requestSent: {
-      subject: 'Votre demande a bien été envoyée à {{displayName}}',
-      greeting: 'Bonjour {{firstname}},',
-      body: 'Votre demande pour {{projectType}} a bien été envoyée à {{displayName}}, pour le créneau du {{date}} (heure {{zone, of}}). Ce créneau vous est réservé pendant que l’artiste étudie votre demande.',
       location: 'Lieu : {{shopName}}, {{city}}.',
       next: 'Vous recevrez un email dès que l’artiste aura répondu. Suivez votre demande dans votre espace client avec cette adresse email.',
       cta: 'Suivre ma demande',
@@ -222,6 +238,35 @@ export const email = defineMessages({
     },
   },
   en: {
+    templates: {
+      dateWithZone: '{{date}} ({{zone}} time)',
+      testBanner: 'Test email: this is what your clients receive, with sample data.',
+      testSubject: '[Test] {{subject}}',
+      requestReceived: {
+        subject: 'Your request was sent to {displayName}',
+        body: 'Hello {firstname},\n\nYour request for {projectType} was sent to {displayName}, for the slot on {date}. This slot is held for you while the artist reviews your request.',
+      },
+      requestAccepted: {
+        subject: 'Your appointment with {displayName} is confirmed',
+        body: 'Hello {firstname},\n\n{displayName} accepted your request for {projectType}: see you on {date}.',
+      },
+      requestDeclined: {
+        subject: '{displayName} cannot take your request',
+        body: 'Hello {firstname},\n\n{displayName} declined your request for {projectType} on {date}.',
+      },
+      requestMoved: {
+        subject: 'Your request to {displayName} has a new slot',
+        body: 'Hello {firstname},\n\n{displayName} moved your request for {projectType} to another slot.',
+      },
+      bookingMoved: {
+        subject: 'Your appointment with {displayName} was moved',
+        body: 'Hello {firstname},\n\n{displayName} moved your appointment for {projectType}.',
+      },
+      bookingCancelled: {
+        subject: 'Your appointment with {displayName} is cancelled',
+        body: 'Hello {firstname},\n\n{displayName} cancelled your appointment for {projectType} on {date}.',
+      },
+    },
     footer: 'Inkslot, booking for tattoo artists',
     factLine: '{{label}}: {{value}}',
     portalLogin: {
@@ -303,8 +348,6 @@ export const email = defineMessages({
       reason: 'Reason: {{reason}}',
       released: 'This slot can be booked again.',
       accepted: {
-        subject: 'Your appointment with {{displayName}} is confirmed',
-        body: '{{displayName}} accepted your request for {{projectType}}: see you {{when}}.',
         price: 'Price: {{price}}.',
         deposit: 'Deposit to pay: {{deposit}}. {{displayName}} will tell you how to pay it.',
         calendar: 'Add this appointment to your calendar with the attached file.',
@@ -312,8 +355,6 @@ export const email = defineMessages({
         cta: 'See my appointment',
       },
       refused: {
-        subject: '{{displayName}} cannot take your request',
-        body: '{{displayName}} declined your request for {{projectType}} {{when}}.',
         released: 'The slot is released: you can choose another one on the artist’s page.',
         cta: 'See {{displayName}}’s page',
       },
@@ -332,10 +373,6 @@ export const email = defineMessages({
         cta: 'See the request',
       },
       moved: {
-        bookingSubject: 'Your appointment with {{displayName}} was moved',
-        requestSubject: 'Your request to {{displayName}} has a new slot',
-        bookingBody: '{{displayName}} moved your appointment for {{projectType}}.',
-        requestBody: '{{displayName}} moved your request for {{projectType}} to another slot.',
         change: 'Before: {{from}}. Now: {{to}} ({{zone}} time).',
         calendar: 'The attached file updates this appointment in your calendar.',
         bookingCta: 'See my appointment',
@@ -344,8 +381,6 @@ export const email = defineMessages({
         requestCta: 'Accept or cancel',
       },
       bookingCancelled: {
-        clientSubject: 'Your appointment with {{displayName}} is cancelled',
-        clientBody: '{{displayName}} cancelled your appointment for {{projectType}} {{when}}.',
         calendar: 'The attached file removes this appointment from your calendar.',
         clientCta: 'See {{displayName}}’s page',
         artistSubject: '{{firstname}} cancelled their appointment',
@@ -403,9 +438,6 @@ export const email = defineMessages({
       cta: 'Reply',
     },
     requestSent: {
-      subject: 'Your request was sent to {{displayName}}',
-      greeting: 'Hello {{firstname}},',
-      body: 'Your request for {{projectType}} was sent to {{displayName}}, for the slot on {{date}} ({{zone}} time). This slot is held for you while the artist reviews your request.',
       location: 'Where: {{shopName}}, {{city}}.',
       next: 'You will get an email as soon as the artist answers. Follow your request in your client space with this email address.',
       cta: 'Follow my request',
@@ -440,6 +472,35 @@ export const email = defineMessages({
     },
   },
   es: {
+    templates: {
+      dateWithZone: '{{date}} (hora de {{zone}})',
+      testBanner: 'Email de prueba: esto es lo que reciben tus clientes, con datos de ejemplo.',
+      testSubject: '[Prueba] {{subject}}',
+      requestReceived: {
+        subject: 'Tu solicitud se envió a {displayName}',
+        body: 'Hola {firstname}:\n\nTu solicitud de {projectType} se envió a {displayName}, para el horario del {date}. Este horario queda reservado para ti mientras el artista estudia tu solicitud.',
+      },
+      requestAccepted: {
+        subject: 'Tu cita con {displayName} está confirmada',
+        body: 'Hola {firstname}:\n\n{displayName} aceptó tu solicitud de {projectType}: nos vemos el {date}.',
+      },
+      requestDeclined: {
+        subject: '{displayName} no puede aceptar tu solicitud',
+        body: 'Hola {firstname}:\n\n{displayName} rechazó tu solicitud de {projectType} el {date}.',
+      },
+      requestMoved: {
+        subject: 'Tu solicitud a {displayName} tiene un nuevo horario',
+        body: 'Hola {firstname}:\n\n{displayName} movió tu solicitud de {projectType} a otro horario.',
+      },
+      bookingMoved: {
+        subject: 'Tu cita con {displayName} cambió de horario',
+        body: 'Hola {firstname}:\n\n{displayName} movió tu cita de {projectType}.',
+      },
+      bookingCancelled: {
+        subject: 'Tu cita con {displayName} está cancelada',
+        body: 'Hola {firstname}:\n\n{displayName} canceló tu cita de {projectType} el {date}.',
+      },
+    },
     footer: 'Inkslot, las citas de los tatuadores',
     factLine: '{{label}}: {{value}}',
     portalLogin: {
@@ -520,8 +581,6 @@ export const email = defineMessages({
       reason: 'Motivo: {{reason}}',
       released: 'Este horario vuelve a estar disponible para reservar.',
       accepted: {
-        subject: 'Tu cita con {{displayName}} está confirmada',
-        body: '{{displayName}} aceptó tu solicitud de {{projectType}}: nos vemos {{when}}.',
         price: 'Precio: {{price}}.',
         deposit: 'Depósito a pagar: {{deposit}}. {{displayName}} te dirá cómo pagarlo.',
         calendar: 'Añade esta cita a tu calendario con el archivo adjunto.',
@@ -530,8 +589,6 @@ export const email = defineMessages({
         cta: 'Ver mi cita',
       },
       refused: {
-        subject: '{{displayName}} no puede aceptar tu solicitud',
-        body: '{{displayName}} rechazó tu solicitud de {{projectType}} {{when}}.',
         released: 'El horario queda libre: puedes elegir otro en la página del artista.',
         cta: 'Ver la página de {{displayName}}',
       },
@@ -550,10 +607,6 @@ export const email = defineMessages({
         cta: 'Ver la solicitud',
       },
       moved: {
-        bookingSubject: 'Tu cita con {{displayName}} cambió de horario',
-        requestSubject: 'Tu solicitud a {{displayName}} tiene un nuevo horario',
-        bookingBody: '{{displayName}} movió tu cita de {{projectType}}.',
-        requestBody: '{{displayName}} movió tu solicitud de {{projectType}} a otro horario.',
         change: 'Antes: {{from}}. Ahora: {{to}} (hora de {{zone}}).',
         calendar: 'El archivo adjunto actualiza esta cita en tu calendario.',
         bookingCta: 'Ver mi cita',
@@ -562,8 +615,6 @@ export const email = defineMessages({
         requestCta: 'Aceptar o cancelar',
       },
       bookingCancelled: {
-        clientSubject: 'Tu cita con {{displayName}} está cancelada',
-        clientBody: '{{displayName}} canceló tu cita de {{projectType}} {{when}}.',
         calendar: 'El archivo adjunto quita esta cita de tu calendario.',
         clientCta: 'Ver la página de {{displayName}}',
         artistSubject: '{{firstname}} canceló su cita',
@@ -621,9 +672,6 @@ export const email = defineMessages({
       cta: 'Responder',
     },
     requestSent: {
-      subject: 'Tu solicitud se envió a {{displayName}}',
-      greeting: 'Hola {{firstname}}:',
-      body: 'Tu solicitud de {{projectType}} se envió a {{displayName}}, para el horario del {{date}} (hora de {{zone}}). Este horario queda reservado para ti mientras el artista estudia tu solicitud.',
       location: 'Lugar: {{shopName}}, {{city}}.',
       next: 'Recibirás un correo en cuanto el artista responda. Sigue tu solicitud en tu espacio de cliente con esta dirección de correo.',
       cta: 'Seguir mi solicitud',

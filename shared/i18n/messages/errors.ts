@@ -44,6 +44,7 @@ export const errors = defineMessages({
     messages_closed:
       'Cet artiste ne reçoit pas de messages pour le moment : contactez-le par une demande de réservation',
     recipient_blocked: 'Ce client ne reçoit plus vos messages',
+    too_many_test_emails: 'Trop d’emails de test en une minute : attendez un peu avant de réessayer',
     too_many_messages: 'Trop de messages envoyés en une minute : attendez un peu avant de réessayer',
     photo_not_image: 'Une des photos n’est pas une image lisible (JPEG, PNG ou WebP) : retirez-la',
     photo_not_ready: 'Une photo est encore en préparation : patientez un instant puis envoyez',
@@ -94,6 +95,7 @@ export const errors = defineMessages({
     sender_blocked: 'You can no longer write in this conversation',
     messages_closed: 'This artist is not taking messages for now: reach them with a booking request',
     recipient_blocked: 'This client no longer receives your messages',
+    too_many_test_emails: 'Too many test emails in one minute: wait a moment, then try again',
     too_many_messages: 'Too many messages sent in one minute: wait a moment, then try again',
     photo_not_image: 'One of the photos is not a readable image (JPEG, PNG or WebP): remove it',
     photo_not_ready: 'A photo is still being prepared: wait a moment, then send',
@@ -147,6 +149,7 @@ export const errors = defineMessages({
     messages_closed:
       'Este artista no recibe mensajes por ahora: contacta con él mediante una solicitud de reserva',
     recipient_blocked: 'Este cliente ya no recibe tus mensajes',
+    too_many_test_emails: 'Demasiados emails de prueba en un minuto: espera un momento y vuelve a intentarlo',
     too_many_messages: 'Demasiados mensajes enviados en un minuto: espera un momento y vuelve a intentarlo',
     photo_not_image: 'Una de las fotos no es una imagen legible (JPEG, PNG o WebP): quítala',
     photo_not_ready: 'Una foto aún se está preparando: espera un momento y envía',

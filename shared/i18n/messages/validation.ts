@@ -19,6 +19,13 @@ export const validation = defineMessages({
     displayNameRequired: "Nom d'affichage requis",
     displayNameTooLong: "Le nom d'affichage doit contenir au plus 60 caractères",
     invalidValue: 'Valeur invalide',
+    emailTemplates: {
+      subjectRequired: 'L’objet est obligatoire',
+      subjectTooLong: 'L’objet ne peut pas dépasser 150 caractères',
+      bodyRequired: 'Le message est obligatoire',
+      bodyTooLong: 'Le message ne peut pas dépasser 3000 caractères',
+      unknownPlaceholder: 'Variable inconnue : {{names}}. Utilisez seulement celles de la liste.',
+    },
     profile: {
       bioTooLong: 'La bio doit contenir au plus 600 caractères',
       linkTitleRequired: 'Titre du lien requis',
@@ -154,6 +161,13 @@ export const validation = defineMessages({
     displayNameRequired: 'Display name is required',
     displayNameTooLong: 'Display name must be at most 60 characters',
     invalidValue: 'Invalid value',
+    emailTemplates: {
+      subjectRequired: 'The subject is required',
+      subjectTooLong: 'The subject cannot be longer than 150 characters',
+      bodyRequired: 'The message is required',
+      bodyTooLong: 'The message cannot be longer than 3000 characters',
+      unknownPlaceholder: 'Unknown placeholder: {{names}}. Use only the ones listed.',
+    },
     profile: {
       bioTooLong: 'Bio must be at most 600 characters',
       linkTitleRequired: 'Link title is required',
@@ -288,6 +302,13 @@ export const validation = defineMessages({
     displayNameRequired: 'El nombre visible es obligatorio',
     displayNameTooLong: 'El nombre visible debe tener como máximo 60 caracteres',
     invalidValue: 'Valor no válido',
+    emailTemplates: {
+      subjectRequired: 'El asunto es obligatorio',
+      subjectTooLong: 'El asunto no puede superar los 150 caracteres',
+      bodyRequired: 'El mensaje es obligatorio',
+      bodyTooLong: 'El mensaje no puede superar los 3000 caracteres',
+      unknownPlaceholder: 'Variable desconocida: {{names}}. Usa solo las de la lista.',
+    },
     profile: {
       bioTooLong: 'La biografía debe tener como máximo 600 caracteres',
       linkTitleRequired: 'El título del enlace es obligatorio',

@@ -2,6 +2,7 @@ import { defineMessages, withSections } from '../define-messages.ts';
 import { account } from './web/account.ts';
 import { billing } from './web/billing.ts';
 import { conversations } from './web/conversations.ts';
+import { emailTemplates } from './web/email-templates.ts';
 import { features } from './web/features.ts';
 import { insights } from './web/insights.ts';
 import { site } from './web/site.ts';
@@ -3939,4 +3940,5 @@ export const web = withSections(core, {
   features,
   account,
   tutorials,
+  emailTemplates,
 });

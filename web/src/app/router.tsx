@@ -107,6 +107,14 @@ export const routes: RouteObject[] = [
               { path: 'settings/features', lazy: lazy(() => import('./routes/app/features.tsx')) },
               { path: 'settings/account', lazy: lazy(() => import('./routes/app/account.tsx')) },
               {
+                path: 'settings/email-templates',
+                lazy: lazy(() => import('./routes/app/email-templates.tsx')),
+              },
+              {
+                path: 'settings/email-templates/:kind',
+                lazy: lazy(() => import('./routes/app/email-template.tsx')),
+              },
+              {
                 path: 'settings/plan/confirmation',
                 lazy: lazy(() => import('./routes/app/plan-confirmation.tsx')),
               },

@@ -97,6 +97,33 @@ export const sectionMessages: Record<LazyWebSection, { load: CatalogueLoader; pr
         es: () => import('virtual:inkslot-messages/notifications/es'),
       })[locale](),
   },
+  emailTemplates: {
+    probe: 'web.emailTemplates.title',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/emailTemplates/fr'),
+        en: () => import('virtual:inkslot-messages/emailTemplates/en'),
+        es: () => import('virtual:inkslot-messages/emailTemplates/es'),
+      })[locale](),
+  },
+  profileEditor: {
+    probe: 'web.profileEditor.title',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/profileEditor/fr'),
+        en: () => import('virtual:inkslot-messages/profileEditor/en'),
+        es: () => import('virtual:inkslot-messages/profileEditor/es'),
+      })[locale](),
+  },
+  reservations: {
+    probe: 'web.reservations.title',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/reservations/fr'),
+        en: () => import('virtual:inkslot-messages/reservations/en'),
+        es: () => import('virtual:inkslot-messages/reservations/es'),
+      })[locale](),
+  },
   portal: {
     probe: 'web.portal.pageTitle',
     load: (locale) =>

@@ -4,12 +4,16 @@ import type { LazyWebSection } from '../lib/message-catalogues.ts';
 import { useSectionMessages } from '../lib/section-messages.ts';
 import { sectionMessages } from './section-messages.ts';
 
-/** A route's page, shown once its lazy message section is loaded in the shown language. */
-export function withSectionMessages<P extends object>(section: LazyWebSection, Page: ComponentType<P>) {
+/** A route's page, shown once its lazy message sections are loaded (at once) in the shown language. */
+export function withSectionMessages<P extends object>(
+  sections: LazyWebSection | readonly LazyWebSection[],
+  Page: ComponentType<P>,
+) {
+  const loaders = (typeof sections === 'string' ? [sections] : sections).map((name) => sectionMessages[name]);
   function WithSection(props: P) {
-    if (!useSectionMessages(sectionMessages[section])) return <PageLoader />;
+    if (!useSectionMessages(loaders)) return <PageLoader />;
     return <Page {...props} />;
   }
-  WithSection.displayName = `WithSection(${section})`;
+  WithSection.displayName = `WithSection(${String(sections)})`;
   return WithSection;
 }

@@ -5,6 +5,10 @@ import { getPseudoAvailabilityEndpoint } from './artist/api/get-pseudo-availabil
 import { startOnboardingEndpoint } from './artist/api/start-onboarding.ts';
 import { updateMyFeaturesEndpoint } from './artist-features/api/update-my-features.ts';
 import { syncMyEmailEndpoint } from './auth/api/sync-my-email.ts';
+import { listMyEmailTemplatesEndpoint } from './email-templates/api/list-my-email-templates.ts';
+import { resetMyEmailTemplateEndpoint } from './email-templates/api/reset-my-email-template.ts';
+import { sendMyEmailTemplateTestEndpoint } from './email-templates/api/send-my-email-template-test.ts';
+import { updateMyEmailTemplateEndpoint } from './email-templates/api/update-my-email-template.ts';
 import { updateMyPreferencesEndpoint } from './preferences/api/update-my-preferences.ts';
 import { getMyProfileEndpoint } from './profile/api/get-my-profile.ts';
 import { updateMyProfileEndpoint } from './profile/api/update-my-profile.ts';
@@ -28,6 +32,10 @@ describe('the endpoints the SPA calls', () => {
     ['updateMyPreferences', updateMyPreferencesEndpoint],
     ['updateMyFeatures', updateMyFeaturesEndpoint],
     ['syncMyEmail', syncMyEmailEndpoint],
+    ['listMyEmailTemplates', listMyEmailTemplatesEndpoint],
+    ['updateMyEmailTemplate', updateMyEmailTemplateEndpoint],
+    ['resetMyEmailTemplate', resetMyEmailTemplateEndpoint],
+    ['sendMyEmailTemplateTest', sendMyEmailTemplateTestEndpoint],
     ['listMyTravels', listMyTravelsEndpoint],
     ['createMyTravel', createMyTravelEndpoint],
     ['updateMyTravel', updateMyTravelEndpoint],

@@ -76,6 +76,9 @@ describe('the message catalogues', () => {
         preferences,
         notifications,
         tutorials,
+        emailTemplates,
+        profileEditor,
+        reservations,
         ...eager
       } = web[locale];
       expect(app.web).toEqual(eager);
@@ -91,6 +94,9 @@ describe('the message catalogues', () => {
       expect(messageCatalogue('tutorials', locale)).toEqual({ web: { tutorials } });
       expect(messageCatalogue('preferences', locale)).toEqual({ web: { preferences } });
       expect(messageCatalogue('notifications', locale)).toEqual({ web: { notifications } });
+      expect(messageCatalogue('emailTemplates', locale)).toEqual({ web: { emailTemplates } });
+      expect(messageCatalogue('profileEditor', locale)).toEqual({ web: { profileEditor } });
+      expect(messageCatalogue('reservations', locale)).toEqual({ web: { reservations } });
     }
     expect(withFallback({ a: 'fr a', b: { c: 'fr c', d: 'fr d' } }, { b: { c: 'en c' } })).toEqual({
       a: 'fr a',

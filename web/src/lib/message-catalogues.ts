@@ -15,7 +15,9 @@ import { web } from '../../../shared/i18n/messages/web.ts';
  * the availabilities' (`web.availability`), billing's (`web.billing`), the insights' (`web.insights`)
  * the sign-in pages' (`web.auth`), the features' (`web.features`) and the account's: onboarding,
  * account settings (`web.account`), the getting-started guide's (`web.tutorials`), the preferences'
- * (`web.preferences`) and the notification settings' (`web.notifications`), each its own catalogue. The artist's workspace
+ * (`web.preferences`) the notification settings' (`web.notifications`), the email templates' (`web.emailTemplates`), the
+ * profile editor's (`web.profileEditor`) and the booking settings' (`web.reservations`), each its own
+ * catalogue. The artist's workspace
  * downloads none of them until it opens the page that shows it.
  */
 export const LAZY_WEB_SECTIONS = [
@@ -30,6 +32,9 @@ export const LAZY_WEB_SECTIONS = [
   'tutorials',
   'preferences',
   'notifications',
+  'emailTemplates',
+  'profileEditor',
+  'reservations',
 ] as const;
 export type LazyWebSection = (typeof LAZY_WEB_SECTIONS)[number];
 

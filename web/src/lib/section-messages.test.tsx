@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from './i18n.ts';
-import { useSectionMessages } from './section-messages.ts';
+import { type SectionLoader, useSectionMessages } from './section-messages.ts';
 
-function Section({ load }: { load: Parameters<typeof useSectionMessages>[0]['load'] }) {
+function Section({ load }: { load: SectionLoader['load'] }) {
   const { t } = useTranslation();
   const ready = useSectionMessages({ load, probe: 'web.lazy.title' });
   return <p>{ready ? t('web.lazy.title') : 'loading'}</p>;

@@ -8,13 +8,14 @@ import { useMyReservationSettings } from '../../../features/reservations/api/get
 import { RequestUsage } from '../../../features/reservations/components/request-usage.tsx';
 import { ReservationSettingsForm } from '../../../features/reservations/components/reservation-settings-form.tsx';
 import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /**
  * `/app/settings/bookings`: the reservation toggles and the request delay, and the Free plan's
  * request usage with an upgrade prompt once the limit is reached. A change shows on the public page
  * at once (its short HTTP cache is skipped for a while).
  */
-export function Component() {
+function BookingSettings() {
   const { t } = useTranslation();
   const { data: artist, mutate: refreshArtist } = useMyArtist();
   const { data: settings, error, mutate } = useMyReservationSettings();
@@ -46,3 +47,6 @@ export function Component() {
     </div>
   );
 }
+
+/** Its words are lazy sections of the catalogue, loaded with the page. */
+export const Component = withSectionMessages('reservations', BookingSettings);

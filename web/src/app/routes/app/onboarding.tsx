@@ -164,5 +164,5 @@ function Onboarding() {
   );
 }
 
-/** Its words are a lazy section of the catalogue (`web.account`), loaded with the page. */
-export const Component = withSectionMessages('account', Onboarding);
+/** Its words are lazy sections of the catalogue (`web.account`, `web.profileEditor`), loaded with the page. */
+export const Component = withSectionMessages(['account', 'profileEditor'], Onboarding);

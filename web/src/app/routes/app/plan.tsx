@@ -28,4 +28,4 @@ function Plan() {
 }
 
 /** Billing's words are a lazy section of the catalogue (`web.billing`), loaded with the page. */
-export const Component = withSectionMessages('billing', Plan);
+export const Component = withSectionMessages(['billing', 'reservations'], Plan);

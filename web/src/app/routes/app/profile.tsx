@@ -11,12 +11,13 @@ import { useMyProfile } from '../../../features/profile/api/get-my-profile.ts';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
 import { TravelsSection } from '../../../features/travels/components/travels-section.tsx';
 import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /**
  * `/app/profile`: the profile editor, then the travels (guest spots). After a change, the account
  * (display name) is read again and the public page is read past the browser's short cache.
  */
-export function Component() {
+function ProfileEditorPage() {
   const { t } = useTranslation();
   const { hash } = useLocation();
   // The sidebar's "Travels" leads here: once the page is in, its travels come into view.
@@ -59,3 +60,6 @@ export function Component() {
     </div>
   );
 }
+
+/** Its words are lazy sections of the catalogue, loaded with the page. */
+export const Component = withSectionMessages('profileEditor', ProfileEditorPage);

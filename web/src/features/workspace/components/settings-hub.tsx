@@ -52,7 +52,7 @@ const GROUPS: { id: 'account' | 'work' | 'help'; areas: Area[] }[] = [
     areas: [
       { id: 'bookings', icon: CalendarCog, to: '/app/settings/bookings' },
       { id: 'features', icon: ToggleRight, to: '/app/settings/features' },
-      { id: 'emailTemplates', icon: Mail },
+      { id: 'emailTemplates', icon: Mail, to: '/app/settings/email-templates' },
     ],
   },
   {

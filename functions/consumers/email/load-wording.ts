@@ -1,0 +1,65 @@
+import type { EmailTemplateKind } from '../../../shared/domain/email-templates.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import { getDb } from '../../lib/db.ts';
+import type { DomainEvent } from '../../lib/parse-bus-event.ts';
+import type { Wording } from './client-wording.ts';
+import { countryName } from './template-test-emails.ts';
+
+interface Target {
+  artistId: string;
+  kind: EmailTemplateKind;
+  locale: Locale;
+}
+
+type ClientEvent = {
+  artistId: string;
+  client: { locale: Locale };
+  kind?: 'request' | 'booking';
+  bookingId?: string;
+  by?: 'artist' | 'client';
+};
+
+/** Which of the artist's templates words the client email an event sends, if it sends one. */
+export function wordingTarget(event: DomainEvent): Target | undefined {
+  const payload = event.envelope.payload as ClientEvent;
+  const target = (kind: EmailTemplateKind): Target => ({
+    artistId: payload.artistId,
+    kind,
+    locale: payload.client.locale,
+  });
+  switch (event.detailType) {
+    case 'request.created':
+      return target('requestReceived');
+    case 'request.accepted':
+      return target('requestAccepted');
+    case 'request.refused':
+      return target('requestDeclined');
+    case 'slot.moved':
+      return target(payload.kind === 'booking' && payload.bookingId ? 'bookingMoved' : 'requestMoved');
+    case 'booking.cancelled':
+      return payload.by === 'artist' ? target('bookingCancelled') : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The artist's wording of the client email an event sends (their template for its kind and the
+ * client's language), with the country of their residency for `{country}`; none: the default.
+ */
+export async function loadWording(event: DomainEvent): Promise<Wording | undefined> {
+  const target = wordingTarget(event);
+  if (!target) return undefined;
+  const db = getDb();
+  const { data: template } = await db.entities.emailTemplate.get(target).go();
+  if (!template) return undefined;
+  const { data: artist } = await db.entities.artist
+    .get({ artistId: target.artistId })
+    .go({ attributes: ['residency'] });
+  const country = artist?.residency?.country;
+  return {
+    subject: template.subject,
+    body: template.body,
+    extras: country ? { country: countryName(country, target.locale) } : {},
+  };
+}

@@ -1,0 +1,12 @@
+import { emailTemplateRoutes } from '../../../shared/api/routes/email-templates.ts';
+import { getDb } from '../../lib/db.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { requireArtist } from '../../lib/require-artist.ts';
+import { emailTemplateView } from './email-template-view.ts';
+
+/** `DELETE /me/email-templates/{kind}/{locale}`: back to the default wording (twice: the same answer). */
+export const handler = httpHandler(emailTemplateRoutes.resetMyEmailTemplate, async ({ caller, params }) => {
+  const { artistId } = requireArtist(caller);
+  await getDb().entities.emailTemplate.delete({ artistId, kind: params.kind, locale: params.locale }).go();
+  return emailTemplateView(params.kind, params.locale);
+});

@@ -1,0 +1,57 @@
+import { outboxItem } from '../../../events/outbox.ts';
+import { emailTemplateTestRequested } from '../../../events/registry.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
+import { emailTemplateRoutes } from '../../../shared/api/routes/email-templates.ts';
+import { getDb } from '../../lib/db.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { assertKnownPlaceholders } from './email-template-view.ts';
+import { myAccount } from './my-account.ts';
+
+/** At most this many test emails per artist and minute. */
+const TESTS_PER_MINUTE = 3;
+const RATE_WINDOW_TTL_SECONDS = 300;
+
+/**
+ * `POST /me/email-templates/{kind}/{locale}/test`: the wording being edited (saved or not) goes to
+ * the artist's own address as a client would get it, with sample data: `email-template.test-requested`
+ * through the outbox, with a per-minute limit in the same transaction.
+ */
+export const handler = httpHandler(
+  emailTemplateRoutes.sendMyEmailTemplateTest,
+  async ({ caller, params, body, correlationId }) => {
+    const artist = await myAccount(caller);
+    assertKnownPlaceholders(params.kind, body);
+    const now = new Date();
+    const event = outboxItem(
+      emailTemplateTestRequested,
+      {
+        artistId: artist.artistId,
+        pseudo: artist.pseudo,
+        displayName: artist.displayName,
+        email: artist.email,
+        kind: params.kind,
+        locale: params.locale,
+        subject: body.subject,
+        body: body.body,
+        timezone: artist.timezone,
+        ...(artist.hourFormat && { hourFormat: artist.hourFormat }),
+        currency: artist.currency,
+        ...(artist.residency && { residency: artist.residency }),
+      },
+      { correlationId, now },
+    );
+    const result = await getDb()
+      .transaction.write(({ rateWindow, outboxEvent }) => [
+        rateWindow
+          .upsert({ scope: `template-test:${artist.artistId}`, minute: Math.floor(now.getTime() / 60_000) })
+          .add({ count: 1 })
+          .set({ expiresAt: Math.floor(now.getTime() / 1000) + RATE_WINDOW_TTL_SECONDS })
+          .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, TESTS_PER_MINUTE)}`)
+          .commit(),
+        outboxEvent.create(event).commit(),
+      ])
+      .go();
+    if (result.canceled) throw new ApiError(429, 'too_many_test_emails');
+    return { sentTo: artist.email };
+  },
+);

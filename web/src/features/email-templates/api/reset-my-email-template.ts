@@ -1,0 +1,18 @@
+import type { EmailTemplate } from '../../../../../shared/api/contracts/email-templates.ts';
+import type { EmailTemplateKind } from '../../../../../shared/domain/email-templates.ts';
+import type { Locale } from '../../../../../shared/i18n/locales.ts';
+import { artistApi } from '../../../lib/artist-api.ts';
+import { templatePath } from './template-path.ts';
+import { replaceInList } from './update-my-email-template.ts';
+
+/** `DELETE /me/email-templates/{kind}/{locale}` of `shared/api/routes.ts` (`resetMyEmailTemplate`). */
+export const resetMyEmailTemplateEndpoint = {
+  method: 'DELETE',
+  path: '/me/email-templates/{kind}/{locale}',
+} as const;
+
+export async function resetMyEmailTemplate(kind: EmailTemplateKind, locale: Locale): Promise<EmailTemplate> {
+  const reset = await artistApi.delete<EmailTemplate>(templatePath(kind, locale));
+  await replaceInList(reset);
+  return reset;
+}
