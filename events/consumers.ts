@@ -38,6 +38,8 @@ export const consumers = [
       'subscription.changed',
       'invoice.payment-failed',
       'email-template.test-requested',
+      'bug.reported',
+      'suggestion.submitted',
     ],
   },
   {

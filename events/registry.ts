@@ -45,6 +45,7 @@ import {
   travelDeleted,
   travelUpdated,
 } from './definitions/profile.ts';
+import { bugReported, suggestionSubmitted } from './definitions/support.ts';
 
 export {
   artistFeaturesUpdated,
@@ -57,6 +58,7 @@ export {
   availabilityDeleted,
   availabilityUpdated,
   bookingCancelled,
+  bugReported,
   clientBlocked,
   clientUnblocked,
   conversationDeleted,
@@ -79,6 +81,7 @@ export {
   slotMoved,
   stripeEventReceived,
   subscriptionChanged,
+  suggestionSubmitted,
   travelCreated,
   travelDeleted,
   travelUpdated,
@@ -131,6 +134,8 @@ export const EVENT_DEFINITIONS = [
   pageViewed,
   artistFeaturesUpdated,
   emailTemplateTestRequested,
+  bugReported,
+  suggestionSubmitted,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

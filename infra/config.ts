@@ -64,6 +64,8 @@ export interface StageConfig {
   /** SES identity (domain) the functions send from. */
   emailDomain: string;
   mailFrom: string;
+  /** The team's inbox for bug reports and suggestions. */
+  supportInbox: string;
   /** Cognito sends its own emails through SES (`ses`, needs the verified identity) or its built-in sender. */
   cognitoEmail: 'ses' | 'cognito';
   /** Optional subscriber of the alarm topic. */
@@ -157,6 +159,7 @@ export function readStageConfig(node: Node): StageConfig {
     distributionIdParameter: `/inkslot/${stage}/web/distribution-id`,
     emailDomain,
     mailFrom: text(node, 'mailFrom') ?? `Inkslot <no-reply@${emailDomain}>`,
+    supportInbox: text(node, 'supportInbox') ?? `support@${emailDomain}`,
     cognitoEmail,
     alarmEmail: text(node, 'alarmEmail'),
     buildId: text(node, 'buildId'),

@@ -60,6 +60,11 @@ export const env = {
   get liveEndpoint() {
     return required('LIVE_ENDPOINT').replace(/\/$/, '');
   },
+  /** Where bug reports and suggestions go: `SUPPORT_INBOX`, else `support@` the sender's domain. */
+  get supportInbox() {
+    const domain = /@([^>\s]+)/.exec(this.mailFrom)?.[1] ?? 'inkslot.app';
+    return process.env.SUPPORT_INBOX ?? `support@${domain}`;
+  },
   get mailFrom() {
     return process.env.MAIL_FROM ?? 'Inkslot <no-reply@inkslot.app>';
   },

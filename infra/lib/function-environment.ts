@@ -19,6 +19,7 @@ export function functionEnvironment(input: FunctionEnvironmentInput): Record<str
     USER_POOL_ID: input.userPoolId,
     APP_URL: input.config.appUrl,
     MAIL_FROM: input.config.mailFrom,
+    SUPPORT_INBOX: input.config.supportInbox,
     PORTAL_ISSUER: input.config.portalIssuer,
     PORTAL_AUDIENCE: input.config.portalAudience,
     PORTAL_SIGNING_KEY_PARAMETER: input.config.portalSigningKeyParameter,

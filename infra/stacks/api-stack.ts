@@ -107,7 +107,7 @@ export class ApiStack extends Stack {
         config,
         entry: group.entry,
         name: `http-${group.name}`,
-        description: `API routes of the ${group.name} group: ${group.routeIds.join(', ')}`,
+        description: groupDescription(group.name, group.routeIds),
         environment,
         timeout: Duration.seconds(10),
         // sharp's prebuilt Linux x64 binaries and the cards' fonts come from node_modules (ADR 0036).
@@ -280,4 +280,18 @@ export class ApiStack extends Stack {
     const none = once(() => new apigw.HttpNoneAuthorizer());
     return { public: none, artist: cognito, superadmin: cognito, client: portal };
   }
+}
+
+/** A group function's description: its routes, as many as Lambda's 256 characters hold. */
+export function groupDescription(name: string, routeIds: readonly string[]): string {
+  const full = `API routes of the ${name} group: ${routeIds.join(', ')}`;
+  if (full.length <= 256) return full;
+  const head = `API routes of the ${name} group (${routeIds.length}): `;
+  let listed = '';
+  for (const id of routeIds) {
+    const next = listed ? `${listed}, ${id}` : id;
+    if (head.length + next.length + 5 > 256) break;
+    listed = next;
+  }
+  return `${head}${listed}, …`;
 }

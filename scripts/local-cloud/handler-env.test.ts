@@ -15,6 +15,7 @@ describe('handlerEnv', () => {
     mediaBucket: 'inkslot-media-local',
     appUrl: 'http://localhost:3000',
     mailFrom: 'Inkslot <no-reply@inkslot.local>',
+    supportInbox: 'support@inkslot.local',
     ssm: 'http://127.0.0.1:6',
     portalIssuer: 'http://localhost:3000/api/portal',
     portalAudience: 'inkslot-portal',

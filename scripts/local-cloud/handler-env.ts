@@ -13,6 +13,8 @@ export interface HandlerEnvInput {
   mediaBucket: string;
   appUrl: string;
   mailFrom: string;
+  /** The team's inbox for bug reports and suggestions (a mailbox of the SES stand-in). */
+  supportInbox: string;
   /** The Parameter Store stand-in (the portal's signing keys). */
   ssm: string;
   portalIssuer: string;
@@ -67,6 +69,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     MEDIA_BUCKET: input.mediaBucket,
     APP_URL: input.appUrl,
     MAIL_FROM: input.mailFrom,
+    SUPPORT_INBOX: input.supportInbox,
     PORTAL_ISSUER: input.portalIssuer,
     PORTAL_AUDIENCE: input.portalAudience,
     PORTAL_SIGNING_KEY_PARAMETER: input.portalSigningKeyParameter,

@@ -51,6 +51,8 @@ export const LOCAL_TABLE_NAME = 'inkslot-local';
 export const LOCAL_BUS_NAME = 'inkslot-local';
 export const LOCAL_MEDIA_BUCKET = 'inkslot-media-local';
 export const LOCAL_MAIL_FROM = 'Inkslot <no-reply@inkslot.app>';
+/** The team's inbox in the local cloud: bug reports and suggestions land in this mailbox. */
+export const LOCAL_SUPPORT_INBOX = 'support@inkslot.local';
 /** The audience of portal tokens (infra/config.ts's default `portalAudience`). */
 export const LOCAL_PORTAL_AUDIENCE = 'inkslot-portal';
 
@@ -238,6 +240,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       mediaBucket: LOCAL_MEDIA_BUCKET,
       appUrl: appOrigin,
       mailFrom: LOCAL_MAIL_FROM,
+      supportInbox: LOCAL_SUPPORT_INBOX,
       ssm: ssm.endpoint,
       portalIssuer: portalIssuer(appOrigin),
       portalAudience: LOCAL_PORTAL_AUDIENCE,

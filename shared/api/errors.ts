@@ -40,6 +40,7 @@ export const API_ERROR_CODES = [
   'recipient_blocked',
   'too_many_messages',
   'too_many_test_emails',
+  'too_many_reports',
   'photo_not_image',
   'photo_not_ready',
   'photo_unavailable',

@@ -18,6 +18,7 @@ import { portfolioRoutes } from './routes/portfolio.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { referralRoutes } from './routes/referrals.ts';
 import { reservationRoutes } from './routes/reservations.ts';
+import { supportRoutes } from './routes/support.ts';
 
 /**
  * The route table: the one source of truth for the HTTP API. CDK builds the API Gateway routes,
@@ -44,6 +45,7 @@ export const routes = mergeRoutes(
   insightRoutes,
   referralRoutes,
   emailTemplateRoutes,
+  supportRoutes,
 );
 
 export type RouteId = keyof typeof routes;

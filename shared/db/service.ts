@@ -27,6 +27,7 @@ import { ReferenceQuotaEntity } from './entities/reference-quota.ts';
 import { ReferralCreditEntity, ReferralEntity } from './entities/referral.ts';
 import { SlotHoldEntity } from './entities/slot-hold.ts';
 import { StatsCounterEntity } from './entities/stats-counter.ts';
+import { BugReportEntity, SuggestionEntity, SuggestionVoteEntity } from './entities/support.ts';
 import { TravelEntity } from './entities/travel.ts';
 import { UnreadMarkEntity } from './entities/unread-mark.ts';
 import { WorkEntity } from './entities/work.ts';
@@ -63,6 +64,9 @@ export const entities = {
   referral: ReferralEntity,
   referralCredit: ReferralCreditEntity,
   emailTemplate: EmailTemplateEntity,
+  bugReport: BugReportEntity,
+  suggestion: SuggestionEntity,
+  suggestionVote: SuggestionVoteEntity,
 };
 
 export function createDb(options: { tableName: string; client?: DynamoDBClient }) {

@@ -44,6 +44,10 @@ async function partitionOfA() {
     db.entities.message.query.byConversation({ conversationId }).go({ pages: 'all' }),
     db.entities.block.query.byArtist({ artistId }).go({ pages: 'all' }),
   ]);
+  const [templates, suggestion] = await Promise.all([
+    db.entities.emailTemplate.query.byArtist({ artistId }).go({ pages: 'all' }),
+    db.entities.suggestion.get({ suggestionId: suggestionIdOfA }).go(),
+  ]);
   // What A's own consumers write after A's writes, asynchronously, is left out: the ties consumer
   // (updatedAt, pendingRequests, bookingEnds) and the message emails' record (`*Emailed*`).
   const stable = Object.fromEntries(
@@ -52,6 +56,8 @@ async function partitionOfA() {
     ),
   );
   return JSON.stringify([
+    templates.data,
+    suggestion.data,
     page.data,
     requests.data,
     bookings.data,
@@ -61,6 +67,8 @@ async function partitionOfA() {
     blocks.data,
   ]);
 }
+
+let suggestionIdOfA = '';
 
 /** Valid bodies for routes that check their body before ownership, so B reaches the ownership check. */
 const bodies: Partial<Record<RouteId, unknown>> = {};
@@ -114,6 +122,33 @@ beforeAll(async () => {
   bodies.sendMyMessage = { clientMessageId: randomUUID(), text: 'Stolen' };
   bodies.markMyConversationSeen = { upTo: 1 };
   bodies.createMyMessagePhotoUpload = { contentType: 'image/jpeg', size: 1000 };
+  // A's Spanish acceptance email, and a suggestion of A's.
+  const template = { subject: 'Hola {firstname}, secreto de A', body: 'Texto privado de A' };
+  const saved = await api('/me/email-templates/requestAccepted/es', {
+    method: 'PUT',
+    token: a.idToken,
+    body: template,
+  });
+  if (saved.status !== 200) throw new Error(`template answered ${saved.status}: ${saved.text}`);
+  bodies.updateMyEmailTemplate = { subject: 'Stolen {firstname}', body: 'Stolen' };
+  bodies.sendMyEmailTemplateTest = { subject: 'Stolen {firstname}', body: 'Stolen' };
+  // A suggestion is public to every artist (the board), so its id is not one of A's secrets.
+  suggestionIdOfA = await created(
+    '/me/suggestions',
+    { suggestionId: randomUUID(), title: 'A’s idea', description: 'An idea of artist A, to vote for.' },
+    'suggestionId',
+  );
+  bodies.createMyBugReport = {
+    reportId: randomUUID(),
+    location: 'other',
+    type: 'other',
+    description: 'Stolen report text',
+  };
+  bodies.createSuggestion = {
+    suggestionId: randomUUID(),
+    title: 'Stolen',
+    description: 'Stolen suggestion text',
+  };
 });
 
 function pathFor(path: string): string {
@@ -122,6 +157,10 @@ function pathFor(path: string): string {
     if (name === 'path') return a.pseudo;
     // Not an id but a setup step's name: B marking it marks B's own account, never A's.
     if (name === 'step') return 'shared';
+    // Which email and language: names, not ids; B's own (B has none: B is not onboarded).
+    if (name === 'kind') return 'requestAccepted';
+    if (name === 'locale') return 'es';
+    if (name === 'suggestionId') return suggestionIdOfA;
     const id = ids[name];
     if (!id) throw new Error(`no id of artist A for the path parameter ${name}: seed one in beforeAll`);
     return id;

@@ -17,10 +17,12 @@ export interface Wording {
   extras: Partial<Record<Placeholder, string>>;
 }
 
-/** What planners receive beside the event: the app's address, and the artist's wording if any. */
+/** What planners receive beside the event: the app's address, the artist's wording if any, the team's inbox. */
 export interface PlanContext {
   appUrl: string;
   wording?: Wording | undefined;
+  /** Where the team reads bug reports and suggestions. */
+  supportInbox?: string | undefined;
 }
 
 /** The default wording of a client email in the reader's language (`email.templates.<kind>`). */

@@ -36,7 +36,11 @@ export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBa
       const domainEvent = parseBusEvent(record.body);
       // The artist's wording of a client email, if they wrote one (read when the email is sent).
       const wording = await loadWording(domainEvent);
-      for (const email of planEmails(domainEvent, { appUrl: env.appUrl, wording })) {
+      for (const email of planEmails(domainEvent, {
+        appUrl: env.appUrl,
+        wording,
+        supportInbox: env.supportInbox,
+      })) {
         await sendOnce({ key: emailEffectKey(domainEvent.envelope.metadata.id, email.to), email });
       }
     } catch (error) {

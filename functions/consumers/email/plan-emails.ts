@@ -14,6 +14,7 @@ import { requestCreatedEmails } from './request-created-emails.ts';
 import { requestMoveAcceptedEmails } from './request-move-accepted-emails.ts';
 import { requestRefusedEmails } from './request-refused-emails.ts';
 import { slotMovedEmails } from './slot-moved-emails.ts';
+import { bugReportedEmails, suggestionSubmittedEmails } from './support-emails.ts';
 import { templateTestEmails } from './template-test-emails.ts';
 
 /** One email an event calls for: to whom, in which language, and its content. */
@@ -63,6 +64,8 @@ const planners: Record<string, Planner> = {
   'subscription.changed': subscriptionChangedEmails as Planner,
   'invoice.payment-failed': invoicePaymentFailedEmails as Planner,
   'email-template.test-requested': templateTestEmails as Planner,
+  'bug.reported': bugReportedEmails as Planner,
+  'suggestion.submitted': suggestionSubmittedEmails as Planner,
 };
 
 /**

@@ -3,6 +3,15 @@ import { defineMessages } from '../define-messages.ts';
 /** Every email the product sends: Cognito's (through the CustomMessage trigger) and the consumers'. */
 export const email = defineMessages({
   fr: {
+    support: {
+      bugSubject: '[Bug] {{location}} · {{type}} · {{pseudo}}',
+      bugBody: '{{pseudo}} ({{email}}) signale un problème.',
+      suggestionSubject: '[Suggestion] {{title}} · {{pseudo}}',
+      suggestionBody: '{{pseudo}} ({{email}}) propose une fonctionnalité.',
+      facts: { artist: 'Artiste', location: 'Où', type: 'Type', language: 'Langue', title: 'Titre' },
+      screenshot: 'Capture d’écran',
+      cta: 'Ouvrir l’espace superadmin',
+    },
     templates: {
       dateWithZone: '{{date}} (heure {{zone, of}})',
       testBanner: 'Email de test : voici ce que vos clients reçoivent, avec des données d’exemple.',
@@ -238,6 +247,15 @@ export const email = defineMessages({
     },
   },
   en: {
+    support: {
+      bugSubject: '[Bug] {{location}} · {{type}} · {{pseudo}}',
+      bugBody: '{{pseudo}} ({{email}}) reports a problem.',
+      suggestionSubject: '[Suggestion] {{title}} · {{pseudo}}',
+      suggestionBody: '{{pseudo}} ({{email}}) suggests a feature.',
+      facts: { artist: 'Artist', location: 'Where', type: 'Type', language: 'Language', title: 'Title' },
+      screenshot: 'Screenshot',
+      cta: 'Open the superadmin area',
+    },
     templates: {
       dateWithZone: '{{date}} ({{zone}} time)',
       testBanner: 'Test email: this is what your clients receive, with sample data.',
@@ -472,6 +490,15 @@ export const email = defineMessages({
     },
   },
   es: {
+    support: {
+      bugSubject: '[Bug] {{location}} · {{type}} · {{pseudo}}',
+      bugBody: '{{pseudo}} ({{email}}) informa de un problema.',
+      suggestionSubject: '[Sugerencia] {{title}} · {{pseudo}}',
+      suggestionBody: '{{pseudo}} ({{email}}) propone una funcionalidad.',
+      facts: { artist: 'Artista', location: 'Dónde', type: 'Tipo', language: 'Idioma', title: 'Título' },
+      screenshot: 'Captura de pantalla',
+      cta: 'Abrir el espacio superadmin',
+    },
     templates: {
       dateWithZone: '{{date}} (hora de {{zone}})',
       testBanner: 'Email de prueba: esto es lo que reciben tus clientes, con datos de ejemplo.',

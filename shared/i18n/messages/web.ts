@@ -6,6 +6,7 @@ import { emailTemplates } from './web/email-templates.ts';
 import { features } from './web/features.ts';
 import { insights } from './web/insights.ts';
 import { site } from './web/site.ts';
+import { support } from './web/support.ts';
 import { tutorials } from './web/tutorials.ts';
 import { ui } from './web/ui.ts';
 import { workspace } from './web/workspace.ts';
@@ -3941,4 +3942,5 @@ export const web = withSections(core, {
   account,
   tutorials,
   emailTemplates,
+  support,
 });

@@ -106,6 +106,9 @@ export const routes: RouteObject[] = [
               { path: 'settings/referral', lazy: lazy(() => import('./routes/app/referral.tsx')) },
               { path: 'settings/features', lazy: lazy(() => import('./routes/app/features.tsx')) },
               { path: 'settings/account', lazy: lazy(() => import('./routes/app/account.tsx')) },
+              { path: 'settings/support', lazy: lazy(() => import('./routes/app/support.tsx')) },
+              { path: 'settings/bug', lazy: lazy(() => import('./routes/app/bug-report.tsx')) },
+              { path: 'settings/suggestions', lazy: lazy(() => import('./routes/app/suggestions.tsx')) },
               {
                 path: 'settings/email-templates',
                 lazy: lazy(() => import('./routes/app/email-templates.tsx')),

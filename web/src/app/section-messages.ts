@@ -124,6 +124,24 @@ export const sectionMessages: Record<LazyWebSection, { load: CatalogueLoader; pr
         es: () => import('virtual:inkslot-messages/reservations/es'),
       })[locale](),
   },
+  support: {
+    probe: 'web.support.help.title',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/support/fr'),
+        en: () => import('virtual:inkslot-messages/support/en'),
+        es: () => import('virtual:inkslot-messages/support/es'),
+      })[locale](),
+  },
+  bookings: {
+    probe: 'web.bookings.title',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/bookings/fr'),
+        en: () => import('virtual:inkslot-messages/bookings/en'),
+        es: () => import('virtual:inkslot-messages/bookings/es'),
+      })[locale](),
+  },
   portal: {
     probe: 'web.portal.pageTitle',
     load: (locale) =>

@@ -14,6 +14,10 @@ import { getMyProfileEndpoint } from './profile/api/get-my-profile.ts';
 import { updateMyProfileEndpoint } from './profile/api/update-my-profile.ts';
 import { getPublicProfileEndpoint } from './public-profile/api/get-public-profile.ts';
 import { recordPageViewEndpoint } from './public-profile/api/record-page-view.ts';
+import { createMyBugReportEndpoint } from './support/api/create-my-bug-report.ts';
+import { createSuggestionEndpoint } from './support/api/create-suggestion.ts';
+import { listSuggestionsEndpoint } from './support/api/list-suggestions.ts';
+import { voteForSuggestionEndpoint } from './support/api/vote-for-suggestion.ts';
 import { createMyTravelEndpoint } from './travels/api/create-my-travel.ts';
 import { deleteMyTravelEndpoint } from './travels/api/delete-my-travel.ts';
 import { listMyTravelsEndpoint } from './travels/api/list-my-travels.ts';
@@ -32,6 +36,10 @@ describe('the endpoints the SPA calls', () => {
     ['updateMyPreferences', updateMyPreferencesEndpoint],
     ['updateMyFeatures', updateMyFeaturesEndpoint],
     ['syncMyEmail', syncMyEmailEndpoint],
+    ['createMyBugReport', createMyBugReportEndpoint],
+    ['listSuggestions', listSuggestionsEndpoint],
+    ['createSuggestion', createSuggestionEndpoint],
+    ['voteForSuggestion', voteForSuggestionEndpoint],
     ['listMyEmailTemplates', listMyEmailTemplatesEndpoint],
     ['updateMyEmailTemplate', updateMyEmailTemplateEndpoint],
     ['resetMyEmailTemplate', resetMyEmailTemplateEndpoint],

@@ -79,6 +79,8 @@ describe('the message catalogues', () => {
         emailTemplates,
         profileEditor,
         reservations,
+        support,
+        bookings,
         ...eager
       } = web[locale];
       expect(app.web).toEqual(eager);
@@ -97,6 +99,8 @@ describe('the message catalogues', () => {
       expect(messageCatalogue('emailTemplates', locale)).toEqual({ web: { emailTemplates } });
       expect(messageCatalogue('profileEditor', locale)).toEqual({ web: { profileEditor } });
       expect(messageCatalogue('reservations', locale)).toEqual({ web: { reservations } });
+      expect(messageCatalogue('support', locale)).toEqual({ web: { support } });
+      expect(messageCatalogue('bookings', locale)).toEqual({ web: { bookings } });
     }
     expect(withFallback({ a: 'fr a', b: { c: 'fr c', d: 'fr d' } }, { b: { c: 'en c' } })).toEqual({
       a: 'fr a',

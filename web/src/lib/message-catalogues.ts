@@ -16,8 +16,8 @@ import { web } from '../../../shared/i18n/messages/web.ts';
  * the sign-in pages' (`web.auth`), the features' (`web.features`) and the account's: onboarding,
  * account settings (`web.account`), the getting-started guide's (`web.tutorials`), the preferences'
  * (`web.preferences`) the notification settings' (`web.notifications`), the email templates' (`web.emailTemplates`), the
- * profile editor's (`web.profileEditor`) and the booking settings' (`web.reservations`), each its own
- * catalogue. The artist's workspace
+ * profile editor's (`web.profileEditor`), the booking settings' (`web.reservations`), support's
+ * (`web.support`) and the calendar's (`web.bookings`), each its own catalogue. The artist's workspace
  * downloads none of them until it opens the page that shows it.
  */
 export const LAZY_WEB_SECTIONS = [
@@ -35,6 +35,8 @@ export const LAZY_WEB_SECTIONS = [
   'emailTemplates',
   'profileEditor',
   'reservations',
+  'support',
+  'bookings',
 ] as const;
 export type LazyWebSection = (typeof LAZY_WEB_SECTIONS)[number];
 

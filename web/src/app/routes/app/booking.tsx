@@ -3,12 +3,13 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { BookingDetail } from '../../../features/bookings/components/booking-detail.tsx';
 import { MoveSlotDialog } from '../../../features/reschedule/components/move-slot-dialog.tsx';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /**
  * `/app/bookings/{uuid}`: one booking. Moving it uses the reschedule feature's dialog (the artist's
  * free slots), composed here: features never import each other.
  */
-export function Component() {
+function Booking() {
   const { id = '' } = useParams();
   const { data: artist } = useMyArtist();
   if (!artist) return <PageLoader />;
@@ -21,3 +22,6 @@ export function Component() {
     />
   );
 }
+
+/** Its words are a lazy section of the catalogue, loaded with the page. */
+export const Component = withSectionMessages('bookings', Booking);

@@ -3,9 +3,10 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { BookingsPage } from '../../../features/bookings/components/bookings-page.tsx';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /** `/app/bookings`: the artist's bookings, calendar (month, week, day) or list, in their time zone. */
-export function Component() {
+function Bookings() {
   const { t } = useTranslation();
   const { data: artist } = useMyArtist();
   return (
@@ -15,3 +16,6 @@ export function Component() {
     </>
   );
 }
+
+/** Its words are a lazy section of the catalogue, loaded with the page. */
+export const Component = withSectionMessages('bookings', Bookings);

@@ -1,6 +1,7 @@
 import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
 import { PROJECT_TYPES, type ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
 import type { PickedSlot } from '../../../components/slot-picker/slot-picker.tsx';
+import { randomUUIDv4 } from '../../../lib/random-id.ts';
 
 /**
  * The booking form's draft: everything the client entered, kept in `sessionStorage` per pseudo so a
@@ -44,15 +45,8 @@ export interface BookingDraft {
   };
 }
 
-/** A random UUID v4; `crypto.randomUUID` needs a secure context, `getRandomValues` does not. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A booking request's idempotency key: a random UUID v4. */
+export const newIdempotencyKey = randomUUIDv4;
 
 export function emptyDraft(key = newIdempotencyKey()): BookingDraft {
   return {

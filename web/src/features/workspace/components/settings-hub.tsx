@@ -59,9 +59,9 @@ const GROUPS: { id: 'account' | 'work' | 'help'; areas: Area[] }[] = [
     id: 'help',
     areas: [
       { id: 'referral', icon: Gift, to: '/app/settings/referral' },
-      { id: 'support', icon: LifeBuoy },
-      { id: 'suggestions', icon: Lightbulb },
-      { id: 'bug', icon: Bug },
+      { id: 'support', icon: LifeBuoy, to: '/app/settings/support' },
+      { id: 'suggestions', icon: Lightbulb, to: '/app/settings/suggestions' },
+      { id: 'bug', icon: Bug, to: '/app/settings/bug' },
     ],
   },
 ];

@@ -1,0 +1,88 @@
+import { outboxItem } from '../../../events/outbox.ts';
+import { bugReported } from '../../../events/registry.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
+import { supportRoutes } from '../../../shared/api/routes/support.ts';
+import { variantKey } from '../../../shared/domain/media-keys.ts';
+import { getDb } from '../../lib/db.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { myAccount } from '../profile/my-account.ts';
+import { SUPPORT_RATE_TTL_SECONDS, SUPPORT_SENDS_PER_MINUTE, supportRateKey } from './rate-limit.ts';
+
+/** The screenshot's largest variant, if the image is the artist's own ready `support` upload. */
+async function screenshotPath(artistId: string, imageId: string | undefined): Promise<string | undefined> {
+  if (!imageId) return undefined;
+  const { data: image } = await getDb().entities.image.get({ artistId, imageId }).go();
+  const widths = image?.variantWidths ?? [];
+  if (image?.kind !== 'support' || image.status !== 'ready' || widths.length === 0) {
+    throw new ApiError(400, 'validation_failed', [
+      { path: 'screenshotImageId', key: 'validation.support.screenshotInvalid' },
+    ]);
+  }
+  return `/${variantKey(artistId, imageId, Math.max(...widths))}`;
+}
+
+/**
+ * `POST /me/bug-reports`: files a report (where, what kind, what happened, a screenshot) with
+ * `bug.reported` through the outbox, in one transaction with the per-minute limit. The report's id
+ * comes from the form: sending it again answers the same report and files nothing more.
+ */
+export const handler = httpHandler(
+  supportRoutes.createMyBugReport,
+  async ({ body, caller, correlationId }) => {
+    const artist = await myAccount(caller);
+    const db = getDb();
+    const already = async () => {
+      const { data } = await db.entities.bugReport.get({ reportId: body.reportId }).go();
+      if (data && data.artistId !== artist.artistId) throw new ApiError(409, 'conflict');
+      return Boolean(data);
+    };
+    if (await already()) return { reportId: body.reportId };
+
+    const path = await screenshotPath(artist.artistId, body.screenshotImageId);
+    const now = new Date();
+    const createdAt = now.toISOString();
+    const report = {
+      reportId: body.reportId,
+      createdAt,
+      artistId: artist.artistId,
+      pseudo: artist.pseudo,
+      email: artist.email,
+      location: body.location,
+      type: body.type,
+      description: body.description,
+      ...(body.screenshotImageId && { screenshotImageId: body.screenshotImageId }),
+    };
+    const event = outboxItem(
+      bugReported,
+      {
+        reportId: body.reportId,
+        artistId: artist.artistId,
+        pseudo: artist.pseudo,
+        email: artist.email,
+        locale: artist.locale,
+        location: body.location,
+        type: body.type,
+        description: body.description,
+        ...(path && { screenshotPath: path }),
+      },
+      { correlationId, now },
+    );
+    const result = await db.transaction
+      .write(({ bugReport, rateWindow, outboxEvent }) => [
+        bugReport.create(report).commit(),
+        rateWindow
+          .upsert(supportRateKey(artist.artistId, now))
+          .add({ count: 1 })
+          .set({ expiresAt: Math.floor(now.getTime() / 1000) + SUPPORT_RATE_TTL_SECONDS })
+          .where(
+            ({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, SUPPORT_SENDS_PER_MINUTE)}`,
+          )
+          .commit(),
+        outboxEvent.create(event).commit(),
+      ])
+      .go();
+    // Canceled: the same report sent twice at once (it exists now), or past the minute's limit.
+    if (result.canceled && !(await already())) throw new ApiError(429, 'too_many_reports');
+    return { reportId: body.reportId };
+  },
+);

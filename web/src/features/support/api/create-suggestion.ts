@@ -1,0 +1,23 @@
+import { mutate } from 'swr';
+import type {
+  SuggestionInput,
+  SuggestionList,
+  SuggestionView,
+} from '../../../../../shared/api/contracts/support.ts';
+import { artistApi } from '../../../lib/artist-api.ts';
+import { SUGGESTIONS_KEY } from './list-suggestions.ts';
+
+/** `POST /me/suggestions` of `shared/api/routes.ts` (`createSuggestion`). */
+export const createSuggestionEndpoint = { method: 'POST', path: '/me/suggestions' } as const;
+
+export async function createSuggestion(body: SuggestionInput): Promise<SuggestionView> {
+  const created = await artistApi.post<SuggestionView>(createSuggestionEndpoint.path, body);
+  await mutate(
+    SUGGESTIONS_KEY,
+    (list?: SuggestionList) => ({
+      items: [...(list?.items ?? []).filter((item) => item.suggestionId !== created.suggestionId), created],
+    }),
+    { revalidate: false },
+  );
+  return created;
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { suggestionInput } from '../../../../../shared/api/contracts/support.ts';
+import { SUGGESTION_DESCRIPTION_MAX, SUGGESTION_TITLE_MAX } from '../../../../../shared/domain/support.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { applyFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
+import { randomUUIDv4 } from '../../../lib/random-id.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { createSuggestion } from '../api/create-suggestion.ts';
+
+const schema = suggestionInput.omit({ suggestionId: true });
+type Values = { title: string; description: string };
+
+/** A new suggestion: a title and what it is for. It joins the waiting list. */
+export function SuggestionForm({ onSent }: { onSent: () => void }) {
+  const { t } = useTranslation();
+  const tk = useTranslateKey();
+  // One id per suggestion: a retry after a lost answer makes the same one.
+  const suggestionId = useRef(randomUUIDv4());
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { title: '', description: '' } });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await createSuggestion({ ...values, suggestionId: suggestionId.current });
+      suggestionId.current = randomUUIDv4();
+      reset({ title: '', description: '' });
+      showToast({
+        tone: 'success',
+        title: t('web.support.suggestions.success'),
+        description: t('web.support.suggestions.successText'),
+      });
+      onSent();
+    } catch (error) {
+      applyFieldErrors(error, setError, ['title', 'description']);
+      showToast({
+        tone: 'error',
+        title: t('web.support.suggestions.error'),
+        description: isApiError(error) ? error.message : t('web.errors.unknown'),
+      });
+    }
+  });
+
+  return (
+    <form className="stack" noValidate onSubmit={submit}>
+      <TextField
+        label={t('web.support.suggestions.titleField')}
+        required
+        maxLength={SUGGESTION_TITLE_MAX}
+        error={fieldErrorText(tk, errors.title)}
+        {...register('title')}
+      />
+      <TextareaField
+        label={t('web.support.suggestions.description')}
+        required
+        rows={4}
+        maxLength={SUGGESTION_DESCRIPTION_MAX}
+        hint={t('web.support.suggestions.descriptionHint')}
+        error={fieldErrorText(tk, errors.description)}
+        {...register('description')}
+      />
+      <div>
+        <Button type="submit" busy={isSubmitting} busyLabel={t('web.common.sending')}>
+          {t('web.support.suggestions.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
