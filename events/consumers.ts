@@ -84,6 +84,9 @@ export const consumers = [
       'availability.deleted',
       // Pro's badge, and a page closed by the Free plan's limit reopening on an upgrade.
       'subscription.changed',
+      // A suspended artist's page becomes unavailable; a restored one comes back.
+      'artist.suspended',
+      'artist.restored',
     ],
   },
   {

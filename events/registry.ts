@@ -1,3 +1,4 @@
+import { artistRestored, artistSuspended } from './definitions/admin.ts';
 import { pageViewed } from './definitions/analytics.ts';
 import { invoicePaymentFailed, stripeEventReceived, subscriptionChanged } from './definitions/billing.ts';
 import {
@@ -54,6 +55,8 @@ export {
   artistPreferencesUpdated,
   artistProfileUpdated,
   artistReservationSettingsUpdated,
+  artistRestored,
+  artistSuspended,
   availabilityCreated,
   availabilityDeleted,
   availabilityUpdated,
@@ -136,6 +139,8 @@ export const EVENT_DEFINITIONS = [
   emailTemplateTestRequested,
   bugReported,
   suggestionSubmitted,
+  artistSuspended,
+  artistRestored,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

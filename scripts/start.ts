@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { PortInUseError } from './local-cloud/ports.ts';
 import { urlTable } from './local-cloud/print-urls.ts';
 import { REPO_ROOT } from './local-cloud/repo-root.ts';
-import { DEMO_ARTIST } from './local-cloud/seed/demo-artist.ts';
+import { DEMO_ARTIST, DEMO_SUPERADMIN } from './local-cloud/seed/demo-artist.ts';
 import { type LocalCloud, startLocalCloud } from './local-cloud/start-local-cloud.ts';
 
 const DEFAULT_PORT = 3000;
@@ -99,7 +99,7 @@ async function main() {
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`\nInkslot local cloud ready in ${seconds} s\n`);
-  console.log(urlTable(cloud, DEMO_ARTIST));
+  console.log(urlTable(cloud, DEMO_ARTIST, DEMO_SUPERADMIN));
   console.log('\n  Data in .local/ (npm start -- --reset wipes it). Ctrl-C stops everything.\n');
 }
 

@@ -11,7 +11,7 @@ import { getDb } from './db.ts';
 export async function loadPublicPage(
   pseudo: string,
   now = new Date(),
-): Promise<{ page: PublicProfile; locale: Locale } | undefined> {
+): Promise<{ page: PublicProfile; locale: Locale; suspended: boolean } | undefined> {
   const db = getDb();
   const { data: found } = await db.entities.artist.query.byPseudo({ pseudo }).go({ limit: 1 });
   const artistId = found[0]?.artistId;
@@ -23,5 +23,5 @@ export async function loadPublicPage(
     { artist, travels: data.travel, images: data.image, flashes: data.flash, works: data.work },
     now,
   );
-  return { page, locale: artist.locale };
+  return { page, locale: artist.locale, suspended: Boolean(artist.suspendedAt) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { urlTable } from './print-urls.ts';
 
 describe('urlTable', () => {
-  it('lists every URL in one aligned table, then the demo login', () => {
+  it('lists every URL in one aligned table, then the demo and superadmin logins', () => {
     const urls = {
       app: 'http://localhost:3000',
       api: 'http://localhost:3000/api',
@@ -15,7 +15,11 @@ describe('urlTable', () => {
       ssm: 'http://127.0.0.1:6',
       stripe: 'http://127.0.0.1:7',
     };
-    const table = urlTable({ urls }, { email: 'demo@inkslot.local', password: 'pw', pseudo: 'demo' });
+    const table = urlTable(
+      { urls },
+      { email: 'demo@inkslot.local', password: 'pw', pseudo: 'demo' },
+      { email: 'admin@inkslot.local', password: 'apw' },
+    );
     expect(table.split('\n')).toEqual([
       '  App       http://localhost:3000',
       '  API       http://localhost:3000/api',
@@ -30,6 +34,7 @@ describe('urlTable', () => {
       '',
       '  Demo login  demo@inkslot.local / pw',
       '  Demo page   http://localhost:3000/demo',
+      '  Superadmin  admin@inkslot.local / apw (http://localhost:3000/superadmin)',
     ]);
   });
 });

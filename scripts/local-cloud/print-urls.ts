@@ -4,6 +4,7 @@ import type { LocalCloud } from './start-local-cloud.ts';
 export function urlTable(
   cloud: Pick<LocalCloud, 'urls'>,
   demo?: { email: string; password: string; pseudo: string },
+  admin?: { email: string; password: string },
 ) {
   const rows: [string, string][] = [
     ['App', cloud.urls.app],
@@ -25,6 +26,9 @@ export function urlTable(
       `  Demo login  ${demo.email} / ${demo.password}`,
       `  Demo page   ${cloud.urls.app}/${demo.pseudo}`,
     );
+  }
+  if (admin) {
+    lines.push(`  Superadmin  ${admin.email} / ${admin.password} (${cloud.urls.app}/superadmin)`);
   }
   return lines.join('\n');
 }

@@ -30,6 +30,7 @@ import { REPO_ROOT } from './repo-root.ts';
 import { startS3 } from './s3/start-s3.ts';
 import { forwardUploadEvents } from './s3/upload-events.ts';
 import { seedDemoArtist } from './seed/seed-demo-artist.ts';
+import { seedSuperadmin } from './seed/seed-superadmin.ts';
 import { ServiceHealth } from './service-health.ts';
 import { startSes } from './ses/start-ses.ts';
 import { LOCAL_PORTAL_KEY_PARAMETER, localPortalSigningKeys } from './ssm/portal-signing-keys.ts';
@@ -316,6 +317,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         log,
       });
       log.info('seed', `demo artist ${seeded}`);
+      const admin = await seedSuperadmin({
+        cognitoEndpoint: cognito.endpoint,
+        userPoolId: cognito.userPoolId,
+      });
+      log.info('seed', `superadmin ${admin}`);
       health.set('seed', 'ok');
     }
     return cloud;

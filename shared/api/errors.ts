@@ -27,6 +27,7 @@ export const API_ERROR_CODES = [
   'booking_canceled',
   'booking_past',
   'requests_closed',
+  'artist_unavailable',
   'project_type_closed',
   'request_limit_reached',
   'reference_upload_limit',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { mergeRoutes } from './route-types.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { availabilityRoutes } from './routes/availability.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { bookingRequestRoutes } from './routes/booking-requests.ts';
@@ -46,6 +47,7 @@ export const routes = mergeRoutes(
   referralRoutes,
   emailTemplateRoutes,
   supportRoutes,
+  adminRoutes,
 );
 
 export type RouteId = keyof typeof routes;

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
 import { ArtistEntity } from './entities/artist.ts';
+import { AuditEntryEntity } from './entities/audit-entry.ts';
 import { AvailabilityEntity } from './entities/availability.ts';
 import { BlockEntity } from './entities/block.ts';
 import { BookingEntity } from './entities/booking.ts';
@@ -67,6 +68,7 @@ export const entities = {
   bugReport: BugReportEntity,
   suggestion: SuggestionEntity,
   suggestionVote: SuggestionVoteEntity,
+  auditEntry: AuditEntryEntity,
 };
 
 export function createDb(options: { tableName: string; client?: DynamoDBClient }) {

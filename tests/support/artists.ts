@@ -20,6 +20,11 @@ export interface TestArtist {
   sub: string;
 }
 
+/** A superadmin: a confirmed Cognito user of group `superadmin` only (not an artist). */
+export function signUpSuperadmin(): Promise<TestArtist> {
+  return signUpArtist(uniqueEmail('admin'), { group: 'superadmin' });
+}
+
 /** An SDK client for the local cognito-local (admin calls need no real credentials). */
 export function cognitoClient() {
   const { urls, env } = inject('localCloud');
@@ -44,7 +49,7 @@ export function uniqueEmail(prefix = 'artist'): string {
  */
 export async function signUpArtist(
   email = uniqueEmail(),
-  options: { locale?: string } = {},
+  options: { locale?: string; group?: 'artist' | 'superadmin' } = {},
 ): Promise<TestArtist> {
   const { userPoolId, userPoolClientId } = inject('localCloud');
   const cognito = cognitoClient();
@@ -70,7 +75,11 @@ export async function signUpArtist(
       }),
     );
     await cognito.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: 'artist' }),
+      new AdminAddUserToGroupCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        GroupName: options.group ?? 'artist',
+      }),
     );
     const auth = await cognito.send(
       new InitiateAuthCommand({

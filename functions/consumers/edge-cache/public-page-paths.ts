@@ -6,6 +6,9 @@ const PAGE_EVENTS: ReadonlySet<DetailType> = new Set<DetailType>([
   'artist.profile-updated',
   // Travels or works switched off or on: the pages that show them, and their previews.
   'artist.features-updated',
+  // Suspended or restored by a superadmin: the page and its preview change altogether.
+  'artist.suspended',
+  'artist.restored',
   'flash.created',
   'flash.updated',
   'flash.deleted',

@@ -1,5 +1,7 @@
 import { makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { platformScope, utcDay } from '../../../shared/domain/platform-figures.ts';
+import { getDb } from '../../lib/db.ts';
 import { sendEmail } from '../../lib/email/send-email.ts';
 import { env } from '../../lib/env.ts';
 import { idempotencyConfig, idempotencyStore } from '../../lib/idempotency.ts';
@@ -19,9 +21,26 @@ const config = idempotencyConfig('key');
  * already sent, and a record that failed after its first email retries only the others.
  */
 const sendOnce = makeIdempotent(
-  async ({ email }: Send) => ({ messageId: await sendEmail(email.to, email.content) }),
+  async ({ email }: Send) => {
+    const messageId = await sendEmail(email.to, email.content);
+    await countEmailSent(messageId);
+    return { messageId };
+  },
   { persistenceStore: idempotencyStore('email'), config },
 );
+
+/** The platform's 'emails sent' figure of the day (superadmin area): one more, on a shard. */
+async function countEmailSent(messageId: string | undefined) {
+  const now = new Date();
+  await getDb()
+    .entities.statsCounter.upsert({
+      artistId: platformScope(messageId ?? now.toISOString()),
+      day: utcDay(now),
+      metric: 'emailsSent',
+    })
+    .add({ value: 1 })
+    .go();
+}
 
 /**
  * The email consumer, fed by its SQS queue. A record whose emails cannot all be sent (SES down, say)

@@ -1,5 +1,6 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { DEFAULT_TIMEZONE } from '../../../shared/domain/artist-profile.ts';
+import { platformMetricOf, platformScope, utcDay } from '../../../shared/domain/platform-figures.ts';
 import { getDb } from '../../lib/db.ts';
 import { aggregateCounters, withMonthTotals } from './aggregate-counters.ts';
 import { parseCountedEvent } from './counted-event.ts';
@@ -23,20 +24,29 @@ export const handler = async (event: EventBridgeEvent<string, unknown>): Promise
   const domainEvent = parseCountedEvent(event);
   const metrics = metricsForEvent(domainEvent);
   const artists = new Set(metrics.map((change) => change.artistId));
-  if (artists.size === 0) return;
+  // The platform's own figure (sign-ups, requests, bookings), on a shard of its UTC day.
+  const platformMetric = platformMetricOf(domainEvent.detailType);
+  const { id: eventId, occurredAt } = domainEvent.envelope.metadata;
+  const platform = platformMetric
+    ? [{ artistId: platformScope(eventId), day: utcDay(occurredAt), metric: platformMetric, amount: 1 }]
+    : [];
+  if (artists.size === 0 && platform.length === 0) return;
   const db = getDb();
   const zones = new Map<string, string>();
   for (const artistId of artists) {
     const artist = (await db.entities.artist.get({ artistId }).go({ attributes: ['timezone'] })).data;
     zones.set(artistId, artist?.timezone ?? DEFAULT_TIMEZONE);
   }
-  const changes = withMonthTotals(
-    aggregateCounters(
-      [domainEvent],
-      (artistId) => zones.get(artistId) ?? DEFAULT_TIMEZONE,
-      () => metrics,
+  const changes = [
+    ...withMonthTotals(
+      aggregateCounters(
+        [domainEvent],
+        (artistId) => zones.get(artistId) ?? DEFAULT_TIMEZONE,
+        () => metrics,
+      ),
     ),
-  );
+    ...platform,
+  ];
   if (changes.length === 0) return;
   const expiresAt = Math.floor(Date.now() / 1000) + PROCESSED_RETENTION_SECONDS;
   for (let attempt = 1; ; attempt++) {

@@ -48,7 +48,7 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
   if (!pseudo.success || !requested) return text(404, 'Not found', 'public, max-age=300');
   try {
     const found = await loadPublicPage(pseudo.data);
-    if (!found) return text(404, 'Not found', 'public, max-age=300');
+    if (!found || found.suspended) return text(404, 'Not found', 'public, max-age=300');
     const content = shareCardContent(found.page);
     const version = shareCardVersion(content);
     if (version !== requested) {

@@ -30,7 +30,9 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
   if (!target) return html(404, index, PAGE_HTML_CACHE);
   try {
     const found = await loadPublicPage(target.pseudo);
+    // A suspended artist's page has no preview: the SPA shows its unavailable state.
     if (!found) return html(404, index, PAGE_HTML_CACHE);
+    if (found.suspended) return html(200, index, PAGE_HTML_CACHE);
     const t = translator(found.locale);
     const preview = artistLinkPreview(found.page, target, {
       appUrl,

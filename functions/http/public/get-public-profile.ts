@@ -3,9 +3,13 @@ import { onboardingRoutes } from '../../../shared/api/routes/onboarding.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { loadPublicPage } from '../../lib/public-page.ts';
 
-/** The whole public page of `/{pseudo}` in one response; 404 when nobody has this pseudo. */
+/**
+ * The whole public page of `/{pseudo}` in one response; 404 when nobody has this pseudo, 410
+ * `artist_unavailable` while a superadmin has suspended the artist (the page says it is unavailable).
+ */
 export const handler = httpHandler(onboardingRoutes.getPublicProfile, async ({ params }) => {
   const found = await loadPublicPage(params.pseudo);
   if (!found) throw new ApiError(404, 'not_found');
+  if (found.suspended) throw new ApiError(410, 'artist_unavailable');
   return found.page;
 });

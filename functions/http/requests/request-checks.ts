@@ -12,8 +12,12 @@ import { offeredSlot, type Schedule } from '../../lib/artist-schedule.ts';
 export type RequestBody = z.output<typeof bookingRequestFields>;
 export type { BookingRequestInput };
 
-/** Requests closed, the Free plan's limit reached, or the project type closed: 409, nothing written. */
+/**
+ * The artist suspended (410), requests closed, the Free plan's limit reached, or the project type
+ * closed (409): nothing written.
+ */
 export function checkOpen(artist: Schedule['artist'], body: RequestBody, now: Date = new Date()) {
+  if (artist.suspendedAt) throw new ApiError(410, 'artist_unavailable');
   if (artist.openRequests === false) throw new ApiError(409, 'requests_closed');
   if (!underRequestLimit(artist, now)) throw new ApiError(409, 'request_limit_reached');
   if (!projectTypeOpen(artist, body.projectType)) throw new ApiError(409, 'project_type_closed');

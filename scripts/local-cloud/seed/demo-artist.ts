@@ -15,3 +15,9 @@ export const DEMO_PROFILE = {
   links: [{ title: 'Instagram', url: 'https://www.instagram.com/demo.ink' }],
   styles: ['fineline', 'blackwork'],
 } as const;
+
+/** The superadmin `npm start` seeds (and prints): a Cognito user of group `superadmin`, not an artist. */
+export const DEMO_SUPERADMIN = {
+  email: 'admin@inkslot.local',
+  password: 'Inkslot-admin-2026!',
+} as const;

@@ -81,6 +81,9 @@ export const myArtist = z.object({
    * `used >= max` the public page shows the booking-closed state until `resetsOn`: prompt to upgrade.
    */
   requestLimit: requestLimitView.optional(),
+  /** Set while a superadmin has suspended the account: when, and why (shown to the artist). */
+  suspendedAt: z.string().optional(),
+  suspensionReason: z.string().optional(),
   /** The Pro subscription as Stripe last said (ADR 0045); absent before any checkout. */
   billing: z
     .object({

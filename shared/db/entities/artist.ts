@@ -97,6 +97,9 @@ export const ArtistEntity = new Entity({
     digestZone: { type: 'string' },
     /** Setup steps done that no other fact shows (Today's checklist): 'bookingSettings', 'shared'. */
     setupSteps: { type: 'set', items: 'string' },
+    /** Suspended by a superadmin (issue 13, item 8): when and why. Absent: active. */
+    suspendedAt: { type: 'string' },
+    suspensionReason: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: {
       type: 'string',

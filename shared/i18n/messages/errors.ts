@@ -29,6 +29,7 @@ export const errors = defineMessages({
     no_move_to_answer: 'L’artiste n’a pas proposé de nouveau créneau pour cette demande',
     booking_canceled: 'Ce rendez-vous a été annulé',
     booking_past: 'Ce rendez-vous est déjà passé',
+    artist_unavailable: 'La page de cet artiste est indisponible pour le moment',
     requests_closed: 'Cet artiste ne prend pas de demandes pour le moment',
     project_type_closed: 'Cet artiste ne prend pas ce type de projet pour le moment',
     request_limit_reached:
@@ -83,6 +84,7 @@ export const errors = defineMessages({
     no_move_to_answer: 'The artist has not proposed a new time for this request',
     booking_canceled: 'This appointment was cancelled',
     booking_past: 'This appointment is already over',
+    artist_unavailable: 'This artist’s page is unavailable for now',
     requests_closed: 'This artist is not taking requests right now',
     project_type_closed: 'This artist is not taking this type of project right now',
     request_limit_reached:
@@ -136,6 +138,7 @@ export const errors = defineMessages({
     no_move_to_answer: 'El artista no ha propuesto un nuevo horario para esta solicitud',
     booking_canceled: 'Esta cita fue cancelada',
     booking_past: 'Esta cita ya pasó',
+    artist_unavailable: 'La página de este artista no está disponible por ahora',
     requests_closed: 'Este artista no acepta solicitudes por ahora',
     project_type_closed: 'Este artista no acepta este tipo de proyecto por ahora',
     request_limit_reached:

@@ -19,6 +19,10 @@ export const validation = defineMessages({
     displayNameRequired: "Nom d'affichage requis",
     displayNameTooLong: "Le nom d'affichage doit contenir au plus 60 caractères",
     invalidValue: 'Valeur invalide',
+    admin: {
+      reasonRequired: 'Donnez la raison (3 caractères au moins)',
+      reasonTooLong: 'La raison ne peut pas dépasser 500 caractères',
+    },
     support: {
       locationRequired: 'Choisissez où le problème est apparu',
       typeRequired: 'Choisissez le type de problème',
@@ -171,6 +175,10 @@ export const validation = defineMessages({
     displayNameRequired: 'Display name is required',
     displayNameTooLong: 'Display name must be at most 60 characters',
     invalidValue: 'Invalid value',
+    admin: {
+      reasonRequired: 'Give the reason (3 characters at least)',
+      reasonTooLong: 'The reason cannot be longer than 500 characters',
+    },
     support: {
       locationRequired: 'Choose where the problem happened',
       typeRequired: 'Choose the kind of problem',
@@ -322,6 +330,10 @@ export const validation = defineMessages({
     displayNameRequired: 'El nombre visible es obligatorio',
     displayNameTooLong: 'El nombre visible debe tener como máximo 60 caracteres',
     invalidValue: 'Valor no válido',
+    admin: {
+      reasonRequired: 'Indica el motivo (3 caracteres como mínimo)',
+      reasonTooLong: 'El motivo no puede superar los 500 caracteres',
+    },
     support: {
       locationRequired: 'Elige dónde apareció el problema',
       typeRequired: 'Elige el tipo de problema',

@@ -6,6 +6,7 @@ import { emailTemplates } from './web/email-templates.ts';
 import { features } from './web/features.ts';
 import { insights } from './web/insights.ts';
 import { site } from './web/site.ts';
+import { superadmin } from './web/superadmin.ts';
 import { support } from './web/support.ts';
 import { tutorials } from './web/tutorials.ts';
 import { ui } from './web/ui.ts';
@@ -3943,4 +3944,5 @@ export const web = withSections(core, {
   tutorials,
   emailTemplates,
   support,
+  superadmin,
 });

@@ -150,6 +150,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The team's area: its own guard (signed in, group `superadmin`); the API checks every call too.
+      { path: 'superadmin/:section?', lazy: lazy(() => import('./routes/superadmin.tsx')) },
       { path: '404', lazy: lazy(() => import('./routes/not-found.tsx')) },
       {
         lazy: lazy(() => import('./routes/public/layout.tsx')),

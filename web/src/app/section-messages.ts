@@ -142,6 +142,15 @@ export const sectionMessages: Record<LazyWebSection, { load: CatalogueLoader; pr
         es: () => import('virtual:inkslot-messages/bookings/es'),
       })[locale](),
   },
+  superadmin: {
+    probe: 'web.superadmin.title',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/superadmin/fr'),
+        en: () => import('virtual:inkslot-messages/superadmin/en'),
+        es: () => import('virtual:inkslot-messages/superadmin/es'),
+      })[locale](),
+  },
   portal: {
     probe: 'web.portal.pageTitle',
     load: (locale) =>

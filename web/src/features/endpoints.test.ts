@@ -14,6 +14,16 @@ import { getMyProfileEndpoint } from './profile/api/get-my-profile.ts';
 import { updateMyProfileEndpoint } from './profile/api/update-my-profile.ts';
 import { getPublicProfileEndpoint } from './public-profile/api/get-public-profile.ts';
 import { recordPageViewEndpoint } from './public-profile/api/record-page-view.ts';
+import { getAdminArtistEndpoint } from './superadmin/api/get-admin-artist.ts';
+import { getPlatformFiguresEndpoint } from './superadmin/api/get-platform-figures.ts';
+import { listAdminArtistsEndpoint } from './superadmin/api/list-admin-artists.ts';
+import { listAdminBugReportsEndpoint } from './superadmin/api/list-admin-bug-reports.ts';
+import { listAdminSuggestionsEndpoint } from './superadmin/api/list-admin-suggestions.ts';
+import { listAuditLogEndpoint } from './superadmin/api/list-audit-log.ts';
+import { restoreArtistEndpoint } from './superadmin/api/restore-artist.ts';
+import { setBugReportStatusEndpoint } from './superadmin/api/set-bug-report-status.ts';
+import { setSuggestionStatusEndpoint } from './superadmin/api/set-suggestion-status.ts';
+import { suspendArtistEndpoint } from './superadmin/api/suspend-artist.ts';
 import { createMyBugReportEndpoint } from './support/api/create-my-bug-report.ts';
 import { createSuggestionEndpoint } from './support/api/create-suggestion.ts';
 import { listSuggestionsEndpoint } from './support/api/list-suggestions.ts';
@@ -37,6 +47,16 @@ describe('the endpoints the SPA calls', () => {
     ['updateMyFeatures', updateMyFeaturesEndpoint],
     ['syncMyEmail', syncMyEmailEndpoint],
     ['createMyBugReport', createMyBugReportEndpoint],
+    ['listAdminArtists', listAdminArtistsEndpoint],
+    ['getAdminArtist', getAdminArtistEndpoint],
+    ['suspendArtist', suspendArtistEndpoint],
+    ['restoreArtist', restoreArtistEndpoint],
+    ['listAdminBugReports', listAdminBugReportsEndpoint],
+    ['setBugReportStatus', setBugReportStatusEndpoint],
+    ['listAdminSuggestions', listAdminSuggestionsEndpoint],
+    ['setSuggestionStatus', setSuggestionStatusEndpoint],
+    ['getPlatformFigures', getPlatformFiguresEndpoint],
+    ['listAuditLog', listAuditLogEndpoint],
     ['listSuggestions', listSuggestionsEndpoint],
     ['createSuggestion', createSuggestionEndpoint],
     ['voteForSuggestion', voteForSuggestionEndpoint],

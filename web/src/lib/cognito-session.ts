@@ -23,4 +23,17 @@ export async function hasCognitoSession(): Promise<boolean> {
   }
 }
 
+/** The signed-in user's Cognito groups (`artist`, `superadmin`), from the ID token; none when signed out. */
+export async function cognitoGroups(): Promise<string[]> {
+  try {
+    const token = (await cognitoSession.fetchAuthSession()).tokens?.idToken?.toString() ?? '';
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    const groups = claims['cognito:groups'];
+    return Array.isArray(groups) ? groups.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
 export const artistAuth = artistAuthStrategy(cognitoSession);

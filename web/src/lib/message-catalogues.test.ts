@@ -81,6 +81,7 @@ describe('the message catalogues', () => {
         reservations,
         support,
         bookings,
+        superadmin,
         ...eager
       } = web[locale];
       expect(app.web).toEqual(eager);
@@ -101,6 +102,7 @@ describe('the message catalogues', () => {
       expect(messageCatalogue('reservations', locale)).toEqual({ web: { reservations } });
       expect(messageCatalogue('support', locale)).toEqual({ web: { support } });
       expect(messageCatalogue('bookings', locale)).toEqual({ web: { bookings } });
+      expect(messageCatalogue('superadmin', locale)).toEqual({ web: { superadmin } });
     }
     expect(withFallback({ a: 'fr a', b: { c: 'fr c', d: 'fr d' } }, { b: { c: 'en c' } })).toEqual({
       a: 'fr a',

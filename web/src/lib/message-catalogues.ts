@@ -37,6 +37,7 @@ export const LAZY_WEB_SECTIONS = [
   'reservations',
   'support',
   'bookings',
+  'superadmin',
 ] as const;
 export type LazyWebSection = (typeof LAZY_WEB_SECTIONS)[number];
 

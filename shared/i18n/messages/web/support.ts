@@ -56,7 +56,8 @@ export const support = defineMessages({
     suggestions: {
       pageTitle: 'Suggestions',
       title: 'Suggestions',
-      intro: 'Proposez les fonctionnalités qui vous manquent et votez pour celles des autres : les plus demandées passent en premier.',
+      intro:
+        'Proposez les fonctionnalités qui vous manquent et votez pour celles des autres : les plus demandées passent en premier.',
       new: 'Proposer une idée',
       titleField: 'Titre',
       description: 'Description',
@@ -210,7 +211,8 @@ export const support = defineMessages({
     suggestions: {
       pageTitle: 'Sugerencias',
       title: 'Sugerencias',
-      intro: 'Propón las funcionalidades que echas en falta y vota por las de los demás: las más pedidas van primero.',
+      intro:
+        'Propón las funcionalidades que echas en falta y vota por las de los demás: las más pedidas van primero.',
       new: 'Proponer una idea',
       titleField: 'Título',
       description: 'Descripción',

@@ -109,6 +109,10 @@ export const workspace = defineMessages({
         printText: 'Scannez pour voir les flashs et demander un rendez-vous.',
       },
     },
+    suspended: {
+      title: 'Votre compte est suspendu.',
+      text: 'Raison : {{reason}}. Votre page est indisponible et votre formulaire refuse les demandes ; vos rendez-vous restent dans votre espace. Pour en parler, signalez-le depuis Réglages, Support.',
+    },
     settings: {
       pageTitle: 'Réglages',
       title: 'Réglages',
@@ -255,6 +259,10 @@ export const workspace = defineMessages({
         printText: 'Scan to see the flashes and ask for an appointment.',
       },
     },
+    suspended: {
+      title: 'Your account is suspended.',
+      text: 'Reason: {{reason}}. Your page is unavailable and your form refuses requests; your bookings stay in your space. To talk about it, write to us from Settings, Support.',
+    },
     settings: {
       pageTitle: 'Settings',
       title: 'Settings',
@@ -391,6 +399,10 @@ export const workspace = defineMessages({
         printTitle: 'Reserva con {{name}}',
         printText: 'Escanea para ver los flashes y pedir una cita.',
       },
+    },
+    suspended: {
+      title: 'Tu cuenta está suspendida.',
+      text: 'Motivo: {{reason}}. Tu página no está disponible y tu formulario rechaza solicitudes; tus citas siguen en tu espacio. Para hablarlo, escríbenos desde Ajustes, Soporte.',
     },
     settings: {
       pageTitle: 'Ajustes',

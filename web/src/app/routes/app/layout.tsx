@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
 import type { Locale } from '../../../../../shared/i18n/locales.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { signOutArtist } from '../../../features/auth/api/sign-out.ts';
@@ -59,6 +60,12 @@ export function Component() {
         onSignOut: () => void signOut(),
       }}
     >
+      {artist?.suspendedAt && (
+        <Alert tone="error">
+          <strong>{t('web.workspace.suspended.title')}</strong>{' '}
+          {t('web.workspace.suspended.text', { reason: artist.suspensionReason ?? '' })}
+        </Alert>
+      )}
       <Outlet />
       <ToastHost />
     </ArtistShell>

@@ -8,6 +8,7 @@ import { listenToSocialSignIn } from '../../../features/auth/api/social-sign-in.
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { SocialSignIn } from '../../../features/auth/components/social-sign-in.tsx';
 import { safeReturnPath } from '../../../features/auth/utils/return-path.ts';
+import { cognitoGroups } from '../../../lib/cognito-session.ts';
 import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
 
 /** Notices other pages leave for the login page (router state). */
@@ -29,10 +30,13 @@ export function Component() {
   const { socialProviders, oauthDomain } = getRuntimeConfig().cognito;
   const notice = (location.state as LoginNotice | null)?.notice;
 
-  const enterApp = () => {
+  const enterApp = async () => {
     // Nothing cached for a previous user may show for this one.
     void mutate(() => true, undefined, { revalidate: false });
-    navigate(returnPath, { replace: true });
+    // The team (group `superadmin`, not an artist) goes to its own area unless a page was asked for.
+    const groups = params.has('redirect') ? [] : await cognitoGroups();
+    const team = groups.includes('superadmin') && !groups.includes('artist');
+    navigate(team ? '/superadmin' : returnPath, { replace: true });
   };
 
   // Back from Google or Apple (`?code=&state=`): Amplify completes the sign-in.
@@ -40,7 +44,10 @@ export function Component() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: listens once, on the provider's return only
   useEffect(() => {
     if (!fromProvider) return;
-    return listenToSocialSignIn({ onSignedIn: enterApp, onFailure: () => setSocialFailed(true) });
+    return listenToSocialSignIn({
+      onSignedIn: () => void enterApp(),
+      onFailure: () => setSocialFailed(true),
+    });
   }, [fromProvider]);
 
   return (
@@ -54,7 +61,7 @@ export function Component() {
       {socialFailed && <Alert tone="error">{t('web.auth.errors.generic')}</Alert>}
       <LoginForm
         defaultEmail={params.get('email') ?? ''}
-        onSignedIn={enterApp}
+        onSignedIn={() => void enterApp()}
         onNeedsVerification={(email) => navigate(`/verify-email?email=${encodeURIComponent(email)}`)}
       />
       <p>

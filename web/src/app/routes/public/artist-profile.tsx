@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import type { SlotList } from '../../../../../shared/api/contracts/booking-requests.ts';
+import { ArtistUnavailable } from '../../../components/artist-unavailable.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -56,6 +57,7 @@ export function Component() {
 
   if (error?.status === 404) return <NotFound path={location.pathname} claimablePseudo={pseudo} />;
   if (error?.status === 400) return <NotFound path={location.pathname} />;
+  if (error?.status === 410) return <ArtistUnavailable message={error.message} />;
   if (error) return <LoadError error={error} onRetry={mutate} />;
   if (!profile) return <ProfileHeaderSkeleton />;
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
+import { ArtistUnavailable } from '../../../components/artist-unavailable.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -33,6 +34,7 @@ export function PublicProfileGate({ pseudo, children }: PublicProfileGateProps) 
   });
   if (error?.status === 404) return <NotFound path={location.pathname} claimablePseudo={pseudo} />;
   if (error?.status === 400) return <NotFound path={location.pathname} />;
+  if (error?.status === 410) return <ArtistUnavailable message={error.message} />;
   if (error) return <LoadError error={error} onRetry={mutate} />;
   if (!profile) return <PageLoader />;
   return <>{children(profile)}</>;

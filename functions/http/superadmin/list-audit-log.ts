@@ -1,0 +1,22 @@
+import { adminRoutes } from '../../../shared/api/routes/admin.ts';
+import { getDb } from '../../lib/db.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { requireSuperadmin } from '../../lib/require-superadmin.ts';
+
+/** `GET /admin/audit-log`: every superadmin action, newest first (read only: no route changes it). */
+export const handler = httpHandler(adminRoutes.listAuditLog, async ({ caller }) => {
+  requireSuperadmin(caller);
+  const { data } = await getDb()
+    .entities.auditEntry.query.byBoard({ board: 'audit' })
+    .go({ pages: 'all', order: 'desc' });
+  return {
+    items: data.map(({ entryId, at, adminEmail, action, targetId, details }) => ({
+      entryId,
+      at,
+      adminEmail,
+      action,
+      targetId,
+      ...(details && { details }),
+    })),
+  };
+});

@@ -1,0 +1,23 @@
+import { adminRoutes } from '../../../shared/api/routes/admin.ts';
+import { rankSuggestions } from '../../../shared/domain/support.ts';
+import { getDb } from '../../lib/db.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { requireSuperadmin } from '../../lib/require-superadmin.ts';
+
+/** `GET /admin/suggestions`: every suggestion, most voted first. */
+export const handler = httpHandler(adminRoutes.listAdminSuggestions, async ({ caller }) => {
+  requireSuperadmin(caller);
+  const { data } = await getDb()
+    .entities.suggestion.query.byBoard({ board: 'suggestions' })
+    .go({ pages: 'all' });
+  return {
+    items: rankSuggestions(data).map(({ suggestionId, title, description, status, votes, createdAt }) => ({
+      suggestionId,
+      title,
+      description,
+      status,
+      votes,
+      createdAt,
+    })),
+  };
+});

@@ -1,0 +1,99 @@
+import '../../features/superadmin/components/superadmin.css';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, NavLink, useLoaderData, useNavigate, useParams } from 'react-router-dom';
+import { mutate } from 'swr';
+import { SiteHeader } from '../../components/layouts/site-header.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { ToastHost } from '../../components/ui/toast-host.tsx';
+import { signOutArtist } from '../../features/auth/api/sign-out.ts';
+import { ArtistsPanel } from '../../features/superadmin/components/artists-panel.tsx';
+import { AuditPanel, FiguresPanel } from '../../features/superadmin/components/record-panels.tsx';
+import { BugsPanel, SuggestionsPanel } from '../../features/superadmin/components/triage-panels.tsx';
+import { cognitoGroups, hasCognitoSession } from '../../lib/cognito-session.ts';
+import { requireSession } from '../guards/require-session.ts';
+import { withSectionMessages } from '../with-section-messages.tsx';
+
+const SECTIONS = ['artists', 'bugs', 'suggestions', 'figures', 'audit'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** `/superadmin`: signed in (else the login page, back here after), and in group `superadmin`. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ allowed: boolean }> {
+  await requireSession(request, hasCognitoSession, '/login');
+  return { allowed: (await cognitoGroups()).includes('superadmin') };
+}
+
+const PANELS: Record<Section, () => React.JSX.Element> = {
+  artists: ArtistsPanel,
+  bugs: BugsPanel,
+  suggestions: SuggestionsPanel,
+  figures: FiguresPanel,
+  audit: AuditPanel,
+};
+
+/**
+ * `/superadmin/:section?`: the team's area (artists, bug reports, suggestions, figures, audit log).
+ * The API refuses every call of anyone else (403); this page only says so to them.
+ */
+function Superadmin() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { allowed } = useLoaderData() as { allowed: boolean };
+  const { section: asked } = useParams();
+  const section: Section = (SECTIONS as readonly string[]).includes(asked ?? '')
+    ? (asked as Section)
+    : 'artists';
+  const Panel = PANELS[section];
+  const signOut = async () => {
+    await signOutArtist().catch(() => undefined);
+    await mutate(() => true, undefined, { revalidate: false });
+    navigate('/login', { replace: true });
+  };
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="superadmin stack">
+        <PageTitle page={t('web.superadmin.pageTitle')} />
+        <div className="superadmin__head">
+          <h1>{t('web.superadmin.title')}</h1>
+          {allowed && (
+            <Button variant="secondary" onClick={() => void signOut()}>
+              {t('web.superadmin.signOut')}
+            </Button>
+          )}
+        </div>
+        {allowed ? (
+          <>
+            <nav aria-label={t('web.superadmin.tabs.label')}>
+              <ul className="admin-tabs">
+                {SECTIONS.map((id) => (
+                  <li key={id}>
+                    <NavLink
+                      to={id === 'artists' ? '/superadmin' : `/superadmin/${id}`}
+                      aria-current={id === section ? 'page' : undefined}
+                      end
+                    >
+                      {t(`web.superadmin.tabs.${id}`)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Panel />
+          </>
+        ) : (
+          <EmptyState
+            title={t('web.superadmin.forbidden')}
+            action={<ButtonLink to="/">{t('web.superadmin.backHome')}</ButtonLink>}
+          />
+        )}
+      </main>
+      <ToastHost />
+    </>
+  );
+}
+
+/** Its words are a lazy section of the catalogue (`web.superadmin`), loaded with the page. */
+export const Component = withSectionMessages('superadmin', Superadmin);

@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import {
+  BUG_STATUSES,
+  type BugStatus,
+  SUGGESTION_STATUSES,
+  type SuggestionStatus,
+} from '../../../../../shared/domain/support.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { useAdminBugReports } from '../api/list-admin-bug-reports.ts';
+import { useAdminSuggestions } from '../api/list-admin-suggestions.ts';
+import { setBugReportStatus } from '../api/set-bug-report-status.ts';
+import { setSuggestionStatus } from '../api/set-suggestion-status.ts';
+
+/** Every bug report, newest first: where, what, who, its screenshot, and its status to set. */
+export function BugsPanel() {
+  const { t, i18n } = useTranslation();
+  const { data, error, mutate } = useAdminBugReports();
+  if (error) return <LoadError error={error} onRetry={() => mutate()} />;
+  if (!data) return <PageLoader />;
+  if (data.items.length === 0) return <p className="muted">{t('web.superadmin.bugs.empty')}</p>;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const change = async (reportId: string, status: BugStatus) => {
+    try {
+      const saved = await setBugReportStatus(reportId, status);
+      await mutate(
+        (list) => list && { items: list.items.map((item) => (item.reportId === reportId ? saved : item)) },
+        { revalidate: false },
+      );
+      showToast({ tone: 'success', title: t('web.superadmin.bugs.saved') });
+    } catch (failure) {
+      showToast({
+        tone: 'error',
+        title: t('web.superadmin.artists.actionError'),
+        description: isApiError(failure) ? failure.message : undefined,
+      });
+    }
+  };
+  return (
+    <ul className="plain-list admin-cards">
+      {data.items.map((report) => (
+        <li key={report.reportId} className="card stack admin-card">
+          <div className="admin-card__head">
+            <strong>
+              {report.location} · {report.type}
+            </strong>
+            <span className="muted">{date.format(new Date(report.createdAt))}</span>
+          </div>
+          <p className="admin-card__text">{report.description}</p>
+          <p className="muted">
+            {t('web.superadmin.bugs.by', { pseudo: report.pseudo, email: report.email })}
+          </p>
+          {report.screenshotPath && (
+            <a href={report.screenshotPath} target="_blank" rel="noreferrer">
+              {t('web.superadmin.bugs.screenshot')}
+            </a>
+          )}
+          <SelectField
+            label={t('web.superadmin.bugs.status')}
+            value={report.status}
+            onChange={(event) => void change(report.reportId, event.target.value as BugStatus)}
+          >
+            {BUG_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`web.superadmin.bugs.statuses.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every suggestion, most voted first, and the list it is in. */
+export function SuggestionsPanel() {
+  const { t } = useTranslation();
+  const { data, error, mutate } = useAdminSuggestions();
+  if (error) return <LoadError error={error} onRetry={() => mutate()} />;
+  if (!data) return <PageLoader />;
+  if (data.items.length === 0) return <p className="muted">{t('web.superadmin.suggestions.empty')}</p>;
+  const change = async (suggestionId: string, status: SuggestionStatus) => {
+    try {
+      const saved = await setSuggestionStatus(suggestionId, status);
+      await mutate(
+        (list) =>
+          list && { items: list.items.map((item) => (item.suggestionId === suggestionId ? saved : item)) },
+        { revalidate: false },
+      );
+      showToast({ tone: 'success', title: t('web.superadmin.suggestions.saved') });
+    } catch (failure) {
+      showToast({
+        tone: 'error',
+        title: t('web.superadmin.artists.actionError'),
+        description: isApiError(failure) ? failure.message : undefined,
+      });
+    }
+  };
+  return (
+    <ul className="plain-list admin-cards">
+      {data.items.map((suggestion) => (
+        <li key={suggestion.suggestionId} className="card stack admin-card">
+          <div className="admin-card__head">
+            <strong>{suggestion.title}</strong>
+            <span className="badge badge--neutral">
+              {t('web.superadmin.suggestions.votes', { count: suggestion.votes })}
+            </span>
+          </div>
+          <p className="admin-card__text">{suggestion.description}</p>
+          <SelectField
+            label={t('web.superadmin.suggestions.list')}
+            value={suggestion.status}
+            onChange={(event) => void change(suggestion.suggestionId, event.target.value as SuggestionStatus)}
+          >
+            {SUGGESTION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`web.superadmin.suggestions.lists.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+        </li>
+      ))}
+    </ul>
+  );
+}
