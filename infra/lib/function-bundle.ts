@@ -46,8 +46,9 @@ const BUNDLE_BUDGETS: Record<string, { minifiedKiB: number; gzipKiB: number }> =
   default: { minifiedKiB: 790, gzipKiB: 230 },
   // The API's route groups: the same, with only their own routes' contracts (route-group.ts).
   http: { minifiedKiB: 775, gzipKiB: 225 },
-  // The same with S3's client and presigned posts.
-  'http-media': { minifiedKiB: 1000, gzipKiB: 290 },
+  // The same with S3's client and presigned posts; since issue 13 also the data export's zip
+  // (fflate) and presigned GETs (+10 KiB).
+  'http-media': { minifiedKiB: 1020, gzipKiB: 296 },
   // The same with SES and SSM (the portal's signing key).
   'http-portal-auth': { minifiedKiB: 940, gzipKiB: 270 },
   // The same with SES, the emails' templates and calendar files; since issue 13 also the artists'

@@ -23,7 +23,12 @@ import { SHARE_CARD_GROUP, shareCardNativeModules } from '../lib/share-card-pack
 import { stageAccessLogs } from '../lib/stage-access-logs.ts';
 import { grantStripeSecrets, STRIPE_API_GROUP } from '../lib/stripe-grants.ts';
 import { grantTableAccess } from '../lib/table-access.ts';
-import { MEDIA_PRIVATE_PREFIX, MEDIA_UPLOAD_PREFIX, MEDIA_VARIANT_PREFIX } from './data-stack.ts';
+import {
+  MEDIA_EXPORT_PREFIX,
+  MEDIA_PRIVATE_PREFIX,
+  MEDIA_UPLOAD_PREFIX,
+  MEDIA_VARIANT_PREFIX,
+} from './data-stack.ts';
 
 /** The stage name is the path prefix CloudFront forwards: `/api/*` on the app's origin. */
 export const API_STAGE_NAME = 'api';
@@ -146,10 +151,15 @@ export class ApiStack extends Stack {
             {
               scope: this.uploadSigning,
               id: 'AwsSolutions-IAM5',
-              granular: findingsEndingWith(IAM5, `/${MEDIA_UPLOAD_PREFIX}*`),
+              granular: findingsEndingWith(
+                IAM5,
+                `/${MEDIA_UPLOAD_PREFIX}*`,
+                `/${MEDIA_VARIANT_PREFIX}*`,
+                `/${MEDIA_EXPORT_PREFIX}*`,
+              ),
               afterReferences: true,
               reason:
-                'The media group signs uploads to uploads/{artistId}/{imageId}; each presigned POST fixes its exact key.',
+                "The media group signs uploads to uploads/{artistId}/{imageId} (each presigned POST fixes its exact key), and builds an artist's data export from their variants under media/{artistId}/ into exports/{artistId}/.",
             },
           ]
         : []),
@@ -190,6 +200,20 @@ export class ApiStack extends Stack {
   private grantUploadSigning(fn: AppFunction, bucket: { bucketArn: string }) {
     const uploads = `${bucket.bucketArn}/${MEDIA_UPLOAD_PREFIX}*`;
     fn.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads] }));
+    // The data export (`POST /me/export`) reads the artist's variants and writes, then signs, the
+    // archive under `exports/` (kept a day).
+    fn.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [`${bucket.bucketArn}/${MEDIA_VARIANT_PREFIX}*`],
+      }),
+    );
+    fn.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject'],
+        resources: [`${bucket.bucketArn}/${MEDIA_EXPORT_PREFIX}*`],
+      }),
+    );
     this.uploadSigning = fn.role;
   }
 

@@ -5,6 +5,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/db/table.ts';
 import {
+  EXPORT_PREFIX as MEDIA_EXPORT_PREFIX,
   UPLOAD_PREFIX as MEDIA_UPLOAD_PREFIX,
   VARIANT_PREFIX as MEDIA_VARIANT_PREFIX,
 } from '../../shared/domain/media-keys.ts';
@@ -16,6 +17,7 @@ import { accessLogsBucket, privateBucket } from '../constructs/buckets.ts';
  * public variants live in `media/`, message photos' variants in `private/` (CloudFront never reads them).
  */
 export {
+  EXPORT_PREFIX as MEDIA_EXPORT_PREFIX,
   PRIVATE_VARIANT_PREFIX as MEDIA_PRIVATE_PREFIX,
   UPLOAD_PREFIX as MEDIA_UPLOAD_PREFIX,
   VARIANT_PREFIX as MEDIA_VARIANT_PREFIX,
@@ -73,6 +75,8 @@ export class DataStack extends Stack {
         { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // An original the upload processor never turned into variants is an abandoned upload.
         { id: 'expire-unprocessed-uploads', prefix: MEDIA_UPLOAD_PREFIX, expiration: Duration.days(2) },
+        // An artist's data export is downloaded at once: kept a day.
+        { id: 'expire-data-exports', prefix: MEDIA_EXPORT_PREFIX, expiration: Duration.days(1) },
       ],
     });
     // CloudFront (Web stack) reads the variants through OAC. The exact distribution ARN would make

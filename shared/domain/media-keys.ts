@@ -6,6 +6,12 @@
 export const UPLOAD_PREFIX = 'uploads/';
 export const VARIANT_PREFIX = 'media/';
 export const PRIVATE_VARIANT_PREFIX = 'private/';
+/** Data exports (an artist's archive of their data), kept a day. */
+export const EXPORT_PREFIX = 'exports/';
+
+export function exportKey(artistId: string, exportId: string) {
+  return `${EXPORT_PREFIX}${artistId}/${exportId}.zip`;
+}
 
 export function uploadKey(artistId: string, imageId: string) {
   return `${UPLOAD_PREFIX}${artistId}/${imageId}`;

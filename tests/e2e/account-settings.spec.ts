@@ -64,6 +64,18 @@ test('an artist changes the sign-in email and the password, then signs out of ev
     await expect(password.getByRole('status')).toContainText('Password changed');
   });
 
+  await test.step('all the account’s data, as one archive to download', async () => {
+    const data = page.getByRole('region', { name: 'Your data' });
+    await data.getByRole('button', { name: 'Download all my data' }).click();
+    const link = data.getByRole('link', { name: 'Download the archive' });
+    await expect(link).toBeVisible();
+    const archive = await fetch((await link.getAttribute('href')) ?? '');
+    expect(archive.status).toBe(200);
+    const bytes = new Uint8Array(await archive.arrayBuffer());
+    // A zip archive: its local file header signature.
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+  });
+
   await test.step('sign out of every device, after a confirmation', async () => {
     await page.getByRole('button', { name: 'Sign out of every device' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign out of every device?' });

@@ -53,7 +53,9 @@ function s3Grants(template: Template, roleId: string) {
                 ? 'media/*'
                 : text.includes('/private/*')
                   ? 'private/*'
-                  : 'bucket';
+                  : text.includes('/exports/*')
+                    ? 'exports/*'
+                    : 'bucket';
         })
         .join(', '),
     }));
@@ -123,13 +125,18 @@ describe('Media stack: the upload processor', () => {
 });
 
 describe('API stack: the media group', () => {
-  it('alone may put objects under uploads/ (to sign presigned POSTs); the share cards alone under media/og/; only the groups showing message photos read private/', () => {
+  it('alone may put objects under uploads/ (to sign presigned POSTs) and exports/ (data exports); the share cards alone under media/og/; only the groups showing message photos read private/', () => {
     for (const [group, fn] of app.api.functions) {
       const grants = s3Grants(api, logicalId(app.api, fn.role));
       const readsPrivate = { actions: ['s3:GetObject'], on: 'private/*' };
       const expected =
         group === MEDIA_GROUP
-          ? [{ actions: ['s3:PutObject'], on: 'uploads/*' }, readsPrivate]
+          ? [
+              { actions: ['s3:PutObject'], on: 'uploads/*' },
+              // Reads the variants into a data export, and private photos (the messages' own grant).
+              { actions: ['s3:GetObject'], on: 'media/*, private/*' },
+              { actions: ['s3:GetObject', 's3:PutObject'], on: 'exports/*' },
+            ]
           : group === 'messages' || group === 'portal-messages'
             ? [readsPrivate]
             : group === SHARE_CARD_GROUP

@@ -3,6 +3,7 @@ import { handler as createImageUpload } from './create-image-upload.ts';
 import { handler as createMyMessagePhotoUpload } from './create-my-message-photo-upload.ts';
 import { handler as createPortalMessagePhotoUpload } from './create-portal-message-photo-upload.ts';
 import { handler as createReferenceImageUpload } from './create-reference-image-upload.ts';
+import { handler as exportMyData } from './export-my-data.ts';
 import { handler as getMyImage } from './get-my-image.ts';
 import { handler as getMyMessagePhoto } from './get-my-message-photo.ts';
 import { handler as getPortalMessagePhoto } from './get-portal-message-photo.ts';
@@ -17,4 +18,5 @@ export const handler = routeGroup('media', {
   getMyMessagePhoto,
   createPortalMessagePhotoUpload,
   getPortalMessagePhoto,
+  exportMyData,
 });

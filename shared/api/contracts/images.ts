@@ -79,3 +79,12 @@ export const imageState = z.object({
   image: publicImage.optional(),
 });
 export type ImageState = z.infer<typeof imageState>;
+
+/** `POST /me/export`: the artist's archive of all their data, to download within the link's life. */
+export const dataExport = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  bytes: z.number().int(),
+  fileName: z.string(),
+});
+export type DataExport = z.infer<typeof dataExport>;

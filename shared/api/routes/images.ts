@@ -1,4 +1,4 @@
-import { imageParams, imageState, imageUpload, imageUploadRequest } from '../contracts/images.ts';
+import { dataExport, imageParams, imageState, imageUpload, imageUploadRequest } from '../contracts/images.ts';
 import { defineRoute } from '../route-types.ts';
 
 /**
@@ -23,5 +23,17 @@ export const imageRoutes = {
     group: 'media',
     handler: 'functions/http/media/get-my-image.ts',
     contract: { params: imageParams, response: imageState },
+  }),
+  /**
+   * The artist's data as one archive (profile, portfolio with its images, requests, bookings,
+   * clients, messages), in the media group: it reads the images and signs the download.
+   */
+  exportMyData: defineRoute({
+    method: 'POST',
+    path: '/me/export',
+    auth: 'artist',
+    group: 'media',
+    handler: 'functions/http/media/export-my-data.ts',
+    contract: { response: dataExport },
   }),
 } as const;

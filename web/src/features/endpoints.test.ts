@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/routes.ts';
+import { exportMyDataEndpoint } from './account-data/api/export-my-data.ts';
 import { getMyArtistEndpoint } from './artist/api/get-my-artist.ts';
 import { getPseudoAvailabilityEndpoint } from './artist/api/get-pseudo-availability.ts';
 import { startOnboardingEndpoint } from './artist/api/start-onboarding.ts';
@@ -46,6 +47,7 @@ describe('the endpoints the SPA calls', () => {
     ['updateMyPreferences', updateMyPreferencesEndpoint],
     ['updateMyFeatures', updateMyFeaturesEndpoint],
     ['syncMyEmail', syncMyEmailEndpoint],
+    ['exportMyData', exportMyDataEndpoint],
     ['createMyBugReport', createMyBugReportEndpoint],
     ['listAdminArtists', listAdminArtistsEndpoint],
     ['getAdminArtist', getAdminArtistEndpoint],

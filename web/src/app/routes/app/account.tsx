@@ -4,6 +4,7 @@ import { mutate } from 'swr';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { DataExport } from '../../../features/account-data/components/data-export.tsx';
 import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { AccountEmailForm } from '../../../features/auth/components/account-email-form.tsx';
 import { AccountPasswordForm } from '../../../features/auth/components/account-password-form.tsx';
@@ -11,7 +12,7 @@ import { SignOutEverywhere } from '../../../features/auth/components/sign-out-ev
 import { withSectionMessages } from '../../with-section-messages.tsx';
 import type { LoginNotice } from '../auth/login.tsx';
 
-/** `/app/settings/account`: the sign-in email, the password, the signed-in devices. */
+/** `/app/settings/account`: the sign-in email, the password, the data export, the signed-in devices. */
 function Account() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,6 +42,10 @@ function Account() {
           <section className="card stack" aria-labelledby="account-password">
             <h2 id="account-password">{t('web.auth.account.password.title')}</h2>
             <AccountPasswordForm />
+          </section>
+          <section className="card stack" aria-labelledby="account-data">
+            <h2 id="account-data">{t('web.auth.account.data.title')}</h2>
+            <DataExport />
           </section>
           <section className="card stack" aria-labelledby="account-sessions">
             <h2 id="account-sessions">{t('web.auth.account.sessions.title')}</h2>

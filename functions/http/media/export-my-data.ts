@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { zipSync } from 'fflate';
+import { ApiError } from '../../../shared/api/errors.ts';
+import { imageRoutes } from '../../../shared/api/routes/images.ts';
+import { accountExportFiles } from '../../../shared/domain/account-export.ts';
+import { exportKey, variantKey } from '../../../shared/domain/media-keys.ts';
+import { getDb } from '../../lib/db.ts';
+import { env } from '../../lib/env.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { getS3 } from '../../lib/s3.ts';
+import { myAccount } from '../profile/my-account.ts';
+
+/** How long the download link works. */
+const LINK_SECONDS = 15 * 60;
+/** At most one export per artist and minute: each reads every image of the account. */
+const EXPORTS_PER_MINUTE = 1;
+
+async function variantBytes(
+  artistId: string,
+  imageId: string,
+  width: number,
+): Promise<Uint8Array | undefined> {
+  try {
+    const object = await getS3().send(
+      new GetObjectCommand({ Bucket: env.mediaBucket, Key: variantKey(artistId, imageId, width) }),
+    );
+    return object.Body ? await object.Body.transformToByteArray() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `POST /me/export`: every piece of the artist's data in one zip (a JSON per kind, the images'
+ * largest variants), put under `exports/` (kept a day) and handed back as a link that works for 15
+ * minutes. Only the artist's own partition and conversations are read.
+ */
+export const handler = httpHandler(imageRoutes.exportMyData, async ({ caller }) => {
+  const artist = await myAccount(caller);
+  const { artistId } = artist;
+  const db = getDb();
+  const now = new Date();
+  const limited = await db.entities.rateWindow
+    .upsert({ scope: `export:${artistId}`, minute: Math.floor(now.getTime() / 60_000) })
+    .add({ count: 1 })
+    .set({ expiresAt: Math.floor(now.getTime() / 1000) + 300 })
+    .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, EXPORTS_PER_MINUTE)}`)
+    .go()
+    .then(() => false)
+    .catch((error: { cause?: { name?: string }; message?: string }) => {
+      // The condition failed: this minute's export is done already; anything else is a real failure.
+      if (/ConditionalCheckFailed/.test(`${error.cause?.name ?? ''} ${error.message ?? ''}`)) return true;
+      throw error;
+    });
+  if (limited) throw new ApiError(429, 'too_many_reports');
+
+  const [page, availabilities, requests, bookings, conversations] = await Promise.all([
+    db.collections.artistPage({ artistId }).go({ pages: 'all' }),
+    db.entities.availability.query.byArtist({ artistId }).go({ pages: 'all' }),
+    db.entities.bookingRequest.query.byArtist({ artistId }).go({ pages: 'all' }),
+    db.entities.booking.query.byArtist({ artistId }).go({ pages: 'all' }),
+    db.entities.conversation.query.byArtist({ artistId }).go({ pages: 'all' }),
+  ]);
+  const withMessages = await Promise.all(
+    conversations.data.map(async (conversation) => ({
+      ...conversation,
+      messages: (
+        await db.entities.message.query.byConversation({ conversationId: conversation.conversationId }).go({
+          pages: 'all',
+        })
+      ).data,
+    })),
+  );
+  const images = new Map<string, Uint8Array>();
+  for (const image of page.data.image) {
+    const widths = image.variantWidths ?? [];
+    if (image.status !== 'ready' || widths.length === 0) continue;
+    const bytes = await variantBytes(artistId, image.imageId, Math.max(...widths));
+    if (bytes) images.set(image.imageId, bytes);
+  }
+
+  const files = accountExportFiles({
+    exportedAt: now.toISOString(),
+    account: artist,
+    flashes: page.data.flash,
+    works: page.data.work,
+    travels: page.data.travel,
+    availabilities: availabilities.data,
+    requests: requests.data,
+    bookings: bookings.data,
+    conversations: withMessages,
+    images,
+  });
+  // Images are already compressed (WebP): stored as they are; the JSON is deflated.
+  const archive = zipSync(
+    Object.fromEntries(
+      Object.entries(files).map(([name, bytes]) => [
+        name,
+        [bytes, { level: name.endsWith('.webp') ? 0 : 6 }],
+      ]),
+    ),
+  );
+  const fileName = `inkslot-${artist.pseudo}-${now.toISOString().slice(0, 10)}.zip`;
+  const key = exportKey(artistId, randomUUID());
+  await getS3().send(
+    new PutObjectCommand({
+      Bucket: env.mediaBucket,
+      Key: key,
+      Body: archive,
+      ContentType: 'application/zip',
+      ContentDisposition: `attachment; filename="${fileName}"`,
+    }),
+  );
+  const url = await getSignedUrl(getS3(), new GetObjectCommand({ Bucket: env.mediaBucket, Key: key }), {
+    expiresIn: LINK_SECONDS,
+  });
+  return {
+    url,
+    expiresAt: new Date(now.getTime() + LINK_SECONDS * 1000).toISOString(),
+    bytes: archive.length,
+    fileName,
+  };
+});

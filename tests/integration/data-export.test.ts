@@ -1,0 +1,82 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { unzipSync } from 'fflate';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DataExport } from '../../shared/api/contracts/images.ts';
+import { createDb } from '../../shared/db/service.ts';
+import { variantKey } from '../../shared/domain/media-keys.ts';
+import { api } from '../support/api.ts';
+import { applyCloudEnv } from '../support/cloud-env.ts';
+import { mediaS3 } from '../support/media-bucket.ts';
+import { type ErrorBody, onboardedArtist, storedImage } from '../support/portfolio.ts';
+
+/**
+ * Issue 13, item 3 (the download offered before deleting an account): one archive of the artist's
+ * data with their images, from their own partition only, through a link that works without a token.
+ */
+
+const cloud = applyCloudEnv();
+const db = createDb({ tableName: cloud.tableName });
+const s3 = mediaS3();
+afterAll(() => s3.destroy());
+
+describe('the data export', () => {
+  it('holds the account, the portfolio with its images, and nothing of another artist', async () => {
+    const [artist, other] = await Promise.all([onboardedArtist(), onboardedArtist()]);
+    const imageId = await storedImage(db, artist.sub, 'flash');
+    const { data: image } = await db.entities.image.get({ artistId: artist.sub, imageId }).go();
+    const width = Math.max(...(image?.variantWidths ?? [640]));
+    const pixels = new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]);
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: cloud.env.MEDIA_BUCKET,
+        Key: variantKey(artist.sub, imageId, width),
+        Body: pixels,
+      }),
+    );
+    const flash = await api('/me/flashes', {
+      token: artist.idToken,
+      body: { title: 'Moth', lengthMm: 80, widthMm: 60, priceCents: 9000, imageIds: [imageId] },
+    });
+    expect(flash.status).toBe(201);
+    await api('/me/flashes', {
+      token: other.idToken,
+      body: {
+        title: 'Not theirs',
+        lengthMm: 80,
+        widthMm: 60,
+        priceCents: 9000,
+        imageIds: [await storedImage(db, other.sub, 'flash')],
+      },
+    });
+
+    const exported = await api<DataExport>('/me/export', { method: 'POST', token: artist.idToken });
+    expect(exported.status).toBe(200);
+    expect(exported.json.fileName).toMatch(
+      new RegExp(`^inkslot-${artist.pseudo}-\\d{4}-\\d{2}-\\d{2}\\.zip$`),
+    );
+    const download = await fetch(exported.json.url);
+    expect(download.status).toBe(200);
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect(bytes.length).toBe(exported.json.bytes);
+    const files = unzipSync(bytes);
+    const json = (name: string) => JSON.parse(new TextDecoder().decode(files[name]));
+    expect(json('account.json')).toMatchObject({
+      artistId: artist.sub,
+      pseudo: artist.pseudo,
+      email: artist.email,
+    });
+    expect(json('flashes.json').map((item: { title: string }) => item.title)).toEqual(['Moth']);
+    expect(files[`images/${imageId}.webp`]).toEqual(pixels);
+    expect(new TextDecoder().decode(files['README.txt'])).toContain('Inkslot data export');
+    const text = Object.values(files)
+      .map((file) => new TextDecoder().decode(file))
+      .join('\n');
+    expect(text).not.toContain(other.sub);
+    expect(text).not.toContain('Not theirs');
+
+    // One export a minute; none without a token.
+    const again = await api<ErrorBody>('/me/export', { method: 'POST', token: artist.idToken });
+    expect(again.status).toBe(429);
+    expect((await api('/me/export', { method: 'POST' })).status).toBe(401);
+  });
+});
