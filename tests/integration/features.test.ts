@@ -92,7 +92,16 @@ describe('the artist’s features', () => {
         ),
       { timeout: 10_000, interval: 200 },
     );
+    const open = await api<{ messagesClosed?: boolean }>(`/portal/conversations/${conversationId}`, {
+      token: accessToken,
+    });
+    expect(open.json.messagesClosed).toBe(false);
     await features(artist, { clientMessages: false });
+    // The portal knows before the client writes: it shows why instead of the composer.
+    const closed = await api<{ messagesClosed?: boolean }>(`/portal/conversations/${conversationId}`, {
+      token: accessToken,
+    });
+    expect(closed.json.messagesClosed).toBe(true);
     const refused = await api<{ error: { code: string; message: string } }>(
       `/portal/conversations/${conversationId}/messages`,
       {

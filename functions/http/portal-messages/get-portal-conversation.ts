@@ -1,5 +1,6 @@
 import { ApiError } from '../../../shared/api/errors.ts';
 import { messageRoutes } from '../../../shared/api/routes/messages.ts';
+import { featuresOf } from '../../../shared/domain/features.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { conversationItems } from '../../lib/messages/conversation-items.ts';
@@ -23,5 +24,6 @@ export const handler = httpHandler(messageRoutes.getPortalConversation, async ({
     conversation: view,
     messages: await messageViewsFor(conversation, messages, 'client'),
     items: await conversationItems(conversation, artist.data ?? {}),
+    messagesClosed: !featuresOf(artist.data ?? {}).clientMessages,
   };
 });

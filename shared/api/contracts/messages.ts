@@ -156,6 +156,8 @@ export const portalConversationDetail = z.object({
   conversation: portalConversation,
   messages: z.array(messageView),
   items: z.array(conversationItem),
+  /** The artist switched messages from clients off: the client reads, but cannot write here. */
+  messagesClosed: z.boolean().optional(),
 });
 export type PortalConversationDetail = z.infer<typeof portalConversationDetail>;
 

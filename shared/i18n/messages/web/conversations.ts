@@ -58,6 +58,8 @@ export const conversations = defineMessages({
       notFoundText: 'Elle a peut-être été supprimée.',
       loadError: 'Les messages n’ont pas pu être chargés',
     },
+    messagesClosed:
+      '{{name}} ne reçoit pas de messages ici : pour un projet, envoyez une demande de réservation depuis sa page.',
     reconnecting: 'Reconnexion… les messages arrivent un peu plus lentement',
     composer: {
       label: 'Votre message',
@@ -182,6 +184,8 @@ export const conversations = defineMessages({
       notFoundText: 'It may have been deleted.',
       loadError: 'The messages could not be loaded',
     },
+    messagesClosed:
+      '{{name}} does not take messages here: for a project, send a booking request from their page.',
     reconnecting: 'Reconnecting… messages arrive a little more slowly',
     composer: {
       label: 'Your message',
@@ -305,6 +309,8 @@ export const conversations = defineMessages({
       notFoundText: 'Puede que se haya eliminado.',
       loadError: 'No se pudieron cargar los mensajes',
     },
+    messagesClosed:
+      '{{name}} no recibe mensajes aquí: para un proyecto, envía una solicitud de reserva desde su página.',
     reconnecting: 'Reconectando… los mensajes llegan un poco más despacio',
     composer: {
       label: 'Tu mensaje',

@@ -38,6 +38,8 @@ interface SideDetail<C extends SideConversation> {
   conversation: C;
   messages: MessageView[];
   items: ConversationItemView[];
+  /** The other side takes no messages here (an artist who switched client messages off). */
+  messagesClosed?: boolean | undefined;
 }
 
 /** A side's list as the screen reads it: one page, or several (`more` asks the next). */
@@ -321,6 +323,8 @@ function OpenConversation<C extends SideConversation>(props: OpenConversationPro
               {t('web.conversations.actions.unblock')}
             </button>
           </p>
+        ) : data.messagesClosed ? (
+          <p className="thread-notice">{t('web.conversations.messagesClosed', { name })}</p>
         ) : (
           <Composer conversationId={id} photoEndpoints={photoEndpoints} onSend={thread.write} />
         )}

@@ -89,4 +89,13 @@ describe('the client’s messages', () => {
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Unblock' })[0]!);
     await waitFor(() => expect(portalApi.delete).toHaveBeenCalledWith(`/portal/conversations/${ID}/block`));
   });
+
+  it('says the artist takes no messages here when they switched client messages off, without a composer', async () => {
+    detail = { ...detail, messagesClosed: true };
+    renderRoutes([{ path: '/portal/messages/:conversationId?', Component: Page }], `/portal/messages/${ID}`);
+    expect(
+      await screen.findByText(/does not take messages here: for a project, send a booking request/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull();
+  });
 });
