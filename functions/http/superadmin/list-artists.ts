@@ -5,6 +5,8 @@ import { requireSuperadmin } from '../../lib/require-superadmin.ts';
 import { adminArtistView } from './admin-views.ts';
 
 const PAGE_SIZE = 50;
+/** Items read per scan call (of every kind: the filter keeps the artists that match). */
+const SCAN_BATCH = 1000;
 
 /**
  * `GET /admin/artists?q=&cursor=`: the artists, 50 at a time, searched by pseudo, display name or
@@ -21,10 +23,15 @@ export const handler = httpHandler(adminRoutes.listAdminArtists, async ({ caller
           `${contains(pseudo, q)} OR ${contains(email, q)} OR ${contains(displayName, q)}`,
       )
     : scan;
-  const { data, cursor } = await filtered.go({
-    limit: PAGE_SIZE,
-    ...(query.cursor && { cursor: query.cursor }),
-  });
+  // DynamoDB counts the items it reads, not those the filter keeps: read on until a page is full.
+  type Page = Awaited<ReturnType<typeof filtered.go>>;
+  const data: Page['data'] = [];
+  let cursor: string | null | undefined = query.cursor;
+  do {
+    const page: Page = await filtered.go({ limit: SCAN_BATCH, ...(cursor && { cursor }) });
+    data.push(...page.data);
+    cursor = page.cursor;
+  } while (cursor && data.length < PAGE_SIZE);
   const now = new Date();
   return {
     items: data
