@@ -81,7 +81,7 @@ test('an artist reports a bug with a screenshot, votes for a suggestion and sugg
 
   await test.step('the artist suggests their own idea; it waits with theirs marked', async () => {
     const title = `Sync with Google Calendar ${randomUUID().slice(0, 6)}`;
-    await page.getByRole('button', { name: 'Suggest an idea' }).click();
+    await page.getByRole('button', { name: 'Suggest an idea' }).first().click();
     await page.getByRole('textbox', { name: /^Title/ }).fill(title);
     await page
       .getByRole('textbox', { name: /^Description/ })

@@ -93,7 +93,19 @@ export function SuggestionBoard({ suggestions }: { suggestions: readonly Suggest
               <p className="muted">{t(`web.support.suggestions.listHints.${status}`)}</p>
             </header>
             {items.length === 0 ? (
-              <EmptyState headingLevel={3} title={t('web.support.suggestions.empty')} />
+              <EmptyState
+                headingLevel={3}
+                title={t('web.support.suggestions.empty')}
+                // The waiting list is where new ideas go: an empty one invites the first.
+                {...(status === 'waiting' &&
+                  !writing && {
+                    action: (
+                      <Button variant="secondary" onClick={() => setWriting(true)}>
+                        {t('web.support.suggestions.new')}
+                      </Button>
+                    ),
+                  })}
+              />
             ) : (
               <ul className="plain-list suggestion-board__list">
                 {items.map((suggestion) => (
