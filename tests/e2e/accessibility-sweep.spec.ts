@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import { DEMO_SUPERADMIN } from '../../scripts/local-cloud/seed/demo-artist.ts';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
 import { signInAsArtist } from './support/artist-session.ts';
@@ -250,6 +251,46 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
       ],
       testInfo,
       'client',
+    );
+  });
+
+  test('as the team (superadmin)', async ({ page }, testInfo) => {
+    // Something in every list: a report and a suggestion of an artist's.
+    const artist = await bookableArtist('Sweep-artist-2026!');
+    const { urls } = e2eCloud();
+    const send = (path: string, body: unknown) =>
+      fetch(`${urls.api}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${artist.idToken}` },
+        body: JSON.stringify(body),
+      });
+    await send('/me/bug-reports', {
+      reportId: randomUUID(),
+      location: 'requests',
+      type: 'display',
+      description: 'The stack hides the last request on a small phone.',
+    });
+    await send('/me/suggestions', {
+      suggestionId: randomUUID(),
+      title: 'Waiting list',
+      description: 'Offer a freed slot to the clients who asked for it.',
+    });
+    await page.goto('/login?redirect=/superadmin');
+    await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(DEMO_SUPERADMIN.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_SUPERADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/superadmin');
+    await sweepAll(
+      page,
+      [
+        '/superadmin',
+        '/superadmin/bugs',
+        '/superadmin/suggestions',
+        '/superadmin/figures',
+        '/superadmin/audit',
+      ],
+      testInfo,
+      'superadmin',
     );
   });
 });

@@ -141,7 +141,12 @@ export function ArtistsPanel() {
       ) : items.length === 0 ? (
         <p className="muted">{t('web.superadmin.artists.empty')}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <div
+          className="admin-table-wrap"
+          tabIndex={0}
+          role="region"
+          aria-label={t('web.superadmin.tabs.artists')}
+        >
           <table className="admin-table">
             <thead>
               <tr>

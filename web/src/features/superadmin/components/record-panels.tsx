@@ -23,7 +23,12 @@ export function FiguresPanel() {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const total = (metric: (typeof FIGURES)[number]) => data.days.reduce((sum, day) => sum + day[metric], 0);
   return (
-    <div className="admin-table-wrap">
+    <div
+      className="admin-table-wrap"
+      tabIndex={0}
+      role="region"
+      aria-label={t('web.superadmin.figures.caption')}
+    >
       <table className="admin-table">
         <caption>{t('web.superadmin.figures.caption')}</caption>
         <thead>
@@ -74,7 +79,12 @@ export function AuditPanel() {
       {data.items.length === 0 ? (
         <p className="muted">{t('web.superadmin.audit.empty')}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <div
+          className="admin-table-wrap"
+          tabIndex={0}
+          role="region"
+          aria-label={t('web.superadmin.tabs.audit')}
+        >
           <table className="admin-table">
             <thead>
               <tr>
