@@ -13,6 +13,7 @@ import { useAdminArtist } from '../api/get-admin-artist.ts';
 import { listAdminArtists } from '../api/list-admin-artists.ts';
 import { restoreArtist } from '../api/restore-artist.ts';
 import { suspendArtist } from '../api/suspend-artist.ts';
+import { ScrollRegion } from './scroll-region.tsx';
 
 function SuspendDialog({
   artist,
@@ -141,12 +142,7 @@ export function ArtistsPanel() {
       ) : items.length === 0 ? (
         <p className="muted">{t('web.superadmin.artists.empty')}</p>
       ) : (
-        <div
-          className="admin-table-wrap"
-          tabIndex={0}
-          role="region"
-          aria-label={t('web.superadmin.tabs.artists')}
-        >
+        <ScrollRegion label={t('web.superadmin.tabs.artists')}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -209,7 +205,7 @@ export function ArtistsPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {cursor && (
         <div>

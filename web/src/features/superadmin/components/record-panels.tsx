@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { usePlatformFigures } from '../api/get-platform-figures.ts';
 import { useAuditLog } from '../api/list-audit-log.ts';
+import { ScrollRegion } from './scroll-region.tsx';
 
 const FIGURES = ['signups', 'requests', 'bookings', 'emailsSent'] as const;
 const ACTION_KEYS: Record<AuditEntry['action'], string> = {
@@ -23,12 +24,7 @@ export function FiguresPanel() {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const total = (metric: (typeof FIGURES)[number]) => data.days.reduce((sum, day) => sum + day[metric], 0);
   return (
-    <div
-      className="admin-table-wrap"
-      tabIndex={0}
-      role="region"
-      aria-label={t('web.superadmin.figures.caption')}
-    >
+    <ScrollRegion label={t('web.superadmin.figures.caption')}>
       <table className="admin-table">
         <caption>{t('web.superadmin.figures.caption')}</caption>
         <thead>
@@ -62,7 +58,7 @@ export function FiguresPanel() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -79,12 +75,7 @@ export function AuditPanel() {
       {data.items.length === 0 ? (
         <p className="muted">{t('web.superadmin.audit.empty')}</p>
       ) : (
-        <div
-          className="admin-table-wrap"
-          tabIndex={0}
-          role="region"
-          aria-label={t('web.superadmin.tabs.audit')}
-        >
+        <ScrollRegion label={t('web.superadmin.tabs.audit')}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -107,7 +98,7 @@ export function AuditPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );
