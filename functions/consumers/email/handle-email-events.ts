@@ -29,17 +29,24 @@ const sendOnce = makeIdempotent(
   { persistenceStore: idempotencyStore('email'), config },
 );
 
-/** The platform's 'emails sent' figure of the day (superadmin area): one more, on a shard. */
+/**
+ * The platform's 'emails sent' figure of the day (superadmin area): one more, on a shard. Best
+ * effort: a failure here is logged, never thrown, since a throw after the send would send again.
+ */
 async function countEmailSent(messageId: string | undefined) {
   const now = new Date();
-  await getDb()
-    .entities.statsCounter.upsert({
-      artistId: platformScope(messageId ?? now.toISOString()),
-      day: utcDay(now),
-      metric: 'emailsSent',
-    })
-    .add({ value: 1 })
-    .go();
+  try {
+    await getDb()
+      .entities.statsCounter.upsert({
+        artistId: platformScope(messageId ?? now.toISOString()),
+        day: utcDay(now),
+        metric: 'emailsSent',
+      })
+      .add({ value: 1 })
+      .go();
+  } catch (error) {
+    logger.warn('emails sent figure not counted', { error: error as Error });
+  }
 }
 
 /**
