@@ -141,8 +141,6 @@ async function accept(artist: E2eArtist, requestId: string) {
 }
 
 test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () => {
-  // Each role's sweep is independent (its own accounts): they share the workers.
-  test.describe.configure({ mode: 'parallel' });
   test.describe.configure({ timeout: 240_000 });
 
   test('as a visitor', async ({ page }, testInfo) => {
@@ -179,7 +177,7 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
     );
   });
 
-  test('as an artist: the daily work', async ({ page }, testInfo) => {
+  test('as an artist', async ({ page }, testInfo) => {
     const artist = await bookableArtist('Sweep-artist-2026!');
     const pending = await requestFrom(artist.pseudo, uniqueEmail('sweep'), 'Alex');
     const booked = await accept(artist, await requestFrom(artist.pseudo, uniqueEmail('sweep'), 'Sam', 1));
@@ -202,23 +200,6 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
         '/app/profile',
         '/app/profile/flashs',
         '/app/profile/done',
-        '/app/messages',
-        `/app/messages/${conversation}`,
-      ],
-      testInfo,
-      'artist-work',
-    );
-  });
-
-  test('as an artist: settings, guide and onboarding', async ({ page }, testInfo) => {
-    const artist = await bookableArtist('Sweep-artist-2026!');
-    const pending = await requestFrom(artist.pseudo, uniqueEmail('sweep'), 'Alex');
-    const booked = await accept(artist, await requestFrom(artist.pseudo, uniqueEmail('sweep'), 'Sam', 1));
-    const conversation = await conversationOf(artist, pending);
-    await signInAsArtist(page, artist);
-    await sweepAll(
-      page,
-      [
         '/app/settings',
         '/app/settings/bookings',
         '/app/settings/plan',
@@ -238,9 +219,11 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
         '/app/onboarding?step=about',
         '/app/onboarding?step=pictures',
         '/app/onboarding?step=residence',
+        '/app/messages',
+        `/app/messages/${conversation}`,
       ],
       testInfo,
-      'artist-settings',
+      'artist',
     );
   });
 
