@@ -87,7 +87,17 @@ export const consumers = [
       // A suspended artist's page becomes unavailable; a restored one comes back.
       'artist.suspended',
       'artist.restored',
+      // A deleted account's page is gone.
+      'artist.deleted',
     ],
+  },
+  {
+    name: 'account-erasure',
+    description:
+      'Erases a deleted artist (ADR 0055): sign-in, Stripe customer, conversations, every item and image; moves what clients keep to an anonymous partition.',
+    delivery: 'queue',
+    handler: 'functions/consumers/account-erasure/erase-artist.ts',
+    detailTypes: ['artist.deleted'],
   },
   {
     name: 'conversation-ties',
@@ -132,10 +142,10 @@ export const consumers = [
   {
     name: 'billing-sync',
     description:
-      "Applies a recorded Stripe event: reads the subscription again from Stripe and stores the artist's plan (ADR 0045).",
+      "Applies a recorded Stripe event: reads the subscription again from Stripe and stores the artist's plan (ADR 0045); ends a deleted artist's billing (ADR 0055).",
     delivery: 'queue',
     handler: 'functions/consumers/billing-sync/apply-stripe-event.ts',
-    detailTypes: ['stripe.event-received'],
+    detailTypes: ['stripe.event-received', 'artist.deleted'],
   },
   {
     name: 'analytics',

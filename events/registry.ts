@@ -1,3 +1,4 @@
+import { artistDeleted } from './definitions/account.ts';
 import { artistRestored, artistSuspended } from './definitions/admin.ts';
 import { pageViewed } from './definitions/analytics.ts';
 import { invoicePaymentFailed, stripeEventReceived, subscriptionChanged } from './definitions/billing.ts';
@@ -49,6 +50,7 @@ import {
 import { bugReported, suggestionSubmitted } from './definitions/support.ts';
 
 export {
+  artistDeleted,
   artistFeaturesUpdated,
   artistNotificationSettingsUpdated,
   artistOnboarded,
@@ -141,6 +143,7 @@ export const EVENT_DEFINITIONS = [
   suggestionSubmitted,
   artistSuspended,
   artistRestored,
+  artistDeleted,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

@@ -43,6 +43,7 @@ export function buildInkslot(app: App): Inkslot {
     table: data.table,
     userPoolId: auth.userPool.userPoolId,
     alarmTopic: ops.alarmTopic,
+    mediaBucket: { bucketName: data.mediaBucket.bucketName, bucketArn: data.mediaBucket.bucketArn },
   });
   const media = new MediaStack(app, name('Media'), {
     ...common,

@@ -30,6 +30,8 @@ import {
   MEDIA_VARIANT_PREFIX,
 } from './data-stack.ts';
 
+/** The route group that deletes accounts (shared/api/routes/account.ts). */
+const ACCOUNT_GROUP = 'account';
 /** The stage name is the path prefix CloudFront forwards: `/api/*` on the app's origin. */
 export const API_STAGE_NAME = 'api';
 /** The route group that signs image uploads (shared/api/routes/images.ts). */
@@ -128,6 +130,20 @@ export class ApiStack extends Stack {
       if (group.name === SHARE_CARD_GROUP) this.grantShareCards(fn, props.mediaBucket);
       if (group.name === PORTAL_AUTH_GROUP) this.grantPortalAuth(fn, config);
       if (group.name === STRIPE_API_GROUP) grantStripeSecrets(this, fn.fn, config);
+      // Deleting an account deletes its sign-in (ADR 0055): this group only, that pool only.
+      if (group.name === ACCOUNT_GROUP)
+        fn.fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['cognito-idp:AdminDeleteUser'],
+            resources: [
+              this.formatArn({
+                service: 'cognito-idp',
+                resource: 'userpool',
+                resourceName: props.userPoolId,
+              }),
+            ],
+          }),
+        );
       this.functions.set(group.name, fn);
       integrations.set(group.name, new HttpLambdaIntegration(`${pascal(group.name)}Integration`, fn.fn));
     }

@@ -25,16 +25,24 @@ import { DeadLetterQueue } from '../constructs/dead-letter-queue.ts';
 import { LiveSocketApi } from '../constructs/live-socket-api.ts';
 import { OutboxPipe } from '../constructs/outbox-pipe.ts';
 import { functionEnvironment } from '../lib/function-environment.ts';
-import { acknowledgeFindings, XRAY_WILDCARD } from '../lib/nag.ts';
+import { acknowledgeFindings, findingsEndingWith, IAM5, XRAY_WILDCARD } from '../lib/nag.ts';
 import { pascal } from '../lib/route-groups.ts';
 import { toEventPattern, WithDeadLetterQueue } from '../lib/rule-targets.ts';
 import { grantStripeSecrets, STRIPE_CONSUMER } from '../lib/stripe-grants.ts';
 import { grantTableAccess } from '../lib/table-access.ts';
+import {
+  MEDIA_EXPORT_PREFIX,
+  MEDIA_PRIVATE_PREFIX,
+  MEDIA_UPLOAD_PREFIX,
+  MEDIA_VARIANT_PREFIX,
+} from './data-stack.ts';
 
 /** Consumers and jobs that send email (SES). */
 const SENDS_EMAIL = new Set(['email', 'digest', 'message-email']);
 /** The consumer that invalidates artists' pages in CloudFront (ADR 0039). */
 const EDGE_CACHE_CONSUMER = 'edge-cache';
+/** The consumer that erases a deleted artist (ADR 0055). */
+const ERASURE_CONSUMER = 'account-erasure';
 /** The consumer that pushes to the live connections (ADR 0041). */
 const LIVE_PUSH_CONSUMER = 'live-push';
 
@@ -43,6 +51,8 @@ export interface EventsStackProps extends StackProps {
   table: ITableV2;
   userPoolId: string;
   alarmTopic: sns.ITopic;
+  /** The media bucket, whose objects the erasure of a deleted artist removes. */
+  mediaBucket: { bucketName: string; bucketArn: string };
 }
 
 /**
@@ -59,6 +69,8 @@ export class EventsStack extends Stack {
   readonly live: LiveSocketApi;
   private readonly config: StageConfig;
   private readonly consumerEnvironment: Record<string, string>;
+  private readonly mediaBucketArn: string;
+  private readonly userPoolId: string;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -79,7 +91,10 @@ export class EventsStack extends Stack {
       tableName: props.table.tableName,
       eventBusName: this.bus.eventBusName,
       userPoolId: props.userPoolId,
+      mediaBucketName: props.mediaBucket.bucketName,
     });
+    this.mediaBucketArn = props.mediaBucket.bucketArn;
+    this.userPoolId = props.userPoolId;
     this.outbox = new OutboxPipe(this, 'Outbox', {
       config,
       table: props.table,
@@ -239,6 +254,7 @@ export class EventsStack extends Stack {
       );
     }
     if (name === STRIPE_CONSUMER) grantStripeSecrets(this, fn.fn, this.config);
+    if (name === ERASURE_CONSUMER) this.grantErasure(fn);
     if (name === EDGE_CACHE_CONSUMER) {
       fn.fn.addToRolePolicy(
         new iam.PolicyStatement({
@@ -271,6 +287,41 @@ export class EventsStack extends Stack {
     }
     this.functions.set(name, fn);
     return fn;
+  }
+
+  /**
+   * The erasure of a deleted artist (ADR 0055) deletes their sign-in (that one pool) and every object
+   * under their prefixes of the media bucket (listed first).
+   */
+  private grantErasure(fn: AppFunction) {
+    fn.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['cognito-idp:AdminDeleteUser'],
+        resources: [
+          this.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: this.userPoolId }),
+        ],
+      }),
+    );
+    fn.fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.mediaBucketArn] }),
+    );
+    const prefixes = [MEDIA_UPLOAD_PREFIX, MEDIA_VARIANT_PREFIX, MEDIA_PRIVATE_PREFIX, MEDIA_EXPORT_PREFIX];
+    fn.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:DeleteObject'],
+        resources: prefixes.map((prefix) => `${this.mediaBucketArn}/${prefix}*`),
+      }),
+    );
+    acknowledgeFindings([
+      {
+        scope: fn.role,
+        id: 'AwsSolutions-IAM5',
+        granular: findingsEndingWith(IAM5, ...prefixes.map((prefix) => `/${prefix}*`)),
+        afterReferences: true,
+        reason:
+          "Erasing a deleted artist deletes every object under uploads/, media/, private/ and exports/{artistId}/: the artist's id is known only at run time.",
+      },
+    ]);
   }
 
   /** Lambda's own asynchronous retries, then the same DLQ as the rule target. */

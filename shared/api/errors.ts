@@ -49,6 +49,7 @@ export const API_ERROR_CODES = [
   'already_pro',
   'no_billing_account',
   'pro_required',
+  'deletion_not_confirmed',
   'conflict',
   'internal',
 ] as const;

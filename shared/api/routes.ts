@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { mergeRoutes } from './route-types.ts';
+import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { availabilityRoutes } from './routes/availability.ts';
 import { billingRoutes } from './routes/billing.ts';
@@ -48,6 +49,7 @@ export const routes = mergeRoutes(
   emailTemplateRoutes,
   supportRoutes,
   adminRoutes,
+  accountRoutes,
 );
 
 export type RouteId = keyof typeof routes;

@@ -1,6 +1,7 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type Stripe from 'stripe';
 import type { EventPayload } from '../../../events/define-event.ts';
+import type { artistDeleted } from '../../../events/definitions/account.ts';
 import {
   invoicePaymentFailed,
   type stripeEventReceived,
@@ -14,8 +15,10 @@ import { getDb } from '../../lib/db.ts';
 import { logger } from '../../lib/logger.ts';
 import { parseBusEvent } from '../../lib/parse-bus-event.ts';
 import { creditReferrer } from './credit-referrer.ts';
+import { endBilling } from './end-billing.ts';
 
 type Received = EventPayload<typeof stripeEventReceived>;
+type Deleted = EventPayload<typeof artistDeleted>;
 
 const PROCESSED_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 
@@ -192,12 +195,14 @@ export const handler = async (event: SQSEvent, _context?: Context): Promise<SQSB
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     try {
-      const { envelope } = parseBusEvent(record.body);
-      await applyStripeEvent(
-        envelope.payload as Received,
-        envelope.metadata.id,
-        envelope.metadata.correlationId,
-      );
+      const { detailType, envelope } = parseBusEvent(record.body);
+      if (detailType === 'artist.deleted') await endBilling(envelope.payload as Deleted);
+      else
+        await applyStripeEvent(
+          envelope.payload as Received,
+          envelope.metadata.id,
+          envelope.metadata.correlationId,
+        );
     } catch (error) {
       logger.warn('stripe event not applied, will be retried', {
         messageId: record.messageId,

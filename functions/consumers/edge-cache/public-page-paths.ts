@@ -9,6 +9,7 @@ const PAGE_EVENTS: ReadonlySet<DetailType> = new Set<DetailType>([
   // Suspended or restored by a superadmin: the page and its preview change altogether.
   'artist.suspended',
   'artist.restored',
+  'artist.deleted',
   'flash.created',
   'flash.updated',
   'flash.deleted',

@@ -40,7 +40,14 @@ export const handler = httpHandler(
 
     const result = await db.transaction
       .write(({ pseudoClaim, artist, outboxEvent, referral }) => [
-        pseudoClaim.create({ pseudo: profile.pseudo, artistId }).commit(),
+        // Free, or held by a deleted account whose 30 days are over (ADR 0055): the claim is replaced.
+        pseudoClaim
+          .put({ pseudo: profile.pseudo, artistId })
+          .where(
+            ({ pseudo, expiresAt }, { notExists, lte }) =>
+              `${notExists(pseudo)} OR ${lte(expiresAt, Math.floor(Date.now() / 1000))}`,
+          )
+          .commit(),
         artist.create({ ...profile, ...(referrerId && { referredBy: referrerId }) }).commit(),
         outboxEvent.create(event).commit(),
         ...(referrerId

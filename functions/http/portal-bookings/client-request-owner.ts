@@ -23,6 +23,7 @@ export async function readClientRequest(
   const { data: request } = await getDb()
     .entities.bookingRequest.get({ artistId, requestId })
     .go({ consistent: true });
-  if (!request || request.clientEmail !== email) throw new ApiError(404, 'not_found');
+  // A deleted artist's request stays in the client's history, read-only (ADR 0055).
+  if (!request || request.clientEmail !== email || request.formerArtist) throw new ApiError(404, 'not_found');
   return request;
 }

@@ -27,9 +27,20 @@ export function isPortalRequest(
  * What a request and a booking show their client alike: the artist, the project, the slot and,
  * during a travel, where (the street address only when asked). Undefined when the artist is gone.
  */
-function portalItemOf(item: LifecycleItem, refs: ArtistRefs, options: { withAddress: boolean }) {
+function portalItemOf(
+  item: LifecycleItem & { formerArtist?: { timezone: string; hourFormat?: '12' | '24' | undefined } },
+  refs: ArtistRefs,
+  options: { withAddress: boolean },
+) {
   const artist = portalArtistOf(item.artistId, refs);
   const artistItem = refs.artist(item.artistId);
+  // The artist deleted their account: the client keeps the history, the artist is not named.
+  if (item.formerArtist)
+    return {
+      artist: { pseudo: '', displayName: '', deleted: true as const },
+      project: projectViewOf(item, refs),
+      slot: slotViewOf(item, item.formerArtist),
+    };
   if (!artist || !artistItem) return undefined;
   const location = locationViewOf(refs.travel(item.artistId, item.travelId), options);
   return {

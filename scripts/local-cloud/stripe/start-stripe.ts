@@ -134,6 +134,7 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
         return customer;
       }
       if (method === 'GET' && id && !action) return found(state.customers, id, 'customer');
+      if (method === 'DELETE' && id && !action) return deleteCustomer(id);
       if (id && action === 'balance_transactions') return balanceTransactions(method, id, form);
     }
     if (resource === 'coupons') return coupons(method, id, form);
@@ -298,6 +299,25 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
     subscription.canceled_at = cancel ? nowSeconds() : null;
     save();
     send('customer.subscription.updated', subscription, { cancel_at_period_end: !cancel });
+  };
+
+  /**
+   * `DELETE /v1/customers/{id}`, as Stripe: the customer is gone for good and any subscription of
+   * theirs ends at once (`customer.subscription.deleted`); Stripe answers the deleted stub.
+   */
+  const deleteCustomer = (id: string) => {
+    found(state.customers, id, 'customer');
+    delete state.customers[id];
+    for (const subscription of Object.values(state.subscriptions)) {
+      if (subscription.customer !== id || subscription.status === 'canceled') continue;
+      const previous = subscription.status;
+      subscription.status = 'canceled';
+      subscription.canceled_at = nowSeconds();
+      subscription.ended_at = nowSeconds();
+      send('customer.subscription.deleted', subscription, { status: previous });
+    }
+    save();
+    return { id, object: 'customer', deleted: true };
   };
 
   /** A paid checkout: the subscription, its first invoice paid, and their events, in Stripe's order. */

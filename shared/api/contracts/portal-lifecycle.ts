@@ -12,6 +12,11 @@ export const portalArtist = z.object({
   pictureUrl: z.string().optional(),
   /** The artist's home shop: where a slot outside any travel takes place. */
   residency: z.object({ shopName: z.string().optional(), city: z.string(), country: z.string() }).optional(),
+  /**
+   * The artist deleted their account (ADR 0055): the history stays, named 'Artist account deleted';
+   * `pseudo` and `displayName` are then empty.
+   */
+  deleted: z.literal(true).optional(),
 });
 export type PortalArtist = z.infer<typeof portalArtist>;
 

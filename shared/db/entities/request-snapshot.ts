@@ -1,4 +1,5 @@
 import { PROJECT_TYPES } from '../../domain/booking/reservation-rules.ts';
+import { HOUR_FORMATS } from '../../domain/preferences.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 
 /**
@@ -25,4 +26,16 @@ export const requestSnapshotAttributes = {
   clientInstagram: { type: 'string' },
   clientAlreadyTattooed: { type: 'boolean', required: true },
   locale: { type: LOCALES, required: true },
+  /**
+   * Set when the artist deleted their account (ADR 0055): the item was moved out of the artist's
+   * partition to an anonymous one, and keeps only what its client's history needs to show it.
+   */
+  formerArtist: {
+    type: 'map',
+    properties: {
+      deletedAt: { type: 'string', required: true },
+      timezone: { type: 'string', required: true },
+      hourFormat: { type: HOUR_FORMATS },
+    },
+  },
 } as const;

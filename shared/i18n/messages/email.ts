@@ -3,6 +3,9 @@ import { defineMessages } from '../define-messages.ts';
 /** Every email the product sends: Cognito's (through the CustomMessage trigger) and the consumers'. */
 export const email = defineMessages({
   fr: {
+    accountDeleted: {
+      reason: '{{displayName}} a fermé son compte Inkslot : ce rendez-vous n’aura pas lieu.',
+    },
     support: {
       bugSubject: '[Bug] {{location}} · {{type}} · {{pseudo}}',
       bugBody: '{{pseudo}} ({{email}}) signale un problème.',
@@ -247,6 +250,9 @@ export const email = defineMessages({
     },
   },
   en: {
+    accountDeleted: {
+      reason: '{{displayName}} has closed their Inkslot account: this appointment will not take place.',
+    },
     support: {
       bugSubject: '[Bug] {{location}} · {{type}} · {{pseudo}}',
       bugBody: '{{pseudo}} ({{email}}) reports a problem.',
@@ -490,6 +496,9 @@ export const email = defineMessages({
     },
   },
   es: {
+    accountDeleted: {
+      reason: '{{displayName}} ha cerrado su cuenta de Inkslot: esta cita no tendrá lugar.',
+    },
     support: {
       bugSubject: '[Bug] {{location}} · {{type}} · {{pseudo}}',
       bugBody: '{{pseudo}} ({{email}}) informa de un problema.',

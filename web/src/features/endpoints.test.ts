@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/routes.ts';
 import { exportMyDataEndpoint } from './account-data/api/export-my-data.ts';
+import { deleteMyAccountEndpoint } from './account-deletion/api/delete-my-account.ts';
 import { getMyArtistEndpoint } from './artist/api/get-my-artist.ts';
 import { getPseudoAvailabilityEndpoint } from './artist/api/get-pseudo-availability.ts';
 import { startOnboardingEndpoint } from './artist/api/start-onboarding.ts';
@@ -48,6 +49,7 @@ describe('the endpoints the SPA calls', () => {
     ['updateMyFeatures', updateMyFeaturesEndpoint],
     ['syncMyEmail', syncMyEmailEndpoint],
     ['exportMyData', exportMyDataEndpoint],
+    ['deleteMyAccount', deleteMyAccountEndpoint],
     ['createMyBugReport', createMyBugReportEndpoint],
     ['listAdminArtists', listAdminArtistsEndpoint],
     ['getAdminArtist', getAdminArtistEndpoint],

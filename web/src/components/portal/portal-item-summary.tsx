@@ -1,4 +1,5 @@
 import './portal-item.css';
+import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type {
@@ -12,6 +13,16 @@ import { formatClockRange, formatDay, zoneLabel } from '../../lib/wall-time.ts';
 
 /** The artist of a request or booking: picture and name, a link to their public page. */
 export function PortalArtistLink({ artist, headingId }: { artist: PortalArtist; headingId: string }) {
+  const { t } = useTranslation();
+  if (artist.deleted)
+    return (
+      <h3 id={headingId} className="portal-item__artist portal-item__artist--deleted">
+        <span className="portal-item__avatar portal-item__avatar--empty" aria-hidden="true">
+          <UserX size={18} />
+        </span>
+        {t('web.portal.item.artistDeleted')}
+      </h3>
+    );
   return (
     <h3 id={headingId} className="portal-item__artist">
       {artist.pictureUrl ? (

@@ -5,25 +5,35 @@ import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { DataExport } from '../../../features/account-data/components/data-export.tsx';
+import { DeleteAccount } from '../../../features/account-deletion/components/delete-account.tsx';
 import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { signOutArtist } from '../../../features/auth/api/sign-out.ts';
 import { AccountEmailForm } from '../../../features/auth/components/account-email-form.tsx';
 import { AccountPasswordForm } from '../../../features/auth/components/account-password-form.tsx';
 import { SignOutEverywhere } from '../../../features/auth/components/sign-out-everywhere.tsx';
 import { withSectionMessages } from '../../with-section-messages.tsx';
 import type { LoginNotice } from '../auth/login.tsx';
 
-/** `/app/settings/account`: the sign-in email, the password, the data export, the signed-in devices. */
+/**
+ * `/app/settings/account`: the sign-in email, the password, the data export, the signed-in devices
+ * and the account's deletion.
+ */
 function Account() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: artist } = useMyArtist();
   const emailChanged = (next: MyArtist) =>
     void mutate(MY_ARTIST_KEY, (current?: MyArtist) => ({ ...current, ...next }), { revalidate: false });
-  const signedOut = async () => {
+  const leave = async (notice: NonNullable<LoginNotice['notice']>) => {
     // Nothing of this account may show to whoever signs in next on this device.
     await mutate(() => true, undefined, { revalidate: false });
-    const state: LoginNotice = { notice: 'signedOutEverywhere' };
+    const state: LoginNotice = { notice };
     navigate('/login', { replace: true, state });
+  };
+  const deleted = async () => {
+    // The sign-in is deleted already: only this device's tokens are left to drop.
+    await signOutArtist().catch(() => undefined);
+    await leave('accountDeleted');
   };
 
   return (
@@ -49,7 +59,16 @@ function Account() {
           </section>
           <section className="card stack" aria-labelledby="account-sessions">
             <h2 id="account-sessions">{t('web.auth.account.sessions.title')}</h2>
-            <SignOutEverywhere onSignedOut={() => void signedOut()} />
+            <SignOutEverywhere onSignedOut={() => void leave('signedOutEverywhere')} />
+          </section>
+          <section className="card stack account-settings__danger" aria-labelledby="account-deletion">
+            <h2 id="account-deletion">{t('web.auth.account.deletion.title')}</h2>
+            <DeleteAccount
+              pseudo={artist.pseudo}
+              pro={artist.plan === 'pro'}
+              exportFirst={<DataExport />}
+              onDeleted={() => void deleted()}
+            />
           </section>
         </>
       ) : (

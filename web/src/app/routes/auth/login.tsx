@@ -13,7 +13,7 @@ import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
 
 /** Notices other pages leave for the login page (router state). */
 export interface LoginNotice {
-  notice?: 'emailVerified' | 'signedOutEverywhere';
+  notice?: 'emailVerified' | 'signedOutEverywhere' | 'accountDeleted';
 }
 
 /**
@@ -55,6 +55,7 @@ export function Component() {
       <PageTitle page={t('web.auth.login.pageTitle')} />
       <h1>{t('web.auth.login.title')}</h1>
       {notice === 'emailVerified' && <Alert tone="success">{t('web.auth.login.emailVerified')}</Alert>}
+      {notice === 'accountDeleted' && <Alert tone="success">{t('web.auth.login.accountDeleted')}</Alert>}
       {notice === 'signedOutEverywhere' && (
         <Alert tone="success">{t('web.auth.login.signedOutEverywhere')}</Alert>
       )}

@@ -50,7 +50,9 @@ export function PortalBookingCard({ booking }: { booking: PortalBooking }) {
           slot={booking.slot}
           location={booking.location}
         />
-        <PortalMessageLink pseudo={booking.artist.pseudo} name={booking.artist.displayName} />
+        {!booking.artist.deleted && (
+          <PortalMessageLink pseudo={booking.artist.pseudo} name={booking.artist.displayName} />
+        )}
         <dl className="portal-item__facts portal-payment">
           <div>
             <dt>{t('web.portal.bookings.price')}</dt>

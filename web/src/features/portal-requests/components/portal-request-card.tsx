@@ -71,7 +71,9 @@ export function PortalRequestCard({
           </p>
         )}
         <p className="muted">{t('web.portal.requests.sentOn', { date: sentOn })}</p>
-        <PortalMessageLink pseudo={request.artist.pseudo} name={request.artist.displayName} />
+        {!request.artist.deleted && (
+          <PortalMessageLink pseudo={request.artist.pseudo} name={request.artist.displayName} />
+        )}
         {request.status === 'pending' && onCancel && (
           <p className="portal-item__actions">
             {request.moveAnswer === 'awaiting' && onAcceptMove && (

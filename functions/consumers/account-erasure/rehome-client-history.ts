@@ -1,0 +1,61 @@
+import type { EventPayload } from '../../../events/define-event.ts';
+import type { artistDeleted } from '../../../events/definitions/account.ts';
+import { getDb } from '../../lib/db.ts';
+import type { BookingItem, RequestItem } from '../../lib/lifecycle/artist-views.ts';
+
+type Deleted = EventPayload<typeof artistDeleted>;
+
+/**
+ * What a kept request or booking loses with its artist (ADR 0055): the artist's private note and
+ * what pointed at the artist's erased items (flash, travel, reference images: their images are
+ * erased with the artist's media). The client's own details, the slot, the price and the history stay.
+ */
+export function anonymised<T extends RequestItem | BookingItem>(item: T, deleted: Deleted) {
+  const {
+    flashId: _flash,
+    travelId: _travel,
+    referenceImageIds: _references,
+    paymentNote: _note,
+    ...kept
+  } = item as T & { paymentNote?: string };
+  return {
+    ...kept,
+    artistId: deleted.anonymousId,
+    formerArtist: {
+      deletedAt: deleted.deletedAt,
+      timezone: deleted.timezone,
+      hourFormat: deleted.hourFormat,
+    },
+  };
+}
+
+/**
+ * Moves the artist's requests and bookings to the event's anonymous partition, each in ONE
+ * transaction (delete the original, put the copy): the clients' portals still find them by their
+ * email (`gsi2`), the artist's id no longer leads to them. A retry moves only what is left.
+ */
+export async function rehomeClientHistory(deleted: Deleted): Promise<number> {
+  const db = getDb();
+  const { artistId } = deleted;
+  const [requests, bookings] = await Promise.all([
+    db.entities.bookingRequest.query.byArtist({ artistId }).go({ pages: 'all' }),
+    db.entities.booking.query.byArtist({ artistId }).go({ pages: 'all' }),
+  ]);
+  for (const request of requests.data) {
+    await db.transaction
+      .write(({ bookingRequest }) => [
+        bookingRequest.delete({ artistId, requestId: request.requestId }).commit(),
+        bookingRequest.put(anonymised(request, deleted)).commit(),
+      ])
+      .go();
+  }
+  for (const booking of bookings.data) {
+    await db.transaction
+      .write(({ booking: entity }) => [
+        entity.delete({ artistId, bookingId: booking.bookingId }).commit(),
+        entity.put(anonymised(booking, deleted)).commit(),
+      ])
+      .go();
+  }
+  return requests.data.length + bookings.data.length;
+}

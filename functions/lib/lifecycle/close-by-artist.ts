@@ -1,0 +1,111 @@
+import { bookingCancelled, requestRefused } from '../../../events/definitions/lifecycle.ts';
+import { outboxItem } from '../../../events/outbox.ts';
+import type { HistoryEntry } from '../../../shared/api/contracts/lifecycle-views.ts';
+import { getDb } from '../db.ts';
+import type { ArtistItem, ArtistRefs } from './artist-refs.ts';
+import type { BookingItem, RequestItem } from './artist-views.ts';
+import { eventLocationOf, eventMoneyOf, eventSubjectOf } from './event-parts.ts';
+import { slotViewOf } from './item-views.ts';
+import { releaseHolds } from './release-holds.ts';
+import { type CanceledTransaction, writeTransaction } from './write-transaction.ts';
+
+interface Closing {
+  artist: ArtistItem;
+  refs: ArtistRefs;
+  /** For the client, in their email and portal; none: no reason given. */
+  reason?: string | undefined;
+  now: Date;
+  correlationId: string;
+}
+
+/**
+ * The artist cancels an open booking: ONE transaction moves it to `canceled` (only while confirmed
+ * and still on the slot read), deletes its slot's holds (the slot is bookable again) and records
+ * `booking.cancelled` by 'artist' (the client's email carries a cancelling `.ics`). Answers what was
+ * written, and the canceled transaction's reasons when a condition failed (nothing written).
+ */
+export async function cancelBookingAsArtist(booking: BookingItem, closing: Closing) {
+  const { artist, refs, reason, now, correlationId } = closing;
+  const { artistId, bookingId } = booking;
+  const at = now.toISOString();
+  const entry: HistoryEntry = { at, action: 'cancelled', by: 'artist' };
+  const location = eventLocationOf(refs.travel(artistId, booking.travelId), artist, { withAddress: true });
+  const event = outboxItem(
+    bookingCancelled,
+    {
+      ...eventSubjectOf({ ...booking, requestId: bookingId }, artist),
+      bookingId,
+      by: 'artist',
+      ...(reason && { reason }),
+      slot: slotViewOf(booking, artist),
+      ...(location && { location }),
+      ...eventMoneyOf(booking),
+      paymentState: booking.paymentState,
+      sequence: booking.sequence,
+    },
+    { correlationId, now },
+  );
+  const changes = {
+    status: 'canceled' as const,
+    canceledAt: at,
+    canceledBy: 'artist' as const,
+    ...(reason && { cancelReason: reason }),
+    updatedAt: at,
+  };
+  const canceled: CanceledTransaction | undefined = await writeTransaction('cancel booking', () =>
+    getDb()
+      .transaction.write(({ booking: bookings, slotHold, outboxEvent }) => [
+        bookings
+          .patch({ artistId, bookingId })
+          .set(changes)
+          .append({ history: [entry] })
+          .where(
+            ({ status, slotId }, { eq }) => `${eq(status, 'confirmed')} AND ${eq(slotId, booking.slotId)}`,
+          )
+          .commit(),
+        ...releaseHolds(slotHold, { ...booking, requestId: bookingId }),
+        outboxEvent.create(event).commit(),
+      ])
+      .go(),
+  );
+  return { canceled, closed: { ...booking, ...changes, history: [...(booking.history ?? []), entry] } };
+}
+
+/**
+ * The artist declines a pending request: ONE transaction moves it to `refused` (only while pending),
+ * deletes its slot's holds (each only while this request holds it) and records `request.refused`.
+ * Answers what was written, and the canceled transaction's reasons when a condition failed.
+ */
+export async function refuseRequestAsArtist(request: RequestItem, closing: Closing) {
+  const { artist, refs, reason, now, correlationId } = closing;
+  const { artistId, requestId } = request;
+  const at = now.toISOString();
+  const entry: HistoryEntry = { at, action: 'refused', by: 'artist' };
+  const location = eventLocationOf(refs.travel(artistId, request.travelId), artist, { withAddress: false });
+  const event = outboxItem(
+    requestRefused,
+    {
+      ...eventSubjectOf(request, artist),
+      slot: slotViewOf(request, artist),
+      ...(location && { location }),
+      ...(reason && { reason }),
+    },
+    { correlationId, now },
+  );
+  const changes = { status: 'refused' as const, updatedAt: at, ...(reason && { refuseReason: reason }) };
+  const canceled: CanceledTransaction | undefined = await writeTransaction('refuse request', () =>
+    getDb()
+      .transaction.write(({ bookingRequest, slotHold, outboxEvent }) => [
+        bookingRequest
+          .patch({ artistId, requestId })
+          .set(changes)
+          .append({ history: [entry] })
+          .where(({ status }, { eq }) => eq(status, 'pending'))
+          .commit(),
+        ...releaseHolds(slotHold, request),
+        outboxEvent.create(event).commit(),
+      ])
+      .go(),
+  );
+  return { canceled, closed: { ...request, ...changes, history: [...(request.history ?? []), entry] } };
+}
