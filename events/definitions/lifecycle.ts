@@ -56,6 +56,8 @@ export const requestRefused = defineEvent({
     slot: slotSnapshot,
     location: location.optional(),
     reason: z.string().optional(),
+    /** The artist deleted their account (ADR 0055): the email offers no link to their page. */
+    accountClosed: z.literal(true).optional(),
   }),
 });
 
@@ -111,6 +113,8 @@ export const bookingCancelled = defineEvent({
     bookingId: z.string().min(1),
     by: z.enum(['artist', 'client']),
     reason: z.string().optional(),
+    /** The artist deleted their account (ADR 0055): the email offers no link to their page. */
+    accountClosed: z.literal(true).optional(),
     slot: slotSnapshot,
     location: location.optional(),
     ...money.shape,

@@ -109,6 +109,8 @@ describe('deleting an account', () => {
       match: (mail) => /compte Inkslot/.test(mail.body.text ?? ''),
     });
     expect(cancelled.body.text).toContain('a fermé son compte Inkslot');
+    // No link to a page that no longer exists.
+    expect(cancelled.body.text).not.toContain(`/${artist.pseudo}`);
     const declined = await waitForMail(bob, {
       match: (mail) => /cuenta de Inkslot/.test(mail.body.text ?? ''),
     });

@@ -14,7 +14,7 @@ import {
  * The client's email when the artist frees their slot (a refused request, a cancelled booking), in
  * the client's language: the artist's wording of it (else the default) naming what was asked and
  * for when, where, the artist's reason if they gave one, a closing line, and a link to the artist's
- * page to choose another slot.
+ * page to choose another slot (none when the artist closed their account).
  */
 export function slotReleasedContent(
   payload: Subject & {
@@ -22,6 +22,7 @@ export function slotReleasedContent(
     slot: Slot;
     location?: Place | undefined;
     reason?: string | undefined;
+    accountClosed?: true | undefined;
   },
   { appUrl, wording }: PlanContext,
   kind: 'requestDeclined' | 'bookingCancelled',
@@ -44,6 +45,9 @@ export function slotReleasedContent(
       ...reasonParagraphs(t, payload.reason),
       t(keys.closing),
     ],
-    cta: { label: t(keys.cta, named), url: artistPageLink(appUrl, payload.pseudo) },
+    // A closed account has no page left to choose another time on.
+    ...(!payload.accountClosed && {
+      cta: { label: t(keys.cta, named), url: artistPageLink(appUrl, payload.pseudo) },
+    }),
   });
 }

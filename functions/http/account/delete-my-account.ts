@@ -59,6 +59,7 @@ export const handler = httpHandler(accountRoutes.deleteMyAccount, async ({ body,
     reason: translator(locale)('email.accountDeleted.reason', { displayName: artist.displayName }),
     now,
     correlationId,
+    accountClosed: true as const,
   });
   await inBatches(upcoming, (booking) => cancelBookingAsArtist(booking, closing(booking.locale)));
   await inBatches(pending, (request) => refuseRequestAsArtist(request, closing(request.locale)));

@@ -16,6 +16,8 @@ interface Closing {
   reason?: string | undefined;
   now: Date;
   correlationId: string;
+  /** The artist is deleting their account (ADR 0055): the client's email links to no page. */
+  accountClosed?: true | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Closing {
  * written, and the canceled transaction's reasons when a condition failed (nothing written).
  */
 export async function cancelBookingAsArtist(booking: BookingItem, closing: Closing) {
-  const { artist, refs, reason, now, correlationId } = closing;
+  const { artist, refs, reason, now, correlationId, accountClosed } = closing;
   const { artistId, bookingId } = booking;
   const at = now.toISOString();
   const entry: HistoryEntry = { at, action: 'cancelled', by: 'artist' };
@@ -37,6 +39,7 @@ export async function cancelBookingAsArtist(booking: BookingItem, closing: Closi
       bookingId,
       by: 'artist',
       ...(reason && { reason }),
+      ...(accountClosed && { accountClosed }),
       slot: slotViewOf(booking, artist),
       ...(location && { location }),
       ...eventMoneyOf(booking),
@@ -77,7 +80,7 @@ export async function cancelBookingAsArtist(booking: BookingItem, closing: Closi
  * Answers what was written, and the canceled transaction's reasons when a condition failed.
  */
 export async function refuseRequestAsArtist(request: RequestItem, closing: Closing) {
-  const { artist, refs, reason, now, correlationId } = closing;
+  const { artist, refs, reason, now, correlationId, accountClosed } = closing;
   const { artistId, requestId } = request;
   const at = now.toISOString();
   const entry: HistoryEntry = { at, action: 'refused', by: 'artist' };
@@ -89,6 +92,7 @@ export async function refuseRequestAsArtist(request: RequestItem, closing: Closi
       slot: slotViewOf(request, artist),
       ...(location && { location }),
       ...(reason && { reason }),
+      ...(accountClosed && { accountClosed }),
     },
     { correlationId, now },
   );

@@ -364,7 +364,8 @@ const core = defineMessages({
         nav: 'Compte',
         pageTitle: 'Compte',
         title: 'Compte',
-        intro: 'Votre adresse de connexion, votre mot de passe et vos appareils connectés.',
+        intro:
+          'Votre adresse de connexion, votre mot de passe, vos données, vos appareils connectés et la suppression du compte.',
         email: {
           title: 'Adresse email',
           current: 'Vous vous connectez avec {{email}}. Vos notifications y arrivent aussi.',
@@ -1708,7 +1709,8 @@ const core = defineMessages({
         nav: 'Account',
         pageTitle: 'Account',
         title: 'Account',
-        intro: 'Your sign-in address, your password and your signed-in devices.',
+        intro:
+          'Your sign-in address, your password, your data, your signed-in devices and deleting the account.',
         email: {
           title: 'Email address',
           current: 'You sign in with {{email}}. Your notifications go there too.',
@@ -3037,7 +3039,8 @@ const core = defineMessages({
         nav: 'Cuenta',
         pageTitle: 'Cuenta',
         title: 'Cuenta',
-        intro: 'Tu dirección de acceso, tu contraseña y tus dispositivos conectados.',
+        intro:
+          'Tu dirección de acceso, tu contraseña, tus datos, tus dispositivos conectados y la eliminación de la cuenta.',
         email: {
           title: 'Dirección de email',
           current: 'Inicias sesión con {{email}}. Tus notificaciones también llegan ahí.',

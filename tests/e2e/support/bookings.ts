@@ -88,7 +88,7 @@ export function sentRequest(
 export async function acceptedBooking(
   artist: E2eArtist,
   slotId: string,
-  client: { firstName: string; lastName: string },
+  client: { firstName: string; lastName: string; email?: string },
   money: { priceCents: number; depositCents?: number },
 ): Promise<BookingView> {
   const request = await call<{ requestId: string }>(`/artists/${artist.pseudo}/requests`, {
@@ -102,7 +102,7 @@ export async function acceptedBooking(
       },
       referenceImageIds: [],
       slotId,
-      client: { ...client, age: 29, email: uniqueEmail('client'), alreadyTattooed: true },
+      client: { email: uniqueEmail('client'), ...client, age: 29, alreadyTattooed: true },
       locale: 'en',
     },
   });
