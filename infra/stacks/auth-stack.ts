@@ -46,6 +46,15 @@ export class AuthStack extends Stack {
       environment: triggerEnvironment,
     });
 
+    const preSignUp = new AppFunction(this, 'PreSignUp', {
+      config,
+      entry: 'functions/cognito/pre-sign-up.ts',
+      name: 'cognito-pre-sign-up',
+      description:
+        'Cognito PreSignUp trigger: links a first Google or Apple sign-in to the password account of the same email (ADR 0056)',
+      environment: triggerEnvironment,
+    });
+
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       userPoolName: config.namePrefix,
       selfSignUpEnabled: true,
@@ -77,7 +86,11 @@ export class AuthStack extends Stack {
             })
           : cognito.UserPoolEmail.withCognito(),
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
-      lambdaTriggers: { customMessage: customMessage.fn, postConfirmation: postConfirmation.fn },
+      lambdaTriggers: {
+        customMessage: customMessage.fn,
+        postConfirmation: postConfirmation.fn,
+        preSignUp: preSignUp.fn,
+      },
       deletionProtection: config.isProd,
       removalPolicy: config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
@@ -89,6 +102,18 @@ export class AuthStack extends Stack {
         statements: [
           new iam.PolicyStatement({
             actions: ['cognito-idp:AdminAddUserToGroup'],
+            resources: [this.userPool.userPoolArn],
+          }),
+        ],
+      }),
+    );
+
+    // The same for the PreSignUp trigger: it finds the account of an email and links an identity to it.
+    preSignUp.role.attachInlinePolicy(
+      new iam.Policy(this, 'PreSignUpLinkProvider', {
+        statements: [
+          new iam.PolicyStatement({
+            actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
             resources: [this.userPool.userPoolArn],
           }),
         ],

@@ -14,6 +14,7 @@ describe('urlTable', () => {
       bus: 'http://127.0.0.1:5',
       ssm: 'http://127.0.0.1:6',
       stripe: 'http://127.0.0.1:7',
+      oauth: 'https://localhost:8',
     };
     const table = urlTable(
       { urls },
@@ -31,6 +32,7 @@ describe('urlTable', () => {
       '  Bus       http://127.0.0.1:5',
       '  SSM       http://127.0.0.1:6',
       '  Stripe    http://127.0.0.1:7',
+      '  OAuth     https://localhost:8 (self-signed)',
       '',
       '  Demo login  demo@inkslot.local / pw',
       '  Demo page   http://localhost:3000/demo',

@@ -17,6 +17,8 @@ export function urlTable(
     ['Bus', cloud.urls.bus],
     ['SSM', cloud.urls.ssm],
     ['Stripe', cloud.urls.stripe],
+    // Google and Apple sign-in: the browser warns once about this local certificate (ADR 0056).
+    ['OAuth', `${cloud.urls.oauth} (self-signed)`],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   const lines = rows.map(([name, url]) => `  ${name.padEnd(width)}  ${url}`);

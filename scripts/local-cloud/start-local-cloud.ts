@@ -25,6 +25,7 @@ import { handlerEnv } from './handler-env.ts';
 import { createLog } from './log.ts';
 import { startDynamoDbMeter } from './metering/dynamodb-meter.ts';
 import { meter } from './metering/meter.ts';
+import { startHostedUi } from './oauth/start-hosted-ui.ts';
 import { freePort } from './ports.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { startS3 } from './s3/start-s3.ts';
@@ -87,7 +88,11 @@ export interface LocalCloud {
     ssm: string;
     /** The Stripe stand-in's API and hosted pages (ADR 0044). */
     stripe: string;
+    /** The hosted UI, Google and Apple stand-in, over HTTPS (ADR 0056). */
+    oauth: string;
   };
+  /** The OAuth stand-in's self-signed certificate (PEM): what a test's HTTPS client trusts. */
+  oauthCertificate: string;
   /** The environment the handlers see (also set on this process's `process.env`). */
   env: Record<string, string>;
   userPoolId: string;
@@ -99,7 +104,7 @@ export interface LocalCloud {
   stop(): Promise<void>;
 }
 
-const SERVICES = ['dynamodb', 'cognito', 'ses', 's3', 'bus', 'ssm', 'stripe'] as const;
+const SERVICES = ['dynamodb', 'cognito', 'ses', 's3', 'bus', 'ssm', 'stripe', 'oauth'] as const;
 
 /**
  * Starts the whole local cloud: the gateway first (so a taken app port fails before anything
@@ -207,6 +212,19 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       ),
     ] as const);
 
+    // Cognito's hosted UI with Google and Apple, as Amplify's redirect flow reaches them (ADR 0056).
+    const hostedUi = await started(
+      'oauth',
+      startHostedUi({
+        hostname: new URL(appOrigin).hostname,
+        clientId: cognito.userPoolClientId,
+        redirectUris: [`${appOrigin}/login`],
+        federate: cognito.federate,
+        certificateFile: options.persistDir ? join(dataDir, 'oauth', 'tls.json') : undefined,
+        log,
+      }),
+    );
+
     const ddb = new DynamoDBClient({
       endpoint: dynamodb.endpoint,
       region: LOCAL_REGION,
@@ -280,12 +298,14 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const live = createLiveSocket(log);
     onStop('live socket', async () => live.stop());
     gateway.attach({
-      ...apiBackend({ cognito, appOrigin, web: options.web }),
+      ...apiBackend({ cognito, appOrigin, web: options.web, oauthDomain: hostedUi.domain }),
       media: createMediaHandler({ s3Endpoint: s3.endpoint, bucket: LOCAL_MEDIA_BUCKET }),
       live,
     });
     gateway.setWeb(web.handle);
-    gateway.setSecurityHeaders(localSecurityHeaders({ web: options.web, s3Endpoint: s3.endpoint }));
+    gateway.setSecurityHeaders(
+      localSecurityHeaders({ web: options.web, s3Endpoint: s3.endpoint, oauthOrigin: hostedUi.origin }),
+    );
 
     const cloud: LocalCloud = {
       urls: {
@@ -299,7 +319,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         bus: events.endpoint,
         ssm: ssm.endpoint,
         stripe: stripe.endpoint,
+        oauth: hostedUi.origin,
       },
+      oauthCertificate: hostedUi.certificate,
       env,
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
@@ -331,7 +353,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   }
 }
 
-function apiBackend(input: { cognito: CognitoLocal; appOrigin: string; web: WebMode }) {
+function apiBackend(input: { cognito: CognitoLocal; appOrigin: string; web: WebMode; oauthDomain: string }) {
   const { cognito } = input;
   const cognitoAuthorizer = createJwtAuthorizer({
     issuer: cognito.issuer,
@@ -357,6 +379,7 @@ function apiBackend(input: { cognito: CognitoLocal; appOrigin: string; web: WebM
         appOrigin: input.appOrigin,
         userPoolId: cognito.userPoolId,
         userPoolClientId: cognito.userPoolClientId,
+        oauthDomain: input.oauthDomain,
         buildId: input.web === 'dist' ? readBuildId(distDir) : 'dev',
       }),
   };

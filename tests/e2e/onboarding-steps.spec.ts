@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures.ts';
-import { createConfirmedAccount, uniquePseudo } from './support/local-cloud.ts';
+import { createConfirmedAccount, uniqueEmail, uniquePseudo } from './support/local-cloud.ts';
 
 /**
- * Issue 13, item 2, as a new artist does it on a phone: the four onboarding steps (page link and
+ * Issue 13, items 1 and 2, as a new artist does it on a phone: signing up with Google, the four onboarding steps (page link and
  * display name; bio and styles; picture and banner; residence, with the time zone proposed from the
  * country), a reload that keeps the step, a skipped step resumed later, and the welcome dialog with
  * the page link and the first things to do.
@@ -23,15 +23,25 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByRole('button', { name: 'Se connecter' }).tap();
 }
 
-test('a new artist goes through the four onboarding steps on a phone', async ({ page }, testInfo) => {
-  const account = await createConfirmedAccount({ password: 'Onboarding#2026', locale: 'fr' });
+test('a new artist signs up with Google and goes through the four onboarding steps on a phone', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail('google');
   const pseudo = uniquePseudo('onb');
   const stepper = page.getByRole('list').filter({ has: page.locator('[aria-current=step]') });
   const currentStep = stepper.locator('[aria-current=step]');
   const skip = page.getByRole('button', { name: 'Passer cette étape' });
 
+  await test.step('sign up with Google (the local stand-in of the hosted UI and of Google, ADR 0056)', async () => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Continuer avec Google' }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in with Google' })).toBeVisible();
+    await page.getByLabel('Name').fill('Zoé Laurent');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue to Inkslot' }).tap();
+  });
+
   await test.step('step 1: the page link and the display name', async () => {
-    await signIn(page, account);
     await expect(page).toHaveURL('/app/onboarding');
     await expect(page.getByText('Étape 1 sur 4')).toBeVisible();
     await expect(currentStep).toHaveText('Lien de votre page');

@@ -41,5 +41,7 @@ export default defineConfig({
     video: 'off',
     actionTimeout: 5_000,
     navigationTimeout: 10_000,
+    // The local hosted UI stand-in (Google and Apple sign-in) serves a self-signed certificate (ADR 0056).
+    ignoreHTTPSErrors: true,
   },
 });

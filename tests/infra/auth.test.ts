@@ -58,6 +58,24 @@ describe('Auth stack', () => {
     });
   });
 
+  it('links a first Google or Apple sign-in to the password account of its email (PreSignUp, ADR 0056)', () => {
+    const [pool] = Object.values(resources(auth, 'AWS::Cognito::UserPool'));
+    expect(refOf(pool!.Properties.LambdaConfig.PreSignUp)).toBe(
+      logicalId(app.auth, app.auth.node.findChild('PreSignUp').node.findChild('Function')),
+    );
+    auth.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: [
+          {
+            Action: ['cognito-idp:AdminLinkProviderForUser', 'cognito-idp:ListUsers'],
+            Effect: 'Allow',
+            Resource: { 'Fn::GetAtt': [logicalId(app.auth, app.auth.userPool), 'Arn'] },
+          },
+        ],
+      },
+    });
+  });
+
   it('has the artist and superadmin groups', () => {
     const groups = Object.values(resources(auth, 'AWS::Cognito::UserPoolGroup')).map(
       (g) => g.Properties.GroupName,

@@ -33,7 +33,16 @@ describe('gateway: gateway-owned answers', () => {
     expect(answer.status).toBe(200);
     expect(health.parse(answer.json)).toEqual({
       status: 'ok',
-      services: { dynamodb: 'ok', cognito: 'ok', ses: 'ok', s3: 'ok', bus: 'ok', ssm: 'ok', stripe: 'ok' },
+      services: {
+        dynamodb: 'ok',
+        cognito: 'ok',
+        ses: 'ok',
+        s3: 'ok',
+        bus: 'ok',
+        ssm: 'ok',
+        stripe: 'ok',
+        oauth: 'ok',
+      },
     });
   });
 
@@ -51,7 +60,9 @@ describe('gateway: gateway-owned answers', () => {
         userPoolClientId: cloud.userPoolClientId,
         endpoint: `${cloud.urls.app}/cognito`,
         authFlowType: 'USER_PASSWORD_AUTH',
-        socialProviders: [],
+        // Google and Apple through the local hosted UI stand-in (ADR 0056).
+        oauthDomain: cloud.urls.oauth.replace('https://', ''),
+        socialProviders: ['Google', 'SignInWithApple'],
       },
     });
   });

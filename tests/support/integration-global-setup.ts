@@ -9,6 +9,7 @@ export default async function setup(project: TestProject) {
   const cloud = await startLocalCloud({ web: 'none', quiet: !process.env.LOCAL_CLOUD_LOGS });
   project.provide('localCloud', {
     urls: cloud.urls,
+    oauthCertificate: cloud.oauthCertificate,
     env: cloud.env,
     userPoolId: cloud.userPoolId,
     userPoolClientId: cloud.userPoolClientId,

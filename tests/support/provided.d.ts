@@ -12,7 +12,10 @@ declare module 'vitest' {
         s3: string;
         bus: string;
         ssm: string;
+        oauth: string;
       };
+      /** The OAuth stand-in's self-signed certificate (PEM), for an HTTPS client to trust. */
+      oauthCertificate: string;
       env: Record<string, string>;
       userPoolId: string;
       userPoolClientId: string;

@@ -6,6 +6,7 @@ import { loadHandler } from '../load-handler.ts';
 export const COGNITO_TRIGGERS = {
   CustomMessage: 'functions/cognito/custom-message.ts',
   PostConfirmation: 'functions/cognito/post-confirmation.ts',
+  PreSignUp: 'functions/cognito/pre-sign-up.ts',
 } as const;
 
 interface InvokeRequest {

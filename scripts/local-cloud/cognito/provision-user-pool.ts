@@ -28,6 +28,7 @@ const USER_POOL = {
   LambdaConfig: {
     CustomMessage: COGNITO_TRIGGERS.CustomMessage,
     PostConfirmation: COGNITO_TRIGGERS.PostConfirmation,
+    PreSignUp: COGNITO_TRIGGERS.PreSignUp,
   },
 };
 

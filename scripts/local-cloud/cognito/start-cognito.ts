@@ -21,6 +21,7 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js'
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
 import { closeServer } from '../close-server.ts';
 import type { Log } from '../log.ts';
+import { type FederatedOutcome, type FederatedProfile, federatedSignIn } from './federated-sign-in.ts';
 import { COGNITO_TRIGGERS, InProcessLambda } from './in-process-lambda.ts';
 import { provisionUserPool } from './provision-user-pool.ts';
 import { SesMessageSender } from './ses-message-sender.ts';
@@ -35,6 +36,8 @@ export interface CognitoLocal {
   issuer: string;
   /** The pool's JWKS on cognito-local itself. */
   jwksUrl: string;
+  /** What Cognito's hosted UI does on a provider's return (the OAuth stand-in calls it; ADR 0056). */
+  federate: (profile: FederatedProfile) => Promise<FederatedOutcome>;
   stop(): Promise<void>;
 }
 
@@ -119,6 +122,7 @@ export async function startCognito(options: StartCognitoOptions): Promise<Cognit
     userPoolClientId,
     issuer: `${options.issuerDomain}/${userPoolId}`,
     jwksUrl: `${endpoint}/${userPoolId}/.well-known/jwks.json`,
+    federate: federatedSignIn(services, ctx, { userPoolId, clientId: userPoolClientId }),
     stop: () => closeServer(server),
   };
 }

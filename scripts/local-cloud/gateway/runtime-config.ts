@@ -4,13 +4,16 @@ import { type RuntimeConfig, runtimeConfig } from '../../../shared/config/runtim
 
 /**
  * `config.json` of the local stage: Cognito through the gateway's `/cognito` (same origin) with
- * USER_PASSWORD_AUTH (the stand-in has no SRP), no social sign-in, the API at `/api`.
+ * USER_PASSWORD_AUTH (the stand-in has no SRP), Google and Apple through the local hosted UI
+ * stand-in when it runs (ADR 0056), the API at `/api`.
  */
 export function localRuntimeConfig(input: {
   appOrigin: string;
   userPoolId: string;
   userPoolClientId: string;
   buildId: string;
+  /** The hosted UI stand-in's `<host>:<port>`; none: no social sign-in. */
+  oauthDomain?: string | undefined;
   features?: Record<string, boolean>;
 }): RuntimeConfig {
   return runtimeConfig.parse({
@@ -22,7 +25,8 @@ export function localRuntimeConfig(input: {
       userPoolClientId: input.userPoolClientId,
       endpoint: `${input.appOrigin}/cognito`,
       authFlowType: 'USER_PASSWORD_AUTH',
-      socialProviders: [],
+      ...(input.oauthDomain && { oauthDomain: input.oauthDomain }),
+      socialProviders: input.oauthDomain ? ['Google', 'SignInWithApple'] : [],
     },
     features: input.features ?? {},
   });

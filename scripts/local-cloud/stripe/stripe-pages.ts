@@ -1,6 +1,5 @@
+import { escapeHtml } from '../../../shared/domain/link-preview.ts';
 import type { StripeObject } from './stripe-state.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);

@@ -1,5 +1,6 @@
 import type { Route, Router } from 'cognito-local/lib/server/Router.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
+import { adminLinkProviderForUser } from './admin-link-provider-for-user.ts';
 import { confirmSignUp } from './confirm-sign-up.ts';
 import { getTokensFromRefreshToken } from './get-tokens-from-refresh-token.ts';
 import { globalSignOut } from './global-sign-out.ts';
@@ -19,6 +20,7 @@ export function shimRouter(base: Router, services: Services): Router {
     GlobalSignOut: globalSignOut(services),
     ConfirmSignUp: confirmSignUp(base, services),
     UpdateUserAttributes: updateUserAttributes(base, services),
+    AdminLinkProviderForUser: adminLinkProviderForUser(services),
     ...Object.fromEntries(
       PASSWORD_TARGETS.map((target) => [target, passwordPolicyGuard(target, base, services)]),
     ),

@@ -4,7 +4,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { mutate } from 'swr';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { listenToSocialSignIn } from '../../../features/auth/api/social-sign-in.ts';
+import {
+  isLinkedAccountError,
+  listenToSocialSignIn,
+  retryLinkedSignIn,
+} from '../../../features/auth/api/social-sign-in.ts';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { SocialSignIn } from '../../../features/auth/components/social-sign-in.tsx';
 import { safeReturnPath } from '../../../features/auth/utils/return-path.ts';
@@ -39,14 +43,17 @@ export function Component() {
     navigate(team ? '/superadmin' : returnPath, { replace: true });
   };
 
-  // Back from Google or Apple (`?code=&state=`): Amplify completes the sign-in.
-  const fromProvider = params.has('code') && params.has('state');
+  // Back from Google or Apple (`?code=&state=`, or `?error=`): Amplify completes the sign-in.
+  const fromProvider = params.has('state') && (params.has('code') || params.has('error'));
   // biome-ignore lint/correctness/useExhaustiveDependencies: listens once, on the provider's return only
   useEffect(() => {
     if (!fromProvider) return;
     return listenToSocialSignIn({
       onSignedIn: () => void enterApp(),
-      onFailure: () => setSocialFailed(true),
+      // The first sign-in that linked the provider to this email's account: again, as that account.
+      onFailure: (error) => {
+        if (!(isLinkedAccountError(error) && retryLinkedSignIn())) setSocialFailed(true);
+      },
     });
   }, [fromProvider]);
 

@@ -5,12 +5,15 @@ import { REFERRAL } from '../../../../../shared/domain/billing/price-table.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { SignupForm } from '../../../features/auth/components/signup-form.tsx';
+import { SocialSignIn } from '../../../features/auth/components/social-sign-in.tsx';
 import { rememberClaimedPseudo } from '../../../lib/claimed-pseudo.ts';
 import { rememberReferrer } from '../../../lib/referrer.ts';
+import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
 
 /**
  * `/signup` (`?pseudo=` from an unknown artist's page: the username is kept for the onboarding;
- * `?ref=` from an artist's referral link: sent with the onboarding, ADR 0047).
+ * `?ref=` from an artist's referral link: sent with the onboarding, ADR 0047), by email and
+ * password or with Google or Apple (ADR 0056).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -18,6 +21,7 @@ export function Component() {
   const [params] = useSearchParams();
   const pseudo = params.get('pseudo');
   const referrer = params.get('ref');
+  const { socialProviders, oauthDomain } = getRuntimeConfig().cognito;
   useEffect(() => {
     if (pseudo) rememberClaimedPseudo(pseudo);
     if (referrer) rememberReferrer(referrer);
@@ -34,6 +38,8 @@ export function Component() {
         </Alert>
       )}
       <SignupForm onSignedUp={(email) => navigate(`/verify-email?email=${encodeURIComponent(email)}`)} />
+      {/* Google or Apple: the account is made on the way back, then onboarding (the claimed pseudo kept). */}
+      <SocialSignIn providers={oauthDomain ? socialProviders : []} />
       <p>
         {t('web.auth.signup.hasAccount')} <Link to="/login">{t('web.auth.signup.login')}</Link>
       </p>

@@ -5,10 +5,37 @@ import { ensureAmplifyConfigured } from '../../../lib/amplify-config.ts';
 /** The providers `config.json` may list (Cognito's names). */
 export type SocialProvider = 'Google' | 'SignInWithApple';
 
+/** Which provider the last redirect went to, and whether it was already retried once (this tab). */
+const PROVIDER_KEY = 'inkslot.social-provider';
+const RETRIED_KEY = 'inkslot.social-retried';
+
 /** Leaves for the provider through Cognito's hosted UI; it comes back to `/login`. */
 export async function signInWithSocialProvider(provider: SocialProvider): Promise<void> {
   ensureAmplifyConfigured();
+  sessionStorage.setItem(PROVIDER_KEY, provider);
   await signInWithRedirect({ provider: provider === 'Google' ? 'Google' : 'Apple' });
+}
+
+/**
+ * Cognito's answer to the first sign-in that linked Google or Apple to an existing password
+ * account (functions/cognito/pre-sign-up.ts, ADR 0056): signing in again succeeds, as that account.
+ */
+export function isLinkedAccountError(error: unknown): boolean {
+  return /Already found an entry for username/i.test(
+    (error as { message?: string } | undefined)?.message ?? '',
+  );
+}
+
+/**
+ * The same provider again, once per tab, after Cognito linked it to an account; false when there is
+ * nothing to retry (no provider remembered, or retried already).
+ */
+export function retryLinkedSignIn(signIn = signInWithSocialProvider): boolean {
+  const provider = sessionStorage.getItem(PROVIDER_KEY) as SocialProvider | null;
+  if (!provider || sessionStorage.getItem(RETRIED_KEY)) return false;
+  sessionStorage.setItem(RETRIED_KEY, '1');
+  void signIn(provider).catch(() => sessionStorage.removeItem(RETRIED_KEY));
+  return true;
 }
 
 /**
@@ -17,11 +44,15 @@ export async function signInWithSocialProvider(provider: SocialProvider): Promis
  */
 export function listenToSocialSignIn(handlers: {
   onSignedIn: () => void;
-  onFailure: () => void;
+  onFailure: (error: unknown) => void;
 }): () => void {
   ensureAmplifyConfigured();
   return Hub.listen('auth', ({ payload }) => {
-    if (payload.event === 'signInWithRedirect') handlers.onSignedIn();
-    if (payload.event === 'signInWithRedirect_failure') handlers.onFailure();
+    if (payload.event === 'signInWithRedirect') {
+      sessionStorage.removeItem(RETRIED_KEY);
+      handlers.onSignedIn();
+    }
+    if (payload.event === 'signInWithRedirect_failure')
+      handlers.onFailure((payload.data as { error?: unknown } | undefined)?.error);
   });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { type SocialProvider, signInWithSocialProvider } from '../api/social-sign-in.ts';
+import { AppleLogo, GoogleLogo } from './provider-logos.tsx';
 
 interface SocialSignInProps {
   /** The providers `config.json` lists; nothing renders without any. */
@@ -33,7 +34,7 @@ export function SocialSignIn({ providers, signIn = signInWithSocialProvider }: S
             signIn(provider).catch(() => setFailed(true));
           }}
         >
-          {labels[provider]}
+          {provider === 'Google' ? <GoogleLogo /> : <AppleLogo />} {labels[provider]}
         </Button>
       ))}
     </div>

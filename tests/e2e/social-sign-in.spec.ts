@@ -1,0 +1,23 @@
+import { bookableArtist } from './support/bookings.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Issue 13, item 1 (ADR 0056): an artist who has a password account signs in with Apple using the
+ * same email. Cognito links the identity and refuses that first attempt ("Already found an entry");
+ * the SPA signs in again at once and the artist is in their own workspace, not a new onboarding.
+ */
+
+test.use({ locale: 'en-GB' });
+
+test('a password account signs in with Apple by the same email: linked, not duplicated', async ({ page }) => {
+  const artist = await bookableArtist('Social-link-1!');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Apple' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with Apple' })).toBeVisible();
+  await page.getByLabel('Name').fill('Bookings Ink');
+  await page.getByLabel('Email').fill(artist.email);
+  await page.getByRole('button', { name: 'Continue to Inkslot' }).click();
+  await expect(page).toHaveURL('/app');
+  await expect(page.getByText(`@${artist.pseudo}`).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
