@@ -41,19 +41,29 @@ async function keysOf(pk: string): Promise<Record<string, unknown>[]> {
 
 /**
  * Deletes every item of the artist's partition, whatever its entity: portfolio, images, travels,
- * availabilities, templates, holds, counters, the day's activity, blocks, unread marks... Read from
+ * availabilities, templates, holds, counters, the day's activity, blocks, unread marks, and their
+ * referrals' partition (the artists they invited, the credits they earned)... Read from
  * the key ElectroDB gives the artist's partition, so an entity added later is erased too. The
  * requests and bookings are moved out first (rehome-client-history.ts).
  */
 export async function eraseArtistPartition(artistId: string): Promise<number> {
-  const params = getDb().entities.availability.query.byArtist({ artistId }).params() as {
-    ExpressionAttributeValues: Record<string, string>;
-  };
-  const pk = params.ExpressionAttributeValues[':pk'];
-  if (!pk) throw new Error('no partition key for the artist');
-  const keys = await keysOf(pk);
-  await deleteKeys(keys);
-  return keys.length;
+  const db = getDb();
+  // The artist's partition, and the one of the artists they invited and the credits earned (ADR 0047).
+  const partitions = [
+    db.entities.availability.query.byArtist({ artistId }).params(),
+    db.entities.referral.query.byReferrer({ referrerId: artistId }).params(),
+  ].map(
+    (params) =>
+      (params as { ExpressionAttributeValues: Record<string, string> }).ExpressionAttributeValues[':pk'],
+  );
+  let erased = 0;
+  for (const pk of new Set(partitions)) {
+    if (!pk) throw new Error('no partition key for the artist');
+    const keys = await keysOf(pk);
+    await deleteKeys(keys);
+    erased += keys.length;
+  }
+  return erased;
 }
 
 /**

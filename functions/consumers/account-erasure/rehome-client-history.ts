@@ -18,8 +18,11 @@ export function anonymised<T extends RequestItem | BookingItem>(item: T, deleted
     paymentNote: _note,
     ...kept
   } = item as T & { paymentNote?: string };
+  // Closed before the account went, unless a request or booking slipped in meanwhile: closed now.
+  const open = closedAt(kept, deleted.deletedAt);
   return {
     ...kept,
+    ...open,
     artistId: deleted.anonymousId,
     formerArtist: {
       deletedAt: deleted.deletedAt,
@@ -27,6 +30,23 @@ export function anonymised<T extends RequestItem | BookingItem>(item: T, deleted
       hourFormat: deleted.hourFormat,
     },
   };
+}
+
+/**
+ * A request still pending is declined, a booking still ahead is cancelled, at the deletion: the
+ * deletion closed every one it read, so only one written between that read and the account's end
+ * is found open here (the client's history then never shows an action it can no longer take).
+ */
+function closedAt(item: { status: string; slotEnd: string }, deletedAt: string) {
+  if (item.status === 'pending') return { status: 'refused' as const, updatedAt: deletedAt };
+  if (item.status === 'confirmed' && item.slotEnd > deletedAt)
+    return {
+      status: 'canceled' as const,
+      canceledAt: deletedAt,
+      canceledBy: 'artist' as const,
+      updatedAt: deletedAt,
+    };
+  return {};
 }
 
 /**
