@@ -1,10 +1,11 @@
 /**
  * `npm test`: every tier, in order, failing fast. Static checks, then the vitest tiers (unit, web,
- * contract, infra, integration against the real stand-ins), the time-zone sensitive unit suites again
+ * contract and infra on every core; integration against the real stand-ins), the time-zone sensitive unit suites again
  * under another TZ, then the SPA build and the Playwright e2e tier. Ends with one summary line.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 const reports = join(process.cwd(), '.local/test-reports');
@@ -23,17 +24,35 @@ const only = process.argv.slice(2);
 const allSteps: Step[] = [
   { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: ['biome', 'check', '.'] },
+  // Vitest's default is one worker per core less one: on 2 cores, one. The tiers without the local
+  // cloud run on every core; the integration tier keeps one worker beside the cloud it shares.
   {
-    name: 'unit, web, contract, infra and integration (TZ=UTC)',
+    name: 'unit, web, contract and infra (TZ=UTC)',
     command: [
       'vitest',
       'run',
-      '--reporter=default',
+      ...['unit', 'web', 'contract', 'infra'].flatMap((project) => ['--project', project]),
+      `--maxWorkers=${Math.max(2, availableParallelism())}`,
+      '--reporter=dot',
       '--reporter=json',
       `--outputFile.json=${reports}/vitest-utc.json`,
     ],
     env: { TZ: 'UTC' },
     report: { file: 'vitest-utc.json', kind: 'vitest' },
+  },
+  {
+    name: 'integration against the local cloud (TZ=UTC)',
+    command: [
+      'vitest',
+      'run',
+      '--project',
+      'integration',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/vitest-integration.json`,
+    ],
+    env: { TZ: 'UTC' },
+    report: { file: 'vitest-integration.json', kind: 'vitest' },
   },
   {
     name: 'unit again (TZ=America/New_York)',

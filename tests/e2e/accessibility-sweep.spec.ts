@@ -13,14 +13,28 @@ import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { codeIn, mailsTo, waitForMail } from './support/mailbox.ts';
 
 /**
- * axe-core on every route a visitor, an artist and a client can reach, in light and dark, at 390 and
- * 1280 px: no serious or critical violation. Minor and moderate ones are listed (test annotations and
- * `test-results/e2e/axe-minor-<role>.json`) without failing the build. One page load per route; the
- * theme follows the emulated colour scheme (the 'system' choice), the width the viewport.
+ * axe-core on every route a visitor, an artist and a client can reach, in light and in dark, at 390
+ * and at 1280 px: no serious or critical violation. Minor and moderate ones are listed (test
+ * annotations and `test-results/e2e/axe-minor-<role>.json`) without failing the build. One page load
+ * per route; the theme follows the emulated colour scheme (the 'system' choice), the width the
+ * viewport. Each scheme is paired with one width (light on a phone, dark on a desktop, then the other
+ * way round on the next route), so every route is checked in both schemes and at both widths: the
+ * colours do not depend on the width, nor the layout on the scheme, and the crossed four runs made
+ * this sweep the e2e tier's long pole.
  */
 
-const WIDTHS = [390, 1280] as const;
-const SCHEMES = ['light', 'dark'] as const;
+/** The (scheme, width) pairs of the `index`-th route: both schemes, both widths, alternating. */
+function pairsOf(index: number): ['light' | 'dark', 390 | 1280][] {
+  return index % 2 === 0
+    ? [
+        ['light', 390],
+        ['dark', 1280],
+      ]
+    : [
+        ['light', 1280],
+        ['dark', 390],
+      ];
+}
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -33,31 +47,29 @@ interface Finding {
   nodes: string[];
 }
 
-/** Runs axe on `route` in every scheme and width; returns the serious and critical findings. */
-async function sweep(page: Page, route: string, minor: Finding[]): Promise<Finding[]> {
+/** Runs axe on `route` in both schemes and at both widths (paired); the serious and critical findings. */
+async function sweep(page: Page, route: string, index: number, minor: Finding[]): Promise<Finding[]> {
   const serious: Finding[] = [];
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(route);
   await expect(page.locator('main, [role=main]').first()).toBeVisible();
   await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
-  for (const scheme of SCHEMES) {
+  for (const [scheme, width] of pairsOf(index)) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      for (const violation of results.violations) {
-        const finding: Finding = {
-          route,
-          scheme,
-          width,
-          rule: violation.id,
-          impact: violation.impact ?? 'unknown',
-          nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-        };
-        (FAILING_IMPACTS.has(finding.impact) ? serious : minor).push(finding);
-      }
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    for (const violation of results.violations) {
+      const finding: Finding = {
+        route,
+        scheme,
+        width,
+        rule: violation.id,
+        impact: violation.impact ?? 'unknown',
+        nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      };
+      (FAILING_IMPACTS.has(finding.impact) ? serious : minor).push(finding);
     }
   }
   return serious;
@@ -66,9 +78,9 @@ async function sweep(page: Page, route: string, minor: Finding[]): Promise<Findi
 async function sweepAll(page: Page, routes: string[], testInfo: TestInfo, role: string) {
   const minor: Finding[] = [];
   const serious: Finding[] = [];
-  for (const route of routes) {
+  for (const [index, route] of routes.entries()) {
     await test.step(route, async () => {
-      serious.push(...(await sweep(page, route, minor)));
+      serious.push(...(await sweep(page, route, index, minor)));
     });
   }
   for (const finding of minor) {
@@ -141,7 +153,8 @@ async function accept(artist: E2eArtist, requestId: string) {
 }
 
 test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // Its roles are independent (each its own artist or none): they spread over the workers.
+  test.describe.configure({ timeout: 240_000, mode: 'parallel' });
 
   test('as a visitor', async ({ page }, testInfo) => {
     const { urls, demo } = e2eCloud();
@@ -177,12 +190,18 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
     );
   });
 
-  test('as an artist', async ({ page }, testInfo) => {
+  /** An artist with a pending request, a booking and a conversation, signed in. */
+  async function artistWithWork(page: Page) {
     const artist = await bookableArtist('Sweep-artist-2026!');
     const pending = await requestFrom(artist.pseudo, uniqueEmail('sweep'), 'Alex');
     const booked = await accept(artist, await requestFrom(artist.pseudo, uniqueEmail('sweep'), 'Sam', 1));
     const conversation = await conversationOf(artist, pending);
     await signInAsArtist(page, artist);
+    return { pending, booked, conversation };
+  }
+
+  test('as an artist: the daily work', async ({ page }, testInfo) => {
+    const { pending, booked, conversation } = await artistWithWork(page);
     await sweepAll(
       page,
       [
@@ -197,6 +216,20 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
         '/app/bookings?view=list',
         `/app/bookings/${booked.bookingId}`,
         '/app/availabilities',
+        '/app/insights',
+        '/app/messages',
+        `/app/messages/${conversation}`,
+      ],
+      testInfo,
+      'artist-work',
+    );
+  });
+
+  test('as an artist: the profile, the settings and the guides', async ({ page }, testInfo) => {
+    await artistWithWork(page);
+    await sweepAll(
+      page,
+      [
         '/app/profile',
         '/app/profile/flashs',
         '/app/profile/done',
@@ -213,17 +246,14 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
         '/app/settings/suggestions',
         '/app/settings/preferences',
         '/app/settings/notifications',
-        '/app/insights',
         '/app/tutorials',
         '/app/tutorials/bookingSettings',
         '/app/onboarding?step=about',
         '/app/onboarding?step=pictures',
         '/app/onboarding?step=residence',
-        '/app/messages',
-        `/app/messages/${conversation}`,
       ],
       testInfo,
-      'artist',
+      'artist-settings',
     );
   });
 
