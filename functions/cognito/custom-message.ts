@@ -1,6 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { translator } from '../../shared/i18n/email-translator.ts';
 import { isLocale, type Locale } from '../../shared/i18n/locales.ts';
-import { translator } from '../../shared/i18n/server-i18n.ts';
 import { renderEmail } from '../lib/email/render-email.ts';
 import { env } from '../lib/env.ts';
 

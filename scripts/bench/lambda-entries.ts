@@ -28,5 +28,6 @@ export function lambdaEntries(): { name: string; entry: string; external?: strin
     { name: 'outbox-relay', entry: 'functions/outbox/relay-outbox.ts' },
     { name: 'cognito-custom-message', entry: 'functions/cognito/custom-message.ts' },
     { name: 'cognito-post-confirmation', entry: 'functions/cognito/post-confirmation.ts' },
+    { name: 'cognito-pre-sign-up', entry: 'functions/cognito/pre-sign-up.ts' },
   ];
 }

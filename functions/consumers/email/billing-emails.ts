@@ -2,7 +2,7 @@ import type { EventPayload } from '../../../events/define-event.ts';
 import type { invoicePaymentFailed, subscriptionChanged } from '../../../events/registry.ts';
 import { dateTimeFormat } from '../../../shared/domain/date-formats.ts';
 import { isCurrency } from '../../../shared/domain/money.ts';
-import { translator } from '../../../shared/i18n/server-i18n.ts';
+import { translator } from '../../../shared/i18n/email-translator.ts';
 import { renderEmail } from '../../lib/email/render-email.ts';
 import { money } from './lifecycle-email-parts.ts';
 import type { PlannedEmail } from './plan-emails.ts';

@@ -4,8 +4,8 @@ import type { requestAccepted } from '../../../events/registry.ts';
 import { dateTimeFormat } from '../../../shared/domain/date-formats.ts';
 import { type Currency, formatPrice } from '../../../shared/domain/money.ts';
 import { zonePlace } from '../../../shared/domain/time-zone-names.ts';
+import { translator } from '../../../shared/i18n/email-translator.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
-import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { renderEmail } from '../../lib/email/render-email.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 

@@ -1,6 +1,6 @@
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { bugReported, suggestionSubmitted } from '../../../events/registry.ts';
-import { translator } from '../../../shared/i18n/server-i18n.ts';
+import { translator } from '../../../shared/i18n/email-translator.ts';
 import { renderEmail } from '../../lib/email/render-email.ts';
 import type { PlanContext } from './client-wording.ts';
 import type { PlannedEmail } from './plan-emails.ts';

@@ -1,7 +1,7 @@
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { messageSent } from '../../../events/definitions/messages.ts';
+import { translator } from '../../../shared/i18n/email-translator.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
-import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
 import { portalLoginLink } from '../email/lifecycle-email-parts.ts';
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../../shared/api/errors.ts';
 import { accountRoutes } from '../../../shared/api/routes/account.ts';
 import { pseudoHoldEnd } from '../../../shared/domain/account/pseudo-hold.ts';
 import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
-import { translator } from '../../../shared/i18n/server-i18n.ts';
+import { translator } from '../../../shared/i18n/email-translator.ts';
 import { scheduleZone } from '../../lib/artist-schedule.ts';
 import { deleteSignIn } from '../../lib/cognito.ts';
 import { getDb } from '../../lib/db.ts';

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { PAGE_HTML_CACHE } from '../../../shared/api/cache-control.ts';
 import { parseArtistPagePath } from '../../../shared/domain/artist-page-path.ts';
 import { artistLinkPreview, injectLinkPreview } from '../../../shared/domain/link-preview.ts';
-import { translator } from '../../../shared/i18n/server-i18n.ts';
+import { translator } from '../../../shared/i18n/pages-translator.ts';
 import { env } from '../../lib/env.ts';
 import { logger } from '../../lib/logger.ts';
 import { loadPublicPage } from '../../lib/public-page.ts';

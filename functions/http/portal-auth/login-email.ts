@@ -1,6 +1,6 @@
 import { PORTAL_AUTH } from '../../../shared/domain/portal/portal-auth-rules.ts';
+import { translator } from '../../../shared/i18n/email-translator.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
-import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
 import { sendEmail } from '../../lib/email/send-email.ts';
 
