@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../../scripts/local-cloud/repo-root.ts';
 import { DEMO_ARTIST } from '../../scripts/local-cloud/seed/demo-artist.ts';
 import { startLocalCloud } from '../../scripts/local-cloud/start-local-cloud.ts';
+import { createDb } from '../../shared/db/service.ts';
 
 /**
  * Playwright globalSetup for the e2e tier: the local cloud in memory on free ports, serving the
@@ -21,6 +22,14 @@ export default async function globalSetup() {
     // The seed only logs when it cannot sign the demo artist in: fail here rather than in a spec.
     const demo = await fetch(`${cloud.urls.api}/artists/${DEMO_ARTIST.pseudo}`);
     if (!demo.ok) throw new Error(`the demo artist is not seeded (GET /api/artists/demo: ${demo.status})`);
+    // Many specs send requests to the demo artist: on the Free plan's 10 a month, the order the
+    // workers take them in (and a retry) could exhaust it. The tier's demo is on Pro; the Free
+    // plan's limit has its own spec and artist (free-plan-limit.spec.ts).
+    const db = createDb({ tableName: cloud.tableName });
+    const { data } = await db.entities.artist.query.byPseudo({ pseudo: DEMO_ARTIST.pseudo }).go({ limit: 1 });
+    const artistId = data[0]?.artistId;
+    if (!artistId) throw new Error('the demo artist has no account item');
+    await db.entities.artist.patch({ artistId }).set({ plan: 'pro' }).go();
   } catch (error) {
     await cloud.stop();
     throw error;
