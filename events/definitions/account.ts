@@ -9,6 +9,8 @@ export const artistDeleted = defineEvent({
   payload: z.object({
     artistId: z.string().min(1),
     pseudo: z.string().min(1),
+    /** Their Cognito user name, whose sign-in the erasure deletes if the deletion could not. */
+    username: z.string().min(1),
     /** The anonymous partition the clients' requests and bookings move to (random, not derived). */
     anonymousId: z.string().min(1),
     deletedAt: z.iso.datetime(),

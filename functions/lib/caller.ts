@@ -4,7 +4,14 @@ import type { HttpEvent } from './http-handler.ts';
 
 export type Caller =
   | { kind: 'anonymous' }
-  | { kind: 'artist'; artistId: string; email: string; groups: string[] }
+  | {
+      kind: 'artist';
+      artistId: string;
+      email: string;
+      groups: string[];
+      /** Cognito's user name (`Google_…` for a federated user): what its admin APIs are given. */
+      username: string;
+    }
   | { kind: 'client'; clientId: string; email: string };
 
 /** Cognito puts groups in the token as an array; API Gateway hands JWT claims over as strings. */
@@ -30,5 +37,12 @@ export function callerOf(event: HttpEvent, auth: AuthKind): Caller {
   if (claims.token_use !== 'access' && claims.token_use !== 'id') throw new ApiError(403, 'forbidden');
   const groups = groupsOf(claims['cognito:groups']);
   if (!groups.includes(auth)) throw new ApiError(403, 'forbidden');
-  return { kind: 'artist', artistId: String(claims.sub), email: String(claims.email ?? ''), groups };
+  const username = String(claims['cognito:username'] ?? claims.username ?? claims.sub);
+  return {
+    kind: 'artist',
+    artistId: String(claims.sub),
+    email: String(claims.email ?? ''),
+    groups,
+    username,
+  };
 }

@@ -7,13 +7,14 @@ import { env } from './env.ts';
 let client: CognitoIdentityProviderClient | undefined;
 
 /**
- * Deletes an artist's sign-in (by `sub`, which Cognito accepts as the username): their refresh
- * tokens stop working at once. Already gone is done (a retried deletion).
+ * Deletes an artist's sign-in by its Cognito user name (a federated user's `Google_…` name: Cognito
+ * accepts a `sub` only for a user with a password): their refresh tokens stop working at once.
+ * Already gone is done (a retried deletion).
  */
-export async function deleteSignIn(artistId: string): Promise<void> {
+export async function deleteSignIn(username: string): Promise<void> {
   client ??= new CognitoIdentityProviderClient({});
   try {
-    await client.send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId, Username: artistId }));
+    await client.send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId, Username: username }));
   } catch (error) {
     if ((error as { name?: string }).name === 'UserNotFoundException') return;
     throw error;

@@ -55,7 +55,7 @@ test('the new-request and confirmation emails say what was asked, where and when
         throw new Error(`the request answered 409 ${JSON.stringify(body)}`);
     }
   }
-  if (!response || response.status !== 201) throw new Error('three free times were taken in a row');
+  if (response?.status !== 201) throw new Error('three free times were taken in a row');
   const { requestId } = (await response.json()) as { requestId: string };
 
   const confirmation = await waitForMail(email, {

@@ -1,5 +1,7 @@
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { randomUUID } from 'node:crypto';
+import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import type { AccountDeletion } from '../../shared/api/contracts/account.ts';
 import type { PortalBookingList, PortalRequestList } from '../../shared/api/contracts/portal-lifecycle.ts';
@@ -12,6 +14,7 @@ import { applyCloudEnv } from '../support/cloud-env.ts';
 import { acceptRequest, freeSlots, lifecycleArtist, pendingRequest } from '../support/lifecycle.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { mediaS3 } from '../support/media-bucket.ts';
+import { signInWith } from '../support/oauth.ts';
 import { portalSession } from '../support/portal.ts';
 import { type ErrorBody, storedImage } from '../support/portfolio.ts';
 import { localStripe } from '../support/stripe.ts';
@@ -206,5 +209,33 @@ describe('deleting an account', () => {
     expect(claimed.status).toBe(201);
     const page = await api<{ displayName: string }>(`/artists/${artist.pseudo}`);
     expect(page.json.displayName).toBe('New owner');
+  });
+});
+
+describe('deleting an account made with Google', () => {
+  it('deletes the federated sign-in by its Cognito user name: Google again is a new account', async () => {
+    const email = `google-delete-${randomUUID().slice(0, 8)}@inkslot.test`;
+    const first = await signInWith('Google', { name: 'Noa', email });
+    const token = first.tokens?.id_token ?? '';
+    const pseudo = `gdel-${randomUUID().slice(0, 8)}`;
+    expect((await api('/me/onboarding', { token, body: { pseudo, displayName: 'Noa Ink' } })).status).toBe(
+      201,
+    );
+    const deleted = await api('/me/deletion', { token, body: { confirmPseudo: pseudo } });
+    expect(deleted.status).toBe(200);
+    const cognito = cognitoClient();
+    await expect(
+      cognito.send(
+        new AdminGetUserCommand({
+          UserPoolId: inject('localCloud').userPoolId,
+          Username: String(decodeJwt(token)['cognito:username']),
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    cognito.destroy();
+    const again = await signInWith('Google', { name: 'Noa', email });
+    const sub = decodeJwt(again.tokens?.id_token ?? '').sub;
+    expect(sub).not.toBe(decodeJwt(token).sub);
+    expect((await api('/me', { token: again.tokens?.id_token })).status).toBe(404);
   });
 });

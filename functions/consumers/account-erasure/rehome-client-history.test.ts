@@ -5,6 +5,7 @@ import { anonymised } from './rehome-client-history.ts';
 const deleted = {
   artistId: 'artist-1',
   pseudo: 'inkmaster',
+  username: 'inkmaster@example.com',
   anonymousId: 'gone-42',
   deletedAt: '2026-11-26T14:00:00.000Z',
   timezone: 'Europe/Paris',

@@ -14,6 +14,7 @@ import { loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
 import { cancelBookingAsArtist, refuseRequestAsArtist } from '../../lib/lifecycle/close-by-artist.ts';
 import { writeTransaction } from '../../lib/lifecycle/write-transaction.ts';
 import { logger } from '../../lib/logger.ts';
+import { requireArtist } from '../../lib/require-artist.ts';
 import { myAccount } from '../profile/my-account.ts';
 
 /** A booking started less than this long ago may still be running: read from here, kept if upcoming. */
@@ -41,6 +42,7 @@ export const handler = httpHandler(accountRoutes.deleteMyAccount, async ({ body,
       { path: 'confirmPseudo', key: 'errors.deletion_not_confirmed' },
     ]);
   const { artistId } = artist;
+  const { username } = requireArtist(caller);
   const db = getDb();
   const now = new Date();
   const [bookings, requests] = await Promise.all([
@@ -71,6 +73,7 @@ export const handler = httpHandler(accountRoutes.deleteMyAccount, async ({ body,
     {
       artistId,
       pseudo: artist.pseudo,
+      username,
       anonymousId: `gone-${randomUUID()}`,
       deletedAt,
       timezone: scheduleZone(artist),
@@ -94,7 +97,7 @@ export const handler = httpHandler(accountRoutes.deleteMyAccount, async ({ body,
   // Deleted meanwhile (a double tap): the first deletion answers; this one finds no account.
   if (canceled) throw new ApiError(404, 'not_found');
   try {
-    await deleteSignIn(artistId);
+    await deleteSignIn(username);
   } catch (error) {
     logger.warn('sign-in not deleted yet: the erasure consumer retries', { error: error as Error });
   }
