@@ -10,7 +10,7 @@ import { signInAsArtist } from './support/artist-session.ts';
 import { bookableArtist, type E2eArtist, getBooking } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
-import { codeIn, mailsTo, waitForMail } from './support/mailbox.ts';
+import { portalSignIn } from './support/portal-session.ts';
 
 /**
  * axe-core on every route a visitor, an artist and a client can reach, in light and in dark, at 390
@@ -262,14 +262,7 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
     const email = uniqueEmail('sweep-client');
     const conversation = await conversationOf(artist, await requestFrom(artist.pseudo, email, 'Camille'));
     await accept(artist, await requestFrom(artist.pseudo, email, 'Camille', 1));
-    const seen = (await mailsTo(email)).length;
-    await page.goto('/portal/login');
-    await page.getByLabel(/Email address/).fill(email);
-    await page.getByRole('button', { name: 'Get my code' }).click();
-    const mail = await waitForMail(email, { after: seen, match: (m) => /sign-in code/.test(m.subject) });
-    await page.getByLabel(/6-digit code/).fill(codeIn(mail));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/portal\/requests$/);
+    await portalSignIn(page, email);
     await sweepAll(
       page,
       [

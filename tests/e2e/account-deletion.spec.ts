@@ -2,7 +2,8 @@ import { signInAsArtist } from './support/artist-session.ts';
 import { acceptedBooking, bookableArtist, freeSlotsByDay } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { uniqueEmail } from './support/local-cloud.ts';
-import { codeIn, mailsTo, mailText, waitForMail } from './support/mailbox.ts';
+import { mailText, waitForMail } from './support/mailbox.ts';
+import { portalSignIn } from './support/portal-session.ts';
 
 /**
  * Issue 13, item 3 (ADR 0055), as an artist and then their client live it: the artist deletes the
@@ -58,14 +59,7 @@ test('an artist deletes the account: the client is told and keeps an anonymised 
   });
 
   await test.step('the client’s portal keeps the booking, the artist unnamed', async () => {
-    const seen = (await mailsTo(client)).length;
-    await page.goto('/portal/login');
-    await page.getByLabel(/Email address/).fill(client);
-    await page.getByRole('button', { name: 'Get my code' }).click();
-    const codeMail = await waitForMail(client, { after: seen, match: (m) => /sign-in code/.test(m.subject) });
-    await page.getByLabel(/6-digit code/).fill(codeIn(codeMail));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/portal\/requests$/);
+    await portalSignIn(page, client);
     await page.goto('/portal/bookings');
     const booking = page.getByRole('article', { name: 'Artist account deleted' });
     await expect(booking).toBeVisible();

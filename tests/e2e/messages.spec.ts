@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { lambdaContext } from '../../scripts/local-cloud/lambda-context.ts';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
@@ -7,7 +6,8 @@ import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
 import { demoArtistPage } from './support/artist-session.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail, uniqueFirstName } from './support/local-cloud.ts';
-import { codeIn, mailsTo, mailText, waitForMail } from './support/mailbox.ts';
+import { mailsTo, mailText, waitForMail } from './support/mailbox.ts';
+import { portalSignIn } from './support/portal-session.ts';
 
 /**
  * Issue 11's path, each side in its own browser: a client asks the demo artist for a slot and signs
@@ -48,17 +48,6 @@ async function requestDemo(email: string, firstName: string): Promise<void> {
     return;
   }
   throw new Error('the demo artist has no free slot left');
-}
-
-async function portalSignIn(page: Page, email: string) {
-  const seen = (await mailsTo(email)).length;
-  await page.goto('/portal/login');
-  await page.getByLabel(/Email address/).fill(email);
-  await page.getByRole('button', { name: 'Get my code' }).click();
-  const mail = await waitForMail(email, { after: seen, match: (m) => /\b\d{6}\b/.test(m.body.text ?? '') });
-  await page.getByLabel(/6-digit code/).fill(codeIn(mail));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/portal\/requests$/);
 }
 
 test('an artist and a client talk in their conversation, until the artist blocks the client', async ({
