@@ -4,8 +4,6 @@
  * endpoints through the local gateway (autocannon) and the SPA's initial JS per area.
  * Builds the SPA first when web/dist is missing.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { BUNDLE_GOAL } from '../infra/lib/function-bundle.ts';
 import { benchCalendar } from './bench/bench-calendar.ts';
 import { benchInsights } from './bench/bench-insights.ts';
@@ -17,6 +15,7 @@ import { benchPublicApi } from './bench/bench-public-api.ts';
 import { benchSlots } from './bench/bench-slots.ts';
 import { benchWeb } from './bench/bench-web.ts';
 import { startLocalCloud } from './local-cloud/start-local-cloud.ts';
+import { buildWeb } from './local-cloud/web-build.ts';
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
@@ -58,9 +57,8 @@ console.table([
 
 // One local cloud for the benches that need one (the handlers keep their SDK clients per process),
 // serving the SPA's build for Lighthouse, the demo artist seeded.
-if (!existsSync('web/dist/.vite/manifest.json')) {
-  spawnSync('vite', ['build', '-c', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
-}
+if (!buildWeb({ ifMissing: true }))
+  throw new Error('The SPA build failed (vite build -c web/vite.config.ts).');
 const cloud = await startLocalCloud({ web: 'dist', quiet: true, seed: true });
 const calendar = await benchCalendar({ cloud });
 console.log(

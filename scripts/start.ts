@@ -4,7 +4,6 @@
  * `npm start -- --prod` builds the SPA and serves the build, as CloudFront does, with its whole
  * response headers policy (ADR 0040), instead of Vite's dev server.
  */
-import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +12,7 @@ import { urlTable } from './local-cloud/print-urls.ts';
 import { REPO_ROOT } from './local-cloud/repo-root.ts';
 import { DEMO_ARTIST, DEMO_SUPERADMIN } from './local-cloud/seed/demo-artist.ts';
 import { type LocalCloud, startLocalCloud } from './local-cloud/start-local-cloud.ts';
+import { buildWeb } from './local-cloud/web-build.ts';
 
 const DEFAULT_PORT = 3000;
 const HEALTH_TIMEOUT_MS = 30_000;
@@ -80,7 +80,7 @@ async function main() {
   const startedAt = performance.now();
   let cloud: LocalCloud;
   try {
-    if (flags.prod) buildWeb();
+    if (flags.prod && !buildWeb()) fail('The SPA build failed (vite build -c web/vite.config.ts).');
     starting = startLocalCloud({ persistDir, port, web: flags.prod ? 'dist' : 'dev', seed: true });
     cloud = await starting;
     await waitForHealth(`${cloud.urls.api}/health`);
@@ -101,16 +101,6 @@ async function main() {
   console.log(`\nInkslot local cloud ready in ${seconds} s\n`);
   console.log(urlTable(cloud, DEMO_ARTIST, DEMO_SUPERADMIN));
   console.log('\n  Data in .local/ (npm start -- --reset wipes it). Ctrl-C stops everything.\n');
-}
-
-/** The production build of the SPA (what CloudFront serves), made afresh for `--prod`. */
-function buildWeb() {
-  console.log('Building the SPA (vite build)...');
-  const result = spawnSync('vite', ['build', '-c', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) fail('The SPA build failed (vite build -c web/vite.config.ts).');
 }
 
 async function waitForHealth(url: string) {

@@ -31,14 +31,23 @@ export async function benchLighthouse(
   try {
     const figures: LighthouseFigures[] = [];
     for (const path of paths) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      const audit = async () => {
+        const result = await lighthouse(`${origin}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+        return result.lhr;
+      };
+      // A run Lighthouse itself could not complete (a runtime error, no score: seen once on the
+      // first page of a fresh Chromium) is run again once, and said if it fails again.
+      let lhr = await audit();
+      if (lhr.runtimeError || lhr.categories.performance?.score == null) lhr = await audit();
+      if (lhr.runtimeError) {
+        console.warn(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       figures.push({
