@@ -61,6 +61,10 @@ export interface StageConfig {
    * consumer (Events stack, deployed before Web) invalidates (ADR 0039).
    */
   distributionIdParameter: string;
+  /** SSM SecureString: the signing secret of the Connect webhook endpoint (events of artists' accounts, ADR 0057). */
+  stripeConnectWebhookSecretParameter: string;
+  /** The platform's share of an online deposit, in percent (ADR 0057): none unless configured. */
+  depositFeePercent: number;
   /** SES identity (domain) the functions send from. */
   emailDomain: string;
   mailFrom: string;
@@ -156,6 +160,9 @@ export function readStageConfig(node: Node): StageConfig {
     stripeSecretKeyParameter: text(node, 'stripeSecretKeyParameter') ?? `/inkslot/${stage}/stripe/secret-key`,
     stripeWebhookSecretParameter:
       text(node, 'stripeWebhookSecretParameter') ?? `/inkslot/${stage}/stripe/webhook-secret`,
+    stripeConnectWebhookSecretParameter:
+      text(node, 'stripeConnectWebhookSecretParameter') ?? `/inkslot/${stage}/stripe/connect-webhook-secret`,
+    depositFeePercent: depositFeePercent(text(node, 'depositFeePercent')),
     distributionIdParameter: `/inkslot/${stage}/web/distribution-id`,
     emailDomain,
     mailFrom: text(node, 'mailFrom') ?? `Inkslot <no-reply@${emailDomain}>`,
@@ -165,4 +172,13 @@ export function readStageConfig(node: Node): StageConfig {
     buildId: text(node, 'buildId'),
     throttle: isProd ? { rateLimit: 200, burstLimit: 400 } : { rateLimit: 50, burstLimit: 100 },
   };
+}
+
+/** `-c depositFeePercent=2.5`: 0 to 50, else the synth stops with the reason. Default 0. */
+function depositFeePercent(raw: string | undefined): number {
+  if (raw === undefined) return 0;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 50)
+    throw new Error(`depositFeePercent must be a number from 0 to 50, not "${raw}"`);
+  return value;
 }

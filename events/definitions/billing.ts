@@ -36,6 +36,9 @@ export const stripeEventReceived = defineEvent({
     invoiceId: z.string().min(1).optional(),
     /** The artist the checkout or subscription names in its metadata, when it does. */
     artistId: z.string().min(1).optional(),
+    /** The artist's connected account, for an event of it (a deposit paid online, ADR 0057). */
+    accountId: z.string().min(1).optional(),
+    checkoutSessionId: z.string().min(1).optional(),
   }),
 });
 

@@ -43,6 +43,8 @@ export const requestAccepted = defineEvent({
     paymentState: z.enum(PAYMENT_STATES),
     /** The `.ics` SEQUENCE (0 when accepted). */
     sequence: z.number().int().min(0),
+    /** The deposit can be paid online (the artist's Stripe account takes payments, ADR 0057). */
+    depositOnline: z.literal(true).optional(),
   }),
 });
 

@@ -44,6 +44,15 @@ export const env = {
   get stripeWebhookSecretParameter() {
     return required('STRIPE_WEBHOOK_SECRET_PARAMETER');
   },
+  /** SSM SecureString: the Connect endpoint's signing secret (events of the artists' accounts, ADR 0057). */
+  get stripeConnectWebhookSecretParameter() {
+    return required('STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER');
+  },
+  /** The platform's share of an online deposit, in percent (ADR 0057); 0 unless configured. */
+  get depositFeePercent() {
+    const value = Number(process.env.DEPOSIT_FEE_PERCENT ?? 0);
+    return Number.isFinite(value) && value > 0 ? value : 0;
+  },
   /** Locally, the Stripe stand-in's API (`http://127.0.0.1:port`); in AWS unset: Stripe itself. */
   get stripeApiUrl() {
     return process.env.STRIPE_API_URL || undefined;

@@ -26,6 +26,8 @@ export function functionEnvironment(input: FunctionEnvironmentInput): Record<str
     DISTRIBUTION_ID_PARAMETER: input.config.distributionIdParameter,
     STRIPE_SECRET_KEY_PARAMETER: input.config.stripeSecretKeyParameter,
     STRIPE_WEBHOOK_SECRET_PARAMETER: input.config.stripeWebhookSecretParameter,
+    STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER: input.config.stripeConnectWebhookSecretParameter,
+    DEPOSIT_FEE_PERCENT: String(input.config.depositFeePercent),
     ...(input.mediaBucketName && { MEDIA_BUCKET: input.mediaBucketName }),
     ...(input.liveUrl && { LIVE_URL: input.liveUrl }),
   };

@@ -7,7 +7,8 @@ export const STRIPE_API_GROUP = 'billing';
 export const STRIPE_CONSUMER = 'billing-sync';
 
 /**
- * Reads Stripe's secret key and the webhook's signing secret (SSM SecureStrings under the AWS managed
+ * Reads Stripe's secret key and the two webhook endpoints' signing secrets (the platform's, and the
+ * Connect endpoint's for the artists' accounts, ADR 0057) (SSM SecureStrings under the AWS managed
  * key `aws/ssm`, which lets SSM decrypt for any allowed caller): nothing else of Parameter Store.
  */
 export function grantStripeSecrets(stack: Stack, fn: lambda.IFunction, config: StageConfig) {
@@ -16,7 +17,11 @@ export function grantStripeSecrets(stack: Stack, fn: lambda.IFunction, config: S
   fn.addToRolePolicy(
     new iam.PolicyStatement({
       actions: ['ssm:GetParameter'],
-      resources: [parameter(config.stripeSecretKeyParameter), parameter(config.stripeWebhookSecretParameter)],
+      resources: [
+        parameter(config.stripeSecretKeyParameter),
+        parameter(config.stripeWebhookSecretParameter),
+        parameter(config.stripeConnectWebhookSecretParameter),
+      ],
     }),
   );
 }

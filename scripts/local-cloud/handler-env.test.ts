@@ -27,6 +27,7 @@ describe('handlerEnv', () => {
     stripe: 'http://127.0.0.1:8',
     stripeSecretKeyParameter: '/inkslot/local/stripe/secret-key',
     stripeWebhookSecretParameter: '/inkslot/local/stripe/webhook-secret',
+    stripeConnectWebhookSecretParameter: '/inkslot/local/stripe/connect-webhook-secret',
   });
 
   it('points each SDK client at its stand-in by the standard variable names', () => {

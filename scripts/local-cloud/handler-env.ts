@@ -28,6 +28,7 @@ export interface HandlerEnvInput {
   stripe: string;
   stripeSecretKeyParameter: string;
   stripeWebhookSecretParameter: string;
+  stripeConnectWebhookSecretParameter: string;
   /** Where the SPA opens its live connection (`/ws` on the app's origin). */
   liveUrl: string;
   /** The WebSocket API's management endpoint: the gateway. */
@@ -76,6 +77,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     STRIPE_API_URL: input.stripe,
     STRIPE_SECRET_KEY_PARAMETER: input.stripeSecretKeyParameter,
     STRIPE_WEBHOOK_SECRET_PARAMETER: input.stripeWebhookSecretParameter,
+    STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER: input.stripeConnectWebhookSecretParameter,
     DISTRIBUTION_ID_PARAMETER: input.distributionIdParameter,
     LIVE_URL: input.liveUrl,
     LIVE_ENDPOINT: input.liveEndpoint,

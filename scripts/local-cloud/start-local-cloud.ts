@@ -37,6 +37,8 @@ import { startSes } from './ses/start-ses.ts';
 import { LOCAL_PORTAL_KEY_PARAMETER, localPortalSigningKeys } from './ssm/portal-signing-keys.ts';
 import { startSsm } from './ssm/start-ssm.ts';
 import {
+  LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET,
+  LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER,
   LOCAL_STRIPE_SECRET_KEY,
   LOCAL_STRIPE_SECRET_KEY_PARAMETER,
   LOCAL_STRIPE_WEBHOOK_SECRET,
@@ -195,6 +197,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
                 value: LOCAL_STRIPE_WEBHOOK_SECRET,
                 type: 'SecureString',
               },
+              [LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER]: {
+                value: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET,
+                type: 'SecureString',
+              },
             },
             log,
           }),
@@ -206,6 +212,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         startStripe({
           webhookUrl: `${appOrigin}/api/stripe/webhook`,
           webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+          connectWebhookSecret: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET,
           stateFile: join(dataDir, 'stripe', 'state.json'),
           log,
         }),
@@ -271,6 +278,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       stripe: stripe.endpoint,
       stripeSecretKeyParameter: LOCAL_STRIPE_SECRET_KEY_PARAMETER,
       stripeWebhookSecretParameter: LOCAL_STRIPE_WEBHOOK_SECRET_PARAMETER,
+      stripeConnectWebhookSecretParameter: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER,
     });
     restoreEnv = applyEnv(env);
 

@@ -26,6 +26,7 @@ export const API_ERROR_CODES = [
   'no_move_to_answer',
   'booking_canceled',
   'booking_past',
+  'deposit_not_payable',
   'requests_closed',
   'artist_unavailable',
   'project_type_closed',

@@ -8,6 +8,7 @@ import { refOf, resources } from './support/template.ts';
 
 const SECRET_KEY = '/inkslot/prod/stripe/live-key';
 const WEBHOOK_SECRET = '/inkslot/prod/stripe/endpoint-secret';
+const CONNECT_WEBHOOK_SECRET = '/inkslot/prod/stripe/connect-endpoint-secret';
 let app: SynthResult;
 
 beforeAll(() => {
@@ -16,6 +17,7 @@ beforeAll(() => {
       stage: 'prod',
       stripeSecretKeyParameter: SECRET_KEY,
       stripeWebhookSecretParameter: WEBHOOK_SECRET,
+      stripeConnectWebhookSecretParameter: CONNECT_WEBHOOK_SECRET,
     },
   });
 });
@@ -45,19 +47,23 @@ describe('billing with Stripe in AWS (ADR 0045)', () => {
     expect(route.Properties.AuthorizationType).toBe('NONE');
   });
 
-  it('lets the billing group and the billing-sync consumer read Stripe’s two secrets, and nothing else of SSM', () => {
+  it('lets the billing group and the billing-sync consumer read Stripe’s three secrets (key, platform and Connect endpoints), and nothing else of SSM', () => {
     for (const [template, name] of [
       [app.template(app.api), `-http-${STRIPE_API_GROUP}`],
       [app.template(app.events), `-consumer-${STRIPE_CONSUMER}`],
     ] as const) {
       const read = parametersReadBy(template, name);
-      expect(read, name).toHaveLength(2);
+      expect(read, name).toHaveLength(3);
       expect(
         read.some((arn) => arn.includes(`:parameter${SECRET_KEY}`)),
         name,
       ).toBe(true);
       expect(
         read.some((arn) => arn.includes(`:parameter${WEBHOOK_SECRET}`)),
+        name,
+      ).toBe(true);
+      expect(
+        read.some((arn) => arn.includes(`:parameter${CONNECT_WEBHOOK_SECRET}`)),
         name,
       ).toBe(true);
       expect(read.join(' '), name).not.toMatch(/parameter\/\*/);

@@ -14,6 +14,7 @@ import { getStripe } from '../../lib/billing/stripe-client.ts';
 import { getDb } from '../../lib/db.ts';
 import { logger } from '../../lib/logger.ts';
 import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { applyDepositPayment } from './apply-deposit-payment.ts';
 import { creditReferrer } from './credit-referrer.ts';
 import { endBilling } from './end-billing.ts';
 
@@ -196,7 +197,9 @@ export const handler = async (event: SQSEvent, _context?: Context): Promise<SQSB
   for (const record of event.Records) {
     try {
       const { detailType, envelope } = parseBusEvent(record.body);
+      const payload = envelope.payload as Received;
       if (detailType === 'artist.deleted') await endBilling(envelope.payload as Deleted);
+      else if (payload.accountId) await applyDepositPayment(payload, envelope.metadata.correlationId);
       else
         await applyStripeEvent(
           envelope.payload as Received,

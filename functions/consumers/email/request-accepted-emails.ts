@@ -12,7 +12,8 @@ type Payload = EventPayload<typeof requestAccepted>;
  * `request.accepted`: the client's confirmation, in the client's language (worded by the artist's
  * template if they wrote one): the date in the artist's
  * zone, the final price, the deposit to pay if any, the place (shop, street address and city during
- * a travel), a link to the portal's login, and the booking's `.ics`.
+ * a travel), a link to the portal's login (to pay the deposit there when the artist takes it online),
+ * and the booking's `.ics`.
  */
 export function requestAcceptedEmails(payload: Payload, { appUrl, wording }: PlanContext): PlannedEmail[] {
   const { client, slot, location, currency } = payload;
@@ -33,11 +34,20 @@ export function requestAcceptedEmails(payload: Payload, { appUrl, wording }: Pla
       ...message.paragraphs,
       ...placeParagraphs(t, location),
       t('email.lifecycle.accepted.price', vars),
-      ...(payload.depositCents ? [t('email.lifecycle.accepted.deposit', vars)] : []),
+      ...(payload.depositCents
+        ? [t(`email.lifecycle.accepted.${payload.depositOnline ? 'depositOnline' : 'deposit'}`, vars)]
+        : []),
       t('email.lifecycle.accepted.calendar'),
       t('email.lifecycle.accepted.portal'),
     ],
-    cta: { label: t('email.lifecycle.accepted.cta'), url: portalLink },
+    // A deposit to pay online (ADR 0057): the button leads, through the portal's sign-in, to the card.
+    cta:
+      payload.depositOnline && payload.depositCents
+        ? {
+            label: t('email.lifecycle.accepted.payCta', vars),
+            url: `${portalLink}&redirect=${encodeURIComponent(`/portal/bookings?pay=${payload.bookingId}`)}`,
+          }
+        : { label: t('email.lifecycle.accepted.cta'), url: portalLink },
   });
   const ics = bookingCalendarAttachment({
     ...calendar,

@@ -3,7 +3,7 @@ import { STRIPE_EVENT_TYPES, stripeEventReceived } from '../../../events/definit
 import { outboxItem } from '../../../events/outbox.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { billingRoutes } from '../../../shared/api/routes/billing.ts';
-import { webhookSecret } from '../../lib/billing/stripe-client.ts';
+import { webhookSecrets } from '../../lib/billing/stripe-client.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { logger } from '../../lib/logger.ts';
@@ -25,13 +25,17 @@ export const handler = httpHandler(billingRoutes.receiveStripeWebhook, async ({ 
     : Buffer.from(event.body ?? '', 'utf8');
   const signature = event.headers?.['stripe-signature'];
   if (!signature) throw new ApiError(400, 'invalid_signature');
-  let received: Stripe.Event;
-  try {
-    // Verifying needs the endpoint's secret only: no API key, no client.
-    received = Stripe.webhooks.constructEvent(raw, signature, await webhookSecret());
-  } catch {
-    throw new ApiError(400, 'invalid_signature');
-  }
+  // Verifying needs the endpoints' secrets only: no API key, no client. The platform's endpoint and
+  // the Connect endpoint (the artists' accounts, ADR 0057) each sign with their own.
+  const received = (await webhookSecrets()).reduce<Stripe.Event | undefined>((found, secret) => {
+    if (found) return found;
+    try {
+      return Stripe.webhooks.constructEvent(raw, signature, secret);
+    } catch {
+      return undefined;
+    }
+  }, undefined);
+  if (!received) throw new ApiError(400, 'invalid_signature');
   if (!HANDLED.has(received.type)) return { received: true } as const;
 
   const refs = referencesOf(received);
@@ -96,5 +100,8 @@ function referencesOf(received: Stripe.Event) {
     ...(subscriptionId && { subscriptionId }),
     ...(object.object === 'invoice' && { invoiceId: String(object.id) }),
     ...(artistId && { artistId }),
+    // An event of an artist's connected account (ADR 0057): a deposit's checkout.
+    ...(received.account && { accountId: received.account }),
+    ...(object.object === 'checkout.session' && { checkoutSessionId: String(object.id) }),
   };
 }

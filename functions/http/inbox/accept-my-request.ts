@@ -4,6 +4,7 @@ import type { BookingView } from '../../../shared/api/contracts/bookings.ts';
 import type { HistoryEntry } from '../../../shared/api/contracts/lifecycle-views.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { inboxRoutes } from '../../../shared/api/routes/inbox.ts';
+import { canPayDepositOnline } from '../../../shared/domain/billing/online-deposit.ts';
 import { initialPaymentState } from '../../../shared/domain/lifecycle/payment-state.ts';
 import { artistCurrency } from '../../../shared/domain/money.ts';
 import { getDb } from '../../lib/db.ts';
@@ -79,6 +80,8 @@ export const handler = httpHandler(
         ...eventMoneyOf(booking),
         paymentState: booking.paymentState,
         sequence: 0,
+        // The client can pay the deposit online (ADR 0057): the email says so and leads to the portal.
+        ...(canPayDepositOnline(booking, artist, now) && { depositOnline: true as const }),
       },
       { correlationId, now },
     );

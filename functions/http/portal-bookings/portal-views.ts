@@ -1,5 +1,6 @@
 import type { PortalBooking, PortalRequest } from '../../../shared/api/contracts/portal-lifecycle.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { canPayDepositOnline } from '../../../shared/domain/billing/online-deposit.ts';
 import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
 import type { ArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
 import type { BookingItem, RequestItem } from '../../lib/lifecycle/artist-views.ts';
@@ -103,6 +104,12 @@ export function portalBookingOf(
       ...(booking.depositCents !== undefined && { depositCents: booking.depositCents }),
       currency: booking.currency,
       paymentState: booking.paymentState,
+      ...(booking.depositPayment && { depositPaidOnline: true as const }),
+      ...(booking.depositPayment?.refundId && { depositRefunded: true as const }),
+      // The artist takes deposits online (ADR 0057): the card offers to pay it.
+      ...(canPayDepositOnline(booking, refs.artist(booking.artistId) ?? {}, now) && {
+        payOnline: true as const,
+      }),
     },
     sequence: booking.sequence,
     ...(booking.status === 'canceled' && booking.canceledAt && { canceledAt: booking.canceledAt }),

@@ -34,7 +34,13 @@ export async function getStripe(): Promise<Stripe> {
   return stripe;
 }
 
-/** The webhook endpoint's signing secret (`whsec_…`), from SSM. */
-export function webhookSecret(): Promise<string> {
-  return secret(env.stripeWebhookSecretParameter);
+/**
+ * The webhook endpoints' signing secrets (`whsec_…`), from SSM: the platform's own events, then the
+ * Connect endpoint's (the artists' connected accounts, ADR 0057). Both endpoints post to one URL.
+ */
+export function webhookSecrets(): Promise<string[]> {
+  return Promise.all([
+    secret(env.stripeWebhookSecretParameter),
+    secret(env.stripeConnectWebhookSecretParameter),
+  ]);
 }

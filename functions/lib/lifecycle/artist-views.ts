@@ -55,6 +55,8 @@ export function paymentViewOf(booking: BookingItem): PaymentView {
     currency: booking.currency,
     paymentState: booking.paymentState,
     ...(booking.paymentNote && { paymentNote: booking.paymentNote }),
+    ...(booking.depositPayment && { depositPaidOnline: true as const }),
+    ...(booking.depositPayment?.refundId && { depositRefunded: true as const }),
   };
 }
 

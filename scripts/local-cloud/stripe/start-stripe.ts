@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { closeServer } from '../close-server.ts';
 import type { Log } from '../log.ts';
+import { missing, StripeApiError, stripeConnect } from './stripe-connect.ts';
 import { type FormValue, formList, formRecord, formString, parseStripeForm } from './stripe-form.ts';
-import { checkoutPage, portalPage } from './stripe-pages.ts';
+import { checkoutPage, depositCheckoutPage, onboardingPage, portalPage } from './stripe-pages.ts';
 import { loadStripeState, nowSeconds, type StripeObject, saveStripeState, stripeId } from './stripe-state.ts';
 
 export interface StripeLocal {
@@ -25,6 +26,8 @@ export interface StripeOptions {
   /** Where events go (the API's `/api/stripe/webhook`), and the endpoint's signing secret. */
   webhookUrl: string;
   webhookSecret: string;
+  /** The Connect endpoint's secret: events of connected accounts are signed with it (else `webhookSecret`). */
+  connectWebhookSecret?: string;
   /** The JSON file holding its objects (`.local/stripe/state.json`); none: memory only. */
   stateFile?: string;
   port?: number;
@@ -35,19 +38,6 @@ const API_VERSION = '2025-10-29.clover';
 const DECLINED_CARD = '4000000000000002';
 /** Delays between delivery attempts (Stripe retries for days; scaled down here). */
 const RETRY_DELAYS_MS = [500, 2_000, 5_000, 15_000];
-
-class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    message: string,
-    readonly param?: string,
-    /** Stripe's error code (`resource_missing`, `resource_already_exists`), which the SDK exposes. */
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * A local Stripe for the unmodified `stripe` SDK (ADR 0044): the API endpoints the product calls
@@ -67,7 +57,7 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
     const payload = JSON.stringify(event, null, 2);
     const header = signer.webhooks.generateTestHeaderString({
       payload,
-      secret: options.webhookSecret,
+      secret: (event.account ? options.connectWebhookSecret : undefined) ?? options.webhookSecret,
       ...(timestamp !== undefined && { timestamp }),
     });
     try {
@@ -83,10 +73,11 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
     }
   };
 
-  const send = (type: string, object: StripeObject, previous?: Record<string, unknown>) => {
+  const send = (type: string, object: StripeObject, previous?: Record<string, unknown>, account?: string) => {
     const event: StripeObject = {
       id: stripeId('evt'),
       object: 'event',
+      ...(account && { account }),
       api_version: API_VERSION,
       created: nowSeconds(),
       type,
@@ -115,7 +106,15 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
     return event;
   };
 
-  const api = (method: string, path: string, form: Record<string, FormValue>, query: URLSearchParams) => {
+  const connect = stripeConnect({ state, origin: () => origin, send });
+
+  const api = (
+    method: string,
+    path: string,
+    form: Record<string, FormValue>,
+    query: URLSearchParams,
+    stripeAccount: string | undefined,
+  ) => {
     const [, version, resource, id, action] = path.split('/');
     if (version !== 'v1')
       throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
@@ -147,7 +146,17 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
       );
       return { object: 'list', url: '/v1/prices', has_more: false, data };
     }
-    if (resource === 'checkout' && id === 'sessions') return checkoutSessions(method, action, form);
+    if (resource === 'checkout' && id === 'sessions') {
+      if (method === 'POST' && !action && formString(form.mode) === 'payment')
+        return connect.paymentSession(form, stripeAccount);
+      return checkoutSessions(method, action, form);
+    }
+    if (resource === 'refunds' && !id) return connect.refunds(method, form, query, stripeAccount);
+    if (resource === 'payment_intents' && id && method === 'GET') {
+      const intent = state.paymentIntents[id];
+      if (!intent || intent.account !== stripeAccount) throw missing('payment_intent', id);
+      return intent;
+    }
     if (resource === 'billing_portal' && id === 'sessions' && method === 'POST') {
       const customer = formString(form.customer);
       if (!customer || !state.customers[customer]) throw missing('customer', customer);
@@ -409,7 +418,7 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
     const url = new URL(req.url ?? '/', origin);
     const body = await readBody(req);
     const form = parseStripeForm(body);
-    if (url.pathname.startsWith('/v1/')) {
+    if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/v2/')) {
       const auth = req.headers.authorization ?? '';
       if (!/^Bearer sk_test_\w+/.test(auth))
         throw new StripeApiError(
@@ -418,24 +427,45 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
           'Invalid API Key provided (a sk_test_ key is expected).',
         );
       const key = req.headers['idempotency-key'];
-      const cacheKey = typeof key === 'string' && req.method === 'POST' ? `${auth}|${key}` : undefined;
+      const stripeAccount = req.headers['stripe-account'];
+      const account = typeof stripeAccount === 'string' && stripeAccount ? stripeAccount : undefined;
+      const cacheKey =
+        typeof key === 'string' && req.method === 'POST' ? `${auth}|${account ?? ''}|${key}` : undefined;
       const replay = cacheKey ? state.idempotency[cacheKey] : undefined;
       if (replay) return json(res, replay.status, replay.body, { 'idempotent-replayed': 'true' });
-      const answer = api(req.method ?? 'GET', url.pathname, form, url.searchParams);
+      const method = req.method ?? 'GET';
+      // The v2 API takes JSON bodies (the SDK's apiMode v2); v1 takes Stripe's nested form.
+      const answer = url.pathname.startsWith('/v2/')
+        ? connect.v2(method, url.pathname, body ? (JSON.parse(body) as Record<string, unknown>) : {})
+        : api(method, url.pathname, form, url.searchParams, account);
       if (cacheKey) state.idempotency[cacheKey] = { status: 200, body: answer };
       save();
       return json(res, 200, answer);
     }
     const [, area, id, action] = url.pathname.split('/');
     // Test controls (not Stripe's API): what a test or a tester makes happen on Stripe's side.
+    if (area === '_stand-in' && req.method === 'GET' && id === 'events') return json(res, 200, state.events);
+    if (area === '_stand-in' && req.method === 'POST' && id === 'resend' && action) {
+      const event = state.events.find((item) => item.id === action);
+      if (!event) return json(res, 404, { error: { message: `no event ${action}` } });
+      return json(res, 200, { status: await deliver(event) });
+    }
     if (area === '_stand-in' && req.method === 'POST' && id === 'fail-payment') {
       const subscription = formString(form.subscription) ?? '';
       await failPayment(subscription);
       return json(res, 200, { ok: true });
     }
+    if (area === 'connect' && id === 'onboarding' && action) {
+      const found = connect.onboarding(action);
+      if (!found) return html(res, 404, 'No such account link.');
+      if (found.expired) return redirect(res, found.urls.refresh_url);
+      if (req.method === 'POST') return redirect(res, connect.completeOnboarding(action) ?? '/');
+      return html(res, 200, onboardingPage(found.link, found.account));
+    }
     if (area === 'checkout' && id) {
       const session = state.checkoutSessions[id];
       if (!session) return html(res, 404, 'No such checkout session.');
+      if (session.mode === 'payment') return depositCheckout(req, res, session, form, action);
       const price = state.prices[String(session.price)] as StripeObject;
       if (req.method === 'GET') {
         if (session.status === 'complete') return redirect(res, successUrl(session));
@@ -470,6 +500,31 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
       return html(res, 200, portalPage(portal, subscription, price));
     }
     return html(res, 404, 'Not found.');
+  };
+
+  /** The hosted checkout of a payment on a connected account (a deposit), and its card form. */
+  const depositCheckout = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    session: StripeObject,
+    form: Record<string, FormValue>,
+    action: string | undefined,
+  ) => {
+    if (session.status === 'complete') return redirect(res, successUrl(session));
+    if (Number(session.expires_at) < nowSeconds())
+      return html(res, 410, 'This checkout session has expired.');
+    const account = state.accounts[String(session.account)] as StripeObject;
+    if (req.method === 'POST' && action === 'pay') {
+      const card = (formString(form.card) ?? '').replace(/\D/g, '');
+      if (card === DECLINED_CARD)
+        return html(res, 402, depositCheckoutPage(session, account, 'Your card was declined.'));
+      if (card.length < 12)
+        return html(res, 400, depositCheckoutPage(session, account, 'Your card number is incomplete.'));
+      connect.completePayment(session);
+      save();
+      return redirect(res, successUrl(session));
+    }
+    return html(res, 200, depositCheckoutPage(session, account));
   };
 
   /** The coupon a checkout session applies, if any. */
@@ -542,16 +597,6 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
     if (!object) throw missing(type, id);
     return object;
   }
-}
-
-function missing(type: string, id: string | undefined) {
-  return new StripeApiError(
-    404,
-    'invalid_request_error',
-    `No such ${type}: '${id ?? ''}'`,
-    type,
-    'resource_missing',
-  );
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -85,3 +85,41 @@ ${
 ${back}`,
   );
 }
+
+/** The hosted checkout of a deposit on the artist's connected account: who is paid, what, how much. */
+export function depositCheckoutPage(
+  session: StripeObject,
+  account: StripeObject | undefined,
+  error?: string,
+) {
+  const amount = money(Number(session.amount_total), String(session.currency));
+  const payee = String(account?.display_name ?? 'the artist');
+  return page(
+    `Pay ${payee} (local Stripe stand-in)`,
+    `<p class="badge">Test mode: local Stripe stand-in</p>
+<p class="muted">Pay ${escapeHtml(payee)}</p>
+<h1>${escapeHtml(String(session.line_item_name ?? 'Deposit'))}</h1>
+<p><strong>${escapeHtml(amount)}</strong></p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/checkout/${escapeHtml(session.id)}/pay">
+<label for="card">Card number</label>
+<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242" required>
+<p class="muted">4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
+<button type="submit">Pay ${escapeHtml(amount)}</button>
+<a class="button secondary" href="${escapeHtml(String(session.cancel_url))}">Back</a>
+</form>`,
+  );
+}
+
+/** Stripe's hosted onboarding of a connected account, reduced to what a test needs: submit. */
+export function onboardingPage(link: StripeObject, account: StripeObject) {
+  return page(
+    'Set up payments (local Stripe stand-in)',
+    `<p class="badge">Test mode: local Stripe stand-in</p>
+<h1>Set up payments for ${escapeHtml(String(account.display_name ?? account.id))}</h1>
+<p class="muted">Stripe would ask for identity, business details and a bank account here. In test mode the stand-in accepts the account as it is.</p>
+<form method="post" action="/connect/onboarding/${escapeHtml(link.id)}">
+<button type="submit">Submit and return</button>
+</form>`,
+  );
+}

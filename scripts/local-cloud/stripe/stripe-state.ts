@@ -20,6 +20,11 @@ export interface StripeState {
   coupons: Record<string, StripeObject>;
   /** Customer balance transactions (credit given to a customer, taken off their next invoices). */
   balanceTransactions: Record<string, StripeObject>;
+  /** Connect (ADR 0057): connected accounts (v2), their onboarding links, payments and refunds on them. */
+  accounts: Record<string, StripeObject>;
+  accountLinks: Record<string, StripeObject>;
+  paymentIntents: Record<string, StripeObject>;
+  refunds: Record<string, StripeObject>;
   events: StripeObject[];
   /** Answers already given to an `Idempotency-Key`, as Stripe replays them. */
   idempotency: Record<string, { status: number; body: unknown }>;
@@ -62,6 +67,10 @@ export function loadStripeState(file: string | undefined): StripeState {
     invoices: {},
     coupons: {},
     balanceTransactions: {},
+    accounts: {},
+    accountLinks: {},
+    paymentIntents: {},
+    refunds: {},
     events: [],
     idempotency: {},
   };

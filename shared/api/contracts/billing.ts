@@ -11,6 +11,17 @@ export const checkoutBody = z.object({
 /** Where the browser goes next: Stripe's hosted checkout, or its billing portal. */
 export const billingRedirect = z.object({ url: z.string() });
 
+/**
+ * `GET /me/payments/account`: the artist's Stripe account for deposits paid online (ADR 0057):
+ * none yet, onboarding not finished, or taking card payments; and the platform's share.
+ */
+export const PAYMENT_ACCOUNT_STATUSES = ['none', 'pending', 'ready'] as const;
+export const paymentAccount = z.object({
+  status: z.enum(PAYMENT_ACCOUNT_STATUSES),
+  feePercent: z.number(),
+});
+export type PaymentAccount = z.infer<typeof paymentAccount>;
+
 /** `GET /me/referrals`: invite and earn (ADR 0047). */
 export const myReferrals = z.object({
   /** Referral needs a paid plan: false on Free (the page says why), and no link then. */

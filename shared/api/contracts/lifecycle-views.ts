@@ -77,6 +77,9 @@ export const paymentView = z.object({
   currency: z.enum(CURRENCIES),
   paymentState: z.enum(PAYMENT_STATES),
   paymentNote: z.string().optional(),
+  /** The deposit was paid online, on the artist's Stripe account (ADR 0057); refunded since. */
+  depositPaidOnline: z.literal(true).optional(),
+  depositRefunded: z.literal(true).optional(),
 });
 export type PaymentView = z.infer<typeof paymentView>;
 

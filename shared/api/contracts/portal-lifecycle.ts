@@ -3,6 +3,7 @@ import { BOOKING_TABS, locationView, paymentView, projectView, slotView } from '
 import { idParam } from './params.ts';
 
 export const portalRequestParams = z.object({ requestId: idParam });
+export const portalBookingParams = z.object({ bookingId: idParam });
 
 /** The artist as the client's portal names them (a link to their public page `/{pseudo}`). */
 export const portalArtist = z.object({
@@ -57,7 +58,10 @@ export const portalBooking = z.object({
   project: projectView,
   slot: slotView,
   location: locationView.optional(),
-  payment: paymentView.omit({ paymentNote: true }),
+  payment: paymentView.omit({ paymentNote: true }).extend({
+    /** The client can pay the deposit online now (ADR 0057): `POST …/deposit-checkout`. */
+    payOnline: z.literal(true).optional(),
+  }),
   sequence: z.number().int(),
   canceledAt: z.string().optional(),
 });

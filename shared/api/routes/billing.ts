@@ -1,4 +1,5 @@
-import { billingRedirect, checkoutBody, webhookReceived } from '../contracts/billing.ts';
+import { billingRedirect, checkoutBody, paymentAccount, webhookReceived } from '../contracts/billing.ts';
+import { portalBookingParams } from '../contracts/portal-lifecycle.ts';
 import { defineRoute } from '../route-types.ts';
 
 /**
@@ -29,5 +30,30 @@ export const billingRoutes = {
     path: '/me/billing/portal',
     handler: 'functions/http/billing/create-my-billing-portal.ts',
     contract: { response: billingRedirect },
+  }),
+  /** Deposits paid online (issue 14, ADR 0057): the artist's own Stripe account. */
+  getMyPaymentAccount: defineRoute({
+    auth: 'artist',
+    group: 'billing',
+    method: 'GET',
+    path: '/me/payments/account',
+    handler: 'functions/http/billing/get-my-payment-account.ts',
+    contract: { response: paymentAccount },
+  }),
+  createMyPaymentAccountLink: defineRoute({
+    auth: 'artist',
+    group: 'billing',
+    method: 'POST',
+    path: '/me/payments/account/link',
+    handler: 'functions/http/billing/create-my-payment-account-link.ts',
+    contract: { response: billingRedirect },
+  }),
+  createPortalDepositCheckout: defineRoute({
+    auth: 'client',
+    group: 'billing',
+    method: 'POST',
+    path: '/portal/bookings/{bookingId}/deposit-checkout',
+    handler: 'functions/http/billing/create-portal-deposit-checkout.ts',
+    contract: { params: portalBookingParams, response: billingRedirect },
   }),
 } as const;

@@ -40,6 +40,12 @@ export const ArtistEntity = new Entity({
       },
     },
     stripeCustomerId: { type: 'string' },
+    /**
+     * The artist's own Stripe account (Connect, Accounts v2, ADR 0057), where clients pay deposits,
+     * and whether it takes card payments yet (onboarding done).
+     */
+    paymentAccountId: { type: 'string' },
+    paymentAccountReady: { type: 'boolean' },
     /** The artist whose referral link this one signed up through (ADR 0047): 10 % off Pro at checkout. */
     referredBy: { type: 'string', readOnly: true },
     subscriptionId: { type: 'string' },

@@ -27,6 +27,18 @@ export const BookingEntity = new Entity({
     currency: { type: CURRENCIES, required: true },
     paymentState: { type: PAYMENT_STATES, required: true },
     paymentNote: { type: 'string' },
+    /** A deposit paid online on the artist's Stripe account (ADR 0057), and its refund if any. */
+    depositPayment: {
+      type: 'map',
+      properties: {
+        accountId: { type: 'string', required: true },
+        paymentIntentId: { type: 'string', required: true },
+        amountCents: { type: 'number', required: true },
+        paidAt: { type: 'string', required: true },
+        refundId: { type: 'string' },
+        refundedAt: { type: 'string' },
+      },
+    },
     /** Raised by each move: the `.ics` SEQUENCE, so calendars replace the old event. */
     sequence: { type: 'number', required: true, default: 0 },
     canceledAt: { type: 'string' },

@@ -127,6 +127,9 @@ export const email = defineMessages({
       accepted: {
         price: 'Prix : {{price}}.',
         deposit: 'Acompte à verser : {{deposit}}. {{displayName}} vous indiquera comment le régler.',
+        depositOnline:
+          'Acompte à verser : {{deposit}}, à régler en ligne par carte depuis votre espace client.',
+        payCta: 'Payer l’acompte de {{deposit}}',
         calendar: 'Ajoutez ce rendez-vous à votre agenda avec le fichier joint.',
         portal:
           'Retrouvez votre rendez-vous et l’état de votre paiement dans votre espace client, avec cette adresse email.',
@@ -374,6 +377,8 @@ export const email = defineMessages({
       accepted: {
         price: 'Price: {{price}}.',
         deposit: 'Deposit to pay: {{deposit}}. {{displayName}} will tell you how to pay it.',
+        depositOnline: 'Deposit to pay: {{deposit}}, by card online from your client space.',
+        payCta: 'Pay the {{deposit}} deposit',
         calendar: 'Add this appointment to your calendar with the attached file.',
         portal: 'Find your appointment and its payment status in your client space, with this email address.',
         cta: 'See my appointment',
@@ -619,6 +624,8 @@ export const email = defineMessages({
       accepted: {
         price: 'Precio: {{price}}.',
         deposit: 'Depósito a pagar: {{deposit}}. {{displayName}} te dirá cómo pagarlo.',
+        depositOnline: 'Depósito a pagar: {{deposit}}, con tarjeta en línea desde tu espacio de cliente.',
+        payCta: 'Pagar el depósito de {{deposit}}',
         calendar: 'Añade esta cita a tu calendario con el archivo adjunto.',
         portal:
           'Encuentra tu cita y el estado de tu pago en tu espacio de cliente, con esta dirección de correo.',

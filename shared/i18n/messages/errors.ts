@@ -29,6 +29,8 @@ export const errors = defineMessages({
     no_move_to_answer: 'L’artiste n’a pas proposé de nouveau créneau pour cette demande',
     booking_canceled: 'Ce rendez-vous a été annulé',
     booking_past: 'Ce rendez-vous est déjà passé',
+    deposit_not_payable:
+      "Cet acompte ne peut pas être payé en ligne (déjà payé, annulé ou non demandé) : voyez avec l'artiste",
     artist_unavailable: 'La page de cet artiste est indisponible pour le moment',
     requests_closed: 'Cet artiste ne prend pas de demandes pour le moment',
     project_type_closed: 'Cet artiste ne prend pas ce type de projet pour le moment',
@@ -85,6 +87,8 @@ export const errors = defineMessages({
     no_move_to_answer: 'The artist has not proposed a new time for this request',
     booking_canceled: 'This appointment was cancelled',
     booking_past: 'This appointment is already over',
+    deposit_not_payable:
+      'This deposit cannot be paid online (already paid, cancelled or not asked): please ask the artist',
     artist_unavailable: 'This artist’s page is unavailable for now',
     requests_closed: 'This artist is not taking requests right now',
     project_type_closed: 'This artist is not taking this type of project right now',
@@ -140,6 +144,8 @@ export const errors = defineMessages({
     no_move_to_answer: 'El artista no ha propuesto un nuevo horario para esta solicitud',
     booking_canceled: 'Esta cita fue cancelada',
     booking_past: 'Esta cita ya pasó',
+    deposit_not_payable:
+      'Este depósito no se puede pagar en línea (ya pagado, cancelado o no pedido): consulta con el artista',
     artist_unavailable: 'La página de este artista no está disponible por ahora',
     requests_closed: 'Este artista no acepta solicitudes por ahora',
     project_type_closed: 'Este artista no acepta este tipo de proyecto por ahora',

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { OnlineDepositsCard } from '../../../features/online-deposits/components/online-deposits-card.tsx';
 import { useMyReservationSettings } from '../../../features/reservations/api/get-my-reservation-settings.ts';
 import { RequestUsage } from '../../../features/reservations/components/request-usage.tsx';
 import { ReservationSettingsForm } from '../../../features/reservations/components/reservation-settings-form.tsx';
@@ -11,14 +13,16 @@ import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
 import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /**
- * `/app/settings/bookings`: the reservation toggles and the request delay, and the Free plan's
- * request usage with an upgrade prompt once the limit is reached. A change shows on the public page
+ * `/app/settings/bookings`: the reservation toggles and the request delay, the Free plan's
+ * request usage with an upgrade prompt once the limit is reached, and deposits paid online (the
+ * artist's Stripe account, ADR 0057; `?payments=` on the way back from Stripe). A change shows on the public page
  * at once (its short HTTP cache is skipped for a while).
  */
 function BookingSettings() {
   const { t } = useTranslation();
   const { data: artist, mutate: refreshArtist } = useMyArtist();
   const { data: settings, error, mutate } = useMyReservationSettings();
+  const [params] = useSearchParams();
   // The request count moves with every request received: read the account again here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
@@ -44,6 +48,7 @@ function BookingSettings() {
       ) : (
         !error && <PageLoader />
       )}
+      <OnlineDepositsCard returned={params.get('payments')} />
     </div>
   );
 }

@@ -14,8 +14,10 @@ export function listPortalBookings(): Promise<PortalBookingList> {
   return portalApi.get<PortalBookingList>(PORTAL_BOOKINGS_KEY);
 }
 
-export function usePortalBookings() {
+/** `refreshInterval`: read again every so often (back from paying a deposit, until the webhook lands). */
+export function usePortalBookings(refreshInterval = 0) {
   return useSWR<PortalBookingList, ApiError>(PORTAL_BOOKINGS_KEY, listPortalBookings, {
     revalidateOnFocus: false,
+    refreshInterval,
   });
 }

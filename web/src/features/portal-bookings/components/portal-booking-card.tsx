@@ -6,6 +6,7 @@ import { PortalMessageLink } from '../../../components/portal/portal-message-lin
 import { currentLocale } from '../../../lib/i18n.ts';
 import { hasDeposit, portalPaymentStatus } from '../utils/payment-status.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
+import { PayDepositButton } from './pay-deposit-button.tsx';
 
 const STATUS_TONES = {
   pending: 'pending',
@@ -18,7 +19,13 @@ const STATUS_TONES = {
  * One booking: the artist, the project, the date and time, the place with its full address, the
  * price, the deposit and the payment state; add to calendar while it is upcoming.
  */
-export function PortalBookingCard({ booking }: { booking: PortalBooking }) {
+export function PortalBookingCard({
+  booking,
+  payFocus = false,
+}: {
+  booking: PortalBooking;
+  payFocus?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const headingId = `portal-booking-${booking.bookingId}`;
@@ -70,9 +77,27 @@ export function PortalBookingCard({ booking }: { booking: PortalBooking }) {
               <span className={`badge portal-status portal-status--${STATUS_TONES[status]}`}>
                 {statuses[status]}
               </span>
+              {payment.depositPaidOnline && (
+                <span className="muted">
+                  {' '}
+                  ·{' '}
+                  {t(
+                    payment.depositRefunded
+                      ? 'web.portal.bookings.refunded'
+                      : 'web.portal.bookings.paidOnline',
+                  )}
+                </span>
+              )}
             </dd>
           </div>
         </dl>
+        {payment.payOnline && hasDeposit(payment.depositCents) && (
+          <PayDepositButton
+            bookingId={booking.bookingId}
+            deposit={formatPrice(payment.depositCents, payment.currency, locale)}
+            focus={payFocus}
+          />
+        )}
         {canceledOn && <p className="muted">{t('web.portal.bookings.canceledOn', { date: canceledOn })}</p>}
         {booking.tab === 'upcoming' && <AddToCalendar booking={booking} />}
       </article>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { PortalSection } from '../../../components/portal/portal-section.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { usePortalBookings } from '../api/list-portal-bookings.ts';
@@ -7,15 +9,25 @@ import { PortalBookingCard } from './portal-booking-card.tsx';
 
 /**
  * The client's bookings across every artist (spec: upcoming and past, add to calendar). Upcoming
- * soonest first; past ones latest first, with the cancelled ones among them, labelled so.
+ * soonest first; past ones latest first, with the cancelled ones among them, labelled so. A deposit
+ * the artist takes online is paid from its card (ADR 0057).
  */
 export function PortalBookings() {
   const { t } = useTranslation();
-  const { data, error, mutate } = usePortalBookings();
+  const [params] = useSearchParams();
+  // Back from Stripe's checkout (`?deposit=paid`): the webhook confirms in a moment; read again until
+  // no deposit waits to be paid online any more. `?pay=` (the email's button) focuses that booking's.
+  const backFromPayment = params.get('deposit') === 'paid';
+  const payFor = params.get('pay');
+  const { data: waiting } = usePortalBookings();
+  const stillPaying =
+    backFromPayment && Boolean(waiting?.bookings.some((booking) => booking.payment.payOnline));
+  const { data, error, mutate } = usePortalBookings(stillPaying ? 2000 : 0);
   const upcoming = data?.bookings.filter((booking) => booking.tab === 'upcoming') ?? [];
   const past = data?.bookings.filter((booking) => booking.tab !== 'upcoming') ?? [];
   return (
     <div className="stack portal-bookings">
+      {backFromPayment && <Alert tone="success">{t('web.portal.bookings.depositThanks')}</Alert>}
       {error && <LoadError error={error} onRetry={mutate} />}
       {!data && !error && <PageLoader />}
       {data && data.bookings.length === 0 && <p className="muted">{t('web.portal.bookings.empty')}</p>}
@@ -28,7 +40,11 @@ export function PortalBookings() {
             empty={t('web.portal.bookings.upcomingEmpty')}
           >
             {upcoming.map((booking) => (
-              <PortalBookingCard key={booking.bookingId} booking={booking} />
+              <PortalBookingCard
+                key={booking.bookingId}
+                booking={booking}
+                payFocus={booking.bookingId === payFor}
+              />
             ))}
           </PortalSection>
           <PortalSection

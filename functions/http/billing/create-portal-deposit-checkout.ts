@@ -1,0 +1,74 @@
+import { ApiError } from '../../../shared/api/errors.ts';
+import { billingRoutes } from '../../../shared/api/routes/billing.ts';
+import {
+  canPayDepositOnline,
+  DEPOSIT_CHECKOUT_SECONDS,
+  depositLineName,
+} from '../../../shared/domain/billing/online-deposit.ts';
+import { depositFeeCents } from '../../lib/billing/payment-account.ts';
+import { getStripe } from '../../lib/billing/stripe-client.ts';
+import { getDb } from '../../lib/db.ts';
+import { env } from '../../lib/env.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { requireClient } from '../../lib/require-client.ts';
+
+/**
+ * `POST /portal/bookings/{bookingId}/deposit-checkout` (the client's portal session): a Stripe
+ * Checkout session for the booking's deposit, made now (a session lives at most 24 hours, so the
+ * emailed link leads here and a new one is made each time), on the artist's own account (a direct
+ * charge: the artist is the merchant of record, ADR 0057), with the platform's share if one is
+ * configured. Another client's booking, or none: 404. Not payable online (no deposit awaited, paid,
+ * cancelled, over, or the artist takes no online payments): 409 `deposit_not_payable`.
+ */
+export const handler = httpHandler(billingRoutes.createPortalDepositCheckout, async ({ params, caller }) => {
+  const { email } = requireClient(caller);
+  const { bookingId } = params;
+  const db = getDb();
+  const { data: found } = await db.entities.booking.query
+    .byClient({ clientEmail: email })
+    .where((attributes, { eq }) => eq(attributes.bookingId, bookingId))
+    .go({ pages: 'all', attributes: ['artistId', 'bookingId', 'clientEmail'] });
+  const artistId = found.find((item) => item.bookingId === bookingId && item.clientEmail === email)?.artistId;
+  if (!artistId) throw new ApiError(404, 'not_found');
+  const [{ data: booking }, { data: artist }] = await Promise.all([
+    db.entities.booking.get({ artistId, bookingId }).go({ consistent: true }),
+    db.entities.artist.get({ artistId }).go({ consistent: true }),
+  ]);
+  if (!booking || booking.clientEmail !== email || booking.formerArtist || !artist)
+    throw new ApiError(404, 'not_found');
+  const now = new Date();
+  if (!canPayDepositOnline(booking, artist, now) || !booking.depositCents || !artist.paymentAccountId)
+    throw new ApiError(409, 'deposit_not_payable');
+
+  const fee = depositFeeCents(booking.depositCents);
+  const stripe = await getStripe();
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: booking.currency.toLowerCase(),
+            unit_amount: booking.depositCents,
+            product_data: { name: depositLineName(booking.locale, artist.displayName || artist.pseudo) },
+          },
+        },
+      ],
+      payment_intent_data: {
+        metadata: { artistId, bookingId },
+        ...(fee > 0 && { application_fee_amount: fee }),
+      },
+      metadata: { artistId, bookingId, purpose: 'deposit' },
+      client_reference_id: bookingId,
+      customer_email: booking.clientEmail,
+      locale: booking.locale,
+      expires_at: Math.floor(now.getTime() / 1000) + DEPOSIT_CHECKOUT_SECONDS,
+      success_url: `${env.appUrl}/portal/bookings?deposit=paid`,
+      cancel_url: `${env.appUrl}/portal/bookings`,
+    },
+    { stripeAccount: artist.paymentAccountId },
+  );
+  if (!session.url) throw new Error('Stripe gave the checkout session no URL');
+  return { url: session.url };
+});

@@ -1,0 +1,76 @@
+import { signInAsArtist } from './support/artist-session.ts';
+import { acceptedBooking, bookableArtist, freeSlotsByDay, getBooking } from './support/bookings.ts';
+import { expect, test } from './support/fixtures.ts';
+import { uniqueEmail } from './support/local-cloud.ts';
+import { codeIn, linkIn, mailsTo, mailText, waitForMail } from './support/mailbox.ts';
+
+/**
+ * Issue 14, item 1 (ADR 0057), as an artist and a client live it: the artist connects a Stripe
+ * account from the booking settings (Stripe's onboarding on the local stand-in), accepts a request
+ * with a 50 EUR deposit; the client follows the confirmation email's "Pay the deposit" button,
+ * signs in to the portal, pays with a test card, and the booking shows "Deposit paid" on both sides
+ * without anyone marking it.
+ */
+
+test.use({ locale: 'en-GB' });
+
+test('an artist connects Stripe and a client pays the deposit from the email', async ({ page }) => {
+  const artist = await bookableArtist('Deposits-online-1!');
+  const client = uniqueEmail('deposit');
+  await signInAsArtist(page, artist);
+
+  await test.step('the artist connects a Stripe account from the booking settings', async () => {
+    await page.goto('/app/settings/bookings');
+    const card = page.getByRole('region', { name: 'Deposits paid online' });
+    await expect(card.getByText('Until then, you mark deposits paid by hand')).toBeVisible();
+    await card.getByRole('button', { name: 'Connect Stripe' }).click();
+    await expect(page.getByRole('heading', { name: /Set up payments/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit and return' }).click();
+    await expect(page).toHaveURL('/app/settings/bookings?payments=done');
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await expect(card.getByText('Deposits are paid online')).toBeVisible();
+  });
+
+  const [slotId] = [...(await freeSlotsByDay(artist)).values()].flat();
+  const booking = await acceptedBooking(
+    artist,
+    slotId!,
+    { firstName: 'Noa', lastName: 'Petit', email: client },
+    { priceCents: 18_000, depositCents: 5_000 },
+  );
+
+  await test.step('the client follows the email’s button, signs in and pays by card', async () => {
+    const confirmation = await waitForMail(client, {
+      match: (m) => /Pay the €50 deposit/.test(mailText(m)),
+    });
+    expect(mailText(confirmation)).toContain('by card online from your client space');
+    const seen = (await mailsTo(client)).length;
+    await page.context().clearCookies();
+    await page.goto(linkIn(confirmation, '/portal/login'));
+    await expect(page.getByLabel(/Email address/)).toHaveValue(client);
+    await page.getByRole('button', { name: 'Get my code' }).click();
+    const code = await waitForMail(client, {
+      after: seen,
+      match: (m) => /\b\d{6}\b/.test(m.body.text ?? ''),
+    });
+    await page.getByLabel(/6-digit code/).fill(codeIn(code));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`/portal/bookings?pay=${booking.bookingId}`);
+    const pay = page.getByRole('button', { name: 'Pay the €50 deposit' });
+    await expect(pay).toBeFocused();
+    await pay.click();
+    await expect(page.getByRole('heading', { name: /Deposit · / })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay €50.00' }).click();
+    await expect(page).toHaveURL('/portal/bookings?deposit=paid');
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: '€180' });
+    await expect(card.getByText('Deposit paid', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(card.getByText('Paid online')).toBeVisible();
+    await expect(card.getByRole('button', { name: /Pay the/ })).toHaveCount(0);
+  });
+
+  await test.step('the artist sees it paid, without marking it', async () => {
+    const seen = await getBooking(artist, booking.bookingId);
+    expect(seen.payment).toMatchObject({ paymentState: 'DEPOSIT-PAID', depositPaidOnline: true });
+  });
+});

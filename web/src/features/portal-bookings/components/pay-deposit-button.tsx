@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { createPortalDepositCheckout } from '../api/create-portal-deposit-checkout.ts';
+
+interface PayDepositButtonProps {
+  bookingId: string;
+  /** The deposit, formatted in the client's language. */
+  deposit: string;
+  /** The emailed link names this booking (`?pay=`): the button takes the focus. */
+  focus?: boolean;
+  /** Where the browser goes (Stripe's checkout); tests pass their own. */
+  go?: (url: string) => void;
+}
+
+/**
+ * "Pay the deposit" (ADR 0057): a Stripe Checkout on the artist's account is made when the client
+ * asks (a session lives at most 24 hours), and the browser goes there; back here once paid.
+ */
+export function PayDepositButton({
+  bookingId,
+  deposit,
+  focus = false,
+  go = (url) => window.location.assign(url),
+}: PayDepositButtonProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const pay = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      go((await createPortalDepositCheckout(bookingId)).url);
+    } catch (caught) {
+      setFailure(isApiError(caught) ? caught.message : t('web.portal.bookings.payError'));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="stack">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <p>
+        <Button
+          // The emailed "Pay the deposit" link leads to this button.
+          autoFocus={focus}
+          busy={busy}
+          busyLabel={t('web.portal.bookings.paying')}
+          onClick={() => void pay()}
+        >
+          {t('web.portal.bookings.payDeposit', { deposit })}
+        </Button>
+      </p>
+    </div>
+  );
+}
