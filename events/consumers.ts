@@ -142,10 +142,10 @@ export const consumers = [
   {
     name: 'billing-sync',
     description:
-      "Applies a recorded Stripe event: reads the subscription again from Stripe and stores the artist's plan (ADR 0045); ends a deleted artist's billing (ADR 0055).",
+      "Applies a recorded Stripe event (the plan, ADR 0045; a deposit paid online, ADR 0057), ends a deleted artist's billing (ADR 0055), refunds a cancelled booking's deposit as its policy says.",
     delivery: 'queue',
     handler: 'functions/consumers/billing-sync/apply-stripe-event.ts',
-    detailTypes: ['stripe.event-received', 'artist.deleted'],
+    detailTypes: ['stripe.event-received', 'artist.deleted', 'booking.cancelled'],
   },
   {
     name: 'analytics',
@@ -162,6 +162,13 @@ export const schedules = [
     description: 'Every hour: sends the daily summary to artists whose local time is 18:00 and who chose it.',
     expression: 'cron(0 * * * ? *)',
     handler: 'functions/consumers/digest/send-daily-digests.ts',
+  },
+  {
+    name: 'deposit-deadlines',
+    description:
+      'Every 15 minutes: cancels the bookings whose deposit was not paid by the deadline of the artist’s policy (issue 14).',
+    expression: 'cron(0/15 * * * ? *)',
+    handler: 'functions/consumers/deposits/cancel-unpaid-bookings.ts',
   },
 ] as const;
 

@@ -52,6 +52,14 @@ export const artistReservationSettingsUpdated = defineEvent({
     openCustom: z.boolean(),
     openTouchups: z.boolean(),
     requestDelayMinutes: z.number().int().min(0),
+    /** The deposit policy, when it was saved with them (issue 14). */
+    depositPolicy: z
+      .object({
+        payWithinHours: z.number().int(),
+        refundUntilDays: z.number().int(),
+        maxClientMoves: z.number().int(),
+      })
+      .optional(),
   }),
 });
 

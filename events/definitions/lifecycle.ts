@@ -29,6 +29,13 @@ const money = z.object({
 
 const subject = { ...requestRef, client: eventClient, artist };
 
+/** The deposit policy as the client accepted it (issue 14; shared/domain/billing/deposit-policy.ts). */
+const depositPolicySnapshot = z.object({
+  payWithinHours: z.number().int().min(0),
+  refundUntilDays: z.number().int().min(0),
+  maxClientMoves: z.number().int().min(0),
+});
+
 export const requestAccepted = defineEvent({
   detailType: 'request.accepted',
   version: 1,
@@ -45,6 +52,10 @@ export const requestAccepted = defineEvent({
     sequence: z.number().int().min(0),
     /** The deposit can be paid online (the artist's Stripe account takes payments, ADR 0057). */
     depositOnline: z.literal(true).optional(),
+    /** When the deposit must be paid by, under the artist's policy (issue 14). */
+    depositDueAt: z.string().optional(),
+    /** The artist's deposit policy, repeated in the confirmation (issue 14). */
+    depositPolicy: depositPolicySnapshot.optional(),
   }),
 });
 
@@ -93,6 +104,8 @@ export const slotMoved = defineEvent({
   payload: z.object({
     ...subject,
     kind: z.enum(['request', 'booking']),
+    /** Who moved it: the artist (absent, as before), or the client from the portal (issue 14). */
+    by: z.enum(['artist', 'client']).optional(),
     /** A booking's id (the request's) when `kind` is 'booking'. */
     bookingId: z.string().min(1).optional(),
     from: slotSnapshot,
@@ -117,6 +130,8 @@ export const bookingCancelled = defineEvent({
     reason: z.string().optional(),
     /** The artist deleted their account (ADR 0055): the email offers no link to their page. */
     accountClosed: z.literal(true).optional(),
+    /** Cancelled by the deposit deadline of the artist's policy (issue 14): both sides are told. */
+    depositExpired: z.literal(true).optional(),
     slot: slotSnapshot,
     location: location.optional(),
     ...money.shape,

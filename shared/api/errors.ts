@@ -27,6 +27,8 @@ export const API_ERROR_CODES = [
   'booking_canceled',
   'booking_past',
   'deposit_not_payable',
+  'moves_exhausted',
+  'slot_length_differs',
   'requests_closed',
   'artist_unavailable',
   'project_type_closed',

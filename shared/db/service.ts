@@ -10,6 +10,7 @@ import { BookingRequestEntity } from './entities/booking-request.ts';
 import { ClientEntity } from './entities/client.ts';
 import { ConversationEntity } from './entities/conversation.ts';
 import { DayActivityEntity } from './entities/day-activity.ts';
+import { DepositDueEntity } from './entities/deposit-due.ts';
 import { EmailTemplateEntity } from './entities/email-template.ts';
 import { FlashEntity } from './entities/flash.ts';
 import { ImageEntity } from './entities/image.ts';
@@ -61,6 +62,7 @@ export const entities = {
   liveTicket: LiveTicketEntity,
   liveConnection: LiveConnectionEntity,
   dayActivity: DayActivityEntity,
+  depositDue: DepositDueEntity,
   unreadMark: UnreadMarkEntity,
   referral: ReferralEntity,
   referralCredit: ReferralCreditEntity,

@@ -1,6 +1,7 @@
 import type { PublicProfile } from '../api/contracts/artists.ts';
 import type { ProfileLink, Residency } from '../api/contracts/profile.ts';
 import { canonicalTimeZone, DEFAULT_TIMEZONE } from './artist-profile.ts';
+import { type DepositPolicy, depositPolicyOf } from './billing/deposit-policy.ts';
 import { acceptsRequests, requestsReopenOn } from './booking/reservation-rules.ts';
 import { type Features, featuresOf } from './features.ts';
 import { localDate } from './local-time.ts';
@@ -38,6 +39,7 @@ export interface ArtistPageItem {
   requestCount?: number | undefined;
   requestMonth?: string | undefined;
   features?: Partial<Features> | undefined;
+  depositPolicy?: Partial<DepositPolicy> | undefined;
 }
 
 /** The items of one artist page collection (`db.collections.artistPage({ artistId })`). */
@@ -89,6 +91,8 @@ export function buildPublicPage(items: ArtistPageItems, now: Date): PublicProfil
     },
     unit: artist.unit ?? DEFAULT_PREFERENCES.unit,
     hourFormat: artist.hourFormat ?? DEFAULT_PREFERENCES.hourFormat,
+    // Shown to the client before they send a request (issue 14).
+    depositPolicy: depositPolicyOf(artist),
     // Travels and works the artist switched off are not on the page (nor on its own pages).
     travels: features.publicTravels ? publicTravels(items.travels, artistToday(artist.timezone, now)) : [],
     flashes: publicFlashes(items.flashes, images),

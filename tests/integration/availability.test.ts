@@ -202,12 +202,15 @@ describe('reservation settings', () => {
       openCustom: true,
       openTouchups: true,
       requestDelayMinutes: 1440,
+      // The deposit policy's defaults (issue 14): no deadline, refund until 2 days before, one move.
+      depositPolicy: { payWithinHours: 0, refundUntilDays: 2, maxClientMoves: 1 },
     });
     const settings = {
       openRequests: true,
       openCustom: false,
       openTouchups: true,
       requestDelayMinutes: 72 * 60,
+      depositPolicy: { payWithinHours: 48, refundUntilDays: 7, maxClientMoves: 0 },
     };
     const saved = await api('/me/reservation-settings', {
       method: 'PUT',

@@ -17,7 +17,7 @@ import {
 } from '../support/lifecycle.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { portalSession } from '../support/portal.ts';
-import { localStripe, postStripeWebhook } from '../support/stripe.ts';
+import { connectPaymentAccount, localStripe, payCheckout, postStripeWebhook } from '../support/stripe.ts';
 
 /**
  * Deposits paid online (issue 14, ADR 0057), through the local cloud and the Stripe stand-in with
@@ -30,30 +30,6 @@ import { localStripe, postStripeWebhook } from '../support/stripe.ts';
 const cloud = applyCloudEnv();
 const db = createDb({ tableName: cloud.tableName });
 const stripe = localStripe(cloud);
-
-const form = (card = '4242 4242 4242 4242') => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({ card }),
-  redirect: 'manual' as const,
-});
-
-/** The artist connects their Stripe account: the onboarding link, submitted on Stripe's page. */
-async function connect(artist: BookingArtist): Promise<string> {
-  const link = await api<{ url: string }>('/me/payments/account/link', {
-    method: 'POST',
-    token: artist.idToken,
-  });
-  expect(link.status).toBe(200);
-  const page = await fetch(link.json.url);
-  expect(page.status).toBe(200);
-  expect(await page.text()).toContain('Set up payments');
-  const submitted = await fetch(link.json.url, { method: 'POST', redirect: 'manual' });
-  expect(submitted.status).toBe(303);
-  expect(submitted.headers.get('location')).toBe(`${cloud.urls.app}/app/settings/bookings?payments=done`);
-  const { data } = await db.entities.artist.get({ artistId: artist.sub }).go({ consistent: true });
-  return data!.paymentAccountId!;
-}
 
 async function bookingFor(artist: BookingArtist, email: string, slotId: string) {
   const client = { firstName: 'Inès', lastName: 'Morel', age: 27, email, alreadyTattooed: true };
@@ -91,7 +67,7 @@ describe('Deposits paid online through Stripe Connect', () => {
     expect((await api<PaymentAccount>('/me/payments/account', { token: artist.idToken })).json.status).toBe(
       'pending',
     );
-    accountId = await connect(artist);
+    accountId = await connectPaymentAccount(artist, db, cloud.urls.app);
     expect(accountId).toMatch(/^acct_/);
     // One account for the artist, however many links.
     expect((await stripe.v2.core.accounts.retrieve(accountId)).display_name).toBeTruthy();
@@ -143,9 +119,9 @@ describe('Deposits paid online through Stripe Connect', () => {
     const html = await page.text();
     expect(html).toContain('Acompte');
     expect(html).toContain('€50.00');
-    const declined = await fetch(`${checkout.json.url}/pay`, form('4000 0000 0000 0002'));
+    const declined = await payCheckout(checkout.json.url, '4000 0000 0000 0002');
     expect(declined.status).toBe(402);
-    const paid = await fetch(`${checkout.json.url}/pay`, form());
+    const paid = await payCheckout(checkout.json.url);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${cloud.urls.app}/portal/bookings?deposit=paid`);
 
@@ -200,7 +176,7 @@ describe('Deposits paid online through Stripe Connect', () => {
     });
     expect(cancelled.status).toBe(200);
     // The client had the page open: they pay anyway.
-    expect((await fetch(`${checkout.json.url}/pay`, form())).status).toBe(303);
+    expect((await payCheckout(checkout.json.url)).status).toBe(303);
 
     await vi.waitFor(
       async () =>

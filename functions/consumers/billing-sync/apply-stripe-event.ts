@@ -7,6 +7,7 @@ import {
   type stripeEventReceived,
   subscriptionChanged,
 } from '../../../events/definitions/billing.ts';
+import type { bookingCancelled } from '../../../events/definitions/lifecycle.ts';
 import { outboxItem } from '../../../events/outbox.ts';
 import { type BillingInterval, referralPriceCents } from '../../../shared/domain/billing/price-table.ts';
 import { type ArtistPlan, planChange, planOf } from '../../../shared/domain/billing/subscription-plan.ts';
@@ -17,6 +18,7 @@ import { parseBusEvent } from '../../lib/parse-bus-event.ts';
 import { applyDepositPayment } from './apply-deposit-payment.ts';
 import { creditReferrer } from './credit-referrer.ts';
 import { endBilling } from './end-billing.ts';
+import { refundCancelledDeposit } from './refund-cancelled-deposit.ts';
 
 type Received = EventPayload<typeof stripeEventReceived>;
 type Deleted = EventPayload<typeof artistDeleted>;
@@ -199,6 +201,8 @@ export const handler = async (event: SQSEvent, _context?: Context): Promise<SQSB
       const { detailType, envelope } = parseBusEvent(record.body);
       const payload = envelope.payload as Received;
       if (detailType === 'artist.deleted') await endBilling(envelope.payload as Deleted);
+      else if (detailType === 'booking.cancelled')
+        await refundCancelledDeposit(envelope.payload as EventPayload<typeof bookingCancelled>);
       else if (payload.accountId) await applyDepositPayment(payload, envelope.metadata.correlationId);
       else
         await applyStripeEvent(

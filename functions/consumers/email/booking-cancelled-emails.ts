@@ -16,6 +16,23 @@ type Payload = EventPayload<typeof bookingCancelled>;
  */
 export function bookingCancelledEmails(payload: Payload, context: PlanContext): PlannedEmail[] {
   const { appUrl } = context;
+  // The deposit's deadline passed (issue 14): the client is told why, the artist too.
+  if (payload.depositExpired) {
+    const { t } = clientLetter(payload, appUrl);
+    return [
+      clientEmail({ ...payload, reason: t('email.lifecycle.bookingCancelled.expiredReason') }, context),
+      ...artistCancellationEmails(payload, {
+        template: 'booking-cancelled',
+        keys: {
+          subject: 'email.lifecycle.bookingCancelled.expiredSubject',
+          body: 'email.lifecycle.bookingCancelled.expiredBody',
+          cta: 'email.lifecycle.bookingCancelled.artistCta',
+        },
+        url: `${appUrl}/app/bookings/${payload.bookingId}`,
+        always: true,
+      }),
+    ];
+  }
   if (payload.by === 'artist') return [clientEmail(payload, context)];
   return artistCancellationEmails(payload, {
     template: 'booking-cancelled',

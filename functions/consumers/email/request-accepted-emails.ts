@@ -1,5 +1,6 @@
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { requestAccepted } from '../../../events/registry.ts';
+import { policyLines } from '../../../shared/domain/billing/deposit-policy.ts';
 import { renderEmail } from '../../lib/email/render-email.ts';
 import { bookingCalendarAttachment } from './booking-ics-attachment.ts';
 import { clientMessage, dateValue, type PlanContext } from './client-wording.ts';
@@ -36,6 +37,12 @@ export function requestAcceptedEmails(payload: Payload, { appUrl, wording }: Pla
       t('email.lifecycle.accepted.price', vars),
       ...(payload.depositCents
         ? [t(`email.lifecycle.accepted.${payload.depositOnline ? 'depositOnline' : 'deposit'}`, vars)]
+        : []),
+      // The deposit policy, as the client accepted it (issue 14).
+      ...(payload.depositPolicy
+        ? policyLines(payload.depositPolicy).map((line) =>
+            t(`email.lifecycle.policy.${line.key}`, { count: line.count }),
+          )
         : []),
       t('email.lifecycle.accepted.calendar'),
       t('email.lifecycle.accepted.portal'),

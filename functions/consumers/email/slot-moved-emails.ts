@@ -3,7 +3,14 @@ import type { slotMoved } from '../../../events/registry.ts';
 import { renderEmail } from '../../lib/email/render-email.ts';
 import { bookingCalendarAttachment } from './booking-ics-attachment.ts';
 import { clientMessage, dateValue, type PlanContext } from './client-wording.ts';
-import { clientLetter, money, placeParagraphs, slotDate, zoneWords } from './lifecycle-email-parts.ts';
+import {
+  artistLetter,
+  clientLetter,
+  money,
+  placeParagraphs,
+  slotDate,
+  zoneWords,
+} from './lifecycle-email-parts.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 
 type Payload = EventPayload<typeof slotMoved>;
@@ -23,15 +30,22 @@ export function slotMovedEmails(payload: Payload, { appUrl, wording }: PlanConte
     ...zoneWords(to.timezone),
   };
   const booking = payload.kind === 'booking' && payload.bookingId !== undefined;
-  const message = clientMessage(t, booking ? 'bookingMoved' : 'requestMoved', wording, {
-    ...named,
-    pseudo: payload.pseudo,
-    date: dateValue(t, to, client.locale),
-    ...(booking &&
-      payload.priceCents !== undefined &&
-      payload.currency && { price: money(payload.priceCents, payload.currency, client.locale) }),
-    ...location,
-  });
+  // The client moved it themselves (issue 14): their confirmation, and a notice to the artist.
+  const byClient = payload.by === 'client';
+  const message = byClient
+    ? {
+        subject: t('email.lifecycle.moved.byClientSubject', named),
+        paragraphs: [t('email.lifecycle.greeting', named), t('email.lifecycle.moved.byClientBody', named)],
+      }
+    : clientMessage(t, booking ? 'bookingMoved' : 'requestMoved', wording, {
+        ...named,
+        pseudo: payload.pseudo,
+        date: dateValue(t, to, client.locale),
+        ...(booking &&
+          payload.priceCents !== undefined &&
+          payload.currency && { price: money(payload.priceCents, payload.currency, client.locale) }),
+        ...location,
+      });
   const content = renderEmail({
     locale: client.locale,
     subject: message.subject,
@@ -67,5 +81,34 @@ export function slotMovedEmails(payload: Payload, { appUrl, wording }: PlanConte
       locale: client.locale,
       content: attachments.length > 0 ? { ...content, attachments } : content,
     },
+    ...(byClient ? [artistNotice(payload, appUrl)] : []),
   ];
+}
+
+/** The artist is told, in their language, that the client moved their booking: from, to, where. */
+function artistNotice(payload: Payload, appUrl: string): PlannedEmail {
+  const { artist, from, to, location } = payload;
+  const { t, vars } = artistLetter({ ...payload, slot: to });
+  return {
+    template: 'slot-moved',
+    to: artist.email,
+    locale: artist.locale,
+    content: renderEmail({
+      locale: artist.locale,
+      subject: t('email.lifecycle.moved.artistSubject', vars),
+      paragraphs: [
+        t('email.lifecycle.moved.artistBody', vars),
+        t('email.lifecycle.moved.change', {
+          from: slotDate(from, artist.locale),
+          to: slotDate(to, artist.locale),
+          ...zoneWords(to.timezone),
+        }),
+        ...placeParagraphs(t, location),
+      ],
+      cta: {
+        label: t('email.lifecycle.moved.artistCta'),
+        url: `${appUrl}/app/bookings/${payload.bookingId}`,
+      },
+    }),
+  };
 }

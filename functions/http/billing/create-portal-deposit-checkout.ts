@@ -10,6 +10,7 @@ import { getStripe } from '../../lib/billing/stripe-client.ts';
 import { getDb } from '../../lib/db.ts';
 import { env } from '../../lib/env.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
+import { readClientBooking } from '../../lib/lifecycle/client-booking.ts';
 import { requireClient } from '../../lib/require-client.ts';
 
 /**
@@ -23,19 +24,10 @@ import { requireClient } from '../../lib/require-client.ts';
 export const handler = httpHandler(billingRoutes.createPortalDepositCheckout, async ({ params, caller }) => {
   const { email } = requireClient(caller);
   const { bookingId } = params;
-  const db = getDb();
-  const { data: found } = await db.entities.booking.query
-    .byClient({ clientEmail: email })
-    .where((attributes, { eq }) => eq(attributes.bookingId, bookingId))
-    .go({ pages: 'all', attributes: ['artistId', 'bookingId', 'clientEmail'] });
-  const artistId = found.find((item) => item.bookingId === bookingId && item.clientEmail === email)?.artistId;
-  if (!artistId) throw new ApiError(404, 'not_found');
-  const [{ data: booking }, { data: artist }] = await Promise.all([
-    db.entities.booking.get({ artistId, bookingId }).go({ consistent: true }),
-    db.entities.artist.get({ artistId }).go({ consistent: true }),
-  ]);
-  if (!booking || booking.clientEmail !== email || booking.formerArtist || !artist)
-    throw new ApiError(404, 'not_found');
+  const booking = await readClientBooking(email, bookingId);
+  const { artistId } = booking;
+  const { data: artist } = await getDb().entities.artist.get({ artistId }).go({ consistent: true });
+  if (!artist) throw new ApiError(404, 'not_found');
   const now = new Date();
   if (!canPayDepositOnline(booking, artist, now) || !booking.depositCents || !artist.paymentAccountId)
     throw new ApiError(409, 'deposit_not_payable');

@@ -4,6 +4,8 @@ import type { BookingView } from '../../../shared/api/contracts/bookings.ts';
 import type { HistoryEntry } from '../../../shared/api/contracts/lifecycle-views.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { inboxRoutes } from '../../../shared/api/routes/inbox.ts';
+import { dueHourOf } from '../../../shared/db/entities/deposit-due.ts';
+import { depositDueAt, depositPolicyOf } from '../../../shared/domain/billing/deposit-policy.ts';
 import { canPayDepositOnline } from '../../../shared/domain/billing/online-deposit.ts';
 import { initialPaymentState } from '../../../shared/domain/lifecycle/payment-state.ts';
 import { artistCurrency } from '../../../shared/domain/money.ts';
@@ -24,6 +26,9 @@ import { requireArtist } from '../../lib/require-artist.ts';
  * answers the booking the first one created, with no second event; a refused or cancelled request
  * answers 409 `request_not_pending`. docs/decisions/0026-request-lifecycle-transactions.md.
  */
+/** A due deposit's item outlives its deadline a week (the job deletes it once handled). */
+const DUE_KEPT_SECONDS = 7 * 24 * 3600;
+
 export const handler = httpHandler(
   inboxRoutes.acceptMyRequest,
   async ({ params, body, caller, correlationId }) => {
@@ -37,6 +42,13 @@ export const handler = httpHandler(
     const now = new Date();
     const at = now.toISOString();
     const depositCents = body.depositCents ? body.depositCents : undefined;
+    // Under a deadline to pay (the artist's policy), unpaid by then the booking is cancelled.
+    const policy = depositPolicyOf(artist);
+    const dueAt = depositDueAt(policy, {
+      acceptedAt: now.toISOString(),
+      slotStart: request.slotStart,
+      depositCents,
+    });
     const accepted: HistoryEntry = { at, action: 'accepted', by: 'artist' };
     const booking: BookingItem = {
       artistId,
@@ -63,6 +75,8 @@ export const handler = httpHandler(
       ...(depositCents && { depositCents }),
       currency: artistCurrency(artist),
       paymentState: initialPaymentState(depositCents),
+      ...(dueAt && { depositDueAt: dueAt }),
+      depositPolicy: policy,
       sequence: 0,
       history: [...historyOf(request), accepted],
       acceptedAt: at,
@@ -82,13 +96,15 @@ export const handler = httpHandler(
         sequence: 0,
         // The client can pay the deposit online (ADR 0057): the email says so and leads to the portal.
         ...(canPayDepositOnline(booking, artist, now) && { depositOnline: true as const }),
+        ...(dueAt && { depositDueAt: dueAt }),
+        depositPolicy: policy,
       },
       { correlationId, now },
     );
 
     const canceled = await writeTransaction('accept request', () =>
       getDb()
-        .transaction.write(({ bookingRequest, booking: bookings, outboxEvent }) => [
+        .transaction.write(({ bookingRequest, booking: bookings, depositDue, outboxEvent }) => [
           bookingRequest
             .patch({ artistId, requestId })
             .set({ status: 'accepted', bookingId: requestId, updatedAt: at })
@@ -96,6 +112,19 @@ export const handler = httpHandler(
             .where(({ status }, { eq }) => eq(status, 'pending'))
             .commit(),
           bookings.create(booking).commit(),
+          ...(dueAt
+            ? [
+                depositDue
+                  .put({
+                    dueHour: dueHourOf(dueAt),
+                    dueAt,
+                    artistId,
+                    bookingId: requestId,
+                    expiresAt: Math.floor(Date.parse(dueAt) / 1000) + DUE_KEPT_SECONDS,
+                  })
+                  .commit(),
+              ]
+            : []),
           outboxEvent.create(event).commit(),
         ])
         .go(),

@@ -1,12 +1,16 @@
 import { routeGroup } from '../../lib/route-group.ts';
 import { handler as acceptPortalMove } from './accept-portal-move.ts';
+import { handler as cancelPortalBooking } from './cancel-portal-booking.ts';
 import { handler as cancelPortalRequest } from './cancel-portal-request.ts';
 import { handler as listPortalBookings } from './list-portal-bookings.ts';
 import { handler as listPortalRequests } from './list-portal-requests.ts';
+import { handler as movePortalBooking } from './move-portal-booking.ts';
 
 export const handler = routeGroup('portal-bookings', {
   listPortalRequests,
   cancelPortalRequest,
   acceptPortalMove,
   listPortalBookings,
+  cancelPortalBooking,
+  movePortalBooking,
 });

@@ -1,5 +1,6 @@
 import type { PortalBooking, PortalRequest } from '../../../shared/api/contracts/portal-lifecycle.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { cancellationRefundCents, depositPolicyOf } from '../../../shared/domain/billing/deposit-policy.ts';
 import { canPayDepositOnline } from '../../../shared/domain/billing/online-deposit.ts';
 import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
 import type { ArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
@@ -95,6 +96,8 @@ export function portalBookingOf(
 ): PortalBooking | undefined {
   const shown = portalItemOf(booking, refs, { withAddress: true });
   if (!shown) return undefined;
+  // Not started yet, and not cancelled: the client may still cancel it (issue 14, item 3).
+  const upcoming = booking.status === 'confirmed' && Date.parse(booking.slotStart) > now.getTime();
   return {
     bookingId: booking.bookingId,
     tab: bookingTab(booking, now),
@@ -110,8 +113,30 @@ export function portalBookingOf(
       ...(canPayDepositOnline(booking, refs.artist(booking.artistId) ?? {}, now) && {
         payOnline: true as const,
       }),
+      // What cancelling now would give back of a deposit paid online (the policy accepted).
+      ...(upcoming &&
+        booking.depositPayment &&
+        !booking.depositPayment.refundId && {
+          cancelRefundCents: cancellationRefundCents(
+            depositPolicyOf(booking.depositPolicy ? booking : (refs.artist(booking.artistId) ?? {})),
+            {
+              by: 'client',
+              paidCents: booking.depositPayment.amountCents,
+              slotStart: booking.slotStart,
+              cancelledAt: now.toISOString(),
+            },
+          ),
+        }),
     },
     sequence: booking.sequence,
     ...(booking.status === 'canceled' && booking.canceledAt && { canceledAt: booking.canceledAt }),
+    ...(upcoming && {
+      canCancel: true as const,
+      movesLeft: Math.max(
+        0,
+        depositPolicyOf(booking.depositPolicy ? booking : (refs.artist(booking.artistId) ?? {}))
+          .maxClientMoves - (booking.clientMoves ?? 0),
+      ),
+    }),
   };
 }

@@ -5,6 +5,7 @@ import { reservationRoutes } from '../../../shared/api/routes/reservations.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
+import { reservationSettingsOf } from './reservation-settings.ts';
 
 /**
  * Replaces the caller's reservation settings. The change and `artist.reservation-settings-updated` are
@@ -28,6 +29,8 @@ export const handler = httpHandler(
       ])
       .go();
     if (result.canceled) throw new ApiError(404, 'not_found');
-    return body;
+    // The deposit policy may be left out of the body: answer what is stored.
+    const { data } = await getDb().entities.artist.get({ artistId }).go({ consistent: true });
+    return reservationSettingsOf(data ?? body);
   },
 );

@@ -18,28 +18,37 @@ interface Closing {
   correlationId: string;
   /** The artist is deleting their account (ADR 0055): the client's email links to no page. */
   accountClosed?: true | undefined;
+  /**
+   * The deposit was not paid by the policy's deadline (issue 14): cancelled only while it is still
+   * awaited, and both sides are told why.
+   */
+  depositExpired?: true | undefined;
+  /** Who cancels: the artist (default), or the client from the portal (issue 14, item 3). */
+  by?: 'artist' | 'client';
 }
 
 /**
- * The artist cancels an open booking: ONE transaction moves it to `canceled` (only while confirmed
+ * The artist (or the client, `by`) cancels an open booking: ONE transaction moves it to `canceled` (only while confirmed
  * and still on the slot read), deletes its slot's holds (the slot is bookable again) and records
  * `booking.cancelled` by 'artist' (the client's email carries a cancelling `.ics`). Answers what was
  * written, and the canceled transaction's reasons when a condition failed (nothing written).
  */
 export async function cancelBookingAsArtist(booking: BookingItem, closing: Closing) {
-  const { artist, refs, reason, now, correlationId, accountClosed } = closing;
+  const { artist, refs, reason, now, correlationId, accountClosed, depositExpired } = closing;
+  const by = closing.by ?? 'artist';
   const { artistId, bookingId } = booking;
   const at = now.toISOString();
-  const entry: HistoryEntry = { at, action: 'cancelled', by: 'artist' };
+  const entry: HistoryEntry = { at, action: 'cancelled', by };
   const location = eventLocationOf(refs.travel(artistId, booking.travelId), artist, { withAddress: true });
   const event = outboxItem(
     bookingCancelled,
     {
       ...eventSubjectOf({ ...booking, requestId: bookingId }, artist),
       bookingId,
-      by: 'artist',
+      by,
       ...(reason && { reason }),
       ...(accountClosed && { accountClosed }),
+      ...(depositExpired && { depositExpired }),
       slot: slotViewOf(booking, artist),
       ...(location && { location }),
       ...eventMoneyOf(booking),
@@ -51,7 +60,7 @@ export async function cancelBookingAsArtist(booking: BookingItem, closing: Closi
   const changes = {
     status: 'canceled' as const,
     canceledAt: at,
-    canceledBy: 'artist' as const,
+    canceledBy: by,
     ...(reason && { cancelReason: reason }),
     updatedAt: at,
   };
@@ -62,8 +71,12 @@ export async function cancelBookingAsArtist(booking: BookingItem, closing: Closi
           .patch({ artistId, bookingId })
           .set(changes)
           .append({ history: [entry] })
-          .where(
-            ({ status, slotId }, { eq }) => `${eq(status, 'confirmed')} AND ${eq(slotId, booking.slotId)}`,
+          .where(({ status, slotId, paymentState }, { eq }) =>
+            [
+              eq(status, 'confirmed'),
+              eq(slotId, booking.slotId),
+              ...(depositExpired ? [eq(paymentState, 'WAITING-FOR-DEPOSIT')] : []),
+            ].join(' AND '),
           )
           .commit(),
         ...releaseHolds(slotHold, { ...booking, requestId: bookingId }),

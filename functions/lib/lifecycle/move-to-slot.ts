@@ -42,6 +42,8 @@ export interface SlotMove {
   patch: (entities: WriteEntities, change: SlotChange) => WriteItem;
   /** The error to answer when that patch failed its condition (the item changed meanwhile). */
   patchFailed: () => Promise<ApiError>;
+  /** Who moves it: the artist (default), or the client from the portal (issue 14). */
+  by?: 'artist' | 'client';
 }
 
 /**
@@ -67,7 +69,7 @@ export async function moveToSlot<T extends MovableItem>(
   const entry: HistoryEntry = {
     at,
     action: 'moved',
-    by: 'artist',
+    by: move.by ?? 'artist',
     fromStart: item.slotStart,
     toStart: target.start,
   };
@@ -79,6 +81,7 @@ export async function moveToSlot<T extends MovableItem>(
     {
       ...eventSubjectOf({ ...item, requestId }, artist),
       ...move.event,
+      ...(move.by === 'client' && { by: 'client' as const }),
       from: slotViewOf(item, artist),
       to: slotViewOf(moved, artist),
       ...(location && { location }),

@@ -42,6 +42,14 @@ export const publicProfile = z.object({
   unit: z.enum(UNITS),
   /** How the artist writes times (12 or 24 hours): slot times on the booking form follow it. */
   hourFormat: z.enum(HOUR_FORMATS),
+  /** The deposit policy the client accepts by sending a request (issue 14; absent from pages cached before it). */
+  depositPolicy: z
+    .object({
+      payWithinHours: z.number().int(),
+      refundUntilDays: z.number().int(),
+      maxClientMoves: z.number().int(),
+    })
+    .optional(),
   travels: z.array(publicTravel),
   flashes: z.array(publicFlash),
   works: z.array(publicWork),

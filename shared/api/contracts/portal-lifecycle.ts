@@ -1,9 +1,18 @@
 import * as z from 'zod';
-import { BOOKING_TABS, locationView, paymentView, projectView, slotView } from './lifecycle-views.ts';
+import {
+  BOOKING_TABS,
+  locationView,
+  paymentView,
+  projectView,
+  reasonInput,
+  slotView,
+} from './lifecycle-views.ts';
 import { idParam } from './params.ts';
 
 export const portalRequestParams = z.object({ requestId: idParam });
 export const portalBookingParams = z.object({ bookingId: idParam });
+/** `POST /portal/bookings/{id}/cancel`: an optional word for the artist. */
+export const portalBookingCancel = reasonInput;
 
 /** The artist as the client's portal names them (a link to their public page `/{pseudo}`). */
 export const portalArtist = z.object({
@@ -61,9 +70,15 @@ export const portalBooking = z.object({
   payment: paymentView.omit({ paymentNote: true }).extend({
     /** The client can pay the deposit online now (ADR 0057): `POST …/deposit-checkout`. */
     payOnline: z.literal(true).optional(),
+    /** Cancelling now gives back this much of the deposit paid online (the policy, issue 14); 0: kept. */
+    cancelRefundCents: z.number().int().optional(),
   }),
   sequence: z.number().int(),
   canceledAt: z.string().optional(),
+  /** The client may cancel it from the portal now (upcoming), and move it so many more times. */
+  canCancel: z.literal(true).optional(),
+  /** How many more times the client may move it from the portal (the policy); 0: through the artist. */
+  movesLeft: z.number().int().optional(),
 });
 export type PortalBooking = z.infer<typeof portalBooking>;
 

@@ -1,5 +1,20 @@
 import * as z from 'zod';
+import { DEPOSIT_POLICY_LIMITS } from '../../domain/billing/deposit-policy.ts';
 import { REQUEST_DELAY_MAX_MINUTES } from '../../domain/booking/reservation-rules.ts';
+
+const whole = (limits: { min: number; max: number }, tooMany: string) =>
+  z
+    .number({ error: 'validation.reservations.policyInvalid' })
+    .int({ error: 'validation.reservations.policyInvalid' })
+    .min(limits.min, { error: 'validation.reservations.policyInvalid' })
+    .max(limits.max, { error: tooMany });
+
+/** The deposit policy (issue 14; shared/domain/billing/deposit-policy.ts), whole numbers within bounds. */
+export const depositPolicy = z.object({
+  payWithinHours: whole(DEPOSIT_POLICY_LIMITS.payWithinHours, 'validation.reservations.payWithinTooLong'),
+  refundUntilDays: whole(DEPOSIT_POLICY_LIMITS.refundUntilDays, 'validation.reservations.refundUntilTooLong'),
+  maxClientMoves: whole(DEPOSIT_POLICY_LIMITS.maxClientMoves, 'validation.reservations.movesTooMany'),
+});
 
 /**
  * Reservation settings (`GET/PUT /me/reservation-settings`): the three toggles and the request delay,
@@ -16,9 +31,12 @@ export const reservationSettings = z.object({
     .int({ error: 'validation.reservations.delayInvalid' })
     .min(0, { error: 'validation.reservations.delayInvalid' })
     .max(REQUEST_DELAY_MAX_MINUTES, { error: 'validation.reservations.delayTooLong' }),
+  depositPolicy,
 });
 export type ReservationSettings = z.infer<typeof reservationSettings>;
 
-/** `PUT` body: the whole settings. */
-export const reservationSettingsInput = reservationSettings;
+/** `PUT` body: the whole settings (the deposit policy may be left out: unchanged). */
+export const reservationSettingsInput = reservationSettings.extend({
+  depositPolicy: depositPolicy.optional(),
+});
 export type ReservationSettingsInput = z.input<typeof reservationSettingsInput>;

@@ -1,9 +1,13 @@
 import {
+  portalBooking,
+  portalBookingCancel,
   portalBookingList,
+  portalBookingParams,
   portalRequest,
   portalRequestList,
   portalRequestParams,
 } from '../contracts/portal-lifecycle.ts';
+import { moveInput } from '../contracts/requests.ts';
 import { defineRoute } from '../route-types.ts';
 
 /**
@@ -43,5 +47,23 @@ export const portalRoutes = {
     group: 'portal-bookings',
     handler: 'functions/http/portal-bookings/list-portal-bookings.ts',
     contract: { response: portalBookingList },
+  }),
+  /** The client cancels a booking within the artist's deposit policy (issue 14, item 3). */
+  cancelPortalBooking: defineRoute({
+    method: 'POST',
+    path: '/portal/bookings/{bookingId}/cancel',
+    auth: 'client',
+    group: 'portal-bookings',
+    handler: 'functions/http/portal-bookings/cancel-portal-booking.ts',
+    contract: { body: portalBookingCancel, params: portalBookingParams, response: portalBooking },
+  }),
+  /** The client moves a booking to another of the artist's slots, as often as the policy allows. */
+  movePortalBooking: defineRoute({
+    method: 'POST',
+    path: '/portal/bookings/{bookingId}/move',
+    auth: 'client',
+    group: 'portal-bookings',
+    handler: 'functions/http/portal-bookings/move-portal-booking.ts',
+    contract: { body: moveInput, params: portalBookingParams, response: portalBooking },
   }),
 } as const;

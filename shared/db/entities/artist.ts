@@ -46,6 +46,15 @@ export const ArtistEntity = new Entity({
      */
     paymentAccountId: { type: 'string' },
     paymentAccountReady: { type: 'boolean' },
+    /** The deposit policy the software enforces (issue 14; shared/domain/billing/deposit-policy.ts). */
+    depositPolicy: {
+      type: 'map',
+      properties: {
+        payWithinHours: { type: 'number', required: true },
+        refundUntilDays: { type: 'number', required: true },
+        maxClientMoves: { type: 'number', required: true },
+      },
+    },
     /** The artist whose referral link this one signed up through (ADR 0047): 10 % off Pro at checkout. */
     referredBy: { type: 'string', readOnly: true },
     subscriptionId: { type: 'string' },

@@ -27,6 +27,19 @@ export const BookingEntity = new Entity({
     currency: { type: CURRENCIES, required: true },
     paymentState: { type: PAYMENT_STATES, required: true },
     paymentNote: { type: 'string' },
+    /** When the deposit must be paid by, under the artist's policy (unpaid then: cancelled). */
+    depositDueAt: { type: 'string' },
+    /** The artist's deposit policy when it was accepted: the one the client agreed to. */
+    depositPolicy: {
+      type: 'map',
+      properties: {
+        payWithinHours: { type: 'number', required: true },
+        refundUntilDays: { type: 'number', required: true },
+        maxClientMoves: { type: 'number', required: true },
+      },
+    },
+    /** How many times the client moved it from the portal (the policy caps it). */
+    clientMoves: { type: 'number' },
     /** A deposit paid online on the artist's Stripe account (ADR 0057), and its refund if any. */
     depositPayment: {
       type: 'map',
@@ -37,6 +50,7 @@ export const BookingEntity = new Entity({
         paidAt: { type: 'string', required: true },
         refundId: { type: 'string' },
         refundedAt: { type: 'string' },
+        refundedCents: { type: 'number' },
       },
     },
     /** Raised by each move: the `.ics` SEQUENCE, so calendars replace the old event. */

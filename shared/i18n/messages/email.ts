@@ -124,6 +124,20 @@ export const email = defineMessages({
       place: 'Lieu : {{place}}.',
       reason: 'Motif : {{reason}}',
       released: 'Ce créneau est de nouveau disponible à la réservation.',
+      policy: {
+        deadline_one: 'Acompte à payer dans l’heure qui suit l’acceptation, sinon le rendez-vous est annulé.',
+        deadline_other:
+          'Acompte à payer dans les {{count}} heures qui suivent l’acceptation, sinon le rendez-vous est annulé.',
+        refundNotice_one:
+          'Annulation au moins {{count}} jour avant : l’acompte est remboursé. Plus tard, il est conservé.',
+        refundNotice_other:
+          'Annulation au moins {{count}} jours avant : l’acompte est remboursé. Plus tard, il est conservé.',
+        refundAlways: 'Annulation à tout moment avant le rendez-vous : l’acompte est remboursé.',
+        moves_one: 'Vous pouvez déplacer votre rendez-vous une fois depuis votre espace client.',
+        moves_other: 'Vous pouvez déplacer votre rendez-vous {{count}} fois depuis votre espace client.',
+        noMoves: 'Pour déplacer le rendez-vous, écrivez à l’artiste.',
+        artistCancels: 'Si l’artiste annule, l’acompte est toujours remboursé.',
+      },
       accepted: {
         price: 'Prix : {{price}}.',
         deposit: 'Acompte à verser : {{deposit}}. {{displayName}} vous indiquera comment le régler.',
@@ -160,6 +174,12 @@ export const email = defineMessages({
         requestAnswer:
           'Ce créneau vous convient ? Acceptez-le dans votre espace client, ou annulez votre demande : {{displayName}} sera prévenu.',
         requestCta: 'Accepter ou annuler',
+        byClientSubject: 'Votre rendez-vous avec {{displayName}} est déplacé',
+        byClientBody: 'C’est noté : vous avez déplacé votre rendez-vous pour {{projectType}}.',
+        artistSubject: '{{firstname}} a déplacé son rendez-vous',
+        artistBody:
+          '{{firstname}} a déplacé son rendez-vous pour {{projectType}}, comme votre politique le permet.',
+        artistCta: 'Voir le rendez-vous',
       },
       bookingCancelled: {
         calendar: 'Le fichier joint retire ce rendez-vous de votre agenda.',
@@ -167,6 +187,10 @@ export const email = defineMessages({
         artistSubject: '{{firstname}} a annulé son rendez-vous',
         artistBody: '{{firstname}} a annulé son rendez-vous pour {{projectType}} {{when}}.',
         artistCta: 'Voir mes rendez-vous',
+        expiredReason: 'L’acompte n’a pas été payé dans le délai prévu par la politique de l’artiste.',
+        expiredSubject: 'Acompte non payé : le rendez-vous de {{firstname}} est annulé',
+        expiredBody:
+          'L’acompte du rendez-vous de {{firstname}} pour {{projectType}} {{when}} n’a pas été payé dans votre délai : Inkslot l’a annulé comme le prévoit votre politique.',
       },
       payment: {
         depositSubject: '{{displayName}} a bien reçu votre acompte',
@@ -374,6 +398,18 @@ export const email = defineMessages({
       place: 'Where: {{place}}.',
       reason: 'Reason: {{reason}}',
       released: 'This slot can be booked again.',
+      policy: {
+        deadline_one: 'Pay the deposit within an hour of acceptance, or the booking is cancelled.',
+        deadline_other: 'Pay the deposit within {{count}} hours of acceptance, or the booking is cancelled.',
+        refundNotice_one: 'Cancel at least {{count}} day before: the deposit is refunded. Later, it is kept.',
+        refundNotice_other:
+          'Cancel at least {{count}} days before: the deposit is refunded. Later, it is kept.',
+        refundAlways: 'Cancel any time before the appointment: the deposit is refunded.',
+        moves_one: 'You may move your appointment once from your client space.',
+        moves_other: 'You may move your appointment {{count}} times from your client space.',
+        noMoves: 'To move the appointment, write to the artist.',
+        artistCancels: 'If the artist cancels, the deposit is always refunded.',
+      },
       accepted: {
         price: 'Price: {{price}}.',
         deposit: 'Deposit to pay: {{deposit}}. {{displayName}} will tell you how to pay it.',
@@ -408,6 +444,11 @@ export const email = defineMessages({
         requestAnswer:
           'Does this time suit you? Accept it in your client space, or cancel your request: {{displayName}} will be told.',
         requestCta: 'Accept or cancel',
+        byClientSubject: 'Your appointment with {{displayName}} is moved',
+        byClientBody: 'Done: you moved your appointment for {{projectType}}.',
+        artistSubject: '{{firstname}} moved their appointment',
+        artistBody: '{{firstname}} moved their appointment for {{projectType}}, as your policy allows.',
+        artistCta: 'See the appointment',
       },
       bookingCancelled: {
         calendar: 'The attached file removes this appointment from your calendar.',
@@ -415,6 +456,10 @@ export const email = defineMessages({
         artistSubject: '{{firstname}} cancelled their appointment',
         artistBody: '{{firstname}} cancelled their appointment for {{projectType}} {{when}}.',
         artistCta: 'See my appointments',
+        expiredReason: 'The deposit was not paid within the time set by the artist’s policy.',
+        expiredSubject: 'Deposit unpaid: {{firstname}}’s booking is cancelled',
+        expiredBody:
+          'The deposit for {{firstname}}’s booking for {{projectType}} {{when}} was not paid in time: Inkslot cancelled it as your policy says.',
       },
       payment: {
         depositSubject: '{{displayName}} received your deposit',
@@ -621,6 +666,20 @@ export const email = defineMessages({
       place: 'Lugar: {{place}}.',
       reason: 'Motivo: {{reason}}',
       released: 'Este horario vuelve a estar disponible para reservar.',
+      policy: {
+        deadline_one: 'Paga el depósito en la hora siguiente a la aceptación; si no, la cita se cancela.',
+        deadline_other:
+          'Paga el depósito en las {{count}} horas siguientes a la aceptación; si no, la cita se cancela.',
+        refundNotice_one:
+          'Cancelación al menos {{count}} día antes: se reembolsa el depósito. Más tarde, se conserva.',
+        refundNotice_other:
+          'Cancelación al menos {{count}} días antes: se reembolsa el depósito. Más tarde, se conserva.',
+        refundAlways: 'Cancelación en cualquier momento antes de la cita: se reembolsa el depósito.',
+        moves_one: 'Puedes cambiar la fecha de tu cita una vez desde tu espacio de cliente.',
+        moves_other: 'Puedes cambiar la fecha de tu cita {{count}} veces desde tu espacio de cliente.',
+        noMoves: 'Para cambiar la fecha, escribe al artista.',
+        artistCancels: 'Si el artista cancela, el depósito siempre se reembolsa.',
+      },
       accepted: {
         price: 'Precio: {{price}}.',
         deposit: 'Depósito a pagar: {{deposit}}. {{displayName}} te dirá cómo pagarlo.',
@@ -656,6 +715,12 @@ export const email = defineMessages({
         requestAnswer:
           '¿Te viene bien este horario? Acéptalo en tu espacio de cliente o cancela tu solicitud: {{displayName}} recibirá un aviso.',
         requestCta: 'Aceptar o cancelar',
+        byClientSubject: 'Tu cita con {{displayName}} ha cambiado de fecha',
+        byClientBody: 'Hecho: cambiaste la fecha de tu cita para {{projectType}}.',
+        artistSubject: '{{firstname}} cambió la fecha de su cita',
+        artistBody:
+          '{{firstname}} cambió la fecha de su cita para {{projectType}}, como permite tu política.',
+        artistCta: 'Ver la cita',
       },
       bookingCancelled: {
         calendar: 'El archivo adjunto quita esta cita de tu calendario.',
@@ -663,6 +728,10 @@ export const email = defineMessages({
         artistSubject: '{{firstname}} canceló su cita',
         artistBody: '{{firstname}} canceló su cita de {{projectType}} {{when}}.',
         artistCta: 'Ver mis citas',
+        expiredReason: 'El depósito no se pagó en el plazo fijado por la política del artista.',
+        expiredSubject: 'Depósito sin pagar: la cita de {{firstname}} está cancelada',
+        expiredBody:
+          'El depósito de la cita de {{firstname}} para {{projectType}} {{when}} no se pagó a tiempo: Inkslot la canceló como indica tu política.',
       },
       payment: {
         depositSubject: '{{displayName}} recibió tu depósito',

@@ -29,6 +29,9 @@ export const errors = defineMessages({
     no_move_to_answer: 'L’artiste n’a pas proposé de nouveau créneau pour cette demande',
     booking_canceled: 'Ce rendez-vous a été annulé',
     booking_past: 'Ce rendez-vous est déjà passé',
+    moves_exhausted:
+      "Vous avez déjà déplacé ce rendez-vous autant que la politique de l'artiste le permet : écrivez-lui",
+    slot_length_differs: 'Choisissez un créneau de la même durée que votre rendez-vous',
     deposit_not_payable:
       "Cet acompte ne peut pas être payé en ligne (déjà payé, annulé ou non demandé) : voyez avec l'artiste",
     artist_unavailable: 'La page de cet artiste est indisponible pour le moment',
@@ -87,6 +90,9 @@ export const errors = defineMessages({
     no_move_to_answer: 'The artist has not proposed a new time for this request',
     booking_canceled: 'This appointment was cancelled',
     booking_past: 'This appointment is already over',
+    moves_exhausted:
+      'You have already moved this appointment as often as the artist’s policy allows: write to them',
+    slot_length_differs: 'Choose a slot as long as your appointment',
     deposit_not_payable:
       'This deposit cannot be paid online (already paid, cancelled or not asked): please ask the artist',
     artist_unavailable: 'This artist’s page is unavailable for now',
@@ -144,6 +150,8 @@ export const errors = defineMessages({
     no_move_to_answer: 'El artista no ha propuesto un nuevo horario para esta solicitud',
     booking_canceled: 'Esta cita fue cancelada',
     booking_past: 'Esta cita ya pasó',
+    moves_exhausted: 'Ya cambiaste esta cita tantas veces como permite la política del artista: escríbele',
+    slot_length_differs: 'Elige un horario de la misma duración que tu cita',
     deposit_not_payable:
       'Este depósito no se puede pagar en línea (ya pagado, cancelado o no pedido): consulta con el artista',
     artist_unavailable: 'La página de este artista no está disponible por ahora',

@@ -87,6 +87,10 @@ export const validation = defineMessages({
     reservations: {
       delayInvalid: 'Délai invalide',
       delayTooLong: 'Le délai est de 30 jours au plus',
+      policyInvalid: 'Entrez un nombre entier positif',
+      payWithinTooLong: 'Le délai de paiement est de 14 jours (336 heures) au plus',
+      refundUntilTooLong: 'Le préavis est de 60 jours au plus',
+      movesTooMany: '5 déplacements au plus',
     },
     booking: {
       projectTypeRequired: 'Choisissez un type de projet',
@@ -242,6 +246,10 @@ export const validation = defineMessages({
     reservations: {
       delayInvalid: 'Invalid delay',
       delayTooLong: 'The delay is 30 days at most',
+      policyInvalid: 'Enter a whole number, 0 or more',
+      payWithinTooLong: 'The time to pay is 14 days (336 hours) at most',
+      refundUntilTooLong: 'The notice is 60 days at most',
+      movesTooMany: '5 moves at most',
     },
     booking: {
       projectTypeRequired: 'Choose a project type',
@@ -397,6 +405,10 @@ export const validation = defineMessages({
     reservations: {
       delayInvalid: 'Plazo no válido',
       delayTooLong: 'El plazo es de 30 días como máximo',
+      policyInvalid: 'Escribe un número entero, 0 o más',
+      payWithinTooLong: 'El plazo de pago es de 14 días (336 horas) como máximo',
+      refundUntilTooLong: 'El preaviso es de 60 días como máximo',
+      movesTooMany: '5 cambios como máximo',
     },
     booking: {
       projectTypeRequired: 'Elige un tipo de proyecto',

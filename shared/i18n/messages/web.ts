@@ -668,6 +668,30 @@ const core = defineMessages({
         depositThanks:
           'Merci ! Votre paiement est en cours de confirmation : l’acompte apparaîtra payé dans un instant.',
         payError: 'Le paiement ne peut pas s’ouvrir. Réessayez dans un instant.',
+        cancel: 'Annuler le rendez-vous',
+        cancelError: 'Le rendez-vous n’a pas pu être annulé. Réessayez dans un instant.',
+        cancelDialog: {
+          title: 'Annuler ce rendez-vous ?',
+          refunded: 'Votre acompte vous sera remboursé ({{amount}}) sur votre carte. Le créneau sera libéré.',
+          kept: 'Selon la politique de l’artiste, votre acompte de {{deposit}} est conservé : l’annulation arrive trop tard pour un remboursement.',
+          noDeposit: '{{artist}} sera prévenu et le créneau libéré. Vous ne pourrez pas revenir en arrière.',
+          confirm: 'Oui, annuler le rendez-vous',
+          keep: 'Garder mon rendez-vous',
+        },
+        move: 'Déplacer le rendez-vous',
+        movesLeft_one: 'Encore {{count}} déplacement possible',
+        movesLeft_other: 'Encore {{count}} déplacements possibles',
+        moveTitle: 'Choisir un autre créneau',
+        moveDays: 'Jour',
+        moveTimes: 'Créneaux libres du {{day}}',
+        moveSlotCount_one: '{{count}} créneau',
+        moveSlotCount_other: '{{count}} créneaux',
+        moveGuestSpot: 'Guest spot : {{shopName}}, {{city}}',
+        moveNone: 'Aucun autre créneau de cette durée dans le mois : écrivez à l’artiste.',
+        moveChoose: 'Choisissez un créneau',
+        moveConfirm: 'Déplacer ici',
+        moveKeep: 'Garder ce créneau',
+        moveError: 'Le rendez-vous n’a pas pu être déplacé. Réessayez dans un instant.',
         place: 'Lieu',
         addToCalendar: 'Ajouter à mon agenda',
         downloadIcs: 'Télécharger le fichier .ics',
@@ -1069,6 +1093,21 @@ const core = defineMessages({
         openTouchups: 'Une erreur est survenue lors de la modification des retouches',
         delay: 'Une erreur est survenue lors de la modification du délai de demande',
       },
+      policy: {
+        title: 'Politique d’acompte',
+        intro:
+          'Inkslot l’applique pour vous, et vos clients la lisent avant d’envoyer une demande et dans chaque confirmation.',
+        payWithinHours: 'Délai pour payer l’acompte (heures)',
+        payWithinHoursHint:
+          'Après l’acceptation. Passé ce délai sans paiement, le rendez-vous est annulé et le créneau libéré. 0 : pas de délai.',
+        refundUntilDays: 'Remboursement si le client annule au moins (jours avant)',
+        refundUntilDaysHint: 'Plus tard, l’acompte vous reste. Si vous annulez, il est toujours remboursé.',
+        maxClientMoves: 'Déplacements permis au client',
+        maxClientMovesHint: 'Depuis son espace client. 0 : les déplacements passent par vous.',
+        save: 'Enregistrer la politique',
+        saved: 'Politique d’acompte enregistrée',
+        error: 'La politique d’acompte n’a pas pu être enregistrée',
+      },
       deposits: {
         title: 'Acomptes payés en ligne',
         intro:
@@ -1348,6 +1387,22 @@ const core = defineMessages({
         alreadyTattooed: 'Avez-vous déjà un tatouage ?',
         yes: 'Oui',
         no: 'Non',
+      },
+      policy: {
+        title: 'Acompte et annulation',
+        deadline_one:
+          'Si un acompte est demandé, payez-le dans l’heure qui suit l’acceptation, sinon le rendez-vous est annulé.',
+        deadline_other:
+          'Si un acompte est demandé, payez-le dans les {{count}} heures qui suivent l’acceptation, sinon le rendez-vous est annulé.',
+        refundNotice_one:
+          'Annulation au moins {{count}} jour avant : l’acompte est remboursé. Plus tard, il est conservé.',
+        refundNotice_other:
+          'Annulation au moins {{count}} jours avant : l’acompte est remboursé. Plus tard, il est conservé.',
+        refundAlways: 'Annulation à tout moment avant le rendez-vous : l’acompte est remboursé.',
+        moves_one: 'Vous pouvez déplacer votre rendez-vous une fois.',
+        moves_other: 'Vous pouvez déplacer votre rendez-vous {{count}} fois.',
+        noMoves: 'Pour déplacer le rendez-vous, écrivez à l’artiste.',
+        artistCancels: 'Si l’artiste annule, l’acompte est toujours remboursé.',
       },
       summary: {
         project: 'Projet',
@@ -2031,6 +2086,30 @@ const core = defineMessages({
         depositThanks:
           'Thank you! Your payment is being confirmed: the deposit will show as paid in a moment.',
         payError: 'The payment cannot open. Try again in a moment.',
+        cancel: 'Cancel the appointment',
+        cancelError: 'The appointment could not be cancelled. Try again in a moment.',
+        cancelDialog: {
+          title: 'Cancel this appointment?',
+          refunded: 'Your deposit is refunded to your card ({{amount}}). The slot is freed.',
+          kept: 'Under the artist’s policy, your {{deposit}} deposit is kept: it is too late for a refund.',
+          noDeposit: '{{artist}} is told and the slot is freed. This cannot be undone.',
+          confirm: 'Yes, cancel the appointment',
+          keep: 'Keep my appointment',
+        },
+        move: 'Move the appointment',
+        movesLeft_one: '{{count}} move left',
+        movesLeft_other: '{{count}} moves left',
+        moveTitle: 'Choose another slot',
+        moveDays: 'Day',
+        moveTimes: 'Free slots on {{day}}',
+        moveSlotCount_one: '{{count}} slot',
+        moveSlotCount_other: '{{count}} slots',
+        moveGuestSpot: 'Guest spot: {{shopName}}, {{city}}',
+        moveNone: 'No other slot of this length this month: write to the artist.',
+        moveChoose: 'Choose a slot',
+        moveConfirm: 'Move here',
+        moveKeep: 'Keep this slot',
+        moveError: 'The appointment could not be moved. Try again in a moment.',
         place: 'Place',
         addToCalendar: 'Add to my calendar',
         downloadIcs: 'Download the .ics file',
@@ -2426,6 +2505,21 @@ const core = defineMessages({
         openTouchups: 'An error occurred while updating touch-ups',
         delay: 'An error occurred while updating the request notice',
       },
+      policy: {
+        title: 'Deposit policy',
+        intro:
+          'Inkslot enforces it for you, and clients read it before sending a request and in every confirmation.',
+        payWithinHours: 'Time to pay the deposit (hours)',
+        payWithinHoursHint:
+          'After you accept. Unpaid by then, the booking is cancelled and the slot freed. 0: no deadline.',
+        refundUntilDays: 'Refund when the client cancels at least (days before)',
+        refundUntilDaysHint: 'Later, you keep the deposit. When you cancel, it is always refunded.',
+        maxClientMoves: 'Moves a client may make',
+        maxClientMovesHint: 'From their client space. 0: moves go through you.',
+        save: 'Save the policy',
+        saved: 'Deposit policy saved',
+        error: 'The deposit policy could not be saved',
+      },
       deposits: {
         title: 'Deposits paid online',
         intro:
@@ -2702,6 +2796,21 @@ const core = defineMessages({
         alreadyTattooed: 'Do you already have a tattoo?',
         yes: 'Yes',
         no: 'No',
+      },
+      policy: {
+        title: 'Deposit and cancellation',
+        deadline_one:
+          'If a deposit is asked, pay it within an hour of acceptance, or the booking is cancelled.',
+        deadline_other:
+          'If a deposit is asked, pay it within {{count}} hours of acceptance, or the booking is cancelled.',
+        refundNotice_one: 'Cancel at least {{count}} day before: the deposit is refunded. Later, it is kept.',
+        refundNotice_other:
+          'Cancel at least {{count}} days before: the deposit is refunded. Later, it is kept.',
+        refundAlways: 'Cancel any time before the appointment: the deposit is refunded.',
+        moves_one: 'You may move your appointment once.',
+        moves_other: 'You may move your appointment {{count}} times.',
+        noMoves: 'To move the appointment, write to the artist.',
+        artistCancels: 'If the artist cancels, the deposit is always refunded.',
       },
       summary: {
         project: 'Project',
@@ -3386,6 +3495,30 @@ const core = defineMessages({
         refunded: 'Reembolsado',
         depositThanks: '¡Gracias! Tu pago se está confirmando: el depósito aparecerá pagado en un momento.',
         payError: 'El pago no se puede abrir. Inténtalo de nuevo en un momento.',
+        cancel: 'Cancelar la cita',
+        cancelError: 'No se pudo cancelar la cita. Inténtalo de nuevo en un momento.',
+        cancelDialog: {
+          title: '¿Cancelar esta cita?',
+          refunded: 'Se te reembolsa el depósito en tu tarjeta ({{amount}}). El horario queda libre.',
+          kept: 'Según la política del artista, tu depósito de {{deposit}} se conserva: es demasiado tarde para un reembolso.',
+          noDeposit: '{{artist}} recibirá el aviso y el horario quedará libre. No se puede deshacer.',
+          confirm: 'Sí, cancelar la cita',
+          keep: 'Mantener mi cita',
+        },
+        move: 'Cambiar la fecha',
+        movesLeft_one: 'Te queda {{count}} cambio',
+        movesLeft_other: 'Te quedan {{count}} cambios',
+        moveTitle: 'Elegir otro horario',
+        moveDays: 'Día',
+        moveTimes: 'Horarios libres del {{day}}',
+        moveSlotCount_one: '{{count}} horario',
+        moveSlotCount_other: '{{count}} horarios',
+        moveGuestSpot: 'Guest spot: {{shopName}}, {{city}}',
+        moveNone: 'No hay otro horario de esta duración este mes: escribe al artista.',
+        moveChoose: 'Elige un horario',
+        moveConfirm: 'Cambiar aquí',
+        moveKeep: 'Mantener este horario',
+        moveError: 'No se pudo cambiar la fecha. Inténtalo de nuevo en un momento.',
         place: 'Lugar',
         addToCalendar: 'Añadir a mi calendario',
         downloadIcs: 'Descargar el archivo .ics',
@@ -3777,6 +3910,21 @@ const core = defineMessages({
         openTouchups: 'Se ha producido un error al modificar los retoques',
         delay: 'Se ha producido un error al modificar la antelación de las solicitudes',
       },
+      policy: {
+        title: 'Política de depósito',
+        intro:
+          'Inkslot la aplica por ti, y tus clientes la leen antes de enviar una solicitud y en cada confirmación.',
+        payWithinHours: 'Plazo para pagar el depósito (horas)',
+        payWithinHoursHint:
+          'Tras aceptar. Sin pago en ese plazo, la cita se cancela y el horario queda libre. 0: sin plazo.',
+        refundUntilDays: 'Reembolso si el cliente cancela al menos (días antes)',
+        refundUntilDaysHint: 'Más tarde, el depósito es tuyo. Si cancelas tú, siempre se reembolsa.',
+        maxClientMoves: 'Cambios de fecha permitidos al cliente',
+        maxClientMovesHint: 'Desde su espacio de cliente. 0: los cambios pasan por ti.',
+        save: 'Guardar la política',
+        saved: 'Política de depósito guardada',
+        error: 'No se pudo guardar la política de depósito',
+      },
       deposits: {
         title: 'Depósitos pagados en línea',
         intro:
@@ -4055,6 +4203,22 @@ const core = defineMessages({
         alreadyTattooed: '¿Ya tienes algún tatuaje?',
         yes: 'Sí',
         no: 'No',
+      },
+      policy: {
+        title: 'Depósito y cancelación',
+        deadline_one:
+          'Si se pide un depósito, págalo en la hora siguiente a la aceptación; si no, la cita se cancela.',
+        deadline_other:
+          'Si se pide un depósito, págalo en las {{count}} horas siguientes a la aceptación; si no, la cita se cancela.',
+        refundNotice_one:
+          'Cancelación al menos {{count}} día antes: se reembolsa el depósito. Más tarde, se conserva.',
+        refundNotice_other:
+          'Cancelación al menos {{count}} días antes: se reembolsa el depósito. Más tarde, se conserva.',
+        refundAlways: 'Cancelación en cualquier momento antes de la cita: se reembolsa el depósito.',
+        moves_one: 'Puedes cambiar la fecha de tu cita una vez.',
+        moves_other: 'Puedes cambiar la fecha de tu cita {{count}} veces.',
+        noMoves: 'Para cambiar la fecha, escribe al artista.',
+        artistCancels: 'Si el artista cancela, el depósito siempre se reembolsa.',
       },
       summary: {
         project: 'Proyecto',

@@ -160,4 +160,13 @@ export const sectionMessages: Record<LazyWebSection, { load: CatalogueLoader; pr
         es: () => import('virtual:inkslot-messages/portal/es'),
       })[locale](),
   },
+  reschedule: {
+    probe: 'web.reschedule.days',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/reschedule/fr'),
+        en: () => import('virtual:inkslot-messages/reschedule/en'),
+        es: () => import('virtual:inkslot-messages/reschedule/es'),
+      })[locale](),
+  },
 };

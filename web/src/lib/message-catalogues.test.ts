@@ -82,9 +82,12 @@ describe('the message catalogues', () => {
         support,
         bookings,
         superadmin,
+        reschedule,
         ...eager
       } = web[locale];
       expect(app.web).toEqual(eager);
+      // The move dialog's words come with the pages that open it (requests, bookings).
+      expect(messageCatalogue('reschedule', locale)).toEqual({ web: { reschedule } });
       // The portal's, the messages' and the availabilities' words come in their own catalogues, with those pages.
       expect(messageCatalogue('conversations', locale)).toEqual({ web: { conversations } });
       expect(messageCatalogue('portal', locale)).toEqual({ web: { portal } });

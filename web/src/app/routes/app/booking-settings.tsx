@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { ReservationSettings } from '../../../../../shared/api/contracts/reservations.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { OnlineDepositsCard } from '../../../features/online-deposits/components/online-deposits-card.tsx';
 import { useMyReservationSettings } from '../../../features/reservations/api/get-my-reservation-settings.ts';
+import { DepositPolicyForm } from '../../../features/reservations/components/deposit-policy-form.tsx';
 import { RequestUsage } from '../../../features/reservations/components/request-usage.tsx';
 import { ReservationSettingsForm } from '../../../features/reservations/components/reservation-settings-form.tsx';
 import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
@@ -23,6 +25,10 @@ function BookingSettings() {
   const { data: artist, mutate: refreshArtist } = useMyArtist();
   const { data: settings, error, mutate } = useMyReservationSettings();
   const [params] = useSearchParams();
+  const saved = (next: ReservationSettings) => {
+    void mutate(next, { revalidate: false });
+    if (artist) markPublicPageEdited(artist.pseudo);
+  };
   // The request count moves with every request received: read the account again here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
@@ -38,13 +44,10 @@ function BookingSettings() {
       )}
       {error && <LoadError error={error} onRetry={mutate} />}
       {settings ? (
-        <ReservationSettingsForm
-          settings={settings}
-          onSaved={(saved) => {
-            void mutate(saved, { revalidate: false });
-            if (artist) markPublicPageEdited(artist.pseudo);
-          }}
-        />
+        <>
+          <ReservationSettingsForm settings={settings} onSaved={saved} />
+          <DepositPolicyForm settings={settings} onSaved={saved} />
+        </>
       ) : (
         !error && <PageLoader />
       )}

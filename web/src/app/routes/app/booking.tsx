@@ -24,4 +24,4 @@ function Booking() {
 }
 
 /** Its words are a lazy section of the catalogue, loaded with the page. */
-export const Component = withSectionMessages('bookings', Booking);
+export const Component = withSectionMessages(['bookings', 'reschedule'], Booking);

@@ -18,4 +18,4 @@ function Bookings() {
 }
 
 /** Its words are a lazy section of the catalogue, loaded with the page. */
-export const Component = withSectionMessages('bookings', Bookings);
+export const Component = withSectionMessages(['bookings', 'reschedule'], Bookings);

@@ -4,6 +4,7 @@ import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { ClientBlockControl } from '../../../features/messages/components/client-block-control.tsx';
 import { RequestDetail } from '../../../features/requests/components/request-detail.tsx';
 import { MoveSlotDialog } from '../../../features/reschedule/components/move-slot-dialog.tsx';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /** The list's search the artist came from (`?status=refused&view=list`), kept for the way back. */
 function backSearchOf(state: unknown): string {
@@ -12,7 +13,7 @@ function backSearchOf(state: unknown): string {
 }
 
 /** `/app/requests/{uuid}`: one request, its images, client (write to them, block them), history and answers. */
-export function Component() {
+function RequestRoute() {
   const { id = '' } = useParams();
   const location = useLocation();
   const { data: artist } = useMyArtist();
@@ -28,3 +29,6 @@ export function Component() {
     />
   );
 }
+
+/** The move dialog's words (`web.reschedule`) come with the page: a lazy section of the messages. */
+export const Component = withSectionMessages('reschedule', RequestRoute);

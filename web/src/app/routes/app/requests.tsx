@@ -5,13 +5,14 @@ import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-
 import { updateMyFeatures } from '../../../features/artist-features/api/update-my-features.ts';
 import { RequestsPage } from '../../../features/requests/components/requests-page.tsx';
 import { MoveSlotDialog } from '../../../features/reschedule/components/move-slot-dialog.tsx';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /**
  * `/app/requests`: the artist's requests (stack or list, pending or refused, filters in the address),
  * in the artist's currency and hour format. The move dialog comes from another feature
  * (`features/reschedule`), so it is composed here.
  */
-export function Component() {
+function RequestsRoute() {
   const { data: artist } = useMyArtist();
   if (!artist) return <PageLoader />;
   return (
@@ -36,3 +37,6 @@ async function switchShortcuts(on: boolean) {
     await mutate(MY_ARTIST_KEY);
   }
 }
+
+/** The move dialog's words (`web.reschedule`) come with the page: a lazy section of the messages. */
+export const Component = withSectionMessages('reschedule', RequestsRoute);

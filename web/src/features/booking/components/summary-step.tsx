@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
+import { policyLines } from '../../../../../shared/domain/billing/deposit-policy.ts';
 import { formatPrice } from '../../../../../shared/domain/money.ts';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -150,6 +151,18 @@ export function SummaryStep({ profile, draft, onEdit, notice }: SummaryStepProps
           </div>
         </dl>
       </Section>
+      {profile.depositPolicy && (
+        <section className="booking-summary__section">
+          <div className="booking-summary__head">
+            <h3>{t('web.booking.policy.title')}</h3>
+          </div>
+          <ul className="booking-summary__policy">
+            {policyLines(profile.depositPolicy).map((line) => (
+              <li key={line.key}>{tk(`web.booking.policy.${line.key}`, { count: line.count })}</li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

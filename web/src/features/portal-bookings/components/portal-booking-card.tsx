@@ -6,6 +6,8 @@ import { PortalMessageLink } from '../../../components/portal/portal-message-lin
 import { currentLocale } from '../../../lib/i18n.ts';
 import { hasDeposit, portalPaymentStatus } from '../utils/payment-status.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
+import { CancelBooking } from './cancel-booking.tsx';
+import { MoveBooking } from './move-booking.tsx';
 import { PayDepositButton } from './pay-deposit-button.tsx';
 
 const STATUS_TONES = {
@@ -22,9 +24,12 @@ const STATUS_TONES = {
 export function PortalBookingCard({
   booking,
   payFocus = false,
+  onChanged,
 }: {
   booking: PortalBooking;
   payFocus?: boolean;
+  /** A change made here (a cancellation): the list takes the booking as answered. */
+  onChanged?: (booking: PortalBooking) => void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
@@ -100,6 +105,10 @@ export function PortalBookingCard({
         )}
         {canceledOn && <p className="muted">{t('web.portal.bookings.canceledOn', { date: canceledOn })}</p>}
         {booking.tab === 'upcoming' && <AddToCalendar booking={booking} />}
+        {booking.canCancel && onChanged && (booking.movesLeft ?? 0) > 0 && (
+          <MoveBooking booking={booking} onMoved={onChanged} />
+        )}
+        {booking.canCancel && onChanged && <CancelBooking booking={booking} onCancelled={onChanged} />}
       </article>
     </li>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { PortalBooking } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
 import { PortalSection } from '../../../components/portal/portal-section.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -23,11 +24,20 @@ export function PortalBookings() {
   const stillPaying =
     backFromPayment && Boolean(waiting?.bookings.some((booking) => booking.payment.payOnline));
   const { data, error, mutate } = usePortalBookings(stillPaying ? 2000 : 0);
+  // A booking cancelled here moves to the past list at once, as the server answered it.
+  const replace = (changed: PortalBooking) =>
+    void mutate(
+      (current) =>
+        current && {
+          bookings: current.bookings.map((item) => (item.bookingId === changed.bookingId ? changed : item)),
+        },
+      { revalidate: true },
+    );
   const upcoming = data?.bookings.filter((booking) => booking.tab === 'upcoming') ?? [];
   const past = data?.bookings.filter((booking) => booking.tab !== 'upcoming') ?? [];
   return (
     <div className="stack portal-bookings">
-      {backFromPayment && <Alert tone="success">{t('web.portal.bookings.depositThanks')}</Alert>}
+      {stillPaying && <Alert tone="success">{t('web.portal.bookings.depositThanks')}</Alert>}
       {error && <LoadError error={error} onRetry={mutate} />}
       {!data && !error && <PageLoader />}
       {data && data.bookings.length === 0 && <p className="muted">{t('web.portal.bookings.empty')}</p>}
@@ -44,6 +54,7 @@ export function PortalBookings() {
                 key={booking.bookingId}
                 booking={booking}
                 payFocus={booking.bookingId === payFor}
+                onChanged={replace}
               />
             ))}
           </PortalSection>

@@ -16,7 +16,10 @@ const settings: ReservationSettings = {
   openCustom: true,
   openTouchups: true,
   requestDelayMinutes: 24 * 60,
+  depositPolicy: { payWithinHours: 0, refundUntilDays: 2, maxClientMoves: 1 },
 };
+/** What the form sends: the deposit policy is its own form's, left out. */
+const { depositPolicy: _policy, ...sent } = settings;
 
 beforeEach(() => {
   artistApi.put.mockReset();
@@ -24,14 +27,17 @@ beforeEach(() => {
 
 describe('the reservation settings', () => {
   it('saves a toggle as soon as it is switched, and says what it changed', async () => {
-    artistApi.put.mockImplementation(async (_path: string, body: ReservationSettings) => body);
+    artistApi.put.mockImplementation(async (_path: string, body: ReservationSettings) => ({
+      ...settings,
+      ...body,
+    }));
     const onSaved = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<ReservationSettingsForm settings={settings} onSaved={onSaved} />);
     const custom = screen.getByRole('switch', { name: 'Open custom projects' });
     await user.click(custom);
     expect(artistApi.put).toHaveBeenCalledWith('/me/reservation-settings', {
-      ...settings,
+      ...sent,
       openCustom: false,
     });
     expect((await screen.findByRole('status')).textContent).toBe(
@@ -57,7 +63,10 @@ describe('the reservation settings', () => {
   });
 
   it('reads the request delay in days or hours, within 30 days', async () => {
-    artistApi.put.mockImplementation(async (_path: string, body: ReservationSettings) => body);
+    artistApi.put.mockImplementation(async (_path: string, body: ReservationSettings) => ({
+      ...settings,
+      ...body,
+    }));
     const user = userEvent.setup();
     renderWithProviders(<ReservationSettingsForm settings={settings} />);
     const amount = screen.getByRole('textbox', { name: 'Notice' });
@@ -79,7 +88,7 @@ describe('the reservation settings', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Unit' }), 'hours');
     await user.click(screen.getByRole('button', { name: 'Save the notice' }));
     expect(artistApi.put).toHaveBeenCalledWith('/me/reservation-settings', {
-      ...settings,
+      ...sent,
       requestDelayMinutes: 2160,
     });
     expect((await screen.findByRole('status')).textContent).toBe(

@@ -50,7 +50,9 @@ export function ReservationSettingsForm({ settings: initial, onSaved }: Reservat
     setFeedback(null);
     setSettings({ ...previous, ...change });
     try {
-      const saved = await updateMyReservationSettings({ ...previous, ...change });
+      // The deposit policy is its own form's: left out, it stays as stored.
+      const { depositPolicy: _policy, ...body } = { ...previous, ...change };
+      const saved = await updateMyReservationSettings(body);
       setSettings(saved);
       onSaved?.(saved);
       return saved;

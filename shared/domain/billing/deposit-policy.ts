@@ -1,0 +1,93 @@
+/**
+ * The artist's deposit policy (issue 14, item 2), which the software enforces: a deadline to pay
+ * the deposit once a request is accepted (unpaid by then, the booking is cancelled and its slot
+ * freed), the notice under which a client's cancellation keeps the deposit, and how many times a
+ * client may move a booking. The artist cancelling always refunds a deposit paid online in full.
+ */
+export interface DepositPolicy {
+  /** Hours to pay after acceptance; 0: no deadline. */
+  payWithinHours: number;
+  /** A client cancelling at least this many days before the slot gets the deposit back; later, it is kept. */
+  refundUntilDays: number;
+  /** How many times a client may move a booking from the portal. */
+  maxClientMoves: number;
+}
+
+export const DEPOSIT_POLICY_LIMITS = {
+  payWithinHours: { min: 0, max: 336 },
+  refundUntilDays: { min: 0, max: 60 },
+  maxClientMoves: { min: 0, max: 5 },
+} as const;
+
+/** An artist who set nothing: no deadline, refund until 2 days before, one move. */
+export const DEFAULT_DEPOSIT_POLICY: DepositPolicy = {
+  payWithinHours: 0,
+  refundUntilDays: 2,
+  maxClientMoves: 1,
+};
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * When the deposit of a booking accepted at `acceptedAt` is due: `payWithinHours` later, but never
+ * after the slot starts. None without a deadline or a deposit.
+ */
+export function depositDueAt(
+  policy: DepositPolicy,
+  booking: { acceptedAt: string; slotStart: string; depositCents?: number | undefined },
+): string | undefined {
+  if (!policy.payWithinHours || !booking.depositCents) return undefined;
+  const due = Math.min(
+    Date.parse(booking.acceptedAt) + policy.payWithinHours * HOUR,
+    Date.parse(booking.slotStart),
+  );
+  return new Date(due).toISOString();
+}
+
+/**
+ * What a cancellation gives back of a deposit paid online: all of it when the artist cancels, or
+ * when the client cancels at least `refundUntilDays` before the slot; nothing when the client
+ * cancels later (the deposit is kept, as the policy told them).
+ */
+export function cancellationRefundCents(
+  policy: DepositPolicy,
+  input: { by: 'artist' | 'client'; paidCents: number; slotStart: string; cancelledAt: string },
+): number {
+  if (input.by === 'artist') return input.paidCents;
+  const notice = Date.parse(input.slotStart) - Date.parse(input.cancelledAt);
+  return notice >= policy.refundUntilDays * DAY ? input.paidCents : 0;
+}
+
+/** Whether the client may still move this booking themselves (moves so far, against the policy). */
+export function clientMayMove(policy: DepositPolicy, clientMoves: number): boolean {
+  return clientMoves < policy.maxClientMoves;
+}
+
+/** The policy stored on the artist, or the default for one who set none. */
+export function depositPolicyOf(artist: {
+  depositPolicy?: Partial<DepositPolicy> | undefined;
+}): DepositPolicy {
+  return { ...DEFAULT_DEPOSIT_POLICY, ...artist.depositPolicy };
+}
+
+/** One sentence of the policy as the client reads it (its words live in each catalogue). */
+export interface PolicyLine {
+  key: 'deadline' | 'refundNotice' | 'refundAlways' | 'moves' | 'noMoves' | 'artistCancels';
+  count?: number;
+}
+
+/**
+ * The policy in the sentences a client reads before sending a request and in each confirmation:
+ * the deadline to pay (if any), the refund on cancelling, the moves allowed, the artist's promise.
+ */
+export function policyLines(policy: DepositPolicy): PolicyLine[] {
+  return [
+    ...(policy.payWithinHours > 0 ? [{ key: 'deadline' as const, count: policy.payWithinHours }] : []),
+    policy.refundUntilDays > 0
+      ? { key: 'refundNotice', count: policy.refundUntilDays }
+      : { key: 'refundAlways' },
+    policy.maxClientMoves > 0 ? { key: 'moves', count: policy.maxClientMoves } : { key: 'noMoves' },
+    { key: 'artistCancels' },
+  ];
+}

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReservationSettings } from '../../../../../shared/api/contracts/reservations.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { DepositPolicyForm } from './deposit-policy-form.tsx';
+
+const artistApi = vi.hoisted(() => ({ put: vi.fn() }));
+vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+
+const settings: ReservationSettings = {
+  openRequests: true,
+  openCustom: true,
+  openTouchups: true,
+  requestDelayMinutes: 0,
+  depositPolicy: { payWithinHours: 0, refundUntilDays: 2, maxClientMoves: 1 },
+};
+
+beforeEach(() => {
+  artistApi.put.mockReset();
+});
+
+describe('DepositPolicyForm', () => {
+  it('saves the three numbers with the other settings, and says so', async () => {
+    artistApi.put.mockImplementation(async (_path: string, body: ReservationSettings) => body);
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<DepositPolicyForm settings={settings} onSaved={onSaved} />);
+    const hours = screen.getByRole('textbox', { name: 'Time to pay the deposit (hours)' });
+    await user.clear(hours);
+    await user.type(hours, '48');
+    const days = screen.getByRole('textbox', {
+      name: 'Refund when the client cancels at least (days before)',
+    });
+    await user.clear(days);
+    await user.type(days, '7');
+    await user.click(screen.getByRole('button', { name: 'Save the policy' }));
+    const policy = { payWithinHours: 48, refundUntilDays: 7, maxClientMoves: 1 };
+    expect(artistApi.put).toHaveBeenCalledWith('/me/reservation-settings', {
+      ...settings,
+      depositPolicy: policy,
+    });
+    expect((await screen.findByRole('status')).textContent).toContain('Deposit policy saved');
+    expect(onSaved).toHaveBeenCalledWith({ ...settings, depositPolicy: policy });
+  });
+
+  it('refuses what is not a whole number or is over its bound, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DepositPolicyForm settings={settings} />);
+    const hours = screen.getByRole('textbox', { name: 'Time to pay the deposit (hours)' });
+    await user.clear(hours);
+    await user.type(hours, '400');
+    const moves = screen.getByRole('textbox', { name: 'Moves a client may make' });
+    await user.clear(moves);
+    await user.type(moves, '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save the policy' }));
+    expect(await screen.findByText('The time to pay is 14 days (336 hours) at most')).toBeTruthy();
+    expect(screen.getByText('Enter a whole number, 0 or more')).toBeTruthy();
+    expect(artistApi.put).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,102 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReservationSettings } from '../../../../../shared/api/contracts/reservations.ts';
+import {
+  DEPOSIT_POLICY_LIMITS,
+  type DepositPolicy,
+} from '../../../../../shared/domain/billing/deposit-policy.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import type { FeedbackMessage } from '../../../lib/feedback.ts';
+import { updateMyReservationSettings } from '../api/update-my-reservation-settings.ts';
+
+type Field = keyof DepositPolicy;
+const FIELDS: Field[] = ['payWithinHours', 'refundUntilDays', 'maxClientMoves'];
+const TOO_MANY: Record<Field, string> = {
+  payWithinHours: 'validation.reservations.payWithinTooLong',
+  refundUntilDays: 'validation.reservations.refundUntilTooLong',
+  maxClientMoves: 'validation.reservations.movesTooMany',
+};
+
+interface DepositPolicyFormProps {
+  settings: ReservationSettings;
+  onSaved?: (settings: ReservationSettings) => void;
+}
+
+/**
+ * The deposit policy the software enforces (issue 14): hours to pay after acceptance (0: no
+ * deadline; unpaid by then, the booking is cancelled and both sides told), the notice under which a
+ * client's cancellation keeps the deposit, and the moves a client may make. Clients see it before
+ * they send a request and in every confirmation.
+ */
+export function DepositPolicyForm({ settings, onSaved }: DepositPolicyFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    payWithinHours: String(settings.depositPolicy.payWithinHours),
+    refundUntilDays: String(settings.depositPolicy.refundUntilDays),
+    maxClientMoves: String(settings.depositPolicy.maxClientMoves),
+  }));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<FeedbackMessage>();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    const policy = {} as DepositPolicy;
+    for (const field of FIELDS) {
+      const text = values[field].trim();
+      const value = Number(text);
+      if (!/^\d+$/.test(text)) found[field] = t('validation.reservations.policyInvalid');
+      else if (value > DEPOSIT_POLICY_LIMITS[field].max) found[field] = t(TOO_MANY[field]);
+      policy[field] = value;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    setFeedback(null);
+    try {
+      const saved = await updateMyReservationSettings({ ...settings, depositPolicy: policy });
+      onSaved?.(saved);
+      setFeedback({ tone: 'success', title: t('web.reservations.policy.saved') });
+    } catch (failure) {
+      setFeedback({
+        tone: 'error',
+        title: t('web.reservations.policy.error'),
+        description: isApiError(failure) ? failure.message : t('web.errors.unknown'),
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card stack" aria-labelledby={id}>
+      <h2 id={id}>{t('web.reservations.policy.title')}</h2>
+      <p className="field__hint">{t('web.reservations.policy.intro')}</p>
+      {feedback && <FeedbackNotice ref={feedbackRef} feedback={feedback} />}
+      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={t(`web.reservations.policy.${field}`)}
+            hint={t(`web.reservations.policy.${field}Hint`)}
+            inputMode="numeric"
+            value={values[field]}
+            error={errors[field]}
+            onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+          />
+        ))}
+        <p>
+          <Button type="submit" busy={saving} busyLabel={t('web.common.saving')}>
+            {t('web.reservations.policy.save')}
+          </Button>
+        </p>
+      </form>
+    </section>
+  );
+}
