@@ -47,6 +47,8 @@ describe('onboarding: claiming a pseudo', () => {
       reservations: { requests: true, custom: true, touchups: true },
       unit: 'metric',
       hourFormat: '24',
+      // The deposit policy the client reads before sending a request (issue 14): the defaults.
+      depositPolicy: { payWithinHours: 0, refundUntilDays: 2, maxClientMoves: 1 },
       travels: [],
       flashes: [],
       works: [],
