@@ -71,6 +71,8 @@ const BUNDLE_BUDGETS: Record<string, { minifiedKiB: number; gzipKiB: number }> =
   // The API's set with the Stripe SDK (its every resource: it has no per-resource entry points) and SSM.
   'http-billing': { minifiedKiB: 1075, gzipKiB: 270 },
   'consumer-billing-sync': { minifiedKiB: 990, gzipKiB: 290 },
+  // The calendar subscription: the API's set with the iCalendar writer (`ics` and its validator).
+  'http-calendar': { minifiedKiB: 840, gzipKiB: 245 },
   // satori's layout engine (WebAssembly, base64) and its font parser (ADR 0036).
   'http-og': { minifiedKiB: 2750, gzipKiB: 960 },
 };

@@ -7,6 +7,7 @@ import { AvailabilityEntity } from './entities/availability.ts';
 import { BlockEntity } from './entities/block.ts';
 import { BookingEntity } from './entities/booking.ts';
 import { BookingRequestEntity } from './entities/booking-request.ts';
+import { CalendarFeedEntity } from './entities/calendar-feed.ts';
 import { ClientEntity } from './entities/client.ts';
 import { ConversationEntity } from './entities/conversation.ts';
 import { DayActivityEntity } from './entities/day-activity.ts';
@@ -63,6 +64,7 @@ export const entities = {
   liveConnection: LiveConnectionEntity,
   dayActivity: DayActivityEntity,
   depositDue: DepositDueEntity,
+  calendarFeed: CalendarFeedEntity,
   unreadMark: UnreadMarkEntity,
   referral: ReferralEntity,
   referralCredit: ReferralCreditEntity,

@@ -1,6 +1,9 @@
 import { routeGroup } from '../../lib/route-group.ts';
 import { handler as cancelMyBooking } from './cancel-my-booking.ts';
+import { handler as createMyCalendarFeed } from './create-my-calendar-feed.ts';
+import { handler as deleteMyCalendarFeed } from './delete-my-calendar-feed.ts';
 import { handler as getMyBooking } from './get-my-booking.ts';
+import { handler as getMyCalendarFeed } from './get-my-calendar-feed.ts';
 import { handler as getMyToday } from './get-my-today.ts';
 import { handler as listMyBookings } from './list-my-bookings.ts';
 import { handler as markMySetupStep } from './mark-my-setup-step.ts';
@@ -15,4 +18,7 @@ export const handler = routeGroup('bookings', {
   moveMyBooking,
   cancelMyBooking,
   updateMyBookingPayment,
+  getMyCalendarFeed,
+  createMyCalendarFeed,
+  deleteMyCalendarFeed,
 });

@@ -67,3 +67,15 @@ export const paymentInput = z.object({
     .default(''),
 });
 export type PaymentInput = z.input<typeof paymentInput>;
+
+/**
+ * `GET|POST|DELETE /me/calendar-feed` (issue 14, item 7): the private URL of the artist's bookings
+ * as a calendar subscription (Google or Apple Calendar); none until made, a new one on each `POST`
+ * (the old one stops working), none after `DELETE`.
+ */
+export const calendarFeedView = z.object({ url: z.string().optional() });
+export type CalendarFeedView = z.infer<typeof calendarFeedView>;
+
+/** `GET /calendar/{feed}`: `<secret>.ics`, the subscription itself (iCalendar text). */
+export const calendarFeedParams = z.object({ feed: z.string().max(80) });
+export const calendarFeedIcs = z.string();

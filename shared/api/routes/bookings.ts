@@ -3,6 +3,9 @@ import {
   bookingListQuery,
   bookingParams,
   bookingView,
+  calendarFeedIcs,
+  calendarFeedParams,
+  calendarFeedView,
   cancelBookingInput,
   paymentInput,
 } from '../contracts/bookings.ts';
@@ -67,5 +70,40 @@ export const bookingRoutes = {
     group: 'bookings',
     handler: 'functions/http/bookings/update-my-booking-payment.ts',
     contract: { params: bookingParams, body: paymentInput, response: bookingView },
+  }),
+  /** The artist's bookings as a private calendar subscription (issue 14, item 7). */
+  getMyCalendarFeed: defineRoute({
+    method: 'GET',
+    path: '/me/calendar-feed',
+    auth: 'artist',
+    group: 'bookings',
+    handler: 'functions/http/bookings/get-my-calendar-feed.ts',
+    contract: { response: calendarFeedView },
+  }),
+  createMyCalendarFeed: defineRoute({
+    method: 'POST',
+    path: '/me/calendar-feed',
+    auth: 'artist',
+    group: 'bookings',
+    handler: 'functions/http/bookings/create-my-calendar-feed.ts',
+    contract: { response: calendarFeedView },
+  }),
+  deleteMyCalendarFeed: defineRoute({
+    method: 'DELETE',
+    path: '/me/calendar-feed',
+    auth: 'artist',
+    group: 'bookings',
+    handler: 'functions/http/bookings/delete-my-calendar-feed.ts',
+    contract: { response: calendarFeedView },
+  }),
+  /** Public: the secret in the path is the authorization (Google and Apple poll it without a session). */
+  getCalendarFeed: defineRoute({
+    method: 'GET',
+    path: '/calendar/{feed}',
+    auth: 'public',
+    // Its own function: the iCalendar writer (`ics`) stays out of the bookings group's bundle.
+    group: 'calendar',
+    handler: 'functions/http/calendar/get-calendar-feed.ts',
+    contract: { params: calendarFeedParams, response: calendarFeedIcs },
   }),
 } as const;

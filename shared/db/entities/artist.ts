@@ -46,6 +46,8 @@ export const ArtistEntity = new Entity({
      */
     paymentAccountId: { type: 'string' },
     paymentAccountReady: { type: 'boolean' },
+    /** The secret of the artist's calendar subscription URL (issue 14, item 7); none: no feed. */
+    calendarFeedToken: { type: 'string' },
     /** The deposit policy the software enforces (issue 14; shared/domain/billing/deposit-policy.ts). */
     depositPolicy: {
       type: 'map',

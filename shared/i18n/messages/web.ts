@@ -682,6 +682,7 @@ const core = defineMessages({
         movesLeft_one: 'Encore {{count}} déplacement possible',
         movesLeft_other: 'Encore {{count}} déplacements possibles',
         moveTitle: 'Choisir un autre créneau',
+        moveZone: 'Heures de l’artiste : {{zone}}',
         moveDays: 'Jour',
         moveTimes: 'Créneaux libres du {{day}}',
         moveSlotCount_one: '{{count}} créneau',
@@ -1107,6 +1108,21 @@ const core = defineMessages({
         save: 'Enregistrer la politique',
         saved: 'Politique d’acompte enregistrée',
         error: 'La politique d’acompte n’a pas pu être enregistrée',
+      },
+      calendar: {
+        title: 'Abonnement d’agenda',
+        intro:
+          'Vos rendez-vous dans Google Agenda ou Apple Calendrier : abonnez-vous à cette adresse privée (prénoms des clients et adresses des guest spots). L’agenda la relit de lui-même.',
+        create: 'Créer mon adresse d’abonnement',
+        url: 'Adresse d’abonnement',
+        copy: 'Copier l’adresse',
+        copied: 'Adresse copiée',
+        copyError: 'L’adresse n’a pas pu être copiée : sélectionnez-la',
+        rotate: 'Nouvelle adresse',
+        stop: 'Arrêter l’abonnement',
+        private:
+          'Gardez-la pour vous : qui l’a voit vos rendez-vous. Une nouvelle adresse désactive l’ancienne.',
+        error: 'L’abonnement n’a pas pu être modifié. Réessayez dans un instant.',
       },
       deposits: {
         title: 'Acomptes payés en ligne',
@@ -2100,6 +2116,7 @@ const core = defineMessages({
         movesLeft_one: '{{count}} move left',
         movesLeft_other: '{{count}} moves left',
         moveTitle: 'Choose another slot',
+        moveZone: 'The artist’s time: {{zone}}',
         moveDays: 'Day',
         moveTimes: 'Free slots on {{day}}',
         moveSlotCount_one: '{{count}} slot',
@@ -2519,6 +2536,21 @@ const core = defineMessages({
         save: 'Save the policy',
         saved: 'Deposit policy saved',
         error: 'The deposit policy could not be saved',
+      },
+      calendar: {
+        title: 'Calendar subscription',
+        intro:
+          'Your bookings in Google Calendar or Apple Calendar: subscribe to this private address (clients’ first names and guest spot addresses). The calendar reads it again by itself.',
+        create: 'Make my subscription address',
+        url: 'Subscription address',
+        copy: 'Copy the address',
+        copied: 'Address copied',
+        copyError: 'The address could not be copied: select it',
+        rotate: 'New address',
+        stop: 'Stop the subscription',
+        private:
+          'Keep it to yourself: whoever has it sees your bookings. A new address turns the old one off.',
+        error: 'The subscription could not be changed. Try again in a moment.',
       },
       deposits: {
         title: 'Deposits paid online',
@@ -3509,6 +3541,7 @@ const core = defineMessages({
         movesLeft_one: 'Te queda {{count}} cambio',
         movesLeft_other: 'Te quedan {{count}} cambios',
         moveTitle: 'Elegir otro horario',
+        moveZone: 'Hora del artista: {{zone}}',
         moveDays: 'Día',
         moveTimes: 'Horarios libres del {{day}}',
         moveSlotCount_one: '{{count}} horario',
@@ -3924,6 +3957,20 @@ const core = defineMessages({
         save: 'Guardar la política',
         saved: 'Política de depósito guardada',
         error: 'No se pudo guardar la política de depósito',
+      },
+      calendar: {
+        title: 'Suscripción de calendario',
+        intro:
+          'Tus citas en Google Calendar o Apple Calendar: suscríbete a esta dirección privada (nombres de los clientes y direcciones de los guest spots). El calendario la vuelve a leer solo.',
+        create: 'Crear mi dirección de suscripción',
+        url: 'Dirección de suscripción',
+        copy: 'Copiar la dirección',
+        copied: 'Dirección copiada',
+        copyError: 'No se pudo copiar la dirección: selecciónala',
+        rotate: 'Nueva dirección',
+        stop: 'Detener la suscripción',
+        private: 'Guárdala para ti: quien la tenga ve tus citas. Una nueva dirección desactiva la anterior.',
+        error: 'No se pudo cambiar la suscripción. Inténtalo de nuevo en un momento.',
       },
       deposits: {
         title: 'Depósitos pagados en línea',

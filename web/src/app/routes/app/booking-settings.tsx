@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
 import { OnlineDepositsCard } from '../../../features/online-deposits/components/online-deposits-card.tsx';
 import { useMyReservationSettings } from '../../../features/reservations/api/get-my-reservation-settings.ts';
 import { DepositPolicyForm } from '../../../features/reservations/components/deposit-policy-form.tsx';
@@ -52,6 +53,7 @@ function BookingSettings() {
         !error && <PageLoader />
       )}
       <OnlineDepositsCard returned={params.get('payments')} />
+      <CalendarFeedCard />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import './move-booking.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalBooking } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
@@ -9,6 +10,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { zoneLabel } from '../../../lib/wall-time.ts';
 import { useOpenSlots } from '../api/get-open-slots.ts';
 import { movePortalBooking } from '../api/move-portal-booking.ts';
 
@@ -77,10 +79,15 @@ function MoveDialog({
   };
 
   return (
-    <Dialog title={t('web.portal.bookings.moveTitle')} onClose={onClose}>
+    <Dialog title={t('web.portal.bookings.moveTitle')} onClose={onClose} className="portal-move-dialog">
       {error && <LoadError error={error} onRetry={mutate} />}
       {!list && !error && <PageLoader />}
       {list && list.days.length === 0 && <p>{t('web.portal.bookings.moveNone')}</p>}
+      {list && (
+        <p className="portal-move-dialog__zone">
+          {t('web.portal.bookings.moveZone', { zone: zoneLabel(list.timezone, locale) })}
+        </p>
+      )}
       {list && list.days.length > 0 && (
         <SlotPicker
           list={list}
@@ -91,6 +98,7 @@ function MoveDialog({
           }}
           names={{ day: 'portal-move-day', slot: 'portal-move-slot' }}
           locale={locale}
+          dayLayout="row"
           labels={{
             days: t('web.portal.bookings.moveDays'),
             times: (day) => t('web.portal.bookings.moveTimes', { day }),
