@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { depositPolicy } from '../../shared/api/contracts/reservations.ts';
 import { CURRENCIES } from '../../shared/domain/money.ts';
 import { defineEvent } from '../define-event.ts';
 import { eventArtist, eventClient, requestRef, slotSnapshot, travelPlace } from './parts.ts';
@@ -53,13 +54,7 @@ export const artistReservationSettingsUpdated = defineEvent({
     openTouchups: z.boolean(),
     requestDelayMinutes: z.number().int().min(0),
     /** The deposit policy, when it was saved with them (issue 14). */
-    depositPolicy: z
-      .object({
-        payWithinHours: z.number().int(),
-        refundUntilDays: z.number().int(),
-        maxClientMoves: z.number().int(),
-      })
-      .optional(),
+    depositPolicy: depositPolicy.optional(),
   }),
 });
 

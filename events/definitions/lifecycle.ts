@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { depositPolicy } from '../../shared/api/contracts/reservations.ts';
 import { PAYMENT_STATES } from '../../shared/domain/lifecycle/payment-state.ts';
 import { CURRENCIES } from '../../shared/domain/money.ts';
 import { defineEvent } from '../define-event.ts';
@@ -29,13 +30,6 @@ const money = z.object({
 
 const subject = { ...requestRef, client: eventClient, artist };
 
-/** The deposit policy as the client accepted it (issue 14; shared/domain/billing/deposit-policy.ts). */
-const depositPolicySnapshot = z.object({
-  payWithinHours: z.number().int().min(0),
-  refundUntilDays: z.number().int().min(0),
-  maxClientMoves: z.number().int().min(0),
-});
-
 export const requestAccepted = defineEvent({
   detailType: 'request.accepted',
   version: 1,
@@ -55,7 +49,7 @@ export const requestAccepted = defineEvent({
     /** When the deposit must be paid by, under the artist's policy (issue 14). */
     depositDueAt: z.string().optional(),
     /** The artist's deposit policy, repeated in the confirmation (issue 14). */
-    depositPolicy: depositPolicySnapshot.optional(),
+    depositPolicy: depositPolicy.optional(),
   }),
 });
 

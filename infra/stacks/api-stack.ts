@@ -134,7 +134,7 @@ export class ApiStack extends Stack {
       if (group.name === ACCOUNT_GROUP)
         fn.fn.addToRolePolicy(
           new iam.PolicyStatement({
-            actions: ['cognito-idp:AdminDeleteUser'],
+            actions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
             resources: [
               this.formatArn({
                 service: 'cognito-idp',

@@ -296,7 +296,7 @@ export class EventsStack extends Stack {
   private grantErasure(fn: AppFunction) {
     fn.fn.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: ['cognito-idp:AdminDeleteUser'],
+        actions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
         resources: [
           this.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: this.userPoolId }),
         ],

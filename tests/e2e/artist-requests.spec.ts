@@ -138,6 +138,13 @@ test('the demo artist declines one request and accepts another at 150 € with a
   // The declined request is in its tab; its slot is offered again on the public form.
   await page.getByRole('link', { name: 'Requests', exact: true }).click();
   await page.getByRole('link', { name: 'Declined', exact: true }).click();
+  // The view links carry the filter once the page has taken it: clicking List before that kept only
+  // the view (a flake seen in CI).
+  await expect(page).toHaveURL(/\/app\/requests\?status=refused$/);
+  await expect(page.getByRole('link', { name: 'List', exact: true })).toHaveAttribute(
+    'href',
+    /status=refused/,
+  );
   await page.getByRole('link', { name: 'List', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/requests\?status=refused&view=list$/);
   await expect(page.getByRole('link', { name: `Lou ${suffix} Martin` })).toBeVisible();

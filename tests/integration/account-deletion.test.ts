@@ -3,6 +3,7 @@ import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognit
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
+import { deleteSignIn } from '../../functions/lib/cognito.ts';
 import type { AccountDeletion } from '../../shared/api/contracts/account.ts';
 import type { PortalBookingList, PortalRequestList } from '../../shared/api/contracts/portal-lifecycle.ts';
 import { createDb } from '../../shared/db/service.ts';
@@ -236,6 +237,18 @@ describe('deleting an account made with Google', () => {
     const again = await signInWith('Google', { name: 'Noa', email });
     const sub = decodeJwt(again.tokens?.id_token ?? '').sub;
     expect(sub).not.toBe(decodeJwt(token).sub);
+    // The erasure deletes the sign-in again (its retry, which may come after this new sign-in, under
+    // the same federated name): only the deleted artist's user goes, never the new account.
+    await deleteSignIn(String(decodeJwt(token)['cognito:username']), String(decodeJwt(token).sub));
+    const still = cognitoClient();
+    const newUser = await still.send(
+      new AdminGetUserCommand({
+        UserPoolId: inject('localCloud').userPoolId,
+        Username: String(decodeJwt(again.tokens?.id_token ?? '')['cognito:username']),
+      }),
+    );
+    still.destroy();
+    expect(newUser.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value).toBe(sub);
     expect((await api('/me', { token: again.tokens?.id_token })).status).toBe(404);
   });
 });

@@ -18,7 +18,7 @@ type Deleted = EventPayload<typeof artistDeleted>;
  */
 export async function eraseArtist(deleted: Deleted) {
   const { artistId } = deleted;
-  await deleteSignIn(deleted.username);
+  await deleteSignIn(deleted.username, artistId);
   const conversations = await eraseConversations(artistId);
   const kept = await rehomeClientHistory(deleted);
   const items = await eraseArtistPartition(artistId);

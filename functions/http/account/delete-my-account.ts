@@ -97,7 +97,7 @@ export const handler = httpHandler(accountRoutes.deleteMyAccount, async ({ body,
   // Deleted meanwhile (a double tap): the first deletion answers; this one finds no account.
   if (canceled) throw new ApiError(404, 'not_found');
   try {
-    await deleteSignIn(username);
+    await deleteSignIn(username, artistId);
   } catch (error) {
     logger.warn('sign-in not deleted yet: the erasure consumer retries', { error: error as Error });
   }

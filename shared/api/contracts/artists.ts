@@ -7,6 +7,7 @@ import { displayNameField, pseudoField } from '../../validation/fields.ts';
 import { publicImage } from './images.ts';
 import { publicFlash, publicWork } from './portfolio.ts';
 import { link, residency } from './profile.ts';
+import { depositPolicy } from './reservations.ts';
 import { publicTravel } from './travels.ts';
 
 export const pseudoParams = z.object({ pseudo: pseudoField });
@@ -43,13 +44,7 @@ export const publicProfile = z.object({
   /** How the artist writes times (12 or 24 hours): slot times on the booking form follow it. */
   hourFormat: z.enum(HOUR_FORMATS),
   /** The deposit policy the client accepts by sending a request (issue 14; absent from pages cached before it). */
-  depositPolicy: z
-    .object({
-      payWithinHours: z.number().int(),
-      refundUntilDays: z.number().int(),
-      maxClientMoves: z.number().int(),
-    })
-    .optional(),
+  depositPolicy: depositPolicy.optional(),
   travels: z.array(publicTravel),
   flashes: z.array(publicFlash),
   works: z.array(publicWork),

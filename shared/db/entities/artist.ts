@@ -11,6 +11,7 @@ import {
 import { COUNTRIES } from '../../domain/profile-rules.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { SERVICE } from '../names.ts';
+import { depositPolicyAttribute } from './deposit-policy-attribute.ts';
 
 /** An artist's account and public profile. `artistId` is the Cognito `sub`. */
 export const ArtistEntity = new Entity({
@@ -49,14 +50,7 @@ export const ArtistEntity = new Entity({
     /** The secret of the artist's calendar subscription URL (issue 14, item 7); none: no feed. */
     calendarFeedToken: { type: 'string' },
     /** The deposit policy the software enforces (issue 14; shared/domain/billing/deposit-policy.ts). */
-    depositPolicy: {
-      type: 'map',
-      properties: {
-        payWithinHours: { type: 'number', required: true },
-        refundUntilDays: { type: 'number', required: true },
-        maxClientMoves: { type: 'number', required: true },
-      },
-    },
+    depositPolicy: depositPolicyAttribute,
     /** The artist whose referral link this one signed up through (ADR 0047): 10 % off Pro at checkout. */
     referredBy: { type: 'string', readOnly: true },
     subscriptionId: { type: 'string' },

@@ -2,6 +2,7 @@ import { Entity } from 'electrodb';
 import { PAYMENT_STATES } from '../../domain/lifecycle/payment-state.ts';
 import { CURRENCIES } from '../../domain/money.ts';
 import { SERVICE } from '../names.ts';
+import { depositPolicyAttribute } from './deposit-policy-attribute.ts';
 import { historyAttribute } from './lifecycle-history.ts';
 import { requestSnapshotAttributes } from './request-snapshot.ts';
 
@@ -30,14 +31,7 @@ export const BookingEntity = new Entity({
     /** When the deposit must be paid by, under the artist's policy (unpaid then: cancelled). */
     depositDueAt: { type: 'string' },
     /** The artist's deposit policy when it was accepted: the one the client agreed to. */
-    depositPolicy: {
-      type: 'map',
-      properties: {
-        payWithinHours: { type: 'number', required: true },
-        refundUntilDays: { type: 'number', required: true },
-        maxClientMoves: { type: 'number', required: true },
-      },
-    },
+    depositPolicy: depositPolicyAttribute,
     /** How many times the client moved it from the portal (the policy caps it). */
     clientMoves: { type: 'number' },
     /** A deposit paid online on the artist's Stripe account (ADR 0057), and its refund if any. */

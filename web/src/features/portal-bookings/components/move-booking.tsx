@@ -1,4 +1,4 @@
-import './move-booking.css';
+import '../../../components/slot-picker/slot-dialog.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalBooking } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
@@ -79,12 +79,12 @@ function MoveDialog({
   };
 
   return (
-    <Dialog title={t('web.portal.bookings.moveTitle')} onClose={onClose} className="portal-move-dialog">
+    <Dialog title={t('web.portal.bookings.moveTitle')} onClose={onClose} className="slot-dialog">
       {error && <LoadError error={error} onRetry={mutate} />}
       {!list && !error && <PageLoader />}
       {list && list.days.length === 0 && <p>{t('web.portal.bookings.moveNone')}</p>}
       {list && (
-        <p className="portal-move-dialog__zone">
+        <p className="slot-dialog__zone">
           {t('web.portal.bookings.moveZone', { zone: zoneLabel(list.timezone, locale) })}
         </p>
       )}

@@ -1,3 +1,4 @@
+import '../../../components/slot-picker/slot-dialog.css';
 import './move-slot-dialog.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +99,7 @@ export function MoveSlotDialog({
   };
 
   return (
-    <Dialog title={title} onClose={onClose} className="move-slot-dialog">
+    <Dialog title={title} onClose={onClose} className="slot-dialog">
       <form ref={formRef} className="stack" noValidate onSubmit={(event) => void submit(event)}>
         <p>{t('web.reschedule.current', { slot: currentText })}</p>
         <SelectField
@@ -119,7 +120,7 @@ export function MoveSlotDialog({
           ))}
         </SelectField>
         {list && (
-          <p className="move-slot-dialog__zone">
+          <p className="slot-dialog__zone">
             {t('web.reschedule.zone', { zone: zoneLabel(list.timezone, locale) })}
           </p>
         )}
@@ -175,7 +176,7 @@ export function MoveSlotDialog({
         )}
         <p className="muted">{t('web.reschedule.email')}</p>
         {failure && <FeedbackNotice feedback={failure} />}
-        <div className="row move-slot-dialog__actions">
+        <div className="row slot-dialog__actions">
           <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy}>
             {t('web.reschedule.cancel')}
           </Button>

@@ -1,0 +1,12 @@
+/**
+ * The deposit policy as an ElectroDB map (shared/domain/billing/deposit-policy.ts): the artist's
+ * current one, and the copy a booking keeps of the one its client accepted.
+ */
+export const depositPolicyAttribute = {
+  type: 'map',
+  properties: {
+    payWithinHours: { type: 'number', required: true },
+    refundUntilDays: { type: 'number', required: true },
+    maxClientMoves: { type: 'number', required: true },
+  },
+} as const;
