@@ -1,6 +1,6 @@
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { bookingCancelled } from '../../../events/definitions/lifecycle.ts';
-import { cancellationRefundCents, depositPolicyOf } from '../../../shared/domain/billing/deposit-policy.ts';
+import { acceptedPolicy, cancellationRefundCents } from '../../../shared/domain/billing/deposit-policy.ts';
 import { getStripe } from '../../lib/billing/stripe-client.ts';
 import { getDb } from '../../lib/db.ts';
 import { logger } from '../../lib/logger.ts';
@@ -21,7 +21,7 @@ export async function refundCancelledDeposit(payload: Cancelled): Promise<void> 
   const payment = booking?.depositPayment;
   if (booking?.status !== 'canceled' || !payment || payment.refundId) return;
   const { data: artist } = await db.entities.artist.get({ artistId }).go({ consistent: true });
-  const amount = cancellationRefundCents(depositPolicyOf(booking.depositPolicy ? booking : (artist ?? {})), {
+  const amount = cancellationRefundCents(acceptedPolicy(booking, artist), {
     by: payload.by,
     paidCents: payment.amountCents,
     slotStart: booking.slotStart,

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../shared/api/errors.ts';
 import { portalRoutes } from '../../../shared/api/routes/portal.ts';
-import { clientMayMove, depositPolicyOf } from '../../../shared/domain/billing/deposit-policy.ts';
+import { acceptedPolicy, clientMayMove } from '../../../shared/domain/billing/deposit-policy.ts';
 import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -32,7 +32,7 @@ export const handler = httpHandler(
     if (booking.status === 'canceled') throw new ApiError(409, 'booking_canceled');
     if (Date.parse(booking.slotStart) <= now.getTime()) throw new ApiError(409, 'booking_past');
     const { data: artist } = await getDb().entities.artist.get({ artistId }).go();
-    const policy = depositPolicyOf(booking.depositPolicy ? booking : (artist ?? {}));
+    const policy = acceptedPolicy(booking, artist);
     const moves = booking.clientMoves ?? 0;
     if (!clientMayMove(policy, moves)) throw new ApiError(409, 'moves_exhausted');
     if (parseSlotId(body.slotId)?.durationMinutes !== minutesOf(booking.slotStart, booking.slotEnd))

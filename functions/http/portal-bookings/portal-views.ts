@@ -1,6 +1,6 @@
 import type { PortalBooking, PortalRequest } from '../../../shared/api/contracts/portal-lifecycle.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { cancellationRefundCents, depositPolicyOf } from '../../../shared/domain/billing/deposit-policy.ts';
+import { acceptedPolicy, cancellationRefundCents } from '../../../shared/domain/billing/deposit-policy.ts';
 import { canPayDepositOnline } from '../../../shared/domain/billing/online-deposit.ts';
 import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
 import type { ArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
@@ -117,15 +117,12 @@ export function portalBookingOf(
       ...(upcoming &&
         booking.depositPayment &&
         !booking.depositPayment.refundId && {
-          cancelRefundCents: cancellationRefundCents(
-            depositPolicyOf(booking.depositPolicy ? booking : (refs.artist(booking.artistId) ?? {})),
-            {
-              by: 'client',
-              paidCents: booking.depositPayment.amountCents,
-              slotStart: booking.slotStart,
-              cancelledAt: now.toISOString(),
-            },
-          ),
+          cancelRefundCents: cancellationRefundCents(acceptedPolicy(booking, refs.artist(booking.artistId)), {
+            by: 'client',
+            paidCents: booking.depositPayment.amountCents,
+            slotStart: booking.slotStart,
+            cancelledAt: now.toISOString(),
+          }),
         }),
     },
     sequence: booking.sequence,
@@ -134,8 +131,7 @@ export function portalBookingOf(
       canCancel: true as const,
       movesLeft: Math.max(
         0,
-        depositPolicyOf(booking.depositPolicy ? booking : (refs.artist(booking.artistId) ?? {}))
-          .maxClientMoves - (booking.clientMoves ?? 0),
+        acceptedPolicy(booking, refs.artist(booking.artistId)).maxClientMoves - (booking.clientMoves ?? 0),
       ),
     }),
   };

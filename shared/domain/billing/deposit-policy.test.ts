@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedPolicy,
   cancellationRefundCents,
   clientMayMove,
   DEFAULT_DEPOSIT_POLICY,
@@ -108,5 +109,14 @@ describe('policyLines', () => {
       { key: 'noMoves' },
       { key: 'artistCancels' },
     ]);
+  });
+});
+
+describe('acceptedPolicy', () => {
+  it('is the booking’s copy, else the artist’s current policy, else the defaults', () => {
+    const artist = { depositPolicy: { ...policy, maxClientMoves: 3 } };
+    expect(acceptedPolicy({ depositPolicy: policy }, artist)).toEqual(policy);
+    expect(acceptedPolicy({}, artist)).toEqual(artist.depositPolicy);
+    expect(acceptedPolicy({}, null)).toEqual(DEFAULT_DEPOSIT_POLICY);
   });
 });

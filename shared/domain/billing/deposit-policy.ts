@@ -71,6 +71,17 @@ export function depositPolicyOf(artist: {
   return { ...DEFAULT_DEPOSIT_POLICY, ...artist.depositPolicy };
 }
 
+/**
+ * The policy a booking's client accepted: the copy the booking keeps since acceptance, else (a
+ * booking older than the policy) the artist's current one, else the defaults.
+ */
+export function acceptedPolicy(
+  booking: { depositPolicy?: Partial<DepositPolicy> | undefined },
+  artist: { depositPolicy?: Partial<DepositPolicy> | undefined } | null | undefined,
+): DepositPolicy {
+  return depositPolicyOf(booking.depositPolicy ? booking : (artist ?? {}));
+}
+
 /** One sentence of the policy as the client reads it (its words live in each catalogue). */
 export interface PolicyLine {
   key: 'deadline' | 'refundNotice' | 'refundAlways' | 'moves' | 'noMoves' | 'artistCancels';
