@@ -14,10 +14,16 @@ export function listPortalBookings(): Promise<PortalBookingList> {
   return portalApi.get<PortalBookingList>(PORTAL_BOOKINGS_KEY);
 }
 
-/** `refreshInterval`: read again every so often (back from paying a deposit, until the webhook lands). */
-export function usePortalBookings(refreshInterval = 0) {
+/** How often the list is read again while `refreshWhile` holds of it (back from paying a deposit). */
+const REFRESH_MS = 2000;
+
+/**
+ * `refreshWhile`: read the list again every 2 s while this holds of the latest list (until the
+ * payment's webhook lands); SWR asks it after each read.
+ */
+export function usePortalBookings(refreshWhile?: (list: PortalBookingList) => boolean) {
   return useSWR<PortalBookingList, ApiError>(PORTAL_BOOKINGS_KEY, listPortalBookings, {
     revalidateOnFocus: false,
-    refreshInterval,
+    refreshInterval: (latest) => (latest && refreshWhile?.(latest) ? REFRESH_MS : 0),
   });
 }

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { PortalBooking } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
+import type {
+  PortalBooking,
+  PortalBookingList,
+} from '../../../../../shared/api/contracts/portal-lifecycle.ts';
 import { PortalSection } from '../../../components/portal/portal-section.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -20,10 +23,10 @@ export function PortalBookings() {
   // no deposit waits to be paid online any more. `?pay=` (the email's button) focuses that booking's.
   const backFromPayment = params.get('deposit') === 'paid';
   const payFor = params.get('pay');
-  const { data: waiting } = usePortalBookings();
-  const stillPaying =
-    backFromPayment && Boolean(waiting?.bookings.some((booking) => booking.payment.payOnline));
-  const { data, error, mutate } = usePortalBookings(stillPaying ? 2000 : 0);
+  const awaitsPayment = (list: PortalBookingList) =>
+    backFromPayment && list.bookings.some((booking) => booking.payment.payOnline);
+  const { data, error, mutate } = usePortalBookings(awaitsPayment);
+  const stillPaying = data !== undefined && awaitsPayment(data);
   // A booking cancelled here moves to the past list at once, as the server answered it.
   const replace = (changed: PortalBooking) =>
     void mutate(
