@@ -5,7 +5,7 @@ import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { readClientBooking } from '../../lib/lifecycle/client-booking.ts';
-import { moveToSlot } from '../../lib/lifecycle/move-to-slot.ts';
+import { moveBooking } from '../../lib/lifecycle/move-booking.ts';
 import { ownRefs } from '../../lib/lifecycle/owned-items.ts';
 import { requireClient } from '../../lib/require-client.ts';
 import { portalBookingOf } from './portal-views.ts';
@@ -43,45 +43,14 @@ export const handler = httpHandler(
       if (!view) throw new ApiError(404, 'not_found');
       return view;
     }
-    const { moved, refs } = await moveToSlot(artistId, booking, {
-      label: 'client move booking',
-      requestId: bookingId,
+    const { moved, refs } = await moveBooking(booking, {
       slotId: body.slotId,
       now,
       correlationId,
       by: 'client',
-      event: {
-        kind: 'booking',
-        bookingId,
-        sequence: booking.sequence + 1,
-        priceCents: booking.priceCents,
-        ...(booking.depositCents !== undefined && { depositCents: booking.depositCents }),
-        currency: booking.currency,
-      },
-      patch: ({ booking: bookings }, { slot, travelId, entry }) => {
-        const patch = bookings.patch({ artistId, bookingId });
-        return (travelId ? patch.set({ ...slot, travelId }) : patch.set(slot).remove(['travelId']))
-          .add({ sequence: 1, clientMoves: 1 })
-          .append({ history: [entry] })
-          .where(({ status, slotId, clientMoves }, { eq, notExists }) =>
-            [
-              eq(status, 'confirmed'),
-              eq(slotId, booking.slotId),
-              moves === 0 ? `(${notExists(clientMoves)} OR ${eq(clientMoves, 0)})` : eq(clientMoves, moves),
-            ].join(' AND '),
-          )
-          .commit();
-      },
-      patchFailed: async () => {
-        const current = await readClientBooking(email, bookingId);
-        return new ApiError(409, current.status === 'canceled' ? 'booking_canceled' : 'conflict');
-      },
+      reload: () => readClientBooking(email, bookingId),
     });
-    const view = portalBookingOf(
-      { ...moved, sequence: booking.sequence + 1, clientMoves: moves + 1 },
-      refs,
-      now,
-    );
+    const view = portalBookingOf(moved, refs, now);
     if (!view) throw new ApiError(404, 'not_found');
     return view;
   },
