@@ -1,4 +1,4 @@
-import './calendar-feed.css';
+import '../../../components/ui/ui.css';
 import { Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export function CalendarFeedCard() {
       {data?.url ? (
         <>
           <input
-            className="calendar-feed__url"
+            className="link-field"
             readOnly
             value={data.url}
             aria-label={t('web.reservations.calendar.url')}

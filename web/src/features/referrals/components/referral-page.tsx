@@ -76,7 +76,7 @@ export function ReferralPage({ referrals, locale, currency }: ReferralPageProps)
           <Card title={t('web.billing.referral.linkLabel')}>
             <div className="referral__link">
               <input
-                className="referral__url"
+                className="link-field"
                 readOnly
                 value={link}
                 aria-label={t('web.billing.referral.linkLabel')}
