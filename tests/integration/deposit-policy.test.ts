@@ -44,6 +44,23 @@ async function accepted(artist: BookingArtist, email: string, slotId: string) {
 const bookingItem = async (artistId: string, bookingId: string) =>
   (await db.entities.booking.get({ artistId, bookingId }).go({ consistent: true })).data!;
 
+/** An accepted booking whose client paid the deposit online from the portal, confirmed by the webhook. */
+async function paidBooking(artist: BookingArtist, prefix: string, slotId: string) {
+  const email = clientEmail(prefix);
+  const booking = await accepted(artist, email, slotId);
+  const session = await portalSession(email);
+  const checkout = await api<{ url: string }>(`/portal/bookings/${booking.bookingId}/deposit-checkout`, {
+    method: 'POST',
+    token: session.accessToken,
+  });
+  expect((await payCheckout(checkout.json.url)).status).toBe(303);
+  await vi.waitFor(
+    async () => expect((await bookingItem(artist.sub, booking.bookingId)).paymentState).toBe('DEPOSIT-PAID'),
+    { timeout: 15_000, interval: 200 },
+  );
+  return { booking, session };
+}
+
 describe('The deposit policy', () => {
   let artist: BookingArtist;
   let slots: string[];
@@ -150,19 +167,7 @@ describe('The deposit policy', () => {
 
   it('leaves a booking paid online before the deadline, and refunds it in full when the artist cancels', async () => {
     const accountId = await connectPaymentAccount(artist, db, cloud.urls.app);
-    const email = clientEmail('paid');
-    const booking = await accepted(artist, email, slots[1]!);
-    const session = await portalSession(email);
-    const checkout = await api<{ url: string }>(`/portal/bookings/${booking.bookingId}/deposit-checkout`, {
-      method: 'POST',
-      token: session.accessToken,
-    });
-    expect((await payCheckout(checkout.json.url)).status).toBe(303);
-    await vi.waitFor(
-      async () =>
-        expect((await bookingItem(artist.sub, booking.bookingId)).paymentState).toBe('DEPOSIT-PAID'),
-      { timeout: 15_000, interval: 200 },
-    );
+    const { booking } = await paidBooking(artist, 'paid', slots[1]!);
     const item = await bookingItem(artist.sub, booking.bookingId);
     const run = await runDepositDeadlines({
       id: 'run-paid',
@@ -192,22 +197,6 @@ describe('The deposit policy', () => {
   });
 
   it('the client cancels from the portal: refunded with the notice, kept without, told before confirming', async () => {
-    const paidBooking = async (slotId: string) => {
-      const email = clientEmail('cancels');
-      const booking = await accepted(artist, email, slotId);
-      const session = await portalSession(email);
-      const checkout = await api<{ url: string }>(`/portal/bookings/${booking.bookingId}/deposit-checkout`, {
-        method: 'POST',
-        token: session.accessToken,
-      });
-      expect((await payCheckout(checkout.json.url)).status).toBe(303);
-      await vi.waitFor(
-        async () =>
-          expect((await bookingItem(artist.sub, booking.bookingId)).paymentState).toBe('DEPOSIT-PAID'),
-        { timeout: 15_000, interval: 200 },
-      );
-      return { booking, session };
-    };
     const cardOf = async (token: string, bookingId: string) =>
       (await api<PortalBookingList>('/portal/bookings', { token })).json.bookings.find(
         (item) => item.bookingId === bookingId,
@@ -215,7 +204,7 @@ describe('The deposit policy', () => {
 
     // Ten days ahead: more than the 7 days' notice, the deposit comes back in full.
     const [farSlot] = await publicSlotIds(artist, 10);
-    const far = await paidBooking(farSlot!);
+    const far = await paidBooking(artist, 'cancels', farSlot!);
     expect((await cardOf(far.session.accessToken, far.booking.bookingId)).payment.cancelRefundCents).toBe(
       4_000,
     );
@@ -246,7 +235,7 @@ describe('The deposit policy', () => {
 
     // Tomorrow: under the notice, the deposit is kept (the card said so), and no refund is made.
     const [nearSlot] = await publicSlotIds(artist, 1);
-    const near = await paidBooking(nearSlot!);
+    const near = await paidBooking(artist, 'cancels', nearSlot!);
     const stranger = await api(`/portal/bookings/${near.booking.bookingId}/cancel`, {
       token: far.session.accessToken,
       body: {},
