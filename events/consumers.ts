@@ -40,6 +40,7 @@ export const consumers = [
       'email-template.test-requested',
       'bug.reported',
       'suggestion.submitted',
+      'booking.notice-dispatched',
     ],
   },
   {
@@ -148,6 +149,14 @@ export const consumers = [
     detailTypes: ['stripe.event-received', 'artist.deleted', 'booking.cancelled'],
   },
   {
+    name: 'notice-planning',
+    description:
+      "Plans a booking's reminders (two days and one day before) and aftercare emails (1, 3, 7, 14 and 30 days after) when it is confirmed or moved (issue 14).",
+    delivery: 'function',
+    handler: 'functions/consumers/client-notices/plan-client-notices.ts',
+    detailTypes: ['request.accepted', 'slot.moved'],
+  },
+  {
     name: 'analytics',
     description: 'Lands every event as JSON lines, partitioned by date, for analytics.',
     delivery: 'archive',
@@ -169,6 +178,13 @@ export const schedules = [
       'Every 15 minutes: cancels the bookings whose deposit was not paid by the deadline of the artist’s policy (issue 14).',
     expression: 'cron(0/15 * * * ? *)',
     handler: 'functions/consumers/deposits/cancel-unpaid-bookings.ts',
+  },
+  {
+    name: 'client-notices',
+    description:
+      'Every 15 minutes: sends the reminders and aftercare emails that fell due, once each, to bookings still on the slot they were planned for (issue 14).',
+    expression: 'cron(0/15 * * * ? *)',
+    handler: 'functions/consumers/client-notices/send-due-notices.ts',
   },
 ] as const;
 

@@ -12,6 +12,7 @@ import {
 import { imageProcessed, imageRejected } from './definitions/images.ts';
 import {
   bookingCancelled,
+  bookingNoticeDispatched,
   paymentUpdated,
   requestAccepted,
   requestCancelled,
@@ -63,6 +64,7 @@ export {
   availabilityDeleted,
   availabilityUpdated,
   bookingCancelled,
+  bookingNoticeDispatched,
   bugReported,
   clientBlocked,
   clientUnblocked,
@@ -127,6 +129,7 @@ export const EVENT_DEFINITIONS = [
   slotMoved,
   bookingCancelled,
   paymentUpdated,
+  bookingNoticeDispatched,
   artistNotificationSettingsUpdated,
   messageSent,
   messageSeen,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { depositPolicy } from '../../shared/api/contracts/reservations.ts';
+import { CLIENT_NOTICES } from '../../shared/domain/booking/client-notices.ts';
 import { PAYMENT_STATES } from '../../shared/domain/lifecycle/payment-state.ts';
 import { CURRENCIES } from '../../shared/domain/money.ts';
 import { defineEvent } from '../define-event.ts';
@@ -147,5 +148,31 @@ export const paymentUpdated = defineEvent({
     note: z.string().optional(),
     slot: slotSnapshot,
     ...money.shape,
+  }),
+});
+
+export const bookingNoticeDispatched = defineEvent({
+  detailType: 'booking.notice-dispatched',
+  version: 1,
+  description:
+    'A reminder (two days and one day before) or an aftercare email (1 to 30 days after) of a confirmed booking fell due (issue 14): the client gets it in their language, in the artist’s wording. Published once per notice by the notices job.',
+  payload: z.object({
+    ...requestRef,
+    client: eventClient,
+    artist: eventArtist,
+    bookingId: z.string().min(1),
+    notice: z.enum(CLIENT_NOTICES),
+    slot: slotSnapshot,
+    location: location.optional(),
+    ...money.shape,
+    paymentState: z.enum(PAYMENT_STATES),
+    /** What is left to pay at the appointment, in `currency`. */
+    balanceCents: z.number().int().min(0),
+    /** Moves the client may still make from the portal, under the policy they accepted. */
+    movesLeft: z.number().int().min(0),
+    /** Until when a cancellation by the client still gets the paid deposit back (a time ahead). */
+    refundUntil: z.string().optional(),
+    /** The deposit is paid and a cancellation now would not get it back (the policy's notice passed). */
+    depositKept: z.literal(true).optional(),
   }),
 });

@@ -9,6 +9,7 @@ import { BookingEntity } from './entities/booking.ts';
 import { BookingRequestEntity } from './entities/booking-request.ts';
 import { CalendarFeedEntity } from './entities/calendar-feed.ts';
 import { ClientEntity } from './entities/client.ts';
+import { ClientNoticeEntity } from './entities/client-notice.ts';
 import { ConversationEntity } from './entities/conversation.ts';
 import { DayActivityEntity } from './entities/day-activity.ts';
 import { DepositDueEntity } from './entities/deposit-due.ts';
@@ -65,6 +66,7 @@ export const entities = {
   dayActivity: DayActivityEntity,
   depositDue: DepositDueEntity,
   calendarFeed: CalendarFeedEntity,
+  clientNotice: ClientNoticeEntity,
   unreadMark: UnreadMarkEntity,
   referral: ReferralEntity,
   referralCredit: ReferralCreditEntity,

@@ -11,8 +11,23 @@ export const EMAIL_TEMPLATE_KINDS = [
   'requestMoved',
   'bookingMoved',
   'bookingCancelled',
+  // Issue 14, item 4: the reminders before the appointment and the aftercare sequence after it.
+  'reminder48h',
+  'reminder24h',
+  'aftercareDay1',
+  'aftercareDay3',
+  'aftercareDay7',
+  'aftercareDay14',
+  'aftercareDay30',
 ] as const;
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
+
+/** The templates as the editor lists them: the lifecycle's, the reminders, the aftercare sequence. */
+export const EMAIL_TEMPLATE_GROUPS = {
+  lifecycle: EMAIL_TEMPLATE_KINDS.slice(0, 6),
+  reminders: ['reminder48h', 'reminder24h'],
+  aftercare: ['aftercareDay1', 'aftercareDay3', 'aftercareDay7', 'aftercareDay14', 'aftercareDay30'],
+} as const satisfies Record<string, readonly EmailTemplateKind[]>;
 
 /** The spec's placeholders every template may use, written `{name}`. */
 export const COMMON_PLACEHOLDERS = [
@@ -36,6 +51,13 @@ export const TEMPLATE_PLACEHOLDERS: Readonly<Record<EmailTemplateKind, readonly 
   requestMoved: COMMON_PLACEHOLDERS,
   bookingMoved: [...COMMON_PLACEHOLDERS, 'price'],
   bookingCancelled: [...COMMON_PLACEHOLDERS, 'price'],
+  reminder48h: [...COMMON_PLACEHOLDERS, 'price', 'deposit'],
+  reminder24h: [...COMMON_PLACEHOLDERS, 'price', 'deposit'],
+  aftercareDay1: COMMON_PLACEHOLDERS,
+  aftercareDay3: COMMON_PLACEHOLDERS,
+  aftercareDay7: COMMON_PLACEHOLDERS,
+  aftercareDay14: COMMON_PLACEHOLDERS,
+  aftercareDay30: COMMON_PLACEHOLDERS,
 };
 
 export const TEMPLATE_SUBJECT_MAX = 150;

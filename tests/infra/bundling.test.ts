@@ -121,12 +121,19 @@ describe('function bundles', () => {
   });
 
   it('stay within their size budgets (minified and gzip, ADR 0038)', () => {
-    for (const bundle of bundles) {
+    // Every bundle over its budget at once, with its figures, rather than the first one only.
+    const over = bundles.flatMap((bundle) => {
       const budget = bundleBudget(bundle.name);
       const code = readFileSync(join(bundle.dir, 'index.mjs'));
-      expect(code.length / 1024, `${bundle.name} minified KiB`).toBeLessThanOrEqual(budget.minifiedKiB);
-      expect(gzipSync(code).length / 1024, `${bundle.name} gzip KiB`).toBeLessThanOrEqual(budget.gzipKiB);
-    }
+      const minified = code.length / 1024;
+      const gzip = gzipSync(code).length / 1024;
+      return minified > budget.minifiedKiB || gzip > budget.gzipKiB
+        ? [
+            `${bundle.name}: ${minified.toFixed(1)}/${budget.minifiedKiB} KiB, gzip ${gzip.toFixed(1)}/${budget.gzipKiB}`,
+          ]
+        : [];
+    });
+    expect(over).toEqual([]);
   });
 
   it('leave out what Lambda never runs: the SDK credential chain, ElectroDB’s model schemas, zod’s locales', () => {

@@ -24,7 +24,11 @@ describe('email templates', () => {
     const artist = await onboardedArtist();
     const list = await api<EmailTemplateList>('/me/email-templates', { token: artist.idToken });
     expect(list.status).toBe(200);
-    expect(list.json.items).toHaveLength(6 * 3);
+    // Six lifecycle emails, two reminders and five aftercare emails (issue 14), in three languages.
+    expect(list.json.items).toHaveLength(13 * 3);
+    const aftercare = list.json.items.find((item) => item.kind === 'aftercareDay3' && item.locale === 'fr');
+    expect(aftercare).toMatchObject({ custom: false, subject: 'Votre tatouage, jour 3' });
+    expect(aftercare?.placeholders).not.toContain('price');
     const accepted = list.json.items.find((item) => item.kind === 'requestAccepted' && item.locale === 'es');
     expect(accepted).toMatchObject({
       custom: false,

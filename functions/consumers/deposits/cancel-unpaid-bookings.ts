@@ -30,7 +30,8 @@ export const handler = async (
     const dueHour = dueHourOf(new Date(now.getTime() - back * HOUR).toISOString());
     const { data } = await db.entities.depositDue.query
       .byHour({ dueHour })
-      .lte({ dueAt: now.toISOString() })
+      // Before the next millisecond: `lte` on the first of several sort key parts would miss `now` itself.
+      .lt({ dueAt: new Date(now.getTime() + 1).toISOString() })
       .go({ pages: 'all' });
     for (const item of data) {
       due += 1;

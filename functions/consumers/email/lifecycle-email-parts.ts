@@ -66,7 +66,10 @@ export function artistPageLink(appUrl: string, pseudo: string): string {
  * email names (the client's first name, the artist's name, the project type), the portal's login
  * link, and what a booking's `.ics` (booking-ics-attachment.ts) takes of them.
  */
-export function clientLetter(payload: Subject, appUrl: string) {
+export function clientLetter(
+  payload: Pick<Subject, 'client' | 'projectType'> & { artist: Pick<Subject['artist'], 'displayName'> },
+  appUrl: string,
+) {
   const { client, artist } = payload;
   const t = translator(client.locale);
   const projectType = t(`email.projectTypes.${payload.projectType}`);

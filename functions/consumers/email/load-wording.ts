@@ -1,3 +1,4 @@
+import type { ClientNotice } from '../../../shared/domain/booking/client-notices.ts';
 import type { EmailTemplateKind } from '../../../shared/domain/email-templates.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { getDb } from '../../lib/db.ts';
@@ -38,6 +39,8 @@ export function wordingTarget(event: DomainEvent): Target | undefined {
       return target(payload.kind === 'booking' && payload.bookingId ? 'bookingMoved' : 'requestMoved');
     case 'booking.cancelled':
       return payload.by === 'artist' ? target('bookingCancelled') : undefined;
+    case 'booking.notice-dispatched':
+      return target((payload as unknown as { notice: ClientNotice }).notice);
     default:
       return undefined;
   }

@@ -6,6 +6,7 @@ import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts
 import type { DomainEvent } from '../../lib/parse-bus-event.ts';
 import { invoicePaymentFailedEmails, subscriptionChangedEmails } from './billing-emails.ts';
 import { bookingCancelledEmails } from './booking-cancelled-emails.ts';
+import { bookingNoticeEmails } from './booking-notice-emails.ts';
 import type { PlanContext } from './client-wording.ts';
 import { paymentUpdatedEmails } from './payment-updated-emails.ts';
 import { requestAcceptedEmails } from './request-accepted-emails.ts';
@@ -60,6 +61,7 @@ const planners: Record<string, Planner> = {
   'request.move-accepted': requestMoveAcceptedEmails as Planner,
   'slot.moved': slotMovedEmails as Planner,
   'booking.cancelled': bookingCancelledEmails as Planner,
+  'booking.notice-dispatched': bookingNoticeEmails as Planner,
   'payment.updated': paymentUpdatedEmails as Planner,
   'subscription.changed': subscriptionChangedEmails as Planner,
   'invoice.payment-failed': invoicePaymentFailedEmails as Planner,

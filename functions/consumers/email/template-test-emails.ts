@@ -8,6 +8,7 @@ import {
 } from '../../../shared/domain/email-templates.ts';
 import { translator } from '../../../shared/i18n/server-i18n.ts';
 import { bookingCancelledEmails } from './booking-cancelled-emails.ts';
+import { bookingNoticeEmails } from './booking-notice-emails.ts';
 import type { PlanContext, Wording } from './client-wording.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 import { requestAcceptedEmails } from './request-accepted-emails.ts';
@@ -124,6 +125,28 @@ export function templateTestEmails(payload: Payload, { appUrl }: PlanContext): P
             artist: { ...artist, notifyCancellations: false },
             paymentState: 'WAITING-FOR-DEPOSIT',
             sequence: 0,
+          },
+          context,
+        );
+      case 'reminder48h':
+      case 'reminder24h':
+      case 'aftercareDay1':
+      case 'aftercareDay3':
+      case 'aftercareDay7':
+      case 'aftercareDay14':
+      case 'aftercareDay30':
+        return bookingNoticeEmails(
+          {
+            ...common,
+            ...money,
+            depositCents: SAMPLE_DEPOSIT_CENTS,
+            bookingId: 'sample-request',
+            notice: kind,
+            slot: sampleSlot(payload, kind === 'reminder48h' ? 2 : kind === 'reminder24h' ? 1 : -1),
+            artist,
+            paymentState: 'DEPOSIT-PAID',
+            balanceCents: SAMPLE_PRICE_CENTS - SAMPLE_DEPOSIT_CENTS,
+            movesLeft: 1,
           },
           context,
         );

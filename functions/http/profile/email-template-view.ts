@@ -5,8 +5,8 @@ import {
   TEMPLATE_PLACEHOLDERS,
   unknownPlaceholders,
 } from '../../../shared/domain/email-templates.ts';
-import { translator } from '../../../shared/i18n/email-translator.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
+import { translator } from '../../../shared/i18n/notice-email-translator.ts';
 
 /** One email in one language as the settings page shows it: the artist's wording, else the default. */
 export function emailTemplateView(

@@ -102,3 +102,20 @@ export function policyLines(policy: DepositPolicy): PolicyLine[] {
     { key: 'artistCancels' },
   ];
 }
+
+/**
+ * Until when a client's cancellation gets the deposit back (`refundUntilDays` before the slot, or
+ * up to its start when the policy always refunds); none when there is no deposit.
+ */
+export function refundableUntil(
+  policy: DepositPolicy,
+  booking: { slotStart: string; depositCents?: number | undefined },
+): string | undefined {
+  if (!booking.depositCents) return undefined;
+  return new Date(Date.parse(booking.slotStart) - policy.refundUntilDays * DAY).toISOString();
+}
+
+/** Moves the client may still make themselves under the policy. */
+export function movesLeft(policy: DepositPolicy, clientMoves: number | undefined): number {
+  return Math.max(0, policy.maxClientMoves - (clientMoves ?? 0));
+}

@@ -41,3 +41,15 @@ export function paymentStatusOf(
   if (!hasDeposit(depositCents)) return 'noDeposit';
   return isDepositPending(state as PaymentState, depositCents) ? 'pending' : 'depositPaid';
 }
+
+/** What is left to pay at the appointment: nothing once paid in full, the rest after a deposit. */
+export function balanceDueCents(booking: {
+  paymentState: PaymentState;
+  priceCents: number;
+  depositCents?: number | undefined;
+}): number {
+  if (booking.paymentState === 'TOTAL-PAID') return 0;
+  if (booking.paymentState === 'DEPOSIT-PAID')
+    return Math.max(0, booking.priceCents - (booking.depositCents ?? 0));
+  return booking.priceCents;
+}

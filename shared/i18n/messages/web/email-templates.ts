@@ -41,6 +41,40 @@ export const emailTemplates = defineMessages({
         name: 'Rendez-vous annulé',
         description: 'Quand vous annulez un rendez-vous.',
       },
+      reminder48h: {
+        name: 'Rappel deux jours avant',
+        description:
+          'Deux jours avant le rendez-vous, à la même heure : le lieu, ce qui reste à payer, et le lien pour déplacer ou annuler.',
+      },
+      reminder24h: {
+        name: 'Rappel la veille',
+        description: 'La veille du rendez-vous, à la même heure, avec les mêmes informations pratiques.',
+      },
+      aftercareDay1: {
+        name: 'Soins, jour 1',
+        description: 'Le lendemain du rendez-vous à 10 h : les premiers soins.',
+      },
+      aftercareDay3: {
+        name: 'Soins, jour 3',
+        description: 'Trois jours après : quand le tatouage commence à peler.',
+      },
+      aftercareDay7: {
+        name: 'Soins, jour 7',
+        description: 'Une semaine après : démangeaisons et soleil.',
+      },
+      aftercareDay14: {
+        name: 'Soins, jour 14',
+        description: 'Deux semaines après : la fin de la cicatrisation.',
+      },
+      aftercareDay30: {
+        name: 'Soins, jour 30',
+        description: 'Un mois après : la cicatrisation, une retouche, le prochain projet.',
+      },
+    },
+    groups: {
+      lifecycle: 'Demandes et rendez-vous',
+      reminders: 'Rappels avant le rendez-vous',
+      aftercare: 'Soins après le rendez-vous',
     },
     editor: {
       title: '{{name}} · {{language}}',
@@ -116,6 +150,40 @@ export const emailTemplates = defineMessages({
         name: 'Appointment cancelled',
         description: 'When you cancel an appointment.',
       },
+      reminder48h: {
+        name: 'Reminder two days before',
+        description:
+          'Two days before the appointment, at the same time: the place, what is left to pay, and the link to move or cancel.',
+      },
+      reminder24h: {
+        name: 'Reminder the day before',
+        description: 'The day before the appointment, at the same time, with the same practical details.',
+      },
+      aftercareDay1: {
+        name: 'Aftercare, day 1',
+        description: 'The day after the appointment at 10:00: the first care.',
+      },
+      aftercareDay3: {
+        name: 'Aftercare, day 3',
+        description: 'Three days after: when the tattoo starts to peel.',
+      },
+      aftercareDay7: {
+        name: 'Aftercare, day 7',
+        description: 'One week after: itching and sun.',
+      },
+      aftercareDay14: {
+        name: 'Aftercare, day 14',
+        description: 'Two weeks after: the end of healing.',
+      },
+      aftercareDay30: {
+        name: 'Aftercare, day 30',
+        description: 'One month after: healing, a touch-up, the next project.',
+      },
+    },
+    groups: {
+      lifecycle: 'Requests and appointments',
+      reminders: 'Reminders before the appointment',
+      aftercare: 'Aftercare after the appointment',
     },
     editor: {
       title: '{{name}} · {{language}}',
@@ -191,6 +259,40 @@ export const emailTemplates = defineMessages({
         name: 'Cita cancelada',
         description: 'Cuando cancelas una cita.',
       },
+      reminder48h: {
+        name: 'Recordatorio dos días antes',
+        description:
+          'Dos días antes de la cita, a la misma hora: el lugar, lo que queda por pagar y el enlace para cambiar o cancelar.',
+      },
+      reminder24h: {
+        name: 'Recordatorio la víspera',
+        description: 'La víspera de la cita, a la misma hora, con la misma información práctica.',
+      },
+      aftercareDay1: {
+        name: 'Cuidados, día 1',
+        description: 'El día después de la cita a las 10:00: los primeros cuidados.',
+      },
+      aftercareDay3: {
+        name: 'Cuidados, día 3',
+        description: 'Tres días después: cuando el tatuaje empieza a pelarse.',
+      },
+      aftercareDay7: {
+        name: 'Cuidados, día 7',
+        description: 'Una semana después: picor y sol.',
+      },
+      aftercareDay14: {
+        name: 'Cuidados, día 14',
+        description: 'Dos semanas después: el final de la cicatrización.',
+      },
+      aftercareDay30: {
+        name: 'Cuidados, día 30',
+        description: 'Un mes después: la cicatrización, un retoque, el próximo proyecto.',
+      },
+    },
+    groups: {
+      lifecycle: 'Solicitudes y citas',
+      reminders: 'Recordatorios antes de la cita',
+      aftercare: 'Cuidados después de la cita',
     },
     editor: {
       title: '{{name}} · {{language}}',

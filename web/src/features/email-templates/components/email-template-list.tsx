@@ -3,7 +3,7 @@ import { ChevronRight, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { EmailTemplate } from '../../../../../shared/api/contracts/email-templates.ts';
-import { EMAIL_TEMPLATE_KINDS } from '../../../../../shared/domain/email-templates.ts';
+import { EMAIL_TEMPLATE_GROUPS } from '../../../../../shared/domain/email-templates.ts';
 import { LOCALES, type Locale } from '../../../../../shared/i18n/locales.ts';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 
@@ -27,36 +27,43 @@ export function EmailTemplateList({ templates, locale, onLocaleChange }: EmailTe
         />
         <p className="field__hint">{t('web.emailTemplates.languageHint')}</p>
       </div>
-      <ul className="plain-list email-templates__list">
-        {EMAIL_TEMPLATE_KINDS.map((kind) => {
-          const template = templates.find((item) => item.kind === kind && item.locale === locale);
-          return (
-            <li key={kind}>
-              <Link
-                className="card email-template-card"
-                to={`/app/settings/email-templates/${kind}?locale=${locale}`}
-              >
-                <span className="email-template-card__icon" aria-hidden="true">
-                  <Mail />
-                </span>
-                <span className="email-template-card__text">
-                  <span className="email-template-card__name">
-                    {t(`web.emailTemplates.kinds.${kind}.name`)}
-                    <span className={`badge ${template?.custom ? 'badge--accent' : 'badge--neutral'}`}>
-                      {t(template?.custom ? 'web.emailTemplates.custom' : 'web.emailTemplates.default')}
+      {Object.entries(EMAIL_TEMPLATE_GROUPS).map(([group, kinds]) => (
+        <section key={group} className="stack email-templates__group" aria-labelledby={`templates-${group}`}>
+          <h2 id={`templates-${group}`} className="email-templates__group-title">
+            {t(`web.emailTemplates.groups.${group}`)}
+          </h2>
+          <ul className="plain-list email-templates__list">
+            {kinds.map((kind) => {
+              const template = templates.find((item) => item.kind === kind && item.locale === locale);
+              return (
+                <li key={kind}>
+                  <Link
+                    className="card email-template-card"
+                    to={`/app/settings/email-templates/${kind}?locale=${locale}`}
+                  >
+                    <span className="email-template-card__icon" aria-hidden="true">
+                      <Mail />
                     </span>
-                  </span>
-                  <span className="email-template-card__description">
-                    {t(`web.emailTemplates.kinds.${kind}.description`)}
-                  </span>
-                  {template && <span className="email-template-card__subject">{template.subject}</span>}
-                </span>
-                <ChevronRight aria-hidden="true" className="email-template-card__chevron" />
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+                    <span className="email-template-card__text">
+                      <span className="email-template-card__name">
+                        {t(`web.emailTemplates.kinds.${kind}.name`)}
+                        <span className={`badge ${template?.custom ? 'badge--accent' : 'badge--neutral'}`}>
+                          {t(template?.custom ? 'web.emailTemplates.custom' : 'web.emailTemplates.default')}
+                        </span>
+                      </span>
+                      <span className="email-template-card__description">
+                        {t(`web.emailTemplates.kinds.${kind}.description`)}
+                      </span>
+                      {template && <span className="email-template-card__subject">{template.subject}</span>}
+                    </span>
+                    <ChevronRight aria-hidden="true" className="email-template-card__chevron" />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }

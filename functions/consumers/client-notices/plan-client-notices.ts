@@ -1,0 +1,64 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import type { EventPayload } from '../../../events/define-event.ts';
+import type { requestAccepted, slotMoved } from '../../../events/definitions/lifecycle.ts';
+import { dueHourOf } from '../../../shared/db/entities/deposit-due.ts';
+import { plannedNotices } from '../../../shared/domain/booking/client-notices.ts';
+import { getDb } from '../../lib/db.ts';
+import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+
+/** Kept 40 days after it falls due (the last aftercare email is 30 days after). */
+const KEEP_SECONDS = 40 * 86_400;
+
+/**
+ * Plans a booking's reminders and aftercare emails (issue 14, item 4) when it is confirmed
+ * (`request.accepted`) or moved (`slot.moved` of a booking): one `clientNotice` item per email
+ * still ahead, filed by the hour it falls due, for the slot it is on now. Each is created only if
+ * absent, so a redelivered event plans nothing twice (and never revives one already sent); a move
+ * plans the new slot's notices, and the old slot's are skipped by the job when they fall due.
+ */
+export const handler = async (event: EventBridgeEvent<string, unknown>): Promise<{ planned: number }> => {
+  const { detailType, envelope } = parseBusEvent(event);
+  const target = bookingSlotOf(detailType, envelope.payload);
+  if (!target) return { planned: 0 };
+  const db = getDb();
+  const now = new Date(envelope.metadata.occurredAt);
+  let planned = 0;
+  for (const { notice, dueAt } of plannedNotices(target.slot, now)) {
+    const due = dueAt.toISOString();
+    try {
+      await db.entities.clientNotice
+        .create({
+          dueHour: dueHourOf(due),
+          dueAt: due,
+          artistId: target.artistId,
+          bookingId: target.bookingId,
+          notice,
+          slotStart: target.slot.start,
+          expiresAt: Math.floor(dueAt.getTime() / 1000) + KEEP_SECONDS,
+        })
+        .go();
+      planned += 1;
+    } catch (error) {
+      if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException')
+        throw error;
+    }
+  }
+  return { planned };
+};
+
+type Accepted = EventPayload<typeof requestAccepted>;
+type Moved = EventPayload<typeof slotMoved>;
+
+/** The booking an event confirms or moves, and its slot now; none for a request's move. */
+function bookingSlotOf(detailType: string, payload: Record<string, unknown>) {
+  if (detailType === 'request.accepted') {
+    const accepted = payload as unknown as Accepted;
+    return { artistId: accepted.artistId, bookingId: accepted.bookingId, slot: accepted.slot };
+  }
+  if (detailType === 'slot.moved') {
+    const moved = payload as unknown as Moved;
+    if (moved.kind !== 'booking' || !moved.bookingId) return undefined;
+    return { artistId: moved.artistId, bookingId: moved.bookingId, slot: moved.to };
+  }
+  return undefined;
+}

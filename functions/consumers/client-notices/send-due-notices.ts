@@ -1,0 +1,120 @@
+import type { Context, ScheduledEvent } from 'aws-lambda';
+import type { EntityItem } from 'electrodb';
+import { bookingNoticeDispatched } from '../../../events/definitions/lifecycle.ts';
+import { outboxItem } from '../../../events/outbox.ts';
+import type { ClientNoticeEntity } from '../../../shared/db/entities/client-notice.ts';
+import { dueHourOf } from '../../../shared/db/entities/deposit-due.ts';
+import { acceptedPolicy, movesLeft, refundableUntil } from '../../../shared/domain/billing/deposit-policy.ts';
+import { noticeStillUseful } from '../../../shared/domain/booking/client-notices.ts';
+import { balanceDueCents } from '../../../shared/domain/lifecycle/payment-state.ts';
+import { getDb } from '../../lib/db.ts';
+import { loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
+import { eventLocationOf, eventMoneyOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
+import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
+import { logger } from '../../lib/logger.ts';
+
+type NoticeItem = EntityItem<typeof ClientNoticeEntity>;
+
+const HOUR = 3_600_000;
+/** How far back the job looks: a reminder a day late is no reminder any more. */
+const LOOK_BACK_HOURS = 24;
+
+/**
+ * The reminders and aftercare emails (issue 14, item 4), every 15 minutes: the notices that fell
+ * due by the scheduled time and are not done, read hour by hour. Each booking is read again: one
+ * still confirmed on the slot the notice was planned for gets it, through ONE transaction that marks
+ * the notice done (only if it was not: a job that fires twice, or two runs at once, send it once)
+ * and records `booking.notice-dispatched` in the outbox (the email consumer writes it in the client's
+ * language, in the artist's wording). A notice of a booking cancelled or moved meanwhile, or a
+ * reminder whose appointment started, is marked skipped. A failure leaves it for the next run.
+ */
+export const handler = async (
+  event: Pick<ScheduledEvent, 'time' | 'id'>,
+  _context?: Context,
+): Promise<{ due: number; sent: number }> => {
+  const now = new Date(event.time);
+  const db = getDb();
+  let due = 0;
+  let sent = 0;
+  for (let back = LOOK_BACK_HOURS; back >= 0; back--) {
+    const dueHour = dueHourOf(new Date(now.getTime() - back * HOUR).toISOString());
+    const { data } = await db.entities.clientNotice.query
+      .byHour({ dueHour })
+      // Before the next millisecond: `lte` on the first of several sort key parts would miss `now` itself.
+      .lt({ dueAt: new Date(now.getTime() + 1).toISOString() })
+      .where(({ doneAt }, { notExists }) => notExists(doneAt))
+      .go({ pages: 'all' });
+    for (const item of data) {
+      due += 1;
+      try {
+        if (await sendNotice(item, now, event.id)) sent += 1;
+      } catch (error) {
+        logger.warn('client notice not sent, next run retries', {
+          bookingId: item.bookingId,
+          notice: item.notice,
+          error: error as Error,
+        });
+      }
+    }
+  }
+  logger.info('client notices', { time: event.time, due, sent });
+  return { due, sent };
+};
+
+/** Marks a notice done, with the email's event if one is to be sent; false if another run did it. */
+async function markDone(item: NoticeItem, now: Date, event?: ReturnType<typeof outboxItem>) {
+  const { canceled } = await getDb()
+    .transaction.write(({ clientNotice, outboxEvent }) => [
+      clientNotice
+        .patch(item)
+        .set({ doneAt: now.toISOString(), outcome: event ? 'sent' : 'skipped' })
+        .where(({ doneAt }, { notExists }) => notExists(doneAt))
+        .commit(),
+      ...(event ? [outboxEvent.create(event).commit()] : []),
+    ])
+    .go();
+  return !canceled;
+}
+
+async function sendNotice(item: NoticeItem, now: Date, runId: string): Promise<boolean> {
+  const { data: booking } = await getDb()
+    .entities.booking.get({ artistId: item.artistId, bookingId: item.bookingId })
+    .go({ consistent: true });
+  const current =
+    booking?.status === 'confirmed' &&
+    !booking.formerArtist &&
+    booking.slotStart === item.slotStart &&
+    noticeStillUseful(item.notice, booking.slotStart, now);
+  const refs = current ? await loadArtistRefs([booking]) : undefined;
+  const artist = refs?.artist(item.artistId);
+  if (!booking || !refs || !artist) {
+    await markDone(item, now);
+    return false;
+  }
+  const policy = acceptedPolicy(booking, artist);
+  // A paid deposit: until when cancelling still gets it back, or that it would not any more.
+  const paid = booking.paymentState !== 'WAITING-FOR-DEPOSIT' && booking.depositCents;
+  const refundUntil = paid ? refundableUntil(policy, booking) : undefined;
+  const refundAhead = refundUntil !== undefined && Date.parse(refundUntil) > now.getTime();
+  const location = eventLocationOf(refs.travel(item.artistId, booking.travelId), artist, {
+    withAddress: true,
+  });
+  const event = outboxItem(
+    bookingNoticeDispatched,
+    {
+      ...eventSubjectOf({ ...booking, requestId: booking.bookingId }, artist),
+      bookingId: booking.bookingId,
+      notice: item.notice,
+      slot: slotViewOf(booking, artist),
+      ...(location && { location }),
+      ...eventMoneyOf(booking),
+      paymentState: booking.paymentState,
+      balanceCents: balanceDueCents(booking),
+      movesLeft: movesLeft(policy, booking.clientMoves),
+      ...(refundAhead && { refundUntil }),
+      ...(paid && !refundAhead && { depositKept: true as const }),
+    },
+    { correlationId: `notices:${runId}:${booking.bookingId}:${item.notice}`, now },
+  );
+  return markDone(item, now, event);
+}

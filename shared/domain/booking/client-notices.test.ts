@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { CLIENT_NOTICES, noticeDueAt, noticeStillUseful, plannedNotices } from './client-notices.ts';
+
+// Europe/Paris moves from UTC+1 to UTC+2 on 2027-03-28 at 02:00, back on 2026-10-25 at 03:00.
+const parisAfterSpring = {
+  start: '2027-03-29T12:00:00.000Z', // 14:00 in Paris (summer time)
+  localDate: '2027-03-29',
+  localStart: '14:00',
+  timezone: 'Europe/Paris',
+};
+
+describe('noticeDueAt', () => {
+  it('sends a reminder at the same local time one and two days before, across the spring change', () => {
+    // 2027-03-27 14:00 is still winter time (UTC+1): 13:00 UTC, 47 real hours before.
+    expect(noticeDueAt('reminder48h', parisAfterSpring).toISOString()).toBe('2027-03-27T13:00:00.000Z');
+    // 2027-03-28 14:00 is summer time: 12:00 UTC, 24 hours before.
+    expect(noticeDueAt('reminder24h', parisAfterSpring).toISOString()).toBe('2027-03-28T12:00:00.000Z');
+  });
+
+  it('sends aftercare at 10:00 local N days after the appointment, whatever the offset then', () => {
+    const beforeAutumn = {
+      start: '2026-10-23T08:00:00.000Z', // 10:00 in Paris (summer time)
+      localDate: '2026-10-23',
+      localStart: '10:00',
+      timezone: 'Europe/Paris',
+    };
+    expect(noticeDueAt('aftercareDay1', beforeAutumn).toISOString()).toBe('2026-10-24T08:00:00.000Z');
+    // After the change back to UTC+1: 10:00 local is 09:00 UTC.
+    expect(noticeDueAt('aftercareDay3', beforeAutumn).toISOString()).toBe('2026-10-26T09:00:00.000Z');
+    expect(noticeDueAt('aftercareDay30', beforeAutumn).toISOString()).toBe('2026-11-22T09:00:00.000Z');
+  });
+
+  it('lands a reminder whose local time does not exist just after the clocks jump', () => {
+    const night = { ...parisAfterSpring, start: '2027-03-29T00:30:00.000Z', localStart: '02:30' };
+    // 2027-03-28 02:30 does not exist in Paris: 03:00 summer time, 01:00 UTC.
+    expect(noticeDueAt('reminder24h', night).toISOString()).toBe('2027-03-28T01:00:00.000Z');
+  });
+
+  it('reads New York and Sydney the same way', () => {
+    // New York springs forward on 2027-03-14; Sydney falls back on 2027-04-04.
+    const newYork = {
+      start: '2027-03-15T15:00:00.000Z', // 11:00 EDT
+      localDate: '2027-03-15',
+      localStart: '11:00',
+      timezone: 'America/New_York',
+    };
+    expect(noticeDueAt('reminder48h', newYork).toISOString()).toBe('2027-03-13T16:00:00.000Z');
+    const sydney = {
+      start: '2027-04-03T23:00:00.000Z', // 10:00 AEDT on 2027-04-04
+      localDate: '2027-04-04',
+      localStart: '10:00',
+      timezone: 'Australia/Sydney',
+    };
+    expect(noticeDueAt('aftercareDay1', sydney).toISOString()).toBe('2027-04-05T00:00:00.000Z');
+  });
+});
+
+describe('plannedNotices', () => {
+  it('plans all seven for a booking weeks ahead, in order', () => {
+    const planned = plannedNotices(parisAfterSpring, new Date('2027-03-01T10:00:00Z'));
+    expect(planned.map((item) => item.notice)).toEqual([...CLIENT_NOTICES]);
+  });
+
+  it('skips reminders already past, and one that would land after the appointment started', () => {
+    const dayBefore = plannedNotices(parisAfterSpring, new Date('2027-03-28T08:00:00Z'));
+    expect(dayBefore.map((item) => item.notice)).toEqual([
+      'reminder24h',
+      'aftercareDay1',
+      'aftercareDay3',
+      'aftercareDay7',
+      'aftercareDay14',
+      'aftercareDay30',
+    ]);
+    const sameDay = plannedNotices(parisAfterSpring, new Date('2027-03-29T08:00:00Z'));
+    expect(sameDay.map((item) => item.notice)).not.toContain('reminder24h');
+  });
+
+  it('keeps a late reminder only while it cannot meet the next one: 36 and 12 hours before', () => {
+    const start = parisAfterSpring.start; // 2027-03-29T12:00Z
+    const useful = (notice: 'reminder48h' | 'reminder24h' | 'aftercareDay7', at: string) =>
+      noticeStillUseful(notice, start, new Date(at));
+    expect(useful('reminder48h', '2027-03-27T23:59:00Z')).toBe(true);
+    expect(useful('reminder48h', '2027-03-28T00:00:00Z')).toBe(false);
+    expect(useful('reminder24h', '2027-03-28T23:59:00Z')).toBe(true);
+    expect(useful('reminder24h', '2027-03-29T00:00:00Z')).toBe(false);
+    expect(useful('aftercareDay7', '2027-04-29T12:00:00Z')).toBe(true);
+  });
+});

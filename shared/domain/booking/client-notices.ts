@@ -1,0 +1,87 @@
+import { clockMinutes, DAY_MS, dayNumber, MINUTE_MS } from '../slots/civil-time.ts';
+import { resolveWallTime } from '../slots/zone-timeline.ts';
+
+/**
+ * The emails a client receives around a booking without anyone sending them (issue 14, item 4):
+ * two reminders before the appointment and an aftercare sequence after it. Each is due at a local
+ * hour of the artist's zone (where the appointment takes place), so a DST change between the
+ * booking and the email moves the UTC instant, never the hour the client reads.
+ */
+export const REMINDER_DAYS_BEFORE = { reminder48h: 2, reminder24h: 1 } as const;
+/** Aftercare days after the appointment, by default (the spec's sequence). */
+export const AFTERCARE_DAYS = [1, 3, 7, 14, 30] as const;
+/** The local hour an aftercare email is sent at. */
+export const AFTERCARE_CLOCK = '10:00';
+
+export const CLIENT_NOTICES = [
+  'reminder48h',
+  'reminder24h',
+  'aftercareDay1',
+  'aftercareDay3',
+  'aftercareDay7',
+  'aftercareDay14',
+  'aftercareDay30',
+] as const;
+export type ClientNotice = (typeof CLIENT_NOTICES)[number];
+
+export const isReminder = (notice: ClientNotice): notice is keyof typeof REMINDER_DAYS_BEFORE =>
+  notice in REMINDER_DAYS_BEFORE;
+
+/** The appointment as the notices read it: its local date and start in the artist's zone. */
+export interface NoticeSlot {
+  start: string;
+  localDate: string;
+  localStart: string;
+  timezone: string;
+}
+
+/**
+ * The instant a wall time of `timeZone` shows; in the spring-forward gap (02:30 on the night the
+ * clocks jump), the instant just after it, as the clocks read it once they jumped.
+ */
+function wallInstant(timeZone: string, day: number, clock: string): number {
+  const wall = day * DAY_MS + clockMinutes(clock) * MINUTE_MS;
+  for (let shift = 0; shift <= 180; shift += 15) {
+    const instant = resolveWallTime(timeZone, wall + shift * MINUTE_MS);
+    if (instant !== undefined) return instant;
+  }
+  return wall;
+}
+
+/**
+ * When a notice falls due: a reminder the same local time one or two calendar days before (so 47 or
+ * 49 real hours across a DST change), an aftercare email at 10:00 local N days after the
+ * appointment's date.
+ */
+export function noticeDueAt(notice: ClientNotice, slot: NoticeSlot): Date {
+  const day = dayNumber(slot.localDate);
+  if (isReminder(notice))
+    return new Date(wallInstant(slot.timezone, day - REMINDER_DAYS_BEFORE[notice], slot.localStart));
+  const after = Number(notice.slice('aftercareDay'.length));
+  return new Date(wallInstant(slot.timezone, day + after, AFTERCARE_CLOCK));
+}
+
+/**
+ * The notices to plan for a booking on `slot`, planned at `now`: every one still ahead, except a
+ * reminder that would land after the appointment started (a booking made the day before gets the
+ * 24-hour reminder only if it is still ahead).
+ */
+export function plannedNotices(slot: NoticeSlot, now: Date): { notice: ClientNotice; dueAt: Date }[] {
+  const start = Date.parse(slot.start);
+  return CLIENT_NOTICES.map((notice) => ({ notice, dueAt: noticeDueAt(notice, slot) })).filter(
+    ({ notice, dueAt }) =>
+      dueAt.getTime() > now.getTime() && (!isReminder(notice) || dueAt.getTime() < start),
+  );
+}
+
+/**
+ * Whether a notice due now still makes sense when it is sent late (the job was down, the booking
+ * moved closer): a reminder only while at least half a day more than the day before it names is
+ * left (the two-day reminder until 36 hours before, the one-day reminder until 12 hours before), so
+ * a client never gets both at once; aftercare always.
+ */
+export function noticeStillUseful(notice: ClientNotice, slotStart: string, now: Date): boolean {
+  if (!isReminder(notice)) return true;
+  const latest = Date.parse(slotStart) - (REMINDER_DAYS_BEFORE[notice] - 0.5) * DAY_MS;
+  return now.getTime() < latest;
+}

@@ -1,0 +1,150 @@
+import { defineMessages } from '../define-messages.ts';
+
+/**
+ * The reminders' and aftercare emails' words (issue 14, item 4), merged into `email.…` by
+ * shared/i18n/notice-email-translator.ts: only the functions that write or show them carry them (the
+ * email consumer, the email templates' routes), not every function that writes an email.
+ */
+export const noticeEmails = defineMessages({
+  fr: {
+    templates: {
+      reminder48h: {
+        subject: 'Votre rendez-vous avec {displayName} est dans deux jours',
+        body: 'Bonjour {firstname},\n\nPetit rappel : votre rendez-vous avec {displayName} pour {projectType} a lieu le {date}.\n\nLa veille, dormez bien, évitez l’alcool et mangez avant de venir : la séance n’en sera que plus confortable.',
+      },
+      reminder24h: {
+        subject: 'C’est demain, {firstname} : votre rendez-vous avec {displayName}',
+        body: 'Bonjour {firstname},\n\nVotre rendez-vous avec {displayName} pour {projectType} a lieu demain, le {date}.\n\nPensez à une pièce d’identité, à des vêtements confortables qui laissent la zone libre, et à arriver à l’heure.',
+      },
+      aftercareDay1: {
+        subject: 'Prendre soin de votre nouveau tatouage',
+        body: 'Bonjour {firstname},\n\nMerci pour votre venue ! Les premiers jours, lavez votre tatouage deux ou trois fois par jour à l’eau tiède et au savon sans parfum, séchez-le en tamponnant avec un essuie-tout propre, puis appliquez une fine couche de la crème conseillée par {displayName}.\n\nPas de piscine, de sauna ni de soleil pendant la cicatrisation.',
+      },
+      aftercareDay3: {
+        subject: 'Votre tatouage, jour 3',
+        body: 'Bonjour {firstname},\n\nVotre tatouage peut commencer à peler ou à former de fines croûtes : c’est normal. Ne grattez pas et n’arrachez rien, continuez à le laver doucement et à l’hydrater légèrement.',
+      },
+      aftercareDay7: {
+        subject: 'Votre tatouage, une semaine après',
+        body: 'Bonjour {firstname},\n\nÇa peut démanger : tapotez plutôt que de gratter. Continuez à hydrater et protégez-le du soleil. Une rougeur, un gonflement ou une chaleur inhabituels ? Écrivez à {displayName}.',
+      },
+      aftercareDay14: {
+        subject: 'Votre tatouage, deux semaines après',
+        body: 'Bonjour {firstname},\n\nLa surface est presque cicatrisée, mais la peau en dessous se reforme encore. Hydratez toujours, et évitez le soleil et les longs bains encore deux semaines.',
+      },
+      aftercareDay30: {
+        subject: 'Comment votre tatouage a-t-il cicatrisé ?',
+        body: 'Bonjour {firstname},\n\nUn mois après, votre tatouage devrait être bien cicatrisé. Protégez-le désormais avec un écran solaire pour garder des couleurs vives. Une retouche à prévoir, ou un prochain projet ? {displayName} sera ravi·e d’avoir de vos nouvelles.',
+      },
+    },
+    lifecycle: {
+      notice: {
+        when: 'Rendez-vous : {{date}} (heure {{zone, of}}).',
+        balance: 'Reste à payer sur place : {{amount}}.',
+        paidInFull: 'Tout est déjà payé.',
+        refundUntil:
+          'Un empêchement ? Annulez avant le {{date}} et votre acompte de {{deposit}} vous est remboursé.',
+        refundKept:
+          'Une annulation maintenant ne rembourse pas l’acompte, comme le prévoit la politique de l’artiste.',
+        movesLeft_one: 'Vous pouvez encore le déplacer une fois depuis votre espace client.',
+        movesLeft_other: 'Vous pouvez encore le déplacer {{count}} fois depuis votre espace client.',
+        noMoves: 'Pour le déplacer, écrivez à {{displayName}}.',
+        manageCta: 'Déplacer ou annuler',
+        writeCta: 'Écrire à {{displayName}}',
+      },
+    },
+  },
+  en: {
+    templates: {
+      reminder48h: {
+        subject: 'Your appointment with {displayName} is in two days',
+        body: 'Hello {firstname},\n\nA quick reminder: your appointment with {displayName} for {projectType} is on {date}.\n\nThe day before, sleep well, skip alcohol and eat before you come: the session will be all the more comfortable.',
+      },
+      reminder24h: {
+        subject: 'See you tomorrow, {firstname}: your appointment with {displayName}',
+        body: 'Hello {firstname},\n\nYour appointment with {displayName} for {projectType} is tomorrow, {date}.\n\nBring an ID, wear comfortable clothes that leave the area free, and come on time.',
+      },
+      aftercareDay1: {
+        subject: 'Looking after your new tattoo',
+        body: 'Hello {firstname},\n\nThank you for coming! For the first days, wash your tattoo two or three times a day with lukewarm water and unscented soap, pat it dry with a clean paper towel, then apply a thin layer of the cream {displayName} recommended.\n\nNo swimming, sauna or sun while it heals.',
+      },
+      aftercareDay3: {
+        subject: 'Your tattoo, day 3',
+        body: 'Hello {firstname},\n\nYour tattoo may start to flake or peel a little: this is normal. Don’t scratch or pick at it; keep washing it gently and moisturising it lightly.',
+      },
+      aftercareDay7: {
+        subject: 'Your tattoo, one week on',
+        body: 'Hello {firstname},\n\nIt may itch: tap it rather than scratch. Keep moisturising it and keep it out of the sun. Unusual redness, swelling or heat? Write to {displayName}.',
+      },
+      aftercareDay14: {
+        subject: 'Your tattoo, two weeks on',
+        body: 'Hello {firstname},\n\nThe surface has mostly healed, but the skin underneath is still settling. Keep moisturising, and avoid the sun and long baths for another two weeks.',
+      },
+      aftercareDay30: {
+        subject: 'How has your tattoo healed?',
+        body: 'Hello {firstname},\n\nA month on, your tattoo should be fully healed. From now on, protect it with sunscreen to keep its colours bright. A touch-up to plan, or your next project? {displayName} will be glad to hear from you.',
+      },
+    },
+    lifecycle: {
+      notice: {
+        when: 'Appointment: {{date}} ({{zone}} time).',
+        balance: 'Left to pay at the appointment: {{amount}}.',
+        paidInFull: 'Everything is already paid.',
+        refundUntil: 'Something came up? Cancel before {{date}} and your {{deposit}} deposit is refunded.',
+        refundKept: 'A cancellation now does not refund the deposit, as the artist’s policy says.',
+        movesLeft_one: 'You can still move it once from your client space.',
+        movesLeft_other: 'You can still move it {{count}} times from your client space.',
+        noMoves: 'To move it, write to {{displayName}}.',
+        manageCta: 'Move or cancel',
+        writeCta: 'Write to {{displayName}}',
+      },
+    },
+  },
+  es: {
+    templates: {
+      reminder48h: {
+        subject: 'Tu cita con {displayName} es en dos días',
+        body: 'Hola {firstname}:\n\nTe recordamos que tu cita con {displayName} de {projectType} es el {date}.\n\nLa víspera, duerme bien, evita el alcohol y come antes de venir: la sesión será mucho más cómoda.',
+      },
+      reminder24h: {
+        subject: 'Es mañana, {firstname}: tu cita con {displayName}',
+        body: 'Hola {firstname}:\n\nTu cita con {displayName} de {projectType} es mañana, el {date}.\n\nTrae un documento de identidad, ropa cómoda que deje libre la zona, y llega puntual.',
+      },
+      aftercareDay1: {
+        subject: 'Cómo cuidar tu nuevo tatuaje',
+        body: 'Hola {firstname}:\n\n¡Gracias por tu visita! Los primeros días, lava el tatuaje dos o tres veces al día con agua tibia y jabón sin perfume, sécalo a toques con papel de cocina limpio y aplica una capa fina de la crema que te recomendó {displayName}.\n\nNada de piscina, sauna ni sol mientras cicatriza.',
+      },
+      aftercareDay3: {
+        subject: 'Tu tatuaje, día 3',
+        body: 'Hola {firstname}:\n\nEs posible que el tatuaje empiece a pelarse un poco: es normal. No lo rasques ni arranques nada; sigue lavándolo con suavidad e hidratándolo ligeramente.',
+      },
+      aftercareDay7: {
+        subject: 'Tu tatuaje, una semana después',
+        body: 'Hola {firstname}:\n\nPuede picar: dale golpecitos en vez de rascar. Sigue hidratándolo y protégelo del sol. ¿Rojez, hinchazón o calor fuera de lo normal? Escribe a {displayName}.',
+      },
+      aftercareDay14: {
+        subject: 'Tu tatuaje, dos semanas después',
+        body: 'Hola {firstname}:\n\nLa superficie está casi cicatrizada, pero la piel de debajo aún se está asentando. Sigue hidratándolo y evita el sol y los baños largos dos semanas más.',
+      },
+      aftercareDay30: {
+        subject: '¿Qué tal ha cicatrizado tu tatuaje?',
+        body: 'Hola {firstname}:\n\nUn mes después, tu tatuaje debería estar bien cicatrizado. A partir de ahora, protégelo con protector solar para que los colores sigan vivos. ¿Un retoque o tu próximo proyecto? A {displayName} le encantará saber de ti.',
+      },
+    },
+    lifecycle: {
+      notice: {
+        when: 'Cita: {{date}} (hora de {{zone}}).',
+        balance: 'Queda por pagar en la cita: {{amount}}.',
+        paidInFull: 'Ya está todo pagado.',
+        refundUntil:
+          '¿Te ha surgido algo? Cancela antes del {{date}} y te devolvemos el depósito de {{deposit}}.',
+        refundKept: 'Si cancelas ahora, el depósito no se devuelve, como indica la política del artista.',
+        movesLeft_one: 'Aún puedes cambiarla una vez desde tu espacio de cliente.',
+        movesLeft_other: 'Aún puedes cambiarla {{count}} veces desde tu espacio de cliente.',
+        noMoves: 'Para cambiarla, escribe a {{displayName}}.',
+        manageCta: 'Cambiar o cancelar',
+        writeCta: 'Escribir a {{displayName}}',
+      },
+    },
+  },
+});
