@@ -41,6 +41,8 @@ export const consumers = [
       'bug.reported',
       'suggestion.submitted',
       'booking.notice-dispatched',
+      'waitlist.slot-offered',
+      'waitlist.offer-taken',
     ],
   },
   {
@@ -155,6 +157,14 @@ export const consumers = [
     delivery: 'function',
     handler: 'functions/consumers/client-notices/plan-client-notices.ts',
     detailTypes: ['request.accepted', 'slot.moved'],
+  },
+  {
+    name: 'waitlist',
+    description:
+      "Offers a slot freed by a cancellation (by anyone, or by the deposit deadline) to the artist's waiting clients, first waiting first (issue 14).",
+    delivery: 'queue',
+    handler: 'functions/consumers/waitlist/offer-freed-slot.ts',
+    detailTypes: ['booking.cancelled'],
   },
   {
     name: 'analytics',

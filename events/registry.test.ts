@@ -17,8 +17,8 @@ describe('the event registry', () => {
 
   it.each(DETAIL_TYPES)('%s is dot-cased, past tense, keyed by its own detail type', (detailType) => {
     expect(detailType).toMatch(/^[a-z]+(?:-[a-z]+)*\.[a-z]+(?:-[a-z]+)*$/);
-    // Past tense: regular, or an irregular participle (sent, paid, seen).
-    expect(detailType.split('.')[1]).toMatch(/(ed|sent|paid|seen)$/);
+    // Past tense: regular, or an irregular participle (sent, paid, seen, taken).
+    expect(detailType.split('.')[1]).toMatch(/(ed|sent|paid|seen|taken)$/);
     expect(eventRegistry[detailType].detailType).toBe(detailType);
   });
 

@@ -49,6 +49,7 @@ import {
   travelUpdated,
 } from './definitions/profile.ts';
 import { bugReported, suggestionSubmitted } from './definitions/support.ts';
+import { waitlistOfferTaken, waitlistSlotOffered } from './definitions/waitlist.ts';
 
 export {
   artistDeleted,
@@ -92,6 +93,8 @@ export {
   travelCreated,
   travelDeleted,
   travelUpdated,
+  waitlistOfferTaken,
+  waitlistSlotOffered,
   workCreated,
   workDeleted,
   workUpdated,
@@ -147,6 +150,8 @@ export const EVENT_DEFINITIONS = [
   artistSuspended,
   artistRestored,
   artistDeleted,
+  waitlistSlotOffered,
+  waitlistOfferTaken,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

@@ -29,6 +29,8 @@ export const API_ERROR_CODES = [
   'deposit_not_payable',
   'moves_exhausted',
   'slot_length_differs',
+  'offer_taken',
+  'offer_expired',
   'requests_closed',
   'artist_unavailable',
   'project_type_closed',

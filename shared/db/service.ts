@@ -30,10 +30,12 @@ import { RateWindowEntity } from './entities/rate-window.ts';
 import { ReferenceQuotaEntity } from './entities/reference-quota.ts';
 import { ReferralCreditEntity, ReferralEntity } from './entities/referral.ts';
 import { SlotHoldEntity } from './entities/slot-hold.ts';
+import { SlotOfferEntity } from './entities/slot-offer.ts';
 import { StatsCounterEntity } from './entities/stats-counter.ts';
 import { BugReportEntity, SuggestionEntity, SuggestionVoteEntity } from './entities/support.ts';
 import { TravelEntity } from './entities/travel.ts';
 import { UnreadMarkEntity } from './entities/unread-mark.ts';
+import { WaitlistEntryEntity } from './entities/waitlist-entry.ts';
 import { WorkEntity } from './entities/work.ts';
 
 /** Every entity of the single table. New entities are added here and nowhere else. */
@@ -67,6 +69,8 @@ export const entities = {
   depositDue: DepositDueEntity,
   calendarFeed: CalendarFeedEntity,
   clientNotice: ClientNoticeEntity,
+  slotOffer: SlotOfferEntity,
+  waitlistEntry: WaitlistEntryEntity,
   unreadMark: UnreadMarkEntity,
   referral: ReferralEntity,
   referralCredit: ReferralCreditEntity,

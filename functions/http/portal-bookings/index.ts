@@ -2,9 +2,12 @@ import { routeGroup } from '../../lib/route-group.ts';
 import { handler as acceptPortalMove } from './accept-portal-move.ts';
 import { handler as cancelPortalBooking } from './cancel-portal-booking.ts';
 import { handler as cancelPortalRequest } from './cancel-portal-request.ts';
+import { handler as joinPortalWaitlist } from './join-portal-waitlist.ts';
+import { handler as leavePortalWaitlist } from './leave-portal-waitlist.ts';
 import { handler as listPortalBookings } from './list-portal-bookings.ts';
 import { handler as listPortalRequests } from './list-portal-requests.ts';
 import { handler as movePortalBooking } from './move-portal-booking.ts';
+import { handler as takePortalOffer } from './take-portal-offer.ts';
 
 export const handler = routeGroup('portal-bookings', {
   listPortalRequests,
@@ -13,4 +16,7 @@ export const handler = routeGroup('portal-bookings', {
   listPortalBookings,
   cancelPortalBooking,
   movePortalBooking,
+  joinPortalWaitlist,
+  leavePortalWaitlist,
+  takePortalOffer,
 });

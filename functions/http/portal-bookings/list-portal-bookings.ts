@@ -4,7 +4,7 @@ import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
 import { requireClient } from '../../lib/require-client.ts';
-import { portalBookingOf } from './portal-views.ts';
+import { offersFor, portalBookingOf } from './portal-views.ts';
 
 /**
  * `GET /portal/bookings`: the caller's bookings across every artist — one query of the client index
@@ -15,9 +15,9 @@ export const handler = httpHandler(portalRoutes.listPortalBookings, async ({ cal
   const { email } = requireClient(caller);
   const { data } = await getDb().entities.booking.query.byClient({ clientEmail: email }).go({ pages: 'all' });
   const bookings = data.filter((booking) => booking.clientEmail === email);
-  const refs = await loadArtistRefs(bookings);
+  const [refs, offers] = await Promise.all([loadArtistRefs(bookings), offersFor(bookings)]);
   const now = new Date();
-  const views = bookings.flatMap((booking) => portalBookingOf(booking, refs, now) ?? []);
+  const views = bookings.flatMap((booking) => portalBookingOf(booking, refs, now, offers) ?? []);
   return {
     bookings: views.sort((a, b) =>
       compareBookings({ tab: a.tab, slotStart: a.slot.start }, { tab: b.tab, slotStart: b.slot.start }),

@@ -1,8 +1,11 @@
+import type { EntityItem } from 'electrodb';
 import type { PortalBooking, PortalRequest } from '../../../shared/api/contracts/portal-lifecycle.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
+import type { SlotOfferEntity } from '../../../shared/db/entities/slot-offer.ts';
 import { acceptedPolicy, cancellationRefundCents } from '../../../shared/domain/billing/deposit-policy.ts';
 import { canPayDepositOnline } from '../../../shared/domain/billing/online-deposit.ts';
 import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
+import { getDb } from '../../lib/db.ts';
 import type { ArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
 import type { BookingItem, RequestItem } from '../../lib/lifecycle/artist-views.ts';
 import {
@@ -11,9 +14,12 @@ import {
   projectViewOf,
   slotViewOf,
 } from '../../lib/lifecycle/item-views.ts';
+import { ownRefs } from '../../lib/lifecycle/owned-items.ts';
 import { portalArtistOf } from '../../lib/lifecycle/portal-artist.ts';
 
 export type { BookingItem, RequestItem };
+
+type OfferItem = EntityItem<typeof SlotOfferEntity>;
 
 /** The statuses `/portal/requests` lists: ongoing (pending), declined (refused) and cancelled. */
 export const PORTAL_REQUEST_STATUSES = ['pending', 'refused', 'canceled'] as const;
@@ -93,6 +99,7 @@ export function portalBookingOf(
   booking: BookingItem,
   refs: ArtistRefs,
   now: Date,
+  offers: readonly OfferItem[] = [],
 ): PortalBooking | undefined {
   const shown = portalItemOf(booking, refs, { withAddress: true });
   if (!shown) return undefined;
@@ -134,5 +141,53 @@ export function portalBookingOf(
         acceptedPolicy(booking, refs.artist(booking.artistId)).maxClientMoves - (booking.clientMoves ?? 0),
       ),
     }),
+    ...(upcoming && booking.waitlistSince && { onWaitlist: true as const }),
+    ...(upcoming && booking.waitlistSince && offerViewOf(booking, refs, now, offers)),
   };
+}
+
+/**
+ * The latest earlier slot offered to a waiting booking (issue 14, item 5), still ahead: `open` to
+ * take, or `taken` by another client (the portal says it is gone).
+ */
+function offerViewOf(booking: BookingItem, refs: ArtistRefs, now: Date, offers: readonly OfferItem[]) {
+  const artist = refs.artist(booking.artistId);
+  const offer = offers
+    .filter(
+      (item) =>
+        item.artistId === booking.artistId &&
+        item.offeredTo.includes(booking.bookingId) &&
+        item.takenBy !== booking.bookingId &&
+        Date.parse(item.slotStart) > now.getTime(),
+    )
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  if (!offer || !artist) return {};
+  return {
+    offer: {
+      offerId: offer.offerId,
+      slot: slotViewOf({ slotId: offer.slotId, slotStart: offer.slotStart, slotEnd: offer.slotEnd }, artist),
+      status: offer.takenBy ? ('taken' as const) : ('open' as const),
+    },
+  };
+}
+
+/** The waiting bookings' artists' offers, for their views (one query per artist with someone waiting). */
+export async function offersFor(bookings: readonly BookingItem[]): Promise<OfferItem[]> {
+  const artists = [...new Set(bookings.filter((item) => item.waitlistSince).map((item) => item.artistId))];
+  const db = getDb();
+  const found = await Promise.all(
+    artists.map(
+      async (artistId) =>
+        (await db.entities.slotOffer.query.byArtist({ artistId }).go({ pages: 'all' })).data,
+    ),
+  );
+  return found.flat();
+}
+
+/** One booking's view as the portal answers it after a change, or 404 if it is no longer shown. */
+export async function portalBookingView(booking: BookingItem, now: Date): Promise<PortalBooking> {
+  const [{ refs }, offers] = await Promise.all([ownRefs(booking.artistId, [booking]), offersFor([booking])]);
+  const view = portalBookingOf(booking, refs, now, offers);
+  if (!view) throw new ApiError(404, 'not_found');
+  return view;
 }

@@ -23,7 +23,7 @@ export interface LifecycleItem {
 
 /** The slot in its artist's time zone (the wall time named with the zone). */
 export function slotViewOf(
-  item: LifecycleItem,
+  item: Pick<LifecycleItem, 'slotId' | 'slotStart' | 'slotEnd'>,
   artist: { timezone?: string | undefined; hourFormat?: '12' | '24' | undefined },
 ): SlotView {
   return slotSnapshotOf({

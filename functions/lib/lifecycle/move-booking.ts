@@ -1,6 +1,6 @@
 import { ApiError } from '../../../shared/api/errors.ts';
 import type { BookingItem } from './artist-views.ts';
-import { moveToSlot } from './move-to-slot.ts';
+import { moveToSlot, type SlotMove } from './move-to-slot.ts';
 
 interface BookingMove {
   slotId: string;
@@ -10,6 +10,12 @@ interface BookingMove {
   by: 'artist' | 'client';
   /** The booking as it stands now, to say why the move's condition failed (cancelled, or changed). */
   reload: () => Promise<BookingItem>;
+  /** Not counted against the policy's moves: an earlier slot taken from the waitlist (issue 14). */
+  uncounted?: true;
+  /** Takes the booking off the waitlist in the same patch (an earlier slot taken from it). */
+  leaveWaitlist?: true;
+  /** More items of the same transaction (moveToSlot's `also`). */
+  also?: SlotMove['also'];
 }
 
 /**
@@ -24,6 +30,7 @@ export async function moveBooking(booking: BookingItem, move: BookingMove) {
   const sequence = booking.sequence + 1;
   const moves = booking.clientMoves ?? 0;
   const byClient = move.by === 'client';
+  const counted = byClient && !move.uncounted;
   const { moved, refs } = await moveToSlot(artistId, booking, {
     label: byClient ? 'client move booking' : 'move booking',
     requestId: bookingId,
@@ -31,6 +38,7 @@ export async function moveBooking(booking: BookingItem, move: BookingMove) {
     now: move.now,
     correlationId: move.correlationId,
     by: move.by,
+    ...(move.also && { also: move.also }),
     // The new .ics keeps what the first one said of the money.
     event: {
       kind: 'booking',
@@ -43,13 +51,14 @@ export async function moveBooking(booking: BookingItem, move: BookingMove) {
     patch: ({ booking: bookings }, { slot, travelId, entry }) => {
       const patch = bookings.patch({ artistId, bookingId });
       return (travelId ? patch.set({ ...slot, travelId }) : patch.set(slot).remove(['travelId']))
-        .add(byClient ? { sequence: 1, clientMoves: 1 } : { sequence: 1 })
+        .remove(move.leaveWaitlist ? ['waitlistSince'] : [])
+        .add(counted ? { sequence: 1, clientMoves: 1 } : { sequence: 1 })
         .append({ history: [entry] })
         .where(({ status, slotId, clientMoves }, { eq, notExists }) =>
           [
             eq(status, 'confirmed'),
             eq(slotId, booking.slotId),
-            ...(byClient
+            ...(counted
               ? [
                   moves === 0
                     ? `(${notExists(clientMoves)} OR ${eq(clientMoves, 0)})`
@@ -67,7 +76,7 @@ export async function moveBooking(booking: BookingItem, move: BookingMove) {
     },
   });
   return {
-    moved: { ...moved, sequence, ...(byClient && { clientMoves: moves + 1 }) },
+    moved: { ...moved, sequence, ...(counted && { clientMoves: moves + 1 }) },
     refs,
   };
 }

@@ -44,6 +44,11 @@ export interface SlotMove {
   patchFailed: () => Promise<ApiError>;
   /** Who moves it: the artist (default), or the client from the portal (issue 14). */
   by?: 'artist' | 'client';
+  /**
+   * More items written in the same transaction, last (a waitlist offer taken, issue 14), and the
+   * error to answer when one of them failed its condition.
+   */
+  also?: { items: (entities: WriteEntities) => WriteItem[]; failed: ApiError };
 }
 
 /**
@@ -107,12 +112,14 @@ export async function moveToSlot<T extends MovableItem>(
           ...holds.release,
           ...holds.claim,
           entities.outboxEvent.create(event).commit(),
+          ...(move.also?.items(entities) ?? []),
         ];
       })
       .go(),
   );
   if (canceled) {
     if (canceled.failed(0)) throw await move.patchFailed();
+    if (move.also && canceled.anyFailed(claimTo + 1, canceled.codes.length)) throw move.also.failed;
     throw new ApiError(409, canceled.anyFailed(claimFrom, claimTo) ? 'slot_taken' : 'conflict');
   }
   return { moved: { ...moved, history: [...(item.history ?? []), entry], updatedAt: at }, refs };

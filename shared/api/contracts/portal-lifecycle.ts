@@ -11,6 +11,10 @@ import { idParam } from './params.ts';
 
 export const portalRequestParams = z.object({ requestId: idParam });
 export const portalBookingParams = z.object({ bookingId: idParam });
+
+/** `POST /portal/offers/{offerId}/take {bookingId}`: the booking to move to the offered slot. */
+export const portalOfferParams = z.object({ offerId: idParam });
+export const takeOfferInput = z.object({ bookingId: idParam });
 /** `POST /portal/bookings/{id}/cancel`: an optional word for the artist. */
 export const portalBookingCancel = reasonInput;
 
@@ -79,6 +83,10 @@ export const portalBooking = z.object({
   canCancel: z.literal(true).optional(),
   /** How many more times the client may move it from the portal (the policy); 0: through the artist. */
   movesLeft: z.number().int().optional(),
+  /** The client waits for an earlier slot (issue 14, item 5): `POST|DELETE …/waitlist`. */
+  onWaitlist: z.literal(true).optional(),
+  /** An earlier slot offered from the waitlist: `open` to take (`POST /portal/offers/{offerId}/take`), or `taken` by another client. */
+  offer: z.object({ offerId: z.string(), slot: slotView, status: z.enum(['open', 'taken']) }).optional(),
 });
 export type PortalBooking = z.infer<typeof portalBooking>;
 

@@ -3,9 +3,11 @@ import {
   portalBookingCancel,
   portalBookingList,
   portalBookingParams,
+  portalOfferParams,
   portalRequest,
   portalRequestList,
   portalRequestParams,
+  takeOfferInput,
 } from '../contracts/portal-lifecycle.ts';
 import { moveInput } from '../contracts/requests.ts';
 import { defineRoute } from '../route-types.ts';
@@ -65,5 +67,31 @@ export const portalRoutes = {
     group: 'portal-bookings',
     handler: 'functions/http/portal-bookings/move-portal-booking.ts',
     contract: { body: moveInput, params: portalBookingParams, response: portalBooking },
+  }),
+  /** The client asks to be told of an earlier slot with this booking's artist (issue 14, item 5). */
+  joinPortalWaitlist: defineRoute({
+    method: 'POST',
+    path: '/portal/bookings/{bookingId}/waitlist',
+    auth: 'client',
+    group: 'portal-bookings',
+    handler: 'functions/http/portal-bookings/join-portal-waitlist.ts',
+    contract: { params: portalBookingParams, response: portalBooking },
+  }),
+  leavePortalWaitlist: defineRoute({
+    method: 'DELETE',
+    path: '/portal/bookings/{bookingId}/waitlist',
+    auth: 'client',
+    group: 'portal-bookings',
+    handler: 'functions/http/portal-bookings/leave-portal-waitlist.ts',
+    contract: { params: portalBookingParams, response: portalBooking },
+  }),
+  /** The first waiting client to confirm takes the freed slot: their booking moves there. */
+  takePortalOffer: defineRoute({
+    method: 'POST',
+    path: '/portal/offers/{offerId}/take',
+    auth: 'client',
+    group: 'portal-bookings',
+    handler: 'functions/http/portal-bookings/take-portal-offer.ts',
+    contract: { body: takeOfferInput, params: portalOfferParams, response: portalBooking },
   }),
 } as const;

@@ -32,6 +32,8 @@ export const BookingEntity = new Entity({
     depositDueAt: { type: 'string' },
     /** The artist's deposit policy when it was accepted: the one the client agreed to. */
     depositPolicy: depositPolicyAttribute,
+    /** Since when the client waits for an earlier slot (issue 14, item 5); absent: not waiting. */
+    waitlistSince: { type: 'string' },
     /** How many times the client moved it from the portal (the policy caps it). */
     clientMoves: { type: 'number' },
     /** A deposit paid online on the artist's Stripe account (ADR 0057), and its refund if any. */

@@ -32,6 +32,8 @@ export const errors = defineMessages({
     moves_exhausted:
       "Vous avez déjà déplacé ce rendez-vous autant que la politique de l'artiste le permet : écrivez-lui",
     slot_length_differs: 'Choisissez un créneau de la même durée que votre rendez-vous',
+    offer_taken: 'Un autre client a pris ce créneau juste avant vous : vous restez sur la liste d’attente',
+    offer_expired: 'Ce créneau est passé : vous restez sur la liste d’attente',
     deposit_not_payable:
       "Cet acompte ne peut pas être payé en ligne (déjà payé, annulé ou non demandé) : voyez avec l'artiste",
     artist_unavailable: 'La page de cet artiste est indisponible pour le moment',
@@ -93,6 +95,8 @@ export const errors = defineMessages({
     moves_exhausted:
       'You have already moved this appointment as often as the artist’s policy allows: write to them',
     slot_length_differs: 'Choose a slot as long as your appointment',
+    offer_taken: 'Another client took this slot just before you: you stay on the waitlist',
+    offer_expired: 'This slot has passed: you stay on the waitlist',
     deposit_not_payable:
       'This deposit cannot be paid online (already paid, cancelled or not asked): please ask the artist',
     artist_unavailable: 'This artist’s page is unavailable for now',
@@ -152,6 +156,8 @@ export const errors = defineMessages({
     booking_past: 'Esta cita ya pasó',
     moves_exhausted: 'Ya cambiaste esta cita tantas veces como permite la política del artista: escríbele',
     slot_length_differs: 'Elige un horario de la misma duración que tu cita',
+    offer_taken: 'Otro cliente tomó este horario justo antes que tú: sigues en la lista de espera',
+    offer_expired: 'Este horario ya pasó: sigues en la lista de espera',
     deposit_not_payable:
       'Este depósito no se puede pagar en línea (ya pagado, cancelado o no pedido): consulta con el artista',
     artist_unavailable: 'La página de este artista no está disponible por ahora',

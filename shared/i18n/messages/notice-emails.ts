@@ -7,6 +7,18 @@ import { defineMessages } from '../define-messages.ts';
  */
 export const noticeEmails = defineMessages({
   fr: {
+    waitlist: {
+      offerSubject: 'Un créneau plus tôt avec {{displayName}} : {{date}}',
+      offerBody:
+        'Un créneau s’est libéré avec {{displayName}} le {{date}} (heure {{zone, of}}), plus tôt que votre rendez-vous du {{current}}.',
+      offerFirst:
+        'Le premier client de la liste d’attente à confirmer le prend. Sinon, votre rendez-vous reste tel quel.',
+      offerCta: 'Prendre ce créneau',
+      takenSubject: 'Le créneau du {{date}} avec {{displayName}} est pris',
+      takenBody:
+        'Un autre client de la liste d’attente a pris le créneau du {{date}}. Votre rendez-vous du {{current}} reste tel quel, et vous restez sur la liste pour le prochain.',
+      takenCta: 'Voir mon rendez-vous',
+    },
     templates: {
       reminder48h: {
         subject: 'Votre rendez-vous avec {displayName} est dans deux jours',
@@ -55,6 +67,17 @@ export const noticeEmails = defineMessages({
     },
   },
   en: {
+    waitlist: {
+      offerSubject: 'An earlier slot with {{displayName}}: {{date}}',
+      offerBody:
+        'A slot freed up with {{displayName}} on {{date}} ({{zone}} time), earlier than your appointment on {{current}}.',
+      offerFirst: 'The first waiting client to confirm takes it. Otherwise, your appointment stays as it is.',
+      offerCta: 'Take this slot',
+      takenSubject: 'The {{date}} slot with {{displayName}} is taken',
+      takenBody:
+        'Another waiting client took the slot on {{date}}. Your appointment on {{current}} stays as it is, and you stay on the waitlist for the next one.',
+      takenCta: 'See my appointment',
+    },
     templates: {
       reminder48h: {
         subject: 'Your appointment with {displayName} is in two days',
@@ -101,6 +124,18 @@ export const noticeEmails = defineMessages({
     },
   },
   es: {
+    waitlist: {
+      offerSubject: 'Un horario antes con {{displayName}}: {{date}}',
+      offerBody:
+        'Se liberó un horario con {{displayName}} el {{date}} (hora de {{zone}}), antes que tu cita del {{current}}.',
+      offerFirst:
+        'El primer cliente de la lista de espera que lo confirme se lo queda. Si no, tu cita sigue igual.',
+      offerCta: 'Tomar este horario',
+      takenSubject: 'El horario del {{date}} con {{displayName}} ya está tomado',
+      takenBody:
+        'Otro cliente de la lista de espera tomó el horario del {{date}}. Tu cita del {{current}} sigue igual, y sigues en la lista para el próximo.',
+      takenCta: 'Ver mi cita',
+    },
     templates: {
       reminder48h: {
         subject: 'Tu cita con {displayName} es en dos días',
