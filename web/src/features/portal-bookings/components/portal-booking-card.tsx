@@ -9,6 +9,7 @@ import { AddToCalendar } from './add-to-calendar.tsx';
 import { CancelBooking } from './cancel-booking.tsx';
 import { MoveBooking } from './move-booking.tsx';
 import { PayDepositButton } from './pay-deposit-button.tsx';
+import { Waitlist } from './waitlist.tsx';
 
 const STATUS_TONES = {
   pending: 'pending',
@@ -24,10 +25,13 @@ const STATUS_TONES = {
 export function PortalBookingCard({
   booking,
   payFocus = false,
+  offerFocus = false,
   onChanged,
 }: {
   booking: PortalBooking;
   payFocus?: boolean;
+  /** The emailed offer of an earlier slot names this booking (`?offer=`). */
+  offerFocus?: boolean;
   /** A change made here (a cancellation): the list takes the booking as answered. */
   onChanged?: (booking: PortalBooking) => void;
 }) {
@@ -105,6 +109,9 @@ export function PortalBookingCard({
         )}
         {canceledOn && <p className="muted">{t('web.portal.bookings.canceledOn', { date: canceledOn })}</p>}
         {booking.tab === 'upcoming' && <AddToCalendar booking={booking} />}
+        {booking.canCancel && onChanged && (
+          <Waitlist booking={booking} onChanged={onChanged} offerFocus={offerFocus} />
+        )}
         {booking.canCancel && onChanged && (booking.movesLeft ?? 0) > 0 && (
           <MoveBooking booking={booking} onMoved={onChanged} />
         )}

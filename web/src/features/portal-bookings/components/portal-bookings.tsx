@@ -23,6 +23,8 @@ export function PortalBookings() {
   // no deposit waits to be paid online any more. `?pay=` (the email's button) focuses that booking's.
   const backFromPayment = params.get('deposit') === 'paid';
   const payFor = params.get('pay');
+  // The emailed offer of an earlier slot (`?offer=…&booking=…`) focuses its take button.
+  const offerFor = params.get('offer') ? params.get('booking') : null;
   const awaitsPayment = (list: PortalBookingList) =>
     backFromPayment && list.bookings.some((booking) => booking.payment.payOnline);
   const { data, error, mutate } = usePortalBookings(awaitsPayment);
@@ -57,6 +59,7 @@ export function PortalBookings() {
                 key={booking.bookingId}
                 booking={booking}
                 payFocus={booking.bookingId === payFor}
+                offerFocus={booking.bookingId === offerFor}
                 onChanged={replace}
               />
             ))}

@@ -1,0 +1,102 @@
+import './waitlist.css';
+import { BellRing, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PortalBooking } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
+import { slotText } from '../../../components/portal/portal-item-summary.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { joinPortalWaitlist } from '../api/join-portal-waitlist.ts';
+import { leavePortalWaitlist } from '../api/leave-portal-waitlist.ts';
+import { takePortalOffer } from '../api/take-portal-offer.ts';
+
+interface WaitlistProps {
+  booking: PortalBooking;
+  /** The booking as the server answered (joined, left, moved to the earlier slot). */
+  onChanged: (booking: PortalBooking) => void;
+  /** The emailed offer's button leads here (`?offer=`): the take button has the focus. */
+  offerFocus?: boolean;
+}
+
+/**
+ * The waitlist on an upcoming booking (issue 14, item 5): ask to be told of an earlier slot, or
+ * stop; an earlier slot offered shows first, to take at once (the first waiting client to confirm
+ * gets it), or says it was taken by someone else.
+ */
+export function Waitlist({ booking, onChanged, offerFocus = false }: WaitlistProps) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLocale(i18n);
+  const [busy, setBusy] = useState<'join' | 'leave' | 'take' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (action: 'join' | 'leave' | 'take', call: () => Promise<PortalBooking>) => {
+    setBusy(action);
+    setFailure(null);
+    try {
+      onChanged(await call());
+    } catch (caught) {
+      setFailure(isApiError(caught) ? caught.message : t('web.portal.bookings.waitlist.error'));
+      // Taken meanwhile: the list is read again, and the offer shows as gone.
+      if (isApiError(caught) && caught.status === 409) onChanged(booking);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const offer = booking.offer;
+  const offered = offer && slotText(offer.slot, locale);
+  return (
+    <div className="stack waitlist">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {offer && offered && offer.status === 'open' && (
+        <section className="waitlist__offer" aria-labelledby={`offer-${booking.bookingId}`}>
+          <Sparkles aria-hidden="true" className="waitlist__icon" />
+          <div className="stack waitlist__offer-text">
+            <h4 id={`offer-${booking.bookingId}`}>{t('web.portal.bookings.waitlist.offerTitle')}</h4>
+            <p>{t('web.portal.bookings.waitlist.offerSlot', offered)}</p>
+            <p className="muted">{t('web.portal.bookings.waitlist.offerFirst')}</p>
+            <p>
+              <Button
+                autoFocus={offerFocus}
+                busy={busy === 'take'}
+                busyLabel={t('web.portal.bookings.waitlist.taking')}
+                onClick={() => void run('take', () => takePortalOffer(offer.offerId, booking.bookingId))}
+              >
+                {t('web.portal.bookings.waitlist.take')}
+              </Button>
+            </p>
+          </div>
+        </section>
+      )}
+      {offer && offered && offer.status === 'taken' && (
+        <p className="muted">{t('web.portal.bookings.waitlist.taken', offered)}</p>
+      )}
+      {booking.onWaitlist ? (
+        <div className="waitlist__on">
+          <BellRing aria-hidden="true" className="waitlist__icon" />
+          <p>{t('web.portal.bookings.waitlist.on')}</p>
+          <Button
+            variant="ghost"
+            busy={busy === 'leave'}
+            busyLabel={t('web.portal.bookings.waitlist.leaving')}
+            onClick={() => void run('leave', () => leavePortalWaitlist(booking.bookingId))}
+          >
+            {t('web.portal.bookings.waitlist.leave')}
+          </Button>
+        </div>
+      ) : (
+        <p>
+          <Button
+            variant="secondary"
+            busy={busy === 'join'}
+            busyLabel={t('web.portal.bookings.waitlist.joining')}
+            onClick={() => void run('join', () => joinPortalWaitlist(booking.bookingId))}
+          >
+            <BellRing aria-hidden="true" />
+            {t('web.portal.bookings.waitlist.join')}
+          </Button>
+        </p>
+      )}
+    </div>
+  );
+}
