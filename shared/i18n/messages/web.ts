@@ -695,7 +695,7 @@ const core = defineMessages({
           leave: 'Quitter la liste d’attente',
           leaving: 'Un instant…',
           offerTitle: 'Un créneau plus tôt est libre',
-          offerSlot: '{{date}}, {{time}} ({{zone}})',
+          offerSlot: '{{date}}, {{time}} · {{zone}}',
           offerFirst:
             'Le premier client de la liste d’attente à confirmer le prend ; votre rendez-vous actuel est alors libéré.',
           take: 'Prendre ce créneau',
@@ -2145,7 +2145,7 @@ const core = defineMessages({
           leave: 'Leave the waitlist',
           leaving: 'One moment…',
           offerTitle: 'An earlier slot is free',
-          offerSlot: '{{date}}, {{time}} ({{zone}})',
+          offerSlot: '{{date}}, {{time}} · {{zone}}',
           offerFirst:
             'The first waiting client to confirm takes it; your current appointment is then released.',
           take: 'Take this slot',
@@ -3585,7 +3585,7 @@ const core = defineMessages({
           leave: 'Salir de la lista de espera',
           leaving: 'Un momento…',
           offerTitle: 'Hay un horario libre antes',
-          offerSlot: '{{date}}, {{time}} ({{zone}})',
+          offerSlot: '{{date}}, {{time}} · {{zone}}',
           offerFirst:
             'El primer cliente de la lista de espera que lo confirme se lo queda; tu cita actual se libera entonces.',
           take: 'Tomar este horario',

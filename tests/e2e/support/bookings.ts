@@ -15,7 +15,7 @@ export interface E2eArtist {
   idToken: string;
 }
 
-async function call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+export async function call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -169,4 +169,13 @@ export const sectionMessages: Record<LazyWebSection, { load: CatalogueLoader; pr
         es: () => import('virtual:inkslot-messages/reschedule/es'),
       })[locale](),
   },
+  booking: {
+    probe: 'web.booking.pageTitle',
+    load: (locale) =>
+      ({
+        fr: () => import('virtual:inkslot-messages/booking/fr'),
+        en: () => import('virtual:inkslot-messages/booking/en'),
+        es: () => import('virtual:inkslot-messages/booking/es'),
+      })[locale](),
+  },
 };

@@ -83,11 +83,14 @@ describe('the message catalogues', () => {
         bookings,
         superadmin,
         reschedule,
+        booking,
         ...eager
       } = web[locale];
       expect(app.web).toEqual(eager);
       // The move dialog's words come with the pages that open it (requests, bookings).
       expect(messageCatalogue('reschedule', locale)).toEqual({ web: { reschedule } });
+      // The booking form's words come with the form and its confirmation.
+      expect(messageCatalogue('booking', locale)).toEqual({ web: { booking } });
       // The portal's, the messages' and the availabilities' words come in their own catalogues, with those pages.
       expect(messageCatalogue('conversations', locale)).toEqual({ web: { conversations } });
       expect(messageCatalogue('portal', locale)).toEqual({ web: { portal } });

@@ -17,7 +17,8 @@ import { web } from '../../../shared/i18n/messages/web.ts';
  * account settings (`web.account`), the getting-started guide's (`web.tutorials`), the preferences'
  * (`web.preferences`) the notification settings' (`web.notifications`), the email templates' (`web.emailTemplates`), the
  * profile editor's (`web.profileEditor`), the booking settings' (`web.reservations`), support's
- * (`web.support`), the calendar's (`web.bookings`) and the move dialog's (`web.reschedule`), each its own catalogue. The artist's workspace
+ * (`web.support`), the calendar's (`web.bookings`), the move dialog's (`web.reschedule`) and the public
+ * booking form's (`web.booking`), each its own catalogue. The artist's workspace
  * downloads none of them until it opens the page that shows it.
  */
 export const LAZY_WEB_SECTIONS = [
@@ -39,6 +40,7 @@ export const LAZY_WEB_SECTIONS = [
   'bookings',
   'superadmin',
   'reschedule',
+  'booking',
 ] as const;
 export type LazyWebSection = (typeof LAZY_WEB_SECTIONS)[number];
 

@@ -3,10 +3,11 @@ import { useLocation, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { BookingConfirmation } from '../../../features/booking/components/booking-confirmation.tsx';
 import { isSentRequest } from '../../../features/booking/utils/sent-request.ts';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 import { PublicProfileGate } from './public-profile-gate.tsx';
 
 /** `/{pseudo}/form/confirmation`: after sending, what happens next (the request kept in history state). */
-export function Component() {
+function BookingConfirmationRoute() {
   const { t } = useTranslation();
   const { pseudo = '' } = useParams();
   const location = useLocation();
@@ -28,3 +29,6 @@ export function Component() {
     </PublicProfileGate>
   );
 }
+
+/** The form's words (`web.booking`) come with it, not with the app's first load. */
+export const Component = withSectionMessages('booking', BookingConfirmationRoute);

@@ -9,6 +9,7 @@ import type { BookingDraft } from '../../../features/booking/utils/booking-draft
 import { getMyClientProfile } from '../../../features/portal-profile/api/get-my-client-profile.ts';
 import { recordPageView } from '../../../features/public-profile/api/record-page-view.ts';
 import { readAuthToken } from '../../../lib/session-token.ts';
+import { withSectionMessages } from '../../with-section-messages.tsx';
 import { PublicProfileGate } from './public-profile-gate.tsx';
 
 function isProjectType(value: string | undefined): value is ProjectType {
@@ -20,7 +21,7 @@ function isProjectType(value: string | undefined): value is ProjectType {
  * named by `?flash={flashId}`): the booking form, from the artist page's one response. One route
  * with an optional segment, so moving from the type to the next steps keeps the form mounted.
  */
-export function Component() {
+function BookingFormRoute() {
   const { t, i18n } = useTranslation();
   const { pseudo = '', type } = useParams();
   const [search] = useSearchParams();
@@ -69,3 +70,6 @@ function useSignedInClient(): BookingDraft['client'] | undefined {
   }, []);
   return client;
 }
+
+/** The form's words (`web.booking`) come with it, not with the app's first load. */
+export const Component = withSectionMessages('booking', BookingFormRoute);

@@ -9,7 +9,7 @@ import { AddToCalendar } from './add-to-calendar.tsx';
 import { CancelBooking } from './cancel-booking.tsx';
 import { MoveBooking } from './move-booking.tsx';
 import { PayDepositButton } from './pay-deposit-button.tsx';
-import { Waitlist } from './waitlist.tsx';
+import { SlotOffer, WaitlistToggle } from './waitlist.tsx';
 
 const STATUS_TONES = {
   pending: 'pending',
@@ -60,6 +60,9 @@ export function PortalBookingCard({
             </span>
           )}
         </div>
+        {booking.canCancel && onChanged && booking.offer && (
+          <SlotOffer booking={booking} onChanged={onChanged} focus={offerFocus} />
+        )}
         <PortalItemSummary
           artist={booking.artist}
           project={booking.project}
@@ -109,9 +112,7 @@ export function PortalBookingCard({
         )}
         {canceledOn && <p className="muted">{t('web.portal.bookings.canceledOn', { date: canceledOn })}</p>}
         {booking.tab === 'upcoming' && <AddToCalendar booking={booking} />}
-        {booking.canCancel && onChanged && (
-          <Waitlist booking={booking} onChanged={onChanged} offerFocus={offerFocus} />
-        )}
+        {booking.canCancel && onChanged && <WaitlistToggle booking={booking} onChanged={onChanged} />}
         {booking.canCancel && onChanged && (booking.movesLeft ?? 0) > 0 && (
           <MoveBooking booking={booking} onMoved={onChanged} />
         )}

@@ -16,18 +16,11 @@ interface WaitlistProps {
   booking: PortalBooking;
   /** The booking as the server answered (joined, left, moved to the earlier slot). */
   onChanged: (booking: PortalBooking) => void;
-  /** The emailed offer's button leads here (`?offer=`): the take button has the focus. */
-  offerFocus?: boolean;
 }
 
-/**
- * The waitlist on an upcoming booking (issue 14, item 5): ask to be told of an earlier slot, or
- * stop; an earlier slot offered shows first, to take at once (the first waiting client to confirm
- * gets it), or says it was taken by someone else.
- */
-export function Waitlist({ booking, onChanged, offerFocus = false }: WaitlistProps) {
-  const { t, i18n } = useTranslation();
-  const locale = currentLocale(i18n);
+/** A waitlist action (join, leave, take) and its failure, answered to the list as the server did. */
+function useWaitlistAction(booking: PortalBooking, onChanged: (booking: PortalBooking) => void) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState<'join' | 'leave' | 'take' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const run = async (action: 'join' | 'leave' | 'take', call: () => Promise<PortalBooking>) => {
@@ -43,21 +36,33 @@ export function Waitlist({ booking, onChanged, offerFocus = false }: WaitlistPro
       setBusy(null);
     }
   };
+  return { busy, failure, run };
+}
+
+/**
+ * An earlier slot offered from the waitlist (issue 14, item 5), first on the card: take it at once
+ * (the first waiting client to confirm gets it), or read that another client took it.
+ */
+export function SlotOffer({ booking, onChanged, focus = false }: WaitlistProps & { focus?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLocale(i18n);
+  const { busy, failure, run } = useWaitlistAction(booking, onChanged);
   const offer = booking.offer;
-  const offered = offer && slotText(offer.slot, locale);
+  if (!offer) return null;
+  const offered = slotText(offer.slot, locale);
   return (
     <div className="stack waitlist">
       {failure && <Alert tone="error">{failure}</Alert>}
-      {offer && offered && offer.status === 'open' && (
+      {offer.status === 'open' ? (
         <section className="waitlist__offer" aria-labelledby={`offer-${booking.bookingId}`}>
           <Sparkles aria-hidden="true" className="waitlist__icon" />
           <div className="stack waitlist__offer-text">
             <h4 id={`offer-${booking.bookingId}`}>{t('web.portal.bookings.waitlist.offerTitle')}</h4>
-            <p>{t('web.portal.bookings.waitlist.offerSlot', offered)}</p>
+            <p className="waitlist__offer-slot">{t('web.portal.bookings.waitlist.offerSlot', offered)}</p>
             <p className="muted">{t('web.portal.bookings.waitlist.offerFirst')}</p>
             <p>
               <Button
-                autoFocus={offerFocus}
+                autoFocus={focus}
                 busy={busy === 'take'}
                 busyLabel={t('web.portal.bookings.waitlist.taking')}
                 onClick={() => void run('take', () => takePortalOffer(offer.offerId, booking.bookingId))}
@@ -67,10 +72,20 @@ export function Waitlist({ booking, onChanged, offerFocus = false }: WaitlistPro
             </p>
           </div>
         </section>
-      )}
-      {offer && offered && offer.status === 'taken' && (
+      ) : (
         <p className="muted">{t('web.portal.bookings.waitlist.taken', offered)}</p>
       )}
+    </div>
+  );
+}
+
+/** Ask to be told of an earlier slot with this artist, or stop (issue 14, item 5). */
+export function WaitlistToggle({ booking, onChanged }: WaitlistProps) {
+  const { t } = useTranslation();
+  const { busy, failure, run } = useWaitlistAction(booking, onChanged);
+  return (
+    <div className="stack waitlist">
+      {failure && <Alert tone="error">{failure}</Alert>}
       {booking.onWaitlist ? (
         <div className="waitlist__on">
           <BellRing aria-hidden="true" className="waitlist__icon" />
