@@ -43,6 +43,7 @@ export const consumers = [
       'booking.notice-dispatched',
       'waitlist.slot-offered',
       'waitlist.offer-taken',
+      'travel.booking-opened',
     ],
   },
   {
@@ -167,6 +168,28 @@ export const consumers = [
     detailTypes: ['booking.cancelled'],
   },
   {
+    name: 'travel-demand',
+    description:
+      'Tells the visitors who asked, once, when booking opens at a guest spot in their city: on a travel or an availability saved, or requests reopened (issue 14).',
+    delivery: 'function',
+    handler: 'functions/consumers/travel-demand/notify-travel-demand.ts',
+    detailTypes: [
+      'travel.created',
+      'travel.updated',
+      'availability.created',
+      'availability.updated',
+      'artist.reservation-settings-updated',
+    ],
+  },
+  {
+    name: 'busy-times',
+    description:
+      "Reads an artist's external calendar as soon as they give it, so its busy times block their slots at once (issue 14).",
+    delivery: 'function',
+    handler: 'functions/consumers/busy-times/read-changed-calendar.ts',
+    detailTypes: ['artist.busy-calendar-changed'],
+  },
+  {
     name: 'analytics',
     description: 'Lands every event as JSON lines, partitioned by date, for analytics.',
     delivery: 'archive',
@@ -195,6 +218,13 @@ export const schedules = [
       'Every 15 minutes: sends the reminders and aftercare emails that fell due, once each, to bookings still on the slot they were planned for (issue 14).',
     expression: 'cron(0/15 * * * ? *)',
     handler: 'functions/consumers/client-notices/send-due-notices.ts',
+  },
+  {
+    name: 'busy-calendars',
+    description:
+      'Every 30 minutes: reads each artist’s external calendar again, so its busy times keep blocking their slots (issue 14).',
+    expression: 'cron(5/30 * * * ? *)',
+    handler: 'functions/consumers/busy-times/read-busy-calendars.ts',
   },
 ] as const;
 

@@ -3,6 +3,7 @@ import { artistRestored, artistSuspended } from './definitions/admin.ts';
 import { pageViewed } from './definitions/analytics.ts';
 import { invoicePaymentFailed, stripeEventReceived, subscriptionChanged } from './definitions/billing.ts';
 import {
+  artistBusyCalendarChanged,
   artistReservationSettingsUpdated,
   availabilityCreated,
   availabilityDeleted,
@@ -44,6 +45,7 @@ import {
   artistFeaturesUpdated,
   artistPreferencesUpdated,
   artistProfileUpdated,
+  travelBookingOpened,
   travelCreated,
   travelDeleted,
   travelUpdated,
@@ -52,6 +54,7 @@ import { bugReported, suggestionSubmitted } from './definitions/support.ts';
 import { waitlistOfferTaken, waitlistSlotOffered } from './definitions/waitlist.ts';
 
 export {
+  artistBusyCalendarChanged,
   artistDeleted,
   artistFeaturesUpdated,
   artistNotificationSettingsUpdated,
@@ -90,6 +93,7 @@ export {
   stripeEventReceived,
   subscriptionChanged,
   suggestionSubmitted,
+  travelBookingOpened,
   travelCreated,
   travelDeleted,
   travelUpdated,
@@ -152,6 +156,8 @@ export const EVENT_DEFINITIONS = [
   artistDeleted,
   waitlistSlotOffered,
   waitlistOfferTaken,
+  travelBookingOpened,
+  artistBusyCalendarChanged,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

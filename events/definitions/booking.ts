@@ -101,3 +101,11 @@ export const requestCreated = defineEvent({
     }),
   }),
 });
+
+export const artistBusyCalendarChanged = defineEvent({
+  detailType: 'artist.busy-calendar-changed',
+  version: 1,
+  description:
+    'An artist gave (or changed) the external calendar whose events block their slots (issue 14): it is read at once, then every 30 minutes.',
+  payload: z.object({ artistId: z.string().min(1) }),
+});

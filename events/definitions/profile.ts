@@ -83,3 +83,23 @@ export const travelDeleted = defineEvent({
   description: 'An artist deleted a travel.',
   payload: z.object({ artistId: z.string().min(1), travelId: z.string().min(1) }),
 });
+
+export const travelBookingOpened = defineEvent({
+  detailType: 'travel.booking-opened',
+  version: 1,
+  description:
+    'Booking opened at a guest spot (its slots are offered) in a city where visitors asked to be told (issue 14): each of them is told once, in their language.',
+  payload: z.object({
+    artistId: z.string().min(1),
+    pseudo: z.string().min(1),
+    displayName: z.string().min(1),
+    travel: z.object({
+      travelId: z.string().min(1),
+      city: z.string(),
+      shopName: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+    }),
+    recipients: z.array(z.object({ email: z.string().min(1), locale: z.enum(LOCALES) })).min(1),
+  }),
+});

@@ -86,7 +86,8 @@ export function scheduleSlots(
   const input = {
     timeZone: scheduleZone(artist),
     ...engineAvailabilities(page.availability),
-    taken: options.ignoreHolds ? [] : heldIntervals(taking),
+    // The artist's external calendar blocks too (issue 14): never a hold, never ignored with them.
+    taken: [...(options.ignoreHolds ? [] : heldIntervals(taking)), ...(page.busyTimes[0]?.intervals ?? [])],
     requestDelayMinutes:
       options.requestDelayMinutes ?? artist.requestDelayMinutes ?? DEFAULT_REQUEST_DELAY_MINUTES,
     travels: engineTravels(page.travel),

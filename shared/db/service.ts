@@ -7,6 +7,7 @@ import { AvailabilityEntity } from './entities/availability.ts';
 import { BlockEntity } from './entities/block.ts';
 import { BookingEntity } from './entities/booking.ts';
 import { BookingRequestEntity } from './entities/booking-request.ts';
+import { BusyCalendarEntity, BusyTimesEntity } from './entities/busy-calendar.ts';
 import { CalendarFeedEntity } from './entities/calendar-feed.ts';
 import { ClientEntity } from './entities/client.ts';
 import { ClientNoticeEntity } from './entities/client-notice.ts';
@@ -34,6 +35,7 @@ import { SlotOfferEntity } from './entities/slot-offer.ts';
 import { StatsCounterEntity } from './entities/stats-counter.ts';
 import { BugReportEntity, SuggestionEntity, SuggestionVoteEntity } from './entities/support.ts';
 import { TravelEntity } from './entities/travel.ts';
+import { TravelDemandEntity } from './entities/travel-demand.ts';
 import { UnreadMarkEntity } from './entities/unread-mark.ts';
 import { WaitlistEntryEntity } from './entities/waitlist-entry.ts';
 import { WorkEntity } from './entities/work.ts';
@@ -71,6 +73,9 @@ export const entities = {
   clientNotice: ClientNoticeEntity,
   slotOffer: SlotOfferEntity,
   waitlistEntry: WaitlistEntryEntity,
+  travelDemand: TravelDemandEntity,
+  busyCalendar: BusyCalendarEntity,
+  busyTimes: BusyTimesEntity,
   unreadMark: UnreadMarkEntity,
   referral: ReferralEntity,
   referralCredit: ReferralCreditEntity,

@@ -3,12 +3,14 @@ import { expect, test } from './support/fixtures.ts';
 
 /**
  * The SPA's initial JS per area (gzip, from the build the e2e tier runs on) stays within its budget,
- * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 110.5 KiB, `/app` 200 KiB, the
+ * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 110.6 KiB, `/app` 200 KiB, the
  * prerendered landing and legal pages 60 KiB (ADR 0034: today one script of about 1 KiB).
  */
 const BUDGETS_KIB: Record<string, number> = {
-  // 110 until the Free plan's monthly limit (ADR 42): the closed state's reopening day took 0.01 KiB.
-  'public profile /{pseudo}': 110.5,
+  // 110 until the Free plan's monthly limit (ADR 42): the closed state's reopening day took 0.01 KiB;
+  // 110.5 until the guest-spot demand (ADR 0062): its button on each travel (the form and its words
+  // are lazy) took 0.09 KiB more.
+  'public profile /{pseudo}': 110.6,
   'artist app /app': 200,
   'landing /': 60,
   'terms of use /terms': 60,

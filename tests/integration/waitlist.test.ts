@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as runDepositDeadlines } from '../../functions/consumers/deposits/cancel-unpaid-bookings.ts';
 import type { BookingView } from '../../shared/api/contracts/bookings.ts';
 import type { PortalBooking, PortalBookingList } from '../../shared/api/contracts/portal-lifecycle.ts';

@@ -17,6 +17,7 @@ import { requestRefusedEmails } from './request-refused-emails.ts';
 import { slotMovedEmails } from './slot-moved-emails.ts';
 import { bugReportedEmails, suggestionSubmittedEmails } from './support-emails.ts';
 import { templateTestEmails } from './template-test-emails.ts';
+import { travelDemandEmails } from './travel-demand-emails.ts';
 import { offerTakenEmails, slotOfferedEmails } from './waitlist-emails.ts';
 
 /** One email an event calls for: to whom, in which language, and its content. */
@@ -65,6 +66,7 @@ const planners: Record<string, Planner> = {
   'booking.notice-dispatched': bookingNoticeEmails as Planner,
   'waitlist.slot-offered': slotOfferedEmails as Planner,
   'waitlist.offer-taken': offerTakenEmails as Planner,
+  'travel.booking-opened': travelDemandEmails as Planner,
   'payment.updated': paymentUpdatedEmails as Planner,
   'subscription.changed': subscriptionChangedEmails as Planner,
   'invoice.payment-failed': invoicePaymentFailedEmails as Planner,

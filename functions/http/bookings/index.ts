@@ -1,13 +1,16 @@
 import { routeGroup } from '../../lib/route-group.ts';
 import { handler as cancelMyBooking } from './cancel-my-booking.ts';
 import { handler as createMyCalendarFeed } from './create-my-calendar-feed.ts';
+import { handler as deleteMyBusyCalendar } from './delete-my-busy-calendar.ts';
 import { handler as deleteMyCalendarFeed } from './delete-my-calendar-feed.ts';
 import { handler as getMyBooking } from './get-my-booking.ts';
+import { handler as getMyBusyCalendar } from './get-my-busy-calendar.ts';
 import { handler as getMyCalendarFeed } from './get-my-calendar-feed.ts';
 import { handler as getMyToday } from './get-my-today.ts';
 import { handler as listMyBookings } from './list-my-bookings.ts';
 import { handler as markMySetupStep } from './mark-my-setup-step.ts';
 import { handler as moveMyBooking } from './move-my-booking.ts';
+import { handler as setMyBusyCalendar } from './set-my-busy-calendar.ts';
 import { handler as updateMyBookingPayment } from './update-my-booking-payment.ts';
 
 export const handler = routeGroup('bookings', {
@@ -21,4 +24,7 @@ export const handler = routeGroup('bookings', {
   getMyCalendarFeed,
   createMyCalendarFeed,
   deleteMyCalendarFeed,
+  getMyBusyCalendar,
+  setMyBusyCalendar,
+  deleteMyBusyCalendar,
 });

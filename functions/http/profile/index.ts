@@ -3,6 +3,7 @@ import { handler as createMyTravel } from './create-my-travel.ts';
 import { handler as deleteMyTravel } from './delete-my-travel.ts';
 import { handler as getMyNotificationSettings } from './get-my-notification-settings.ts';
 import { handler as getMyProfile } from './get-my-profile.ts';
+import { handler as getMyTravelDemand } from './get-my-travel-demand.ts';
 import { handler as listMyEmailTemplates } from './list-my-email-templates.ts';
 import { handler as listMyTravels } from './list-my-travels.ts';
 import { handler as resetMyEmailTemplate } from './reset-my-email-template.ts';
@@ -25,6 +26,7 @@ export const handler = routeGroup('profile', {
   createMyTravel,
   updateMyTravel,
   deleteMyTravel,
+  getMyTravelDemand,
   getMyNotificationSettings,
   updateMyNotificationSettings,
   listMyEmailTemplates,

@@ -1,4 +1,5 @@
 import { routeGroup } from '../../lib/route-group.ts';
+import { handler as askTravelDemand } from './ask-travel-demand.ts';
 import { handler as getArtistSlots } from './get-artist-slots.ts';
 
-export const handler = routeGroup('slots', { getArtistSlots });
+export const handler = routeGroup('slots', { getArtistSlots, askTravelDemand });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { calendarUrlProblem } from '../../domain/calendar/busy-calendar-url.ts';
 import { PAYMENT_STATES } from '../../domain/lifecycle/payment-state.ts';
 import {
   BOOKING_TABS,
@@ -79,3 +80,25 @@ export type CalendarFeedView = z.infer<typeof calendarFeedView>;
 /** `GET /calendar/{feed}`: `<secret>.ics`, the subscription itself (iCalendar text). */
 export const calendarFeedParams = z.object({ feed: z.string().max(80) });
 export const calendarFeedIcs = z.string();
+
+/**
+ * `GET|PUT|DELETE /me/busy-calendar` (issue 14, item 7): the artist's external calendar whose
+ * events block their slots. `PUT {url}`: `https://` or `webcal://`; it is read at once, then every
+ * 30 minutes. The view says how the last read went; the busy times themselves are never shown.
+ */
+export const busyCalendarInput = z.object({
+  url: z
+    .string({ error: 'validation.calendarUrlInvalid' })
+    .trim()
+    .max(2000, { error: 'validation.calendarUrlInvalid' })
+    .refine((value) => calendarUrlProblem(value) === undefined, { error: 'validation.calendarUrlInvalid' }),
+});
+export type BusyCalendarInput = z.input<typeof busyCalendarInput>;
+export const busyCalendarView = z.object({
+  url: z.string().optional(),
+  /** The last read: `ok` (with how many busy times ahead), `pending` (not read yet) or why it failed. */
+  status: z.enum(['none', 'pending', 'ok', 'unreachable', 'not_calendar', 'too_large']),
+  busyCount: z.number().int().optional(),
+  fetchedAt: z.string().optional(),
+});
+export type BusyCalendarView = z.infer<typeof busyCalendarView>;

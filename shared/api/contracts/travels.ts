@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { LOCALES } from '../../i18n/locales.ts';
+import { emailField, pseudoField } from '../../validation/fields.ts';
 import { travelFields } from '../../validation/travel-fields.ts';
 import { idParam } from './params.ts';
 
@@ -39,3 +41,27 @@ export const publicTravel = z.object({
 export type PublicTravel = z.infer<typeof publicTravel>;
 
 export const noContent = z.object({});
+
+/**
+ * `POST /artists/{pseudo}/travels/{travelId}/demand {email, locale}` (public, issue 14 item 6): tell
+ * me when booking opens in this travel's city. `waiting`: kept, told once it opens; `open`: it is
+ * open already (nothing kept: choose a time).
+ */
+export const travelDemandParams = z.object({ pseudo: pseudoField, travelId });
+export const travelDemandInput = z.object({ email: emailField, locale: z.enum(LOCALES) });
+export type TravelDemandInput = z.input<typeof travelDemandInput>;
+export const travelDemandAnswer = z.object({ status: z.enum(['waiting', 'open']) });
+export type TravelDemandAnswer = z.infer<typeof travelDemandAnswer>;
+
+/** `GET /me/travel-demand`: who asked where, per city (most waiting first). */
+export const myTravelDemand = z.object({
+  cities: z.array(
+    z.object({
+      city: z.string(),
+      waiting: z.number().int(),
+      notified: z.number().int(),
+      lastAskedAt: z.string(),
+    }),
+  ),
+});
+export type MyTravelDemand = z.infer<typeof myTravelDemand>;

@@ -3,6 +3,8 @@ import {
   bookingListQuery,
   bookingParams,
   bookingView,
+  busyCalendarInput,
+  busyCalendarView,
   calendarFeedIcs,
   calendarFeedParams,
   calendarFeedView,
@@ -95,6 +97,31 @@ export const bookingRoutes = {
     group: 'bookings',
     handler: 'functions/http/bookings/delete-my-calendar-feed.ts',
     contract: { response: calendarFeedView },
+  }),
+  /** The artist's external calendar whose busy times block their slots (issue 14, item 7). */
+  getMyBusyCalendar: defineRoute({
+    method: 'GET',
+    path: '/me/busy-calendar',
+    auth: 'artist',
+    group: 'bookings',
+    handler: 'functions/http/bookings/get-my-busy-calendar.ts',
+    contract: { response: busyCalendarView },
+  }),
+  setMyBusyCalendar: defineRoute({
+    method: 'PUT',
+    path: '/me/busy-calendar',
+    auth: 'artist',
+    group: 'bookings',
+    handler: 'functions/http/bookings/set-my-busy-calendar.ts',
+    contract: { body: busyCalendarInput, response: busyCalendarView },
+  }),
+  deleteMyBusyCalendar: defineRoute({
+    method: 'DELETE',
+    path: '/me/busy-calendar',
+    auth: 'artist',
+    group: 'bookings',
+    handler: 'functions/http/bookings/delete-my-busy-calendar.ts',
+    contract: { response: busyCalendarView },
   }),
   /** Public: the secret in the path is the authorization (Google and Apple poll it without a session). */
   getCalendarFeed: defineRoute({

@@ -2,7 +2,16 @@ import * as z from 'zod';
 import { myArtist } from '../contracts/artists.ts';
 import { pageHtml, pageParams, shareCardParams, shareCardPng, sitemapXml } from '../contracts/pages.ts';
 import { featuresUpdate, myProfile, preferencesUpdate, profileUpdate } from '../contracts/profile.ts';
-import { travel, travelInput, travelList, travelParams } from '../contracts/travels.ts';
+import {
+  myTravelDemand,
+  travel,
+  travelDemandAnswer,
+  travelDemandInput,
+  travelDemandParams,
+  travelInput,
+  travelList,
+  travelParams,
+} from '../contracts/travels.ts';
 import { defineRoute } from '../route-types.ts';
 
 /** The artist's profile, preferences and travels; the public page's HTML with its link preview; the sitemap. */
@@ -83,6 +92,24 @@ export const profileRoutes = {
     group: 'profile',
     handler: 'functions/http/profile/delete-my-travel.ts',
     contract: { params: travelParams, response: z.object({ travelId: z.string() }) },
+  }),
+  /** Guest-spot demand per city (issue 14, item 6): who asked to be told where. */
+  getMyTravelDemand: defineRoute({
+    method: 'GET',
+    path: '/me/travel-demand',
+    auth: 'artist',
+    group: 'profile',
+    handler: 'functions/http/profile/get-my-travel-demand.ts',
+    contract: { response: myTravelDemand },
+  }),
+  /** A visitor asks to be told when booking opens in a travel's city (the slots engine says if it is). */
+  askTravelDemand: defineRoute({
+    method: 'POST',
+    path: '/artists/{pseudo}/travels/{travelId}/demand',
+    auth: 'public',
+    group: 'slots',
+    handler: 'functions/http/slots/ask-travel-demand.ts',
+    contract: { params: travelDemandParams, body: travelDemandInput, response: travelDemandAnswer },
   }),
   getArtistPage: defineRoute({
     method: 'GET',

@@ -7,6 +7,12 @@ import { defineMessages } from '../define-messages.ts';
  */
 export const noticeEmails = defineMessages({
   fr: {
+    travelDemand: {
+      subject: '{{displayName}} ouvre ses rendez-vous à {{city}}',
+      body: 'Vous avez demandé à être prévenu : {{displayName}} sera en guest spot chez {{shopName}}, à {{city}}, {{period}}, et ses créneaux sont ouverts.',
+      first: 'Les premiers arrivés sont les premiers servis.',
+      cta: 'Choisir un créneau',
+    },
     waitlist: {
       offerSubject: 'Un créneau plus tôt avec {{displayName}} : {{date}}',
       offerBody:
@@ -67,6 +73,12 @@ export const noticeEmails = defineMessages({
     },
   },
   en: {
+    travelDemand: {
+      subject: '{{displayName}} opens bookings in {{city}}',
+      body: 'You asked to be told: {{displayName}} will be guesting at {{shopName}}, {{city}}, {{period}}, and their times are open.',
+      first: 'First come, first served.',
+      cta: 'Choose a time',
+    },
     waitlist: {
       offerSubject: 'An earlier slot with {{displayName}}: {{date}}',
       offerBody:
@@ -124,6 +136,12 @@ export const noticeEmails = defineMessages({
     },
   },
   es: {
+    travelDemand: {
+      subject: '{{displayName}} abre sus citas en {{city}}',
+      body: 'Pediste que te avisáramos: {{displayName}} estará de guest spot en {{shopName}}, {{city}}, {{period}}, y sus horarios están abiertos.',
+      first: 'Por orden de llegada.',
+      cta: 'Elegir un horario',
+    },
     waitlist: {
       offerSubject: 'Un horario antes con {{displayName}}: {{date}}',
       offerBody:

@@ -4,6 +4,7 @@ export const validation = defineMessages({
   fr: {
     emailRequired: 'Adresse email requise',
     emailInvalid: 'Adresse email invalide',
+    calendarUrlInvalid: 'Collez l’adresse privée de votre agenda, qui commence par https:// ou webcal://',
     passwordRequired: 'Mot de passe requis',
     passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
     passwordTooLong: 'Le mot de passe est trop long',
@@ -164,6 +165,7 @@ export const validation = defineMessages({
   en: {
     emailRequired: 'Email address is required',
     emailInvalid: 'Invalid email address',
+    calendarUrlInvalid: 'Paste your calendar’s private address, starting with https:// or webcal://',
     passwordRequired: 'Password is required',
     passwordTooShort: 'Password must be at least 8 characters',
     passwordTooLong: 'Password is too long',
@@ -323,6 +325,7 @@ export const validation = defineMessages({
   es: {
     emailRequired: 'El correo electrónico es obligatorio',
     emailInvalid: 'Correo electrónico no válido',
+    calendarUrlInvalid: 'Pega la dirección privada de tu calendario, que empieza por https:// o webcal://',
     passwordRequired: 'La contraseña es obligatoria',
     passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
     passwordTooLong: 'La contraseña es demasiado larga',

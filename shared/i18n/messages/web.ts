@@ -217,6 +217,18 @@ const core = defineMessages({
       edit: 'Modifier le voyage à {{city}}',
       delete: 'Supprimer le voyage à {{city}}',
       phases: { past: 'Terminé', ongoing: 'En cours', upcoming: 'À venir' },
+      demand: {
+        title: 'Demande par ville',
+        intro:
+          'Les visiteurs de votre page qui veulent être prévenus quand vous ouvrez des rendez-vous dans leur ville. Ils reçoivent un email dès que vos créneaux y sont ouverts.',
+        empty:
+          'Personne pour le moment. Sur votre page, chaque voyage propose d’être prévenu de son ouverture.',
+        waiting_one: '{{count}} en attente',
+        waiting_other: '{{count}} en attente',
+        notified_one: '{{count}} prévenu',
+        notified_other: '{{count}} prévenus',
+        last: 'Dernière demande le {{date}}',
+      },
       form: {
         addTitle: 'Nouveau voyage',
         editTitle: 'Modifier le voyage',
@@ -257,6 +269,7 @@ const core = defineMessages({
       links: 'Réseaux et liens',
       travels: 'Voyages',
       travelAt: '{{shopName}}, {{city}}',
+      demandOpen: 'Me prévenir quand les rendez-vous à {{city}} ouvrent',
       portal: {
         title: 'Déjà client ?',
         text: 'Suivez vos demandes et vos rendez-vous, et échangez avec {{displayName}} dans votre espace client.',
@@ -1140,6 +1153,28 @@ const core = defineMessages({
           'Gardez-la pour vous : qui l’a voit vos rendez-vous. Une nouvelle adresse désactive l’ancienne.',
         error: 'L’abonnement n’a pas pu être modifié. Réessayez dans un instant.',
       },
+      busy: {
+        title: 'Vos indisponibilités depuis votre agenda',
+        intro:
+          'Collez l’adresse privée (iCal) de votre agenda Google, Apple ou Outlook : ses événements bloquent les créneaux qu’ils chevauchent. Inkslot la relit toutes les 30 minutes ; vos clients ne voient jamais rien de vos événements.',
+        url: 'Adresse privée de votre agenda',
+        replace: 'Remplacer par une autre adresse',
+        urlHint:
+          'Google Agenda : Paramètres › votre agenda › Adresse secrète au format iCal. Apple : partager › Calendrier public.',
+        save: 'Enregistrer l’agenda',
+        pending: 'Lecture de votre agenda…',
+        ok_one: '{{count}} indisponibilité à venir bloque vos créneaux.',
+        ok_other: '{{count}} indisponibilités à venir bloquent vos créneaux.',
+        readAt: 'Lu le {{when}}.',
+        failure: {
+          unreachable:
+            'Votre agenda ne répond pas : les indisponibilités de la dernière lecture restent bloquées. Vérifiez l’adresse.',
+          not_calendar: 'Cette adresse ne donne pas un agenda iCal. Copiez l’adresse secrète au format iCal.',
+          too_large: 'Cet agenda est trop volumineux pour être lu.',
+        },
+        remove: 'Ne plus utiliser cet agenda',
+        error: 'L’agenda n’a pas pu être enregistré. Réessayez dans un instant.',
+      },
       deposits: {
         title: 'Acomptes payés en ligne',
         intro:
@@ -1328,6 +1363,16 @@ const core = defineMessages({
         paymentUpdated: 'Paiement mis à jour',
         you: 'vous',
       },
+    },
+    travelDemand: {
+      title: 'Recevez un email dès que les rendez-vous à {{city}} ouvrent.',
+      email: 'Votre email',
+      submit: 'Me prévenir',
+      sending: 'Envoi…',
+      waiting: 'C’est noté : vous recevrez un email quand les rendez-vous à {{city}} ouvriront.',
+      openNow: 'Les rendez-vous à {{city}} sont déjà ouverts :',
+      choose: 'choisir un créneau',
+      error: 'Cela n’a pas fonctionné. Réessayez dans un instant.',
     },
     reschedule: {
       current: 'Créneau actuel : {{slot}}',
@@ -1673,6 +1718,17 @@ const core = defineMessages({
       edit: 'Edit the travel to {{city}}',
       delete: 'Delete the travel to {{city}}',
       phases: { past: 'Over', ongoing: 'Ongoing', upcoming: 'Upcoming' },
+      demand: {
+        title: 'Demand by city',
+        intro:
+          'Visitors of your page who want to be told when you open bookings in their city. They get an email as soon as your slots there are open.',
+        empty: 'Nobody yet. On your page, each guest spot offers to be told when it opens.',
+        waiting_one: '{{count}} waiting',
+        waiting_other: '{{count}} waiting',
+        notified_one: '{{count}} told',
+        notified_other: '{{count}} told',
+        last: 'Last asked on {{date}}',
+      },
       form: {
         addTitle: 'New travel',
         editTitle: 'Edit the travel',
@@ -1713,6 +1769,7 @@ const core = defineMessages({
       links: 'Socials and links',
       travels: 'Travels',
       travelAt: '{{shopName}}, {{city}}',
+      demandOpen: 'Tell me when bookings open in {{city}}',
       portal: {
         title: 'Already a client?',
         text: 'Follow your requests and appointments, and talk with {{displayName}} in your client space.',
@@ -2583,6 +2640,29 @@ const core = defineMessages({
           'Keep it to yourself: whoever has it sees your bookings. A new address turns the old one off.',
         error: 'The subscription could not be changed. Try again in a moment.',
       },
+      busy: {
+        title: 'Busy times from your calendar',
+        intro:
+          'Paste the private (iCal) address of your Google, Apple or Outlook calendar: its events block the slots they overlap. Inkslot reads it again every 30 minutes; clients never see anything of your events.',
+        url: 'Your calendar’s private address',
+        replace: 'Replace with another address',
+        urlHint:
+          'Google Calendar: Settings › your calendar › Secret address in iCal format. Apple: share › Public calendar.',
+        save: 'Save the calendar',
+        pending: 'Reading your calendar…',
+        ok_one: '{{count}} busy time ahead blocks your slots.',
+        ok_other: '{{count}} busy times ahead block your slots.',
+        readAt: 'Read on {{when}}.',
+        failure: {
+          unreachable:
+            'Your calendar does not answer: the busy times of the last read still block. Check the address.',
+          not_calendar:
+            'This address does not give an iCal calendar. Copy the secret address in iCal format.',
+          too_large: 'This calendar is too large to read.',
+        },
+        remove: 'Stop using this calendar',
+        error: 'The calendar could not be saved. Try again in a moment.',
+      },
       deposits: {
         title: 'Deposits paid online',
         intro:
@@ -2768,6 +2848,16 @@ const core = defineMessages({
         paymentUpdated: 'Payment updated',
         you: 'you',
       },
+    },
+    travelDemand: {
+      title: 'Get an email as soon as bookings open in {{city}}.',
+      email: 'Your email',
+      submit: 'Notify me',
+      sending: 'Sending…',
+      waiting: 'Done: you will get an email when bookings open in {{city}}.',
+      openNow: 'Bookings in {{city}} are open already:',
+      choose: 'choose a time',
+      error: 'That did not work. Try again in a moment.',
     },
     reschedule: {
       current: 'Current slot: {{slot}}',
@@ -3112,6 +3202,17 @@ const core = defineMessages({
       edit: 'Modificar el viaje a {{city}}',
       delete: 'Eliminar el viaje a {{city}}',
       phases: { past: 'Terminado', ongoing: 'En curso', upcoming: 'Próximo' },
+      demand: {
+        title: 'Demanda por ciudad',
+        intro:
+          'Los visitantes de tu página que quieren saber cuándo abres citas en su ciudad. Reciben un email en cuanto tus horarios allí están abiertos.',
+        empty: 'Nadie por ahora. En tu página, cada guest spot ofrece avisar cuando abra.',
+        waiting_one: '{{count}} en espera',
+        waiting_other: '{{count}} en espera',
+        notified_one: '{{count}} avisado',
+        notified_other: '{{count}} avisados',
+        last: 'Última petición el {{date}}',
+      },
       form: {
         addTitle: 'Nuevo viaje',
         editTitle: 'Modificar el viaje',
@@ -3152,6 +3253,7 @@ const core = defineMessages({
       links: 'Redes y enlaces',
       travels: 'Viajes',
       travelAt: '{{shopName}}, {{city}}',
+      demandOpen: 'Avisarme cuando abran las citas en {{city}}',
       portal: {
         title: '¿Ya eres cliente?',
         text: 'Sigue tus solicitudes y tus citas, y habla con {{displayName}} en tu espacio de cliente.',
@@ -4018,6 +4120,29 @@ const core = defineMessages({
         private: 'Guárdala para ti: quien la tenga ve tus citas. Una nueva dirección desactiva la anterior.',
         error: 'No se pudo cambiar la suscripción. Inténtalo de nuevo en un momento.',
       },
+      busy: {
+        title: 'Tus horas ocupadas desde tu calendario',
+        intro:
+          'Pega la dirección privada (iCal) de tu calendario de Google, Apple u Outlook: sus eventos bloquean los horarios con los que coinciden. Inkslot la vuelve a leer cada 30 minutos; tus clientes nunca ven nada de tus eventos.',
+        url: 'Dirección privada de tu calendario',
+        replace: 'Sustituir por otra dirección',
+        urlHint:
+          'Google Calendar: Configuración › tu calendario › Dirección secreta en formato iCal. Apple: compartir › Calendario público.',
+        save: 'Guardar el calendario',
+        pending: 'Leyendo tu calendario…',
+        ok_one: '{{count}} hora ocupada próxima bloquea tus horarios.',
+        ok_other: '{{count}} horas ocupadas próximas bloquean tus horarios.',
+        readAt: 'Leído el {{when}}.',
+        failure: {
+          unreachable:
+            'Tu calendario no responde: las horas ocupadas de la última lectura siguen bloqueadas. Comprueba la dirección.',
+          not_calendar:
+            'Esta dirección no da un calendario iCal. Copia la dirección secreta en formato iCal.',
+          too_large: 'Este calendario es demasiado grande para leerlo.',
+        },
+        remove: 'Dejar de usar este calendario',
+        error: 'No se pudo guardar el calendario. Vuelve a intentarlo en un momento.',
+      },
       deposits: {
         title: 'Depósitos pagados en línea',
         intro:
@@ -4205,6 +4330,16 @@ const core = defineMessages({
         paymentUpdated: 'Pago actualizado',
         you: 'ti',
       },
+    },
+    travelDemand: {
+      title: 'Recibe un email en cuanto abran las citas en {{city}}.',
+      email: 'Tu email',
+      submit: 'Avisarme',
+      sending: 'Enviando…',
+      waiting: 'Hecho: recibirás un email cuando abran las citas en {{city}}.',
+      openNow: 'Las citas en {{city}} ya están abiertas:',
+      choose: 'elegir un horario',
+      error: 'No ha funcionado. Vuelve a intentarlo en un momento.',
     },
     reschedule: {
       current: 'Horario actual: {{slot}}',

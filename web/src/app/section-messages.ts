@@ -1,5 +1,6 @@
 import type { CatalogueLoader } from '../lib/i18n.ts';
 import type { LazyWebSection } from '../lib/message-catalogues.ts';
+import { travelDemandMessages } from './travel-demand-messages.ts';
 
 /**
  * The app's lazy message sections (`LAZY_WEB_SECTIONS`), one chunk per language each, and a key of
@@ -178,4 +179,5 @@ export const sectionMessages: Record<LazyWebSection, { load: CatalogueLoader; pr
         es: () => import('virtual:inkslot-messages/booking/es'),
       })[locale](),
   },
+  travelDemand: travelDemandMessages,
 };

@@ -14,6 +14,7 @@ import { updateMyEmailTemplateEndpoint } from './email-templates/api/update-my-e
 import { updateMyPreferencesEndpoint } from './preferences/api/update-my-preferences.ts';
 import { getMyProfileEndpoint } from './profile/api/get-my-profile.ts';
 import { updateMyProfileEndpoint } from './profile/api/update-my-profile.ts';
+import { askTravelDemandEndpoint } from './public-profile/api/ask-travel-demand.ts';
 import { getPublicProfileEndpoint } from './public-profile/api/get-public-profile.ts';
 import { recordPageViewEndpoint } from './public-profile/api/record-page-view.ts';
 import { getAdminArtistEndpoint } from './superadmin/api/get-admin-artist.ts';
@@ -32,6 +33,7 @@ import { listSuggestionsEndpoint } from './support/api/list-suggestions.ts';
 import { voteForSuggestionEndpoint } from './support/api/vote-for-suggestion.ts';
 import { createMyTravelEndpoint } from './travels/api/create-my-travel.ts';
 import { deleteMyTravelEndpoint } from './travels/api/delete-my-travel.ts';
+import { getMyTravelDemandEndpoint } from './travels/api/get-my-travel-demand.ts';
 import { listMyTravelsEndpoint } from './travels/api/list-my-travels.ts';
 import { updateMyTravelEndpoint } from './travels/api/update-my-travel.ts';
 
@@ -43,6 +45,8 @@ describe('the endpoints the SPA calls', () => {
     ['getPseudoAvailability', getPseudoAvailabilityEndpoint],
     ['getPublicProfile', getPublicProfileEndpoint],
     ['recordPageView', recordPageViewEndpoint],
+    ['askTravelDemand', askTravelDemandEndpoint],
+    ['getMyTravelDemand', getMyTravelDemandEndpoint],
     ['getMyProfile', getMyProfileEndpoint],
     ['updateMyProfile', updateMyProfileEndpoint],
     ['updateMyPreferences', updateMyPreferencesEndpoint],

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { MessageTree } from '../../../shared/i18n/define-messages.ts';
 import { LOCALES } from '../../../shared/i18n/locales.ts';
 import { web } from '../../../shared/i18n/messages/web.ts';
-import { messageCatalogue, pickMessages, withFallback } from './message-catalogues.ts';
+import {
+  ARTIST_PAGE_LAZY_SECTIONS,
+  messageCatalogue,
+  pickMessages,
+  withFallback,
+} from './message-catalogues.ts';
 
 /** `specifier` (relative) as a path from the repository, imported by the module at `from`. */
 function resolve(from: string, specifier: string): string {
@@ -84,6 +89,7 @@ describe('the message catalogues', () => {
         superadmin,
         reschedule,
         booking,
+        travelDemand,
         ...eager
       } = web[locale];
       expect(app.web).toEqual(eager);
@@ -91,6 +97,8 @@ describe('the message catalogues', () => {
       expect(messageCatalogue('reschedule', locale)).toEqual({ web: { reschedule } });
       // The booking form's words come with the form and its confirmation.
       expect(messageCatalogue('booking', locale)).toEqual({ web: { booking } });
+      // The guest-spot demand form's words come with the form, opened on a travel of the public page.
+      expect(messageCatalogue('travelDemand', locale)).toEqual({ web: { travelDemand } });
       // The portal's, the messages' and the availabilities' words come in their own catalogues, with those pages.
       expect(messageCatalogue('conversations', locale)).toEqual({ web: { conversations } });
       expect(messageCatalogue('portal', locale)).toEqual({ web: { portal } });
@@ -142,8 +150,14 @@ describe('the message catalogues', () => {
     const keys = new Set(files.flatMap(webKeys));
     expect(keys.size).toBeGreaterThan(20);
     for (const locale of LOCALES) {
-      const catalogue = messageCatalogue('artist-page', locale);
+      const page = messageCatalogue('artist-page', locale);
+      // A key of a lazy section the artist page loads itself comes with that section's catalogue.
+      const catalogueOf = (key: string) => {
+        const section = ARTIST_PAGE_LAZY_SECTIONS.find((name) => key.startsWith(`web.${name}.`));
+        return section ? messageCatalogue(section, locale) : page;
+      };
       const missing = [...keys].filter((key) => {
+        const catalogue = catalogueOf(key);
         const found = lookUp(catalogue, key) ?? lookUp(catalogue, `${key}_other`);
         return key.endsWith('.') ? typeof found !== 'object' : typeof found !== 'string';
       });

@@ -18,7 +18,8 @@ import { web } from '../../../shared/i18n/messages/web.ts';
  * (`web.preferences`) the notification settings' (`web.notifications`), the email templates' (`web.emailTemplates`), the
  * profile editor's (`web.profileEditor`), the booking settings' (`web.reservations`), support's
  * (`web.support`), the calendar's (`web.bookings`), the move dialog's (`web.reschedule`) and the public
- * booking form's (`web.booking`), each its own catalogue. The artist's workspace
+ * booking form's (`web.booking`) and the guest-spot demand form's (`web.travelDemand`), each its own
+ * catalogue. The artist's workspace
  * downloads none of them until it opens the page that shows it.
  */
 export const LAZY_WEB_SECTIONS = [
@@ -41,6 +42,7 @@ export const LAZY_WEB_SECTIONS = [
   'superadmin',
   'reschedule',
   'booking',
+  'travelDemand',
 ] as const;
 export type LazyWebSection = (typeof LAZY_WEB_SECTIONS)[number];
 
@@ -73,6 +75,9 @@ export const ARTIST_PAGE_WEB_PATHS = [
   'travels.phases',
   'ui.sitePreferences',
 ] as const;
+
+/** The lazy sections the artist pages load themselves (with a form a visitor opens). */
+export const ARTIST_PAGE_LAZY_SECTIONS = ['travelDemand'] as const satisfies readonly LazyWebSection[];
 
 /** One namespace per top-level key, as in `shared/i18n/resources.ts`: keys read `web.notFound.title`. */
 type Catalogue = Record<string, MessageTree>;

@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
+import { BusyCalendarCard } from '../../../features/busy-calendar/components/busy-calendar-card.tsx';
 import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
 import { OnlineDepositsCard } from '../../../features/online-deposits/components/online-deposits-card.tsx';
 import { useMyReservationSettings } from '../../../features/reservations/api/get-my-reservation-settings.ts';
@@ -54,6 +55,7 @@ function BookingSettings() {
       )}
       <OnlineDepositsCard returned={params.get('payments')} />
       <CalendarFeedCard />
+      <BusyCalendarCard />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { useMyProfile } from '../../../features/profile/api/get-my-profile.ts';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { TravelDemandCard } from '../../../features/travels/components/travel-demand-card.tsx';
 import { TravelsSection } from '../../../features/travels/components/travels-section.tsx';
 import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
 import { withSectionMessages } from '../../with-section-messages.tsx';
@@ -57,6 +58,7 @@ function ProfileEditorPage() {
       <div id="travels" className="anchor-target">
         <TravelsSection onChanged={edited} />
       </div>
+      <TravelDemandCard />
     </div>
   );
 }

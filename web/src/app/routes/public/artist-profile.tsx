@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import type { SlotList } from '../../../../../shared/api/contracts/booking-requests.ts';
@@ -23,6 +23,9 @@ import { ShareButton } from '../../../features/public-profile/components/share-b
 import { SocialLinks } from '../../../features/public-profile/components/social-links.tsx';
 import { TravelList } from '../../../features/public-profile/components/travel-list.tsx';
 import { publicProfileUrl } from '../../../lib/public-url.ts';
+
+/** Loaded when a visitor asks to be told of a travel's opening (issue 14, item 6). */
+const TravelDemand = lazy(() => import('./travel-demand.tsx'));
 
 /** The first slot of the window read, `null` when it has none (the artist is fully booked). */
 function nextOpening(slots: SlotList | undefined): Opening {
@@ -79,7 +82,7 @@ export function Component() {
         {profile.reservations.requests && <NextOpening opening={nextOpening(slots)} />}
       </div>
       <SocialLinks links={profile.links} />
-      <TravelList travels={profile.travels} />
+      <TravelList travels={profile.travels} pseudo={profile.pseudo} DemandForm={TravelDemand} />
       <FlashGallery
         flashes={profile.flashes}
         pseudo={profile.pseudo}

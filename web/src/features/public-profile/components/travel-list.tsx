@@ -1,13 +1,26 @@
-import { useId } from 'react';
+import { type ComponentType, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicTravel } from '../../../../../shared/api/contracts/travels.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { formatLocalPeriod } from '../../../lib/local-dates.ts';
 
-/** The artist's ongoing and upcoming travels: dates, shop and city (never the address). */
-export function TravelList({ travels }: { travels: readonly PublicTravel[] }) {
+/**
+ * The artist's ongoing and upcoming travels: dates, shop and city (never the address); on each, a
+ * visitor may ask to be told when booking opens there (issue 14, item 6).
+ */
+export function TravelList({
+  travels,
+  pseudo,
+  DemandForm,
+}: {
+  travels: readonly PublicTravel[];
+  pseudo: string;
+  /** The demand form (travel-demand-form.tsx), lazy: composed by the route with its words. */
+  DemandForm: ComponentType<{ pseudo: string; travelId: string; city: string }>;
+}) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
+  const [asking, setAsking] = useState<string | undefined>();
   if (travels.length === 0) return null;
   const locale = currentLocale(i18n);
   return (
@@ -25,6 +38,19 @@ export function TravelList({ travels }: { travels: readonly PublicTravel[] }) {
             <p className="travel-list__where">
               {t('web.publicPage.travelAt', { shopName: travel.shopName, city: travel.city })}
             </p>
+            {asking === travel.travelId ? (
+              <Suspense fallback={null}>
+                <DemandForm pseudo={pseudo} travelId={travel.travelId} city={travel.city} />
+              </Suspense>
+            ) : (
+              <button
+                type="button"
+                className="button button--link"
+                onClick={() => setAsking(travel.travelId)}
+              >
+                {t('web.publicPage.demandOpen', { city: travel.city })}
+              </button>
+            )}
           </li>
         ))}
       </ul>

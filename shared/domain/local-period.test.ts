@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalPeriod } from './local-dates.ts';
+import { formatLocalPeriod } from './local-period.ts';
 
 describe('local periods', () => {
   it('writes a period in the reader language, never shifted by a time zone', () => {

@@ -1,0 +1,16 @@
+import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
+import { getDb } from '../../lib/db.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { requireArtist } from '../../lib/require-artist.ts';
+
+/** `DELETE /me/busy-calendar`: the external calendar no longer blocks anything (its busy times go too). */
+export const handler = httpHandler(bookingRoutes.deleteMyBusyCalendar, async ({ caller }) => {
+  const { artistId } = requireArtist(caller);
+  await getDb()
+    .transaction.write(({ busyCalendar, busyTimes }) => [
+      busyCalendar.delete({ artistId }).commit(),
+      busyTimes.delete({ artistId }).commit(),
+    ])
+    .go();
+  return { status: 'none' as const };
+});

@@ -1,0 +1,9 @@
+import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { requireArtist } from '../../lib/require-artist.ts';
+import { busyCalendarViewOf } from './busy-calendar-view.ts';
+
+/** `GET /me/busy-calendar` (issue 14, item 7): the external calendar's address and its last read. */
+export const handler = httpHandler(bookingRoutes.getMyBusyCalendar, async ({ caller }) =>
+  busyCalendarViewOf(requireArtist(caller).artistId),
+);

@@ -1,0 +1,82 @@
+import './travel-demand.css';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { type SectionLoader, useSectionMessages } from '../../../lib/section-messages.ts';
+import { askTravelDemand } from '../api/ask-travel-demand.ts';
+
+interface TravelDemandFormProps {
+  pseudo: string;
+  travelId: string;
+  city: string;
+  /** The form's words (`web.travelDemand`), a lazy section loaded with it. */
+  messages: SectionLoader;
+}
+
+/**
+ * "Tell me when booking opens in {city}" on a guest spot of the public page (issue 14, item 6):
+ * an email, kept for the artist's city, or the form's link when booking is open already. Loaded
+ * only when a visitor asks for it (the page's first load stays as small as it was).
+ */
+export default function TravelDemandForm(props: TravelDemandFormProps) {
+  return useSectionMessages(props.messages) ? <DemandForm {...props} /> : null;
+}
+
+function DemandForm({ pseudo, travelId, city }: TravelDemandFormProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<'waiting' | 'open' | undefined>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      setAnswer((await askTravelDemand(pseudo, travelId, { email, locale: currentLocale(i18n) })).status);
+    } catch (caught) {
+      setError(
+        isApiError(caught) ? (caught.fields[0]?.message ?? caught.message) : t('web.travelDemand.error'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (answer === 'waiting')
+    return (
+      <p className="travel-demand__done" role="status">
+        {t('web.travelDemand.waiting', { city })}
+      </p>
+    );
+  if (answer === 'open')
+    return (
+      <p className="travel-demand__done" role="status">
+        {t('web.travelDemand.openNow', { city })}{' '}
+        <Link to={`/${pseudo}/form`}>{t('web.travelDemand.choose')}</Link>
+      </p>
+    );
+  return (
+    <form className="travel-demand" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={id}>
+      <p id={id} className="travel-demand__title">
+        {t('web.travelDemand.title', { city })}
+      </p>
+      <TextField
+        label={t('web.travelDemand.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        error={error}
+        autoFocus
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" busy={busy} busyLabel={t('web.travelDemand.sending')}>
+        {t('web.travelDemand.submit')}
+      </Button>
+    </form>
+  );
+}
