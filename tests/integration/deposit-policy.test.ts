@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { refundCancelledDeposit } from '../../functions/consumers/billing-sync/refund-cancelled-deposit.ts';
 import { handler as runDepositDeadlines } from '../../functions/consumers/deposits/cancel-unpaid-bookings.ts';
 import type { PublicProfile } from '../../shared/api/contracts/artists.ts';
 import type { BookingView } from '../../shared/api/contracts/bookings.ts';
@@ -13,6 +14,7 @@ import {
   acceptRequest,
   freeSlots,
   lifecycleArtist,
+  outboxEventsOf,
   pendingRequest,
   publicSlotIds,
 } from '../support/lifecycle.ts';
@@ -232,6 +234,17 @@ describe('The deposit policy', () => {
       body: {},
     });
     expect(again.status).toBe(200);
+    // The cancellation retried, and its event delivered again to billing-sync: still one refund.
+    const [cancelledEvent] = await outboxEventsOf(db, far.booking.bookingId, 'booking.cancelled');
+    expect(cancelledEvent).toBeDefined();
+    await refundCancelledDeposit(cancelledEvent as never);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const farItem = await bookingItem(artist.sub, far.booking.bookingId);
+    const farRefunds = await stripe.refunds.list(
+      { payment_intent: farItem.depositPayment!.paymentIntentId },
+      { stripeAccount: farItem.depositPayment!.accountId },
+    );
+    expect(farRefunds.data.map((refund) => refund.amount)).toEqual([4_000]);
 
     // Tomorrow: under the notice, the deposit is kept (the card said so), and no refund is made.
     const [nearSlot] = await publicSlotIds(artist, 1);
