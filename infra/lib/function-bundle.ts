@@ -79,6 +79,8 @@ const BUNDLE_BUDGETS: Record<string, { minifiedKiB: number; gzipKiB: number }> =
   'consumer-billing-sync': { minifiedKiB: 990, gzipKiB: 290 },
   // The calendar subscription: the API's set with the iCalendar writer (`ics` and its validator).
   'http-calendar': { minifiedKiB: 840, gzipKiB: 245 },
+  // The upload processor: the consumers' set with S3's client (sharp ships beside it, ADR 0014).
+  'media-process-upload': { minifiedKiB: 805, gzipKiB: 233 },
   // satori's layout engine (WebAssembly, base64) and its font parser (ADR 0036).
   'http-og': { minifiedKiB: 2750, gzipKiB: 960 },
 };

@@ -1,7 +1,7 @@
 import { signInAsArtist } from './support/artist-session.ts';
 import { acceptedBooking, bookableArtist, freeSlotsByDay, getBooking } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
-import { uniqueEmail } from './support/local-cloud.ts';
+import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { codeIn, linkIn, mailsTo, mailText, waitForMail } from './support/mailbox.ts';
 
 /**
@@ -14,7 +14,7 @@ import { codeIn, linkIn, mailsTo, mailText, waitForMail } from './support/mailbo
 
 test.use({ locale: 'en-GB' });
 
-test('an artist connects Stripe and a client pays the deposit from the email', async ({ page }) => {
+test('an artist connects Stripe and a client pays the deposit from the email', async ({ page, browser }) => {
   const artist = await bookableArtist('Deposits-online-1!');
   const client = uniqueEmail('deposit');
   await signInAsArtist(page, artist);
@@ -70,6 +70,13 @@ test('an artist connects Stripe and a client pays the deposit from the email', a
   });
 
   await test.step('the artist sees it paid, without marking it', async () => {
+    // On their own laptop: the booking's page says so.
+    const context = await browser.newContext({ baseURL: e2eCloud().urls.app, locale: 'en-GB' });
+    const artistPage = await context.newPage();
+    await signInAsArtist(artistPage, artist);
+    await artistPage.goto(`/app/bookings/${booking.bookingId}`);
+    await expect(artistPage.getByText('Deposit paid', { exact: true }).first()).toBeVisible();
+    await context.close();
     const seen = await getBooking(artist, booking.bookingId);
     expect(seen.payment).toMatchObject({ paymentState: 'DEPOSIT-PAID', depositPaidOnline: true });
   });

@@ -34,7 +34,7 @@ beforeAll(() => {
   const started = performance.now();
   app = synthInkslot({ bundle: true, outdir: OUTDIR });
   synthMs = performance.now() - started;
-  bundles = [app.auth, app.events, app.api].flatMap((stack) =>
+  bundles = [app.auth, app.events, app.media, app.api].flatMap((stack) =>
     Object.values(resources(app.template(stack), 'AWS::Lambda::Function'))
       .filter((fn) => fn.Properties.Runtime === 'nodejs24.x')
       .map((fn) => {
@@ -93,8 +93,11 @@ describe('function bundles', () => {
       const specifiers = patterns.flatMap((pattern) => [...bundle.code.matchAll(pattern)].map((m) => m[1]!));
       expect(specifiers, bundle.name).toContain('node:module');
       const external = specifiers.filter((s) => !s.startsWith('node:') && !builtins.has(s));
-      // The share cards' function keeps sharp external and ships it beside the bundle (ADR 0036).
-      const shipped = bundle.name.endsWith(`-http-${SHARE_CARD_GROUP}`) ? ['sharp'] : [];
+      // The share cards' function and the upload processor keep sharp external and ship it beside
+      // the bundle (ADR 0036, ADR 0014).
+      const shipsSharp =
+        bundle.name.endsWith(`-http-${SHARE_CARD_GROUP}`) || bundle.name.endsWith('-media-process-upload');
+      const shipped = shipsSharp ? ['sharp'] : [];
       expect(external, bundle.name).toEqual(shipped);
       for (const pkg of shipped) expect(existsSync(join(bundle.dir, 'node_modules', pkg)), pkg).toBe(true);
     }
