@@ -69,7 +69,7 @@ test('a Free artist at the limit upgrades to Pro yearly, then cancels at the end
   await page.getByRole('button', { name: 'Cancel plan' }).click();
   await expect(page.getByText(/^Cancels on /)).toBeVisible();
   await page.getByRole('link', { name: 'Return to Inkslot' }).click();
-  await expect(page).toHaveURL(/\/app\/settings\/plan$/);
+  await expect(page).toHaveURL(/\/app\/settings\/plan\?billing=updated$/);
   await expect(page.getByText(/^Cancelled: Pro until .+, then the free plan\.$/)).toBeVisible({
     timeout: 15_000,
   });

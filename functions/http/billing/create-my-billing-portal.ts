@@ -18,7 +18,8 @@ export const handler = httpHandler(billingRoutes.createMyBillingPortal, async ({
   const stripe = await getStripe();
   const portal = await stripe.billingPortal.sessions.create({
     customer: artist.stripeCustomerId,
-    return_url: `${env.appUrl}/app/settings/plan`,
+    // The plan page reads the account again for a moment: the change comes back through the webhook.
+    return_url: `${env.appUrl}/app/settings/plan?billing=updated`,
     locale: artist.locale,
   });
   return { url: portal.url };

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
@@ -8,9 +10,22 @@ import { RequestUsage } from '../../../features/reservations/components/request-
 import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /** `/app/settings/plan`: the plan and this month's requests (where the subscription guard sends inactive plans). */
+/** How long the page reads the account again after coming back from Stripe's billing portal. */
+const AFTER_PORTAL_MS = 30_000;
+
 function Plan() {
   const { t } = useTranslation();
-  const { data: artist } = useMyArtist();
+  // Back from Stripe's billing portal (`?billing=updated`): what was changed there (a cancellation,
+  // another interval) reaches the account through the webhook a moment later; read it again until then.
+  const [params] = useSearchParams();
+  const backFromPortal = params.get('billing') === 'updated';
+  const [waiting, setWaiting] = useState(backFromPortal);
+  useEffect(() => {
+    if (!backFromPortal) return;
+    const timer = setTimeout(() => setWaiting(false), AFTER_PORTAL_MS);
+    return () => clearTimeout(timer);
+  }, [backFromPortal]);
+  const { data: artist } = useMyArtist({ refreshInterval: waiting ? 1500 : 0 });
   return (
     <>
       <PageTitle page={t('web.artist.plan.pageTitle')} />

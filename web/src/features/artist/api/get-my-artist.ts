@@ -12,6 +12,10 @@ export function getMyArtist(): Promise<MyArtist> {
 }
 
 /** The signed-in artist (the area's guard has loaded it into the cache already). */
-export function useMyArtist() {
-  return useSWR<MyArtist, ApiError>(MY_ARTIST_KEY, getMyArtist, { revalidateIfStale: false });
+export function useMyArtist(options: { refreshInterval?: number } = {}) {
+  return useSWR<MyArtist, ApiError>(MY_ARTIST_KEY, getMyArtist, {
+    revalidateIfStale: false,
+    // Read again every so often while a change made elsewhere lands (back from Stripe's portal).
+    refreshInterval: options.refreshInterval ?? 0,
+  });
 }
