@@ -1,33 +1,29 @@
+import { CLIENT_NOTICES, isReminder } from './booking/client-notices.ts';
+
 /**
  * The emails a client receives that their artist can reword (issue 13, item 5): the subject and the
  * message (greeting and body) of each, per language. What follows the message (the slot, the place,
  * the price, the calendar file, the client-space link) is always Inkslot's, so no rewording can lose
- * it.
+ * it. First the request and booking lifecycle's emails, then (issue 14, item 4) the reminders and the
+ * aftercare sequence, one template each, named as the notices are (booking/client-notices.ts).
  */
-export const EMAIL_TEMPLATE_KINDS = [
+const LIFECYCLE_KINDS = [
   'requestReceived',
   'requestAccepted',
   'requestDeclined',
   'requestMoved',
   'bookingMoved',
   'bookingCancelled',
-  // Issue 14, item 4: the reminders before the appointment and the aftercare sequence after it.
-  'reminder48h',
-  'reminder24h',
-  'aftercareDay1',
-  'aftercareDay3',
-  'aftercareDay7',
-  'aftercareDay14',
-  'aftercareDay30',
 ] as const;
+export const EMAIL_TEMPLATE_KINDS = [...LIFECYCLE_KINDS, ...CLIENT_NOTICES] as const;
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
 
 /** The templates as the editor lists them: the lifecycle's, the reminders, the aftercare sequence. */
 export const EMAIL_TEMPLATE_GROUPS = {
-  lifecycle: EMAIL_TEMPLATE_KINDS.slice(0, 6),
-  reminders: ['reminder48h', 'reminder24h'],
-  aftercare: ['aftercareDay1', 'aftercareDay3', 'aftercareDay7', 'aftercareDay14', 'aftercareDay30'],
-} as const satisfies Record<string, readonly EmailTemplateKind[]>;
+  lifecycle: LIFECYCLE_KINDS,
+  reminders: CLIENT_NOTICES.filter(isReminder),
+  aftercare: CLIENT_NOTICES.filter((notice) => !isReminder(notice)),
+} satisfies Record<string, readonly EmailTemplateKind[]>;
 
 /** The spec's placeholders every template may use, written `{name}`. */
 export const COMMON_PLACEHOLDERS = [

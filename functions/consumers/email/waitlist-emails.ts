@@ -29,52 +29,55 @@ function letter(payload: Offered | Taken, waiting: Waiting, appUrl: string) {
   };
 }
 
+type Letter = ReturnType<typeof letter>;
+
+/** One waiting client's email, in their language: what `write` says, with the letter's words. */
+function waitingEmail(
+  payload: Offered | Taken,
+  waiting: Waiting,
+  appUrl: string,
+  template: string,
+  write: (letter: Letter) => Pick<Parameters<typeof renderEmail>[0], 'subject' | 'paragraphs' | 'cta'>,
+): PlannedEmail {
+  const locale = waiting.client.locale;
+  return {
+    template,
+    to: waiting.client.email,
+    locale,
+    content: renderEmail({ locale, ...write(letter(payload, waiting, appUrl)) }),
+  };
+}
+
 /**
  * `waitlist.slot-offered` (issue 14, item 5): each waiting client offered the freed slot is told,
  * in their language, when it is and that the first to confirm takes it, with a button to take it
  * from the portal (through its sign-in).
  */
 export function slotOfferedEmails(payload: Offered, { appUrl }: PlanContext): PlannedEmail[] {
-  return payload.offeredTo.map((waiting) => {
-    const { t, vars, portal } = letter(payload, waiting, appUrl);
-    const locale = waiting.client.locale;
-    return {
-      template: 'waitlist-offer',
-      to: waiting.client.email,
-      locale,
-      content: renderEmail({
-        locale,
-        subject: t('email.waitlist.offerSubject', vars),
-        paragraphs: [
-          t('email.lifecycle.greeting', vars),
-          t('email.waitlist.offerBody', vars),
-          ...placeParagraphs(t, payload.location),
-          t('email.waitlist.offerFirst'),
-        ],
-        cta: {
-          label: t('email.waitlist.offerCta'),
-          url: portal(`/portal/bookings?offer=${payload.offerId}&booking=${waiting.bookingId}`),
-        },
-      }),
-    };
-  });
+  return payload.offeredTo.map((waiting) =>
+    waitingEmail(payload, waiting, appUrl, 'waitlist-offer', ({ t, vars, portal }) => ({
+      subject: t('email.waitlist.offerSubject', vars),
+      paragraphs: [
+        t('email.lifecycle.greeting', vars),
+        t('email.waitlist.offerBody', vars),
+        ...placeParagraphs(t, payload.location),
+        t('email.waitlist.offerFirst'),
+      ],
+      cta: {
+        label: t('email.waitlist.offerCta'),
+        url: portal(`/portal/bookings?offer=${payload.offerId}&booking=${waiting.bookingId}`),
+      },
+    })),
+  );
 }
 
 /** `waitlist.offer-taken`: the others offered the slot are told it is gone, and that they still wait. */
 export function offerTakenEmails(payload: Taken, { appUrl }: PlanContext): PlannedEmail[] {
-  return payload.others.map((waiting) => {
-    const { t, vars, portal } = letter(payload, waiting, appUrl);
-    const locale = waiting.client.locale;
-    return {
-      template: 'waitlist-taken',
-      to: waiting.client.email,
-      locale,
-      content: renderEmail({
-        locale,
-        subject: t('email.waitlist.takenSubject', vars),
-        paragraphs: [t('email.lifecycle.greeting', vars), t('email.waitlist.takenBody', vars)],
-        cta: { label: t('email.waitlist.takenCta'), url: portal('/portal/bookings') },
-      }),
-    };
-  });
+  return payload.others.map((waiting) =>
+    waitingEmail(payload, waiting, appUrl, 'waitlist-taken', ({ t, vars, portal }) => ({
+      subject: t('email.waitlist.takenSubject', vars),
+      paragraphs: [t('email.lifecycle.greeting', vars), t('email.waitlist.takenBody', vars)],
+      cta: { label: t('email.waitlist.takenCta'), url: portal('/portal/bookings') },
+    })),
+  );
 }

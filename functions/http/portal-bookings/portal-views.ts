@@ -2,7 +2,11 @@ import type { EntityItem } from 'electrodb';
 import type { PortalBooking, PortalRequest } from '../../../shared/api/contracts/portal-lifecycle.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import type { SlotOfferEntity } from '../../../shared/db/entities/slot-offer.ts';
-import { acceptedPolicy, cancellationRefundCents } from '../../../shared/domain/billing/deposit-policy.ts';
+import {
+  acceptedPolicy,
+  cancellationRefundCents,
+  movesLeft,
+} from '../../../shared/domain/billing/deposit-policy.ts';
 import { canPayDepositOnline } from '../../../shared/domain/billing/online-deposit.ts';
 import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
 import { getDb } from '../../lib/db.ts';
@@ -136,10 +140,7 @@ export function portalBookingOf(
     ...(booking.status === 'canceled' && booking.canceledAt && { canceledAt: booking.canceledAt }),
     ...(upcoming && {
       canCancel: true as const,
-      movesLeft: Math.max(
-        0,
-        acceptedPolicy(booking, refs.artist(booking.artistId)).maxClientMoves - (booking.clientMoves ?? 0),
-      ),
+      movesLeft: movesLeft(acceptedPolicy(booking, refs.artist(booking.artistId)), booking.clientMoves),
     }),
     ...(upcoming && booking.waitlistSince && { onWaitlist: true as const }),
     ...(upcoming && booking.waitlistSince && offerViewOf(booking, refs, now, offers)),
