@@ -6,9 +6,27 @@ import {
   loadRuntimeConfig,
   parseRuntimeConfig,
   RUNTIME_CONFIG_PATH,
+  runtimeConfigLoaded,
 } from './runtime-config.ts';
 
 describe('the runtime config', () => {
+  it('tells who waits for it once it is loaded, and at once afterwards', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const loading = loadRuntimeConfig(fetch as unknown as typeof globalThis.fetch);
+    let told = false;
+    const waited = runtimeConfigLoaded().then(() => {
+      told = true;
+    });
+    await Promise.resolve();
+    expect(told).toBe(false);
+    answer(jsonResponse(200, testConfig));
+    await loading;
+    await waited;
+    expect(told).toBe(true);
+    await expect(runtimeConfigLoaded()).resolves.toBeUndefined();
+  });
+
   it('is fetched from /config.json at startup', async () => {
     const fetch = vi.fn(async () => jsonResponse(200, testConfig));
     await expect(loadRuntimeConfig(fetch as unknown as typeof globalThis.fetch)).resolves.toEqual(testConfig);

@@ -4,6 +4,8 @@ export type { RuntimeConfig };
 export const RUNTIME_CONFIG_PATH = '/config.json';
 
 let current: RuntimeConfig | null = null;
+/** The one caller waiting for the config (`runtimeConfigLoaded`). */
+let onLoaded: (() => void) | undefined;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -49,7 +51,20 @@ export async function loadRuntimeConfig(fetchFn: typeof fetch = globalThis.fetch
   });
   if (!response.ok) throw new Error(`${RUNTIME_CONFIG_PATH} answered ${response.status}`);
   current = parseRuntimeConfig(await response.json());
+  onLoaded?.();
   return current;
+}
+
+/**
+ * Resolves once the entry's `loadRuntimeConfig` has the config (never if it fails), for one caller:
+ * work that may start as soon as the API's address is known, before the first render.
+ */
+export function runtimeConfigLoaded(): Promise<void> {
+  return current
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        onLoaded = resolve;
+      });
 }
 
 export function getRuntimeConfig(): RuntimeConfig {
