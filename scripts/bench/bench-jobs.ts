@@ -40,8 +40,14 @@ const events = Array.from({ length: ${events} }, (_, i) => {
 const zoneOf = (artistId) => zones[Number(artistId.slice(7)) % zones.length];
 const cpu0 = process.cpuUsage();
 const wall0 = performance.now();
-const counters = withMonthTotals(aggregateCounters(events.map(parseCountedEvent), zoneOf));
-measure(cpu0, wall0, { events: events.length, counters: counters.length });
+const parsed = events.map(parseCountedEvent);
+const parsedCpu = process.cpuUsage(cpu0);
+const counters = withMonthTotals(aggregateCounters(parsed, zoneOf));
+measure(cpu0, wall0, {
+  events: events.length,
+  counters: counters.length,
+  parseCpuMs: (parsedCpu.user + parsedCpu.system) / 1000,
+});
 `);
 }
 
@@ -77,14 +83,43 @@ export async function benchDigest(cloud: LocalCloud, artists = 1_000): Promise<J
     .go();
   return runBundled(
     `
+import { subscribe } from 'node:diagnostics_channel';
 import { handler } from './functions/consumers/digest/send-daily-digests.ts';
 ${MEASURE}
+// Every AWS call is one HTTP request (DynamoDB, SES): counted, for the CPU each costs.
+let awsCalls = 0;
+subscribe('http.client.request.start', () => {
+  awsCalls += 1;
+});
 const cpu0 = process.cpuUsage();
 const wall0 = performance.now();
 // As Lambda calls it: with a context, whose remaining time Powertools' idempotency reads.
 const context = { getRemainingTimeInMillis: () => 600_000, functionName: 'job-bench', awsRequestId: 'bench' };
 const result = await handler({ time: ${JSON.stringify(at.toISOString())} }, context);
-measure(cpu0, wall0, result);
+measure(cpu0, wall0, { ...result, awsCalls });
+`,
+    cloud.env,
+  );
+}
+
+/**
+ * The floor under the digest's CPU: the cheapest AWS call there is (a DynamoDB GetItem of a missing
+ * key through the functions' own client, `getDb()`), `calls` times one after the other in a fresh
+ * process against the local cloud. The SDK's work per call (middleware, signing, HTTP, parsing) is
+ * what each of the digest's calls pays at least.
+ */
+export function benchAwsCallFloor(cloud: LocalCloud, calls = 2_000): Promise<JobFigures> {
+  return runBundled(
+    `
+import { getDb } from './functions/lib/db.ts';
+${MEASURE}
+const db = getDb();
+const read = (i) => db.entities.artist.get({ artistId: 'aws-call-floor-' + i }).go();
+for (let i = 0; i < 50; i++) await read(i); // warm: the connection and the JIT, as in a warm container
+const cpu0 = process.cpuUsage();
+const wall0 = performance.now();
+for (let i = 0; i < ${calls}; i++) await read(i);
+measure(cpu0, wall0, { calls: ${calls} });
 `,
     cloud.env,
   );

@@ -36,6 +36,13 @@ export const AREAS: Record<string, Area> = {
     modules: ['src/app/routes/app/area.ts', 'src/app/routes/app/layout.tsx', 'src/app/routes/app/home.tsx'],
     catalogue: 'app',
   },
+  // The booking form is the app's (its exit popup needs the data router's `useBlocker`, ADR 0023):
+  // what a client opening `/{pseudo}/form` from the artist's page or a link downloads first.
+  'booking form /{pseudo}/form': {
+    manifest: '.vite/manifest.json',
+    modules: ['src/app/routes/public/layout.tsx', 'src/app/routes/public/booking-form.tsx'],
+    catalogue: 'app',
+  },
 };
 
 /**

@@ -4,7 +4,8 @@ import { expect, test } from './support/fixtures.ts';
 /**
  * The SPA's initial JS per area (gzip, from the build the e2e tier runs on) stays within its budget,
  * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 110.6 KiB, `/app` 200 KiB, the
- * prerendered landing and legal pages 60 KiB (ADR 0034: today one script of about 1 KiB).
+ * booking form 207 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
+ * of about 1 KiB).
  */
 const BUDGETS_KIB: Record<string, number> = {
   // 110 until the Free plan's monthly limit (ADR 42): the closed state's reopening day took 0.01 KiB;
@@ -12,6 +13,9 @@ const BUDGETS_KIB: Record<string, number> = {
   // are lazy) took 0.09 KiB more.
   'public profile /{pseudo}': 110.6,
   'artist app /app': 200,
+  // The booking form's first load (the app's entry with the form's route): 206.7 KiB when first
+  // measured (issue 10), nearly twice /{pseudo}, which is why its Lighthouse score is lower.
+  'booking form /{pseudo}/form': 207,
   'landing /': 60,
   'terms of use /terms': 60,
 };
