@@ -56,10 +56,11 @@ console.table([
 ]);
 
 // One local cloud for the benches that need one (the handlers keep their SDK clients per process),
-// serving the SPA's build for Lighthouse, the demo artist seeded.
+// serving the SPA's build for Lighthouse, the demo artist seeded; DynamoDB Local with the JVM's
+// full JIT (the tests' quick-start C1 only answers up to half again slower once warm).
 if (!buildWeb({ ifMissing: true }))
   throw new Error('The SPA build failed (vite build -c web/vite.config.ts).');
-const cloud = await startLocalCloud({ web: 'dist', quiet: true, seed: true });
+const cloud = await startLocalCloud({ web: 'dist', quiet: true, seed: true, dynamodbJit: 'full' });
 const calendar = await benchCalendar({ cloud });
 console.log(
   `Calendar month view: GET /api/me/bookings?from&to through the local gateway, an artist with ${calendar.bookings} bookings over five years (goal: p95 <= 50 ms; reads by slot start, ADR 0037)`,

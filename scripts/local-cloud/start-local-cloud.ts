@@ -75,6 +75,11 @@ export interface LocalCloudOptions {
    * through a metering proxy (metering/dynamodb-meter.ts).
    */
   meterTable?: boolean;
+  /**
+   * DynamoDB Local with the JVM's full JIT (`npm run bench`): slower to start, faster once warm. The
+   * default, C1 only, starts fastest (tests, `npm start`).
+   */
+  dynamodbJit?: 'quick-start' | 'full';
 }
 
 export interface LocalCloud {
@@ -161,6 +166,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         'dynamodb',
         startDynamoDb({
           ...(options.persistDir && { dbPath: join(dataDir, 'dynamodb') }),
+          jit: options.dynamodbJit,
           log,
           onExit: (description) => {
             health.set('dynamodb', 'down');
