@@ -118,7 +118,7 @@ const awsCallFloor = await benchAwsCallFloor(cloud);
 
 const statistics = await benchStatistics();
 console.log(
-  'Jobs at scale (each in a fresh Node process running its bundle; CPU = user + system, RSS = the process peak). Goals: statistics <= 200 ms CPU for 100,000 events; the 18:00 digest <= 1 s CPU and 256 MB for 1,000 artists',
+  'Jobs at scale (each in a fresh Node process running its bundle; CPU = user + system, RSS = the process peak; the digest with the young generation Lambda gives a 256 MB function). Goals: statistics <= 200 ms CPU for 100,000 events; the 18:00 digest <= 1 s CPU and 256 MB for 1,000 artists',
 );
 const awsCallCpuMs = awsCallFloor.cpuMs / (awsCallFloor.calls ?? Number.NaN);
 const digestCalls = digest.awsCalls ?? Number.NaN;
@@ -138,7 +138,7 @@ console.table([
     'CPU ms': round(digest.cpuMs),
     'wall ms': round(digest.wallMs),
     'peak RSS MiB': round(digest.maxRssMiB),
-    goal: digest.cpuMs <= 1_000 && digest.maxRssMiB <= 256 ? 'met' : 'missed',
+    goal: `CPU ${digest.cpuMs <= 1_000 ? 'met' : 'missed'}, memory ${digest.maxRssMiB <= 256 ? 'met' : 'missed'}`,
   },
   {
     job: `  its ${digestCalls} AWS calls (${round(digestCalls / Math.max(1, digest.due ?? 0))} per artist) at ${round(awsCallCpuMs, 2)} ms CPU each (floor: ${awsCallFloor.calls} GetItem calls, ${round(awsCallFloor.cpuMs)} ms CPU) = ${round(digestCalls * awsCallCpuMs)} ms CPU before any digest work`,

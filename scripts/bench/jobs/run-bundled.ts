@@ -18,7 +18,12 @@ export interface JobFigures {
  * in a fresh Node process, as Lambda would run the job's bundle; the script prints its figures as
  * JSON on its last line.
  */
-export async function runBundled(script: string, env: Record<string, string> = {}): Promise<JobFigures> {
+export async function runBundled(
+  script: string,
+  env: Record<string, string> = {},
+  /** Node's own flags for the job's process (the V8 heap Lambda would give it, say). */
+  nodeArgs: readonly string[] = [],
+): Promise<JobFigures> {
   const cache = join(process.cwd(), 'node_modules/.cache');
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(join(cache, 'inkslot-job-bench-'));
@@ -40,7 +45,7 @@ export async function runBundled(script: string, env: Record<string, string> = {
       // Asynchronously: the local cloud's stand-ins answering the job run in this process.
       ({ stdout: output } = await promisify(execFile)(
         process.execPath,
-        [...(process.env.JOB_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), outfile],
+        [...nodeArgs, ...(process.env.JOB_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), outfile],
         {
           env: { ...process.env, ...env, LOG_LEVEL: 'ERROR' },
           encoding: 'utf8',
