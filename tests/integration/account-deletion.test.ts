@@ -3,8 +3,10 @@ import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognit
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
+import { feedTokenHash } from '../../functions/lib/calendar-feed-token.ts';
 import { deleteSignIn } from '../../functions/lib/cognito.ts';
 import type { AccountDeletion } from '../../shared/api/contracts/account.ts';
+import type { CalendarFeedView } from '../../shared/api/contracts/bookings.ts';
 import type { PortalBookingList, PortalRequestList } from '../../shared/api/contracts/portal-lifecycle.ts';
 import { createDb } from '../../shared/db/service.ts';
 import { variantKey } from '../../shared/domain/media-keys.ts';
@@ -85,6 +87,13 @@ describe('deleting an account', () => {
     });
     expect([200, 201]).toContain(opened.status);
 
+    // A calendar subscription: its item is filed by the secret, outside the artist's partition.
+    const feed = await api<CalendarFeedView>('/me/calendar-feed', { method: 'POST', token: artist.idToken });
+    expect(feed.status).toBe(200);
+    const feedToken = /\/api\/calendar\/([\w-]+)\.ics$/.exec(feed.json.url ?? '')?.[1] ?? '';
+    const feedItem = () => db.entities.calendarFeed.get({ tokenHash: feedTokenHash(feedToken) }).go();
+    expect((await feedItem()).data?.artistId).toBe(artist.sub);
+
     // A wrong confirmation changes nothing.
     const refused = await api<ErrorBody>('/me/deletion', {
       token: artist.idToken,
@@ -142,6 +151,8 @@ describe('deleting an account', () => {
       (await fetch(`${inject('localCloud').urls.app}/media/${artist.sub}/${imageId}/640.webp`)).status,
     ).toBe(404);
     expect((await api('/me', { token: artist.idToken })).status).toBe(404);
+    expect((await feedItem()).data).toBeNull();
+    expect((await fetch(feed.json.url ?? '')).status).toBe(404);
     for (const path of ['/me/bookings', '/me/requests', '/me/flashes', '/me/conversations']) {
       const answer = await api(path, { token: artist.idToken });
       expect(answer.text, path).not.toContain(booked.requestId);

@@ -7,6 +7,7 @@ import { pseudoHoldEnd } from '../../../shared/domain/account/pseudo-hold.ts';
 import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
 import { translator } from '../../../shared/i18n/email-translator.ts';
 import { scheduleZone } from '../../lib/artist-schedule.ts';
+import { feedTokenHash } from '../../lib/calendar-feed-token.ts';
 import { deleteSignIn } from '../../lib/cognito.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -30,8 +31,9 @@ async function inBatches<T>(items: readonly T[], act: (item: T) => Promise<unkno
 /**
  * `POST /me/deletion` (ADR 0055), once the artist typed their page name: each upcoming booking is
  * cancelled and each pending request declined as if by the artist (the client's email says the
- * account is closed; a cancelling `.ics`), then ONE transaction deletes the account item, holds the
- * pseudo for 30 days and records `artist.deleted`, whose consumer erases everything else. Last, the
+ * account is closed; a cancelling `.ics`), then ONE transaction deletes the account item and its
+ * calendar subscription, holds the pseudo for 30 days and records `artist.deleted`, whose consumer
+ * erases everything else. Last, the
  * sign-in is deleted (the consumer does it again if this fails). A retry after a partial run picks
  * up where it stopped: what is already closed is skipped.
  */
@@ -84,13 +86,18 @@ export const handler = httpHandler(accountRoutes.deleteMyAccount, async ({ body,
   );
   const canceled = await writeTransaction('delete account', () =>
     db.transaction
-      .write(({ artist: artists, pseudoClaim, outboxEvent }) => [
+      .write(({ artist: artists, pseudoClaim, outboxEvent, calendarFeed }) => [
         artists
           .delete({ artistId })
           .where(({ pseudo }, { eq }) => eq(pseudo, artist.pseudo))
           .commit(),
         pseudoClaim.put({ pseudo: artist.pseudo, artistId, directory: 'retired', expiresAt }).commit(),
         outboxEvent.create(event).commit(),
+        // The calendar subscription's item is filed by its secret, outside the artist's partition:
+        // only the account item names it, so it goes with it.
+        ...(artist.calendarFeedToken
+          ? [calendarFeed.delete({ tokenHash: feedTokenHash(artist.calendarFeedToken) }).commit()]
+          : []),
       ])
       .go(),
   );
