@@ -47,7 +47,8 @@ test('the superadmin sees a report, suspends an artist, and the public page chan
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 
-  const reason = 'Clients reported fake flashes';
+  // Its own words each run: the audit log keeps a retried attempt's entry too.
+  const reason = `Clients reported fake flashes (${randomUUID().slice(0, 8)})`;
   await test.step('the artist is found and suspended', async () => {
     await page.getByRole('link', { name: 'Artists' }).click();
     await page.getByRole('searchbox', { name: /Search/ }).fill(artist.pseudo);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminArtist } from '../../../../../shared/api/contracts/admin.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -101,8 +101,16 @@ export function ArtistsPanel() {
   const [items, setItems] = useState<AdminArtist[] | null>(null);
   const [cursor, setCursor] = useState<string | undefined>();
   const [suspending, setSuspending] = useState<AdminArtist | null>(null);
+  // Only the last list asked is shown: an earlier answer arriving late (a search typed meanwhile, or a
+  // suspension or restore since) would show the artists as they were.
+  const asked = useRef(0);
+  const pending = useRef<{ query: string; after?: string | undefined } | null>(null);
   const load = useCallback(async (query: string, after?: string) => {
+    const call = ++asked.current;
+    pending.current = { query, after };
     const page = await listAdminArtists({ q: query, ...(after && { cursor: after }) });
+    if (call !== asked.current) return;
+    pending.current = null;
     setItems((current) => (after ? [...(current ?? []), ...page.items] : page.items));
     setCursor(page.cursor);
   }, []);
@@ -110,8 +118,12 @@ export function ArtistsPanel() {
     const timer = setTimeout(() => void load(q.trim()), 250);
     return () => clearTimeout(timer);
   }, [q, load]);
-  const replace = (next: AdminArtist) =>
+  const replace = (next: AdminArtist) => {
     setItems((current) => current?.map((item) => (item.artistId === next.artistId ? next : item)) ?? null);
+    // A list asked before this change answers it as it was: asked again, after it.
+    const before = pending.current;
+    if (before) void load(before.query, before.after);
+  };
   const restore = async (artist: AdminArtist) => {
     try {
       replace(await restoreArtist(artist.artistId));
