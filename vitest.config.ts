@@ -32,6 +32,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'abuse',
+          environment: 'node',
+          include: ['tests/abuse/**/*.test.ts'],
+          globalSetup: ['tests/support/integration-global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: { name: 'contract', environment: 'node', include: ['tests/contract/**/*.test.ts'] },
       },
       {

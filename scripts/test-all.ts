@@ -55,6 +55,21 @@ const allSteps: Step[] = [
     report: { file: 'vitest-integration.json', kind: 'vitest' },
   },
   {
+    // The attack tier (issue 28): a stranger's view of the local cloud, from outside, through the gateway.
+    name: 'abuse against the local cloud (TZ=UTC)',
+    command: [
+      'vitest',
+      'run',
+      '--project',
+      'abuse',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/vitest-abuse.json`,
+    ],
+    env: { TZ: 'UTC' },
+    report: { file: 'vitest-abuse.json', kind: 'vitest' },
+  },
+  {
     name: 'unit again (TZ=America/New_York)',
     command: [
       'vitest',
