@@ -36,7 +36,7 @@ export default defineConfig({
           name: 'abuse',
           environment: 'node',
           include: ['tests/abuse/**/*.test.ts'],
-          globalSetup: ['tests/support/integration-global-setup.ts'],
+          globalSetup: ['tests/abuse/support/abuse-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

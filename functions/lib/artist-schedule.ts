@@ -7,6 +7,7 @@ import {
   engineTravels,
   heldIntervals,
 } from '../../shared/domain/booking/engine-input.ts';
+import { holdLive } from '../../shared/domain/booking/request-confirmation.ts';
 import {
   acceptsRequests,
   DEFAULT_REQUEST_DELAY_MINUTES,
@@ -44,7 +45,7 @@ export async function loadSchedule(artistId: string, window: { from: Date; to: D
         { sliceStart: new Date(window.from.getTime() - sliceMs).toISOString() },
         { sliceStart: window.to.toISOString() },
       )
-      .go({ pages: 'all', attributes: ['sliceStart', 'requestId'] }),
+      .go({ pages: 'all', attributes: ['sliceStart', 'requestId', 'expiresAt'] }),
   ]);
   const artist = page.data.artist[0];
   if (!artist) return undefined;
@@ -80,9 +81,11 @@ export function scheduleSlots(
   options: ScheduleOptions = {},
 ): BookableSlot[] {
   const { artist, page, holds } = schedule;
-  const taking = options.exceptHoldsOf
-    ? holds.filter((hold) => hold.requestId !== options.exceptHoldsOf)
-    : holds;
+  // An expired hold (an unconfirmed request's lapsed cart hold) takes nothing, even before the TTL
+  // deletes it (ADR 0067).
+  const taking = holds.filter(
+    (hold) => holdLive(hold, now) && (!options.exceptHoldsOf || hold.requestId !== options.exceptHoldsOf),
+  );
   const input = {
     timeZone: scheduleZone(artist),
     ...engineAvailabilities(page.availability),

@@ -44,6 +44,14 @@ export const env = {
   get stripeWebhookSecretParameter() {
     return required('STRIPE_WEBHOOK_SECRET_PARAMETER');
   },
+  /**
+   * How long an unconfirmed booking request holds its slot, in seconds (ADR 0067): 15 minutes, the
+   * most it may be; a stage may set less (`BOOKING_CART_HOLD_SECONDS`, the attack tier's short hold).
+   */
+  get cartHoldSeconds() {
+    const value = Number(process.env.BOOKING_CART_HOLD_SECONDS ?? 0);
+    return Number.isFinite(value) && value > 0 ? Math.min(value, 15 * 60) : 15 * 60;
+  },
   /** SSM SecureString: the Connect endpoint's signing secret (events of the artists' accounts, ADR 0057). */
   get stripeConnectWebhookSecretParameter() {
     return required('STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER');

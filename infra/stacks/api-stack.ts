@@ -41,6 +41,7 @@ export const PRIVATE_PHOTO_GROUPS = [MEDIA_GROUP, 'messages', 'portal-messages']
 export { SHARE_CARD_GROUP };
 /** The route group that signs portal tokens and emails sign-in codes (shared/api/routes/portal-auth.ts). */
 export const PORTAL_AUTH_GROUP = 'portal-auth';
+export const REQUESTS_GROUP = 'requests';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -128,7 +129,9 @@ export class ApiStack extends Stack {
       if (group.name === MEDIA_GROUP) this.grantUploadSigning(fn, props.mediaBucket);
       if (PRIVATE_PHOTO_GROUPS.includes(group.name)) this.grantPrivatePhotoSigning(fn, props.mediaBucket);
       if (group.name === SHARE_CARD_GROUP) this.grantShareCards(fn, props.mediaBucket);
-      if (group.name === PORTAL_AUTH_GROUP) this.grantPortalAuth(fn, config);
+      // The booking form's requests verify a signed-in client's portal token and email the code of an
+      // unconfirmed request themselves (ADR 0067): the same grants as the portal's sign-in.
+      if (group.name === PORTAL_AUTH_GROUP || group.name === REQUESTS_GROUP) this.grantPortalAuth(fn, config);
       if (group.name === STRIPE_API_GROUP) grantStripeSecrets(this, fn.fn, config);
       // Deleting an account deletes its sign-in (ADR 0055): this group only, that pool only.
       if (group.name === ACCOUNT_GROUP)

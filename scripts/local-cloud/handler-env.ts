@@ -33,6 +33,8 @@ export interface HandlerEnvInput {
   liveUrl: string;
   /** The WebSocket API's management endpoint: the gateway. */
   liveEndpoint: string;
+  /** A shorter cart hold for unconfirmed booking requests, in seconds (the attack tier's; ADR 0067). */
+  cartHoldSeconds?: number | undefined;
 }
 
 /**
@@ -81,5 +83,6 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     DISTRIBUTION_ID_PARAMETER: input.distributionIdParameter,
     LIVE_URL: input.liveUrl,
     LIVE_ENDPOINT: input.liveEndpoint,
+    ...(input.cartHoldSeconds && { BOOKING_CART_HOLD_SECONDS: String(input.cartHoldSeconds) }),
   };
 }

@@ -80,6 +80,11 @@ export interface LocalCloudOptions {
    * default, C1 only, starts fastest (tests, `npm start`).
    */
   dynamodbJit?: 'quick-start' | 'full';
+  /**
+   * How long an unconfirmed booking request holds its slot, in seconds (default and most: 15
+   * minutes). The attack tier sets a few seconds, to see every slot bookable again (ADR 0067).
+   */
+  cartHoldSeconds?: number;
 }
 
 export interface LocalCloud {
@@ -285,6 +290,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       stripeSecretKeyParameter: LOCAL_STRIPE_SECRET_KEY_PARAMETER,
       stripeWebhookSecretParameter: LOCAL_STRIPE_WEBHOOK_SECRET_PARAMETER,
       stripeConnectWebhookSecretParameter: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER,
+      cartHoldSeconds: options.cartHoldSeconds,
     });
     restoreEnv = applyEnv(env);
 

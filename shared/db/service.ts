@@ -36,6 +36,7 @@ import { StatsCounterEntity } from './entities/stats-counter.ts';
 import { BugReportEntity, SuggestionEntity, SuggestionVoteEntity } from './entities/support.ts';
 import { TravelEntity } from './entities/travel.ts';
 import { TravelDemandEntity } from './entities/travel-demand.ts';
+import { UnconfirmedRequestEntity } from './entities/unconfirmed-request.ts';
 import { UnreadMarkEntity } from './entities/unread-mark.ts';
 import { WaitlistEntryEntity } from './entities/waitlist-entry.ts';
 import { WorkEntity } from './entities/work.ts';
@@ -54,6 +55,7 @@ export const entities = {
   availability: AvailabilityEntity,
   slotHold: SlotHoldEntity,
   bookingRequest: BookingRequestEntity,
+  unconfirmedRequest: UnconfirmedRequestEntity,
   booking: BookingEntity,
   client: ClientEntity,
   block: BlockEntity,

@@ -288,9 +288,9 @@ describe('requests refused with nothing written', () => {
     });
     await expectNothingWritten(free, before);
 
-    // Pro lifts the limit.
+    // Pro lifts the limit (the two refused at confirmation keep their cart hold: another slot).
     await setPlan(db, free.sub, 'pro');
-    expect((await sendRequest(free.pseudo, requestBody(left[0]!))).status).toBe(201);
+    expect((await sendRequest(free.pseudo, requestBody(ids[12]!))).status).toBe(201);
     expect((await api<MyArtist>('/me', { token: free.idToken })).json.requestLimit).toEqual({
       used: 11,
       max: null,
@@ -339,12 +339,18 @@ describe('requests refused with nothing written', () => {
     const before = await bookingState(db, blocking.sub);
     const answer = await sendRequest(blocking.pseudo, body);
     expect(answer.status).toBe(201);
-    expect(answer.json).toEqual({
+    // As anyone's: waiting for the email's confirmation (ADR 0067); the hold's end is the answer's time.
+    const anyonesAnswer = {
       requestId: requestIdOf(blocking.sub, body.idempotencyKey),
-      status: 'pending',
+      status: 'unconfirmed',
       slot: { slotId, start: expect.any(String), end: expect.any(String) },
+      confirmation: { holdExpiresAt: expect.any(String), resendAfterSeconds: 60 },
+    };
+    expect(answer.json).toEqual(anyonesAnswer);
+    expect((await sendRequest(blocking.pseudo, body)).json).toEqual({
+      ...answer.json,
+      confirmation: anyonesAnswer.confirmation,
     });
-    expect((await sendRequest(blocking.pseudo, body)).json).toEqual(answer.json);
     await expectNothingWritten(blocking, before);
     expect(await outboxTypesFor(db, answer.json.requestId)).toEqual([]);
     expect((await db.entities.client.get({ email: body.client.email }).go()).data).toBeNull();

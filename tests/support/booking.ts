@@ -12,6 +12,8 @@ import { emailHash } from '../../shared/domain/booking/email-hash.ts';
 import { localDate } from '../../shared/domain/local-time.ts';
 import { api } from './api.ts';
 import type { TestArtist } from './artists.ts';
+import { mailText } from './mail-store.ts';
+import { codeIn, type Mail, mailsTo } from './mailbox.ts';
 import { onboardedArtist, storedImage } from './portfolio.ts';
 
 export type BookingArtist = TestArtist & { pseudo: string };
@@ -103,8 +105,59 @@ export function requestBody(
   return { ...sampleBookingRequest(slotId), ...overrides };
 }
 
-export async function sendRequest(pseudo: string, body: unknown) {
-  return api<BookingRequestCreated>(`/artists/${pseudo}/requests`, { body });
+/** Posts the form's request as is: an anonymous one answers `unconfirmed` (ADR 0067). */
+export async function postRequest(pseudo: string, body: unknown, options: { portalToken?: string } = {}) {
+  return api<BookingRequestCreated>(`/artists/${pseudo}/requests`, {
+    body,
+    ...(options.portalToken && { token: options.portalToken }),
+  });
+}
+
+/**
+ * The confirmation email of a request (the last one sent for it: "send again" replaces the code),
+ * from the SES stand-in's mailbox: the handler sends it before it answers, so it is there at once;
+ * undefined when none came (a blocked email gets the same answer and no email).
+ */
+export async function confirmationMail(email: string, requestId: string, options: { waitMs?: number } = {}) {
+  const deadline = Date.now() + (options.waitMs ?? 1_000);
+  for (;;) {
+    const mails = (await mailsTo(email)).filter((mail) => mailText(mail).includes(`/${requestId}/`));
+    if (mails.length > 0) return mails.at(-1);
+    if (Date.now() > deadline) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The link's secret of a confirmation email (`/{pseudo}/form/confirm/{requestId}/{secret}`). */
+export function confirmationSecret(mail: Mail, requestId: string): string {
+  const secret = new RegExp(`/form/confirm/${requestId}/([A-Za-z0-9_-]{43})`).exec(mailText(mail))?.[1];
+  if (!secret) throw new Error(`no confirmation link in mail "${mail.subject}"`);
+  return secret;
+}
+
+/** Confirms an unconfirmed request with a code or the link's secret, as the form or the link's page does. */
+export async function confirmRequest(
+  pseudo: string,
+  requestId: string,
+  body: { code: string } | { token: string },
+) {
+  return api<BookingRequestCreated>(`/artists/${pseudo}/requests/${requestId}/confirmation`, { body });
+}
+
+/**
+ * Sends the form's request as a real client does: posted, then, when it answers `unconfirmed`,
+ * confirmed with the code read from the client's mailbox through the real route. The answer is the
+ * confirmation's (status 201 like the post's when it succeeds), so a test sees the request as it
+ * reaches the artist; an unconfirmed answer without an email (a blocked address) is returned as is.
+ */
+export async function sendRequest(pseudo: string, body: unknown, options: { portalToken?: string } = {}) {
+  const sent = await postRequest(pseudo, body, options);
+  if (sent.status !== 201 || sent.json.status !== 'unconfirmed') return sent;
+  const email = ((body as { client?: { email?: string } }).client?.email ?? '').trim().toLowerCase();
+  const mail = await confirmationMail(email, sent.json.requestId);
+  if (!mail) return sent;
+  const confirmed = await confirmRequest(pseudo, sent.json.requestId, { code: codeIn(mail) });
+  return confirmed.status === 200 ? { ...confirmed, status: 201 } : confirmed;
 }
 
 /** What an artist's partition holds of booking data: requests, holds, the counter, the outbox. */

@@ -1,12 +1,20 @@
 import type { TestProject } from 'vitest/node';
-import { startLocalCloud } from '../../scripts/local-cloud/start-local-cloud.ts';
+import { type LocalCloudOptions, startLocalCloud } from '../../scripts/local-cloud/start-local-cloud.ts';
 
 /**
  * Starts the local cloud once for the integration tier: in memory, on free ports, API only. Tests
  * reach it through `inject('localCloud')` (see provided.d.ts and the helpers beside this file).
  */
-export default async function setup(project: TestProject) {
-  const cloud = await startLocalCloud({ web: 'none', quiet: !process.env.LOCAL_CLOUD_LOGS });
+export default function setup(project: TestProject) {
+  return setupLocalCloud(project, {});
+}
+
+/** The same for a tier with its own stage settings (the attack tier's short cart hold). */
+export async function setupLocalCloud(
+  project: TestProject,
+  settings: Pick<LocalCloudOptions, 'cartHoldSeconds'>,
+) {
+  const cloud = await startLocalCloud({ web: 'none', quiet: !process.env.LOCAL_CLOUD_LOGS, ...settings });
   project.provide('localCloud', {
     urls: cloud.urls,
     oauthCertificate: cloud.oauthCertificate,

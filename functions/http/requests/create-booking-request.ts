@@ -1,38 +1,43 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { requestCreated } from '../../../events/registry.ts';
-import type { BookingRequestCreated } from '../../../shared/api/contracts/booking-requests.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { bookingRequestRoutes } from '../../../shared/api/routes/booking-requests.ts';
-import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
+import { emailHash, normalizeEmail } from '../../../shared/domain/booking/email-hash.ts';
+import { cartHoldEnd, REQUEST_CONFIRMATION } from '../../../shared/domain/booking/request-confirmation.ts';
 import { requestIdOf } from '../../../shared/domain/booking/request-id.ts';
-import {
-  requestMonthOf,
-  requestsThisMonth,
-  requestUsage,
-} from '../../../shared/domain/booking/reservation-rules.ts';
+import { requestMonthOf } from '../../../shared/domain/booking/reservation-rules.ts';
 import { slotSlices } from '../../../shared/domain/booking/slot-slices.ts';
 import { DEFAULT_TIMEZONE } from '../../../shared/domain/local-time.ts';
 import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
 import { anyZoneAround, artistIdOfPseudo, loadSchedule } from '../../lib/artist-schedule.ts';
 import { getDb } from '../../lib/db.ts';
+import { env } from '../../lib/env.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
-import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
 import { holdExpiresAt } from '../../lib/lifecycle/move-holds.ts';
+import { portalEmailOf } from '../../lib/portal/verify-access-token.ts';
+import { newChallenge, sendConfirmation } from './confirmation-challenge.ts';
+import { pendingAnswer, unconfirmedAnswer } from './request-answers.ts';
 import { checkItems, checkOpen, offeredSlot } from './request-checks.ts';
+import { requestCreatedEvent } from './request-created-event.ts';
 import { requestProjectOf } from './request-project.ts';
-import { writeRequest } from './write-request.ts';
+import { type RequestWrite, writeRequest } from './write-request.ts';
+import { writeUnconfirmedRequest } from './write-unconfirmed-request.ts';
 
 /**
  * A booking request from the public form (no account). In order: an existing request of this draft
  * answers as it was first answered (idempotency); requests closed, the plan's limit, a closed project
  * type, an unknown flash or image, and a slot the engine does not offer now are refused with nothing
- * written; a blocked email gets the same answer as anyone and nothing is written; else one transaction
- * writes the request, holds its slot slice by slice, counts it, upserts the client and records
- * `request.created` (write-request.ts).
+ * written; a blocked email gets the same answer as anyone and nothing is written.
+ *
+ * Then (ADR 0067): a client signed in to the portal as the request's email (a valid portal access
+ * token with the POST) gets it `pending` at once: one transaction writes the request, holds its slot
+ * slice by slice, counts it, upserts the client and records `request.created` (write-request.ts).
+ * Anyone else gets it `unconfirmed`: one transaction writes the unconfirmed request (its own
+ * partition: the artist sees nothing) and holds its slot for the cart hold only; then the client is
+ * emailed a code and a link (hashes only in the table), and nothing else happens until they confirm
+ * (confirm-booking-request.ts).
  */
 export const handler = httpHandler(
   bookingRequestRoutes.createBookingRequest,
-  async ({ params, body, correlationId }) => {
+  async ({ params, body, correlationId, event }) => {
     const artistId = await artistIdOfPseudo(params.pseudo);
     if (!artistId) throw new ApiError(404, 'not_found');
     const requestId = requestIdOf(artistId, body.idempotencyKey);
@@ -40,31 +45,35 @@ export const handler = httpHandler(
     if (!localDate) throw new ApiError(409, 'slot_unavailable');
 
     const db = getDb();
-    const [existing, schedule, block] = await Promise.all([
+    const [existing, unconfirmed, schedule, block] = await Promise.all([
       db.entities.bookingRequest.get({ artistId, requestId }).go(),
+      db.entities.unconfirmedRequest.get({ artistId, requestId }).go({ consistent: true }),
       // Wide enough for the slot's day in any zone (the zone is on the artist item this read brings).
       loadSchedule(artistId, anyZoneAround(localDate)),
       db.entities.block.get({ artistId, emailHash: emailHash(body.client.email) }).go(),
     ]);
-    if (existing.data) return answerOf(existing.data);
+    if (existing.data) return pendingAnswer(existing.data);
+    const now = new Date();
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    const waiting = unconfirmed.data;
+    if (waiting?.confirmedAt) return pendingAnswer(waiting.request as RequestWrite['request']);
+    if (waiting && waiting.holdExpiresAt > nowSeconds) {
+      return unconfirmedAnswer(waiting.request as RequestWrite['request'], waiting.holdExpiresAt);
+    }
     if (!schedule) throw new ApiError(404, 'not_found');
 
-    const now = new Date();
     checkOpen(schedule.artist, body);
     checkItems(schedule, body);
     // The same draft sent twice at once: the other submit's holds are this request's, not a rival's.
     const slot = offeredSlot(schedule, body.slotId, now, { exceptHoldsOf: requestId });
-    const answer: BookingRequestCreated = {
-      requestId,
-      status: 'pending',
-      slot: { slotId: slot.slotId, start: slot.start, end: slot.end },
-    };
+    const held = { requestId, slotId: slot.slotId, slotStart: slot.start, slotEnd: slot.end };
+    const holdEnd = cartHoldEnd(nowSeconds, env.cartHoldSeconds);
     // A blocked email: the same answer, and nothing the artist (or anyone) will see.
-    if (block.data) return answer;
+    if (block.data) return unconfirmedAnswer(held, holdEnd);
 
     const { artist } = schedule;
     const createdAt = now.toISOString();
-    const request = {
+    const request: RequestWrite['request'] = {
       artistId,
       requestId,
       idempotencyKey: body.idempotencyKey.toLowerCase(),
@@ -88,69 +97,59 @@ export const handler = httpHandler(
       createdAt,
       updatedAt: createdAt,
     };
-    const event = outboxItem(
-      requestCreated,
-      {
-        requestId,
+    const project = requestProjectOf(schedule, body);
+    const location = slot.location && { shopName: slot.location.shopName, city: slot.location.city };
+    const slices = slotSlices(slot.start, slot.end);
+
+    const signedIn = await portalEmailOf(event.headers?.authorization);
+    if (signedIn && signedIn === normalizeEmail(body.client.email)) {
+      // A client signed in to the portal has shown they own this address: no confirmation.
+      const outcome = await writeRequest({
+        month: requestMonthOf(now, artist.timezone ?? DEFAULT_TIMEZONE),
+        counterMonth: artist.requestMonth,
+        now,
+        request,
+        slices,
+        holdExpiresAt: holdExpiresAt(slot.end),
+        event: requestCreatedEvent({ request, artist, project, location, correlationId, now }),
+      });
+      if (outcome === 'created') return pendingAnswer(held);
+      // The same draft submitted twice at once: the other submit created it.
+      const created = await db.entities.bookingRequest.get({ artistId, requestId }).go({ consistent: true });
+      if (!created.data) throw new ApiError(409, 'conflict');
+      return pendingAnswer(created.data);
+    }
+
+    const { secrets, stored } = newChallenge();
+    const outcome = await writeUnconfirmedRequest({
+      item: {
         artistId,
-        pseudo: artist.pseudo,
-        projectType: body.projectType,
-        ...(body.flashId && { flashId: body.flashId }),
-        referenceImageCount: body.referenceImageIds.length,
-        slot: slotViewOf(request, artist),
-        ...(slot.location && { location: { shopName: slot.location.shopName, city: slot.location.city } }),
-        project: requestProjectOf(schedule, body),
-        client: {
-          firstName: body.client.firstName,
-          lastName: body.client.lastName,
-          email: body.client.email,
-          locale: body.locale,
-        },
-        artist: {
-          email: artist.email,
-          locale: artist.locale,
-          displayName: artist.displayName,
-          notifyBookingRequests: artist.notifyBookingRequests ?? true,
-          // The counter this request's transaction adds one to (a concurrent request may share it).
-          requestLimit: thisRequestUsage(artist, now),
-        },
+        requestId,
+        request,
+        project,
+        ...(location && { location }),
+        email: body.client.email,
+        ...stored,
+        sends: [nowSeconds],
+        holdExpiresAt: holdEnd,
+        expiresAt: holdEnd + REQUEST_CONFIRMATION.keptAfterHoldSeconds,
       },
-      { correlationId, now },
-    );
-    const outcome = await writeRequest({
-      month: requestMonthOf(now, artist.timezone ?? DEFAULT_TIMEZONE),
-      counterMonth: artist.requestMonth,
-      now,
-      request,
-      slices: slotSlices(slot.start, slot.end),
-      holdExpiresAt: holdExpiresAt(slot.end),
-      event,
+      slices,
+      nowSeconds,
     });
-    if (outcome === 'created') return answer;
-    // The same draft submitted twice at once: the other submit created it.
-    const created = await db.entities.bookingRequest.get({ artistId, requestId }).go({ consistent: true });
-    if (!created.data) throw new ApiError(409, 'conflict');
-    return answerOf(created.data);
+    if (outcome.kind === 'duplicate') {
+      // The same draft submitted twice at once: the other submit made it and sent its email.
+      if (outcome.item.confirmedAt) return pendingAnswer(held);
+      return unconfirmedAnswer(held, outcome.item.holdExpiresAt);
+    }
+    await sendConfirmation({
+      to: body.client.email,
+      locale: body.locale,
+      artist,
+      request: held,
+      secrets,
+      holdSeconds: holdEnd - nowSeconds,
+    });
+    return unconfirmedAnswer(held, holdEnd);
   },
 );
-
-function answerOf(request: { requestId: string; slotId: string; slotStart: string; slotEnd: string }) {
-  return {
-    requestId: request.requestId,
-    status: 'pending' as const,
-    slot: { slotId: request.slotId, start: request.slotStart, end: request.slotEnd },
-  };
-}
-
-/** The month's count this request's transaction makes (a concurrent request may share it), and the limit. */
-function thisRequestUsage(artist: Parameters<typeof requestsThisMonth>[0], now: Date) {
-  const { used, max } = requestUsage(
-    {
-      ...artist,
-      requestCount: requestsThisMonth(artist, now) + 1,
-      requestMonth: requestMonthOf(now, artist.timezone ?? DEFAULT_TIMEZONE),
-    },
-    now,
-  );
-  return { used, max };
-}

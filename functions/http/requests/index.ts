@@ -1,5 +1,12 @@
 import { routeGroup } from '../../lib/route-group.ts';
+import { handler as confirmBookingRequest } from './confirm-booking-request.ts';
 import { handler as createBookingRequest } from './create-booking-request.ts';
 import { handler as recordPageView } from './record-page-view.ts';
+import { handler as resendRequestConfirmation } from './resend-request-confirmation.ts';
 
-export const handler = routeGroup('requests', { createBookingRequest, recordPageView });
+export const handler = routeGroup('requests', {
+  createBookingRequest,
+  confirmBookingRequest,
+  resendRequestConfirmation,
+  recordPageView,
+});

@@ -6,6 +6,7 @@ import {
   underRequestLimit,
 } from '../../../shared/domain/booking/reservation-rules.ts';
 import { getDb } from '../../lib/db.ts';
+import { claimHold } from '../../lib/lifecycle/claim-hold.ts';
 import { logger } from '../../lib/logger.ts';
 
 export interface RequestWrite {
@@ -41,6 +42,12 @@ export interface RequestWrite {
   month: string;
   counterMonth: string | undefined;
   now: Date;
+  /**
+   * Confirming an unconfirmed request (ADR 0067): its holds are extended (each only while still this
+   * request's) instead of claimed, and the unconfirmed item is marked confirmed (only if not yet, and
+   * before its hold's end) with its secrets removed, in the same transaction.
+   */
+  confirming?: boolean;
 }
 
 export type WriteOutcome = 'created' | 'duplicate';
@@ -49,7 +56,8 @@ export type WriteOutcome = 'created' | 'duplicate';
 const ATTEMPTS = 6;
 
 /**
- * One TransactWriteItems: the request (only if absent), one hold per slice (each only if absent), the
+ * One TransactWriteItems: the request (only if absent), one hold per slice (each only if absent or
+ * expired; when confirming, each extended only while still this request's), the
  * artist's request counter of the month (only while Pro or below the Free limit; set to 1 by a new
  * month's first request), the client (upsert), the reference
  * images made permanent (only if they still exist), and `request.created` in the outbox. Conditions
@@ -57,61 +65,85 @@ const ATTEMPTS = 6;
  * clients racing for one slot exactly one gets it and the others are told `slot_taken`.
  */
 export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
-  const { request, slices, holdExpiresAt, event, month } = write;
+  const { request, slices, holdExpiresAt, event, month, confirming } = write;
   const { artistId, requestId } = request;
+  const nowSeconds = Math.floor(write.now.getTime() / 1000);
   let counterMonth = write.counterMonth;
   for (let attempt = 1; ; attempt++) {
     const result = await getDb()
-      .transaction.write(({ bookingRequest, slotHold, artist, client, image, outboxEvent }) => [
-        bookingRequest.create(request).commit(),
-        ...slices.map((sliceStart) =>
-          slotHold
-            .create({
-              artistId,
-              sliceStart,
-              requestId,
-              slotId: request.slotId,
+      .transaction.write(
+        ({ bookingRequest, slotHold, artist, client, image, outboxEvent, unconfirmedRequest }) => [
+          bookingRequest.create(request).commit(),
+          ...slices.map((sliceStart) =>
+            confirming
+              ? slotHold
+                  .patch({ artistId, sliceStart })
+                  .set({ expiresAt: holdExpiresAt })
+                  .where((hold, { eq }) => eq(hold.requestId, requestId))
+                  .commit()
+              : claimHold(
+                  slotHold,
+                  {
+                    artistId,
+                    sliceStart,
+                    requestId,
+                    slotId: request.slotId,
+                    createdAt: request.createdAt,
+                    expiresAt: holdExpiresAt,
+                  },
+                  nowSeconds,
+                ),
+          ),
+          // This month's counter: one more while Pro or under the limit, or the first of a new month.
+          counterMonth === month
+            ? artist
+                .patch({ artistId })
+                .add({ requestCount: 1 })
+                .where(
+                  ({ plan, requestCount, requestMonth }, { eq, lt }) =>
+                    `${eq(requestMonth, month)} AND (${eq(plan, 'pro')} OR ${lt(requestCount, FREE_PLAN_REQUEST_LIMIT)})`,
+                )
+                .commit()
+            : artist
+                .patch({ artistId })
+                .set({ requestCount: 1, requestMonth: month })
+                .where(
+                  ({ requestMonth }, { notExists, ne }) =>
+                    `${notExists(requestMonth)} OR ${ne(requestMonth, month)}`,
+                )
+                .commit(),
+          client
+            .upsert({
+              email: request.clientEmail,
+              firstName: request.clientFirstName,
+              lastName: request.clientLastName,
+              age: request.clientAge,
+              ...(request.clientInstagram && { instagram: request.clientInstagram }),
+              alreadyTattooed: request.clientAlreadyTattooed,
+              locale: request.locale,
               createdAt: request.createdAt,
-              expiresAt: holdExpiresAt,
+              updatedAt: request.updatedAt,
             })
             .commit(),
-        ),
-        // This month's counter: one more while Pro or under the limit, or the first of a new month.
-        counterMonth === month
-          ? artist
-              .patch({ artistId })
-              .add({ requestCount: 1 })
-              .where(
-                ({ plan, requestCount, requestMonth }, { eq, lt }) =>
-                  `${eq(requestMonth, month)} AND (${eq(plan, 'pro')} OR ${lt(requestCount, FREE_PLAN_REQUEST_LIMIT)})`,
-              )
-              .commit()
-          : artist
-              .patch({ artistId })
-              .set({ requestCount: 1, requestMonth: month })
-              .where(
-                ({ requestMonth }, { notExists, ne }) =>
-                  `${notExists(requestMonth)} OR ${ne(requestMonth, month)}`,
-              )
-              .commit(),
-        client
-          .upsert({
-            email: request.clientEmail,
-            firstName: request.clientFirstName,
-            lastName: request.clientLastName,
-            age: request.clientAge,
-            ...(request.clientInstagram && { instagram: request.clientInstagram }),
-            alreadyTattooed: request.clientAlreadyTattooed,
-            locale: request.locale,
-            createdAt: request.createdAt,
-            updatedAt: request.updatedAt,
-          })
-          .commit(),
-        ...request.referenceImageIds.map((imageId) =>
-          image.patch({ artistId, imageId }).remove(['expiresAt']).commit(),
-        ),
-        outboxEvent.create(event).commit(),
-      ])
+          ...request.referenceImageIds.map((imageId) =>
+            image.patch({ artistId, imageId }).remove(['expiresAt']).commit(),
+          ),
+          outboxEvent.create(event).commit(),
+          ...(confirming
+            ? [
+                unconfirmedRequest
+                  .patch({ artistId, requestId })
+                  .set({ confirmedAt: request.createdAt })
+                  .remove(['codeHash', 'linkHash'])
+                  .where(
+                    (item, { notExists, gt }) =>
+                      `${notExists(item.confirmedAt)} AND ${gt(item.holdExpiresAt, nowSeconds)}`,
+                  )
+                  .commit(),
+              ]
+            : []),
+        ],
+      )
       .go();
     if (!result.canceled) return 'created';
 
@@ -121,7 +153,15 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
     const artistAt = holdsFrom + slices.length;
     const imagesFrom = artistAt + 2;
     if (failed(0)) return 'duplicate';
+    const confirmedAt = imagesFrom + request.referenceImageIds.length + 1;
+    if (confirming && failed(confirmedAt)) {
+      // Confirmed meanwhile (the other answer is the same), or its hold ran out.
+      if (await exists(artistId, requestId)) return 'duplicate';
+      throw new ApiError(410, 'confirmation_expired');
+    }
     if (codes.slice(holdsFrom, artistAt).some((code) => code === 'ConditionalCheckFailed')) {
+      // A lapsed cart hold someone else took meanwhile: the request cannot be confirmed.
+      if (confirming) throw new ApiError(409, 'confirmation_slot_lost');
       // The same draft sent twice at once: the other submit may hold the slot for this very request
       // (DynamoDB Local does not always report the request's own condition when a hold's fails first).
       if (await exists(artistId, requestId)) return 'duplicate';

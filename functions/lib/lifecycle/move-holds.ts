@@ -1,5 +1,6 @@
 import { slotSlices } from '../../../shared/domain/booking/slot-slices.ts';
 import type { WriteEntities } from '../db.ts';
+import { claimHold } from './claim-hold.ts';
 
 /** A hold is kept a week after its slot ended, then expires (TTL). */
 export const HOLD_KEPT_AFTER_SLOT_SECONDS = 7 * 24 * 60 * 60;
@@ -17,8 +18,8 @@ interface HeldSlot {
 /**
  * The transaction items that move a request's (or its booking's) holds from one slot to another:
  * the slices only the old slot covers are deleted (each only while this request holds it), the
- * slices only the new one covers are put (each only if absent: a failure there means someone holds
- * it, 409 `slot_taken`). Returned apart, in this order, so a caller can tell which failed.
+ * slices only the new one covers are put (each only if absent or expired: a failure there means
+ * someone holds it, 409 `slot_taken`). Returned apart, in this order, so a caller can tell which failed.
  * docs/decisions/0026-request-lifecycle-transactions.md.
  */
 export function moveHolds(
@@ -50,16 +51,18 @@ export function moveHolds(
         .commit(),
     ),
     claim: claimed.map((sliceStart) =>
-      slotHold
-        .create({
+      claimHold(
+        slotHold,
+        {
           artistId: move.artistId,
           sliceStart,
           requestId: move.requestId,
           slotId: move.to.slotId,
           createdAt: move.now,
           expiresAt,
-        })
-        .commit(),
+        },
+        Math.floor(new Date(move.now).getTime() / 1000),
+      ),
     ),
   };
 }

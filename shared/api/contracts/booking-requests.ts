@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { isLocalDate } from '../../domain/local-date.ts';
 import { bookingRequestFields } from '../../validation/booking-fields.ts';
-import { pseudoField } from '../../validation/fields.ts';
+import { pseudoField, verificationCodeField } from '../../validation/fields.ts';
 import { ACCEPTED_IMAGE_TYPES, imageId, MAX_IMAGE_BYTES } from './images.ts';
+import { idParam } from './params.ts';
 
 export { slotIdOf } from '../../domain/slots/slot-id.ts';
 
@@ -104,10 +105,47 @@ export type BookingRequestInput = z.input<typeof bookingRequestInput>;
  */
 export const bookingRequestCreated = z.object({
   requestId: z.string(),
-  status: z.literal('pending'),
+  /**
+   * `unconfirmed`: the client must confirm their email (the code or the link emailed to them) before
+   * the request reaches the artist; the slot is held until `confirmation.holdExpiresAt` (ADR 0067).
+   * `pending`: it has reached the artist (confirmed, or sent by a client signed in to the portal).
+   */
+  status: z.enum(['unconfirmed', 'pending']),
   slot: z.object({ slotId: z.string(), start: z.string(), end: z.string() }),
+  confirmation: z
+    .object({
+      /** When the cart hold ends and the code and link stop working (ISO 8601). */
+      holdExpiresAt: z.string(),
+      /** The form offers "send again" after this many seconds. */
+      resendAfterSeconds: z.number().int(),
+    })
+    .optional(),
 });
 export type BookingRequestCreated = z.infer<typeof bookingRequestCreated>;
+
+/** The request of `POST /artists/{pseudo}/requests/{requestId}/confirmation[-email]`. */
+export const requestConfirmationParams = z.object({ pseudo: pseudoField, requestId: idParam });
+
+/** The emailed link's secret: 256 bits in base64url (43 characters). */
+export const requestConfirmationToken = z
+  .string({ error: 'validation.invalidValue' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'validation.invalidValue' });
+
+/**
+ * `POST /artists/{pseudo}/requests/{requestId}/confirmation`: the emailed 6-digit code typed in the
+ * form, or the link's secret (posted by the link's page on a button press); exactly one of them.
+ */
+export const requestConfirmationInput = z
+  .object({ code: verificationCodeField.optional(), token: requestConfirmationToken.optional() })
+  .refine((input) => (input.code === undefined) !== (input.token === undefined), {
+    error: 'validation.codeRequired',
+    path: ['code'],
+  });
+export type RequestConfirmationInput = z.input<typeof requestConfirmationInput>;
+
+/** `POST .../confirmation-email` (send the code again): when the next one may be asked. */
+export const requestConfirmationResent = z.object({ resendAfterSeconds: z.number().int() });
+export type RequestConfirmationResent = z.infer<typeof requestConfirmationResent>;
 
 export const artistPseudoParams = z.object({ pseudo: pseudoField });
 export const referenceImageParams = z.object({ pseudo: pseudoField, imageId });

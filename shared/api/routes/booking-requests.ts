@@ -7,6 +7,9 @@ import {
   pageViewRecorded,
   referenceImageParams,
   referenceImageUploadRequest,
+  requestConfirmationInput,
+  requestConfirmationParams,
+  requestConfirmationResent,
   slotList,
   slotsQuery,
 } from '../contracts/booking-requests.ts';
@@ -36,6 +39,32 @@ export const bookingRequestRoutes = {
     handler: 'functions/http/requests/create-booking-request.ts',
     contract: { params: artistPseudoParams, body: bookingRequestInput, response: bookingRequestCreated },
     status: 201,
+  }),
+  /**
+   * The client confirms their email: the emailed code, or the link's secret (ADR 0067). The request
+   * then reaches the artist; confirming again answers the same.
+   */
+  confirmBookingRequest: defineRoute({
+    method: 'POST',
+    path: '/artists/{pseudo}/requests/{requestId}/confirmation',
+    auth: 'public',
+    group: 'requests',
+    handler: 'functions/http/requests/confirm-booking-request.ts',
+    contract: {
+      params: requestConfirmationParams,
+      body: requestConfirmationInput,
+      response: bookingRequestCreated,
+    },
+  }),
+  /** "Send again": a new code and link for an unconfirmed request (the old ones stop working). */
+  resendRequestConfirmation: defineRoute({
+    method: 'POST',
+    path: '/artists/{pseudo}/requests/{requestId}/confirmation-email',
+    auth: 'public',
+    group: 'requests',
+    handler: 'functions/http/requests/resend-request-confirmation.ts',
+    contract: { params: requestConfirmationParams, response: requestConfirmationResent },
+    status: 202,
   }),
   /** The analytics beacon (ADR 0048): one `page.viewed` through the outbox, nothing else. */
   recordPageView: defineRoute({

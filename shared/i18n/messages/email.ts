@@ -46,6 +46,15 @@ export const email = defineMessages({
     },
     footer: 'Inkslot, la prise de rendez-vous des tatoueurs',
     factLine: '{{label}} : {{value}}',
+    requestConfirmation: {
+      subject: 'Votre code pour confirmer votre demande à {{artist}} : {{code}}',
+      intro: 'Quelqu’un a demandé un rendez-vous à {{artist}} avec cette adresse email, {{when}}.',
+      code: 'Votre code de confirmation :',
+      link: 'Saisissez ce code dans le formulaire, ou confirmez avec le bouton ci-dessous. Le créneau vous est gardé {{minutes}} minutes ; sans confirmation, la demande n’est pas envoyée.',
+      ignore:
+        'Si vous n’avez rien demandé, ignorez cet email : rien ne sera envoyé et aucun autre email ne suivra.',
+      cta: 'Confirmer ma demande',
+    },
     portalLogin: {
       subject: 'Votre code de connexion à votre espace client Inkslot',
       greeting: 'Bonjour {{firstname}},',
@@ -320,6 +329,15 @@ export const email = defineMessages({
     },
     footer: 'Inkslot, booking for tattoo artists',
     factLine: '{{label}}: {{value}}',
+    requestConfirmation: {
+      subject: 'Your code to confirm your request to {{artist}}: {{code}}',
+      intro: 'Someone asked {{artist}} for an appointment with this email address, {{when}}.',
+      code: 'Your confirmation code:',
+      link: 'Type this code in the form, or confirm with the button below. The slot is kept for you {{minutes}} minutes; without confirmation the request is not sent.',
+      ignore:
+        'If you did not ask for anything, ignore this email: nothing will be sent and no other email will follow.',
+      cta: 'Confirm my request',
+    },
     portalLogin: {
       subject: 'Your sign-in code for your Inkslot client space',
       greeting: 'Hello {{firstname}},',
@@ -589,6 +607,14 @@ export const email = defineMessages({
     },
     footer: 'Inkslot, las citas de los tatuadores',
     factLine: '{{label}}: {{value}}',
+    requestConfirmation: {
+      subject: 'Tu código para confirmar tu solicitud a {{artist}}: {{code}}',
+      intro: 'Alguien pidió una cita a {{artist}} con esta dirección de correo, {{when}}.',
+      code: 'Tu código de confirmación:',
+      link: 'Escribe este código en el formulario o confirma con el botón de abajo. Te guardamos el horario {{minutes}} minutos; sin confirmación, la solicitud no se envía.',
+      ignore: 'Si no pediste nada, ignora este correo: no se enviará nada y no recibirás otro correo.',
+      cta: 'Confirmar mi solicitud',
+    },
     portalLogin: {
       subject: 'Tu código de acceso a tu espacio de cliente Inkslot',
       greeting: 'Hola {{firstname}}:',

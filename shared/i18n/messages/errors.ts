@@ -46,6 +46,16 @@ export const errors = defineMessages({
     login_code_expired: 'Ce code a expiré ou a déjà servi : demandez-en un nouveau',
     login_attempts_exceeded: 'Trop de codes incorrects : demandez un nouveau code',
     login_link_invalid: 'Ce lien a expiré ou a déjà servi : demandez un nouvel email de connexion',
+    confirmation_code_invalid: 'Code incorrect, vérifiez-le et réessayez',
+    confirmation_expired:
+      'Les 15 minutes pour confirmer cette demande sont passées : le créneau a été libéré, refaites votre demande',
+    confirmation_link_invalid:
+      'Ce lien n’est plus valable : utilisez le code ou le lien du dernier email reçu',
+    confirmation_attempts_exceeded: 'Trop de codes incorrects : demandez un nouveau code avec « Renvoyer »',
+    too_many_confirmation_emails:
+      'Trop d’emails envoyés pour cette demande : utilisez le dernier code reçu ou réessayez dans quelques minutes',
+    confirmation_slot_lost:
+      'Le délai de confirmation est passé et quelqu’un d’autre a réservé ce créneau : refaites votre demande sur un autre créneau',
     too_many_login_emails:
       'Trop d’emails de connexion envoyés à cette adresse : réessayez dans quelques minutes',
     sender_blocked: 'Vous ne pouvez plus écrire dans cette conversation',
@@ -109,6 +119,15 @@ export const errors = defineMessages({
     login_code_expired: 'This code has expired or was already used: ask for a new one',
     login_attempts_exceeded: 'Too many incorrect codes: ask for a new code',
     login_link_invalid: 'This link has expired or was already used: ask for a new sign-in email',
+    confirmation_code_invalid: 'Incorrect code, check it and try again',
+    confirmation_expired:
+      'The 15 minutes to confirm this request have passed: the slot was released, please make your request again',
+    confirmation_link_invalid: 'This link is no longer valid: use the code or the link of the latest email',
+    confirmation_attempts_exceeded: 'Too many incorrect codes: ask for a new code with “Send again”',
+    too_many_confirmation_emails:
+      'Too many emails sent for this request: use the last code you received or try again in a few minutes',
+    confirmation_slot_lost:
+      'The time to confirm ran out and someone else booked this slot: please make your request for another slot',
     too_many_login_emails: 'Too many sign-in emails were sent to this address: try again in a few minutes',
     sender_blocked: 'You can no longer write in this conversation',
     messages_closed: 'This artist is not taking messages for now: reach them with a booking request',
@@ -170,6 +189,15 @@ export const errors = defineMessages({
     login_code_expired: 'Este código ha caducado o ya se usó: pide uno nuevo',
     login_attempts_exceeded: 'Demasiados códigos incorrectos: pide un código nuevo',
     login_link_invalid: 'Este enlace ha caducado o ya se usó: pide un nuevo correo de acceso',
+    confirmation_code_invalid: 'Código incorrecto, revísalo e inténtalo de nuevo',
+    confirmation_expired:
+      'Han pasado los 15 minutos para confirmar esta solicitud: el horario se ha liberado, vuelve a hacer tu solicitud',
+    confirmation_link_invalid: 'Este enlace ya no es válido: usa el código o el enlace del último correo',
+    confirmation_attempts_exceeded: 'Demasiados códigos incorrectos: pide un código nuevo con «Reenviar»',
+    too_many_confirmation_emails:
+      'Demasiados correos enviados para esta solicitud: usa el último código recibido o inténtalo en unos minutos',
+    confirmation_slot_lost:
+      'El plazo para confirmar terminó y otra persona reservó este horario: haz tu solicitud para otro horario',
     too_many_login_emails:
       'Se enviaron demasiados correos de acceso a esta dirección: inténtalo de nuevo en unos minutos',
     sender_blocked: 'Ya no puedes escribir en esta conversación',

@@ -1,0 +1,138 @@
+import { ApiError } from '../../../shared/api/errors.ts';
+import { bookingRequestRoutes } from '../../../shared/api/routes/booking-requests.ts';
+import { REQUEST_CONFIRMATION } from '../../../shared/domain/booking/request-confirmation.ts';
+import { requestMonthOf } from '../../../shared/domain/booking/reservation-rules.ts';
+import { slotSlices } from '../../../shared/domain/booking/slot-slices.ts';
+import { DEFAULT_TIMEZONE } from '../../../shared/domain/local-time.ts';
+import { artistIdOfPseudo } from '../../lib/artist-schedule.ts';
+import { getDb } from '../../lib/db.ts';
+import { httpHandler } from '../../lib/http-handler.ts';
+import { holdExpiresAt } from '../../lib/lifecycle/move-holds.ts';
+import { codeHash, sameHash, sha256Hex } from '../../lib/portal/secrets.ts';
+import { pendingAnswer } from './request-answers.ts';
+import { type RequestLocation, type RequestProject, requestCreatedEvent } from './request-created-event.ts';
+import { type RequestWrite, writeRequest } from './write-request.ts';
+
+const MAX_ATTEMPTS: number = REQUEST_CONFIRMATION.maxCodeAttempts;
+
+const isConditionFailure = (error: { cause?: { name?: string } }) =>
+  error.cause?.name === 'ConditionalCheckFailedException';
+
+/**
+ * `POST /artists/{pseudo}/requests/{requestId}/confirmation` (ADR 0067): the client proves the email
+ * is theirs with the emailed code (typed in the form) or the link's secret (posted by the link's page
+ * on a button press). Then ONE transaction makes the request reach the artist: the request written
+ * `pending` (only if absent), the unconfirmed item marked confirmed (only if not yet, and before its
+ * hold's end), the holds extended to their normal expiry (each only while still this request's: a
+ * lapsed hold someone took is a 409 `confirmation_slot_lost`), the Free counter under its condition,
+ * the client, the reference images, and `request.created`. Confirming again answers the same. Each
+ * code try is counted BEFORE it is compared (an atomic increment); the 5th wrong one burns the code.
+ */
+export const handler = httpHandler(
+  bookingRequestRoutes.confirmBookingRequest,
+  async ({ params, body, correlationId }) => {
+    const artistId = await artistIdOfPseudo(params.pseudo);
+    if (!artistId) throw new ApiError(404, 'not_found');
+    const { requestId } = params;
+    const db = getDb();
+    const [existing, found] = await Promise.all([
+      db.entities.bookingRequest.get({ artistId, requestId }).go({ consistent: true }),
+      db.entities.unconfirmedRequest.get({ artistId, requestId }).go({ consistent: true }),
+    ]);
+    if (existing.data) return pendingAnswer(existing.data);
+    const unconfirmed = found.data;
+    if (!unconfirmed) throw new ApiError(410, 'confirmation_expired');
+    const stored = unconfirmed.request as RequestWrite['request'];
+    if (unconfirmed.confirmedAt) return pendingAnswer(stored);
+    const now = new Date();
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    if (unconfirmed.holdExpiresAt <= nowSeconds) throw new ApiError(410, 'confirmation_expired');
+
+    if (body.token !== undefined) {
+      if (!sameHash(unconfirmed.linkHash, sha256Hex(body.token))) {
+        throw new ApiError(410, 'confirmation_link_invalid');
+      }
+    } else if ((await checkCode(unconfirmed, body.code ?? '', nowSeconds)) === 'confirmed') {
+      // Confirmed meanwhile by another submit of the same code: the same answer.
+      return pendingAnswer(stored);
+    }
+
+    const artist = (await db.entities.artist.get({ artistId }).go()).data;
+    if (!artist) throw new ApiError(404, 'not_found');
+    const at = now.toISOString();
+    // The request reaches the artist now: that is when it was made, for the inbox and the month.
+    const request = { ...stored, createdAt: at, updatedAt: at };
+    const outcome = await writeRequest({
+      month: requestMonthOf(now, artist.timezone ?? DEFAULT_TIMEZONE),
+      counterMonth: artist.requestMonth,
+      now,
+      request,
+      slices: slotSlices(request.slotStart, request.slotEnd),
+      holdExpiresAt: holdExpiresAt(request.slotEnd),
+      event: requestCreatedEvent({
+        request,
+        artist,
+        project: unconfirmed.project as RequestProject,
+        location: unconfirmed.location as RequestLocation | undefined,
+        correlationId,
+        now,
+      }),
+      confirming: true,
+    });
+    if (outcome === 'created') return pendingAnswer(request);
+    const created = await db.entities.bookingRequest.get({ artistId, requestId }).go({ consistent: true });
+    if (!created.data) throw new ApiError(409, 'conflict');
+    return pendingAnswer(created.data);
+  },
+);
+
+/** Counts one try (atomically, before comparing), then compares; the last wrong try burns the code. */
+async function checkCode(
+  unconfirmed: {
+    artistId: string;
+    requestId: string;
+    challengeId: string;
+    codeHash?: string | undefined;
+    attempts: number;
+  },
+  code: string,
+  nowSeconds: number,
+): Promise<'checked' | 'confirmed'> {
+  if (!unconfirmed.codeHash || unconfirmed.attempts >= MAX_ATTEMPTS) {
+    throw new ApiError(429, 'confirmation_attempts_exceeded');
+  }
+  const keys = { artistId: unconfirmed.artistId, requestId: unconfirmed.requestId };
+  const entity = getDb().entities.unconfirmedRequest;
+  const counted = await entity
+    .patch(keys)
+    .add({ attempts: 1 })
+    .where(
+      (item, { eq, lt, exists, gt, notExists }) =>
+        `${eq(item.challengeId, unconfirmed.challengeId)} AND ${lt(item.attempts, MAX_ATTEMPTS)} AND ${exists(item.codeHash)} AND ${gt(item.holdExpiresAt, nowSeconds)} AND ${notExists(item.confirmedAt)}`,
+    )
+    .go({ response: 'all_new' })
+    .then((result) => result.data)
+    .catch((error) => {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    });
+  const right = sameHash(unconfirmed.codeHash, codeHash(unconfirmed.challengeId, code));
+  if (!counted) {
+    // The code changed since read: confirmed by a concurrent submit, burnt, sent again or expired.
+    const now = (await entity.get(keys).go({ consistent: true })).data;
+    if (now?.confirmedAt && right) return 'confirmed';
+    if (now && now.holdExpiresAt <= nowSeconds) throw new ApiError(410, 'confirmation_expired');
+    throw new ApiError(429, 'confirmation_attempts_exceeded');
+  }
+  if (right) return 'checked';
+  if ((counted.attempts ?? 0) < MAX_ATTEMPTS) throw new ApiError(400, 'confirmation_code_invalid');
+  await entity
+    .patch(keys)
+    .remove(['codeHash'])
+    .where((item, { eq }) => eq(item.challengeId, unconfirmed.challengeId))
+    .go()
+    .catch((error) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+  throw new ApiError(429, 'confirmation_attempts_exceeded');
+}

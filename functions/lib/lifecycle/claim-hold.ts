@@ -1,0 +1,28 @@
+import type { WriteEntities } from '../db.ts';
+
+/**
+ * The transaction item that holds one slice for a request: only if nobody holds it, or its hold
+ * has expired (an unconfirmed request's cart hold lapsed before DynamoDB's TTL deleted it: the slot
+ * engine already offers the slice, so the write must take it too). A failure means someone holds it.
+ * docs/decisions/0018-slot-holds-by-slices.md, 0067-booking-requests-confirmed-by-email.md.
+ */
+export function claimHold(
+  slotHold: WriteEntities['slotHold'],
+  hold: {
+    artistId: string;
+    sliceStart: string;
+    requestId: string;
+    slotId: string;
+    createdAt: string;
+    expiresAt: number;
+  },
+  nowSeconds: number,
+) {
+  return slotHold
+    .put(hold)
+    .where(
+      ({ requestId, expiresAt }, { notExists, lte }) =>
+        `(${notExists(requestId)} OR ${lte(expiresAt, nowSeconds)})`,
+    )
+    .commit();
+}
