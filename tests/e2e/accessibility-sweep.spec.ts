@@ -7,7 +7,7 @@ import { DEMO_SUPERADMIN } from '../../scripts/local-cloud/seed/demo-artist.ts';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
 import { signInAsArtist } from './support/artist-session.ts';
-import { bookableArtist, type E2eArtist, getBooking } from './support/bookings.ts';
+import { bookableArtist, confirmedRequest, type E2eArtist, getBooking } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { portalSignIn } from './support/portal-session.ts';
@@ -102,18 +102,14 @@ async function requestFrom(pseudo: string, email: string, firstName: string, ski
   const pick = free[skip];
   if (!pick) throw new Error(`${pseudo} has no free slot`);
   const [start, minutes] = pick.slot;
-  const response = await fetch(`${urls.api}/artists/${pseudo}/requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      idempotencyKey: randomUUID(),
-      projectType: 'custom',
-      description: { placement: 'Left forearm', size: '8 x 5 cm', text: 'A small moth, fine line.' },
-      referenceImageIds: [],
-      slotId: slotIdOf(pick.date, start, minutes),
-      client: { firstName, lastName: 'Martin', age: 28, email, alreadyTattooed: false },
-      locale: 'en',
-    }),
+  const response = await confirmedRequest(pseudo, {
+    idempotencyKey: randomUUID(),
+    projectType: 'custom',
+    description: { placement: 'Left forearm', size: '8 x 5 cm', text: 'A small moth, fine line.' },
+    referenceImageIds: [],
+    slotId: slotIdOf(pick.date, start, minutes),
+    client: { firstName, lastName: 'Martin', age: 28, email, alreadyTattooed: false },
+    locale: 'en',
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { requestId: string }).requestId;

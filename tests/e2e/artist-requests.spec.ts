@@ -4,6 +4,7 @@ import type { BookingView } from '../../shared/api/contracts/bookings.ts';
 import type { RequestView } from '../../shared/api/contracts/requests.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
 import { demoIdToken, showInStack, signInAsDemo } from './support/artist-session.ts';
+import { confirmedRequest } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 
@@ -42,24 +43,20 @@ async function demoSlotIds(): Promise<string[]> {
 /** A client's request for one of `slotIds`, as the booking form sends it (the next slot if taken). */
 async function book(slotIds: string[], firstName: string): Promise<{ requestId: string; slotId: string }> {
   for (const slotId of slotIds) {
-    const response = await fetch(`${e2eCloud().urls.api}/artists/demo/requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        idempotencyKey: randomUUID(),
-        projectType: 'custom',
-        description: { placement: 'Right shoulder', size: '15 x 10 cm', text: 'A peony in fine line.' },
-        referenceImageIds: [],
-        slotId,
-        client: {
-          firstName,
-          lastName: 'Martin',
-          age: 29,
-          email: uniqueEmail('client'),
-          alreadyTattooed: true,
-        },
-        locale: 'en',
-      }),
+    const response = await confirmedRequest('demo', {
+      idempotencyKey: randomUUID(),
+      projectType: 'custom',
+      description: { placement: 'Right shoulder', size: '15 x 10 cm', text: 'A peony in fine line.' },
+      referenceImageIds: [],
+      slotId,
+      client: {
+        firstName,
+        lastName: 'Martin',
+        age: 29,
+        email: uniqueEmail('client'),
+        alreadyTattooed: true,
+      },
+      locale: 'en',
     });
     if (response.status === 409) continue;
     expect(response.status).toBe(201);

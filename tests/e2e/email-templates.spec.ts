@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { sampleBookingRequest } from '../../scripts/local-cloud/seed/sample-booking-request.ts';
 import { showInStack, signInAsArtist } from './support/artist-session.ts';
-import { bookableArtist, freeSlotsByDay } from './support/bookings.ts';
+import { bookableArtist, confirmedRequest, freeSlotsByDay } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { waitForMail } from './support/mailbox.ts';
@@ -72,11 +72,7 @@ test('an artist rewords the acceptance email in Spanish, and a Spanish client re
       client: { firstName: 'Inés', lastName: 'García', email },
       locale: 'es',
     });
-    const sent = await fetch(`${e2eCloud().urls.api}/artists/${artist.pseudo}/requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const sent = await confirmedRequest(artist.pseudo, body);
     expect(sent.status).toBe(201);
     await page.goto('/app/requests');
     await showInStack(page, 'Inés García');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
+import { confirmedRequest } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { mailText, waitForMail } from './support/mailbox.ts';
@@ -33,19 +34,15 @@ test('the new-request and confirmation emails say what was asked, where and when
     const pick = free[attempt];
     if (!pick) throw new Error('the demo artist has no free slot');
     const [start, minutes] = pick.slot;
-    response = await fetch(`${urls.api}/artists/${demo.pseudo}/requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        idempotencyKey: randomUUID(),
-        projectType: 'flash',
-        flashId: flash.flashId,
-        description: { placement: 'Inner wrist', size: '8 x 6 cm', text: 'Could it be a bit smaller?' },
-        referenceImageIds: [],
-        slotId: slotIdOf(pick.date, start, minutes),
-        client: { firstName: 'Alex', lastName: 'Martin', age: 27, email, alreadyTattooed: false },
-        locale: 'fr',
-      }),
+    response = await confirmedRequest(demo.pseudo, {
+      idempotencyKey: randomUUID(),
+      projectType: 'flash',
+      flashId: flash.flashId,
+      description: { placement: 'Inner wrist', size: '8 x 6 cm', text: 'Could it be a bit smaller?' },
+      referenceImageIds: [],
+      slotId: slotIdOf(pick.date, start, minutes),
+      client: { firstName: 'Alex', lastName: 'Martin', age: 27, email, alreadyTattooed: false },
+      locale: 'fr',
     });
     if (response.status !== 201 && response.status !== 409)
       throw new Error(`the request answered ${response.status}: ${await response.text()}`);

@@ -4,6 +4,7 @@ import { lambdaContext } from '../../scripts/local-cloud/lambda-context.ts';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
 import { demoArtistPage } from './support/artist-session.ts';
+import { confirmedRequest } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail, uniqueFirstName } from './support/local-cloud.ts';
 import { mailsTo, mailText, waitForMail } from './support/mailbox.ts';
@@ -30,18 +31,14 @@ async function requestDemo(email: string, firstName: string): Promise<void> {
     day.slots.map(([start, minutes]) => slotIdOf(day.date, start, minutes)),
   );
   for (const slotId of slots.reverse()) {
-    const sent = await fetch(`${e2eCloud().urls.api}/artists/demo/requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        idempotencyKey: randomUUID(),
-        projectType: 'custom',
-        description: { placement: 'Left wrist', size: '5 x 5 cm', text: 'A tiny moon, fine line.' },
-        referenceImageIds: [],
-        slotId,
-        client: { firstName, lastName: 'Martin', age: 27, email, alreadyTattooed: false },
-        locale: 'en',
-      }),
+    const sent = await confirmedRequest('demo', {
+      idempotencyKey: randomUUID(),
+      projectType: 'custom',
+      description: { placement: 'Left wrist', size: '5 x 5 cm', text: 'A tiny moon, fine line.' },
+      referenceImageIds: [],
+      slotId,
+      client: { firstName, lastName: 'Martin', age: 27, email, alreadyTattooed: false },
+      locale: 'en',
     });
     if (sent.status === 409) continue;
     expect(sent.status).toBe(201);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import { slotIdOf } from '../../shared/api/contracts/booking-requests.ts';
+import { confirmedRequest } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { codeIn, mailsTo, mailText, waitForMail } from './support/mailbox.ts';
@@ -21,18 +22,14 @@ async function bookTheDemoArtist(email: string, firstName: string) {
   const day = slots.days.find((candidate) => candidate.slots.length > 0);
   if (!day) throw new Error('the demo artist has no free slot');
   const [start, minutes] = day.slots[0]!;
-  const response = await fetch(`${urls.api}/artists/${demo.pseudo}/requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      idempotencyKey: randomUUID(),
-      projectType: 'custom',
-      description: { placement: 'Left forearm', size: '8 x 5 cm', text: 'A small moth, fine line.' },
-      referenceImageIds: [],
-      slotId: slotIdOf(day.date, start, minutes),
-      client: { firstName, lastName: 'Martin', age: 28, email, alreadyTattooed: false },
-      locale: 'en',
-    }),
+  const response = await confirmedRequest(demo.pseudo, {
+    idempotencyKey: randomUUID(),
+    projectType: 'custom',
+    description: { placement: 'Left forearm', size: '8 x 5 cm', text: 'A small moth, fine line.' },
+    referenceImageIds: [],
+    slotId: slotIdOf(day.date, start, minutes),
+    client: { firstName, lastName: 'Martin', age: 28, email, alreadyTattooed: false },
+    locale: 'en',
   });
   expect(response.status).toBe(201);
 }

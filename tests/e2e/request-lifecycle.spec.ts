@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
 import { demoArtistPage, showInStack } from './support/artist-session.ts';
-import { confirmSentOrChooseAgain } from './support/bookings.ts';
+import { confirmedRequest, confirmSentOrChooseAgain } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail, uniqueFirstName } from './support/local-cloud.ts';
 import { attachmentText, codeIn, linkIn, mailsTo, waitForMail } from './support/mailbox.ts';
@@ -33,18 +33,14 @@ async function demoSlotIds(): Promise<string[]> {
 /** A second request from the same client, sent as the form sends it, on one of the latest slots. */
 async function sendAnotherRequest(email: string, firstName: string): Promise<string> {
   for (const slotId of (await demoSlotIds()).reverse()) {
-    const response = await fetch(`${e2eCloud().urls.api}/artists/demo/requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        idempotencyKey: randomUUID(),
-        projectType: 'touchup',
-        description: { placement: 'Left ankle', size: '4 x 4 cm', text: 'Touch up my little swallow.' },
-        referenceImageIds: [],
-        slotId,
-        client: { firstName, lastName: 'Martin', age: 31, email, alreadyTattooed: true },
-        locale: 'en',
-      }),
+    const response = await confirmedRequest('demo', {
+      idempotencyKey: randomUUID(),
+      projectType: 'touchup',
+      description: { placement: 'Left ankle', size: '4 x 4 cm', text: 'Touch up my little swallow.' },
+      referenceImageIds: [],
+      slotId,
+      client: { firstName, lastName: 'Martin', age: 31, email, alreadyTattooed: true },
+      locale: 'en',
     });
     if (response.status === 409) continue;
     expect(response.status).toBe(201);

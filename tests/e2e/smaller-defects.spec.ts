@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
 import { signInAsArtist } from './support/artist-session.ts';
-import { bookableArtist } from './support/bookings.ts';
+import { bookableArtist, confirmedRequest } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createConfirmedAccount, e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 
@@ -20,24 +20,20 @@ async function pendingRequestTo(pseudo: string, nth = 0) {
   const pick = free[nth];
   if (!pick) throw new Error(`${pseudo} has no free slot`);
   const [start, minutes] = pick.slot;
-  const response = await fetch(`${urls.api}/artists/${pseudo}/requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      idempotencyKey: randomUUID(),
-      projectType: 'custom',
-      description: { placement: 'Ankle', size: '5 x 5 cm', text: 'A tiny star.' },
-      referenceImageIds: [],
-      slotId: slotIdOf(pick.date, start, minutes),
-      client: {
-        firstName: 'Noa',
-        lastName: 'Roux',
-        age: 31,
-        email: uniqueEmail('defects'),
-        alreadyTattooed: true,
-      },
-      locale: 'en',
-    }),
+  const response = await confirmedRequest(pseudo, {
+    idempotencyKey: randomUUID(),
+    projectType: 'custom',
+    description: { placement: 'Ankle', size: '5 x 5 cm', text: 'A tiny star.' },
+    referenceImageIds: [],
+    slotId: slotIdOf(pick.date, start, minutes),
+    client: {
+      firstName: 'Noa',
+      lastName: 'Roux',
+      age: 31,
+      email: uniqueEmail('defects'),
+      alreadyTattooed: true,
+    },
+    locale: 'en',
   });
   expect(response.status).toBe(201);
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { sampleBookingRequest } from '../../../scripts/local-cloud/seed/sample-booking-request.ts';
-import type { SlotList } from '../../../shared/api/contracts/booking-requests.ts';
+import type { BookingRequestInput, SlotList } from '../../../shared/api/contracts/booking-requests.ts';
 import type { BookingView } from '../../../shared/api/contracts/bookings.ts';
 import { slotIdOf } from '../../../shared/domain/slots/slot-id.ts';
 import { idTokenOf } from './artist-session.ts';
 import { createConfirmedAccount, e2eCloud, uniqueEmail, uniquePseudo } from './local-cloud.ts';
+import { codeIn, mailsTo, mailText, waitForMail } from './mailbox.ts';
 
 /** A fresh artist with bookable slots, and what its API calls need. */
 export interface E2eArtist {
@@ -13,6 +14,34 @@ export interface E2eArtist {
   password: string;
   pseudo: string;
   idToken: string;
+}
+
+/**
+ * A booking request through the public route as a real client sends it (ADR 0067): posted, then,
+ * when it waits for the client's email confirmation, confirmed through the real route with the code
+ * read from the SES stand-in's mailbox. The answer is the confirmation's, with the post's 201 when it
+ * succeeds, so a spec sees the request as it reaches the artist; a refusal comes back as is.
+ */
+export async function confirmedRequest(pseudo: string, body: BookingRequestInput): Promise<Response> {
+  const api = e2eCloud().urls.api;
+  const posted = await fetch(`${api}/artists/${pseudo}/requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (posted.status !== 201) return posted;
+  const created = (await posted.json()) as { requestId: string; status: string };
+  if (created.status !== 'unconfirmed') return Response.json(created, { status: 201 });
+  const mail = await waitForMail(body.client.email.trim().toLowerCase(), {
+    match: (candidate) => mailText(candidate).includes(`/${created.requestId}/`),
+  });
+  const confirmed = await fetch(`${api}/artists/${pseudo}/requests/${created.requestId}/confirmation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: codeIn(mail) }),
+  });
+  if (confirmed.status !== 200) return confirmed;
+  return Response.json(await confirmed.json(), { status: 201 });
 }
 
 export async function call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
@@ -74,14 +103,16 @@ export async function freeSlotsByDay(artist: E2eArtist): Promise<Map<string, str
 }
 
 /** A client's pending request for this slot through the public route. */
-export function sentRequest(
+export async function sentRequest(
   artist: E2eArtist,
   slotId: string,
   client: { firstName: string; lastName: string; email?: string },
 ): Promise<{ requestId: string }> {
-  return call<{ requestId: string }>(`/artists/${artist.pseudo}/requests`, {
-    body: sampleBookingRequest(slotId, { client: { email: uniqueEmail('client'), ...client } }),
-  });
+  const body = sampleBookingRequest(slotId, { client: { email: uniqueEmail('client'), ...client } });
+  const response = await confirmedRequest(artist.pseudo, body);
+  if (response.status !== 201)
+    throw new Error(`the request answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { requestId: string };
 }
 
 /** A client's request for this slot through the public route, accepted by the artist through the API. */
@@ -91,21 +122,22 @@ export async function acceptedBooking(
   client: { firstName: string; lastName: string; email?: string },
   money: { priceCents: number; depositCents?: number },
 ): Promise<BookingView> {
-  const request = await call<{ requestId: string }>(`/artists/${artist.pseudo}/requests`, {
-    body: {
-      idempotencyKey: randomUUID(),
-      projectType: 'custom',
-      description: {
-        placement: 'Left forearm',
-        size: '10 x 6 cm',
-        text: 'A swallow with a rose, fine line.',
-      },
-      referenceImageIds: [],
-      slotId,
-      client: { email: uniqueEmail('client'), ...client, age: 29, alreadyTattooed: true },
-      locale: 'en',
+  const response = await confirmedRequest(artist.pseudo, {
+    idempotencyKey: randomUUID(),
+    projectType: 'custom',
+    description: {
+      placement: 'Left forearm',
+      size: '10 x 6 cm',
+      text: 'A swallow with a rose, fine line.',
     },
+    referenceImageIds: [],
+    slotId,
+    client: { email: uniqueEmail('client'), ...client, age: 29, alreadyTattooed: true },
+    locale: 'en',
   });
+  if (response.status !== 201)
+    throw new Error(`the request answered ${response.status}: ${await response.text()}`);
+  const request = (await response.json()) as { requestId: string };
   return call<BookingView>(`/me/requests/${request.requestId}/accept`, {
     token: artist.idToken,
     body: money,
@@ -124,9 +156,11 @@ export function getBooking(artist: E2eArtist, bookingId: string): Promise<Bookin
  */
 export async function confirmSentOrChooseAgain(page: Page, send: () => Promise<void>) {
   const sent = page.getByRole('heading', { level: 1, name: 'Request sent!' });
+  const checkInbox = page.getByRole('heading', { level: 1, name: 'Check your inbox' });
   const taken = page.getByRole('alert').filter({ hasText: 'This slot was just taken' });
   for (let attempt = 0; attempt < 3; attempt++) {
-    await expect(sent.or(taken)).toBeVisible({ timeout: 10_000 });
+    await expect(sent.or(checkInbox).or(taken)).toBeVisible({ timeout: 10_000 });
+    if (await checkInbox.isVisible()) await typeEmailedCode(page);
     if (await sent.isVisible()) return;
     await page
       .getByRole('group', { name: /^Times on / })
@@ -140,4 +174,25 @@ export async function confirmSentOrChooseAgain(page: Page, send: () => Promise<v
     await send();
   }
   await expect(sent).toBeVisible();
+}
+
+/**
+ * The form's confirmation step (ADR 0067), as a client does it: the code of the email just sent to
+ * the address the step names, typed into its one field, then "Confirm my request".
+ */
+export async function typeEmailedCode(page: Page) {
+  const intro = await page.getByText(/^We sent a 6-digit code to /).textContent();
+  const email = /code to (\S+@\S+?)\.? Type it/.exec(intro ?? '')?.[1];
+  if (!email) throw new Error(`no email in the confirmation step: ${intro}`);
+  const mail = await waitForMail(email.toLowerCase(), {
+    match: (candidate) => /confirm your request/i.test(candidate.subject),
+  });
+  const mails = (await mailsTo(email.toLowerCase())).filter((candidate) =>
+    /confirm your request/i.test(candidate.subject),
+  );
+  await page.getByRole('textbox', { name: 'Confirmation code' }).fill(codeIn(mails.at(-1) ?? mail));
+  await page.getByRole('button', { name: 'Confirm my request' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request sent!' })).toBeVisible({
+    timeout: 10_000,
+  });
 }

@@ -166,6 +166,11 @@ export const routes: RouteObject[] = [
             path: ':pseudo/form/confirmation',
             lazy: lazy(() => import('./routes/public/booking-confirmation.tsx')),
           },
+          // The confirmation email's link (ADR 0067): confirms on a button press only.
+          {
+            path: ':pseudo/form/confirm/:requestId/:secret',
+            lazy: lazy(() => import('./routes/public/booking-confirm-link.tsx')),
+          },
           { path: ':pseudo/form/:type?', lazy: lazy(() => import('./routes/public/booking-form.tsx')) },
         ],
       },

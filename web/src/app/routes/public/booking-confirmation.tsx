@@ -1,31 +1,60 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { BookingConfirmation } from '../../../features/booking/components/booking-confirmation.tsx';
-import { isSentRequest } from '../../../features/booking/utils/sent-request.ts';
+import { ConfirmEmailStep } from '../../../features/booking/components/confirm-email-step.tsx';
+import { isSentRequest, type SentRequest } from '../../../features/booking/utils/sent-request.ts';
 import { withSectionMessages } from '../../with-section-messages.tsx';
 import { PublicProfileGate } from './public-profile-gate.tsx';
 
-/** `/{pseudo}/form/confirmation`: after sending, what happens next (the request kept in history state). */
+/**
+ * `/{pseudo}/form/confirmation`: after sending, the emailed code while the request waits for the
+ * client's confirmation (ADR 0067), then what happens next (the request kept in history state, so a
+ * refresh keeps the step).
+ */
 function BookingConfirmationRoute() {
   const { t } = useTranslation();
   const { pseudo = '' } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const state = location.state as { sent?: unknown } | null;
   const sent = isSentRequest(state?.sent) ? state.sent : undefined;
+  const replaceSent = (next: SentRequest) =>
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: { sent: next } });
+  const waiting = sent?.confirmation ? { ...sent, confirmation: sent.confirmation } : undefined;
   return (
     <PublicProfileGate pseudo={pseudo}>
-      {(profile) => (
-        <>
-          <PageTitle page={t('web.booking.confirmation.pageTitle')} />
-          <BookingConfirmation
-            pseudo={profile.pseudo}
-            displayName={profile.displayName}
-            hourFormat={profile.hourFormat}
-            sent={sent}
-          />
-        </>
-      )}
+      {(profile) =>
+        waiting ? (
+          <>
+            <PageTitle page={t('web.booking.confirmEmail.pageTitle')} />
+            <ConfirmEmailStep
+              key={waiting.requestId}
+              pseudo={profile.pseudo}
+              displayName={profile.displayName}
+              sent={waiting}
+              onConfirmed={() => {
+                const { confirmation: _, ...confirmed } = waiting;
+                replaceSent(confirmed);
+              }}
+              onResent={(resendAt) =>
+                replaceSent({ ...waiting, confirmation: { ...waiting.confirmation, resendAt } })
+              }
+            />
+          </>
+        ) : (
+          <>
+            <PageTitle page={t('web.booking.confirmation.pageTitle')} />
+            <BookingConfirmation
+              key="sent"
+              pseudo={profile.pseudo}
+              displayName={profile.displayName}
+              hourFormat={profile.hourFormat}
+              sent={sent}
+            />
+          </>
+        )
+      }
     </PublicProfileGate>
   );
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../../../shared/api/routes.ts';
+import {
+  confirmBookingRequestEndpoint,
+  resendRequestConfirmationEndpoint,
+} from './confirm-booking-request.ts';
 import { createBookingRequestEndpoint } from './create-booking-request.ts';
 import { createReferenceImageUploadEndpoint } from './create-reference-image-upload.ts';
 import { artistSlotsPath, getArtistSlotsEndpoint } from './get-artist-slots.ts';
@@ -10,6 +14,8 @@ describe('the booking form endpoints', () => {
   it.each([
     ['getArtistSlots', getArtistSlotsEndpoint],
     ['createBookingRequest', createBookingRequestEndpoint],
+    ['confirmBookingRequest', confirmBookingRequestEndpoint],
+    ['resendRequestConfirmation', resendRequestConfirmationEndpoint],
     ['createReferenceImageUpload', createReferenceImageUploadEndpoint],
     ['getReferenceImage', getReferenceImageEndpoint],
   ] as const)('%s matches shared/api/routes.ts', (id, endpoint) => {

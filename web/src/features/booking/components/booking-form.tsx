@@ -41,7 +41,8 @@ const CLOSED_CODES = new Set(['requests_closed', 'request_limit_reached']);
 /**
  * The public booking form (spec section 2): the project type at `/{pseudo}/form`, then under
  * `/{pseudo}/form/{type}` the flash (for a flash), the description, reference images, a real slot,
- * the client's details and a summary; sending leads to `/{pseudo}/form/confirmation`. The draft
+ * the client's details and a summary; sending leads to `/{pseudo}/form/confirmation` (which first
+ * asks for the emailed code when the request waits for the client's confirmation). The draft
  * survives a refresh, leaving with input asks first (the exit popup), and one idempotency key per
  * draft makes a double submit or a retry one request. 'Slot just taken' goes back to the slots, read
  * afresh; closed types and the closed state are said plainly.
@@ -238,6 +239,14 @@ export function BookingForm({ profile, urlType, urlFlashId, clientPrefill }: Boo
         requestId: created.requestId,
         email: draft.client.email.trim(),
         ...(draft.slot && { slot: draft.slot }),
+        // Not yet with the artist: the confirmation page asks for the emailed code first (ADR 0067).
+        ...(created.status === 'unconfirmed' &&
+          created.confirmation && {
+            confirmation: {
+              holdExpiresAt: created.confirmation.holdExpiresAt,
+              resendAt: Date.now() + created.confirmation.resendAfterSeconds * 1000,
+            },
+          }),
       };
       allowLeaving();
       forget();

@@ -5,6 +5,11 @@ export interface SentRequest {
   requestId: string;
   email: string;
   slot?: ChosenSlot;
+  /**
+   * Set while the request waits for the client's email confirmation (ADR 0067): when the slot's hold
+   * ends (ISO 8601) and when "send again" may be pressed (epoch ms). Absent once it reached the artist.
+   */
+  confirmation?: { holdExpiresAt: string; resendAt: number };
 }
 
 export function isSentRequest(value: unknown): value is SentRequest {

@@ -1,0 +1,163 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../features/booking/test/booking-fixtures.ts';
+import {
+  type BookingDraft,
+  draftStorageKey,
+  emptyDraft,
+} from '../../../features/booking/utils/booking-draft.ts';
+import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { AUTH_TOKEN_KEY } from '../../../lib/session-token.ts';
+import { jsonResponse, testConfig } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { routes } from '../../router.tsx';
+
+const KEY = draftStorageKey('ink-mia');
+const REQUEST = '0b5c5a52-7d7e-5a0d-8c4e-3f1e2d3c4b5a';
+const SECRET = 'a'.repeat(43);
+const slot = {
+  slotId: '2026-05-02T10:00/120',
+  start: '2026-05-02T08:00:00.000Z',
+  end: '2026-05-02T10:00:00.000Z',
+};
+
+function summaryDraft(): BookingDraft {
+  return {
+    ...emptyDraft(),
+    step: 'summary',
+    type: 'custom',
+    description: { placement: 'Left forearm', size: '10 x 6 cm', text: 'A swallow' },
+    slot: { slotId: slot.slotId, date: '2026-05-02', start: '10:00', minutes: 120, timezone: 'Europe/Paris' },
+    client: {
+      firstName: 'Camille',
+      lastName: 'Martin',
+      age: '29',
+      email: 'camille@example.com',
+      instagram: '',
+      alreadyTattooed: true,
+    },
+  };
+}
+
+const unconfirmed = () => ({
+  requestId: REQUEST,
+  status: 'unconfirmed',
+  slot,
+  confirmation: { holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), resendAfterSeconds: 60 },
+});
+
+const confirmationCalls = (calls: { method: string; url: string }[]) =>
+  calls.filter((call) => call.method === 'POST' && call.url.endsWith('/confirmation'));
+
+beforeAll(() => setRuntimeConfig(testConfig));
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the email confirmation step (ADR 0067)', () => {
+  it('asks for the emailed code after sending, takes a pasted code, and then shows the request sent', async () => {
+    sessionStorage.setItem(KEY, JSON.stringify(summaryDraft()));
+    let wrong = true;
+    const api = fakeApi((call) => {
+      if (call.method !== 'POST') return undefined;
+      if (call.url === '/api/artists/ink-mia/requests') return jsonResponse(201, unconfirmed());
+      if (call.url.endsWith('/confirmation') && wrong) {
+        wrong = false;
+        return jsonResponse(400, {
+          error: { code: 'confirmation_code_invalid', message: 'Incorrect code, check it and try again' },
+        });
+      }
+      if (call.url.endsWith('/confirmation'))
+        return jsonResponse(200, { requestId: REQUEST, status: 'pending', slot });
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/ink-mia/form/custom');
+    await user.click(await screen.findByRole('button', { name: 'Send my request' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/ink-mia/form/confirmation');
+    expect(screen.getByText(/We sent a 6-digit code to camille@example.com\./)).toBeTruthy();
+    expect(screen.getByText(/We keep this slot for you 1[45] minutes, until/)).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: /Confirmation code/ });
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByRole('button', { name: /Send again in \d+ s/ }).hasAttribute('disabled')).toBe(true);
+
+    await user.click(field);
+    await user.paste('111 111');
+    await user.click(screen.getByRole('button', { name: 'Confirm my request' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect code, check it and try again');
+    await user.clear(field);
+    await user.paste('123 456');
+    await user.click(screen.getByRole('button', { name: 'Confirm my request' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request sent!' })).toBeTruthy();
+    expect(confirmationCalls(api.calls).map((call) => call.body)).toEqual([
+      { code: '111111' },
+      { code: '123456' },
+    ]);
+    expect(confirmationCalls(api.calls)[0]?.url).toBe(
+      `/api/artists/ink-mia/requests/${REQUEST}/confirmation`,
+    );
+  });
+
+  it('says plainly when the hold is over, and leads back to the form', async () => {
+    const api = fakeApi();
+    vi.stubGlobal('fetch', api.fetch);
+    const sent = {
+      requestId: REQUEST,
+      email: 'camille@example.com',
+      confirmation: { holdExpiresAt: new Date(Date.now() - 1000).toISOString(), resendAt: Date.now() },
+    };
+    const { router } = renderRoutes(routes, '/ink-mia');
+    await act(() => router.navigate('/ink-mia/form/confirmation', { state: { sent } }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The time to confirm has passed: your request was not sent to Mia Ink',
+    );
+    expect(screen.getByRole('link', { name: 'Make my request again' }).getAttribute('href')).toBe(
+      '/ink-mia/form',
+    );
+    expect(screen.queryByRole('textbox', { name: /Confirmation code/ })).toBeNull();
+  });
+
+  it('the link’s page confirms only on the button press (a mail scanner’s GET confirms nothing)', async () => {
+    const api = fakeApi((call) =>
+      call.method === 'POST' && call.url.endsWith('/confirmation')
+        ? jsonResponse(200, { requestId: REQUEST, status: 'pending', slot })
+        : undefined,
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderRoutes(routes, `/ink-mia/form/confirm/${REQUEST}/${SECRET}`);
+    const button = await screen.findByRole('button', { name: 'Confirm my request' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your request to Mia Ink' })).toBeTruthy();
+    expect(confirmationCalls(api.calls)).toEqual([]);
+    await user.click(button);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request sent!' })).toBeTruthy();
+    expect(confirmationCalls(api.calls).map((call) => call.body)).toEqual([{ token: SECRET }]);
+  });
+
+  it('sends a signed-in client’s portal token with the request', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'portal-token');
+    sessionStorage.setItem(KEY, JSON.stringify(summaryDraft()));
+    const api = fakeApi((call) =>
+      call.method === 'POST' && call.url === '/api/artists/ink-mia/requests'
+        ? jsonResponse(201, { requestId: REQUEST, status: 'pending', slot })
+        : undefined,
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderRoutes(routes, '/ink-mia/form/custom');
+    await user.click(await screen.findByRole('button', { name: 'Send my request' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request sent!' })).toBeTruthy();
+    await waitFor(() => {
+      const post = api.calls.find((call) => call.method === 'POST' && call.url.endsWith('/requests'));
+      expect(post?.headers.Authorization).toBe('Bearer portal-token');
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { BookingConfirmation } from '../../../features/booking/components/booking-confirmation.tsx';
+import { ConfirmLinkPanel } from '../../../features/booking/components/confirm-link-panel.tsx';
+import { withSectionMessages } from '../../with-section-messages.tsx';
+import { PublicProfileGate } from './public-profile-gate.tsx';
+
+/**
+ * `/{pseudo}/form/confirm/{requestId}/{secret}`: the confirmation email's link (ADR 0067). It confirms
+ * on a button press, then shows the form's usual confirmation.
+ */
+function BookingConfirmLinkRoute() {
+  const { t } = useTranslation();
+  const { pseudo = '', requestId = '', secret = '' } = useParams();
+  const [confirmed, setConfirmed] = useState(false);
+  return (
+    <PublicProfileGate pseudo={pseudo}>
+      {(profile) =>
+        confirmed ? (
+          <>
+            <PageTitle page={t('web.booking.confirmation.pageTitle')} />
+            <BookingConfirmation
+              pseudo={profile.pseudo}
+              displayName={profile.displayName}
+              hourFormat={profile.hourFormat}
+            />
+          </>
+        ) : (
+          <>
+            <PageTitle page={t('web.booking.confirmEmail.pageTitle')} />
+            <ConfirmLinkPanel
+              pseudo={profile.pseudo}
+              displayName={profile.displayName}
+              requestId={requestId}
+              secret={secret}
+              onConfirmed={() => setConfirmed(true)}
+            />
+          </>
+        )
+      }
+    </PublicProfileGate>
+  );
+}
+
+/** The form's words (`web.booking`) come with it, not with the app's first load. */
+export const Component = withSectionMessages('booking', BookingConfirmLinkRoute);

@@ -1,0 +1,76 @@
+import './booking.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { confirmBookingRequest } from '../api/confirm-booking-request.ts';
+import { formPath } from '../utils/form-paths.ts';
+
+interface ConfirmLinkPanelProps {
+  pseudo: string;
+  displayName: string;
+  requestId: string;
+  secret: string;
+  onConfirmed: () => void;
+  confirm?: typeof confirmBookingRequest;
+}
+
+const WELL_FORMED = /^[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The confirmation email's link (ADR 0067): nothing is sent until the client presses the button, so a
+ * mail scanner that opens the link confirms nothing.
+ */
+export function ConfirmLinkPanel({
+  pseudo,
+  displayName,
+  requestId,
+  secret,
+  onConfirmed,
+  confirm = confirmBookingRequest,
+}: ConfirmLinkPanelProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  // A link cut short or made up is said plainly at once, never as "some fields are invalid".
+  const [failure, setFailure] = useState<string | null>(
+    WELL_FORMED.test(`${requestId}/${secret}`) ? null : t('errors.confirmation_link_invalid'),
+  );
+
+  const press = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await confirm(pseudo, requestId, { token: secret });
+      onConfirmed();
+    } catch (error) {
+      setFailure(
+        isApiError(error) && error.status > 0 && error.status < 500
+          ? error.message
+          : t('web.booking.summary.sendError'),
+      );
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="booking booking-confirm-email stack">
+      <h1 className="booking__title">{t('web.booking.confirmLink.title', { displayName })}</h1>
+      <p className="booking-confirm-email__lead">{t('web.booking.confirmLink.intro', { displayName })}</p>
+      {failure && (
+        <Alert tone="error">
+          <p>{failure}</p>
+          <p>
+            <ButtonLink variant="link" to={formPath(pseudo)}>
+              {t('web.booking.confirmEmail.again')}
+            </ButtonLink>
+          </p>
+        </Alert>
+      )}
+      <Button block busy={busy} busyLabel={t('web.common.sending')} onClick={() => void press()}>
+        {t('web.booking.confirmEmail.submit')}
+      </Button>
+    </div>
+  );
+}
