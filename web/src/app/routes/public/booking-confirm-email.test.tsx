@@ -47,7 +47,7 @@ const unconfirmed = () => ({
   confirmation: { holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), resendAfterSeconds: 60 },
 });
 
-const confirmationCalls = (calls: { method: string; url: string }[]) =>
+const confirmationCalls = (calls: { method: string; url: string; body: unknown }[]) =>
   calls.filter((call) => call.method === 'POST' && call.url.endsWith('/confirmation'));
 
 beforeAll(() => setRuntimeConfig(testConfig));
