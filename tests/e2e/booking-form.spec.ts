@@ -2,11 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_FLASH } from '../../scripts/local-cloud/seed/demo-schedule.ts';
 import { createDb } from '../../shared/db/service.ts';
-import { demoIdToken } from './support/artist-session.ts';
-import { confirmSentOrChooseAgain } from './support/bookings.ts';
+import { demoIdToken, showInStack, signInAsArtist } from './support/artist-session.ts';
+import { bookableArtist, confirmSentOrChooseAgain } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail, uniqueFirstName } from './support/local-cloud.ts';
-import { waitForMail } from './support/mailbox.ts';
+import { codeIn, waitForMail } from './support/mailbox.ts';
 
 /** What the artist's side holds of the client's request: `GET /api/me` and the artist's requests. */
 async function artistSide(clientEmail: string) {
@@ -115,7 +115,10 @@ test.describe('the booking form', () => {
       await expect(page).toHaveURL(/\/demo\/form\/confirmation$/);
       await expect(page.getByText(`A confirmation email is on its way to ${email}`)).toBeVisible();
 
-      const confirmation = await waitForMail(email);
+      // The code's email came first (ADR 0067); then, confirmed, the summary as before.
+      const confirmation = await waitForMail(email, {
+        match: (mail) => mail.subject.startsWith('Your request'),
+      });
       expect(confirmation.subject).toBe('Your request was sent to Demo Ink');
       const notified = await waitForMail(e2eCloud().demo.email, {
         match: (mail) => mail.subject === `New request from ${firstName}`,
@@ -194,16 +197,158 @@ test.describe('the booking form', () => {
     await expect(page.getByText('Right shoulder')).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Send my request' }));
     await page.keyboard.press('Enter');
-    await confirmSentOrChooseAgain(page, async () => {
-      await tabTo(page, page.getByRole('button', { name: 'Send my request' }));
-      await page.keyboard.press('Enter');
-    });
+    await confirmSentOrChooseAgain(
+      page,
+      async () => {
+        await tabTo(page, page.getByRole('button', { name: 'Send my request' }));
+        await page.keyboard.press('Enter');
+      },
+      async () => {
+        // The confirmation step with the keyboard: its heading has the focus, Tab reaches the code.
+        await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeFocused();
+        const code = codeIn(
+          await waitForMail(email, { match: (mail) => /confirm your request/.test(mail.subject) }),
+        );
+        await tabTo(page, page.getByRole('textbox', { name: 'Confirmation code' }));
+        await page.keyboard.type(code);
+        await page.keyboard.press('Enter');
+      },
+    );
 
     const title = page.getByRole('heading', { level: 1, name: 'Request sent!' });
     await expect(title).toBeFocused();
-    const confirmation = await waitForMail(email);
+    const confirmation = await waitForMail(email, {
+      match: (mail) => mail.subject.startsWith('Your request'),
+    });
     expect(confirmation.subject).toBe('Your request was sent to Demo Ink');
     const { request } = await artistSide(email);
     expect(request).toMatchObject({ projectType: 'custom', placement: 'Right shoulder', clientAge: 34 });
+  });
+
+  test.describe('at 390 px, confirming the email from the mailbox (issue 28, Done means)', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('booking, the email’s link and one press reach the artist’s inbox', async ({ page, browser }) => {
+      const artist = await bookableArtist('Confirm-2026!');
+      const email = uniqueEmail('journey');
+      const firstName = uniqueFirstName('Lou');
+      const shots = process.env.SHOTS_DIR;
+
+      await page.goto(`/${artist.pseudo}/form`);
+      await page.getByText('A custom project', { exact: true }).tap();
+      await page.getByRole('button', { name: 'Next' }).tap();
+      await expect(page.getByRole('heading', { level: 2, name: 'Describe your project' })).toBeFocused();
+      await page.getByRole('textbox', { name: 'Placement' }).fill('Left calf');
+      await page.getByRole('textbox', { name: 'Size' }).fill('12 x 8 cm');
+      await page.getByRole('textbox', { name: 'Description' }).fill('A fern leaf, fine line.');
+      await page.getByRole('button', { name: 'Next' }).tap();
+      await expect(page.getByRole('heading', { level: 2, name: 'Reference images' })).toBeFocused();
+      await page.getByRole('button', { name: 'Next' }).tap();
+      await expect(page.getByRole('heading', { level: 2, name: 'Choose a date' })).toBeFocused();
+      await page
+        .getByRole('group', { name: /^Times on / })
+        .locator('label')
+        .first()
+        .tap();
+      await page.getByRole('button', { name: 'Next' }).tap();
+      await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeFocused();
+      await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Martin');
+      await page.getByRole('textbox', { name: 'Age' }).fill('27');
+      await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+      await page.getByText('No', { exact: true }).tap();
+      await page.getByRole('button', { name: 'Next' }).tap();
+      await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeFocused();
+      await page.getByRole('button', { name: 'Send my request' }).tap();
+
+      // The confirmation step: check the inbox, the slot kept 15 minutes, one code field.
+      await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+      await expect(page.getByText(`We sent a 6-digit code to ${email}.`, { exact: false })).toBeVisible();
+      await expect(page.getByText(/We keep this slot for you 1[45] minutes, until/)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Confirmation code' })).toHaveAttribute(
+        'autocomplete',
+        'one-time-code',
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (shots) await page.screenshot({ path: `${shots}/confirm-step-390-light.png`, fullPage: true });
+
+      // From the mailbox: the email's link, then one press. Nothing the form was typed with is in it.
+      const mail = await waitForMail(email, {
+        match: (candidate) => /confirm your request/.test(candidate.subject),
+      });
+      expect(`${mail.subject} ${mail.body.text}`).not.toContain(firstName);
+      const link = [...(mail.body.text ?? '').matchAll(/https?:\/\/\S+\/form\/confirm\/\S+/g)][0]?.[0];
+      expect(link).toBeTruthy();
+      await page.goto(link!);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Confirm your request to Bookings Ink' }),
+      ).toBeVisible();
+      if (shots) await page.screenshot({ path: `${shots}/confirm-link-390-light.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Confirm my request' }).tap();
+      await expect(page.getByRole('heading', { level: 1, name: 'Request sent!' })).toBeVisible();
+      if (shots) await page.screenshot({ path: `${shots}/confirmed-390-light.png`, fullPage: true });
+
+      // The artist finds it in their inbox.
+      const context = await browser.newContext({
+        baseURL: e2eCloud().urls.app,
+        viewport: { width: 1280, height: 900 },
+        locale: 'en-US',
+        timezoneId: 'Europe/Paris',
+      });
+      const artistPage = await context.newPage();
+      await signInAsArtist(artistPage, artist);
+      await artistPage.goto('/app/requests');
+      await showInStack(artistPage, `${firstName} Martin`);
+      await context.close();
+    });
+  });
+
+  test('screenshots of the confirmation step and the link’s page (SHOTS_DIR only)', async ({ browser }) => {
+    const shots = process.env.SHOTS_DIR;
+    test.skip(!shots, 'screenshots only when SHOTS_DIR is set');
+    const artist = await bookableArtist('Confirm-2026!');
+    const sent = {
+      requestId: '0b5c5a52-7d7e-5a0d-8c4e-3f1e2d3c4b5a',
+      email: 'camille.martin@example.com',
+      confirmation: {
+        holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+        resendAt: Date.now() + 60_000,
+      },
+    };
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [390, 1280]) {
+        const context = await browser.newContext({
+          baseURL: e2eCloud().urls.app,
+          viewport: { width, height: width === 390 ? 844 : 800 },
+          colorScheme,
+          locale: 'en-US',
+          timezoneId: 'Europe/Paris',
+        });
+        const page = await context.newPage();
+        await page.goto(`/${artist.pseudo}`);
+        // The step reads the sent request from the history entry's state, as after sending.
+        await page.evaluate(
+          ([path, state]) =>
+            window.history.replaceState({ usr: { sent: state }, key: 'shot', idx: 0 }, '', path),
+          [`/${artist.pseudo}/form/confirmation`, sent] as const,
+        );
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+        await page.getByRole('textbox', { name: 'Confirmation code' }).fill('12345');
+        await page.getByRole('button', { name: 'Confirm my request' }).click();
+        await expect(page.getByText('Type the 6 digits of the code')).toBeVisible();
+        await page.screenshot({ path: `${shots}/confirm-step-${width}-${colorScheme}.png`, fullPage: true });
+        await page.goto(`/${artist.pseudo}/form/confirm/${sent.requestId}/${'a'.repeat(43)}`);
+        await expect(page.getByRole('button', { name: 'Confirm my request' })).toBeVisible();
+        await page.screenshot({ path: `${shots}/confirm-link-${width}-${colorScheme}.png`, fullPage: true });
+        await page.getByRole('button', { name: 'Confirm my request' }).click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        await page.screenshot({
+          path: `${shots}/confirm-link-refused-${width}-${colorScheme}.png`,
+          fullPage: true,
+        });
+        await context.close();
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@ import { sampleBookingRequest } from '../../scripts/local-cloud/seed/sample-book
 import { showInStack, signInAsArtist } from './support/artist-session.ts';
 import { bookableArtist, confirmedRequest, freeSlotsByDay } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
-import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
+import { uniqueEmail } from './support/local-cloud.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 /**

@@ -1,10 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { artistSlotList } from '../../functions/lib/artist-schedule.ts';
 import type { MyArtist } from '../../shared/api/contracts/artists.ts';
-import type {
-  BookingRequestCreated,
-  BookingRequestInput,
-} from '../../shared/api/contracts/booking-requests.ts';
+import type { BookingRequestInput } from '../../shared/api/contracts/booking-requests.ts';
 import type { ArtistConversationList } from '../../shared/api/contracts/messages.ts';
 import type { RequestList } from '../../shared/api/contracts/requests.ts';
 import type { MyToday } from '../../shared/api/contracts/today.ts';

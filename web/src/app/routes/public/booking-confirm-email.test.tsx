@@ -142,6 +142,28 @@ describe('the email confirmation step (ADR 0067)', () => {
     expect(confirmationCalls(api.calls).map((call) => call.body)).toEqual([{ token: SECRET }]);
   });
 
+  it('the link’s page: a refused link says why, offers a new request and no button that cannot work', async () => {
+    const api = fakeApi((call) =>
+      call.method === 'POST' && call.url.endsWith('/confirmation')
+        ? jsonResponse(410, {
+            error: {
+              code: 'confirmation_expired',
+              message: 'The 15 minutes to confirm this request have passed',
+            },
+          })
+        : undefined,
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderRoutes(routes, `/ink-mia/form/confirm/${REQUEST}/${SECRET}`);
+    await user.click(await screen.findByRole('button', { name: 'Confirm my request' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The 15 minutes to confirm');
+    expect(screen.queryByRole('button', { name: 'Confirm my request' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Make my request again' }).getAttribute('href')).toBe(
+      '/ink-mia/form',
+    );
+  });
+
   it('sends a signed-in client’s portal token with the request', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'portal-token');
     sessionStorage.setItem(KEY, JSON.stringify(summaryDraft()));

@@ -34,8 +34,10 @@ export function ConfirmLinkPanel({
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   // A link cut short or made up is said plainly at once, never as "some fields are invalid".
-  const [failure, setFailure] = useState<string | null>(
-    WELL_FORMED.test(`${requestId}/${secret}`) ? null : t('errors.confirmation_link_invalid'),
+  const [failure, setFailure] = useState<{ text: string; final: boolean } | null>(
+    WELL_FORMED.test(`${requestId}/${secret}`)
+      ? null
+      : { text: t('errors.confirmation_link_invalid'), final: true },
   );
 
   const press = async () => {
@@ -45,10 +47,11 @@ export function ConfirmLinkPanel({
       await confirm(pseudo, requestId, { token: secret });
       onConfirmed();
     } catch (error) {
+      // Expired, replaced, or the slot lost: this link can no longer confirm; a new request can.
       setFailure(
         isApiError(error) && error.status > 0 && error.status < 500
-          ? error.message
-          : t('web.booking.summary.sendError'),
+          ? { text: error.message, final: error.status !== 429 }
+          : { text: t('web.booking.summary.sendError'), final: false },
       );
       setBusy(false);
     }
@@ -60,17 +63,19 @@ export function ConfirmLinkPanel({
       <p className="booking-confirm-email__lead">{t('web.booking.confirmLink.intro', { displayName })}</p>
       {failure && (
         <Alert tone="error">
-          <p>{failure}</p>
+          <p>{failure.text}</p>
           <p>
-            <ButtonLink variant="link" to={formPath(pseudo)}>
+            <ButtonLink variant={failure.final ? 'secondary' : 'link'} to={formPath(pseudo)}>
               {t('web.booking.confirmEmail.again')}
             </ButtonLink>
           </p>
         </Alert>
       )}
-      <Button block busy={busy} busyLabel={t('web.common.sending')} onClick={() => void press()}>
-        {t('web.booking.confirmEmail.submit')}
-      </Button>
+      {!failure?.final && (
+        <Button block busy={busy} busyLabel={t('web.common.sending')} onClick={() => void press()}>
+          {t('web.booking.confirmEmail.submit')}
+        </Button>
+      )}
     </div>
   );
 }
