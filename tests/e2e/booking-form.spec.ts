@@ -338,7 +338,7 @@ test.describe('the booking form', () => {
         await page.getByRole('button', { name: 'Confirm my request' }).click();
         await expect(page.getByText('Type the 6 digits of the code')).toBeVisible();
         await page.screenshot({ path: `${shots}/confirm-step-${width}-${colorScheme}.png`, fullPage: true });
-        await page.goto(`/${artist.pseudo}/form/confirm/${sent.requestId}/${'a'.repeat(43)}`);
+        await page.goto(`/${artist.pseudo}/form/confirm/${sent.requestId}#${'a'.repeat(43)}`);
         await expect(page.getByRole('button', { name: 'Confirm my request' })).toBeVisible();
         await page.screenshot({ path: `${shots}/confirm-link-${width}-${colorScheme}.png`, fullPage: true });
         await page.getByRole('button', { name: 'Confirm my request' }).click();

@@ -227,7 +227,7 @@ describe('a booking request waits for its client to confirm their email (ADR 006
 
   it('confirmed by the link: the secret posted by the link’s page', async () => {
     const sent = await unconfirmedRequest(artist, slots[4]!);
-    expect(mailText(sent.mail)).toContain(`/${artist.pseudo}/form/confirm/${sent.requestId}/`);
+    expect(mailText(sent.mail)).toContain(`/${artist.pseudo}/form/confirm/${sent.requestId}#`);
     const confirmed = await confirmRequest(artist.pseudo, sent.requestId, {
       token: confirmationSecret(sent.mail, sent.requestId),
     });
@@ -315,7 +315,7 @@ describe('a booking request waits for its client to confirm their email (ADR 006
     const artistName = (await api<MyArtist>('/me', { token: artist.idToken })).json.displayName;
     expect(mail.subject).toContain(artistName);
     expect(mailText(mail)).toMatch(/\b\d{6}\b/);
-    expect(mailText(mail)).toContain(`/form/confirm/${sent.requestId}/`);
+    expect(mailText(mail)).toContain(`/form/confirm/${sent.requestId}#`);
     expect(mailText(mail)).toContain('15 minutes');
     // Nothing else goes to that address while unconfirmed (no summary, no portal link).
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -121,16 +121,16 @@ export async function postRequest(pseudo: string, body: unknown, options: { port
 export async function confirmationMail(email: string, requestId: string, options: { waitMs?: number } = {}) {
   const deadline = Date.now() + (options.waitMs ?? 1_000);
   for (;;) {
-    const mails = (await mailsTo(email)).filter((mail) => mailText(mail).includes(`/${requestId}/`));
+    const mails = (await mailsTo(email)).filter((mail) => mailText(mail).includes(`/confirm/${requestId}#`));
     if (mails.length > 0) return mails.at(-1);
     if (Date.now() > deadline) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-/** The link's secret of a confirmation email (`/{pseudo}/form/confirm/{requestId}/{secret}`). */
+/** The link's secret of a confirmation email (`/{pseudo}/form/confirm/{requestId}#{secret}`). */
 export function confirmationSecret(mail: Mail, requestId: string): string {
-  const secret = new RegExp(`/form/confirm/${requestId}/([A-Za-z0-9_-]{43})`).exec(mailText(mail))?.[1];
+  const secret = new RegExp(`/form/confirm/${requestId}#([A-Za-z0-9_-]{43})`).exec(mailText(mail))?.[1];
   if (!secret) throw new Error(`no confirmation link in mail "${mail.subject}"`);
   return secret;
 }

@@ -5,9 +5,12 @@ import type { Locale } from '../../../shared/i18n/locales.ts';
 import { when } from '../../consumers/email/lifecycle-email-parts.ts';
 import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
 
-/** The link's page: it confirms only when the client presses its button (a mail scanner's GET does nothing). */
+/**
+ * The link's page: it confirms only when the client presses its button (a mail scanner's GET does
+ * nothing). The secret is the URL's fragment, which browsers never send: it stays out of access logs.
+ */
 export function confirmationLink(appUrl: string, pseudo: string, requestId: string, secret: string): string {
-  return `${appUrl}/${encodeURIComponent(pseudo)}/form/confirm/${requestId}/${secret}`;
+  return `${appUrl}/${encodeURIComponent(pseudo)}/form/confirm/${requestId}#${secret}`;
 }
 
 /**

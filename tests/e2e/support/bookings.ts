@@ -35,7 +35,7 @@ export async function confirmedRequest(pseudo: string, body: BookingRequestInput
   // The handler emails the code before it answers; a blocked address gets the same answer and no
   // email (ADR 0021): the unconfirmed answer then comes back as is.
   const mail = await waitForMail(body.client.email.trim().toLowerCase(), {
-    match: (candidate) => mailText(candidate).includes(`/${created.requestId}/`),
+    match: (candidate) => mailText(candidate).includes(`/confirm/${created.requestId}#`),
     timeoutMs: 2_000,
   }).catch(() => undefined);
   if (!mail) return Response.json(created, { status: 201 });

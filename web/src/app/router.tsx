@@ -168,7 +168,7 @@ export const routes: RouteObject[] = [
           },
           // The confirmation email's link (ADR 0067): confirms on a button press only.
           {
-            path: ':pseudo/form/confirm/:requestId/:secret',
+            path: ':pseudo/form/confirm/:requestId',
             lazy: lazy(() => import('./routes/public/booking-confirm-link.tsx')),
           },
           { path: ':pseudo/form/:type?', lazy: lazy(() => import('./routes/public/booking-form.tsx')) },

@@ -133,7 +133,7 @@ describe('the email confirmation step (ADR 0067)', () => {
     );
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
-    renderRoutes(routes, `/ink-mia/form/confirm/${REQUEST}/${SECRET}`);
+    renderRoutes(routes, `/ink-mia/form/confirm/${REQUEST}#${SECRET}`);
     const button = await screen.findByRole('button', { name: 'Confirm my request' });
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm your request to Mia Ink' })).toBeTruthy();
     expect(confirmationCalls(api.calls)).toEqual([]);
@@ -155,7 +155,7 @@ describe('the email confirmation step (ADR 0067)', () => {
     );
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
-    renderRoutes(routes, `/ink-mia/form/confirm/${REQUEST}/${SECRET}`);
+    renderRoutes(routes, `/ink-mia/form/confirm/${REQUEST}#${SECRET}`);
     await user.click(await screen.findByRole('button', { name: 'Confirm my request' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The 15 minutes to confirm');
     expect(screen.queryByRole('button', { name: 'Confirm my request' })).toBeNull();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { BookingConfirmation } from '../../../features/booking/components/booking-confirmation.tsx';
 import { ConfirmLinkPanel } from '../../../features/booking/components/confirm-link-panel.tsx';
@@ -8,12 +8,14 @@ import { withSectionMessages } from '../../with-section-messages.tsx';
 import { PublicProfileGate } from './public-profile-gate.tsx';
 
 /**
- * `/{pseudo}/form/confirm/{requestId}/{secret}`: the confirmation email's link (ADR 0067). It confirms
- * on a button press, then shows the form's usual confirmation.
+ * `/{pseudo}/form/confirm/{requestId}#{secret}`: the confirmation email's link (ADR 0067), its secret
+ * in the fragment (never sent to a server, so never in an access log). It confirms on a button
+ * press, then shows the form's usual confirmation.
  */
 function BookingConfirmLinkRoute() {
   const { t } = useTranslation();
-  const { pseudo = '', requestId = '', secret = '' } = useParams();
+  const { pseudo = '', requestId = '' } = useParams();
+  const secret = useLocation().hash.replace(/^#/, '');
   const [confirmed, setConfirmed] = useState(false);
   return (
     <PublicProfileGate pseudo={pseudo}>

@@ -34,7 +34,7 @@ export function codeDigits(value: string): string {
  * The form's last step (ADR 0067): the request waits for the client to confirm their email. One
  * numeric field for the emailed code (`one-time-code`, so phones offer it; a pasted '123 456' kept as
  * its digits), "send again" after a countdown, and the cart hold said plainly. The email's link does
- * the same from the client's mailbox (`/{pseudo}/form/confirm/...`).
+ * the same from the client's mailbox (`/{pseudo}/form/confirm/{requestId}#{secret}`).
  */
 export function ConfirmEmailStep({
   pseudo,
