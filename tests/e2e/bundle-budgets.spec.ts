@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 /**
  * The SPA's initial JS per area (gzip, from the build the e2e tier runs on) stays within its budget,
  * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 110.6 KiB, `/app` 200 KiB, the
- * booking form 207 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
+ * booking form 207.3 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
  * of about 1 KiB).
  */
 const BUDGETS_KIB: Record<string, number> = {
@@ -14,8 +14,10 @@ const BUDGETS_KIB: Record<string, number> = {
   'public profile /{pseudo}': 110.6,
   'artist app /app': 200,
   // The booking form's first load (the app's entry with the form's route): 206.7 KiB when first
-  // measured (issue 10), nearly twice /{pseudo}, which is why its Lighthouse score is lower.
-  'booking form /{pseudo}/form': 207,
+  // measured (issue 10), nearly twice /{pseudo}, which is why its Lighthouse score is lower. 207
+  // until issue 28's email confirmation (ADR 0067): its six error messages in the app's catalogue
+  // and the link's route took 0.2 KiB more (the step itself and its words are lazy).
+  'booking form /{pseudo}/form': 207.3,
   'landing /': 60,
   'terms of use /terms': 60,
 };

@@ -32,6 +32,8 @@ async function signInFromEmail(page: import('@playwright/test').Page, email: str
   const code = await waitForMail(email, { after: seen, match: (m) => /\b\d{6}\b/.test(m.body.text ?? '') });
   await page.getByLabel(/6-digit code/).fill(codeIn(code));
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in once the page leaves the sign-in (a page opened before would find no session yet).
+  await page.waitForURL((url) => !url.pathname.startsWith('/portal/login'));
 }
 
 test('an unpaid booking is cancelled at the deadline and a waiting client takes its slot', async ({
