@@ -112,13 +112,25 @@ async function lifecycle(
     if (!page.ok) throw new Error(`GET ${path} answered ${page.status}`);
     await page.arrayBuffer();
   }
-  const sent = await call<{ requestId: string }>(
+  const sent = await call<{ requestId: string; status: string }>(
     cloud,
     undefined,
     'POST',
     `/artists/${artist.pseudo}/requests`,
     sampleBookingRequest(artist.slots[index] ?? ''),
   );
+  // The client confirms their email with the code mailed to them (ADR 0067).
+  if (sent.status === 'unconfirmed') {
+    await call(
+      cloud,
+      undefined,
+      'POST',
+      `/artists/${artist.pseudo}/requests/${sent.requestId}/confirmation`,
+      {
+        code: await confirmationCode(cloud, sent.requestId),
+      },
+    );
+  }
   // The artist: the inbox, accept, move, the deposit received.
   await call(cloud, artist.token, 'GET', '/me/requests');
   const booking = await call<{ bookingId: string }>(
@@ -158,6 +170,19 @@ async function call<T = unknown>(
   const text = await answer.text();
   if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The code of a request's confirmation email, from the SES stand-in's mailbox. */
+async function confirmationCode(cloud: LocalCloud, requestId: string): Promise<string> {
+  const store = (await (await fetch(`${cloud.urls.ses}/store`)).json()) as {
+    emails?: { body?: { text?: string } }[];
+  };
+  const text = store.emails
+    ?.map((mail) => mail.body?.text ?? '')
+    .findLast((t) => t.includes(`/confirm/${requestId}#`));
+  const code = text && /code:\s+(\d{6})/i.exec(text)?.[1];
+  if (!code) throw new Error(`no confirmation email for request ${requestId}`);
+  return code;
 }
 
 async function mailCount(cloud: LocalCloud): Promise<number> {
