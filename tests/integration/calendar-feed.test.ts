@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedView } from '../../shared/api/contracts/bookings.ts';
 import { createDb } from '../../shared/db/service.ts';
@@ -35,12 +36,27 @@ describe('The calendar subscription', () => {
   });
 
   it('serves the confirmed bookings at a secret URL, follows moves and cancellations, and stops when asked', async () => {
-    expect((await api<CalendarFeedView>('/me/calendar-feed', { token: artist.idToken })).json).toEqual({});
+    expect((await api<CalendarFeedView>('/me/calendar-feed', { token: artist.idToken })).json).toEqual({
+      active: false,
+    });
     const made = await api<CalendarFeedView>('/me/calendar-feed', { method: 'POST', token: artist.idToken });
     expect(made.status).toBe(200);
     const url = made.json.url!;
     expect(url).toMatch(new RegExp(`^${cloud.urls.app}/api/calendar/[\\w-]{40,}\\.ics$`));
-    expect((await api<CalendarFeedView>('/me/calendar-feed', { token: artist.idToken })).json.url).toBe(url);
+    // Shown once (ADR 0072): later reads say since when it works, never the URL.
+    expect((await api<CalendarFeedView>('/me/calendar-feed', { token: artist.idToken })).json).toEqual({
+      active: true,
+      createdAt: made.json.createdAt,
+    });
+    // The table keeps the secret's SHA-256 alone: nowhere the secret itself.
+    const secret = url.slice(url.lastIndexOf('/') + 1, -'.ics'.length);
+    const hash = createHash('sha256').update(secret).digest('hex');
+    const { data: account } = await db.entities.artist.get({ artistId: artist.sub }).go();
+    expect(account).toMatchObject({ calendarFeedHash: hash });
+    expect(JSON.stringify(account)).not.toContain(secret);
+    expect((await db.entities.calendarFeed.get({ tokenHash: hash }).go()).data).toMatchObject({
+      artistId: artist.sub,
+    });
 
     const empty = await poll(url);
     expect(empty.status).toBe(200);
@@ -88,11 +104,40 @@ describe('The calendar subscription', () => {
     expect(renewed.json.url).not.toBe(url);
     expect((await poll(url)).status).toBe(404);
     expect((await poll(renewed.json.url!)).status).toBe(200);
-    expect((await api('/me/calendar-feed', { method: 'DELETE', token: artist.idToken })).json).toEqual({});
+    expect((await api('/me/calendar-feed', { method: 'DELETE', token: artist.idToken })).json).toEqual({
+      active: false,
+    });
     expect((await poll(renewed.json.url!)).status).toBe(404);
-    expect((await api<CalendarFeedView>('/me/calendar-feed', { token: artist.idToken })).json).toEqual({});
+    expect((await api<CalendarFeedView>('/me/calendar-feed', { token: artist.idToken })).json).toEqual({
+      active: false,
+    });
     // Guessing: an unknown or malformed secret is 404, never a 500.
     expect((await poll(`${cloud.urls.app}/api/calendar/${'x'.repeat(43)}.ics`)).status).toBe(404);
     expect((await poll(`${cloud.urls.app}/api/calendar/%00.ics`)).status).toBe(404);
+  });
+
+  it('keeps a secret stored in clear before ADR 0072 working, and replaces it by its hash on the next read', async () => {
+    const [legacy] = await Promise.all([lifecycleArtist(db)]);
+    const secret = randomBytes(32).toString('base64url');
+    const hash = createHash('sha256').update(secret).digest('hex');
+    // As the feed was filed before: the hash item, and the secret itself on the artist.
+    await db.entities.calendarFeed
+      .create({ tokenHash: hash, artistId: legacy!.sub, createdAt: new Date().toISOString() })
+      .go();
+    await db.entities.artist.patch({ artistId: legacy!.sub }).set({ calendarFeedToken: secret }).go();
+    const url = `${cloud.urls.app}/api/calendar/${secret}.ics`;
+    expect((await poll(url)).status).toBe(200);
+
+    expect((await api<CalendarFeedView>('/me/calendar-feed', { token: legacy!.idToken })).json).toEqual({
+      active: true,
+    });
+    const { data: account } = await db.entities.artist.get({ artistId: legacy!.sub }).go();
+    expect(account?.calendarFeedHash).toBe(hash);
+    expect(account?.calendarFeedToken).toBeUndefined();
+    expect(JSON.stringify(account)).not.toContain(secret);
+    // The subscribed calendar notices nothing; a new address still turns it off.
+    expect((await poll(url)).status).toBe(200);
+    await api('/me/calendar-feed', { method: 'POST', token: legacy!.idToken });
+    expect((await poll(url)).status).toBe(404);
   });
 });

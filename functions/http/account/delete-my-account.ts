@@ -7,7 +7,7 @@ import { pseudoHoldEnd } from '../../../shared/domain/account/pseudo-hold.ts';
 import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
 import { translator } from '../../../shared/i18n/email-translator.ts';
 import { scheduleZone } from '../../lib/artist-schedule.ts';
-import { feedTokenHash } from '../../lib/calendar-feed-token.ts';
+import { currentFeedHash } from '../../lib/calendar-feed-token.ts';
 import { deleteSignIn } from '../../lib/cognito.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -84,6 +84,7 @@ export const handler = httpHandler(accountRoutes.deleteMyAccount, async ({ body,
     },
     { correlationId, now },
   );
+  const feedHash = currentFeedHash(artist);
   const canceled = await writeTransaction('delete account', () =>
     db.transaction
       .write(({ artist: artists, pseudoClaim, outboxEvent, calendarFeed }) => [
@@ -95,9 +96,7 @@ export const handler = httpHandler(accountRoutes.deleteMyAccount, async ({ body,
         outboxEvent.create(event).commit(),
         // The calendar subscription's item is filed by its secret, outside the artist's partition:
         // only the account item names it, so it goes with it.
-        ...(artist.calendarFeedToken
-          ? [calendarFeed.delete({ tokenHash: feedTokenHash(artist.calendarFeedToken) }).commit()]
-          : []),
+        ...(feedHash ? [calendarFeed.delete({ tokenHash: feedHash }).commit()] : []),
       ])
       .go(),
   );

@@ -38,7 +38,11 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
     )
     .where(({ status }, { eq }) => eq(status, 'confirmed'))
     .go({ pages: 'all' });
-  const refs = await loadArtistRefs([{ artistId: feed.artistId }, ...bookings]);
+  // Travels and flashes only: the feed shows no reference image (none is signed for it).
+  const refs = await loadArtistRefs([
+    { artistId: feed.artistId },
+    ...bookings.map(({ artistId, travelId, flashId }) => ({ artistId, travelId, flashId })),
+  ]);
   const artist = refs.artist(feed.artistId);
   if (!artist) return notFound;
   const body = calendarFeed(

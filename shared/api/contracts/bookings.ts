@@ -72,9 +72,14 @@ export type PaymentInput = z.input<typeof paymentInput>;
 /**
  * `GET|POST|DELETE /me/calendar-feed` (issue 14, item 7): the private URL of the artist's bookings
  * as a calendar subscription (Google or Apple Calendar); none until made, a new one on each `POST`
- * (the old one stops working), none after `DELETE`.
+ * (the old one stops working), none after `DELETE`. Only the table keeps its hash (ADR 0072): the
+ * URL itself is in the `POST`'s answer alone, shown once; `GET` says whether one works and since when.
  */
-export const calendarFeedView = z.object({ url: z.string().optional() });
+export const calendarFeedView = z.object({
+  active: z.boolean(),
+  createdAt: z.string().optional(),
+  url: z.string().optional(),
+});
 export type CalendarFeedView = z.infer<typeof calendarFeedView>;
 
 /** `GET /calendar/{feed}`: `<secret>.ics`, the subscription itself (iCalendar text). */

@@ -47,7 +47,17 @@ export const ArtistEntity = new Entity({
      */
     paymentAccountId: { type: 'string' },
     paymentAccountReady: { type: 'boolean' },
-    /** The secret of the artist's calendar subscription URL (issue 14, item 7); none: no feed. */
+    /**
+     * The SHA-256 of the secret of the artist's calendar subscription URL (issue 14, item 7; ADR
+     * 0072): the secret itself is shown once, when made, and kept nowhere. None: no feed.
+     */
+    calendarFeedHash: { type: 'string' },
+    /** When the current subscription URL was made. */
+    calendarFeedCreatedAt: { type: 'string' },
+    /**
+     * Before ADR 0072, the secret itself: read only to find its hash until the one-off script
+     * (`scripts/private-by-default.ts`) or the artist's next visit to the settings replaces it.
+     */
     calendarFeedToken: { type: 'string' },
     /** The deposit policy the software enforces (issue 14; shared/domain/billing/deposit-policy.ts). */
     depositPolicy: depositPolicyAttribute,

@@ -1151,6 +1151,12 @@ const core = defineMessages({
         stop: 'Arrêter l’abonnement',
         private:
           'Gardez-la pour vous : qui l’a voit vos rendez-vous. Une nouvelle adresse désactive l’ancienne.',
+        shownOnce:
+          'Copiez-la maintenant et collez-la dans votre agenda : pour votre sécurité, elle n’est montrée qu’une fois.',
+        active: 'Votre adresse d’abonnement fonctionne depuis le {{date}}.',
+        activeUndated: 'Votre adresse d’abonnement fonctionne.',
+        hidden:
+          'Pour votre sécurité, elle n’est montrée qu’à sa création. Pour l’ajouter à un autre agenda, créez une nouvelle adresse : l’actuelle cessera de marcher, abonnez vos agendas à la nouvelle.',
         error: 'L’abonnement n’a pas pu être modifié. Réessayez dans un instant.',
       },
       busy: {
@@ -2662,6 +2668,11 @@ const core = defineMessages({
         stop: 'Stop the subscription',
         private:
           'Keep it to yourself: whoever has it sees your bookings. A new address turns the old one off.',
+        shownOnce: 'Copy it now and paste it into your calendar: for your safety, it is shown only once.',
+        active: 'Your subscription address has worked since {{date}}.',
+        activeUndated: 'Your subscription address works.',
+        hidden:
+          'For your safety, it is shown only when it is made. To add it to another calendar, make a new address: the current one stops working, so subscribe your calendars to the new one.',
         error: 'The subscription could not be changed. Try again in a moment.',
       },
       busy: {
@@ -4166,6 +4177,11 @@ const core = defineMessages({
         rotate: 'Nueva dirección',
         stop: 'Detener la suscripción',
         private: 'Guárdala para ti: quien la tenga ve tus citas. Una nueva dirección desactiva la anterior.',
+        shownOnce: 'Cópiala ahora y pégala en tu calendario: por tu seguridad, solo se muestra una vez.',
+        active: 'Tu dirección de suscripción funciona desde el {{date}}.',
+        activeUndated: 'Tu dirección de suscripción funciona.',
+        hidden:
+          'Por tu seguridad, solo se muestra al crearla. Para añadirla a otro calendario, crea una nueva dirección: la actual dejará de funcionar; suscribe tus calendarios a la nueva.',
         error: 'No se pudo cambiar la suscripción. Inténtalo de nuevo en un momento.',
       },
       busy: {

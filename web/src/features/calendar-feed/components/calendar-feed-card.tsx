@@ -12,11 +12,12 @@ import { createMyCalendarFeed, deleteMyCalendarFeed, useMyCalendarFeed } from '.
 
 /**
  * "Calendar subscription" (issue 14, item 7): a private URL of the artist's bookings that Google or
- * Apple Calendar subscribes to (first names and travel addresses, never shown to clients); copy it,
- * make a new one (the old one stops), or stop it.
+ * Apple Calendar subscribes to (first names and travel addresses, never shown to clients), shown
+ * once when made (ADR 0072): copy it then; later the card says since when it works, and a new
+ * address (the old one stops) is the way to see one again; or stop it.
  */
 export function CalendarFeedCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const { data, error, mutate } = useMyCalendarFeed();
   const [busy, setBusy] = useState<'create' | 'delete' | null>(null);
@@ -44,6 +45,30 @@ export function CalendarFeedCard() {
     }
   };
 
+  const since =
+    data?.createdAt &&
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(data.createdAt));
+  const actions = (
+    <div className="row">
+      <Button
+        variant="secondary"
+        busy={busy === 'create'}
+        busyLabel={t('web.common.saving')}
+        onClick={() => void run('create')}
+      >
+        {t('web.reservations.calendar.rotate')}
+      </Button>
+      <Button
+        variant="secondary"
+        busy={busy === 'delete'}
+        busyLabel={t('web.common.saving')}
+        onClick={() => void run('delete')}
+      >
+        {t('web.reservations.calendar.stop')}
+      </Button>
+    </div>
+  );
+
   return (
     <section className="card stack" aria-labelledby={id}>
       <h2 id={id}>{t('web.reservations.calendar.title')}</h2>
@@ -52,7 +77,9 @@ export function CalendarFeedCard() {
       {!data && !error && <Skeleton label={t('web.reservations.calendar.title')} lines={1} />}
       {failure && <Alert tone="error">{failure}</Alert>}
       {data?.url ? (
+        // Just made: the only time the address is shown (the table keeps its hash alone, ADR 0072).
         <>
+          <Alert tone="info">{t('web.reservations.calendar.shownOnce')}</Alert>
           <input
             className="link-field"
             readOnly
@@ -65,24 +92,19 @@ export function CalendarFeedCard() {
               <Copy size={16} aria-hidden="true" />
               {t('web.reservations.calendar.copy')}
             </Button>
-            <Button
-              variant="secondary"
-              busy={busy === 'create'}
-              busyLabel={t('web.common.saving')}
-              onClick={() => void run('create')}
-            >
-              {t('web.reservations.calendar.rotate')}
-            </Button>
-            <Button
-              variant="secondary"
-              busy={busy === 'delete'}
-              busyLabel={t('web.common.saving')}
-              onClick={() => void run('delete')}
-            >
-              {t('web.reservations.calendar.stop')}
-            </Button>
           </div>
           <p className="muted">{t('web.reservations.calendar.private')}</p>
+          {actions}
+        </>
+      ) : data?.active ? (
+        <>
+          <p>
+            {since
+              ? t('web.reservations.calendar.active', { date: since })
+              : t('web.reservations.calendar.activeUndated')}
+          </p>
+          <p className="muted">{t('web.reservations.calendar.hidden')}</p>
+          {actions}
         </>
       ) : (
         data && (
