@@ -141,7 +141,11 @@ describe('API stack', () => {
         ThrottlingBurstLimit: app.config.throttle.burstLimit,
       },
     });
-    expect(stages[0]!.Properties.AccessLogSettings.Format).toContain('$context.requestId');
+    const format = stages[0]!.Properties.AccessLogSettings.Format as string;
+    expect(format).toContain('$context.requestId');
+    // The route key, never the raw path (the calendar feed's secret is in its path: ADR 0072).
+    expect(format).toContain('$context.routeKey');
+    expect(format).not.toMatch(/\$context\.(path|resourcePath)|rawPath/);
     expect(Object.keys(resources(api, 'AWS::Logs::LogGroup')).length).toBeGreaterThan(routeGroups().length);
   });
 });

@@ -10,6 +10,7 @@ import { API_PREFIX, type ApiBackend, createApiHandler, type HealthReport } from
 import { CLOUDFRONT_API_PREFIX, createCloudFrontHandler } from './cloudfront-invalidations.ts';
 import { createEdgeCache, type EdgeCache } from './edge-cache.ts';
 import { LIVE_PATH, type LiveSocket, MANAGEMENT_PREFIX } from './live-socket.ts';
+import { loggedRequest } from './logged-path.ts';
 import { MEDIA_PREFIX } from './media.ts';
 import { reverseProxy } from './reverse-proxy.ts';
 
@@ -126,7 +127,11 @@ export async function startGateway(options: {
       return web(req, res);
     };
     handle().catch((error: unknown) => {
-      options.log.error('gateway', `${req.method} ${req.url} failed: ${(error as Error)?.stack ?? error}`);
+      // Never the raw URL: a path may carry a secret (the calendar feed's), as in AWS (ADR 0072).
+      options.log.error(
+        'gateway',
+        `${loggedRequest(req.method, req.url)} failed: ${(error as Error)?.stack ?? error}`,
+      );
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Internal Server Error' }));
     });
