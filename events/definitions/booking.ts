@@ -85,8 +85,11 @@ export const requestCreated = defineEvent({
             imagePath: z.string().optional(),
           })
           .optional(),
-        /** The reference photos' paths (a mid-size variant, `/media/...`). */
-        referenceImagePaths: z.array(z.string()),
+        /**
+         * Formerly the reference photos' public paths; no longer sent since they are private (ADR
+         * 0072): the email says how many (`referenceImageCount`) and the request shows them.
+         */
+        referenceImagePaths: z.array(z.string()).optional(),
       })
       .optional(),
     client: eventClient.extend({ lastName: z.string().optional() }),

@@ -22,7 +22,9 @@ export const bugReported = defineEvent({
     location: z.enum(BUG_LOCATIONS),
     type: z.enum(BUG_TYPES),
     description: z.string().min(1),
-    /** The screenshot's largest variant (`/media/...`), if one was attached. */
+    /** A screenshot came with the report (private: the superadmin's triage shows it, ADR 0072). */
+    hasScreenshot: z.boolean().optional(),
+    /** Formerly the screenshot's public path; no longer sent since screenshots are private (ADR 0072). */
     screenshotPath: z.string().optional(),
   }),
 });

@@ -9,7 +9,7 @@ import {
 } from '../../shared/api/contracts/images.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import { MAX_PENDING_UPLOADS, unfinishedImageExpiry } from '../../shared/domain/image-variants.ts';
-import { uploadKey } from '../../shared/domain/media-keys.ts';
+import { isPrivateImageKind, uploadKey } from '../../shared/domain/media-keys.ts';
 import type { Party } from '../../shared/domain/messages/message-rules.ts';
 import { publicImageIfReady } from '../../shared/domain/public-image.ts';
 import { getDb } from './db.ts';
@@ -86,10 +86,19 @@ export async function announceImageUpload(input: {
 export async function imageStateOf(
   artistId: string,
   imageId: string,
-  options: { kind?: ImageKind; photo?: { conversationId: string; uploadedBy: Party } } = {},
+  options: {
+    kind?: ImageKind;
+    photo?: { conversationId: string; uploadedBy: Party };
+    /**
+     * Only while no request or message holds it yet (its TTL still set): what an anonymous poll
+     * may see, so that an id learnt later opens nothing (ADR 0072).
+     */
+    unattachedOnly?: boolean;
+  } = {},
 ): Promise<ImageState | undefined> {
   const { data } = await getDb().entities.image.get({ artistId, imageId }).go();
   if (!data || (options.kind && data.kind !== options.kind)) return undefined;
+  if (options.unattachedOnly && data.expiresAt === undefined) return undefined;
   const { photo } = options;
   if (photo && (data.conversationId !== photo.conversationId || data.uploadedBy !== photo.uploadedBy))
     return undefined;
@@ -97,7 +106,8 @@ export async function imageStateOf(
     imageId: data.imageId,
     status: data.status,
     ...(data.status === 'rejected' && { rejectReason: data.rejectReason ?? 'unreadable' }),
-    // A message photo is shown (to its sender) through signed URLs, never from `media/`.
-    image: data.kind === 'message' ? await privatePhotoIfReady(data) : publicImageIfReady(data),
+    // A private kind (a message photo, a reference image, a screenshot) is shown to its uploader
+    // through signed URLs, never from `media/` (ADR 0072).
+    image: isPrivateImageKind(data.kind) ? await privatePhotoIfReady(data) : publicImageIfReady(data),
   };
 }

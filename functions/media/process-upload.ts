@@ -12,7 +12,7 @@ import {
   type ImageRejectReason,
   MAX_IMAGE_BYTES,
 } from '../../shared/api/contracts/images.ts';
-import { parseUploadKey, privateVariantKey, variantKey } from '../../shared/domain/media-keys.ts';
+import { isPrivateImageKind, parseUploadKey, variantKeyOf } from '../../shared/domain/media-keys.ts';
 import { getDb } from '../lib/db.ts';
 import { logger } from '../lib/logger.ts';
 import { getS3 } from '../lib/s3.ts';
@@ -20,7 +20,7 @@ import { type RenderedImage, renderVariants } from './render-variants.ts';
 
 /** Variants never change once written (a new upload is a new image id): cache them for a year. */
 export const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** A message photo's variants: the same, but only in the browser of whoever holds a signed URL. */
+/** A private kind's variants: the same, but only in the browser of whoever holds a signed URL. */
 export const PRIVATE_VARIANT_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 export type UploadOutcome = 'processed' | 'rejected' | 'ignored';
@@ -83,13 +83,14 @@ export async function processRecord(record: S3EventRecord): Promise<UploadOutcom
   const rendered = await renderVariants(bytes);
   if (!rendered.ok) return reject(rendered.reason, bytes.length);
 
-  // A photo sent in a message is for the conversation's two parties only: never under `media/`.
-  const inPrivate = image.kind === 'message';
+  // Message photos, clients' reference images and bug screenshots are for a few people only: never
+  // under `media/` (ADR 0072).
+  const inPrivate = isPrivateImageKind(image.kind);
   for (const variant of rendered.image.variants) {
     await s3.send(
       new PutObjectCommand({
         Bucket: bucket,
-        Key: (inPrivate ? privateVariantKey : variantKey)(owner.artistId, owner.imageId, variant.width),
+        Key: variantKeyOf(image.kind, owner.artistId, owner.imageId, variant.width),
         Body: variant.body,
         ContentType: 'image/webp',
         CacheControl: inPrivate ? PRIVATE_VARIANT_CACHE_CONTROL : VARIANT_CACHE_CONTROL,

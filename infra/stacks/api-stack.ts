@@ -36,8 +36,21 @@ const ACCOUNT_GROUP = 'account';
 export const API_STAGE_NAME = 'api';
 /** The route group that signs image uploads (shared/api/routes/images.ts). */
 export const MEDIA_GROUP = 'media';
-/** Groups that hand out presigned GETs of message photos (`private/*`): their parties' reads (ADR 0041). */
-export const PRIVATE_PHOTO_GROUPS = [MEDIA_GROUP, 'messages', 'portal-messages'];
+/**
+ * Groups that hand out presigned GETs of `private/*`: message photos to their parties (ADR 0041);
+ * clients' reference images to the request's artist (`inbox`, `bookings`) and client
+ * (`portal-bookings`), and to the form that uploads them (`media`); bug screenshots to the
+ * superadmin (ADR 0072).
+ */
+export const PRIVATE_PHOTO_GROUPS = [
+  MEDIA_GROUP,
+  'messages',
+  'portal-messages',
+  'inbox',
+  'bookings',
+  'portal-bookings',
+  'superadmin',
+];
 export { SHARE_CARD_GROUP };
 /** The route group that signs portal tokens and emails sign-in codes (shared/api/routes/portal-auth.ts). */
 export const PORTAL_AUTH_GROUP = 'portal-auth';
@@ -85,7 +98,8 @@ export class ApiStack extends Stack {
         time: '$context.requestTime',
         ip: '$context.identity.sourceIp',
         method: '$context.httpMethod',
-        path: '$context.path',
+        // The route's key (`GET /calendar/{feed}`), never the raw path: a path may carry a secret,
+        // the calendar feed's (ADR 0072).
         routeKey: '$context.routeKey',
         status: '$context.status',
         latency: '$context.responseLatency',
@@ -188,7 +202,7 @@ export class ApiStack extends Stack {
         granular: findingsEndingWith(IAM5, `/${MEDIA_PRIVATE_PREFIX}*`),
         afterReferences: true,
         reason:
-          'Signs GETs of message photos under private/{artistId}/{imageId}/ for the conversation the caller belongs to (checked first); each URL fixes its exact key.',
+          'Signs GETs of private images under private/{artistId}/{imageId}/ (message photos, reference images, bug screenshots) only after checking the caller may see them (a party to the conversation or request, the superadmin); each URL fixes its exact key.',
       })),
       ...(this.shareCards
         ? [
@@ -237,8 +251,8 @@ export class ApiStack extends Stack {
   }
 
   /**
-   * Message photos are served only by presigned GETs, which S3 honours only if the signer may read
-   * the object: the groups that show them to the conversation's parties read `private/*`, nothing else.
+   * Private images are served only by presigned GETs, which S3 honours only if the signer may read
+   * the object: the groups that show them to those allowed read `private/*`, nothing else.
    */
   private grantPrivatePhotoSigning(fn: AppFunction, bucket: { bucketArn: string }) {
     fn.fn.addToRolePolicy(

@@ -14,7 +14,8 @@ import { accessLogsBucket, privateBucket } from '../constructs/buckets.ts';
 
 /**
  * Key prefixes of the media bucket (shared/domain/media-keys.ts): originals land in `uploads/`,
- * public variants live in `media/`, message photos' variants in `private/` (CloudFront never reads them).
+ * public variants live in `media/`, the private kinds' variants (message photos, reference images,
+ * bug screenshots: ADR 0072) in `private/` (CloudFront never reads them).
  */
 export {
   EXPORT_PREFIX as MEDIA_EXPORT_PREFIX,

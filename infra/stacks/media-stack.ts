@@ -105,7 +105,7 @@ export class MediaStack extends Stack {
         granular: findingsEndingWith(IAM5, `/${MEDIA_VARIANT_PREFIX}*`, `/${MEDIA_PRIVATE_PREFIX}*`),
         afterReferences: true,
         reason:
-          'The processor writes the variants of any image under media/ (message photos under private/): keys are per artist and image.',
+          'The processor writes the variants of any image under media/ (message photos, reference images and bug screenshots under private/, ADR 0072): keys are per artist and image.',
       },
       {
         scope: this.deadLetters.queue,

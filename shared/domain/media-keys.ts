@@ -1,7 +1,9 @@
+import type { ImageKind } from '../api/contracts/images.ts';
+
 /**
  * Object keys of the media bucket. Originals land in `uploads/` (never public: CloudFront and the
  * local gateway serve only `media/`), the processor writes the WebP variants to `media/`, or to
- * `private/` for photos sent in messages (never served as such: only presigned URLs reach them).
+ * `private/` for the private kinds (never served as such: only presigned URLs reach them).
  */
 export const UPLOAD_PREFIX = 'uploads/';
 export const VARIANT_PREFIX = 'media/';
@@ -23,6 +25,21 @@ export function variantKey(artistId: string, imageId: string, width: number) {
 
 export function privateVariantKey(artistId: string, imageId: string, width: number) {
   return `${PRIVATE_VARIANT_PREFIX}${artistId}/${imageId}/${width}.webp`;
+}
+
+/**
+ * The kinds only some people may see (ADR 0072): photos sent in messages (the conversation's two
+ * parties), clients' reference images (the artist and the client of the request) and bug report
+ * screenshots (the reporting artist and the superadmin). Their variants live under `private/`.
+ */
+export const PRIVATE_IMAGE_KINDS: readonly ImageKind[] = ['message', 'reference', 'support'];
+
+export const isPrivateImageKind = (kind: ImageKind | undefined) =>
+  kind !== undefined && PRIVATE_IMAGE_KINDS.includes(kind);
+
+/** Where a variant of an image of this kind is: `private/` for the private kinds, else `media/`. */
+export function variantKeyOf(kind: ImageKind | undefined, artistId: string, imageId: string, width: number) {
+  return (isPrivateImageKind(kind) ? privateVariantKey : variantKey)(artistId, imageId, width);
 }
 
 const UPLOAD_KEY = /^uploads\/([A-Za-z0-9-]{1,64})\/([0-9a-f-]{36})$/;

@@ -99,5 +99,15 @@ describe('Data stack', () => {
     const media = policies.find((policy) => policy.includes('cloudfront.amazonaws.com'));
     expect(media).toContain(`/${MEDIA_VARIANT_PREFIX}*`);
     expect(media).toContain(':distribution/*');
+    // CloudFront reads the public variants only: never the private images (message photos,
+    // reference images, bug screenshots: ADR 0072), the originals or the exports.
+    const cloudFront = JSON.parse(media!).Statement.filter(
+      (statement: { Principal?: { Service?: unknown } }) =>
+        JSON.stringify(statement.Principal ?? {}).includes('cloudfront.amazonaws.com'),
+    );
+    expect(cloudFront).toHaveLength(1);
+    expect(JSON.stringify(cloudFront[0].Resource)).toMatch(/\/media\/\*"/);
+    for (const prefix of ['private/', 'uploads/', 'exports/'])
+      expect(JSON.stringify(cloudFront[0].Resource), prefix).not.toContain(prefix);
   });
 });

@@ -109,7 +109,7 @@ describe('Media stack: the upload processor', () => {
     expect(JSON.stringify(alarm!.Properties.Dimensions)).toContain(dlqId);
   });
 
-  it('reads and deletes originals, writes variants (public, and message photos apart), lists the bucket, and nothing more of S3', () => {
+  it('reads and deletes originals, writes variants (public, and the private kinds apart: message photos, reference images, bug screenshots), lists the bucket, and nothing more of S3', () => {
     const roleId = logicalId(app.media, app.media.processor.role);
     expect(s3Grants(media, roleId)).toEqual([
       { actions: ['s3:DeleteObject', 's3:GetObject'], on: 'uploads/*' },
@@ -125,7 +125,7 @@ describe('Media stack: the upload processor', () => {
 });
 
 describe('API stack: the media group', () => {
-  it('alone may put objects under uploads/ (to sign presigned POSTs) and exports/ (data exports); the share cards alone under media/og/; only the groups showing message photos read private/', () => {
+  it('alone may put objects under uploads/ (to sign presigned POSTs) and exports/ (data exports); the share cards alone under media/og/; only the groups showing private images (message photos, reference images, bug screenshots) read private/', () => {
     for (const [group, fn] of app.api.functions) {
       const grants = s3Grants(api, logicalId(app.api, fn.role));
       const readsPrivate = { actions: ['s3:GetObject'], on: 'private/*' };
@@ -137,7 +137,9 @@ describe('API stack: the media group', () => {
               { actions: ['s3:GetObject'], on: 'media/*, private/*' },
               { actions: ['s3:GetObject', 's3:PutObject'], on: 'exports/*' },
             ]
-          : group === 'messages' || group === 'portal-messages'
+          : ['messages', 'portal-messages', 'inbox', 'bookings', 'portal-bookings', 'superadmin'].includes(
+                group,
+              )
             ? [readsPrivate]
             : group === SHARE_CARD_GROUP
               ? [

@@ -9,8 +9,11 @@ import type { S3EventRecord } from 'aws-lambda';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { announceImageUpload } from '../../functions/lib/image-uploads.ts';
+import { presignedGetUrl } from '../../functions/lib/private-media.ts';
 import { handler as processUpload } from '../../functions/media/process-upload.ts';
-import type { ImageState, ImageUpload } from '../../shared/api/contracts/images.ts';
+import type { ImageState, ImageUpload, PublicImage } from '../../shared/api/contracts/images.ts';
+import type { PortalRequestList } from '../../shared/api/contracts/portal-lifecycle.ts';
+import type { RequestList } from '../../shared/api/contracts/requests.ts';
 import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import {
@@ -20,8 +23,11 @@ import {
   type TestArtist,
   uniqueEmail,
 } from '../support/artists.ts';
+import { type BookingArtist, clientEmail, requestBody } from '../support/booking.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
+import { freeSlots, getRequest, lifecycleArtist, pendingRequest } from '../support/lifecycle.ts';
 import { mediaS3, objectExists, postForm } from '../support/media-bucket.ts';
+import { knownClient, portalSession } from '../support/portal.ts';
 
 /**
  * The image pipeline against the local cloud: announce → presigned POST straight to the S3 stand-in
@@ -433,3 +439,111 @@ async function signInNonArtist() {
     cognito.destroy();
   }
 }
+
+describe("a client's reference image: private (ADR 0072)", () => {
+  /** Polls the public form's own view of a reference image until the processor settled it. */
+  async function settledReference(pseudo: string, imageId: string): Promise<ImageState> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const answer = await api<ImageState>(`/artists/${pseudo}/reference-images/${imageId}`);
+      expect(answer.status).toBe(200);
+      if (answer.json.status !== 'pending') return answer.json;
+      if (Date.now() > deadline) throw new Error(`reference ${imageId} is still pending`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** Each variant's URL is a presigned GET of `private/` on the S3 endpoint, and it answers the WebP. */
+  async function expectSigned(image: PublicImage | undefined, artistId: string, imageId: string) {
+    expect(image?.variants.length).toBeGreaterThan(0);
+    for (const variant of image!.variants) {
+      const url = new URL(variant.url);
+      expect(url.origin).toBe(new URL(cloud.env.AWS_ENDPOINT_URL_S3!).origin);
+      expect(url.pathname).toBe(`/${bucket}/private/${artistId}/${imageId}/${variant.width}.webp`);
+      expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+      const response = await fetch(url);
+      expect(response.status, variant.url).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+      expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe('webp');
+    }
+  }
+
+  let owner: BookingArtist;
+  let rival: BookingArtist;
+  let imageId: string;
+  let requestId: string;
+  let client: string;
+  beforeAll(async () => {
+    [owner, rival] = await Promise.all([lifecycleArtist(db), lifecycleArtist(db)]);
+  });
+
+  it('is previewed by the form that uploads it through signed URLs, and never lands under media/', async () => {
+    const bytes = await photoWithGps(1200, 800);
+    const announced = await api<ImageUpload>(`/artists/${owner.pseudo}/reference-images`, {
+      body: { idempotencyKey: randomUUID(), contentType: 'image/jpeg', size: bytes.length },
+    });
+    expect(announced.status, announced.text).toBe(201);
+    expect((await postForm(announced.json.upload, bytes, 'ref.jpg', 'image/jpeg')).status).toBe(204);
+    imageId = announced.json.imageId;
+    const state = await settledReference(owner.pseudo, imageId);
+    expect(state.status).toBe('ready');
+    await expectSigned(state.image, owner.sub, imageId);
+
+    expect(await keysUnder(`media/${owner.sub}/${imageId}/`)).toEqual([]);
+    expect((await keysUnder(`private/${owner.sub}/${imageId}/`)).length).toBeGreaterThan(0);
+    for (const width of [320, 640, 1024])
+      expect((await media(`/media/${owner.sub}/${imageId}/${width}.webp`)).status).toBe(404);
+  });
+
+  it('reaches the artist of the request and its client through signed URLs; the form, a rival artist and a stranger get nothing', async () => {
+    const [slotId] = await freeSlots(owner);
+    client = clientEmail('reference');
+    const sent = await pendingRequest(owner, slotId!, {
+      referenceImageIds: [imageId],
+      client: { ...requestBody(slotId!).client, email: client },
+    });
+    requestId = sent.requestId;
+
+    // Sent: the anonymous form's view of the image is closed (an id learnt later opens nothing).
+    expect((await api(`/artists/${owner.pseudo}/reference-images/${imageId}`)).status).toBe(404);
+
+    // The artist: the request's detail and the inbox.
+    const detail = await getRequest(owner, requestId);
+    expect(detail.status).toBe(200);
+    await expectSigned(detail.json.project.referenceImages[0], owner.sub, imageId);
+    const inbox = await api<RequestList>('/me/requests', { token: owner.idToken });
+    const listed = inbox.json.requests.find((request) => request.requestId === requestId);
+    await expectSigned(listed?.project.referenceImages[0], owner.sub, imageId);
+
+    // The client, in the portal: their own request.
+    const { accessToken } = await portalSession(client);
+    const mine = await api<PortalRequestList>('/portal/requests', { token: accessToken });
+    const own = mine.json.requests.find((request) => request.requestId === requestId);
+    await expectSigned(own?.project.referenceImages[0], owner.sub, imageId);
+
+    // A rival artist, another client, a stranger: nothing.
+    expect((await api(`/me/requests/${requestId}`, { token: rival.idToken })).status).toBe(404);
+    const rivalInbox = await api<RequestList>('/me/requests', { token: rival.idToken });
+    expect(JSON.stringify(rivalInbox.json)).not.toContain(imageId);
+    const other = await knownClient();
+    const theirs = await api<PortalRequestList>('/portal/requests', {
+      token: (await portalSession(other)).accessToken,
+    });
+    expect(JSON.stringify(theirs.json)).not.toContain(imageId);
+    expect((await api(`/me/requests/${requestId}`)).status).toBe(401);
+    expect((await api(`/me/images/${imageId}`, { token: rival.idToken })).status).toBe(404);
+    // The object itself, unsigned, as a private bucket answers.
+    const unsigned = `${cloud.env.AWS_ENDPOINT_URL_S3}/${bucket}/private/${owner.sub}/${imageId}/320.webp`;
+    expect((await fetch(unsigned)).status).toBe(403);
+  });
+
+  it('hands out URLs that expire: one signed three hours ago is refused', async () => {
+    const key = `private/${owner.sub}/${imageId}/320.webp`;
+    expect((await fetch(await presignedGetUrl(key))).status).toBe(200);
+    const stale = await presignedGetUrl(key, new Date(Date.now() - 3 * 60 * 60 * 1000));
+    expect((await fetch(stale)).status).toBe(403);
+    // A signature for one image does not open another.
+    const forged = stale.replace(imageId, randomUUID()).replace(/X-Amz-Date=[^&]+/, '');
+    expect((await fetch(forged)).status).toBeGreaterThanOrEqual(400);
+  });
+});

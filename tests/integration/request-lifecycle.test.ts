@@ -129,11 +129,14 @@ describe('the inbox', () => {
     expect(detail.json.location?.address).toBeUndefined();
     const [image] = detail.json.project.referenceImages;
     expect(image?.imageId).toBe(referenceImage);
-    expect(image?.variants.map((variant) => variant.url)).toEqual([
-      `/media/${artist.sub}/${referenceImage}/320.webp`,
-      `/media/${artist.sub}/${referenceImage}/640.webp`,
-      `/media/${artist.sub}/${referenceImage}/1024.webp`,
+    // Private (ADR 0072): presigned GETs of `private/`, never a public `/media/` path.
+    expect(image?.variants.map((variant) => new URL(variant.url).pathname)).toEqual([
+      `/${cloud.env.MEDIA_BUCKET}/private/${artist.sub}/${referenceImage}/320.webp`,
+      `/${cloud.env.MEDIA_BUCKET}/private/${artist.sub}/${referenceImage}/640.webp`,
+      `/${cloud.env.MEDIA_BUCKET}/private/${artist.sub}/${referenceImage}/1024.webp`,
     ]);
+    for (const variant of image?.variants ?? [])
+      expect(new URL(variant.url).searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 

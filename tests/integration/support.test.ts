@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { AdminBugReport } from '../../shared/api/contracts/admin.ts';
+import type { ImageState, ImageUpload } from '../../shared/api/contracts/images.ts';
 import type { SuggestionList, SuggestionView } from '../../shared/api/contracts/support.ts';
 import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
+import { signUpSuperadmin } from '../support/artists.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
 import { waitForMail } from '../support/mailbox.ts';
+import { postForm } from '../support/media-bucket.ts';
 import { type ErrorBody, onboardedArtist, storedImage } from '../support/portfolio.ts';
 
 /**
@@ -27,7 +32,7 @@ const report = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('bug reports', () => {
-  it('files a report once however often it is sent, and mails the team with the screenshot', async () => {
+  it('files a report once however often it is sent, and mails the team that a screenshot came', async () => {
     const artist = await onboardedArtist();
     const imageId = await storedImage(db, artist.sub, 'support');
     const body = report({ screenshotImageId: imageId, description: `Cut in half ${randomUUID()}` });
@@ -47,7 +52,57 @@ describe('bug reports', () => {
       match: (m) => (m.body.text ?? '').includes(body.description as string),
     });
     expect(mail.subject).toBe(`[Bug] bookings · display · @${artist.pseudo}`);
-    expect(mail.body.html).toContain(`/media/${artist.sub}/${imageId}/`);
+    // The screenshot is private (ADR 0072): the email says there is one, and links nowhere near it.
+    expect(mail.body.text).toContain('A screenshot comes with the report');
+    expect(mail.body.html).not.toContain(imageId);
+    expect(mail.body.html).not.toMatch(/\/media\/|private\//);
+  });
+
+  it('keeps the screenshot private: signed URLs for the reporting artist and the superadmin, nothing for anyone else', async () => {
+    const [artist, rival, admin] = await Promise.all([
+      onboardedArtist(),
+      onboardedArtist(),
+      signUpSuperadmin(),
+    ]);
+    const bytes = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    const announced = await api<ImageUpload>('/me/images', {
+      token: artist.idToken,
+      body: { kind: 'support', contentType: 'image/png', size: bytes.length },
+    });
+    expect(announced.status, announced.text).toBe(201);
+    expect((await postForm(announced.json.upload, bytes, 'shot.png', 'image/png')).status).toBe(204);
+    const { imageId } = announced.json;
+    let state: ImageState | undefined;
+    for (const deadline = Date.now() + 20_000; state?.status !== 'ready'; ) {
+      if (Date.now() > deadline) throw new Error(`screenshot ${imageId} is still ${state?.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      state = (await api<ImageState>(`/me/images/${imageId}`, { token: artist.idToken })).json;
+    }
+    // The artist's own preview while reporting: signed, under private/.
+    const preview = new URL(state.image!.variants[0]!.url);
+    expect(preview.pathname).toBe(`/${cloud.env.MEDIA_BUCKET}/private/${artist.sub}/${imageId}/320.webp`);
+    expect((await fetch(preview)).status).toBe(200);
+
+    const body = report({ screenshotImageId: imageId });
+    expect((await api('/me/bug-reports', { token: artist.idToken, body })).status).toBe(201);
+    const triage = await api<{ items: AdminBugReport[] }>('/admin/bug-reports', { token: admin.idToken });
+    const filed = triage.json.items.find((item) => item.reportId === body.reportId);
+    const url = new URL(filed!.screenshotUrl!);
+    expect(url.pathname).toBe(`/${cloud.env.MEDIA_BUCKET}/private/${artist.sub}/${imageId}/800.webp`);
+    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    const shown = await fetch(url);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('image/webp');
+
+    // Nobody else: another artist, the triage without the superadmin, the public path, the bucket.
+    expect((await api(`/me/images/${imageId}`, { token: rival.idToken })).status).toBe(404);
+    expect((await api('/admin/bug-reports', { token: rival.idToken })).status).toBe(403);
+    expect((await api('/admin/bug-reports')).status).toBe(401);
+    expect((await fetch(`${cloud.urls.app}/media/${artist.sub}/${imageId}/800.webp`)).status).toBe(404);
+    const unsigned = `${cloud.env.AWS_ENDPOINT_URL_S3}/${cloud.env.MEDIA_BUCKET}/private/${artist.sub}/${imageId}/800.webp`;
+    expect((await fetch(unsigned)).status).toBe(403);
   });
 
   it('refuses a screenshot that is not the artist’s ready support image, and bad input, filing nothing', async () => {

@@ -75,13 +75,13 @@ describe('the emails of request.created', () => {
   describe('with the project (events that carry it)', () => {
     const payload: Payload = {
       ...fixture.payload,
+      referenceImageCount: 2,
       slot: { ...fixture.payload.slot, hourFormat: '24' },
       project: {
         placement: 'Left forearm',
         size: '8 x 5 cm',
         text: 'Fine line, please.',
         flash: { title: 'Night moth', priceCents: 12_000, currency: 'EUR', imagePath: '/media/a/f/480.webp' },
-        referenceImagePaths: ['/media/a/r1/480.webp', '/media/a/r2/480.webp'],
       },
       client: { ...fixture.payload.client, firstName: 'Alex', lastName: 'Martin' },
     };
@@ -93,7 +93,7 @@ describe('the emails of request.created', () => {
       expect(client?.content.text).not.toContain('Europe/Paris');
     });
 
-    it('gives the artist the client, flash, placement, size, note and photos, with a link to the request', () => {
+    it('gives the artist the client, flash, placement, size, note and how many photos, with a link to the request', () => {
       const text = artist?.content.text ?? '';
       const html = artist?.content.html ?? '';
       expect(artist?.content.subject).toBe('Nouvelle demande d’Alex');
@@ -103,8 +103,9 @@ describe('the emails of request.created', () => {
       expect(text).toContain('Taille : 8 x 5 cm');
       expect(text).toContain('Message : Fine line, please.');
       expect(html).toContain('<img src="https://inkslot.app/media/a/f/480.webp" alt="Flash « Night moth »"');
-      expect(html).toContain('<a href="https://inkslot.app/media/a/r2/480.webp"');
-      expect(html).toContain('alt="Photo de référence 2"');
+      // Reference photos are private (ADR 0072): counted, never linked.
+      expect(text).toContain('2 photos de référence jointes : elles se voient dans la demande.');
+      expect(html.match(/<img /g)).toHaveLength(1);
       expect(html).toContain(`href="https://inkslot.app/app/requests/${payload.requestId}"`);
       expect(html).toContain('>Inkslot</span>');
       expect(text).toMatch(/samedi 5 décembre 2026 (à )?11:00/);

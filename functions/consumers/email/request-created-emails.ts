@@ -23,7 +23,7 @@ function projectText(t: TFunction, payload: Payload, locale: Locale): string {
 
 /**
  * What the artist needs to answer without opening the app: who, the flash, placement, size and the
- * note as rows, then the flash's image and the reference photos as thumbnails linked to the images.
+ * note as rows, then the flash's image (public) as a thumbnail and how many reference photos came.
  */
 function projectBlocks(
   t: TFunction,
@@ -31,7 +31,7 @@ function projectBlocks(
   appUrl: string,
   locale: Locale,
 ): (string | EmailBlock)[] {
-  const { project, client } = payload;
+  const { project, client, referenceImageCount } = payload;
   if (!project) return [];
   const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
   const flash = project.flash;
@@ -56,14 +56,9 @@ function projectBlocks(
       images: [image(flash.imagePath, t('email.newRequest.flashImage', { title: flash.title }))],
     });
   }
-  if (project.referenceImagePaths.length > 0) {
-    blocks.push(t('email.newRequest.photos'));
-    blocks.push({
-      images: project.referenceImagePaths.map((path, index) =>
-        image(path, t('email.newRequest.photo', { number: index + 1 })),
-      ),
-    });
-  }
+  // Reference photos are private (ADR 0072): an email, kept for ever, carries no link to them; it
+  // says how many there are, and the request (behind the artist's sign-in) shows them.
+  if (referenceImageCount > 0) blocks.push(t('email.newRequest.photos', { count: referenceImageCount }));
   return blocks;
 }
 

@@ -11,14 +11,17 @@ const plan = (detailType: string, supportInbox?: string) =>
   });
 
 describe('the team’s support emails', () => {
-  it('sends a bug report to the team with its facts, its text and its screenshot', () => {
+  it('sends a bug report to the team with its facts, its text and that a screenshot came (never its URL)', () => {
     const [email, ...others] = plan('bug.reported', 'support@inkslot.app');
     expect(others).toEqual([]);
     expect(email?.to).toBe('support@inkslot.app');
     expect(email?.content.subject).toBe('[Bug] requests · notWorking · @inkmaster');
     expect(email?.content.text).toContain('Accepting a request with a deposit shows a spinner forever.');
     expect(email?.content.text).toContain('@inkmaster <artist@example.com>');
-    expect(email?.content.html).toContain('https://inkslot.app/media/');
+    expect(email?.content.text).toContain(
+      'A screenshot comes with the report: see it in the superadmin area.',
+    );
+    expect(email?.content.html).not.toMatch(/\/media\/|private\/|<img /);
     expect(email?.content.text).toContain('https://inkslot.app/superadmin/bugs');
   });
 

@@ -9,8 +9,9 @@ import type { PlannedEmail } from './plan-emails.ts';
 const TEAM_LOCALE = 'en' as const;
 
 /**
- * `bug.reported`: the team's email, the report's facts and text, its screenshot if any, and a link
- * to the superadmin area where it is triaged. The reporter's words are quoted as they wrote them.
+ * `bug.reported`: the team's email, the report's facts and text, whether a screenshot came (it is
+ * private: only the superadmin area shows it, ADR 0072), and a link to the superadmin area where it
+ * is triaged. The reporter's words are quoted as they wrote them.
  */
 export function bugReportedEmails(
   payload: EventPayload<typeof bugReported>,
@@ -19,7 +20,6 @@ export function bugReportedEmails(
   if (!supportInbox) return [];
   const t = translator(TEAM_LOCALE);
   const vars = { ...payload, pseudo: `@${payload.pseudo}` };
-  const screenshot = payload.screenshotPath && `${appUrl}${payload.screenshotPath}`;
   return [
     {
       template: 'support-bug',
@@ -39,9 +39,7 @@ export function bugReportedEmails(
             ],
           },
           payload.description,
-          ...(screenshot
-            ? [{ images: [{ src: screenshot, href: screenshot, alt: t('email.support.screenshot') }] }]
-            : []),
+          ...(payload.hasScreenshot || payload.screenshotPath ? [t('email.support.screenshot')] : []),
         ],
         cta: { label: t('email.support.cta'), url: `${appUrl}/superadmin/bugs` },
       }),

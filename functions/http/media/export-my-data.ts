@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { zipSync } from 'fflate';
+import type { ImageKind } from '../../../shared/api/contracts/images.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { imageRoutes } from '../../../shared/api/routes/images.ts';
 import { accountExportFiles } from '../../../shared/domain/account-export.ts';
-import { exportKey, variantKey } from '../../../shared/domain/media-keys.ts';
+import { exportKey, variantKeyOf } from '../../../shared/domain/media-keys.ts';
 import { getDb } from '../../lib/db.ts';
 import { env } from '../../lib/env.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
@@ -17,14 +18,16 @@ const LINK_SECONDS = 15 * 60;
 /** At most one export per artist and minute: each reads every image of the account. */
 const EXPORTS_PER_MINUTE = 1;
 
+/** A variant's bytes, from `media/` or, for the private kinds, `private/` (ADR 0072). */
 async function variantBytes(
+  kind: ImageKind,
   artistId: string,
   imageId: string,
   width: number,
 ): Promise<Uint8Array | undefined> {
   try {
     const object = await getS3().send(
-      new GetObjectCommand({ Bucket: env.mediaBucket, Key: variantKey(artistId, imageId, width) }),
+      new GetObjectCommand({ Bucket: env.mediaBucket, Key: variantKeyOf(kind, artistId, imageId, width) }),
     );
     return object.Body ? await object.Body.transformToByteArray() : undefined;
   } catch {
@@ -77,7 +80,7 @@ export const handler = httpHandler(imageRoutes.exportMyData, async ({ caller }) 
   for (const image of page.data.image) {
     const widths = image.variantWidths ?? [];
     if (image.status !== 'ready' || widths.length === 0) continue;
-    const bytes = await variantBytes(artistId, image.imageId, Math.max(...widths));
+    const bytes = await variantBytes(image.kind, artistId, image.imageId, Math.max(...widths));
     if (bytes) images.set(image.imageId, bytes);
   }
 

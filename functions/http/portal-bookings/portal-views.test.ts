@@ -56,6 +56,19 @@ const refs: ArtistRefs = {
       variantWidths: [1024, 320, 640],
     } as ReturnType<ArtistRefs['image']>;
   },
+  // Signed when the refs load (ADR 0072): only ready references have a view.
+  referenceImage: (id, imageId) =>
+    id === artistId && imageId === 'ref-1'
+      ? {
+          imageId,
+          width: 1600,
+          height: 1200,
+          placeholder: '#222',
+          variants: [
+            { width: 320, url: 'https://media.test/private/artist-1/ref-1/320.webp?X-Amz-Signature=s' },
+          ],
+        }
+      : undefined,
 };
 
 const request = {

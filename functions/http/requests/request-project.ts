@@ -16,7 +16,8 @@ function emailPath(image: ImageItem | undefined): string | undefined {
 
 /**
  * What `request.created` carries of the project for the artist's email: placement, size, the note,
- * the flash (title, listed price, first image) and the reference photos, as media paths. Read from
+ * the flash (title, listed price, first image's media path; never the private reference photos, ADR
+ * 0072). Read from
  * the page the request was checked against, so nothing is read twice.
  */
 export function requestProjectOf(schedule: Schedule, body: RequestBody) {
@@ -34,10 +35,6 @@ export function requestProjectOf(schedule: Schedule, body: RequestBody) {
         currency: flash.currency,
         ...(flashImage && { imagePath: flashImage }),
       },
-    }),
-    referenceImagePaths: body.referenceImageIds.flatMap((imageId) => {
-      const path = emailPath(images.get(imageId));
-      return path ? [path] : [];
     }),
   };
 }

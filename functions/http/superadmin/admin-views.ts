@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminArtist, AdminBugReport } from '../../../shared/api/contracts/admin.ts';
 import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
-import { variantKey } from '../../../shared/domain/media-keys.ts';
 
 type ArtistItem = Parameters<typeof requestUsage>[0] & {
   artistId: string;
@@ -29,19 +28,13 @@ export function adminArtistView(artist: ArtistItem, now = new Date()): AdminArti
   };
 }
 
-/** A report as the triage list shows it, with its screenshot's path. */
+/** A report as the triage list shows it, with its screenshot's signed URL (ADR 0072). */
 export function adminBugReportView(
-  report: Omit<AdminBugReport, 'screenshotPath'> & { screenshotImageId?: string | undefined },
-  screenshotWidth?: number,
+  report: Omit<AdminBugReport, 'screenshotUrl'> & { screenshotImageId?: string | undefined },
+  screenshotUrl?: string,
 ): AdminBugReport {
-  const { screenshotImageId, ...rest } = report;
-  return {
-    ...rest,
-    ...(screenshotImageId &&
-      screenshotWidth && {
-        screenshotPath: `/${variantKey(report.artistId, screenshotImageId, screenshotWidth)}`,
-      }),
-  };
+  const { screenshotImageId: _screenshot, ...rest } = report;
+  return { ...rest, ...(screenshotUrl && { screenshotUrl }) };
 }
 
 /** An audit entry's fields for one action, written in the action's transaction. */

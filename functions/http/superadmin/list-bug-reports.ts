@@ -1,10 +1,15 @@
 import { adminRoutes } from '../../../shared/api/routes/admin.ts';
+import { privateVariantKey } from '../../../shared/domain/media-keys.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
+import { presignedGetUrl } from '../../lib/private-media.ts';
 import { requireSuperadmin } from '../../lib/require-superadmin.ts';
 import { adminBugReportView } from './admin-views.ts';
 
-/** `GET /admin/bug-reports`: every report, newest first, with its screenshot's path. */
+/**
+ * `GET /admin/bug-reports`: every report, newest first, with its screenshot's largest variant
+ * behind a short-lived signed URL (screenshots live under `private/`, ADR 0072).
+ */
 export const handler = httpHandler(adminRoutes.listAdminBugReports, async ({ caller }) => {
   requireSuperadmin(caller);
   const db = getDb();
@@ -16,9 +21,11 @@ export const handler = httpHandler(adminRoutes.listAdminBugReports, async ({ cal
       if (!report.screenshotImageId) return adminBugReportView(report);
       const { data: image } = await db.entities.image
         .get({ artistId: report.artistId, imageId: report.screenshotImageId })
-        .go({ attributes: ['variantWidths'] });
-      const widths = image?.variantWidths ?? [];
-      return adminBugReportView(report, widths.length > 0 ? Math.max(...widths) : undefined);
+        .go({ attributes: ['variantWidths', 'kind'] });
+      const widths = image?.kind === 'support' ? (image.variantWidths ?? []) : [];
+      if (widths.length === 0) return adminBugReportView(report);
+      const key = privateVariantKey(report.artistId, report.screenshotImageId, Math.max(...widths));
+      return adminBugReportView(report, await presignedGetUrl(key));
     }),
   );
   return { items: views };

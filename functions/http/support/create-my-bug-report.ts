@@ -2,15 +2,14 @@ import { outboxItem } from '../../../events/outbox.ts';
 import { bugReported } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { supportRoutes } from '../../../shared/api/routes/support.ts';
-import { variantKey } from '../../../shared/domain/media-keys.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { myAccount } from '../profile/my-account.ts';
 import { SUPPORT_RATE_TTL_SECONDS, SUPPORT_SENDS_PER_MINUTE, supportRateKey } from './rate-limit.ts';
 
-/** The screenshot's largest variant, if the image is the artist's own ready `support` upload. */
-async function screenshotPath(artistId: string, imageId: string | undefined): Promise<string | undefined> {
-  if (!imageId) return undefined;
+/** Checks that the screenshot, if any, is the artist's own ready `support` upload (true if there is one). */
+async function checkScreenshot(artistId: string, imageId: string | undefined): Promise<boolean> {
+  if (!imageId) return false;
   const { data: image } = await getDb().entities.image.get({ artistId, imageId }).go();
   const widths = image?.variantWidths ?? [];
   if (image?.kind !== 'support' || image.status !== 'ready' || widths.length === 0) {
@@ -18,7 +17,7 @@ async function screenshotPath(artistId: string, imageId: string | undefined): Pr
       { path: 'screenshotImageId', key: 'validation.support.screenshotInvalid' },
     ]);
   }
-  return `/${variantKey(artistId, imageId, Math.max(...widths))}`;
+  return true;
 }
 
 /**
@@ -38,7 +37,7 @@ export const handler = httpHandler(
     };
     if (await already()) return { reportId: body.reportId };
 
-    const path = await screenshotPath(artist.artistId, body.screenshotImageId);
+    const hasScreenshot = await checkScreenshot(artist.artistId, body.screenshotImageId);
     const now = new Date();
     const createdAt = now.toISOString();
     const report = {
@@ -63,7 +62,8 @@ export const handler = httpHandler(
         location: body.location,
         type: body.type,
         description: body.description,
-        ...(path && { screenshotPath: path }),
+        // The screenshot is private (ADR 0072): the email says there is one, the triage shows it.
+        ...(hasScreenshot && { hasScreenshot }),
       },
       { correlationId, now },
     );

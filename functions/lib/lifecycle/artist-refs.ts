@@ -1,9 +1,11 @@
 import type { EntityItem } from 'electrodb';
+import type { PublicImage } from '../../../shared/api/contracts/images.ts';
 import type { ArtistEntity } from '../../../shared/db/entities/artist.ts';
 import type { FlashEntity } from '../../../shared/db/entities/flash.ts';
 import type { ImageEntity } from '../../../shared/db/entities/image.ts';
 import type { TravelEntity } from '../../../shared/db/entities/travel.ts';
 import { getDb } from '../db.ts';
+import { privatePhotoIfReady } from '../private-media.ts';
 
 export type ArtistItem = EntityItem<typeof ArtistEntity>;
 export type TravelItem = EntityItem<typeof TravelEntity>;
@@ -24,6 +26,11 @@ export interface ArtistRefs {
   travel(artistId: string, travelId: string | undefined): TravelItem | undefined;
   flash(artistId: string, flashId: string | undefined): FlashItem | undefined;
   image(artistId: string, imageId: string | undefined): ImageItem | undefined;
+  /**
+   * A client's reference image as the request's artist and client see it: ready, of the `reference`
+   * kind, each variant behind a short-lived signed URL (ADR 0072); else undefined.
+   */
+  referenceImage(artistId: string, imageId: string | undefined): PublicImage | undefined;
 }
 
 const key = (artistId: string, id: string) => `${artistId}/${id}`;
@@ -64,11 +71,22 @@ export async function loadArtistRefs(items: readonly LifecycleItemRefs[]): Promi
   const imageMap = new Map(
     [...references, ...avatars].map((image) => [key(image.artistId, image.imageId), image]),
   );
+  // Signed here, once per image, so that the views built from the refs stay synchronous.
+  const referenceViews = new Map(
+    await Promise.all(
+      references
+        .filter((image) => image.kind === 'reference')
+        .map(
+          async (image) => [key(image.artistId, image.imageId), await privatePhotoIfReady(image)] as const,
+        ),
+    ),
+  );
   return {
     artist: (artistId) => artistMap.get(artistId),
     travel: (artistId, travelId) => (travelId ? travelMap.get(key(artistId, travelId)) : undefined),
     flash: (artistId, flashId) => (flashId ? flashMap.get(key(artistId, flashId)) : undefined),
     image: (artistId, imageId) => (imageId ? imageMap.get(key(artistId, imageId)) : undefined),
+    referenceImage: (artistId, imageId) => (imageId ? referenceViews.get(key(artistId, imageId)) : undefined),
   };
 }
 

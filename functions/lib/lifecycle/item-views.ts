@@ -2,7 +2,6 @@ import type { PublicImage } from '../../../shared/api/contracts/images.ts';
 import type { LocationView, ProjectView, SlotView } from '../../../shared/api/contracts/lifecycle-views.ts';
 import type { ProjectType } from '../../../shared/domain/booking/reservation-rules.ts';
 import { slotSnapshotOf } from '../../../shared/domain/lifecycle/slot-view.ts';
-import { publicImageIfReady } from '../../../shared/domain/public-image.ts';
 import { scheduleZone } from '../artist-schedule.ts';
 import type { ArtistRefs, TravelItem } from './artist-refs.ts';
 
@@ -55,13 +54,13 @@ export function locationViewOf(
 
 /**
  * The project as the client described it: a flash named with its listed price (left out if the
- * flash was deleted since), and the reference images that are ready, as public variants only.
+ * flash was deleted since), and the reference images that are ready, each variant behind a
+ * short-lived signed URL (never a public path: ADR 0072).
  */
 export function projectViewOf(item: LifecycleItem, refs: ArtistRefs): ProjectView {
   const flash = refs.flash(item.artistId, item.flashId);
   const referenceImages = (item.referenceImageIds ?? []).flatMap((imageId): PublicImage[] => {
-    const image = refs.image(item.artistId, imageId);
-    const visible = image && publicImageIfReady(image);
+    const visible = refs.referenceImage(item.artistId, imageId);
     return visible ? [visible] : [];
   });
   return {

@@ -16,6 +16,8 @@ declare module 's3rver' {
 
   class S3rver extends EventEmitter {
     constructor(options: S3rverOptions);
+    /** Koa's middleware list (s3rver is a Koa app), composed when the server starts listening. */
+    middleware: unknown[];
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }

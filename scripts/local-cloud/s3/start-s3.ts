@@ -10,6 +10,29 @@ export interface S3Local {
   stop(): Promise<void>;
 }
 
+/** Koa middleware: an unsigned GET or HEAD answers 403 AccessDenied, as a private S3 bucket does. */
+async function refuseAnonymousReads(
+  ctx: {
+    method: string;
+    headers: Record<string, unknown>;
+    query: Record<string, unknown>;
+    status: number;
+    type: string;
+    body: unknown;
+  },
+  next: () => Promise<unknown>,
+) {
+  const signed = 'authorization' in ctx.headers || 'X-Amz-Algorithm' in ctx.query || 'Signature' in ctx.query;
+  if ((ctx.method === 'GET' || ctx.method === 'HEAD') && !signed) {
+    ctx.status = 403;
+    ctx.type = 'application/xml';
+    ctx.body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
+    return;
+  }
+  return next();
+}
+
 /**
  * Starts s3rver in this process with the media bucket (and its CORS) configured. It accepts only the
  * `S3RVER`/`S3RVER` credentials and checks neither SigV4 nor presigned POST policies.
@@ -28,6 +51,10 @@ export async function startS3(options: {
     silent: true,
     configureBuckets: [{ name: options.bucket, configs: [MEDIA_BUCKET_CORS] }],
   });
+  // As the bucket's Block Public Access does in AWS: a read with no signature at all is refused
+  // (the private images are reachable only through presigned GETs, ADR 0072). s3rver is a Koa app
+  // whose middleware is composed when it starts listening: this one goes first.
+  server.middleware.unshift(refuseAnonymousReads);
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   options.log.info('s3', `S3 stand-in ready on ${endpoint} (bucket ${options.bucket})`);

@@ -50,8 +50,8 @@ export const adminBugReport = z.object({
   type: z.enum(BUG_TYPES),
   description: z.string(),
   status: z.enum(BUG_STATUSES),
-  /** The screenshot's largest variant (`/media/...`). */
-  screenshotPath: z.string().optional(),
+  /** The screenshot's largest variant, behind a short-lived signed URL (private, ADR 0072). */
+  screenshotUrl: z.string().optional(),
 });
 export type AdminBugReport = z.infer<typeof adminBugReport>;
 export const adminBugReportList = z.object({ items: z.array(adminBugReport) });

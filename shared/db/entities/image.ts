@@ -10,8 +10,9 @@ import { SERVICE } from '../names.ts';
 /**
  * An image an artist uploaded. Announced `pending` (the browser then posts the original straight to
  * S3 under `uploads/{artistId}/{imageId}`), then `ready` once the processor wrote the WebP variants
- * under `media/{artistId}/{imageId}/{width}.webp` (a message photo's under `private/`, served only
- * by presigned URLs to the conversation's two parties), or `rejected` with the reason. Pending and rejected
+ * under `media/{artistId}/{imageId}/{width}.webp` (the private kinds' under `private/`, served only
+ * by presigned URLs to those allowed: message photos, reference images, bug screenshots, ADR 0072),
+ * or `rejected` with the reason. Pending and rejected
  * items expire after a day (TTL); ready ones stay. Part of the artist page collection.
  */
 export const ImageEntity = new Entity({

@@ -53,8 +53,8 @@ export function BugsPanel() {
           <p className="muted">
             {t('web.superadmin.bugs.by', { pseudo: report.pseudo, email: report.email })}
           </p>
-          {report.screenshotPath && (
-            <a href={report.screenshotPath} target="_blank" rel="noreferrer">
+          {report.screenshotUrl && (
+            <a href={report.screenshotUrl} target="_blank" rel="noreferrer">
               {t('web.superadmin.bugs.screenshot')}
             </a>
           )}
