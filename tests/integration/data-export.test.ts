@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DataExport } from '../../shared/api/contracts/images.ts';
 import { createDb } from '../../shared/db/service.ts';
-import { variantKey } from '../../shared/domain/media-keys.ts';
+import { privateVariantKey, variantKey } from '../../shared/domain/media-keys.ts';
 import { api } from '../support/api.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
 import { mediaS3 } from '../support/media-bucket.ts';
@@ -31,6 +31,16 @@ describe('the data export', () => {
         Bucket: cloud.env.MEDIA_BUCKET,
         Key: variantKey(artist.sub, imageId, width),
         Body: pixels,
+      }),
+    );
+    // A client's reference image is private (ADR 0072): read from `private/`, still in the export.
+    const referenceId = await storedImage(db, artist.sub, 'reference');
+    const referencePixels = new Uint8Array([82, 73, 70, 70, 9, 8, 7, 6]);
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: cloud.env.MEDIA_BUCKET,
+        Key: privateVariantKey(artist.sub, referenceId, 1024),
+        Body: referencePixels,
       }),
     );
     const flash = await api('/me/flashes', {
@@ -67,6 +77,7 @@ describe('the data export', () => {
     });
     expect(json('flashes.json').map((item: { title: string }) => item.title)).toEqual(['Moth']);
     expect(files[`images/${imageId}.webp`]).toEqual(pixels);
+    expect(files[`images/${referenceId}.webp`]).toEqual(referencePixels);
     expect(new TextDecoder().decode(files['README.txt'])).toContain('Inkslot data export');
     const text = Object.values(files)
       .map((file) => new TextDecoder().decode(file))
