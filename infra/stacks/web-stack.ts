@@ -10,6 +10,7 @@ import { EDGE_CACHED_API_PREFIX } from '../../shared/api/cache-control.ts';
 import { type RuntimeConfig, runtimeConfig } from '../../shared/config/runtime-config.ts';
 import type { StageConfig } from '../config.ts';
 import { accessLogsBucket, privateBucket } from '../constructs/buckets.ts';
+import { EdgeAccessLogs } from '../constructs/edge-access-logs.ts';
 import { SecurityHeaders } from '../constructs/security-headers.ts';
 import { SiteDeployment, webBuild } from '../constructs/site-deployment.ts';
 import { API_ORIGIN_ID, SPA_ROUTING_CODE } from '../constructs/spa-routing.ts';
@@ -101,9 +102,7 @@ export class WebStack extends Stack {
       }),
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
-      enableLogging: true,
-      logBucket: logs,
-      logFilePrefix: 'cloudfront/',
+      // Access logs: standard logging v2 without the request's path (EdgeAccessLogs below, ADR 0072).
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -170,11 +169,24 @@ export class WebStack extends Stack {
       appUrl: config.appUrl,
     });
 
+    const edgeLogs = new EdgeAccessLogs(this, 'EdgeAccessLogs', {
+      distribution: this.distribution,
+      bucket: logs,
+      namePrefix: config.namePrefix,
+    });
+
     acknowledgeFindings([
+      ...edgeLogs.findings,
       {
         scope: this,
         id: '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
         reason: "The media bucket's own policy (Data stack) lets this account's distributions read media/*.",
+      },
+      {
+        scope: this.distribution,
+        id: 'AwsSolutions-CFR3',
+        reason:
+          "Access logs are on through standard logging v2 (EdgeAccessLogs: chosen fields, never the request's path, ADR 0072), which this rule does not see.",
       },
       {
         scope: this.distribution,

@@ -1,5 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_LOG_FIELDS } from '../../infra/constructs/edge-access-logs.ts';
 import { API_ORIGIN_ID, SPA_ROUTING_CODE } from '../../infra/constructs/spa-routing.ts';
 import { runtimeConfig } from '../../shared/config/runtime-config.ts';
 import { artistPageApiPath, STATIC_FILE } from '../../shared/domain/artist-page-path.ts';
@@ -57,7 +58,35 @@ describe('Web stack', () => {
     expect(root.FunctionAssociations[0].EventType).toBe('viewer-request');
     expect(config.DefaultRootObject).toBe('index.html');
     expect(config.CustomErrorResponses).toBeUndefined();
-    expect(config.Logging).toBeDefined();
+    // Access logs go through standard logging v2 (without the request's path), not the legacy log.
+    expect(config.Logging).toBeUndefined();
+  });
+
+  it("logs CloudFront's requests without their path or query: the calendar feed's secret never lands in a log (ADR 0072)", () => {
+    // Each deploy-time SDK call, its JSON with CloudFormation's references written as `REF`.
+    const calls = Object.values(resources(web, 'Custom::AWS')).map((resource) => {
+      const create = resource.Properties.Create as string | { 'Fn::Join': [string, Json[]] };
+      const text =
+        typeof create === 'string'
+          ? create
+          : create['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : 'REF')).join('');
+      return JSON.parse(text) as { action: string; region: string; parameters: Record<string, unknown> };
+    });
+    const byAction = (action: string) => calls.find((call) => call.action === action);
+    const source = byAction('PutDeliverySource');
+    const delivery = byAction('CreateDelivery');
+    expect(byAction('PutDeliveryDestination')).toBeDefined();
+    expect(source?.region).toBe('us-east-1');
+    expect(source?.parameters?.logType).toBe('ACCESS_LOGS');
+    expect(source?.parameters.resourceArn).toBe('arn:REF:cloudfront::REF:distribution/REF');
+    const fields = delivery?.parameters?.recordFields as string[];
+    expect(fields).toEqual([...EDGE_LOG_FIELDS]);
+    for (const field of ['date', 'c-ip', 'cs-method', 'sc-status', 'x-edge-request-id', 'cs(User-Agent)'])
+      expect(fields).toContain(field);
+    for (const field of ['cs-uri-stem', 'cs-uri-query', 'cs(Cookie)']) expect(fields).not.toContain(field);
+    // The log bucket takes CloudWatch Logs' delivery under cloudfront/.
+    const policies = JSON.stringify(resources(web, 'AWS::S3::BucketPolicy'));
+    expect(policies).toContain('delivery.logs.amazonaws.com');
   });
 
   it('forwards /api/* to the HTTP API: no cache, every viewer header but Host, every method', () => {
