@@ -22,7 +22,7 @@ export interface PrivatePhoto {
 export const SIGNED_URL_SECONDS = 2 * 60 * 60;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** SHA-256 and HMAC-SHA-256 for the signer, from Node's own crypto (no extra package). */
+/** SHA-256 and HMAC-SHA-256 for the signer (and the local S3 stand-in's check), from Node's own crypto. */
 type SourceData = string | ArrayBuffer | ArrayBufferView;
 const bytes = (data: SourceData): BinaryLike =>
   typeof data === 'string'
@@ -31,7 +31,7 @@ const bytes = (data: SourceData): BinaryLike =>
       ? new Uint8Array(data)
       : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 
-class Sha256 {
+export class Sha256 {
   private readonly hash;
   constructor(secret?: SourceData) {
     this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytes(secret));

@@ -111,7 +111,7 @@ beforeAll(async () => {
 });
 
 describe('A stranger after private images and the calendar feed', () => {
-  it('gets nothing of a reference image or a screenshot, by any path or id, or a URL without its signature; no email leaves; health within 1 s', async () => {
+  it('gets nothing of a reference image or a screenshot, by any path or id, or a signed URL bent or stripped; no email leaves; health within 1 s', async () => {
     const mailsBefore = {
       owner: (await mailsTo(owner.email)).length,
       stranger: (await mailsTo(stranger.email)).length,
@@ -158,11 +158,16 @@ describe('A stranger after private images and the calendar feed', () => {
     for (let i = 0; i < 40; i++)
       await attempt(`guess ${i}`, api(`/artists/${owner.pseudo}/reference-images/${randomUUID()}`));
 
-    // A URL the artist was handed, stripped of its signature. (A signature bent to another key is
-    // refused by S3 in AWS; the local S3 stand-in checks a presigned URL's expiry, not its signature.)
+    // A URL the artist was handed, bent to the screenshot's key, to another width, or stripped.
     const detail = await getRequest(owner, requestId);
     const signed = detail.json.project.referenceImages[0]!.variants[0]!.url;
     expect((await fetch(signed)).status).toBe(200);
+    await attempt('signature bent to another key', fetch(signed.replace(referenceId, screenshotId)));
+    await attempt('signature bent to another width', fetch(signed.replace('/320.webp', '/640.webp')));
+    await attempt(
+      'signature made longer',
+      fetch(signed.replace(/X-Amz-Expires=\d+/, 'X-Amz-Expires=604000')),
+    );
     await attempt('signature stripped', fetch(signed.split('?')[0]!));
 
     const watched = await health.stop();
