@@ -1,3 +1,5 @@
+import { REQUEST_CONFIRMATION } from '../../shared/domain/booking/request-confirmation.ts';
+
 /**
  * The configuration every function reads from its environment. CDK sets these in AWS; the local
  * cloud sets the same names (plus the SDK's standard `AWS_ENDPOINT_URL_*` to reach the stand-ins).
@@ -50,7 +52,8 @@ export const env = {
    */
   get cartHoldSeconds() {
     const value = Number(process.env.BOOKING_CART_HOLD_SECONDS ?? 0);
-    return Number.isFinite(value) && value > 0 ? Math.min(value, 15 * 60) : 15 * 60;
+    const most = REQUEST_CONFIRMATION.cartHoldSeconds;
+    return Number.isFinite(value) && value > 0 ? Math.min(value, most) : most;
   },
   /** SSM SecureString: the Connect endpoint's signing secret (events of the artists' accounts, ADR 0057). */
   get stripeConnectWebhookSecretParameter() {

@@ -1,3 +1,4 @@
+import { REQUEST_CONFIRMATION } from '../../shared/domain/booking/request-confirmation.ts';
 import type { StageConfig } from '../config.ts';
 
 export interface FunctionEnvironmentInput {
@@ -28,6 +29,8 @@ export function functionEnvironment(input: FunctionEnvironmentInput): Record<str
     STRIPE_WEBHOOK_SECRET_PARAMETER: input.config.stripeWebhookSecretParameter,
     STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER: input.config.stripeConnectWebhookSecretParameter,
     DEPOSIT_FEE_PERCENT: String(input.config.depositFeePercent),
+    // In AWS the unconfirmed request's cart hold is the full 15 minutes (ADR 0067).
+    BOOKING_CART_HOLD_SECONDS: String(REQUEST_CONFIRMATION.cartHoldSeconds),
     ...(input.mediaBucketName && { MEDIA_BUCKET: input.mediaBucketName }),
     ...(input.liveUrl && { LIVE_URL: input.liveUrl }),
   };
