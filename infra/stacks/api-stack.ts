@@ -32,6 +32,7 @@ import {
 
 /** The route group that deletes accounts (shared/api/routes/account.ts). */
 const ACCOUNT_GROUP = 'account';
+const SUPERADMIN_GROUP = 'superadmin';
 /** The stage name is the path prefix CloudFront forwards: `/api/*` on the app's origin. */
 export const API_STAGE_NAME = 'api';
 /** The route group that signs image uploads (shared/api/routes/images.ts). */
@@ -148,10 +149,14 @@ export class ApiStack extends Stack {
       if (group.name === PORTAL_AUTH_GROUP || group.name === REQUESTS_GROUP) this.grantPortalAuth(fn, config);
       if (group.name === STRIPE_API_GROUP) grantStripeSecrets(this, fn.fn, config);
       // Deleting an account deletes its sign-in (ADR 0055): this group only, that pool only.
-      if (group.name === ACCOUNT_GROUP)
+      // The superadmin routes read whether the caller has TOTP on (ADR 0073): that pool, read only.
+      if (group.name === ACCOUNT_GROUP || group.name === SUPERADMIN_GROUP)
         fn.fn.addToRolePolicy(
           new iam.PolicyStatement({
-            actions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
+            actions:
+              group.name === ACCOUNT_GROUP
+                ? ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser']
+                : ['cognito-idp:AdminGetUser'],
             resources: [
               this.formatArn({
                 service: 'cognito-idp',

@@ -86,6 +86,10 @@ export class AuthStack extends Stack {
             })
           : cognito.UserPoolEmail.withCognito(),
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      // A second factor by authenticator app (TOTP), never SMS: optional for artists, required of the
+      // team by the API (ADR 0073).
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       lambdaTriggers: {
         customMessage: customMessage.fn,
         postConfirmation: postConfirmation.fn,
@@ -184,7 +188,7 @@ export class AuthStack extends Stack {
         scope: this.userPool,
         id: 'AwsSolutions-COG2',
         reason:
-          'MFA is not in the product scope for artists yet; optional TOTP can be enabled later without a migration.',
+          'MFA is OPTIONAL (TOTP only): the API refuses /api/admin/* to a superadmin without TOTP (ADR 0073); artists may turn it on, and requiring it of every artist is a product decision not taken.',
       },
       {
         scope: this.userPool,

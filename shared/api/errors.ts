@@ -8,6 +8,8 @@ export const API_ERROR_CODES = [
   'unsupported_media_type',
   'unauthorized',
   'forbidden',
+  /** A superadmin without a second factor (TOTP) on their account: set it up first (ADR 0073). */
+  'mfa_required',
   'not_found',
   'route_not_found',
   'method_not_allowed',

@@ -76,6 +76,25 @@ describe('Auth stack', () => {
     });
   });
 
+  it('offers a second factor by authenticator app only, optional in the pool (ADR 0073)', () => {
+    const [pool] = Object.values(resources(auth, 'AWS::Cognito::UserPool'));
+    expect(pool!.Properties.MfaConfiguration).toBe('OPTIONAL');
+    expect(pool!.Properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+    expect(pool!.Properties.SmsConfiguration).toBeUndefined();
+  });
+
+  it('lets the superadmin routes read whether the caller has TOTP on, and nothing more', () => {
+    const api = app.template(app.api);
+    const role = app.api.functions.get('superadmin')!.fn.role!;
+    const statements = Object.values(resources(api, 'AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(logicalId(app.api, role)))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]);
+    const cognitoActions = statements
+      .flatMap((statement) => [statement.Action].flat())
+      .filter((action) => action.startsWith('cognito-idp:'));
+    expect(cognitoActions).toEqual(['cognito-idp:AdminGetUser']);
+  });
+
   it('has the artist and superadmin groups', () => {
     const groups = Object.values(resources(auth, 'AWS::Cognito::UserPoolGroup')).map(
       (g) => g.Properties.GroupName,

@@ -20,9 +20,16 @@ export interface TestArtist {
   sub: string;
 }
 
-/** A superadmin: a confirmed Cognito user of group `superadmin` only (not an artist). */
-export function signUpSuperadmin(): Promise<TestArtist> {
-  return signUpArtist(uniqueEmail('admin'), { group: 'superadmin' });
+/**
+ * A superadmin: a confirmed Cognito user of group `superadmin` only (not an artist), with the TOTP
+ * second factor the API requires of them (ADR 0073), signed in with it; `{ totp: false }` for one
+ * who has not set it up.
+ */
+export async function signUpSuperadmin(options: { totp?: boolean } = {}): Promise<TestArtist> {
+  const admin = await signUpArtist(uniqueEmail('admin'), { group: 'superadmin' });
+  if (options.totp === false) return admin;
+  const { enrolTotp } = await import('./totp.ts');
+  return enrolTotp(admin);
 }
 
 /** An SDK client for the local cognito-local (admin calls need no real credentials). */

@@ -7,7 +7,7 @@ import { adminArtistView } from './admin-views.ts';
 
 /** `GET /admin/artists/{artistId}`: one artist with their usage (requests this month, bookings, images). */
 export const handler = httpHandler(adminRoutes.getAdminArtist, async ({ caller, params }) => {
-  requireSuperadmin(caller);
+  await requireSuperadmin(caller);
   const db = getDb();
   const { artistId } = params;
   const [{ data: artist }, bookings, images] = await Promise.all([

@@ -14,7 +14,7 @@ const SCAN_BATCH = 1000;
  * day; an index would cost every artist write for that.
  */
 export const handler = httpHandler(adminRoutes.listAdminArtists, async ({ caller, query }) => {
-  requireSuperadmin(caller);
+  await requireSuperadmin(caller);
   const q = query.q?.toLowerCase();
   const scan = getDb().entities.artist.scan;
   const filtered = q

@@ -5,7 +5,7 @@ import { requireSuperadmin } from '../../lib/require-superadmin.ts';
 
 /** `GET /admin/audit-log`: every superadmin action, newest first (read only: no route changes it). */
 export const handler = httpHandler(adminRoutes.listAuditLog, async ({ caller }) => {
-  requireSuperadmin(caller);
+  await requireSuperadmin(caller);
   const { data } = await getDb()
     .entities.auditEntry.query.byBoard({ board: 'audit' })
     .go({ pages: 'all', order: 'desc' });

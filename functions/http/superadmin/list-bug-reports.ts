@@ -11,7 +11,7 @@ import { adminBugReportView } from './admin-views.ts';
  * behind a short-lived signed URL (screenshots live under `private/`, ADR 0072).
  */
 export const handler = httpHandler(adminRoutes.listAdminBugReports, async ({ caller }) => {
-  requireSuperadmin(caller);
+  await requireSuperadmin(caller);
   const db = getDb();
   const { data } = await db.entities.bugReport.query
     .byBoard({ board: 'bugs' })

@@ -6,7 +6,7 @@ import { requireSuperadmin } from '../../lib/require-superadmin.ts';
 
 /** `GET /admin/suggestions`: every suggestion, most voted first. */
 export const handler = httpHandler(adminRoutes.listAdminSuggestions, async ({ caller }) => {
-  requireSuperadmin(caller);
+  await requireSuperadmin(caller);
   const { data } = await getDb()
     .entities.suggestion.query.byBoard({ board: 'suggestions' })
     .go({ pages: 'all' });

@@ -12,7 +12,7 @@ import { adminArtistView, auditFields } from './admin-views.ts';
  * its audit entry and `artist.restored` are one transaction; an active artist changes nothing.
  */
 export const handler = httpHandler(adminRoutes.restoreArtist, async ({ caller, params, correlationId }) => {
-  const admin = requireSuperadmin(caller);
+  const admin = await requireSuperadmin(caller);
   const db = getDb();
   const { data: artist } = await db.entities.artist.get({ artistId: params.artistId }).go();
   if (!artist) throw new ApiError(404, 'not_found');

@@ -7,7 +7,7 @@ import { adminBugReportView, auditFields } from './admin-views.ts';
 
 /** `PUT /admin/bug-reports/{reportId}/status`: triage, audited in the same transaction. */
 export const handler = httpHandler(adminRoutes.setBugReportStatus, async ({ caller, params, body }) => {
-  const admin = requireSuperadmin(caller);
+  const admin = await requireSuperadmin(caller);
   const db = getDb();
   const { data: report } = await db.entities.bugReport.get({ reportId: params.reportId }).go();
   if (!report) throw new ApiError(404, 'not_found');

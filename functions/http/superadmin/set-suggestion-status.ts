@@ -7,7 +7,7 @@ import { auditFields } from './admin-views.ts';
 
 /** `PUT /admin/suggestions/{suggestionId}/status`: moves a suggestion between the lists, audited. */
 export const handler = httpHandler(adminRoutes.setSuggestionStatus, async ({ caller, params, body }) => {
-  const admin = requireSuperadmin(caller);
+  const admin = await requireSuperadmin(caller);
   const db = getDb();
   const { data: suggestion } = await db.entities.suggestion.get({ suggestionId: params.suggestionId }).go();
   if (!suggestion) throw new ApiError(404, 'not_found');

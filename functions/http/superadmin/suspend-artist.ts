@@ -15,7 +15,7 @@ import { adminArtistView, auditFields } from './admin-views.ts';
 export const handler = httpHandler(
   adminRoutes.suspendArtist,
   async ({ caller, params, body, correlationId }) => {
-    const admin = requireSuperadmin(caller);
+    const admin = await requireSuperadmin(caller);
     const db = getDb();
     const { data: artist } = await db.entities.artist.get({ artistId: params.artistId }).go();
     if (!artist) throw new ApiError(404, 'not_found');

@@ -14,7 +14,8 @@ const USER_POOL = {
   // The CDK's `keepOriginal: { email: true }`: a new email applies once its code is confirmed.
   UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
   UsernameConfiguration: { CaseSensitive: false },
-  MfaConfiguration: 'OFF',
+  // The CDK's `mfa: OPTIONAL`, TOTP only (ADR 0073); the stand-in's shim answers its targets.
+  MfaConfiguration: 'OPTIONAL',
   Policies: {
     PasswordPolicy: {
       MinimumLength: 8,

@@ -26,6 +26,7 @@ import { COGNITO_TRIGGERS, InProcessLambda } from './in-process-lambda.ts';
 import { provisionUserPool } from './provision-user-pool.ts';
 import { SesMessageSender } from './ses-message-sender.ts';
 import { shimRouter } from './shim/shim-router.ts';
+import { optionalTotp } from './shim/totp/totp-routes.ts';
 
 export interface CognitoLocal {
   /** cognito-local's own address (the SDK's endpoint; the gateway also serves it at `/cognito`). */
@@ -107,6 +108,7 @@ export async function startCognito(options: StartCognitoOptions): Promise<Cognit
   const router = shimRouter(cognitoRouter(services), services);
   const { userPoolId, userPoolClientId } = await provisionUserPool(router, ctx);
   await keepOriginalEmail(services, ctx, userPoolId);
+  await optionalTotp(services, ctx, userPoolId);
 
   const server = (await createServer(router, logger, config.ServerConfig, services).start()) as Server;
   const address = server.address();

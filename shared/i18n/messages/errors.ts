@@ -9,6 +9,8 @@ export const errors = defineMessages({
     unsupported_media_type: 'Le corps de la requête doit être en JSON',
     unauthorized: 'Veuillez vous connecter',
     forbidden: "Vous n'avez pas accès à cette ressource",
+    mfa_required:
+      "L'espace superadmin demande une double authentification : activez l'application d'authentification sur votre compte",
     not_found: 'Introuvable',
     route_not_found: 'Cette adresse ne correspond à aucune fonction de l’API',
     method_not_allowed: 'Méthode non autorisée',
@@ -83,6 +85,8 @@ export const errors = defineMessages({
     unsupported_media_type: 'The request body must be JSON',
     unauthorized: 'Please sign in',
     forbidden: 'You do not have access to this resource',
+    mfa_required:
+      'The superadmin area needs two-factor authentication: turn on an authenticator app for your account',
     not_found: 'Not found',
     route_not_found: 'This address matches no API function',
     method_not_allowed: 'Method not allowed',
@@ -153,6 +157,8 @@ export const errors = defineMessages({
     unsupported_media_type: 'El cuerpo de la solicitud debe ser JSON',
     unauthorized: 'Inicia sesión',
     forbidden: 'No tienes acceso a este recurso',
+    mfa_required:
+      'El área de superadmin exige la verificación en dos pasos: activa una aplicación de autenticación en tu cuenta',
     not_found: 'No encontrado',
     route_not_found: 'Esta dirección no corresponde a ninguna función de la API',
     method_not_allowed: 'Método no permitido',

@@ -7,6 +7,7 @@ import { globalSignOut } from './global-sign-out.ts';
 import { PASSWORD_TARGETS, passwordPolicyGuard } from './password-policy-guard.ts';
 import { resendConfirmationCode } from './resend-confirmation-code.ts';
 import { SIGN_IN_TARGETS, signInErrors } from './sign-in-errors.ts';
+import { totpRoutes } from './totp/totp-routes.ts';
 import { updateUserAttributes } from './update-user-attributes.ts';
 
 /**
@@ -26,5 +27,8 @@ export function shimRouter(base: Router, services: Services): Router {
     ),
     ...Object.fromEntries(SIGN_IN_TARGETS.map((target) => [target, signInErrors(target, base)])),
   };
-  return (target) => extra[target] ?? base(target);
+  const inner: Router = (target) => extra[target] ?? base(target);
+  // The TOTP second factor's rules (ADR 0073), over the targets above.
+  const totp: Record<string, Route> = totpRoutes(inner, services);
+  return (target) => totp[target] ?? inner(target);
 }
