@@ -36,7 +36,7 @@ describe('urlTable', () => {
       '',
       '  Demo login  demo@inkslot.local / pw',
       '  Demo page   http://localhost:3000/demo',
-      '  Superadmin  admin@inkslot.local / apw (http://localhost:3000/superadmin)',
+      '  Superadmin  admin@inkslot.local / apw (http://localhost:3000/superadmin; an authenticator app the first time)',
     ]);
   });
 });

@@ -30,7 +30,9 @@ export function urlTable(
     );
   }
   if (admin) {
-    lines.push(`  Superadmin  ${admin.email} / ${admin.password} (${cloud.urls.app}/superadmin)`);
+    lines.push(
+      `  Superadmin  ${admin.email} / ${admin.password} (${cloud.urls.app}/superadmin; an authenticator app the first time)`,
+    );
   }
   return lines.join('\n');
 }

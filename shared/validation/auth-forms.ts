@@ -13,6 +13,9 @@ export const signInForm = z.object({
 
 export const verifyEmailForm = z.object({ code: verificationCodeField });
 
+/** The code of an authenticator app (TOTP): at sign-in, and to confirm its setup (ADR 0073). */
+export const authenticatorCodeForm = z.object({ code: verificationCodeField });
+
 export const forgotPasswordForm = z.object({ email: emailField });
 
 export const changePasswordForm = z

@@ -3,7 +3,6 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { DEMO_SUPERADMIN } from '../../scripts/local-cloud/seed/demo-artist.ts';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
 import { signInAsArtist } from './support/artist-session.ts';
@@ -11,6 +10,7 @@ import { bookableArtist, confirmedRequest, type E2eArtist, getBooking } from './
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { portalSignIn } from './support/portal-session.ts';
+import { signInAsTeam } from './support/team-session.ts';
 
 /**
  * axe-core on every route a visitor, an artist and a client can reach, in light and in dark, at 390
@@ -296,11 +296,8 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
       title: 'Waiting list',
       description: 'Offer a freed slot to the clients who asked for it.',
     });
-    await page.goto('/login?redirect=/superadmin');
-    await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(DEMO_SUPERADMIN.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_SUPERADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL('/superadmin');
+    // A team member of its own, through the authenticator app's setup (ADR 0073).
+    await signInAsTeam(page);
     await sweepAll(
       page,
       [

@@ -11,9 +11,15 @@ import type { SeedTarget } from './seed-demo-artist.ts';
 
 /**
  * Seeds the local superadmin: a confirmed Cognito user in group `superadmin` (what guards
- * `/superadmin` and `/api/admin/*`). Idempotent: an existing user keeps its password.
+ * `/superadmin` and `/api/admin/*`), without a second factor: its first visit to `/superadmin` sets
+ * up an authenticator app, as a new team member's does in AWS, and later sign-ins ask for its code
+ * (ADR 0073). Idempotent: an existing user keeps its password and its authenticator app. The e2e
+ * makes its own team members the same way (`account`).
  */
-export async function seedSuperadmin(target: Pick<SeedTarget, 'cognitoEndpoint' | 'userPoolId'>) {
+export async function seedSuperadmin(
+  target: Pick<SeedTarget, 'cognitoEndpoint' | 'userPoolId'>,
+  account: { email: string; password: string } = DEMO_SUPERADMIN,
+) {
   const cognito = new CognitoIdentityProviderClient({
     endpoint: target.cognitoEndpoint,
     region: LOCAL_REGION,
@@ -25,10 +31,10 @@ export async function seedSuperadmin(target: Pick<SeedTarget, 'cognitoEndpoint' 
       await cognito.send(
         new AdminCreateUserCommand({
           UserPoolId: target.userPoolId,
-          Username: DEMO_SUPERADMIN.email,
+          Username: account.email,
           MessageAction: 'SUPPRESS',
           UserAttributes: [
-            { Name: 'email', Value: DEMO_SUPERADMIN.email },
+            { Name: 'email', Value: account.email },
             { Name: 'email_verified', Value: 'true' },
             { Name: 'locale', Value: 'en' },
           ],
@@ -37,8 +43,8 @@ export async function seedSuperadmin(target: Pick<SeedTarget, 'cognitoEndpoint' 
       await cognito.send(
         new AdminSetUserPasswordCommand({
           UserPoolId: target.userPoolId,
-          Username: DEMO_SUPERADMIN.email,
-          Password: DEMO_SUPERADMIN.password,
+          Username: account.email,
+          Password: account.password,
           Permanent: true,
         }),
       );
@@ -49,7 +55,7 @@ export async function seedSuperadmin(target: Pick<SeedTarget, 'cognitoEndpoint' 
     await cognito.send(
       new AdminAddUserToGroupCommand({
         UserPoolId: target.userPoolId,
-        Username: DEMO_SUPERADMIN.email,
+        Username: account.email,
         GroupName: 'superadmin',
       }),
     );

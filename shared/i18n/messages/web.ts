@@ -457,6 +457,16 @@ const core = defineMessages({
         hasAccount: 'Déjà un compte ?',
         login: 'Se connecter',
       },
+      totpCode: {
+        title: 'Code de l’application d’authentification',
+        intro:
+          'Ouvrez votre application d’authentification et saisissez le code à 6 chiffres qu’elle affiche pour Inkslot.',
+        label: 'Code à 6 chiffres',
+        hint: 'Il change toutes les 30 secondes.',
+        submit: 'Valider',
+        back: 'Utiliser un autre compte',
+        expired: 'Cette connexion a pris trop de temps ou reçu trop de codes faux : reconnectez-vous.',
+      },
       verifyEmail: {
         pageTitle: 'Vérification de l’email',
         title: 'Vérifiez votre adresse email',
@@ -1985,6 +1995,15 @@ const core = defineMessages({
         hasAccount: 'Already have an account?',
         login: 'Sign in',
       },
+      totpCode: {
+        title: 'Authenticator code',
+        intro: 'Open your authenticator app and type the 6-digit code it shows for Inkslot.',
+        label: '6-digit code',
+        hint: 'It changes every 30 seconds.',
+        submit: 'Verify',
+        back: 'Use another account',
+        expired: 'This sign-in took too long or had too many wrong codes: sign in again.',
+      },
       verifyEmail: {
         pageTitle: 'Email verification',
         title: 'Verify your email address',
@@ -3498,6 +3517,17 @@ const core = defineMessages({
         submit: 'Crear mi cuenta',
         hasAccount: '¿Ya tienes una cuenta?',
         login: 'Iniciar sesión',
+      },
+      totpCode: {
+        title: 'Código de la aplicación de autenticación',
+        intro:
+          'Abre tu aplicación de autenticación y escribe el código de 6 dígitos que muestra para Inkslot.',
+        label: 'Código de 6 dígitos',
+        hint: 'Cambia cada 30 segundos.',
+        submit: 'Verificar',
+        back: 'Usar otra cuenta',
+        expired:
+          'El inicio de sesión tardó demasiado o recibió demasiados códigos incorrectos: vuelve a iniciar sesión.',
       },
       verifyEmail: {
         pageTitle: 'Verificación del correo',

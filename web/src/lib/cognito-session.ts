@@ -23,17 +23,27 @@ export async function hasCognitoSession(): Promise<boolean> {
   }
 }
 
-/** The signed-in user's Cognito groups (`artist`, `superadmin`), from the ID token; none when signed out. */
-export async function cognitoGroups(): Promise<string[]> {
+/** The signed-in user's ID token claims; none when signed out. */
+async function idTokenClaims(): Promise<Record<string, unknown>> {
   try {
     const token = (await cognitoSession.fetchAuthSession()).tokens?.idToken?.toString() ?? '';
     const payload = token.split('.')[1] ?? '';
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-    const groups = claims['cognito:groups'];
-    return Array.isArray(groups) ? groups.map(String) : [];
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
   } catch {
-    return [];
+    return {};
   }
+}
+
+/** The signed-in user's Cognito groups (`artist`, `superadmin`), from the ID token; none when signed out. */
+export async function cognitoGroups(): Promise<string[]> {
+  const groups = (await idTokenClaims())['cognito:groups'];
+  return Array.isArray(groups) ? groups.map(String) : [];
+}
+
+/** The signed-in user's email, from the ID token; empty when signed out. */
+export async function cognitoEmail(): Promise<string> {
+  const email = (await idTokenClaims()).email;
+  return typeof email === 'string' ? email : '';
 }
 
 export const artistAuth = artistAuthStrategy(cognitoSession);

@@ -8,6 +8,19 @@ export const superadmin = defineMessages({
     forbidden: 'Cet espace est réservé à l’équipe Inkslot.',
     backHome: 'Retour à l’accueil',
     signOut: 'Se déconnecter',
+    totpSetup: {
+      title: 'Activez la double authentification',
+      intro:
+        'L’espace superadmin demande un second facteur : à chaque connexion, le code à 6 chiffres d’une application d’authentification (Google Authenticator, 1Password, Aegis…).',
+      scan: '1. Scannez ce QR code avec l’application.',
+      qrAlt: 'QR code à scanner avec votre application d’authentification',
+      manual: 'Pas de caméra ? Saisissez cette clé dans l’application :',
+      secretLabel: 'Clé secrète',
+      enter: '2. Saisissez le code à 6 chiffres qu’elle affiche.',
+      submit: 'Activer',
+      done: 'Double authentification activée : elle vous sera demandée à chaque connexion.',
+      loadError: 'La préparation n’a pas abouti. Rechargez la page.',
+    },
     tabs: {
       label: 'Rubriques',
       artists: 'Artistes',
@@ -88,6 +101,19 @@ export const superadmin = defineMessages({
     forbidden: 'This area is for the Inkslot team.',
     backHome: 'Back to the home page',
     signOut: 'Sign out',
+    totpSetup: {
+      title: 'Turn on two-factor authentication',
+      intro:
+        'The superadmin area needs a second factor: at each sign-in, the 6-digit code of an authenticator app (Google Authenticator, 1Password, Aegis…).',
+      scan: '1. Scan this QR code with the app.',
+      qrAlt: 'QR code to scan with your authenticator app',
+      manual: 'No camera? Type this key into the app:',
+      secretLabel: 'Secret key',
+      enter: '2. Type the 6-digit code it shows.',
+      submit: 'Turn on',
+      done: 'Two-factor authentication is on: you will be asked for a code at each sign-in.',
+      loadError: 'The setup could not start. Reload the page.',
+    },
     tabs: {
       label: 'Sections',
       artists: 'Artists',
@@ -168,6 +194,19 @@ export const superadmin = defineMessages({
     forbidden: 'Este espacio está reservado al equipo de Inkslot.',
     backHome: 'Volver al inicio',
     signOut: 'Cerrar sesión',
+    totpSetup: {
+      title: 'Activa la verificación en dos pasos',
+      intro:
+        'El área de superadmin exige un segundo factor: en cada inicio de sesión, el código de 6 dígitos de una aplicación de autenticación (Google Authenticator, 1Password, Aegis…).',
+      scan: '1. Escanea este código QR con la aplicación.',
+      qrAlt: 'Código QR para escanear con tu aplicación de autenticación',
+      manual: '¿Sin cámara? Escribe esta clave en la aplicación:',
+      secretLabel: 'Clave secreta',
+      enter: '2. Escribe el código de 6 dígitos que muestra.',
+      submit: 'Activar',
+      done: 'Verificación en dos pasos activada: se te pedirá un código en cada inicio de sesión.',
+      loadError: 'No se pudo iniciar la configuración. Recarga la página.',
+    },
     tabs: {
       label: 'Secciones',
       artists: 'Artistas',

@@ -1,28 +1,49 @@
 import '../../features/superadmin/components/superadmin.css';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, NavLink, useLoaderData, useNavigate, useParams } from 'react-router-dom';
+import {
+  type LoaderFunctionArgs,
+  NavLink,
+  useLoaderData,
+  useNavigate,
+  useParams,
+  useRevalidator,
+} from 'react-router-dom';
 import { mutate } from 'swr';
 import { SiteHeader } from '../../components/layouts/site-header.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ToastHost } from '../../components/ui/toast-host.tsx';
 import { signOutArtist } from '../../features/auth/api/sign-out.ts';
+import { hasTotp } from '../../features/auth/api/totp.ts';
 import { ArtistsPanel } from '../../features/superadmin/components/artists-panel.tsx';
 import { AuditPanel, FiguresPanel } from '../../features/superadmin/components/record-panels.tsx';
+import { TotpSetup } from '../../features/superadmin/components/totp-setup.tsx';
 import { BugsPanel, SuggestionsPanel } from '../../features/superadmin/components/triage-panels.tsx';
-import { cognitoGroups, hasCognitoSession } from '../../lib/cognito-session.ts';
+import { cognitoEmail, cognitoGroups, hasCognitoSession } from '../../lib/cognito-session.ts';
 import { requireSession } from '../guards/require-session.ts';
 import { withSectionMessages } from '../with-section-messages.tsx';
 
 const SECTIONS = ['artists', 'bugs', 'suggestions', 'figures', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];
 
-/** `/superadmin`: signed in (else the login page, back here after), and in group `superadmin`. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<{ allowed: boolean }> {
+interface SuperadminAccess {
+  allowed: boolean;
+  /** The account has its second factor (TOTP), which the API requires of the team (ADR 0073). */
+  totp: boolean;
+  email: string;
+}
+
+/** `/superadmin`: signed in (else the login page, back here after), in group `superadmin`, with TOTP. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<SuperadminAccess> {
   await requireSession(request, hasCognitoSession, '/login');
-  return { allowed: (await cognitoGroups()).includes('superadmin') };
+  const allowed = (await cognitoGroups()).includes('superadmin');
+  if (!allowed) return { allowed, totp: false, email: '' };
+  const [totp, email] = await Promise.all([hasTotp(), cognitoEmail()]);
+  return { allowed, totp, email };
 }
 
 const PANELS: Record<Section, () => React.JSX.Element> = {
@@ -40,7 +61,9 @@ const PANELS: Record<Section, () => React.JSX.Element> = {
 function Superadmin() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { allowed } = useLoaderData() as { allowed: boolean };
+  const { allowed, totp, email } = useLoaderData() as SuperadminAccess;
+  const revalidator = useRevalidator();
+  const [totpTurnedOn, setTotpTurnedOn] = useState(false);
   const { section: asked } = useParams();
   const section: Section = (SECTIONS as readonly string[]).includes(asked ?? '')
     ? (asked as Section)
@@ -64,7 +87,16 @@ function Superadmin() {
             </Button>
           )}
         </div>
-        {allowed ? (
+        {totpTurnedOn && <Alert tone="success">{t('web.superadmin.totpSetup.done')}</Alert>}
+        {allowed && !totp ? (
+          <TotpSetup
+            email={email}
+            onDone={() => {
+              setTotpTurnedOn(true);
+              revalidator.revalidate();
+            }}
+          />
+        ) : allowed ? (
           <>
             <nav aria-label={t('web.superadmin.tabs.label')}>
               <ul className="admin-tabs">

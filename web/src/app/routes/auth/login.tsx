@@ -30,6 +30,8 @@ export function Component() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [socialFailed, setSocialFailed] = useState(false);
+  // The authenticator app's code step is the page's only task while it shows.
+  const [codeStep, setCodeStep] = useState(false);
   const returnPath = safeReturnPath(params.get('redirect')) ?? '/app';
   const { socialProviders, oauthDomain } = getRuntimeConfig().cognito;
   const notice = (location.state as LoginNotice | null)?.notice;
@@ -71,14 +73,19 @@ export function Component() {
         defaultEmail={params.get('email') ?? ''}
         onSignedIn={() => void enterApp()}
         onNeedsVerification={(email) => navigate(`/verify-email?email=${encodeURIComponent(email)}`)}
+        onCodeStep={setCodeStep}
       />
-      <p>
-        <Link to="/forgot-password">{t('web.auth.login.forgotPassword')}</Link>
-      </p>
-      <SocialSignIn providers={oauthDomain ? socialProviders : []} />
-      <p>
-        {t('web.auth.login.noAccount')} <Link to="/signup">{t('web.auth.login.signup')}</Link>
-      </p>
+      {!codeStep && (
+        <>
+          <p>
+            <Link to="/forgot-password">{t('web.auth.login.forgotPassword')}</Link>
+          </p>
+          <SocialSignIn providers={oauthDomain ? socialProviders : []} />
+          <p>
+            {t('web.auth.login.noAccount')} <Link to="/signup">{t('web.auth.login.signup')}</Link>
+          </p>
+        </>
+      )}
     </div>
   );
 }

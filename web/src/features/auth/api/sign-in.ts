@@ -3,8 +3,11 @@ import { ensureAmplifyConfigured } from '../../../lib/amplify-config.ts';
 import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { authErrorName } from '../utils/auth-error.ts';
 
-/** What a sign-in leads to: the artist's space, or the email verification first. */
-export type SignInOutcome = 'signedIn' | 'confirmSignUp' | 'unsupported';
+/**
+ * What a sign-in leads to: the artist's space, the email verification first, or the code of the
+ * account's authenticator app (TOTP on: the team's accounts, ADR 0073).
+ */
+export type SignInOutcome = 'signedIn' | 'confirmSignUp' | 'totpCode' | 'unsupported';
 
 /**
  * Email and password sign-in, with the flow `config.json` names (`USER_PASSWORD_AUTH` against the
@@ -25,5 +28,6 @@ export async function signInArtist(email: string, password: string): Promise<Sig
     result = await attempt();
   }
   if (result.isSignedIn) return 'signedIn';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'totpCode';
   return result.nextStep.signInStep === 'CONFIRM_SIGN_UP' ? 'confirmSignUp' : 'unsupported';
 }

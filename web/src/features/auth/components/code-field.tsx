@@ -5,19 +5,23 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 type CodeFieldProps = Omit<
   ComponentProps<typeof TextField>,
   'label' | 'inputMode' | 'autoComplete' | 'maxLength' | 'required' | 'hint'
->;
+> & {
+  /** Another label and hint than the emailed code's (an authenticator app's code). */
+  label?: string;
+  hint?: string;
+};
 
-/** The required 6-digit code Cognito emails, typed on a numeric keypad. */
-export function CodeField(props: CodeFieldProps) {
+/** A required 6-digit code (by default the one Cognito emails), typed on a numeric keypad. */
+export function CodeField({ label, hint, ...props }: CodeFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField
-      label={t('web.auth.fields.code')}
+      label={label ?? t('web.auth.fields.code')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
       required
-      hint={t('web.auth.fields.codeHint')}
+      hint={hint ?? t('web.auth.fields.codeHint')}
       {...props}
     />
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInForm } from '../../../../../shared/validation/auth-forms.ts';
 import { signInArtist } from '../api/sign-in.ts';
@@ -5,6 +6,7 @@ import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';
 import { PasswordField } from './password-field.tsx';
+import { TotpCodeForm } from './totp-code-form.tsx';
 
 interface LoginFormProps {
   defaultEmail?: string;
@@ -12,6 +14,8 @@ interface LoginFormProps {
   /** The account exists but its email is not verified yet. */
   onNeedsVerification: (email: string) => void;
   signIn?: typeof signInArtist;
+  /** The sign-in moved to (true) or left (false) the authenticator app's code step. */
+  onCodeStep?: (active: boolean) => void;
 }
 
 export function LoginForm({
@@ -19,19 +23,29 @@ export function LoginForm({
   onSignedIn,
   onNeedsVerification,
   signIn = signInArtist,
+  onCodeStep,
 }: LoginFormProps) {
   const { t } = useTranslation();
+  // An account with an authenticator app (TOTP) answers the password with a code step.
+  const [step, setStepState] = useState<'password' | 'totpCode'>('password');
+  const setStep = (next: 'password' | 'totpCode') => {
+    setStepState(next);
+    onCodeStep?.(next === 'totpCode');
+  };
   const { register, submit, failure, fieldError, formState } = useAuthForm({
     schema: signInForm,
     defaultValues: { email: defaultEmail, password: '' },
     onSubmit: async ({ email, password }, { setFailure }) => {
       const outcome = await signIn(email, password);
       if (outcome === 'signedIn') onSignedIn();
+      else if (outcome === 'totpCode') setStep('totpCode');
       else if (outcome === 'confirmSignUp') onNeedsVerification(email);
       else setFailure(t('web.auth.errors.generic'));
     },
   });
 
+  if (step === 'totpCode')
+    return <TotpCodeForm onSignedIn={onSignedIn} onRestart={() => setStep('password')} />;
   return (
     <AuthForm
       onSubmit={submit}

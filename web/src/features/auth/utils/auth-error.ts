@@ -11,6 +11,8 @@ const MESSAGE_KEYS: Record<string, string> = {
   UsernameExistsException: 'web.auth.errors.userExists',
   AliasExistsException: 'web.auth.errors.userExists',
   CodeMismatchException: 'web.auth.errors.codeMismatch',
+  // A wrong first code of an authenticator app being set up.
+  EnableSoftwareTokenMFAException: 'web.auth.errors.codeMismatch',
   ExpiredCodeException: 'web.auth.errors.codeExpired',
   LimitExceededException: 'web.auth.errors.tooManyAttempts',
   TooManyRequestsException: 'web.auth.errors.tooManyAttempts',

@@ -1,0 +1,90 @@
+import QRCode from 'qrcode';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authenticatorCodeForm } from '../../../../../shared/validation/auth-forms.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { finishTotpSetup, startTotpSetup } from '../../auth/api/totp.ts';
+import { AuthForm } from '../../auth/components/auth-form.tsx';
+import { CodeField } from '../../auth/components/code-field.tsx';
+import { useAuthForm } from '../../auth/hooks/use-auth-form.ts';
+
+interface Setup {
+  secret: string;
+  qr: string;
+}
+
+interface TotpSetupProps {
+  /** The account's email: the name the authenticator app shows. */
+  email: string;
+  onDone: () => void;
+}
+
+/**
+ * A superadmin without a second factor (ADR 0073): a new authenticator secret (Amplify's
+ * `setUpTOTP`) as a QR code and as text, then the app's first code confirms it and makes it the
+ * preferred factor. The API refuses `/api/admin/*` until then (`mfa_required`).
+ */
+export function TotpSetup({ email, onDone }: TotpSetupProps) {
+  const { t } = useTranslation();
+  const [setup, setSetup] = useState<Setup | 'failed' | null>(null);
+  // One secret per visit: a second `setUpTOTP` would replace the one on screen.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    startTotpSetup(email)
+      .then(async ({ secret, uri }) =>
+        setSetup({ secret, qr: await QRCode.toDataURL(uri, { margin: 1, width: 208 }) }),
+      )
+      .catch(() => setSetup('failed'));
+  }, [email]);
+  const { register, submit, failure, fieldError, formState } = useAuthForm({
+    schema: authenticatorCodeForm,
+    defaultValues: { code: '' },
+    onSubmit: async ({ code }) => {
+      await finishTotpSetup(code);
+      onDone();
+    },
+  });
+
+  return (
+    <Card title={t('web.superadmin.totpSetup.title')} className="totp-setup">
+      <p>{t('web.superadmin.totpSetup.intro')}</p>
+      {setup === null && <PageLoader />}
+      {setup === 'failed' && <Alert tone="error">{t('web.superadmin.totpSetup.loadError')}</Alert>}
+      {setup && setup !== 'failed' && (
+        <>
+          <p>{t('web.superadmin.totpSetup.scan')}</p>
+          <img
+            className="totp-setup__qr"
+            src={setup.qr}
+            alt={t('web.superadmin.totpSetup.qrAlt')}
+            width={208}
+            height={208}
+          />
+          <p>{t('web.superadmin.totpSetup.manual')}</p>
+          <p className="totp-setup__secret">
+            <span className="visually-hidden">{t('web.superadmin.totpSetup.secretLabel')}: </span>
+            <code data-testid="totp-secret">{setup.secret.match(/.{1,4}/g)?.join(' ')}</code>
+          </p>
+          <p>{t('web.superadmin.totpSetup.enter')}</p>
+          <AuthForm
+            onSubmit={submit}
+            failure={failure}
+            busy={formState.isSubmitting}
+            submitLabel={t('web.superadmin.totpSetup.submit')}
+          >
+            <CodeField
+              label={t('web.auth.totpCode.label')}
+              hint={t('web.auth.totpCode.hint')}
+              error={fieldError('code')}
+              {...register('code')}
+            />
+          </AuthForm>
+        </>
+      )}
+    </Card>
+  );
+}
