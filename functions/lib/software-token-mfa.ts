@@ -19,8 +19,17 @@ const confirmedUntil = new Map<string, number>();
 export async function hasSoftwareTokenMfa(username: string, now = Date.now()): Promise<boolean> {
   if ((confirmedUntil.get(username) ?? 0) > now) return true;
   client ??= new CognitoIdentityProviderClient({});
-  const user = await client.send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: username }));
-  const on = user.UserMFASettingList?.includes('SOFTWARE_TOKEN_MFA') ?? false;
+  let on: boolean;
+  try {
+    const user = await client.send(
+      new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: username }),
+    );
+    on = user.UserMFASettingList?.includes('SOFTWARE_TOKEN_MFA') ?? false;
+  } catch (error) {
+    // A token that outlived its user (deleted within the hour): no factor, so no area.
+    if ((error as { name?: string }).name !== 'UserNotFoundException') throw error;
+    on = false;
+  }
   if (on) confirmedUntil.set(username, now + TOTP_CACHE_MS);
   else confirmedUntil.delete(username);
   return on;

@@ -4,6 +4,7 @@ import {
   AssociateSoftwareTokenCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SignJWT } from 'jose';
@@ -211,7 +212,7 @@ describe('Signing in to a TOTP account', () => {
 });
 
 describe('Enrolling an authenticator app', () => {
-  it('takes no forged access token, and no wrong first code', async () => {
+  it('takes no forged access token, and no wrong first code; the right one opens the area at once', async () => {
     const cognito = cognitoClient();
     // A token with the victim's claims, signed by a key of the attacker's own.
     const { privateKey } = await crypto.subtle.generateKey(
@@ -264,6 +265,18 @@ describe('Enrolling an authenticator app', () => {
     ).toEqual({ error: 'EnableSoftwareTokenMFAException' });
     const refused = await api<ErrorBody>('/admin/artists', { token: newcomer.idToken });
     expect(refused.json.error.code).toBe('mfa_required');
+    // With the right code it is on, and the area opens at once to a sign-in with it ("off" is not kept).
+    await cognito.send(
+      new VerifySoftwareTokenCommand({ AccessToken: newcomer.accessToken, UserCode: totpCode(SecretCode) }),
+    );
+    await cognito.send(
+      new SetUserMFAPreferenceCommand({
+        AccessToken: newcomer.accessToken,
+        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
+    const withCode = await signInWithTotp(newcomer.email, newcomer.password, SecretCode);
+    expect((await api('/admin/artists', { token: withCode.idToken })).status).toBe(200);
     cognito.destroy();
   });
 });

@@ -37,13 +37,17 @@ interface SuperadminAccess {
   email: string;
 }
 
+let totpConfirmedFor: string | undefined;
+
 /** `/superadmin`: signed in (else the login page, back here after), in group `superadmin`, with TOTP. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<SuperadminAccess> {
   await requireSession(request, hasCognitoSession, '/login');
   const allowed = (await cognitoGroups()).includes('superadmin');
   if (!allowed) return { allowed, totp: false, email: '' };
-  const [totp, email] = await Promise.all([hasTotp(), cognitoEmail()]);
-  return { allowed, totp, email };
+  const email = await cognitoEmail();
+  // Asked of Cognito until it is on, then not again for this user while the page lives.
+  if (totpConfirmedFor !== email && (await hasTotp())) totpConfirmedFor = email;
+  return { allowed, totp: totpConfirmedFor === email, email };
 }
 
 const PANELS: Record<Section, () => React.JSX.Element> = {
