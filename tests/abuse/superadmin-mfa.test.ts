@@ -7,7 +7,7 @@ import {
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../shared/api/route-types.ts';
 import { routes } from '../../shared/api/routes.ts';
@@ -19,6 +19,7 @@ import { cognitoClient, signUpSuperadmin, type TestArtist } from '../support/art
 import { bookableArtist, everyDay } from '../support/booking.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
 import { mailsTo, waitForMail } from '../support/mailbox.ts';
+import { CookieJar, signInWith } from '../support/oauth.ts';
 import type { ErrorBody } from '../support/portfolio.ts';
 import { signInWithTotp, type TotpUser, totpCode } from '../support/totp.ts';
 import { watchHealth } from './support/health-watch.ts';
@@ -104,6 +105,30 @@ describe('The superadmin area without a second factor', () => {
     const watched = await health.stop();
     expect(watched.failed).toBe(0);
     expect(watched.slowestMs).toBeLessThan(1000);
+  });
+});
+
+describe('The superadmin area by a way round the second factor', () => {
+  it('refuses a TOTP superadmin’s access token, and their sign-in through Google', async () => {
+    // An access token does not tell how it was obtained; the SPA sends ID tokens.
+    const access = await api<ErrorBody>('/admin/artists', { token: withTotp.accessToken });
+    expect(access.status).toBe(403);
+    expect(access.json.error.code).toBe('mfa_required');
+    // Google linked to a TOTP superadmin's email (ADR 0056): Cognito never asks that sign-in for a code.
+    const member = await signUpSuperadmin();
+    const jar = new CookieJar();
+    const linking = await signInWith('Google', { name: 'Team Member', email: member.email }, jar);
+    expect(linking.tokens).toBeUndefined();
+    const viaGoogle = await signInWith('Google', { name: 'Team Member', email: member.email }, jar);
+    const idToken = viaGoogle.tokens?.id_token ?? '';
+    expect(decodeJwt(idToken)).toMatchObject({
+      sub: member.sub,
+      'cognito:groups': ['superadmin'],
+      identities: [expect.objectContaining({ providerName: 'Google' })],
+    });
+    const refused = await api<ErrorBody>('/admin/artists', { token: idToken });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.code).toBe('mfa_required');
   });
 });
 

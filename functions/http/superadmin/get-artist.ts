@@ -6,8 +6,8 @@ import { requireSuperadmin } from '../../lib/require-superadmin.ts';
 import { adminArtistView } from './admin-views.ts';
 
 /** `GET /admin/artists/{artistId}`: one artist with their usage (requests this month, bookings, images). */
-export const handler = httpHandler(adminRoutes.getAdminArtist, async ({ caller, params }) => {
-  await requireSuperadmin(caller);
+export const handler = httpHandler(adminRoutes.getAdminArtist, async ({ caller, event, params }) => {
+  await requireSuperadmin(caller, event);
   const db = getDb();
   const { artistId } = params;
   const [{ data: artist }, bookings, images] = await Promise.all([

@@ -7,8 +7,8 @@ import { requireSuperadmin } from '../../lib/require-superadmin.ts';
 const DAY_MS = 86_400_000;
 
 /** `GET /admin/figures?days=30`: sign-ups, requests, bookings and emails sent per UTC day, shards summed. */
-export const handler = httpHandler(adminRoutes.getPlatformFigures, async ({ caller, query }) => {
-  await requireSuperadmin(caller);
+export const handler = httpHandler(adminRoutes.getPlatformFigures, async ({ caller, event, query }) => {
+  await requireSuperadmin(caller, event);
   const now = Date.now();
   const days = Array.from({ length: query.days }, (_, index) =>
     utcDay(new Date(now - (query.days - 1 - index) * DAY_MS)),

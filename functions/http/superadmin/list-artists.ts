@@ -13,8 +13,8 @@ const SCAN_BATCH = 1000;
  * email (lower case). A scan of the artist items (ADR 0053): the superadmin opens it a few times a
  * day; an index would cost every artist write for that.
  */
-export const handler = httpHandler(adminRoutes.listAdminArtists, async ({ caller, query }) => {
-  await requireSuperadmin(caller);
+export const handler = httpHandler(adminRoutes.listAdminArtists, async ({ caller, event, query }) => {
+  await requireSuperadmin(caller, event);
   const q = query.q?.toLowerCase();
   const scan = getDb().entities.artist.scan;
   const filtered = q

@@ -4,8 +4,8 @@ import { httpHandler } from '../../lib/http-handler.ts';
 import { requireSuperadmin } from '../../lib/require-superadmin.ts';
 
 /** `GET /admin/audit-log`: every superadmin action, newest first (read only: no route changes it). */
-export const handler = httpHandler(adminRoutes.listAuditLog, async ({ caller }) => {
-  await requireSuperadmin(caller);
+export const handler = httpHandler(adminRoutes.listAuditLog, async ({ caller, event }) => {
+  await requireSuperadmin(caller, event);
   const { data } = await getDb()
     .entities.auditEntry.query.byBoard({ board: 'audit' })
     .go({ pages: 'all', order: 'desc' });

@@ -10,8 +10,8 @@ import { adminBugReportView } from './admin-views.ts';
  * `GET /admin/bug-reports`: every report, newest first, with its screenshot's largest variant
  * behind a short-lived signed URL (screenshots live under `private/`, ADR 0072).
  */
-export const handler = httpHandler(adminRoutes.listAdminBugReports, async ({ caller }) => {
-  await requireSuperadmin(caller);
+export const handler = httpHandler(adminRoutes.listAdminBugReports, async ({ caller, event }) => {
+  await requireSuperadmin(caller, event);
   const db = getDb();
   const { data } = await db.entities.bugReport.query
     .byBoard({ board: 'bugs' })

@@ -5,8 +5,8 @@ import { httpHandler } from '../../lib/http-handler.ts';
 import { requireSuperadmin } from '../../lib/require-superadmin.ts';
 
 /** `GET /admin/suggestions`: every suggestion, most voted first. */
-export const handler = httpHandler(adminRoutes.listAdminSuggestions, async ({ caller }) => {
-  await requireSuperadmin(caller);
+export const handler = httpHandler(adminRoutes.listAdminSuggestions, async ({ caller, event }) => {
+  await requireSuperadmin(caller, event);
   const { data } = await getDb()
     .entities.suggestion.query.byBoard({ board: 'suggestions' })
     .go({ pages: 'all' });

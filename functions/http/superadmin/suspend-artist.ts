@@ -14,8 +14,8 @@ import { adminArtistView, auditFields } from './admin-views.ts';
  */
 export const handler = httpHandler(
   adminRoutes.suspendArtist,
-  async ({ caller, params, body, correlationId }) => {
-    const admin = await requireSuperadmin(caller);
+  async ({ caller, event: request, params, body, correlationId }) => {
+    const admin = await requireSuperadmin(caller, request);
     const db = getDb();
     const { data: artist } = await db.entities.artist.get({ artistId: params.artistId }).go();
     if (!artist) throw new ApiError(404, 'not_found');

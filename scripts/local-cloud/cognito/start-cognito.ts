@@ -22,6 +22,7 @@ import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolS
 import { closeServer } from '../close-server.ts';
 import type { Log } from '../log.ts';
 import { type FederatedOutcome, type FederatedProfile, federatedSignIn } from './federated-sign-in.ts';
+import { withIdentitiesClaim } from './identities-claim.ts';
 import { COGNITO_TRIGGERS, InProcessLambda } from './in-process-lambda.ts';
 import { provisionUserPool } from './provision-user-pool.ts';
 import { SesMessageSender } from './ses-message-sender.ts';
@@ -102,7 +103,7 @@ export async function startCognito(options: StartCognitoOptions): Promise<Cognit
       ),
     ),
     otp: () => String(randomInt(0, 1_000_000)).padStart(6, '0'),
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: withIdentitiesClaim(new JwtTokenGenerator(clock, triggers, config.TokenConfig)),
     triggers,
   };
   const router = shimRouter(cognitoRouter(services), services);
