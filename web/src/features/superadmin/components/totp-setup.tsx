@@ -19,6 +19,8 @@ interface TotpSetupProps {
   /** The account's email: the name the authenticator app shows. */
   email: string;
   onDone: () => void;
+  start?: typeof startTotpSetup;
+  finish?: typeof finishTotpSetup;
 }
 
 /**
@@ -26,7 +28,12 @@ interface TotpSetupProps {
  * `setUpTOTP`) as a QR code and as text, then the app's first code confirms it and makes it the
  * preferred factor. The API refuses `/api/admin/*` until then (`mfa_required`).
  */
-export function TotpSetup({ email, onDone }: TotpSetupProps) {
+export function TotpSetup({
+  email,
+  onDone,
+  start = startTotpSetup,
+  finish = finishTotpSetup,
+}: TotpSetupProps) {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<Setup | 'failed' | null>(null);
   // One secret per visit: a second `setUpTOTP` would replace the one on screen.
@@ -34,17 +41,17 @@ export function TotpSetup({ email, onDone }: TotpSetupProps) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    startTotpSetup(email)
+    start(email)
       .then(async ({ secret, uri }) =>
         setSetup({ secret, qr: await QRCode.toDataURL(uri, { margin: 1, width: 208 }) }),
       )
       .catch(() => setSetup('failed'));
-  }, [email]);
+  }, [email, start]);
   const { register, submit, failure, fieldError, formState } = useAuthForm({
     schema: authenticatorCodeForm,
     defaultValues: { code: '' },
     onSubmit: async ({ code }) => {
-      await finishTotpSetup(code);
+      await finish(code);
       onDone();
     },
   });
