@@ -85,6 +85,19 @@ export const env = {
     const domain = /@([^>\s]+)/.exec(this.mailFrom)?.[1] ?? 'inkslot.app';
     return process.env.SUPPORT_INBOX ?? `support@${domain}`;
   },
+  /**
+   * Exact origins (`http://127.0.0.1:8123`) an outbound request to a user's address may reach besides
+   * the public internet over https (ADR 0065): set only by the local cloud and tests, for their
+   * loopback test servers; unset in AWS. Only loopback origins count (functions/lib/outbound).
+   */
+  get outboundAllowedOrigins(): ReadonlySet<string> {
+    return new Set(
+      (process.env.OUTBOUND_ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    );
+  },
   get mailFrom() {
     return process.env.MAIL_FROM ?? 'Inkslot <no-reply@inkslot.app>';
   },

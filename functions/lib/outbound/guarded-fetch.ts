@@ -1,0 +1,218 @@
+import { lookup } from 'node:dns/promises';
+import { Agent, buildConnector, request } from 'undici';
+import { env } from '../env.ts';
+import { isLoopback, literalAddress, refusedAddress } from './address-policy.ts';
+
+/**
+ * The one way out to an address a user gave (issue 28, item 1; ADR 0065). Every hop is checked
+ * before it is asked: `https` only (or an exact origin the stage allows, the local cloud's test
+ * servers), a host that is a public unicast address or a name that resolves only to such addresses.
+ * The name is resolved ONCE per connection, inside the connector, and the socket opened to that
+ * very address (TLS still checks the certificate against the name), so a name that answers a public
+ * address to the check and a private one to the connection (DNS rebinding) gets nowhere. Redirects
+ * are followed by hand, at most `maxRedirects`, each target checked again. The connection has its
+ * own timeout, the whole exchange another; the body is streamed and cut at `maxBytes`.
+ */
+export interface GuardedFetchOptions {
+  maxBytes: number;
+  /** Default 5 s. */
+  connectTimeoutMs?: number;
+  /** The whole exchange, redirects and body included. Default 10 s. */
+  totalTimeoutMs?: number;
+  /** Default 3. */
+  maxRedirects?: number;
+  headers?: Record<string, string>;
+  /** The exact origins (`http://127.0.0.1:8123`) allowed besides the public internet; default the stage's. */
+  allowedOrigins?: ReadonlySet<string>;
+}
+
+/** Why a fetch gave nothing: for logs and tests only; the artist is shown one neutral state. */
+export type OutboundFailure = 'refused' | 'unreachable' | 'status' | 'redirects' | 'too_large' | 'timeout';
+
+export type GuardedResponse =
+  | { ok: true; status: number; url: string; contentType: string | undefined; body: Buffer }
+  | { ok: false; failure: OutboundFailure; detail?: string };
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+class Refused extends Error {
+  readonly code = 'OUTBOUND_REFUSED';
+}
+
+/** Why an address may not be asked, from its spelling alone (scheme, literal host); undefined if it may. */
+export function urlProblem(url: URL, allowed: ReadonlySet<string> = env.outboundAllowedOrigins) {
+  if (isAllowedOrigin(url, allowed)) return undefined;
+  if (url.protocol !== 'https:') return `scheme ${url.protocol}`;
+  if (url.username || url.password) return 'credentials in the address';
+  const literal = literalAddress(url.hostname);
+  if (literal) return refusedAddress(literal);
+  return undefined;
+}
+
+function isAllowedOrigin(url: URL, allowed: ReadonlySet<string>) {
+  return allowed.has(url.origin) && isLoopback(url.hostname);
+}
+
+/** The address a name resolves to, once; refused if ANY of its addresses is not public. */
+export async function resolvePublic(hostname: string, timeoutMs = 3000): Promise<string> {
+  const literal = literalAddress(hostname);
+  if (literal) {
+    const problem = refusedAddress(literal);
+    if (problem) throw new Refused(`${literal}: ${problem}`);
+    return literal;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const addresses = await Promise.race([
+    lookup(hostname, { all: true, verbatim: true }),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`resolving ${hostname} timed out`)), timeoutMs);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  if (addresses.length === 0) throw new Error(`${hostname} resolves to nothing`);
+  for (const { address } of addresses) {
+    const problem = refusedAddress(address);
+    if (problem) throw new Refused(`${hostname} -> ${address}: ${problem}`);
+  }
+  return addresses[0]!.address;
+}
+
+/**
+ * Whether an address a user gives may be kept (the save-time check): its spelling, then what its
+ * name resolves to now. A name that does not resolve is not refused (it may be down for a while);
+ * its reads fail like any other, and every later connection is checked again.
+ */
+export async function outboundAddressRefused(
+  value: string,
+  allowed: ReadonlySet<string> = env.outboundAllowedOrigins,
+): Promise<string | undefined> {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'not an address';
+  }
+  const problem = urlProblem(url, allowed);
+  if (problem) return problem;
+  if (isAllowedOrigin(url, allowed)) return undefined;
+  try {
+    await resolvePublic(url.hostname);
+    return undefined;
+  } catch (error) {
+    return error instanceof Refused ? error.message : undefined;
+  }
+}
+
+/** An agent whose every connection goes to the one address its name resolved to, checked. */
+function pinnedAgent(allowed: ReadonlySet<string>, connectTimeoutMs: number) {
+  const connector = buildConnector({ timeout: connectTimeoutMs });
+  return new Agent({
+    connections: 1,
+    pipelining: 0,
+    connect: (options, callback) => {
+      const { hostname, protocol, port } = options;
+      const origin = `${protocol}//${hostname.includes(':') ? `[${hostname}]` : hostname}${port ? `:${port}` : ''}`;
+      const check = (() => {
+        try {
+          if (isAllowedOrigin(new URL(origin), allowed)) return Promise.resolve(hostname);
+        } catch {
+          // not an origin: checked as any other name below
+        }
+        return resolvePublic(hostname);
+      })();
+      check.then(
+        (address) =>
+          connector(
+            {
+              ...options,
+              hostname: address,
+              servername: literalAddress(hostname) ? undefined : hostname,
+            },
+            callback,
+          ),
+        (error: Error) => callback(error, null),
+      );
+    },
+  });
+}
+
+/** GETs `url` through the guard; answers the body (at most `maxBytes`) or why there is none. */
+export async function guardedFetch(value: string, options: GuardedFetchOptions): Promise<GuardedResponse> {
+  const allowed = options.allowedOrigins ?? env.outboundAllowedOrigins;
+  const maxRedirects = options.maxRedirects ?? 3;
+  const signal = AbortSignal.timeout(options.totalTimeoutMs ?? 10_000);
+  const agent = pinnedAgent(allowed, options.connectTimeoutMs ?? 5000);
+  try {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return { ok: false, failure: 'refused', detail: 'not an address' };
+    }
+    for (let hop = 0; ; hop++) {
+      const problem = urlProblem(url, allowed);
+      if (problem) return { ok: false, failure: 'refused', detail: `${url.origin}: ${problem}` };
+      const response = await request(url, {
+        method: 'GET',
+        dispatcher: agent,
+        headers: options.headers,
+        signal,
+      });
+      if (REDIRECTS.has(response.statusCode)) {
+        await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+        const location = response.headers.location;
+        if (typeof location !== 'string')
+          return { ok: false, failure: 'status', detail: 'redirect without location' };
+        if (hop >= maxRedirects)
+          return { ok: false, failure: 'redirects', detail: `more than ${maxRedirects}` };
+        url = new URL(location, url);
+        continue;
+      }
+      if (response.statusCode < 200 || response.statusCode >= 300) {
+        await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+        return { ok: false, failure: 'status', detail: String(response.statusCode) };
+      }
+      const declared = Number(response.headers['content-length'] ?? 0);
+      if (declared > options.maxBytes) {
+        discard(response.body);
+        return { ok: false, failure: 'too_large', detail: `declared ${declared}` };
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of response.body as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > options.maxBytes) {
+          discard(response.body);
+          return { ok: false, failure: 'too_large', detail: `past ${options.maxBytes} bytes` };
+        }
+        chunks.push(chunk);
+      }
+      const type = response.headers['content-type'];
+      return {
+        ok: true,
+        status: response.statusCode,
+        url: url.href,
+        contentType: typeof type === 'string' ? type : undefined,
+        body: Buffer.concat(chunks),
+      };
+    }
+  } catch (error) {
+    if (signal.aborted) return { ok: false, failure: 'timeout' };
+    const refused = findCause(error, (cause) => cause instanceof Refused);
+    if (refused) return { ok: false, failure: 'refused', detail: (refused as Error).message };
+    return { ok: false, failure: 'unreachable', detail: (error as Error).message };
+  } finally {
+    void agent.destroy().catch(() => undefined);
+  }
+}
+
+/** Drops a body not to be read (an abort is its expected end, not an error). */
+function discard(body: NodeJS.ReadableStream & { destroy(): void }) {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
+function findCause(error: unknown, test: (cause: unknown) => boolean): unknown {
+  for (let at = error, depth = 0; at && depth < 5; at = (at as { cause?: unknown }).cause, depth++)
+    if (test(at)) return at;
+  return undefined;
+}
