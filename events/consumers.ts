@@ -16,6 +16,11 @@ export interface ConsumerDefinition {
   delivery: 'queue' | 'function' | 'archive';
   /** Handler module, relative to the repository root; absent for `archive`. */
   handler?: string;
+  /**
+   * `queue` only: messages per invocation, when not the delivery policy's. 1 for a consumer whose
+   * every message may take its whole time budget (an external calendar's read, ADR 0066).
+   */
+  batchSize?: number;
   detailTypes: readonly DetailType[];
 }
 
@@ -184,10 +189,11 @@ export const consumers = [
   {
     name: 'busy-times',
     description:
-      "Reads an artist's external calendar as soon as they give it, so its busy times block their slots at once (issue 14).",
-    delivery: 'function',
-    handler: 'functions/consumers/busy-times/read-changed-calendar.ts',
-    detailTypes: ['artist.busy-calendar-changed'],
+      "Reads one artist's external calendar per message: as soon as they give it, and when the 30-minute schedule asks (ADR 0066), so its busy times block their slots.",
+    delivery: 'queue',
+    batchSize: 1,
+    handler: 'functions/consumers/busy-times/read-calendar.ts',
+    detailTypes: ['artist.busy-calendar-changed', 'busy-calendar.read-requested'],
   },
   {
     name: 'analytics',
@@ -222,7 +228,7 @@ export const schedules = [
   {
     name: 'busy-calendars',
     description:
-      'Every 30 minutes: reads each artist’s external calendar again, so its busy times keep blocking their slots (issue 14).',
+      'Every 30 minutes: asks for each artist’s external calendar to be read again (one `busy-calendar.read-requested` per calendar, read by the `busy-times` queue), so its busy times keep blocking their slots (issue 14, ADR 0066).',
     expression: 'cron(5/30 * * * ? *)',
     handler: 'functions/consumers/busy-times/read-busy-calendars.ts',
   },

@@ -8,6 +8,7 @@ import {
   availabilityCreated,
   availabilityDeleted,
   availabilityUpdated,
+  busyCalendarReadRequested,
   requestCreated,
 } from './definitions/booking.ts';
 import { imageProcessed, imageRejected } from './definitions/images.ts';
@@ -70,6 +71,7 @@ export {
   bookingCancelled,
   bookingNoticeDispatched,
   bugReported,
+  busyCalendarReadRequested,
   clientBlocked,
   clientUnblocked,
   conversationDeleted,
@@ -158,6 +160,7 @@ export const EVENT_DEFINITIONS = [
   waitlistOfferTaken,
   travelBookingOpened,
   artistBusyCalendarChanged,
+  busyCalendarReadRequested,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

@@ -112,3 +112,11 @@ export const artistBusyCalendarChanged = defineEvent({
     'An artist gave (or changed) the external calendar whose events block their slots (issue 14): it is read at once, then every 30 minutes.',
   payload: z.object({ artistId: z.string().min(1) }),
 });
+
+export const busyCalendarReadRequested = defineEvent({
+  detailType: 'busy-calendar.read-requested',
+  version: 1,
+  description:
+    'The 30-minute schedule asks for one artist’s external calendar to be read again (ADR 0066): one event per calendar, so each is read by its own queue message and one bad calendar delays no other.',
+  payload: z.object({ artistId: z.string().min(1) }),
+});

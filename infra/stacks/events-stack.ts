@@ -153,7 +153,7 @@ export class EventsStack extends Stack {
         rule.addTarget(new targets.SqsQueue(queue, targetDelivery));
         fn.fn.addEventSource(
           new SqsEventSource(queue, {
-            batchSize: queueDelivery.batchSize,
+            batchSize: consumer.batchSize ?? queueDelivery.batchSize,
             maxBatchingWindow: Duration.seconds(queueDelivery.maxBatchingWindowSeconds),
             reportBatchItemFailures: queueDelivery.reportBatchItemFailures,
           }),

@@ -28,6 +28,11 @@ describe('handlerEnv', () => {
     stripeSecretKeyParameter: '/inkslot/local/stripe/secret-key',
     stripeWebhookSecretParameter: '/inkslot/local/stripe/webhook-secret',
     stripeConnectWebhookSecretParameter: '/inkslot/local/stripe/connect-webhook-secret',
+    outboundAllowedOrigins: ['http://127.0.0.1:9', 'http://127.0.0.1:10'],
+  });
+
+  it('names the loopback test origins outbound requests may reach, and nothing else (ADR 0065)', () => {
+    expect(env.OUTBOUND_ALLOWED_ORIGINS).toBe('http://127.0.0.1:9,http://127.0.0.1:10');
   });
 
   it('points each SDK client at its stand-in by the standard variable names', () => {

@@ -35,6 +35,11 @@ export interface HandlerEnvInput {
   liveEndpoint: string;
   /** A shorter cart hold for unconfirmed booking requests, in seconds (the attack tier's; ADR 0067). */
   cartHoldSeconds?: number | undefined;
+  /**
+   * The loopback origins (`http://127.0.0.1:port`) an outbound request to a user's address may reach
+   * here besides the public internet (ADR 0065): the test calendar servers' ports.
+   */
+  outboundAllowedOrigins: readonly string[];
 }
 
 /**
@@ -84,5 +89,6 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     LIVE_URL: input.liveUrl,
     LIVE_ENDPOINT: input.liveEndpoint,
     ...(input.cartHoldSeconds && { BOOKING_CART_HOLD_SECONDS: String(input.cartHoldSeconds) }),
+    OUTBOUND_ALLOWED_ORIGINS: input.outboundAllowedOrigins.join(','),
   };
 }

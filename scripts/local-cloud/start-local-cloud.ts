@@ -258,6 +258,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     log.info('dynamodb', `table ${LOCAL_TABLE_NAME} ${table}`);
 
     const busPort = await freePort();
+    const outboundAllowedOrigins = await testServerOrigins();
     let functionsTable = dynamodb.endpoint;
     if (options.meterTable) {
       const proxy = await startDynamoDbMeter({ target: dynamodb.endpoint, meter });
@@ -291,6 +292,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       stripeWebhookSecretParameter: LOCAL_STRIPE_WEBHOOK_SECRET_PARAMETER,
       stripeConnectWebhookSecretParameter: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER,
       cartHoldSeconds: options.cartHoldSeconds,
+      outboundAllowedOrigins,
     });
     restoreEnv = applyEnv(env);
 
@@ -418,6 +420,26 @@ async function allStarted<T extends readonly unknown[]>(
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw (failed as PromiseRejectedResult).reason;
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as never;
+}
+
+/** How many loopback origins the stage allows for test servers (calendars) to listen on. */
+const TEST_SERVER_ORIGINS = 4;
+
+/**
+ * The stage setting that lets outbound requests reach this machine's test servers (ADR 0065): the
+ * exact origins given in `OUTBOUND_ALLOWED_ORIGINS` (to serve a calendar by hand under `npm start`),
+ * else a few free loopback ports picked now, which tests read from the cloud's `env` and listen on.
+ * No other address of the machine is reachable through the guarded client.
+ */
+async function testServerOrigins(): Promise<string[]> {
+  const given = process.env.OUTBOUND_ALLOWED_ORIGINS?.split(',').filter(Boolean);
+  if (given?.length) return given;
+  const ports: number[] = [];
+  while (ports.length < TEST_SERVER_ORIGINS) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  return ports.map((port) => `http://127.0.0.1:${port}`);
 }
 
 /** Sets the handlers' environment on this process (handlers run in it); returns how to undo it. */

@@ -77,11 +77,38 @@ describe('Events stack', () => {
       (m) => refOf(m.Properties.EventSourceArn) === queueId,
     )!;
     expect(mapping.Properties).toMatchObject({
-      BatchSize: queueDelivery.batchSize,
+      BatchSize: email.batchSize ?? queueDelivery.batchSize,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     expect(refOf(mapping.Properties.FunctionName)).toBe(
       logicalId(app.events, app.events.functions.get(email.name)!.fn),
+    );
+  });
+
+  it('reads external calendars one per message from their own queue, with a DLQ and its alarm (ADR 0066)', () => {
+    const busy = all.find((consumer) => consumer.name === 'busy-times')!;
+    expect(busy).toMatchObject({ delivery: 'queue', batchSize: 1 });
+    expect(busy.detailTypes).toEqual(['artist.busy-calendar-changed', 'busy-calendar.read-requested']);
+    const { id: queueId, queue } = queueNamed('inkslot-dev-busy-times');
+    const { id: dlqId } = queueNamed('inkslot-dev-busy-times-dlq');
+    expect(refOf(queue.Properties.RedrivePolicy.deadLetterTargetArn)).toBe(dlqId);
+    expect(refOf(ruleNamed('busy-times').Properties.Targets[0].Arn)).toBe(queueId);
+    const mapping = Object.values(resources(events, 'AWS::Lambda::EventSourceMapping')).find(
+      (m) => refOf(m.Properties.EventSourceArn) === queueId,
+    )!;
+    expect(mapping.Properties).toMatchObject({
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const alarm = Object.values(resources(events, 'AWS::CloudWatch::Alarm')).find(
+      (candidate) =>
+        candidate.Properties.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+        refOf(candidate.Properties.Dimensions[0].Value) === dlqId,
+    );
+    expect(alarm?.Properties.AlarmActions).toHaveLength(1);
+    // The schedule only asks (one event per calendar); it reads nothing itself.
+    expect(schedules.find((schedule) => schedule.name === 'busy-calendars')?.handler).toBe(
+      'functions/consumers/busy-times/read-busy-calendars.ts',
     );
   });
 

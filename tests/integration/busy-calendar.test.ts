@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as readBusyCalendars } from '../../functions/consumers/busy-times/read-busy-calendars.ts';
 import type { BusyCalendarView } from '../../shared/api/contracts/bookings.ts';
@@ -27,6 +26,7 @@ import type { ErrorBody } from '../support/portfolio.ts';
  */
 const cloud = applyCloudEnv();
 createDb({ tableName: cloud.tableName });
+const allowedOrigins = (cloud.env.OUTBOUND_ALLOWED_ORIGINS ?? '').split(',');
 
 let ics = '';
 let failing = false;
@@ -45,8 +45,10 @@ beforeAll(async () => {
     }
     response.writeHead(200, { 'content-type': 'text/calendar' }).end(ics);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/private/basic.ics`;
+  // The stage allows outbound requests to a few exact loopback origins (ADR 0065): listen on one.
+  const origin = new URL(allowedOrigins[0]!);
+  await new Promise<void>((resolve) => server.listen(Number(origin.port), origin.hostname, resolve));
+  url = `${origin.origin}/private/basic.ics`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -99,6 +101,16 @@ describe('Busy times from an external calendar', () => {
       'Collez l’adresse privée de votre agenda, qui commence par https:// ou webcal://',
     );
     expect((await busyView(artist)).json).toEqual({ status: 'none' });
+    // An address inside the machine (here by a short spelling of loopback) is refused as such.
+    const inside = await api<ErrorBody>('/me/busy-calendar', {
+      method: 'PUT',
+      token: artist.idToken,
+      body: { url: 'webcal://127.1/private/basic.ics' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(inside.status).toBe(400);
+    expect(inside.json.error.fields?.[0]?.message).toMatch(/^This address leads to a private network/);
+    expect((await busyView(artist)).json).toEqual({ status: 'none' });
 
     const saved = await api<BusyCalendarView>('/me/busy-calendar', {
       method: 'PUT',
@@ -130,17 +142,24 @@ describe('Busy times from an external calendar', () => {
     ])
       expect(text).not.toMatch(/Dentist|holiday/i);
 
-    // The dentist is cancelled; the schedule reads the calendar again: the morning is free again.
+    // The dentist is cancelled; the schedule asks for every calendar to be read again, each by its
+    // own message on the busy-times queue (ADR 0066): the morning is free again.
     ics = calendar(holidayEvent);
-    const run = await readBusyCalendars({ id: 'busy-run', time: new Date().toISOString() });
-    expect(run.read).toBeGreaterThanOrEqual(1);
-    expect((await busyView(artist)).json).toMatchObject({ status: 'ok', busyCount: 1 });
+    const run = await readBusyCalendars({ id: `busy-run-${artist.pseudo}`, time: new Date().toISOString() });
+    expect(run.asked).toBeGreaterThanOrEqual(1);
+    await vi.waitFor(
+      async () => expect((await busyView(artist)).json).toMatchObject({ status: 'ok', busyCount: 1 }),
+      { timeout: 15_000, interval: 200 },
+    );
     expect(await freeOn(artist, dentist)).toEqual([`${dentist}T10:00/120`, `${dentist}T14:00/120`]);
 
-    // The calendar server fails: the settings say so, the last busy times still block.
+    // The calendar server fails: the settings say so (one neutral state), the last busy times still block.
     failing = true;
-    await readBusyCalendars({ id: 'busy-run-failing', time: new Date(Date.now() + 1000).toISOString() });
-    expect((await busyView(artist)).json).toMatchObject({ status: 'unreachable' });
+    await readBusyCalendars({ id: `busy-run-failing-${artist.pseudo}`, time: new Date().toISOString() });
+    await vi.waitFor(
+      async () => expect((await busyView(artist)).json).toMatchObject({ status: 'unreadable' }),
+      { timeout: 15_000, interval: 200 },
+    );
     expect(await freeOn(artist, holiday)).toEqual([]);
     failing = false;
 

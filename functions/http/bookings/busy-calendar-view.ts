@@ -3,7 +3,9 @@ import { getDb } from '../../lib/db.ts';
 
 /**
  * The artist's external calendar as their settings show it: the address, and how the last read
- * went (with how many busy times lie ahead), never the busy times themselves.
+ * went (with how many busy times lie ahead), never the busy times themselves. A failed read is one
+ * neutral `unreadable`, whatever failed: the settings are no oracle of what answers at an address
+ * (ADR 0065).
  */
 export async function busyCalendarViewOf(artistId: string, now = new Date()): Promise<BusyCalendarView> {
   const db = getDb();
@@ -19,7 +21,7 @@ export async function busyCalendarViewOf(artistId: string, now = new Date()): Pr
     readAfterSaved(busy.failedAt) &&
     !(busy.fetchedAt && busy.fetchedAt > (busy.failedAt ?? ''))
   )
-    return { url: calendar.url, status: busy.failure, ...(busy.fetchedAt && { fetchedAt: busy.fetchedAt }) };
+    return { url: calendar.url, status: 'unreadable', ...(busy.fetchedAt && { fetchedAt: busy.fetchedAt }) };
   if (!readAfterSaved(busy?.fetchedAt)) return { url: calendar.url, status: 'pending' };
   return {
     url: calendar.url,

@@ -131,9 +131,17 @@ describe('guardedFetch', () => {
 
 describe('outboundAddressRefused (the save-time check)', () => {
   it('refuses what a name resolves to, and lets an allowed origin through', async () => {
-    expect(await outboundAddressRefused('https://localhost/a.ics', new Set())).toMatch(/loopback/);
-    expect(await outboundAddressRefused('https://127.1/a.ics', new Set())).toMatch(/loopback/);
+    expect(await outboundAddressRefused('https://localhost/a.ics', new Set())).toMatchObject({
+      reason: 'address',
+      detail: expect.stringMatching(/loopback/),
+    });
+    expect(await outboundAddressRefused('https://127.1/a.ics', new Set())).toMatchObject({
+      reason: 'address',
+      detail: 'loopback',
+    });
     expect(await outboundAddressRefused(`${origin}/a.ics`, new Set([origin]))).toBeUndefined();
-    expect(await outboundAddressRefused(`${otherOrigin}/a.ics`, new Set([origin]))).toBeDefined();
+    expect(await outboundAddressRefused(`${otherOrigin}/a.ics`, new Set([origin]))).toMatchObject({
+      reason: 'scheme',
+    });
   });
 });

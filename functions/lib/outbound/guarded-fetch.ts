@@ -76,6 +76,12 @@ export async function resolvePublic(hostname: string, timeoutMs = 3000): Promise
   return addresses[0]!.address;
 }
 
+/** Why an address a user gives is refused: its scheme (not https), or where it leads. */
+export interface AddressRefusal {
+  reason: 'scheme' | 'address';
+  detail: string;
+}
+
 /**
  * Whether an address a user gives may be kept (the save-time check): its spelling, then what its
  * name resolves to now. A name that does not resolve is not refused (it may be down for a while);
@@ -84,21 +90,25 @@ export async function resolvePublic(hostname: string, timeoutMs = 3000): Promise
 export async function outboundAddressRefused(
   value: string,
   allowed: ReadonlySet<string> = env.outboundAllowedOrigins,
-): Promise<string | undefined> {
+): Promise<AddressRefusal | undefined> {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'not an address';
+    return { reason: 'scheme', detail: 'not an address' };
   }
-  const problem = urlProblem(url, allowed);
-  if (problem) return problem;
   if (isAllowedOrigin(url, allowed)) return undefined;
+  const problem = urlProblem(url, allowed);
+  if (problem)
+    return {
+      reason: url.protocol === 'https:' && !url.username && !url.password ? 'address' : 'scheme',
+      detail: problem,
+    };
   try {
     await resolvePublic(url.hostname);
     return undefined;
   } catch (error) {
-    return error instanceof Refused ? error.message : undefined;
+    return error instanceof Refused ? { reason: 'address', detail: error.message } : undefined;
   }
 }
 

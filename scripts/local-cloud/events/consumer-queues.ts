@@ -40,7 +40,9 @@ export function consumerQueue(consumer: ConsumerDefinition, context: QueueContex
     case 'queue':
       return new LocalQueue({
         name: consumer.name,
-        batchSize: delivery.queue.batchSize,
+        batchSize: consumer.batchSize ?? delivery.queue.batchSize,
+        // One message per invocation (ADR 0066): Lambda runs several at once, so does the plane.
+        ...(consumer.batchSize === 1 && { concurrency: 4 }),
         maxReceiveCount: delivery.queue.maxReceiveCount,
         retryDelayMs: (n) => retryDelayMs(n, delivery.queue),
         process: metered(

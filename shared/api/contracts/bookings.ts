@@ -101,8 +101,11 @@ export const busyCalendarInput = z.object({
 export type BusyCalendarInput = z.input<typeof busyCalendarInput>;
 export const busyCalendarView = z.object({
   url: z.string().optional(),
-  /** The last read: `ok` (with how many busy times ahead), `pending` (not read yet) or why it failed. */
-  status: z.enum(['none', 'pending', 'ok', 'unreachable', 'not_calendar', 'too_large']),
+  /**
+   * The last read: `ok` (with how many busy times ahead), `pending` (not read yet) or `unreadable`,
+   * one neutral state whatever failed (ADR 0065: no telling what answered at an address).
+   */
+  status: z.enum(['none', 'pending', 'ok', 'unreadable']),
   busyCount: z.number().int().optional(),
   fetchedAt: z.string().optional(),
 });

@@ -40,8 +40,11 @@ export const BusyTimesEntity = new Entity({
     },
     /** The last successful read. */
     fetchedAt: { type: 'string' },
-    /** The last read failed: why (the intervals of the read before stay). */
-    failure: { type: ['unreachable', 'not_calendar', 'too_large'] as const },
+    /**
+     * The last read failed (the intervals of the read before stay): `unreadable`, whatever the cause
+     * (ADR 0065; the cause goes to the logs only). The other values are those of reads before issue 28.
+     */
+    failure: { type: ['unreadable', 'unreachable', 'not_calendar', 'too_large'] as const },
     failedAt: { type: 'string' },
   },
   indexes: {

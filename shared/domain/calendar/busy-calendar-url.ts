@@ -1,23 +1,23 @@
 /**
- * The external calendar's address an artist gives (issue 14, item 7): `https://`, or `webcal://`
- * (what Google and Apple hand out, read over https); plain `http://` only to this machine (the
- * local cloud's test calendars), never to anything else.
+ * The external calendar's address an artist gives (issue 14, item 7), as syntax only: a web address
+ * (`https://`, `webcal://` as Google and Apple hand it out, read over https, or `http://`) with a
+ * host. Where it may lead is not this module's call: the guarded outbound client
+ * (functions/lib/outbound, ADR 0065) refuses at save time and at every read what is not `https` to
+ * the public internet, except the exact test origins the stage allows.
  */
 export function calendarUrlProblem(value: string): 'invalid' | undefined {
   let url: URL;
   try {
-    url = new URL(value.trim());
+    url = new URL(calendarFetchUrl(value));
   } catch {
     return 'invalid';
   }
-  if (url.protocol === 'https:' || url.protocol === 'webcal:') return undefined;
-  if (url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost'))
-    return undefined;
+  if ((url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '') return undefined;
   return 'invalid';
 }
 
 /** The address to fetch: `webcal://` read as `https://`. */
 export function calendarFetchUrl(value: string): string {
   const trimmed = value.trim();
-  return trimmed.startsWith('webcal://') ? `https://${trimmed.slice('webcal://'.length)}` : trimmed;
+  return /^webcal:\/\//i.test(trimmed) ? `https://${trimmed.slice('webcal://'.length)}` : trimmed;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyIntervals } from './busy-times.ts';
+import { BUSY_MAX_OCCURRENCES, busyIntervals, CalendarTooCostly } from './busy-times.ts';
 
 const calendar = (...events: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...events, 'END:VCALENDAR'].join('\r\n');
@@ -93,5 +93,29 @@ describe('busyIntervals', () => {
     );
     expect(busy).toEqual([{ start: '2027-03-01T00:00:00.000Z', end: '2027-03-01T02:00:00.000Z' }]);
     expect(busyIntervals(calendar(), window, 'Europe/Paris')).toEqual([]);
+  });
+
+  it('refuses a calendar that asks for more occurrences or time than its budget (ADR 0066)', () => {
+    const everySecond = (uid: number) =>
+      event(
+        `UID:s${uid}`,
+        'DTSTAMP:20270101T000000Z',
+        'DTSTART:20200101T000000Z',
+        'DTEND:20200101T000001Z',
+        'RRULE:FREQ=SECONDLY',
+      );
+    const hostile = calendar(...Array.from({ length: 40 }, (_, uid) => everySecond(uid)));
+    const started = performance.now();
+    expect(() => busyIntervals(hostile, window, 'Europe/Paris')).toThrow(CalendarTooCostly);
+    expect(() => busyIntervals(hostile, window, 'Europe/Paris', { maxOccurrences: 1000 })).toThrow(
+      /more than 1000 occurrences/,
+    );
+    expect(() =>
+      busyIntervals(hostile, window, 'Europe/Paris', {
+        maxOccurrences: 10 * BUSY_MAX_OCCURRENCES,
+        deadline: Date.now() + 50,
+      }),
+    ).toThrow(/out of time/);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

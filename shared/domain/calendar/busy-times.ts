@@ -18,6 +18,27 @@ export interface BusyInterval {
 export const BUSY_HORIZON_DAYS = 180;
 /** At most this many intervals per artist (a runaway recurrence stops there). */
 export const BUSY_MAX_INTERVALS = 3000;
+/**
+ * At most this many occurrences looked at in one calendar, all its events together (ADR 0066): a
+ * year of a busy artist's calendar is a few thousand; a file built to keep the reader busy (thousands
+ * of events recurring every second) is refused here, before it costs more than a fraction of a second.
+ */
+export const BUSY_MAX_OCCURRENCES = 50_000;
+
+/** A calendar that asks more work than its budget: refused as a whole (the last good read stays). */
+export class CalendarTooCostly extends Error {
+  constructor(reason: string) {
+    super(`calendar too costly to read: ${reason}`);
+    this.name = 'CalendarTooCostly';
+  }
+}
+
+export interface BusyLimits {
+  /** Occurrences looked at, all events together; default BUSY_MAX_OCCURRENCES. */
+  maxOccurrences?: number;
+  /** A time (ms since the epoch) past which the expansion stops with CalendarTooCostly. */
+  deadline?: number;
+}
 
 type Time = InstanceType<typeof ICAL.Time>;
 
@@ -50,12 +71,25 @@ function zoneOf(property: InstanceType<typeof ICAL.Property> | null): string | u
   return typeof tzid === 'string' ? tzid : undefined;
 }
 
-/** The busy intervals of an ICS text in [from, to), sorted, overlapping ones merged. */
+/**
+ * The busy intervals of an ICS text in [from, to), sorted, overlapping ones merged. Throws
+ * CalendarTooCostly past `limits` (checked at every occurrence; a single step of ical.js that never
+ * returns is the caller's to bound: functions/lib/calendar runs this in a worker with a time limit).
+ */
 export function busyIntervals(
   ics: string,
   window: { from: Date; to: Date },
   artistZone: string,
+  limits: BusyLimits = {},
 ): BusyInterval[] {
+  const maxOccurrences = limits.maxOccurrences ?? BUSY_MAX_OCCURRENCES;
+  let looked = 0;
+  const spend = () => {
+    looked += 1;
+    if (looked > maxOccurrences) throw new CalendarTooCostly(`more than ${maxOccurrences} occurrences`);
+    if (limits.deadline !== undefined && (looked & 63) === 0 && Date.now() > limits.deadline)
+      throw new CalendarTooCostly('out of time');
+  };
   const root = new ICAL.Component(ICAL.parse(ics));
   const events = root.getAllSubcomponents('vevent');
   const from = window.from.getTime();
@@ -79,6 +113,7 @@ export function busyIntervals(
     String(component.getFirstPropertyValue('status') ?? '').toUpperCase() !== 'CANCELLED';
 
   for (const event of masters.values()) {
+    spend();
     const startZone = zoneOf(event.component.getFirstProperty('dtstart'));
     const endZone = zoneOf(event.component.getFirstProperty('dtend')) ?? startZone;
     if (!event.isRecurring()) {
@@ -91,6 +126,7 @@ export function busyIntervals(
     }
     const iterator = event.iterator();
     for (let count = 0; count < BUSY_MAX_INTERVALS; count++) {
+      spend();
       const next = iterator.next();
       if (!next) break;
       const details = event.getOccurrenceDetails(next);

@@ -5,6 +5,8 @@ export const validation = defineMessages({
     emailRequired: 'Adresse email requise',
     emailInvalid: 'Adresse email invalide',
     calendarUrlInvalid: 'Collez l’adresse privée de votre agenda, qui commence par https:// ou webcal://',
+    calendarUrlRefused:
+      'Cette adresse mène à un réseau privé et ne peut pas être lue. Collez l’adresse iCal de votre agenda, qui commence par https:// ou webcal://',
     passwordRequired: 'Mot de passe requis',
     passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
     passwordTooLong: 'Le mot de passe est trop long',
@@ -166,6 +168,8 @@ export const validation = defineMessages({
     emailRequired: 'Email address is required',
     emailInvalid: 'Invalid email address',
     calendarUrlInvalid: 'Paste your calendar’s private address, starting with https:// or webcal://',
+    calendarUrlRefused:
+      'This address leads to a private network and cannot be read. Paste your calendar’s iCal address, starting with https:// or webcal://',
     passwordRequired: 'Password is required',
     passwordTooShort: 'Password must be at least 8 characters',
     passwordTooLong: 'Password is too long',
@@ -326,6 +330,8 @@ export const validation = defineMessages({
     emailRequired: 'El correo electrónico es obligatorio',
     emailInvalid: 'Correo electrónico no válido',
     calendarUrlInvalid: 'Pega la dirección privada de tu calendario, que empieza por https:// o webcal://',
+    calendarUrlRefused:
+      'Esta dirección lleva a una red privada y no se puede leer. Pega la dirección iCal de tu calendario, que empieza por https:// o webcal://',
     passwordRequired: 'La contraseña es obligatoria',
     passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
     passwordTooLong: 'La contraseña es demasiado larga',

@@ -1182,12 +1182,8 @@ const core = defineMessages({
         ok_one: '{{count}} indisponibilité à venir bloque vos créneaux.',
         ok_other: '{{count}} indisponibilités à venir bloquent vos créneaux.',
         readAt: 'Lu le {{when}}.',
-        failure: {
-          unreachable:
-            'Votre agenda ne répond pas : les indisponibilités de la dernière lecture restent bloquées. Vérifiez l’adresse.',
-          not_calendar: 'Cette adresse ne donne pas un agenda iCal. Copiez l’adresse secrète au format iCal.',
-          too_large: 'Cet agenda est trop volumineux pour être lu.',
-        },
+        unreadable:
+          'Votre agenda n’a pas pu être lu : les indisponibilités de la dernière lecture bloquent toujours vos créneaux. Vérifiez que c’est bien l’adresse privée iCal de votre agenda.',
         remove: 'Ne plus utiliser cet agenda',
         error: 'L’agenda n’a pas pu être enregistré. Réessayez dans un instant.',
       },
@@ -2707,13 +2703,8 @@ const core = defineMessages({
         ok_one: '{{count}} busy time ahead blocks your slots.',
         ok_other: '{{count}} busy times ahead block your slots.',
         readAt: 'Read on {{when}}.',
-        failure: {
-          unreachable:
-            'Your calendar does not answer: the busy times of the last read still block. Check the address.',
-          not_calendar:
-            'This address does not give an iCal calendar. Copy the secret address in iCal format.',
-          too_large: 'This calendar is too large to read.',
-        },
+        unreadable:
+          'Your calendar could not be read: the busy times of its last read still block your slots. Check that this is your calendar’s private iCal address.',
         remove: 'Stop using this calendar',
         error: 'The calendar could not be saved. Try again in a moment.',
       },
@@ -4227,13 +4218,8 @@ const core = defineMessages({
         ok_one: '{{count}} hora ocupada próxima bloquea tus horarios.',
         ok_other: '{{count}} horas ocupadas próximas bloquean tus horarios.',
         readAt: 'Leído el {{when}}.',
-        failure: {
-          unreachable:
-            'Tu calendario no responde: las horas ocupadas de la última lectura siguen bloqueadas. Comprueba la dirección.',
-          not_calendar:
-            'Esta dirección no da un calendario iCal. Copia la dirección secreta en formato iCal.',
-          too_large: 'Este calendario es demasiado grande para leerlo.',
-        },
+        unreadable:
+          'No se pudo leer tu calendario: las horas ocupadas de la última lectura siguen bloqueando tus horarios. Comprueba que es la dirección privada iCal de tu calendario.',
         remove: 'Dejar de usar este calendario',
         error: 'No se pudo guardar el calendario. Vuelve a intentarlo en un momento.',
       },

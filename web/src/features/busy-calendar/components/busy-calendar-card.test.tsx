@@ -62,17 +62,21 @@ describe('BusyCalendarCard', () => {
     ).toBeTruthy();
   });
 
-  it('says why the last read failed, and stops using the calendar', async () => {
+  it('says the last read failed, in one neutral state, and stops using the calendar', async () => {
     const user = userEvent.setup();
-    view = { url: URL, status: 'unreachable', fetchedAt: '2026-11-26T10:00:00.000Z' };
+    view = { url: URL, status: 'unreadable', fetchedAt: '2026-11-26T10:00:00.000Z' };
     artistApi.delete.mockImplementation(async () => {
       view = { status: 'none' };
       return view;
     });
     renderWithProviders(<BusyCalendarCard />);
-    expect(await screen.findByText(/Your calendar does not answer/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your calendar could not be read: the busy times of its last read still block your slots. Check that this is your calendar’s private iCal address.',
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Stop using this calendar' }));
     expect(artistApi.delete).toHaveBeenCalledWith('/me/busy-calendar');
-    await waitFor(() => expect(screen.queryByText(/Your calendar does not answer/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/Your calendar could not be read/)).toBeNull());
   });
 });

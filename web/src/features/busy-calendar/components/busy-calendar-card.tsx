@@ -13,7 +13,8 @@ import { deleteMyBusyCalendar, setMyBusyCalendar, useMyBusyCalendar } from '../a
 /**
  * "Busy times from your calendar" (issue 14, item 7): the private ICS address of the artist's own
  * calendar (Google, Apple, Outlook); its events block the slots they overlap, read at once and every
- * 30 minutes. The card says how the last read went; clients never see any of it.
+ * 30 minutes. The card says how the last read went (a failure is one neutral state, ADR 0065);
+ * clients never see any of it.
  */
 export function BusyCalendarCard() {
   const { t, i18n } = useTranslation();
@@ -77,9 +78,7 @@ export function BusyCalendarCard() {
                 t('web.reservations.busy.readAt', { when: when.format(new Date(data.fetchedAt)) })}
             </Alert>
           )}
-          {(status === 'unreachable' || status === 'not_calendar' || status === 'too_large') && (
-            <Alert tone="error">{t(`web.reservations.busy.failure.${status}`)}</Alert>
-          )}
+          {status === 'unreadable' && <Alert tone="error">{t('web.reservations.busy.unreadable')}</Alert>}
           <p>
             <Button
               variant="secondary"

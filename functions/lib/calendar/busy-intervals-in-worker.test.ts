@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { busyIntervalsInWorker } from './busy-intervals-in-worker.ts';
+
+const calendar = (...events: string[]) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...events, 'END:VCALENDAR'].join('\r\n');
+const event = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'].join('\r\n');
+const window = { from: new Date('2027-03-01T00:00:00Z'), to: new Date('2027-04-30T00:00:00Z') };
+
+describe('busyIntervalsInWorker', () => {
+  it('answers the busy intervals of a calendar, computed in a worker thread', async () => {
+    const answer = await busyIntervalsInWorker(
+      calendar(
+        event('UID:x', 'DTSTAMP:20270101T000000Z', 'DTSTART:20270302T090000Z', 'DTEND:20270302T100000Z'),
+      ),
+      window,
+      'Europe/Paris',
+    );
+    expect(answer).toEqual({
+      intervals: [{ start: '2027-03-02T09:00:00.000Z', end: '2027-03-02T10:00:00.000Z' }],
+    });
+  });
+
+  it('answers too_costly past the budget, not_calendar for garbage, and stops a worker at its limit', async () => {
+    const everySecond = (uid: number) =>
+      event(
+        `UID:s${uid}`,
+        'DTSTAMP:20270101T000000Z',
+        'DTSTART:20200101T000000Z',
+        'DTEND:20200101T000001Z',
+        'RRULE:FREQ=SECONDLY',
+      );
+    const hostile = calendar(...Array.from({ length: 40 }, (_, uid) => everySecond(uid)));
+    expect(await busyIntervalsInWorker(hostile, window, 'Europe/Paris')).toEqual({ failure: 'too_costly' });
+    expect(await busyIntervalsInWorker('BEGIN:VCALENDAR\r\nnonsense', window, 'Europe/Paris')).toEqual({
+      failure: 'not_calendar',
+    });
+    // A budget larger than the limit: the worker itself is terminated at the limit.
+    const started = performance.now();
+    expect(
+      await busyIntervalsInWorker(hostile, window, 'Europe/Paris', { budgetMs: 60_000, limitMs: 300 }),
+    ).toEqual({ failure: 'too_costly' });
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+});
