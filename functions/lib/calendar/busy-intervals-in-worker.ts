@@ -16,7 +16,8 @@ import {
  * loader; bundled for Lambda, `import.meta.url` is the bundle itself, whose top level carries the
  * branch below (tests/infra/worker-bundling.test.ts builds it with the functions' esbuild options).
  */
-const MARK = 'inkslot:busy-intervals';
+export const BUSY_WORKER_MARK = 'inkslot:busy-intervals';
+const MARK = BUSY_WORKER_MARK;
 
 interface Input {
   ics: string;
