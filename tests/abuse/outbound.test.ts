@@ -7,6 +7,7 @@ import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import { type BookingArtist, onboardedArtist } from '../support/booking.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
+import { mailsTo, waitForMail } from '../support/mailbox.ts';
 import type { ErrorBody } from '../support/portfolio.ts';
 import { type HealthWatch, watchHealth } from './support/health-watch.ts';
 
@@ -47,6 +48,8 @@ const HOSTILE_PATHS = ['/spin.ics', '/endless.ics', '/drip.ics', '/huge.ics'];
 /** One artist refused at save time, one per redirect chain, one per hostile calendar, one fine. */
 const ARTISTS = 1 + REDIRECT_PATHS.length + HOSTILE_PATHS.length + 1;
 const people: BookingArtist[] = [];
+/** How many emails each artist had before the attack (their welcome). */
+const mailsBefore = new Map<string, number>();
 
 const calendar = (...events: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...events, 'END:VCALENDAR'].join('\r\n');
@@ -138,6 +141,9 @@ beforeAll(async () => {
     people.push(
       ...(await Promise.all(Array.from({ length: Math.min(4, ARTISTS - at) }, () => onboardedArtist()))),
     );
+  // Their welcome email first: what comes after it would be the attack's.
+  await Promise.all(people.map((person) => waitForMail(person.email, { timeoutMs: 30_000 })));
+  for (const person of people) mailsBefore.set(person.email, (await mailsTo(person.email)).length);
   health = watchHealth();
 }, 120_000);
 
@@ -266,6 +272,11 @@ describe('Outbound requests to addresses an artist gives', () => {
     expect(asked).not.toContain('/hop/5');
     expect(canaryConnections).toBe(0);
   }, 120_000);
+
+  it('sent nobody any email on the attack’s account', async () => {
+    for (const person of people)
+      expect((await mailsTo(person.email)).length, person.email).toBe(mailsBefore.get(person.email));
+  });
 
   it('kept /api/health answering within 1 s throughout', async () => {
     const { slowestMs, asked: healthAsked, failed } = await health.stop();
