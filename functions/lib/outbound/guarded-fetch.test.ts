@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedFetch, outboundAddressRefused } from './guarded-fetch.ts';
 
@@ -121,6 +122,25 @@ describe('guardedFetch', () => {
       failure: 'timeout',
     });
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('gives up on a connection that never completes at its connect timeout', async () => {
+    // A TCP server that accepts and never answers TLS's hello: the https connection never completes.
+    const held: Socket[] = [];
+    const silent = createTcpServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentOrigin = `https://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    const started = performance.now();
+    const result = await guardedFetch(`${silentOrigin}/a.ics`, {
+      maxBytes: 1024,
+      connectTimeoutMs: 300,
+      totalTimeoutMs: 5000,
+      allowedOrigins: new Set([silentOrigin]),
+    });
+    expect(result).toMatchObject({ ok: false, failure: 'timeout', detail: 'connect timed out' });
+    expect(performance.now() - started).toBeLessThan(2000);
+    for (const socket of held) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
   });
 
   it('answers an error status as a failure', async () => {
