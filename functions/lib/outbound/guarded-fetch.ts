@@ -68,7 +68,7 @@ export async function resolvePublic(hostname: string, timeoutMs = 3000): Promise
   }
   let timer: NodeJS.Timeout | undefined;
   const addresses = await Promise.race([
-    lookup(hostname, { all: true, verbatim: true }),
+    lookup(hostname, { all: true }),
     new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`resolving ${hostname} timed out`)), timeoutMs);
     }),
