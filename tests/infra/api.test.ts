@@ -29,9 +29,10 @@ const WRITE_ACTIONS = [
 /** The names `functions/lib/env.ts` reads: `required('X')` and `process.env.X`. */
 /**
  * Variables only the pushing consumer has (the Events stack's test checks it), and the local cloud's
- * Stripe stand-in (`STRIPE_API_URL`, unset in AWS: the SDK talks to Stripe): not the API's.
+ * Stripe stand-in (`STRIPE_API_URL`, unset in AWS: the SDK talks to Stripe): not the API's. Nor the
+ * local cloud's loopback test origins (`OUTBOUND_ALLOWED_ORIGINS`, ADR 0065), never set in AWS.
  */
-const PUSHER_ONLY = new Set(['LIVE_ENDPOINT', 'STRIPE_API_URL']);
+const PUSHER_ONLY = new Set(['LIVE_ENDPOINT', 'STRIPE_API_URL', 'OUTBOUND_ALLOWED_ORIGINS']);
 
 function envNames() {
   const source = readFileSync(repoPath('functions/lib/env.ts'), 'utf8');
@@ -126,6 +127,8 @@ describe('API stack', () => {
       expect(variables).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'inkslot' });
       // The map ships in the package, read offline; loading it would cost every cold start (ADR 0038).
       expect(variables).not.toHaveProperty('NODE_OPTIONS');
+      // No address of the machine or the VPC is ever allowed to outbound requests in AWS (ADR 0065).
+      expect(variables).not.toHaveProperty('OUTBOUND_ALLOWED_ORIGINS');
       expect(fn.Properties.LoggingConfig).toHaveProperty('LogGroup');
     }
   });

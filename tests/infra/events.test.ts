@@ -106,6 +106,9 @@ describe('Events stack', () => {
         refOf(candidate.Properties.Dimensions[0].Value) === dlqId,
     );
     expect(alarm?.Properties.AlarmActions).toHaveLength(1);
+    // In AWS no loopback origin is allowed to the reader (ADR 0065).
+    for (const fn of Object.values(resources(events, 'AWS::Lambda::Function')))
+      expect(fn.Properties.Environment?.Variables ?? {}).not.toHaveProperty('OUTBOUND_ALLOWED_ORIGINS');
     // The schedule only asks (one event per calendar); it reads nothing itself.
     expect(schedules.find((schedule) => schedule.name === 'busy-calendars')?.handler).toBe(
       'functions/consumers/busy-times/read-busy-calendars.ts',
