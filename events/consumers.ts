@@ -109,6 +109,14 @@ export const consumers = [
     detailTypes: ['artist.deleted'],
   },
   {
+    name: 'session-revocation',
+    description:
+      "Closes a suspended or deleted artist's live connections and revokes their refresh tokens (Cognito global sign-out, ADR 0070).",
+    delivery: 'function',
+    handler: 'functions/consumers/session-revocation/revoke-sessions.ts',
+    detailTypes: ['artist.suspended', 'artist.deleted'],
+  },
+  {
     name: 'conversation-ties',
     description:
       "Opens a client's conversation with an artist at their first request and keeps where they stand (pending requests, bookings) for the messages lists' filters.",

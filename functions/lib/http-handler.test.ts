@@ -17,6 +17,8 @@ const route = defineRoute({
     response: z.object({ id: z.string(), email: z.string() }),
   },
   status: 201,
+  // The suspension guard reads the artist item from the table: tests/integration/suspension.test.ts.
+  allowedWhileSuspended: true,
 });
 
 function event(

@@ -8,11 +8,13 @@ import type {
 import type { z } from 'zod';
 import { ApiError, type ApiErrorBody, MAX_JSON_BODY_BYTES } from '../../shared/api/errors.ts';
 import type { RouteContract, RouteDefinition } from '../../shared/api/route-types.ts';
+import { closedWhileSuspended } from '../../shared/api/suspension.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { translator } from '../../shared/i18n/server-i18n.ts';
 import { type Caller, callerOf } from './caller.ts';
 import { logger } from './logger.ts';
 import { requestLocale } from './request-locale.ts';
+import { requireActiveAccount } from './require-active-account.ts';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -43,7 +45,7 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 
 /**
  * Wraps one route's implementation: parses params, query and body with the route's zod contract,
- * checks the caller's kind, shapes the response through the response contract (nothing unlisted
+ * checks the caller's kind (and that a suspended artist only reads, ADR 0070), shapes the response through the response contract (nothing unlisted
  * leaks), and turns every failure into a localized JSON error. No input shape can produce a 500.
  */
 export function httpHandler<C extends RouteContract>(
@@ -58,6 +60,8 @@ export function httpHandler<C extends RouteContract>(
       const reply: Reply = { cookies: [], headers: {} };
       try {
         const caller = callerOf(event, route.auth);
+        if (caller.kind === 'artist' && closedWhileSuspended(route))
+          await requireActiveAccount(caller.artistId);
         const params = parse(route.contract.params, event.pathParameters ?? {});
         const query = parse(route.contract.query, event.queryStringParameters ?? {});
         const body = route.contract.body ? parse(route.contract.body, readJsonBody(event)) : undefined;

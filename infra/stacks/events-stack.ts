@@ -45,6 +45,8 @@ const EDGE_CACHE_CONSUMER = 'edge-cache';
 const ERASURE_CONSUMER = 'account-erasure';
 /** The consumer that pushes to the live connections (ADR 0041). */
 const LIVE_PUSH_CONSUMER = 'live-push';
+/** The consumer that ends a suspended or deleted artist's sessions: sockets and refresh tokens (ADR 0070). */
+const SESSION_REVOCATION_CONSUMER = 'session-revocation';
 
 export interface EventsStackProps extends StackProps {
   config: StageConfig;
@@ -172,6 +174,10 @@ export class EventsStack extends Stack {
     const push = this.functions.get(LIVE_PUSH_CONSUMER);
     if (!push) throw new Error(`no consumer named ${LIVE_PUSH_CONSUMER}`);
     this.live.allowPush(push);
+    const revocation = this.functions.get(SESSION_REVOCATION_CONSUMER);
+    if (!revocation) throw new Error(`no consumer named ${SESSION_REVOCATION_CONSUMER}`);
+    // Closing a connection is the same management API (execute-api:ManageConnections, DELETE).
+    this.live.allowPush(revocation);
 
     for (const schedule of schedules) {
       const rule = new events.Rule(this, `${pascal(schedule.name)}Schedule`, {
@@ -255,6 +261,15 @@ export class EventsStack extends Stack {
     }
     if (name === STRIPE_CONSUMER) grantStripeSecrets(this, fn.fn, this.config);
     if (name === ERASURE_CONSUMER) this.grantErasure(fn);
+    if (name === SESSION_REVOCATION_CONSUMER)
+      fn.fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminUserGlobalSignOut'],
+          resources: [
+            this.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: this.userPoolId }),
+          ],
+        }),
+      );
     if (name === EDGE_CACHE_CONSUMER) {
       fn.fn.addToRolePolicy(
         new iam.PolicyStatement({

@@ -63,6 +63,7 @@ export const API_ERROR_CODES = [
   'no_billing_account',
   'pro_required',
   'deletion_not_confirmed',
+  'account_suspended',
   'conflict',
   'internal',
 ] as const;

@@ -29,6 +29,11 @@ export interface RouteDefinition<C extends RouteContract = RouteContract> {
   status?: number;
   /** `Cache-Control` of a successful answer (`no-store` unless said); errors are never cached. */
   cacheControl?: string;
+  /**
+   * A write a suspended artist may still make (ADR 0070): the data export and the account's
+   * deletion. Every other non-GET `artist` route answers 403 `account_suspended` while suspended.
+   */
+  allowedWhileSuspended?: true;
 }
 
 export function defineRoute<C extends RouteContract>(route: RouteDefinition<C>) {

@@ -43,8 +43,13 @@ async function emailMessage(payload: Sent, eventId: string, now: Date): Promise<
   });
   if (!allowed) return;
 
-  const { data: artist } = await db.entities.artist.get({ artistId: conversation.artistId }).go();
+  // Read consistently: a message an artist sent just before their suspension is not emailed after
+  // it (ADR 0070); the client still reads it in the portal.
+  const { data: artist } = await db.entities.artist
+    .get({ artistId: conversation.artistId })
+    .go({ consistent: true });
   if (!artist) return;
+  if (recipient === 'client' && artist.suspendedAt) return;
   let to: { email: string; locale: typeof artist.locale; firstName: string };
   let senderName: string;
   if (recipient === 'artist') {

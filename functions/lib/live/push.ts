@@ -1,17 +1,8 @@
-import {
-  ApiGatewayManagementApiClient,
-  PostToConnectionCommand,
-} from '@aws-sdk/client-apigatewaymanagementapi';
+import { PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { LiveEvent } from '../../../shared/api/contracts/live.ts';
 import { getDb } from '../db.ts';
-import { env } from '../env.ts';
 import { logger } from '../logger.ts';
-
-let client: ApiGatewayManagementApiClient | undefined;
-const management = () => {
-  client ??= new ApiGatewayManagementApiClient({ endpoint: env.liveEndpoint });
-  return client;
-};
+import { liveManagement as management } from './management.ts';
 
 /**
  * Posts a live event to every open connection of the given parties (one query each, never a scan),

@@ -15,5 +15,7 @@ export const accountRoutes = {
     group: 'account',
     handler: 'functions/http/account/delete-my-account.ts',
     contract: { body: accountDeletionInput, response: accountDeletion },
+    // Erasure stays the artist's right while suspended (ADR 0070).
+    allowedWhileSuspended: true,
   }),
 } as const;

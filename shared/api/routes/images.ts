@@ -35,5 +35,7 @@ export const imageRoutes = {
     group: 'media',
     handler: 'functions/http/media/export-my-data.ts',
     contract: { response: dataExport },
+    // A suspended artist keeps their data: the export is theirs (ADR 0070).
+    allowedWhileSuspended: true,
   }),
 } as const;

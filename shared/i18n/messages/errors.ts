@@ -74,6 +74,8 @@ export const errors = defineMessages({
     already_pro: 'Vous êtes déjà sur la formule Pro : gérez-la depuis la facturation',
     no_billing_account: 'Aucun abonnement à gérer pour l’instant',
     pro_required: 'Les statistiques avancées sont réservées à la formule Pro',
+    account_suspended:
+      'Votre compte est suspendu : vous pouvez consulter et exporter vos données, mais plus rien y modifier ni envoyer',
     deletion_not_confirmed: 'Tapez le nom de votre page exactement pour confirmer la suppression',
     conflict: 'Un conflit est survenu, veuillez réessayer',
     internal: 'Une erreur est survenue, veuillez réessayer',
@@ -146,6 +148,8 @@ export const errors = defineMessages({
     already_pro: 'You are already on Pro: manage it from billing',
     no_billing_account: 'No subscription to manage yet',
     pro_required: 'Advanced statistics come with the Pro plan',
+    account_suspended:
+      'Your account is suspended: you can read and export your data, but not change or send anything',
     deletion_not_confirmed: 'Type your page name exactly to confirm the deletion',
     conflict: 'A conflict occurred, please try again',
     internal: 'Something went wrong, please try again',
@@ -220,6 +224,8 @@ export const errors = defineMessages({
     already_pro: 'Ya tienes el plan Pro: gestiónalo desde la facturación',
     no_billing_account: 'Todavía no hay ninguna suscripción que gestionar',
     pro_required: 'Las estadísticas avanzadas vienen con el plan Pro',
+    account_suspended:
+      'Tu cuenta está suspendida: puedes consultar y exportar tus datos, pero no cambiar ni enviar nada',
     deletion_not_confirmed: 'Escribe el nombre de tu página exactamente para confirmar la eliminación',
     conflict: 'Se produjo un conflicto, inténtalo de nuevo',
     internal: 'Se produjo un error, inténtalo de nuevo',

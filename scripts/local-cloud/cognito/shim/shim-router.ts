@@ -3,7 +3,7 @@ import type { Services } from 'cognito-local/lib/services/index.js';
 import { adminLinkProviderForUser } from './admin-link-provider-for-user.ts';
 import { confirmSignUp } from './confirm-sign-up.ts';
 import { getTokensFromRefreshToken } from './get-tokens-from-refresh-token.ts';
-import { globalSignOut } from './global-sign-out.ts';
+import { adminUserGlobalSignOut, globalSignOut } from './global-sign-out.ts';
 import { PASSWORD_TARGETS, passwordPolicyGuard } from './password-policy-guard.ts';
 import { resendConfirmationCode } from './resend-confirmation-code.ts';
 import { SIGN_IN_TARGETS, signInErrors } from './sign-in-errors.ts';
@@ -19,6 +19,7 @@ export function shimRouter(base: Router, services: Services): Router {
     GetTokensFromRefreshToken: getTokensFromRefreshToken(base),
     ResendConfirmationCode: resendConfirmationCode(services),
     GlobalSignOut: globalSignOut(services),
+    AdminUserGlobalSignOut: adminUserGlobalSignOut(services),
     ConfirmSignUp: confirmSignUp(base, services),
     UpdateUserAttributes: updateUserAttributes(base, services),
     AdminLinkProviderForUser: adminLinkProviderForUser(services),

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { MyArtist } from '../../shared/api/contracts/artists.ts';
+import type { LiveTicket } from '../../shared/api/contracts/live.ts';
+import type { ArtistConversation } from '../../shared/api/contracts/messages.ts';
+import type { PortalBookingList, PortalRequestList } from '../../shared/api/contracts/portal-lifecycle.ts';
+import { createDb } from '../../shared/db/service.ts';
+import { partyKey } from '../../shared/domain/live/party.ts';
+import { api } from '../support/api.ts';
+import { cognitoClient, signUpSuperadmin, TEST_PASSWORD, type TestArtist } from '../support/artists.ts';
+import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
+import { applyCloudEnv } from '../support/cloud-env.ts';
+import { acceptRequest } from '../support/lifecycle.ts';
+import { portalSession } from '../support/portal.ts';
+import type { ErrorBody } from '../support/portfolio.ts';
+
+/**
+ * Issue 28, item 5 (ADR 0070): a suspension takes effect everywhere at once. The artist's writes
+ * answer 403 `account_suspended` in their language while reads and the export still work; their
+ * live connection is closed and their refresh token refused; their clients still read their own
+ * bookings and requests. Restoring lets them sign in and write again.
+ */
+
+const cloud = applyCloudEnv();
+const db = createDb({ tableName: cloud.tableName });
+let admin: TestArtist;
+let artist: BookingArtist;
+let booked: string;
+let pending: string;
+let conversationId: string;
+
+beforeAll(async () => {
+  [admin, artist] = await Promise.all([
+    signUpSuperadmin(),
+    bookableArtist(everyDay(['10:00', 60], ['15:00', 60])),
+  ]);
+  booked = clientEmail('booked');
+  pending = clientEmail('pending');
+  const { requestId } = await requestAs(artist, booked, 0);
+  await requestAs(artist, pending, 1);
+  const accepted = await acceptRequest(artist, requestId, { priceCents: 12_000 });
+  if (accepted.status !== 201) throw new Error(`accept answered ${accepted.status}`);
+  const opened = await api<ArtistConversation>('/me/conversations', {
+    token: artist.idToken,
+    body: { requestId },
+  });
+  conversationId = opened.json.conversationId;
+});
+
+async function openLiveSocket(token: string): Promise<WebSocket> {
+  const ticket = await api<LiveTicket>('/me/live-ticket', { method: 'POST', token });
+  if (ticket.status !== 201) throw new Error(`live ticket answered ${ticket.status}`);
+  const url = `${cloud.urls.app.replace(/^http/, 'ws')}/ws?ticket=${encodeURIComponent(ticket.json.ticket)}`;
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+function closedWithin(socket: WebSocket, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (socket.readyState === WebSocket.CLOSED) return resolve(true);
+    const timer = setTimeout(() => resolve(false), ms);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+const refresh = (refreshToken: string) => {
+  const cognito = cognitoClient();
+  return cognito
+    .send(
+      new InitiateAuthCommand({
+        ClientId: cloud.userPoolClientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
+    )
+    .finally(() => cognito.destroy());
+};
+
+describe('a suspended artist', () => {
+  it('reads and exports, writes nothing, loses their socket and refresh token; their clients are unaffected', async () => {
+    const socket = await openLiveSocket(artist.idToken);
+    const reason = `Spam to clients ${randomUUID().slice(0, 6)}`;
+    const suspended = await api(`/admin/artists/${artist.sub}/suspension`, {
+      method: 'PUT',
+      token: admin.idToken,
+      body: { reason },
+    });
+    expect(suspended.status).toBe(200);
+
+    // Writes: refused at once, in the artist's language, and nothing is written.
+    const message = await api<ErrorBody>(`/me/conversations/${conversationId}/messages`, {
+      token: artist.idToken,
+      body: { clientMessageId: randomUUID(), text: 'Buy my course' },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(message.status).toBe(403);
+    expect(message.json.error).toEqual({
+      code: 'account_suspended',
+      message: expect.stringMatching(/^Votre compte est suspendu/),
+    });
+    const { data: messages } = await db.entities.message.query
+      .byConversation({ conversationId })
+      .go({ pages: 'all' });
+    expect(messages).toHaveLength(0);
+    const profile = await api<ErrorBody>('/me/preferences', {
+      method: 'PATCH',
+      token: artist.idToken,
+      body: { theme: 'dark' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(profile.status).toBe(403);
+    expect(profile.json.error.message).toMatch(/^Tu cuenta está suspendida/);
+    expect((await api('/me/live-ticket', { method: 'POST', token: artist.idToken })).status).toBe(403);
+
+    // Reads and the export still work; `GET /me` says why.
+    const me = await api<MyArtist>('/me', { token: artist.idToken });
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ suspensionReason: reason, theme: expect.not.stringMatching(/^dark$/) });
+    expect((await api('/me/requests', { token: artist.idToken })).status).toBe(200);
+    expect((await api(`/me/conversations/${conversationId}`, { token: artist.idToken })).status).toBe(200);
+    const exported = await api<{ url: string }>('/me/export', { method: 'POST', token: artist.idToken });
+    expect(exported.status).toBe(200);
+    expect((await fetch(exported.json.url)).status).toBe(200);
+
+    // Sessions end: the live connection closes, the refresh token is refused.
+    expect(await closedWithin(socket, 10_000)).toBe(true);
+    const { data: connections } = await db.entities.liveConnection.query
+      .byParty({ party: partyKey({ kind: 'artist', artistId: artist.sub }) })
+      .go();
+    expect(connections).toHaveLength(0);
+    await expect(refresh(artist.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+
+    // Their clients still read what is theirs.
+    const [bookedSession, pendingSession] = await Promise.all([
+      portalSession(booked),
+      portalSession(pending),
+    ]);
+    const bookings = await api<PortalBookingList>('/portal/bookings', { token: bookedSession.accessToken });
+    expect(bookings.status).toBe(200);
+    expect(bookings.json.bookings).toHaveLength(1);
+    const requests = await api<PortalRequestList>('/portal/requests', { token: pendingSession.accessToken });
+    expect(requests.status).toBe(200);
+    expect(requests.json.requests).toHaveLength(1);
+
+    // Restored: a new sign-in works and writes again.
+    const restored = await api(`/admin/artists/${artist.sub}/suspension`, {
+      method: 'DELETE',
+      token: admin.idToken,
+    });
+    expect(restored.status).toBe(200);
+    const cognito = cognitoClient();
+    const signIn = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: cloud.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: artist.email, PASSWORD: TEST_PASSWORD },
+      }),
+    );
+    cognito.destroy();
+    const fresh = signIn.AuthenticationResult?.IdToken ?? '';
+    const again = await api('/me/preferences', { method: 'PATCH', token: fresh, body: { theme: 'dark' } });
+    expect(again.status).toBe(200);
+    expect(
+      (await refresh(signIn.AuthenticationResult?.RefreshToken ?? '')).AuthenticationResult,
+    ).toBeDefined();
+  });
+});
