@@ -209,7 +209,11 @@ export class AuthStack extends Stack {
           clientId: config.google.clientId,
           clientSecretValue: SecretValue.secretsManager(config.google.clientSecretName),
           scopes: ['openid', 'email', 'profile'],
-          attributeMapping: { email: cognito.ProviderAttribute.GOOGLE_EMAIL },
+          // Whether Google verified the email: PreSignUp links only a verified one (ADR 0071).
+          attributeMapping: {
+            email: cognito.ProviderAttribute.GOOGLE_EMAIL,
+            emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+          },
         }),
       );
       this.socialProviders.push('Google');
@@ -223,7 +227,10 @@ export class AuthStack extends Stack {
           keyId: config.apple.keyId,
           privateKeyValue: SecretValue.secretsManager(config.apple.privateKeySecretName),
           scopes: ['email', 'name'],
-          attributeMapping: { email: cognito.ProviderAttribute.APPLE_EMAIL },
+          attributeMapping: {
+            email: cognito.ProviderAttribute.APPLE_EMAIL,
+            emailVerified: cognito.ProviderAttribute.APPLE_EMAIL_VERIFIED,
+          },
         }),
       );
       this.socialProviders.push('SignInWithApple');

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  InitiateAuthCommand,
+  ListUsersCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api.ts';
-import { cognitoClient, signUpArtist, uniqueEmail } from '../support/artists.ts';
+import { cognitoClient, signUpArtist, TEST_PASSWORD, uniqueEmail } from '../support/artists.ts';
 import { CookieJar, oauthRequest, signInWith } from '../support/oauth.ts';
 
 /**
@@ -80,6 +85,63 @@ describe('signing in with Google or Apple', () => {
     // Later sign-ins, without the provider's session, are the same account at once.
     const later = await signInWith('SignInWithApple', { name: 'Sam Doe', email: artist.email });
     expect(claims(later.tokens?.id_token ?? '').sub).toBe(artist.sub);
+  });
+
+  /** The accounts of an email and the identities linked to each (ADR 0071: nothing linked, no twin). */
+  async function accountsOf(email: string) {
+    const cognito = cognitoClient();
+    const { Users = [] } = await cognito.send(
+      new ListUsersCommand({ UserPoolId: inject('localCloud').userPoolId, Filter: `email = "${email}"` }),
+    );
+    cognito.destroy();
+    return Users.map((user) => ({
+      status: user.UserStatus,
+      identities: user.Attributes?.find((attribute) => attribute.Name === 'identities')?.Value,
+    }));
+  }
+
+  it('does not link an email the provider does not vouch for, and makes no second account', async () => {
+    const artist = await signUpArtist(uniqueEmail('unverified'));
+    const attempt = await signInWith('Google', {
+      name: 'Mallory',
+      email: artist.email,
+      emailVerified: false,
+    });
+    expect(attempt.tokens).toBeUndefined();
+    expect(attempt.callback.pathname).toBe('/login');
+    expect(attempt.callback.searchParams.get('error_description')).toBe(
+      'PreSignUp failed with error ACCOUNT_LINK_REFUSED.',
+    );
+    expect(await accountsOf(artist.email)).toEqual([{ status: 'CONFIRMED', identities: undefined }]);
+    // The real owner's password still signs in to the untouched account.
+    const cognito = cognitoClient();
+    const signedIn = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: inject('localCloud').userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: artist.email, PASSWORD: artist.password },
+      }),
+    );
+    cognito.destroy();
+    expect(claims(signedIn.AuthenticationResult?.IdToken ?? '').sub).toBe(artist.sub);
+  });
+
+  it('does not link to an account whose email was never confirmed', async () => {
+    const email = uniqueEmail('unconfirmed');
+    const cognito = cognitoClient();
+    await cognito.send(
+      new SignUpCommand({
+        ClientId: inject('localCloud').userPoolClientId,
+        Username: email,
+        Password: TEST_PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    cognito.destroy();
+    const attempt = await signInWith('SignInWithApple', { name: 'Owner', email });
+    expect(attempt.tokens).toBeUndefined();
+    expect(attempt.callback.searchParams.get('error_description')).toMatch(/ACCOUNT_LINK_REFUSED/);
+    expect(await accountsOf(email)).toEqual([{ status: 'UNCONFIRMED', identities: undefined }]);
   });
 
   it('refuses a code used twice, a wrong PKCE verifier, an unknown redirect and a client it does not know', async () => {

@@ -76,7 +76,11 @@ export interface SocialSignIn {
  */
 export async function signInWith(
   provider: 'Google' | 'SignInWithApple',
-  person: { name: string; email: string },
+  person: {
+    name: string;
+    email: string /** The provider vouches for the email (default). */;
+    emailVerified?: boolean;
+  },
   jar = new CookieJar(),
   options: { exchange?: boolean } = {},
 ): Promise<SocialSignIn> {
@@ -105,7 +109,13 @@ export async function signInWith(
   let consent = await oauthRequest(consentUrl.toString(), { headers: jar.header() });
   if (consent.status === 200) {
     consent = await oauthRequest(consentUrl.toString(), {
-      form: { pending: consentUrl.searchParams.get('pending') ?? '', ...person },
+      form: {
+        pending: consentUrl.searchParams.get('pending') ?? '',
+        name: person.name,
+        email: person.email,
+        // A ticked box posts its value; an unticked one is absent.
+        ...(person.emailVerified !== false && { email_verified: 'true' }),
+      },
       headers: jar.header(),
     });
   }

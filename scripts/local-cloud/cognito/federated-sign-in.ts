@@ -11,13 +11,17 @@ export interface FederatedProfile {
   /** The provider's stable id of the account (`sub`). */
   subject: string;
   email: string;
+  /** Whether the provider asserts the email verified (`email_verified`; ADR 0071). */
+  emailVerified: boolean;
   name: string;
 }
 
 export type FederatedOutcome =
   | { kind: 'signed-in'; tokens: Tokens; username: string }
   /** The PreSignUp trigger linked the identity to an existing account: Cognito fails this attempt. */
-  | { kind: 'linked'; errorDescription: string };
+  | { kind: 'linked'; errorDescription: string }
+  /** The PreSignUp trigger refused the sign-in (a link it may not make, ADR 0071): Cognito's message. */
+  | { kind: 'refused'; errorDescription: string };
 
 /**
  * What Cognito does when its hosted UI comes back from Google or Apple (ADR 0056), on
@@ -54,18 +58,27 @@ export function federatedSignIn(
     if (!user) {
       const attributes = [
         { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
+        // As the pool's attribute mapping passes it from the provider (infra/stacks/auth-stack.ts).
+        { Name: 'email_verified', Value: String(profile.emailVerified) },
         { Name: 'name', Value: profile.name },
       ];
-      await services.triggers.preSignUp(ctx, {
-        clientId: ids.clientId,
-        clientMetadata: undefined,
-        source: 'PreSignUp_ExternalProvider',
-        userAttributes: attributes,
-        username,
-        userPoolId: ids.userPoolId,
-        validationData: undefined,
-      });
+      try {
+        await services.triggers.preSignUp(ctx, {
+          clientId: ids.clientId,
+          clientMetadata: undefined,
+          source: 'PreSignUp_ExternalProvider',
+          userAttributes: attributes,
+          username,
+          userPoolId: ids.userPoolId,
+          validationData: undefined,
+        });
+      } catch (error) {
+        // cognito-local's UserLambdaValidationError names the trigger's module; Cognito's hosted UI
+        // returns "PreSignUp failed with error <message>." to the app.
+        if ((error as { code?: string }).code !== 'UserLambdaValidationException') throw error;
+        const message = (error as Error).message.replace(/^.*? failed with error /, '');
+        return { kind: 'refused', errorDescription: `PreSignUp failed with error ${message}` };
+      }
       if (await linkedAccount())
         return { kind: 'linked', errorDescription: `Already found an entry for username ${username}` };
       const now = new Date();

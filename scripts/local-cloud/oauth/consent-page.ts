@@ -16,6 +16,8 @@ export function consentPage(input: {
   pending: string;
   name: string;
   email: string;
+  /** Whether the provider vouches for the email (the box is ticked unless said). */
+  emailVerified?: boolean;
   error?: string | undefined;
 }): string {
   const { label } = PROVIDERS[input.provider];
@@ -34,6 +36,8 @@ export function consentPage(input: {
   input { box-sizing: border-box; width: 100%; font: inherit; padding: .6rem .7rem; border: 1px solid #79747e; border-radius: 8px; }
   button { margin-top: 1.2rem; width: 100%; font: inherit; font-weight: 600; padding: .7rem; border: 0; border-radius: 8px; background: #1a73e8; color: #fff; cursor: pointer; }
   .error { color: #a8231b; font-weight: 600; }
+  .check { display: flex; gap: .5rem; align-items: center; font-weight: 400; margin-top: 1rem; }
+  .check input { width: auto; margin: 0; }
   @media (prefers-color-scheme: dark) {
     body { background: #141218; color: #e6e0e9; } main { background: #1d1b20; border-color: #49454f; }
     p { color: #cac4d0; } input { background: #141218; color: inherit; border-color: #938f99; } .error { color: #ffb4ab; }
@@ -51,6 +55,7 @@ export function consentPage(input: {
     <input id="name" name="name" autocomplete="name" required value="${escapeHtml(input.name)}">
     <label for="email">Email</label>
     <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(input.email)}">
+    <label class="check" for="email_verified"><input id="email_verified" name="email_verified" type="checkbox" value="true"${input.emailVerified === false ? '' : ' checked'}> ${label} has verified this email</label>
     <button type="submit">Continue to Inkslot</button>
   </form>
 </main>

@@ -160,8 +160,18 @@ export async function startHostedUi(options: StartHostedUiOptions): Promise<Host
     if (req.method === 'GET') {
       const key = url.searchParams.get('pending') ?? '';
       if (remembered) {
-        const { name, email } = JSON.parse(remembered) as { name: string; email: string };
-        return consented(provider, key, name, email, res, cookieName);
+        const { name, email, emailVerified } = JSON.parse(remembered) as {
+          name: string;
+          email: string;
+          emailVerified?: boolean;
+        };
+        return consented(
+          provider,
+          key,
+          { name, email, emailVerified: emailVerified !== false },
+          res,
+          cookieName,
+        );
       }
       return send(res, 200, consentPage({ provider, pending: key, name: '', email: '' }));
     }
@@ -169,32 +179,39 @@ export async function startHostedUi(options: StartHostedUiOptions): Promise<Host
     const name = (form.get('name') ?? '').trim();
     const email = (form.get('email') ?? '').trim().toLowerCase();
     const key = form.get('pending') ?? '';
+    // An unticked box is absent from the form: the provider does not vouch for the email (ADR 0071).
+    const emailVerified = form.get('email_verified') === 'true';
     if (!name || !/^[^\s@"\\]+@[^\s@"\\]+\.[^\s@"\\]+$/.test(email))
       return send(
         res,
         400,
-        consentPage({ provider, pending: key, name, email, error: 'Enter a name and a valid email.' }),
+        consentPage({
+          provider,
+          pending: key,
+          name,
+          email,
+          emailVerified,
+          error: 'Enter a name and a valid email.',
+        }),
       );
-    return consented(provider, key, name, email, res, cookieName);
+    return consented(provider, key, { name, email, emailVerified }, res, cookieName);
   };
 
   const consented = (
     provider: ProviderPath,
     key: string,
-    name: string,
-    email: string,
+    person: { name: string; email: string; emailVerified: boolean },
     res: ServerResponse,
     cookieName: string,
   ) => {
     const { providerName } = PROVIDERS[provider];
     const code = consents.put({
       providerName,
-      subject: providerSubject(providerName, email),
-      email,
-      name,
+      subject: providerSubject(providerName, person.email),
+      ...person,
       pending: key,
     });
-    const session = `${cookieName}=${encodeURIComponent(JSON.stringify({ name, email }))}; Max-Age=${PROVIDER_SESSION_SECONDS}; Path=/${provider}; Secure; HttpOnly; SameSite=Lax`;
+    const session = `${cookieName}=${encodeURIComponent(JSON.stringify(person))}; Max-Age=${PROVIDER_SESSION_SECONDS}; Path=/${provider}; Secure; HttpOnly; SameSite=Lax`;
     redirect(res, `/oauth2/idpresponse?${new URLSearchParams({ code, state: key })}`, {
       'set-cookie': session,
     });
@@ -215,7 +232,7 @@ export async function startHostedUi(options: StartHostedUiOptions): Promise<Host
         'text/plain; charset=utf-8',
       );
     const outcome = await options.federate(consent);
-    if (outcome.kind === 'linked')
+    if (outcome.kind === 'linked' || outcome.kind === 'refused')
       return redirect(
         res,
         back(signIn.redirectUri, {

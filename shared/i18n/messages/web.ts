@@ -480,6 +480,10 @@ const core = defineMessages({
       login: {
         pageTitle: 'Connexion',
         title: 'Connexion à votre espace',
+        linkRefused: {
+          title: 'Connexion avec Google ou Apple impossible pour cette adresse.',
+          text: 'Un compte Inkslot utilise déjà cet email, et nous ne pouvons pas les relier en toute sécurité : le fournisseur n’a pas confirmé l’adresse, ou elle n’a jamais été confirmée sur le compte. Connectez-vous avec votre email et votre mot de passe (confirmez l’adresse si on vous le demande).',
+        },
         signedOutEverywhere: 'Vous êtes déconnecté de tous vos appareils.',
         accountDeleted: 'Votre compte est supprimé. Merci d’avoir utilisé Inkslot.',
         emailVerified: 'Votre adresse email est vérifiée. Vous pouvez vous connecter.',
@@ -2013,6 +2017,10 @@ const core = defineMessages({
       login: {
         pageTitle: 'Sign in',
         title: 'Sign in to your space',
+        linkRefused: {
+          title: 'Google or Apple sign-in is not possible for this address.',
+          text: 'An Inkslot account already uses this email, and we cannot link the two safely: the provider did not confirm the address, or it was never confirmed on the account. Sign in with your email and password (confirm the address if asked).',
+        },
         signedOutEverywhere: 'You are signed out of every device.',
         accountDeleted: 'Your account is deleted. Thank you for using Inkslot.',
         emailVerified: 'Your email address is verified. You can sign in.',
@@ -3533,6 +3541,10 @@ const core = defineMessages({
       login: {
         pageTitle: 'Iniciar sesión',
         title: 'Accede a tu espacio',
+        linkRefused: {
+          title: 'No es posible entrar con Google o Apple con esta dirección.',
+          text: 'Una cuenta de Inkslot ya usa este email y no podemos vincularlas de forma segura: el proveedor no confirmó la dirección, o nunca se confirmó en la cuenta. Entra con tu email y tu contraseña (confirma la dirección si se te pide).',
+        },
         signedOutEverywhere: 'Has cerrado la sesión en todos tus dispositivos.',
         accountDeleted: 'Tu cuenta está eliminada. Gracias por usar Inkslot.',
         emailVerified: 'Tu correo electrónico está verificado. Ya puedes iniciar sesión.',

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import {
   isLinkedAccountError,
+  isLinkRefusedError,
   listenToSocialSignIn,
   retryLinkedSignIn,
 } from '../../../features/auth/api/social-sign-in.ts';
@@ -29,7 +30,7 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [socialFailed, setSocialFailed] = useState(false);
+  const [socialFailed, setSocialFailed] = useState<false | 'generic' | 'linkRefused'>(false);
   // The authenticator app's code step is the page's only task while it shows.
   const [codeStep, setCodeStep] = useState(false);
   const returnPath = safeReturnPath(params.get('redirect')) ?? '/app';
@@ -54,7 +55,8 @@ export function Component() {
       onSignedIn: () => void enterApp(),
       // The first sign-in that linked the provider to this email's account: again, as that account.
       onFailure: (error) => {
-        if (!(isLinkedAccountError(error) && retryLinkedSignIn())) setSocialFailed(true);
+        if (isLinkRefusedError(error)) return setSocialFailed('linkRefused');
+        if (!(isLinkedAccountError(error) && retryLinkedSignIn())) setSocialFailed('generic');
       },
     });
   }, [fromProvider]);
@@ -68,7 +70,12 @@ export function Component() {
       {notice === 'signedOutEverywhere' && (
         <Alert tone="success">{t('web.auth.login.signedOutEverywhere')}</Alert>
       )}
-      {socialFailed && <Alert tone="error">{t('web.auth.errors.generic')}</Alert>}
+      {socialFailed === 'generic' && <Alert tone="error">{t('web.auth.errors.generic')}</Alert>}
+      {socialFailed === 'linkRefused' && (
+        <Alert tone="error">
+          <strong>{t('web.auth.login.linkRefused.title')}</strong> {t('web.auth.login.linkRefused.text')}
+        </Alert>
+      )}
       <LoginForm
         defaultEmail={params.get('email') ?? ''}
         onSignedIn={() => void enterApp()}

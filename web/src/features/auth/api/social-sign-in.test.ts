@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLinkedAccountError, retryLinkedSignIn } from './social-sign-in.ts';
+import { isLinkedAccountError, isLinkRefusedError, retryLinkedSignIn } from './social-sign-in.ts';
 
 describe('the sign-in that linked Google or Apple to an existing account', () => {
   afterEach(() => sessionStorage.clear());
@@ -18,5 +18,13 @@ describe('the sign-in that linked Google or Apple to an existing account', () =>
     expect(signIn).toHaveBeenCalledWith('SignInWithApple');
     expect(retryLinkedSignIn(signIn)).toBe(false);
     expect(signIn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the sign-in Cognito refused to link (ADR 0071)', () => {
+  it('is recognised by the trigger’s message as the hosted UI returns it', () => {
+    expect(isLinkRefusedError(new Error('PreSignUp failed with error ACCOUNT_LINK_REFUSED.'))).toBe(true);
+    expect(isLinkRefusedError(new Error('Already found an entry for username Google_1'))).toBe(false);
+    expect(isLinkRefusedError(undefined)).toBe(false);
   });
 });

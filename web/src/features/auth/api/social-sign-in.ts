@@ -27,6 +27,15 @@ export function isLinkedAccountError(error: unknown): boolean {
 }
 
 /**
+ * Cognito's answer when the PreSignUp trigger refused to link Google or Apple to the account of the
+ * same email (functions/cognito/pre-sign-up.ts, ADR 0071): the provider did not vouch for the email,
+ * or the account's email was never confirmed. Nothing was linked; retrying would not help.
+ */
+export function isLinkRefusedError(error: unknown): boolean {
+  return /ACCOUNT_LINK_REFUSED/.test((error as { message?: string } | undefined)?.message ?? '');
+}
+
+/**
  * The same provider again, once per tab, after Cognito linked it to an account; false when there is
  * nothing to retry (no provider remembered, or retried already).
  */
