@@ -100,7 +100,9 @@ test('the superadmin sees a report, suspends an artist, and the public page chan
     );
     const own = await browser.newPage();
     await signInAsArtist(own, artist);
-    await expect(own.getByRole('alert')).toContainText(`Reason: ${reason}.`);
+    await expect(own.getByRole('region', { name: 'Your account is suspended' })).toContainText(
+      `The Inkslot team’s reason: “${reason}”`,
+    );
     await own.close();
   });
 

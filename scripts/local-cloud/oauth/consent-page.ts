@@ -55,7 +55,7 @@ export function consentPage(input: {
     <input id="name" name="name" autocomplete="name" required value="${escapeHtml(input.name)}">
     <label for="email">Email</label>
     <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(input.email)}">
-    <label class="check" for="email_verified"><input id="email_verified" name="email_verified" type="checkbox" value="true"${input.emailVerified === false ? '' : ' checked'}> ${label} has verified this email</label>
+    <label class="check" for="email_verified"><input id="email_verified" name="email_verified" type="checkbox" value="true"${input.emailVerified === false ? '' : ' checked'}> ${label} has verified this address</label>
     <button type="submit">Continue to Inkslot</button>
   </form>
 </main>

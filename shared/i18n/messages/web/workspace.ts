@@ -110,8 +110,15 @@ export const workspace = defineMessages({
       },
     },
     suspended: {
-      title: 'Votre compte est suspendu.',
-      text: 'Raison : {{reason}}. Votre page est indisponible et votre formulaire refuse les demandes ; vos rendez-vous restent dans votre espace. Pour en parler, signalez-le depuis Réglages, Support.',
+      title: 'Votre compte est suspendu',
+      reason: 'Motif donné par l’équipe Inkslot : « {{reason}} »',
+      noReason: 'L’équipe Inkslot a suspendu votre compte.',
+      canDo: 'Vous pouvez toujours consulter vos demandes, rendez-vous et messages, et exporter vos données.',
+      cannotDo:
+        'Plus rien ne peut être modifié ni envoyé tant que la suspension dure : votre page est indisponible et votre formulaire refuse les demandes. Vos clients gardent leurs rendez-vous.',
+      export: 'Exporter mes données',
+      contact: 'Pour la contester, écrivez à {{email}}.',
+      composer: 'Votre compte est suspendu : vous ne pouvez pas envoyer de message.',
     },
     settings: {
       pageTitle: 'Réglages',
@@ -260,8 +267,15 @@ export const workspace = defineMessages({
       },
     },
     suspended: {
-      title: 'Your account is suspended.',
-      text: 'Reason: {{reason}}. Your page is unavailable and your form refuses requests; your bookings stay in your space. To talk about it, write to us from Settings, Support.',
+      title: 'Your account is suspended',
+      reason: 'The Inkslot team’s reason: “{{reason}}”',
+      noReason: 'The Inkslot team has suspended your account.',
+      canDo: 'You can still read your requests, bookings and messages, and export your data.',
+      cannotDo:
+        'Nothing can be changed or sent while the suspension lasts: your page is unavailable and your form refuses requests. Your clients keep their bookings.',
+      export: 'Export my data',
+      contact: 'To contest it, write to {{email}}.',
+      composer: 'Your account is suspended: you cannot send messages.',
     },
     settings: {
       pageTitle: 'Settings',
@@ -401,8 +415,15 @@ export const workspace = defineMessages({
       },
     },
     suspended: {
-      title: 'Tu cuenta está suspendida.',
-      text: 'Motivo: {{reason}}. Tu página no está disponible y tu formulario rechaza solicitudes; tus citas siguen en tu espacio. Para hablarlo, escríbenos desde Ajustes, Soporte.',
+      title: 'Tu cuenta está suspendida',
+      reason: 'Motivo indicado por el equipo de Inkslot: «{{reason}}»',
+      noReason: 'El equipo de Inkslot ha suspendido tu cuenta.',
+      canDo: 'Puedes seguir consultando tus solicitudes, citas y mensajes, y exportar tus datos.',
+      cannotDo:
+        'No se puede cambiar ni enviar nada mientras dure la suspensión: tu página no está disponible y tu formulario rechaza solicitudes. Tus clientes conservan sus citas.',
+      export: 'Exportar mis datos',
+      contact: 'Para impugnarla, escribe a {{email}}.',
+      composer: 'Tu cuenta está suspendida: no puedes enviar mensajes.',
     },
     settings: {
       pageTitle: 'Ajustes',

@@ -117,9 +117,12 @@ export interface MessagesSide<C extends SideConversation> {
 export function MessagesScreen<C extends SideConversation>({
   side,
   conversationId,
+  readOnlyNotice,
 }: {
   side: MessagesSide<C>;
   conversationId: string | undefined;
+  /** Set: the conversations are read only (a suspended artist, ADR 0070), this said instead of the composer. */
+  readOnlyNotice?: string | undefined;
 }) {
   const { t } = useTranslation();
   const search = useConversationSearch();
@@ -144,6 +147,7 @@ export function MessagesScreen<C extends SideConversation>({
     },
     // Back after a drop: what the pushes could not bring meanwhile is read over HTTP.
     onReconnect: () => void refreshLists(),
+    enabled: !readOnlyNotice,
   });
   useEffect(() => setLive(status === 'live'), [status]);
 
@@ -186,6 +190,7 @@ export function MessagesScreen<C extends SideConversation>({
         conversationId={conversationId}
         live={live}
         reconnecting={status === 'reconnecting'}
+        readOnlyNotice={readOnlyNotice}
         detailsOpen={detailsOpen}
         onDetailsOpenChange={setDetailsOpen}
         onChanged={refreshLists}
@@ -223,6 +228,7 @@ interface OpenConversationProps<C extends SideConversation> {
   conversationId: string | undefined;
   live: boolean;
   reconnecting: boolean;
+  readOnlyNotice?: string | undefined;
   list: ReactNode;
   detailsOpen: boolean;
   onDetailsOpenChange: (open: boolean) => void;
@@ -250,6 +256,8 @@ function OpenConversation<C extends SideConversation>(props: OpenConversationPro
     messages: detail.data?.messages,
     send: (body) => side.send(id, body),
     markSeen: async (upTo) => {
+      // Read only (ADR 0070): marking seen is a write the API refuses.
+      if (props.readOnlyNotice) return;
       await side.markSeen(id, upTo);
       await onChanged();
     },
@@ -316,7 +324,11 @@ function OpenConversation<C extends SideConversation>(props: OpenConversationPro
         ) : (
           <MessageThread me={side.me} otherName={name} messages={thread.messages} onRetry={thread.retry} />
         )}
-        {data.conversation.blocked ? (
+        {props.readOnlyNotice ? (
+          <p className="thread-notice" role="status">
+            {props.readOnlyNotice}
+          </p>
+        ) : data.conversation.blocked ? (
           <p className="thread-notice">
             {t(side.words.blockedNotice)}
             <button type="button" className="button button--secondary button--sm" onClick={unblock}>

@@ -26,13 +26,16 @@ export function useLiveUpdates(options: {
   ticket: () => Promise<LiveTicket>;
   onEvent: (event: LiveEvent) => void;
   onReconnect: () => void;
+  /** False: no connection at all (a suspended artist may not open one, ADR 0070). */
+  enabled?: boolean;
 }): LiveStatus {
+  const enabled = options.enabled ?? true;
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const latest = useRef(options);
   latest.current = options;
 
   useEffect(() => {
-    if (typeof WebSocket === 'undefined') return;
+    if (typeof WebSocket === 'undefined' || !enabled) return;
     let stopped = false;
     let socket: WebSocket | undefined;
     let attempt = 0;
@@ -86,6 +89,6 @@ export function useLiveUpdates(options: {
       clearInterval(ping);
       socket?.close();
     };
-  }, []);
+  }, [enabled]);
   return status;
 }

@@ -3,13 +3,13 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
 import type { Locale } from '../../../../../shared/i18n/locales.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { signOutArtist } from '../../../features/auth/api/sign-out.ts';
 import { updateMyPreferences } from '../../../features/preferences/api/update-my-preferences.ts';
 import { useMyToday } from '../../../features/today/api/get-my-today.ts';
 import { ArtistShell } from '../../../features/workspace/components/artist-shell.tsx';
+import { SuspendedNotice } from '../../../features/workspace/components/suspended-notice.tsx';
 import { useThemePreference } from '../../../hooks/use-theme.ts';
 import { applyAccountPreferences } from '../../../lib/account-preferences.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -60,12 +60,7 @@ export function Component() {
         onSignOut: () => void signOut(),
       }}
     >
-      {artist?.suspendedAt && (
-        <Alert tone="error">
-          <strong>{t('web.workspace.suspended.title')}</strong>{' '}
-          {t('web.workspace.suspended.text', { reason: artist.suspensionReason ?? '' })}
-        </Alert>
-      )}
+      {artist?.suspendedAt && <SuspendedNotice reason={artist.suspensionReason} />}
       <Outlet />
       <ToastHost />
     </ArtistShell>

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { ArtistConversation } from '../../../../../shared/api/contracts/messages.ts';
 import { MessagesScreen, type MessagesSide } from '../../../components/messaging/messages-screen.tsx';
+import { useMyArtist } from '../../artist/api/get-my-artist.ts';
 import { blockMyClient } from '../api/block-my-client.ts';
 import { createMyLiveTicket } from '../api/create-my-live-ticket.ts';
 import { createMyMessagePhotoUpload } from '../api/create-my-message-photo-upload.ts';
@@ -69,5 +71,9 @@ const artistSide: MessagesSide<ArtistConversation> = {
  * and its details (the client, their requests and bookings, block and delete).
  */
 export function MessagesPage({ conversationId }: { conversationId: string | undefined }) {
-  return <MessagesScreen side={artistSide} conversationId={conversationId} />;
+  const { t } = useTranslation();
+  const { data: artist } = useMyArtist();
+  // A suspended artist reads their conversations and writes nothing (ADR 0070).
+  const readOnlyNotice = artist?.suspendedAt ? t('web.workspace.suspended.composer') : undefined;
+  return <MessagesScreen side={artistSide} conversationId={conversationId} readOnlyNotice={readOnlyNotice} />;
 }
