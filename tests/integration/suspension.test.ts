@@ -173,3 +173,37 @@ describe('a suspended artist', () => {
     ).toBeDefined();
   });
 });
+
+describe('a deleted artist', () => {
+  it('loses their live socket at once; a suspended one may still delete their account', async () => {
+    const [other, team] = await Promise.all([bookableArtist(everyDay(['11:00', 60])), signUpSuperadmin()]);
+    const socket = await openLiveSocket(other.idToken);
+    // Suspended first: the deletion stays theirs to make (ADR 0070).
+    await api(`/admin/artists/${other.sub}/suspension`, {
+      method: 'PUT',
+      token: team.idToken,
+      body: { reason: 'Leaving under a cloud' },
+    });
+    expect(await closedWithin(socket, 10_000)).toBe(true);
+    const again = await api<ErrorBody>('/me/live-ticket', { method: 'POST', token: other.idToken });
+    expect(again.json.error.code).toBe('account_suspended');
+    const deleted = await api('/me/deletion', {
+      token: other.idToken,
+      body: { confirmPseudo: other.pseudo },
+    });
+    expect(deleted.status).toBe(200);
+    await expect(refresh(other.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
+  it('loses their live socket when they delete an active account', async () => {
+    const other = await bookableArtist(everyDay(['12:00', 60]));
+    const socket = await openLiveSocket(other.idToken);
+    const deleted = await api('/me/deletion', {
+      token: other.idToken,
+      body: { confirmPseudo: other.pseudo },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await closedWithin(socket, 10_000)).toBe(true);
+    await expect(refresh(other.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+});
