@@ -234,7 +234,7 @@ describe('Events stack', () => {
     expect(stage?.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: expect.any(Number) });
   });
 
-  it('lets only the live-push consumer post to the connections, with the management endpoint', () => {
+  it('lets only live-push and session-revocation manage the connections, with the management endpoint', () => {
     for (const [name, fn] of app.events.functions) {
       const roleId = logicalId(app.events, fn.role);
       const policy = JSON.stringify(
@@ -242,7 +242,11 @@ describe('Events stack', () => {
           (p.Properties.Roles as unknown[]).some((role) => refOf(role) === roleId),
         ),
       );
-      expect(policy.includes('execute-api:ManageConnections'), name).toBe(name === 'live-push');
+      expect(policy.includes('execute-api:ManageConnections'), name).toBe(
+        name === 'live-push' || name === 'session-revocation',
+      );
+      // Only session-revocation signs a user out everywhere (ADR 0070).
+      expect(policy.includes('cognito-idp:AdminUserGlobalSignOut'), name).toBe(name === 'session-revocation');
     }
     const push = app.events.functions.get('live-push')!;
     const fn = resources(events, 'AWS::Lambda::Function')[logicalId(app.events, push.fn)]!;
