@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { messageSent } from '../../events/definitions/messages.ts';
+import { outboxItem } from '../../events/outbox.ts';
+import { loadWording } from '../../functions/consumers/email/load-wording.ts';
+import { handler as sendMessageEmail } from '../../functions/consumers/message-email/send-message-email.ts';
 import type { MyArtist } from '../../shared/api/contracts/artists.ts';
 import type { LiveTicket } from '../../shared/api/contracts/live.ts';
 import type { ArtistConversation } from '../../shared/api/contracts/messages.ts';
@@ -13,6 +17,7 @@ import { cognitoClient, signUpSuperadmin, TEST_PASSWORD, type TestArtist } from 
 import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
 import { acceptRequest } from '../support/lifecycle.ts';
+import { mailsTo } from '../support/mailbox.ts';
 import { portalSession } from '../support/portal.ts';
 import type { ErrorBody } from '../support/portfolio.ts';
 
@@ -205,5 +210,82 @@ describe('a deleted artist', () => {
     expect(deleted.status).toBe(200);
     expect(await closedWithin(socket, 10_000)).toBe(true);
     await expect(refresh(other.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+});
+
+describe('what was queued before a suspension', () => {
+  it('reaches clients in the product’s wording, never the suspended artist’s own', async () => {
+    const [other, team] = await Promise.all([bookableArtist(everyDay(['13:00', 60])), signUpSuperadmin()]);
+    const saved = await api(`/me/email-templates/requestAccepted/en`, {
+      method: 'PUT',
+      token: other.idToken,
+      body: { subject: 'Visit my shop {firstname}', body: 'Cheap course at my site, {firstname}.' },
+    });
+    expect(saved.status).toBe(200);
+    // The email consumer's own step, in process against the local table, for a booking accepted earlier.
+    const accepted = {
+      detailType: 'request.accepted',
+      envelope: { payload: { artistId: other.sub, client: { locale: 'en' } } },
+    } as unknown as Parameters<typeof loadWording>[0];
+    expect(await loadWording(accepted)).toMatchObject({ subject: 'Visit my shop {firstname}' });
+    await api(`/admin/artists/${other.sub}/suspension`, {
+      method: 'PUT',
+      token: team.idToken,
+      body: { reason: 'Spam in the emails' },
+    });
+    expect(await loadWording(accepted)).toBeUndefined();
+  });
+
+  it('is a message the artist wrote just before: kept in the conversation, never emailed after', async () => {
+    const [other, team] = await Promise.all([bookableArtist(everyDay(['16:00', 60])), signUpSuperadmin()]);
+    const client = clientEmail('queued');
+    const { requestId } = await requestAs(other, client, 0);
+    const opened = await api<ArtistConversation>('/me/conversations', {
+      token: other.idToken,
+      body: { requestId },
+    });
+    const conversationId = opened.json.conversationId;
+    await api(`/admin/artists/${other.sub}/suspension`, {
+      method: 'PUT',
+      token: team.idToken,
+      body: { reason: 'Spam in the messages' },
+    });
+    // The message committed before the suspension, its event still in the message email's queue.
+    const sentAt = new Date().toISOString();
+    await db.entities.message
+      .create({
+        conversationId,
+        seq: 1,
+        clientMessageId: randomUUID(),
+        sender: 'artist',
+        text: 'Queued spam',
+        sentAt,
+      })
+      .go();
+    const item = outboxItem(
+      messageSent,
+      {
+        artistId: other.sub,
+        conversationId,
+        clientEmail: client,
+        seq: 1,
+        sender: 'artist',
+        preview: 'Queued spam',
+        sentAt,
+      },
+      { correlationId: 'suspension-test' },
+    );
+    const detail = JSON.parse(item.detail);
+    const result = await sendMessageEmail({
+      Records: [
+        {
+          messageId: 'm-1',
+          body: JSON.stringify({ 'detail-type': 'message.sent', detail }),
+        },
+      ],
+    } as never);
+    expect(result.batchItemFailures).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await mailsTo(client)).filter((mail) => /Queued spam/.test(mail.body.text ?? ''))).toEqual([]);
   });
 });

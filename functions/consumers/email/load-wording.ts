@@ -48,7 +48,8 @@ export function wordingTarget(event: DomainEvent): Target | undefined {
 
 /**
  * The artist's wording of the client email an event sends (their template for its kind and the
- * client's language), with the country of their residency for `{country}`; none: the default.
+ * client's language), with the country of their residency for `{country}`; none (or the artist is
+ * suspended): the default.
  */
 export async function loadWording(event: DomainEvent): Promise<Wording | undefined> {
   const target = wordingTarget(event);
@@ -58,7 +59,9 @@ export async function loadWording(event: DomainEvent): Promise<Wording | undefin
   if (!template) return undefined;
   const { data: artist } = await db.entities.artist
     .get({ artistId: target.artistId })
-    .go({ attributes: ['residency'] });
+    .go({ attributes: ['residency', 'suspendedAt'], consistent: true });
+  // A suspended artist's own words reach no client (ADR 0070): the product's default wording does.
+  if (artist?.suspendedAt) return undefined;
   const country = artist?.residency?.country;
   return {
     subject: template.subject,
