@@ -13,6 +13,8 @@ import { expect, test } from './support/fixtures.ts';
 test.use({ locale: 'en-GB' });
 
 test('a suspended artist sees why, reads, and is told a write is refused', async ({ page }) => {
+  // Three pages, an accessibility scan and (with SHOTS) eight screenshots.
+  test.setTimeout(60_000);
   const artist = await bookableArtist('Suspended-read-1!');
   const [slotId] = [...(await freeSlotsByDay(artist)).values()].flat();
   const { requestId } = await sentRequest(artist, slotId ?? '', { firstName: 'Léa', lastName: 'Martin' });

@@ -319,7 +319,12 @@ function OpenConversation<C extends SideConversation>(props: OpenConversationPro
         {thread.messages.length === 0 ? (
           <ThreadState
             title={t('web.conversations.thread.emptyTitle')}
-            text={t('web.conversations.thread.emptyText', { name: person.firstName })}
+            text={t(
+              props.readOnlyNotice
+                ? 'web.conversations.thread.emptyReadOnly'
+                : 'web.conversations.thread.emptyText',
+              { name: person.firstName },
+            )}
           />
         ) : (
           <MessageThread me={side.me} otherName={name} messages={thread.messages} onRetry={thread.retry} />
