@@ -69,3 +69,21 @@ test('a suspended artist sees why, reads, and is told a write is refused', async
   ).toBeVisible();
   if (process.env.SHOTS) await page.screenshot({ path: '.local/shots/suspended-write-refused.png' });
 });
+
+test('suspended while working: the next refused write shows the notice at once', async ({ page }) => {
+  const artist = await bookableArtist('Suspended-live-1!');
+  await signInAsArtist(page, artist);
+  await page.goto('/app/settings/features');
+  await expect(page.getByRole('heading', { level: 1, name: 'Features' })).toBeVisible();
+  const { artistId } = await call<{ artistId: string }>('/me', { token: artist.idToken });
+  const admin = await idTokenOf(DEMO_SUPERADMIN.email, DEMO_SUPERADMIN.password);
+  await call(`/admin/artists/${artistId}/suspension`, {
+    method: 'PUT',
+    token: admin,
+    body: { reason: 'Spam' },
+  });
+  await page.getByRole('switch').first().click();
+  await expect(page.getByRole('region', { name: 'Your account is suspended' })).toContainText(
+    'The Inkslot team’s reason: “Spam”',
+  );
+});

@@ -265,3 +265,15 @@ describe('errors', () => {
     });
   });
 });
+
+describe('a refused write', () => {
+  it('is told to onError before it is thrown (a suspended account, ADR 0070)', async () => {
+    const { fetch } = fakeFetch(() =>
+      jsonResponse(403, { error: { code: 'account_suspended', message: 'Votre compte est suspendu' } }),
+    );
+    const onError = vi.fn();
+    const api = createApiClient({ baseUrl: () => '/api', fetch, auth: () => fakeSession(), onError });
+    await expect(api.post('/me/profile', { body: {} })).rejects.toMatchObject({ code: 'account_suspended' });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 403, code: 'account_suspended' }));
+  });
+});

@@ -25,6 +25,8 @@ export interface ApiClientOptions {
   retryDelayMs?: number;
   /** The text of failures that carry no message from the API. */
   message?: (code: ClientErrorCode | 'unauthorized') => string;
+  /** Told of each failure the API answered, before it is thrown (a suspended account, ADR 0070). */
+  onError?: (error: ApiError) => void;
 }
 
 export interface RequestOptions {
@@ -133,7 +135,9 @@ export function createApiClient(options: ApiClientOptions) {
         if (retryDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
         continue;
       }
-      throw await toApiError(response, message('unknown'));
+      const error = await toApiError(response, message('unknown'));
+      options.onError?.(error);
+      throw error;
     }
   }
 

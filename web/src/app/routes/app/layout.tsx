@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
@@ -12,6 +13,7 @@ import { ArtistShell } from '../../../features/workspace/components/artist-shell
 import { SuspendedNotice } from '../../../features/workspace/components/suspended-notice.tsx';
 import { useThemePreference } from '../../../hooks/use-theme.ts';
 import { applyAccountPreferences } from '../../../lib/account-preferences.ts';
+import { ACCOUNT_SUSPENDED_EVENT } from '../../../lib/artist-api.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { ThemePreference } from '../../../lib/theme.ts';
 import { showToast } from '../../../lib/toasts.ts';
@@ -26,6 +28,12 @@ export function Component() {
   const { data: artist } = useMyArtist();
   const { data: today } = useMyToday();
   const [theme] = useThemePreference();
+  // Suspended while working: the next refused write reads the account again, and the notice shows.
+  useEffect(() => {
+    const reread = () => void mutate(MY_ARTIST_KEY);
+    window.addEventListener(ACCOUNT_SUSPENDED_EVENT, reread);
+    return () => window.removeEventListener(ACCOUNT_SUSPENDED_EVENT, reread);
+  }, []);
 
   const save = async (change: { locale?: Locale; theme?: ThemePreference }) => {
     if (!artist) return;
