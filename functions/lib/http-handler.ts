@@ -45,8 +45,9 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 
 /**
  * Wraps one route's implementation: parses params, query and body with the route's zod contract,
- * checks the caller's kind (and that a suspended artist only reads, ADR 0070), shapes the response through the response contract (nothing unlisted
- * leaks), and turns every failure into a localized JSON error. No input shape can produce a 500.
+ * checks the caller's kind (and that a suspended artist only reads, ADR 0070), shapes the response
+ * through the response contract (nothing unlisted leaks), and turns every failure into a localized
+ * JSON error. No input shape can produce a 500.
  */
 export function httpHandler<C extends RouteContract>(
   route: RouteDefinition<C>,
