@@ -1,4 +1,5 @@
 import {
+  AdminUserGlobalSignOutCommand,
   CodeMismatchException,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
@@ -16,7 +17,7 @@ import {
 import { decodeJwt } from 'jose';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api.ts';
-import { signUpArtist, TEST_PASSWORD, uniqueEmail } from '../support/artists.ts';
+import { cognitoClient, signUpArtist, TEST_PASSWORD, uniqueEmail } from '../support/artists.ts';
 import { codeIn, mailsTo, waitForMail } from '../support/mailbox.ts';
 
 const cloud = inject('localCloud');
@@ -61,6 +62,45 @@ describe('cognito shim: GetTokensFromRefreshToken', () => {
     await expect(
       viaGateway.send(new GetTokensFromRefreshTokenCommand({ ClientId, RefreshToken: artist.refreshToken })),
     ).rejects.toBeInstanceOf(NotAuthorizedException);
+  });
+
+  it('stops refreshing after AdminUserGlobalSignOut, by either flow; a new sign-in works (ADR 0070)', async () => {
+    const artist = await signUpArtist();
+    const admin = cognitoClient();
+    // By `sub`, as the session-revocation consumer finds the user; a user nobody has is refused.
+    await admin.send(
+      new AdminUserGlobalSignOutCommand({ UserPoolId: cloud.userPoolId, Username: artist.sub }),
+    );
+    await expect(
+      admin.send(new AdminUserGlobalSignOutCommand({ UserPoolId: cloud.userPoolId, Username: 'nobody' })),
+    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    admin.destroy();
+    await expect(
+      viaGateway.send(new GetTokensFromRefreshTokenCommand({ ClientId, RefreshToken: artist.refreshToken })),
+    ).rejects.toBeInstanceOf(NotAuthorizedException);
+    await expect(
+      viaGateway.send(
+        new InitiateAuthCommand({
+          ClientId,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: artist.refreshToken },
+        }),
+      ),
+    ).rejects.toBeInstanceOf(NotAuthorizedException);
+    const again = await viaGateway.send(
+      new InitiateAuthCommand({
+        ClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: artist.email, PASSWORD: TEST_PASSWORD },
+      }),
+    );
+    const { AuthenticationResult } = await viaGateway.send(
+      new GetTokensFromRefreshTokenCommand({
+        ClientId,
+        RefreshToken: again.AuthenticationResult?.RefreshToken,
+      }),
+    );
+    expect(decodeJwt(AuthenticationResult?.IdToken ?? '').sub).toBe(artist.sub);
   });
 });
 
