@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_SUPERADMIN } from '../../scripts/local-cloud/seed/demo-artist.ts';
-import { idTokenOf, signInAsArtist } from './support/artist-session.ts';
+import { signInAsArtist } from './support/artist-session.ts';
 import { bookableArtist, call, freeSlotsByDay, sentRequest } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
+import { teamIdToken } from './support/team-session.ts';
 
 /**
  * Issue 28, item 5 (ADR 0070), as the suspended artist meets it: signing in shows why and what still
@@ -23,7 +23,7 @@ test('a suspended artist sees why, reads, and is told a write is refused', async
     body: { requestId },
   });
   const reason = `Clients reported fake flashes (${randomUUID().slice(0, 8)})`;
-  const admin = await idTokenOf(DEMO_SUPERADMIN.email, DEMO_SUPERADMIN.password);
+  const admin = await teamIdToken();
   await call(
     `/admin/artists/${(await call<{ artistId: string }>('/me', { token: artist.idToken })).artistId}/suspension`,
     {
@@ -76,7 +76,7 @@ test('suspended while working: the next refused write shows the notice at once',
   await page.goto('/app/settings/features');
   await expect(page.getByRole('heading', { level: 1, name: 'Features' })).toBeVisible();
   const { artistId } = await call<{ artistId: string }>('/me', { token: artist.idToken });
-  const admin = await idTokenOf(DEMO_SUPERADMIN.email, DEMO_SUPERADMIN.password);
+  const admin = await teamIdToken();
   await call(`/admin/artists/${artistId}/suspension`, {
     method: 'PUT',
     token: admin,

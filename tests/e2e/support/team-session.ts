@@ -1,5 +1,14 @@
+import {
+  AssociateSoftwareTokenCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../scripts/local-cloud/aws-credentials.ts';
 import { seedSuperadmin } from '../../../scripts/local-cloud/seed/seed-superadmin.ts';
 import { expect } from './fixtures.ts';
 import { e2eCloud, uniqueEmail } from './local-cloud.ts';
@@ -62,4 +71,49 @@ export async function signInAsTeam(page: Page, path = '/login?redirect=/superadm
   await setUpAuthenticatorOnScreen(page);
   await expect(page.getByRole('link', { name: 'Artists' })).toBeVisible();
   return member;
+}
+
+/**
+ * A new team member's ID token for API calls a spec makes on the side (a suspension): the
+ * authenticator app set up and the sign-in's code answered through the stand-in's Cognito API.
+ */
+export async function teamIdToken(): Promise<string> {
+  const { urls, userPoolClientId } = e2eCloud();
+  const member = await newTeamMember();
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: urls.cognito,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  const signIn = () =>
+    cognito.send(
+      new InitiateAuthCommand({
+        ClientId: userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: member.email, PASSWORD: member.password },
+      }),
+    );
+  try {
+    const AccessToken = (await signIn()).AuthenticationResult?.AccessToken ?? '';
+    const { SecretCode = '' } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken }));
+    await cognito.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: codeOf(SecretCode) }));
+    await cognito.send(
+      new SetUserMFAPreferenceCommand({
+        AccessToken,
+        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
+    const challenge = await signIn();
+    const answer = await cognito.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: userPoolClientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: challenge.Session,
+        ChallengeResponses: { USERNAME: member.email, SOFTWARE_TOKEN_MFA_CODE: codeOf(SecretCode) },
+      }),
+    );
+    return answer.AuthenticationResult?.IdToken ?? '';
+  } finally {
+    cognito.destroy();
+  }
 }
