@@ -14,7 +14,7 @@ import { benchMessages } from './bench/bench-messages.ts';
 import { benchPublicApi } from './bench/bench-public-api.ts';
 import { benchSlots } from './bench/bench-slots.ts';
 import { benchWeb } from './bench/bench-web.ts';
-import { startLocalCloud } from './local-cloud/start-local-cloud.ts';
+import { startLocalCloud, TEST_DEFAULT_SOURCES } from './local-cloud/start-local-cloud.ts';
 import { buildWeb } from './local-cloud/web-build.ts';
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
@@ -60,7 +60,13 @@ console.table([
 // full JIT (the tests' quick-start C1 only answers up to half again slower once warm).
 if (!buildWeb({ ifMissing: true }))
   throw new Error('The SPA build failed (vite build -c web/vite.config.ts).');
-const cloud = await startLocalCloud({ web: 'dist', quiet: true, seed: true, dynamodbJit: 'full' });
+const cloud = await startLocalCloud({
+  web: 'dist',
+  quiet: true,
+  seed: true,
+  dynamodbJit: 'full',
+  rateLimitExemptSources: TEST_DEFAULT_SOURCES,
+});
 const calendar = await benchCalendar({ cloud });
 console.log(
   `Calendar month view: GET /api/me/bookings?from&to through the local gateway, an artist with ${calendar.bookings} bookings over five years (goal: p95 <= 50 ms; reads by slot start, ADR 0037)`,

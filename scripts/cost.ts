@@ -9,7 +9,7 @@ import { type BillLine, bill, total } from './cost/bill.ts';
 import { PRICES_AS_OF, PRICES_REGION } from './cost/prices-eu-west-1.ts';
 import { runLifecycles } from './cost/run-lifecycles.ts';
 import type { Usage } from './cost/usage.ts';
-import { startLocalCloud } from './local-cloud/start-local-cloud.ts';
+import { startLocalCloud, TEST_DEFAULT_SOURCES } from './local-cloud/start-local-cloud.ts';
 import { buildWeb } from './local-cloud/web-build.ts';
 
 const GOALS = { core: 0.03, all: 0.25 };
@@ -22,7 +22,12 @@ if (!Number.isInteger(requests) || requests < 50) {
 // The built SPA, as CloudFront serves it: the artist page's HTML function reads its template there.
 if (!buildWeb({ ifMissing: true }))
   throw new Error('The SPA build failed (vite build -c web/vite.config.ts).');
-const cloud = await startLocalCloud({ web: 'dist', quiet: true, meterTable: true });
+const cloud = await startLocalCloud({
+  web: 'dist',
+  quiet: true,
+  meterTable: true,
+  rateLimitExemptSources: TEST_DEFAULT_SOURCES,
+});
 try {
   const run = await runLifecycles(cloud, requests);
   const scale = 1000 / requests;

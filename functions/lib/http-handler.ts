@@ -13,6 +13,8 @@ import type { Locale } from '../../shared/i18n/locales.ts';
 import { translator } from '../../shared/i18n/server-i18n.ts';
 import { type Caller, callerOf } from './caller.ts';
 import { logger } from './logger.ts';
+import { enforceRouteLimits, needsRequest } from './rate-limit/route-limits.ts';
+import { sourceAddress } from './rate-limit/source-address.ts';
 import { requestLocale } from './request-locale.ts';
 import { requireActiveAccount } from './require-active-account.ts';
 
@@ -63,9 +65,16 @@ export function httpHandler<C extends RouteContract>(
         const caller = callerOf(event, route.auth);
         if (caller.kind === 'artist' && closedWhileSuspended(route))
           await requireActiveAccount(caller.artistId);
+        // The route's rate limits (ADR 0068): per source before parsing, per target after.
+        const limits = route.rateLimits ?? [];
+        const source = limits.length > 0 ? sourceAddress(event) : '';
+        const bySource = limits.filter((limit) => !needsRequest(limit));
+        await enforceRouteLimits(route, bySource, { source, params: {}, body: {} }, reply.headers);
         const params = parse(route.contract.params, event.pathParameters ?? {});
         const query = parse(route.contract.query, event.queryStringParameters ?? {});
         const body = route.contract.body ? parse(route.contract.body, readJsonBody(event)) : undefined;
+        const byTarget = limits.filter(needsRequest);
+        await enforceRouteLimits(route, byTarget, { source, params, body }, reply.headers);
         const result = await implementation({
           params,
           query,

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { createDb } from '../../shared/db/service.ts';
-import { type LocalCloud, startLocalCloud } from '../local-cloud/start-local-cloud.ts';
+import { type LocalCloud, startLocalCloud, TEST_DEFAULT_SOURCES } from '../local-cloud/start-local-cloud.ts';
 import { seedArtist } from './bench-public-api.ts';
 
 export interface CalendarFigures {
@@ -31,7 +31,9 @@ export async function benchCalendar(
 ): Promise<CalendarFigures> {
   const count = options.count ?? 10_000;
   const runs = options.runs ?? 40;
-  const cloud = options.cloud ?? (await startLocalCloud({ web: 'none', quiet: true }));
+  const cloud =
+    options.cloud ??
+    (await startLocalCloud({ web: 'none', quiet: true, rateLimitExemptSources: TEST_DEFAULT_SOURCES }));
   try {
     const { artistId, token } = await seedArtist(cloud, {
       email: 'calendar-bench@inkslot.local',

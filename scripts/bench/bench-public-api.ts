@@ -11,7 +11,7 @@ import { type AvailabilityItem, engineAvailabilities } from '../../shared/domain
 import { slotSlices } from '../../shared/domain/booking/slot-slices.ts';
 import { bookableSlots } from '../../shared/domain/slots/bookable-slots.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local-cloud/aws-credentials.ts';
-import { type LocalCloud, startLocalCloud } from '../local-cloud/start-local-cloud.ts';
+import { type LocalCloud, startLocalCloud, TEST_DEFAULT_SOURCES } from '../local-cloud/start-local-cloud.ts';
 
 export interface EndpointFigures {
   endpoint: string;
@@ -55,7 +55,9 @@ export async function benchPublicApi(
   const connections = options.connections ?? 10;
   const duration = options.durationSeconds ?? 10;
   // The handlers keep their SDK clients per process: one local cloud per run, shared by the benches.
-  const cloud = options.cloud ?? (await startLocalCloud({ web: 'none', quiet: true }));
+  const cloud =
+    options.cloud ??
+    (await startLocalCloud({ web: 'none', quiet: true, rateLimitExemptSources: TEST_DEFAULT_SOURCES }));
   try {
     const origin = cloud.urls.app;
     const { artistId, token } = await seedArtist(cloud);

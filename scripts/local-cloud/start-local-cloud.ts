@@ -60,6 +60,9 @@ export const LOCAL_SUPPORT_INBOX = 'support@inkslot.local';
 /** The audience of portal tokens (infra/config.ts's default `portalAudience`). */
 export const LOCAL_PORTAL_AUDIENCE = 'inkslot-portal';
 
+/** The loopback addresses tests and benches call from by default: exempt from rate limits there. */
+export const TEST_DEFAULT_SOURCES = ['127.0.0.1', '::1'];
+
 export interface LocalCloudOptions {
   /** Keep data here (`npm start`: `.local/`); without it everything lives in memory or a temp dir. */
   persistDir?: string;
@@ -85,6 +88,11 @@ export interface LocalCloudOptions {
    * minutes). The attack tier sets a few seconds, to see every slot bookable again (ADR 0067).
    */
   cartHoldSeconds?: number;
+  /**
+   * Source addresses the route rate limits leave alone (ADR 0068): the test tiers give their default
+   * loopback address, so only the limits' own tests (from 127.0.0.2 and up) meet them.
+   */
+  rateLimitExemptSources?: string[];
 }
 
 export interface LocalCloud {
@@ -294,6 +302,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       cartHoldSeconds: options.cartHoldSeconds,
       outboundAllowedOrigins,
     });
+    if (options.rateLimitExemptSources?.length)
+      env.RATE_LIMIT_EXEMPT_SOURCES = options.rateLimitExemptSources.join(',');
     restoreEnv = applyEnv(env);
 
     const events = await started(

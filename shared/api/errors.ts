@@ -55,6 +55,7 @@ export const API_ERROR_CODES = [
   'too_many_messages',
   'too_many_test_emails',
   'too_many_reports',
+  'too_many_requests',
   'photo_not_image',
   'photo_not_ready',
   'photo_unavailable',

@@ -34,6 +34,24 @@ export interface RouteDefinition<C extends RouteContract = RouteContract> {
    * deletion. Every other non-GET `artist` route answers 403 `account_suspended` while suspended.
    */
   allowedWhileSuspended?: true;
+  /**
+   * Limits the HTTP handler enforces before the handler runs (functions/lib/rate-limit/): past one,
+   * 429 `too_many_requests` with `Retry-After` (ADR 0068). Every anonymous write declares some.
+   */
+  rateLimits?: readonly RouteRateLimit[];
+}
+
+/**
+ * What a count is kept per: the caller's source address (the viewer's, ADR 0068), a value of the
+ * parsed request (`body.client.email`, `params.pseudo`), or several together (`['source', 'body.email']`).
+ */
+export type RateKeyPart = 'source' | `body.${string}` | `params.${string}`;
+
+/** At most `limit` calls per key in each fixed window of `windowSeconds` (whole minutes). */
+export interface RouteRateLimit {
+  per: readonly RateKeyPart[];
+  limit: number;
+  windowSeconds: number;
 }
 
 export function defineRoute<C extends RouteContract>(route: RouteDefinition<C>) {

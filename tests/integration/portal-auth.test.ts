@@ -6,7 +6,7 @@ import type { ClientProfile, PortalAccessToken } from '../../shared/api/contract
 import { createDb } from '../../shared/db/service.ts';
 import { emailHash } from '../../shared/domain/booking/email-hash.ts';
 import { clientIdOf, PORTAL_AUTH } from '../../shared/domain/portal/portal-auth-rules.ts';
-import { api } from '../support/api.ts';
+import { api, freshSource } from '../support/api.ts';
 import { signUpArtist } from '../support/artists.ts';
 import { clientEmail } from '../support/booking.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
@@ -94,22 +94,60 @@ describe('portal sign-in: the login email', () => {
     });
   });
 
-  it('sends at most 3 emails per 15 minutes to an address, known or not (429 with Retry-After)', async () => {
+  it('sends at most 3 emails per 15 minutes to an address from one source, known or not (429 with Retry-After)', async () => {
     const known = await knownClient();
     const unknown = clientEmail('stranger');
+    const source = freshSource();
     for (const email of [known, unknown]) {
-      for (let i = 0; i < PORTAL_AUTH.emailsPerWindow; i += 1) {
-        expect((await api('/portal/login', { body: { email } })).status).toBe(202);
+      for (let i = 0; i < 3; i += 1) {
+        expect((await api('/portal/login', { body: { email }, source })).status).toBe(202);
       }
-      const refused = await api('/portal/login', { body: { email } });
+      const refused = await api('/portal/login', {
+        body: { email },
+        source,
+        headers: { 'accept-language': 'fr' },
+      });
       expect(refused.status).toBe(429);
-      expect(refused.json).toMatchObject({ error: { code: 'too_many_login_emails' } });
+      expect(refused.json).toMatchObject({
+        error: {
+          code: 'too_many_requests',
+          message: 'Trop de demandes depuis votre connexion : réessayez un peu plus tard',
+        },
+      });
       const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(PORTAL_AUTH.windowSeconds);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     }
-    await waitForMail(known, { after: PORTAL_AUTH.emailsPerWindow - 1 });
-    expect(await mailsTo(known)).toHaveLength(PORTAL_AUTH.emailsPerWindow);
+    await waitForMail(known, { after: 2 });
+    expect(await mailsTo(known)).toHaveLength(3);
+  });
+
+  it("a stranger's requests and wrong codes never lock the owner out: their fresh code works (issue 28, item 4)", async () => {
+    const victim = await knownClient();
+    const stranger = freshSource();
+    // The stranger asks for codes until refused, and types wrong ones until refused.
+    let statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await api('/portal/login', { body: { email: victim }, source: stranger })).status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    statuses = [];
+    for (let i = 0; i < 15; i += 1)
+      statuses.push(
+        (await api('/portal/login/otp', { body: { email: victim, code: '000000' }, source: stranger }))
+          .status,
+      );
+    expect(statuses.at(-1)).toBe(429);
+    // The owner, from their own connection, asks for a fresh code and signs in with it.
+    const owner = freshSource();
+    const seen = (await mailsTo(victim)).length;
+    expect((await api('/portal/login', { body: { email: victim }, source: owner })).status).toBe(202);
+    const mail = await waitForMail(victim, { after: seen });
+    const signedIn = await api<PortalAccessToken>('/portal/login/otp', {
+      body: { email: victim, code: codeIn(mail) },
+      source: owner,
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.accessToken).toEqual(expect.any(String));
   });
 
   it('stores neither the code nor the link token, only their hashes', async () => {

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { inject } from 'vitest';
 
 export interface ApiOptions {
@@ -7,6 +8,12 @@ export interface ApiOptions {
   /** An object is sent as JSON; a string or a Buffer as is. */
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * Call from this loopback address (`127.0.0.2`, ...): a real TCP source the gateway sees, as many
+   * callers would be (the rate limits' tests; `freshSource()`). Without it, 127.0.0.1, which the test
+   * cloud exempts from rate limits (ADR 0068).
+   */
+  source?: string;
 }
 
 export interface ApiAnswer<T = unknown> {
@@ -30,7 +37,10 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  const response = await fetch(url, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const method = options.method ?? (body ? 'POST' : 'GET');
+  const response = options.source
+    ? await fromSource(url, options.source, { method, headers, body })
+    : await fetch(url, { method, headers, body });
   const text = await response.text();
   let json: unknown;
   try {
@@ -39,4 +49,37 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     json = undefined;
   }
   return { status: response.status, headers: response.headers, json: json as T, text };
+}
+
+/** A fetch-like call over node:http bound to a local (loopback) source address. */
+function fromSource(
+  url: string,
+  localAddress: string,
+  init: { method: string; headers: Record<string, string>; body?: string | Uint8Array },
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const call = request(url, { method: init.method, headers: init.headers, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+            headers.append(name, one);
+        }
+        const status = res.statusCode ?? 0;
+        const content = [204, 205, 304].includes(status) ? null : Buffer.concat(chunks);
+        resolve(new Response(content, { status, headers }));
+      });
+    });
+    call.on('error', reject);
+    call.end(init.body);
+  });
+}
+
+/** A loopback source address no other test uses (127.x.y.z, never 127.0.0.1). */
+export function freshSource(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 253);
+  return `127.${byte()}.${byte()}.${byte()}`;
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../scripts/local-cloud/repo-root.ts';
 import { DEMO_ARTIST } from '../../scripts/local-cloud/seed/demo-artist.ts';
-import { startLocalCloud } from '../../scripts/local-cloud/start-local-cloud.ts';
+import { startLocalCloud, TEST_DEFAULT_SOURCES } from '../../scripts/local-cloud/start-local-cloud.ts';
 import { createDb } from '../../shared/db/service.ts';
 
 /**
@@ -17,7 +17,12 @@ export default async function globalSetup() {
   if (!existsSync(index)) {
     throw new Error(`No SPA build at ${index}: run \`npm run build:web\` before the e2e tier.`);
   }
-  const cloud = await startLocalCloud({ web: 'dist', seed: true, quiet: !process.env.LOCAL_CLOUD_LOGS });
+  const cloud = await startLocalCloud({
+    web: 'dist',
+    seed: true,
+    quiet: !process.env.LOCAL_CLOUD_LOGS,
+    rateLimitExemptSources: TEST_DEFAULT_SOURCES,
+  });
   try {
     // The seed only logs when it cannot sign the demo artist in: fail here rather than in a spec.
     const demo = await fetch(`${cloud.urls.api}/artists/${DEMO_ARTIST.pseudo}`);

@@ -1,5 +1,9 @@
 import type { TestProject } from 'vitest/node';
-import { type LocalCloudOptions, startLocalCloud } from '../../scripts/local-cloud/start-local-cloud.ts';
+import {
+  type LocalCloudOptions,
+  startLocalCloud,
+  TEST_DEFAULT_SOURCES,
+} from '../../scripts/local-cloud/start-local-cloud.ts';
 
 /**
  * Starts the local cloud once for the integration tier: in memory, on free ports, API only. Tests
@@ -14,7 +18,13 @@ export async function setupLocalCloud(
   project: TestProject,
   settings: Pick<LocalCloudOptions, 'cartHoldSeconds'>,
 ) {
-  const cloud = await startLocalCloud({ web: 'none', quiet: !process.env.LOCAL_CLOUD_LOGS, ...settings });
+  const cloud = await startLocalCloud({
+    web: 'none',
+    quiet: !process.env.LOCAL_CLOUD_LOGS,
+    // Only the rate limits' own tests (from 127.0.0.2 and up) meet them (ADR 0068).
+    rateLimitExemptSources: TEST_DEFAULT_SOURCES,
+    ...settings,
+  });
   project.provide('localCloud', {
     urls: cloud.urls,
     oauthCertificate: cloud.oauthCertificate,

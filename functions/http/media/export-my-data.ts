@@ -10,13 +10,14 @@ import { exportKey, variantKeyOf } from '../../../shared/domain/media-keys.ts';
 import { getDb } from '../../lib/db.ts';
 import { env } from '../../lib/env.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
+import { type RateRule, takeRate } from '../../lib/rate-limit/rate-limit.ts';
 import { getS3 } from '../../lib/s3.ts';
 import { myAccount } from '../profile/my-account.ts';
 
 /** How long the download link works. */
 const LINK_SECONDS = 15 * 60;
 /** At most one export per artist and minute: each reads every image of the account. */
-const EXPORTS_PER_MINUTE = 1;
+const EXPORTS: RateRule = { limit: 1, windowSeconds: 60 };
 
 /** A variant's bytes, from `media/` or, for the private kinds, `private/` (ADR 0072). */
 async function variantBytes(
@@ -45,18 +46,7 @@ export const handler = httpHandler(imageRoutes.exportMyData, async ({ caller }) 
   const { artistId } = artist;
   const db = getDb();
   const now = new Date();
-  const limited = await db.entities.rateWindow
-    .upsert({ scope: `export:${artistId}`, minute: Math.floor(now.getTime() / 60_000) })
-    .add({ count: 1 })
-    .set({ expiresAt: Math.floor(now.getTime() / 1000) + 300 })
-    .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, EXPORTS_PER_MINUTE)}`)
-    .go()
-    .then(() => false)
-    .catch((error: { cause?: { name?: string }; message?: string }) => {
-      // The condition failed: this minute's export is done already; anything else is a real failure.
-      if (/ConditionalCheckFailed/.test(`${error.cause?.name ?? ''} ${error.message ?? ''}`)) return true;
-      throw error;
-    });
+  const limited = !(await takeRate(`export:${artistId}`, EXPORTS, now)).allowed;
   if (limited) throw new ApiError(429, 'too_many_reports');
 
   const [page, availabilities, requests, bookings, conversations] = await Promise.all([

@@ -4,12 +4,12 @@ import { ApiError } from '../../../shared/api/errors.ts';
 import { emailTemplateRoutes } from '../../../shared/api/routes/email-templates.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
+import { countIn, type RateRule } from '../../lib/rate-limit/rate-limit.ts';
 import { assertKnownPlaceholders } from './email-template-view.ts';
 import { myAccount } from './my-account.ts';
 
-/** At most this many test emails per artist and minute. */
-const TESTS_PER_MINUTE = 3;
-const RATE_WINDOW_TTL_SECONDS = 300;
+/** At most 3 test emails per artist and minute. */
+const TEST_EMAILS: RateRule = { limit: 3, windowSeconds: 60 };
 
 /**
  * `POST /me/email-templates/{kind}/{locale}/test`: the wording being edited (saved or not) goes to
@@ -42,12 +42,7 @@ export const handler = httpHandler(
     );
     const result = await getDb()
       .transaction.write(({ rateWindow, outboxEvent }) => [
-        rateWindow
-          .upsert({ scope: `template-test:${artist.artistId}`, minute: Math.floor(now.getTime() / 60_000) })
-          .add({ count: 1 })
-          .set({ expiresAt: Math.floor(now.getTime() / 1000) + RATE_WINDOW_TTL_SECONDS })
-          .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, TESTS_PER_MINUTE)}`)
-          .commit(),
+        countIn(rateWindow, `template-test:${artist.artistId}`, TEST_EMAILS, now),
         outboxEvent.create(event).commit(),
       ])
       .go();

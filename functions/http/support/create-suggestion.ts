@@ -4,8 +4,9 @@ import { ApiError } from '../../../shared/api/errors.ts';
 import { supportRoutes } from '../../../shared/api/routes/support.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
+import { countIn } from '../../lib/rate-limit/rate-limit.ts';
 import { myAccount } from '../profile/my-account.ts';
-import { SUPPORT_RATE_TTL_SECONDS, SUPPORT_SENDS_PER_MINUTE, supportRateKey } from './rate-limit.ts';
+import { SUPPORT_SENDS, supportRateScope } from './rate-limit.ts';
 import { suggestionView } from './suggestion-view.ts';
 
 /**
@@ -51,14 +52,7 @@ export const handler = httpHandler(
     const result = await db.transaction
       .write(({ suggestion, rateWindow, outboxEvent }) => [
         suggestion.create(item).commit(),
-        rateWindow
-          .upsert(supportRateKey(artist.artistId, now))
-          .add({ count: 1 })
-          .set({ expiresAt: Math.floor(now.getTime() / 1000) + SUPPORT_RATE_TTL_SECONDS })
-          .where(
-            ({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, SUPPORT_SENDS_PER_MINUTE)}`,
-          )
-          .commit(),
+        countIn(rateWindow, supportRateScope(artist.artistId), SUPPORT_SENDS, now),
         outboxEvent.create(event).commit(),
       ])
       .go();

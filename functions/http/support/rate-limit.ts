@@ -1,8 +1,7 @@
-/** At most this many reports or suggestions per artist and minute. */
-export const SUPPORT_SENDS_PER_MINUTE = 5;
-export const SUPPORT_RATE_TTL_SECONDS = 300;
+import type { RateRule } from '../../lib/rate-limit/rate-limit.ts';
 
-/** The rate window an artist's support sends count in (`rateWindow` items). */
-export function supportRateKey(artistId: string, now: Date) {
-  return { scope: `support:${artistId}`, minute: Math.floor(now.getTime() / 60_000) };
-}
+/** At most 5 reports or suggestions per artist and minute. */
+export const SUPPORT_SENDS: RateRule = { limit: 5, windowSeconds: 60 };
+
+/** The rate scope an artist's support sends count in (`functions/lib/rate-limit`). */
+export const supportRateScope = (artistId: string) => `support:${artistId}`;

@@ -6,13 +6,13 @@ import { featuresOf } from '../../../shared/domain/features.ts';
 import {
   MESSAGES_PER_MINUTE,
   messagePreview,
-  minuteOf,
   nextSearchText,
   otherParty,
   type Party,
 } from '../../../shared/domain/messages/message-rules.ts';
 import { getDb } from '../db.ts';
 import { logger } from '../logger.ts';
+import { countIn } from '../rate-limit/rate-limit.ts';
 import {
   type ConversationItem,
   isBlockedByArtist,
@@ -24,7 +24,6 @@ import { photosToAttach } from './message-photos.ts';
 
 const ATTEMPTS = 6;
 /** How long a rate window's counter is kept. */
-const RATE_WINDOW_TTL_SECONDS = 5 * 60;
 
 /** The sender's per-minute counter: the artist by id, a client by email. */
 const rateScope = (conversation: ConversationItem, sender: Party) =>
@@ -117,7 +116,6 @@ export async function sendMessage(input: {
       },
       { correlationId: input.correlationId, now },
     );
-    const minute = minuteOf(now);
     const result = await db.transaction
       .write(
         ({
@@ -155,14 +153,12 @@ export async function sendMessage(input: {
             .commit(),
           messages.create(message).commit(),
           messageKey.create({ conversationId, clientMessageId, seq }).commit(),
-          rateWindow
-            .upsert({ scope: rateScope(conversation, sender), minute })
-            .add({ count: 1 })
-            .set({ expiresAt: Math.floor(now.getTime() / 1000) + RATE_WINDOW_TTL_SECONDS })
-            .where(
-              ({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, MESSAGES_PER_MINUTE)}`,
-            )
-            .commit(),
+          countIn(
+            rateWindow,
+            rateScope(conversation, sender),
+            { limit: MESSAGES_PER_MINUTE, windowSeconds: 60 },
+            now,
+          ),
           outboxEvent.create(event).commit(),
           // The artist's unread mark follows `artistUnread` (unread-mark.ts): one more, or none.
           sender === 'client'

@@ -92,7 +92,7 @@ export function createApiHandler(options: {
           method: req.method ?? 'GET',
           rawPath,
           rawQueryString,
-          headers: req.headers,
+          headers: withViewerAddress(req),
           body,
           sourceIp: sourceIp(req),
           requestId,
@@ -154,6 +154,17 @@ function splitTarget(target: string): [string, string] {
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * CloudFront's `CloudFront-Viewer-Address` (`ip:port` of the TCP peer), replacing whatever the client
+ * sent under that name, as CloudFront does (ADR 0068): what the rate limits key a caller by.
+ */
+function withViewerAddress(req: IncomingMessage): IncomingMessage['headers'] {
+  const ip = sourceIp(req);
+  const port = req.socket.remotePort ?? 0;
+  const viewer = ip.includes(':') ? `[${ip}]:${port}` : `${ip}:${port}`;
+  return { ...req.headers, 'cloudfront-viewer-address': viewer };
 }
 
 function sourceIp(req: IncomingMessage): string {

@@ -14,6 +14,7 @@ import {
   slotsQuery,
 } from '../contracts/booking-requests.ts';
 import { imageState, imageUpload } from '../contracts/images.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 import { defineRoute } from '../route-types.ts';
 
 /**
@@ -39,6 +40,7 @@ export const bookingRequestRoutes = {
     handler: 'functions/http/requests/create-booking-request.ts',
     contract: { params: artistPseudoParams, body: bookingRequestInput, response: bookingRequestCreated },
     status: 201,
+    rateLimits: RATE_LIMITS.bookingRequest,
   }),
   /**
    * The client confirms their email: the emailed code, or the link's secret (ADR 0067). The request
@@ -75,6 +77,7 @@ export const bookingRequestRoutes = {
     handler: 'functions/http/requests/record-page-view.ts',
     contract: { params: artistPseudoParams, body: pageViewInput, response: pageViewRecorded },
     status: 202,
+    rateLimits: RATE_LIMITS.pageView,
   }),
   createReferenceImageUpload: defineRoute({
     method: 'POST',
@@ -84,6 +87,7 @@ export const bookingRequestRoutes = {
     handler: 'functions/http/media/create-reference-image-upload.ts',
     contract: { params: artistPseudoParams, body: referenceImageUploadRequest, response: imageUpload },
     status: 201,
+    rateLimits: RATE_LIMITS.referenceImageUpload,
   }),
   getReferenceImage: defineRoute({
     method: 'GET',

@@ -10,6 +10,7 @@ import {
   portalLoginInput,
   portalOpenIdConfiguration,
 } from '../contracts/portal-auth.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 import { defineRoute } from '../route-types.ts';
 
 /** Keys change rarely; API Gateway and the local gateway fetch them again on an unknown `kid`. */
@@ -29,6 +30,7 @@ export const portalAuthRoutes = {
     handler: 'functions/http/portal-auth/request-portal-login.ts',
     contract: { body: portalLoginInput, response: portalLoginAccepted },
     status: 202,
+    rateLimits: RATE_LIMITS.portalLogin,
   }),
   confirmPortalCode: defineRoute({
     method: 'POST',
@@ -37,6 +39,7 @@ export const portalAuthRoutes = {
     group: 'portal-auth',
     handler: 'functions/http/portal-auth/confirm-portal-code.ts',
     contract: { body: portalCodeInput, response: portalAccessToken },
+    rateLimits: RATE_LIMITS.portalCode,
   }),
   confirmPortalLink: defineRoute({
     method: 'POST',
@@ -45,6 +48,7 @@ export const portalAuthRoutes = {
     group: 'portal-auth',
     handler: 'functions/http/portal-auth/confirm-portal-link.ts',
     contract: { body: portalLinkInput, response: portalAccessToken },
+    rateLimits: RATE_LIMITS.portalLink,
   }),
   refreshPortalToken: defineRoute({
     method: 'POST',
@@ -53,6 +57,7 @@ export const portalAuthRoutes = {
     group: 'portal-auth',
     handler: 'functions/http/portal-auth/refresh-portal-token.ts',
     contract: { response: portalAccessToken },
+    rateLimits: RATE_LIMITS.portalSession,
   }),
   logoutPortal: defineRoute({
     method: 'POST',
@@ -61,6 +66,7 @@ export const portalAuthRoutes = {
     group: 'portal-auth',
     handler: 'functions/http/portal-auth/logout-portal.ts',
     contract: { response: portalLoggedOut },
+    rateLimits: RATE_LIMITS.portalSession,
   }),
   getPortalJwks: defineRoute({
     method: 'GET',

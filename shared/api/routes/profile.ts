@@ -12,6 +12,7 @@ import {
   travelList,
   travelParams,
 } from '../contracts/travels.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 import { defineRoute } from '../route-types.ts';
 
 /** The artist's profile, preferences and travels; the public page's HTML with its link preview; the sitemap. */
@@ -110,6 +111,7 @@ export const profileRoutes = {
     group: 'slots',
     handler: 'functions/http/slots/ask-travel-demand.ts',
     contract: { params: travelDemandParams, body: travelDemandInput, response: travelDemandAnswer },
+    rateLimits: RATE_LIMITS.travelDemand,
   }),
   getArtistPage: defineRoute({
     method: 'GET',

@@ -23,8 +23,6 @@ export const PortalLoginEntity = new Entity({
     attempts: { type: 'number', required: true },
     /** Epoch seconds: the code and link are refused from then on. */
     challengeExpiresAt: { type: 'number', required: true },
-    /** Epoch seconds of the login emails of the last day (rate limit). */
-    sends: { type: 'list', items: { type: 'number' }, required: true },
     /** Optimistic concurrency: each write expects the version it read. */
     version: { type: 'number', required: true },
     expiresAt: { type: 'number' },

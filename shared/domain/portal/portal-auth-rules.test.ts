@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clientIdOf, loginRate, PORTAL_AUTH, sessionEnd } from './portal-auth-rules.ts';
+import { clientIdOf, PORTAL_AUTH, sessionEnd } from './portal-auth-rules.ts';
 
 const NOW = 1_800_000_000;
-const minutes = (n: number) => n * 60;
-
-describe('loginRate', () => {
-  it('allows the first emails and keeps the last day of sends plus this one', () => {
-    const old = NOW - PORTAL_AUTH.daySeconds - 1;
-    expect(loginRate([], NOW)).toEqual({ allowed: true, sends: [NOW] });
-    expect(loginRate([old, NOW - minutes(20)], NOW)).toEqual({
-      allowed: true,
-      sends: [NOW - minutes(20), NOW],
-    });
-  });
-
-  it('refuses a 4th email within 15 minutes, until the oldest of the 3 leaves the window', () => {
-    const sends = [NOW - minutes(14), NOW - minutes(5), NOW - minutes(1)];
-    expect(loginRate(sends, NOW)).toEqual({ allowed: false, retryAfterSeconds: minutes(1) });
-    expect(loginRate(sends, NOW + minutes(1)).allowed).toBe(true);
-  });
-
-  it('refuses an 11th email within a day, even spread out', () => {
-    const sends = Array.from({ length: PORTAL_AUTH.emailsPerDay }, (_, i) => NOW - minutes(60 * (i + 1)));
-    const decision = loginRate(sends, NOW);
-    expect(decision).toEqual({
-      allowed: false,
-      retryAfterSeconds: sends.at(-1)! + PORTAL_AUTH.daySeconds - NOW,
-    });
-  });
-});
 
 describe('sessionEnd', () => {
   it('extends a session by 30 days from its last use, never past 90 days from its start', () => {

@@ -14,11 +14,6 @@ export const PORTAL_AUTH = {
   challengeSeconds: 15 * 60,
   /** Wrong codes that burn the challenge (the last one included). */
   maxCodeAttempts: 5,
-  /** Login emails per address: at most this many per 15 minutes... */
-  emailsPerWindow: 3,
-  windowSeconds: 15 * 60,
-  /** ...and this many per day. */
-  emailsPerDay: 10,
   daySeconds: 24 * 60 * 60,
   /** The SPA offers to resend the email after this countdown. */
   resendAfterSeconds: 60,
@@ -47,29 +42,6 @@ export function clientIdOf(email: string): string {
     .update(`inkslot-client:${normalizeEmail(email)}`, 'utf8')
     .digest('hex')
     .slice(0, 32);
-}
-
-export type LoginRateDecision =
-  | { allowed: true; sends: number[] }
-  | { allowed: false; retryAfterSeconds: number };
-
-/**
- * Whether one more login email may go to an address that was sent emails at `sends` (epoch
- * seconds): at most `emailsPerWindow` per `windowSeconds` and `emailsPerDay` per day. When allowed,
- * `sends` is the list to keep (the last day's sends plus this one).
- */
-export function loginRate(sends: readonly number[], now: number): LoginRateDecision {
-  const lastDay = sends.filter((at) => at > now - PORTAL_AUTH.daySeconds).sort((a, b) => a - b);
-  const lastWindow = lastDay.filter((at) => at > now - PORTAL_AUTH.windowSeconds);
-  if (lastDay.length >= PORTAL_AUTH.emailsPerDay) {
-    const oldest = lastDay[lastDay.length - PORTAL_AUTH.emailsPerDay]!;
-    return { allowed: false, retryAfterSeconds: Math.max(1, oldest + PORTAL_AUTH.daySeconds - now) };
-  }
-  if (lastWindow.length >= PORTAL_AUTH.emailsPerWindow) {
-    const oldest = lastWindow[lastWindow.length - PORTAL_AUTH.emailsPerWindow]!;
-    return { allowed: false, retryAfterSeconds: Math.max(1, oldest + PORTAL_AUTH.windowSeconds - now) };
-  }
-  return { allowed: true, sends: [...lastDay, now] };
 }
 
 /** When a session used at `now` ends: idle expiry, capped by its absolute end. */

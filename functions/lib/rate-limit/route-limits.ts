@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { ApiError } from '../../../shared/api/errors.ts';
+import type { RateKeyPart, RouteDefinition, RouteRateLimit } from '../../../shared/api/route-types.ts';
+import { normalizeEmail } from '../../../shared/domain/booking/email-hash.ts';
+import { type RateDecision, takeRate } from './rate-limit.ts';
+
+export interface LimitedRequest {
+  source: string;
+  params: unknown;
+  body: unknown;
+}
+
+/**
+ * Source addresses the route limits leave alone: a local-stage setting (`RATE_LIMIT_EXEMPT_SOURCES`)
+ * the test tiers give their default loopback address, so that the integration tier's thousands of
+ * requests from 127.0.0.1 are not refused; the limits' own tests come from other loopback addresses.
+ * Ignored on any other stage.
+ */
+function exemptSources(): Set<string> {
+  if (process.env.STAGE !== 'local') return new Set();
+  return new Set(
+    (process.env.RATE_LIMIT_EXEMPT_SOURCES ?? '')
+      .split(',')
+      .map((source) => source.trim())
+      .filter(Boolean),
+  );
+}
+
+/** Whether a limit's key needs the parsed request (else it can be counted before parsing). */
+export const needsRequest = (limit: RouteRateLimit) => limit.per.some((part) => part !== 'source');
+
+/**
+ * Counts the call against each of the route's `limits` (all of them, atomically each); the first
+ * one full refuses with 429 `too_many_requests` and `Retry-After` set on `headers`. A value a key
+ * needs that the request lacks leaves that limit out (the contract refused the shape already).
+ */
+export async function enforceRouteLimits(
+  route: Pick<RouteDefinition, 'method' | 'path'>,
+  limits: readonly RouteRateLimit[],
+  request: LimitedRequest,
+  headers: Record<string, string>,
+  now = new Date(),
+): Promise<void> {
+  if (limits.length === 0 || exemptSources().has(request.source)) return;
+  const decisions: RateDecision[] = [];
+  for (const limit of limits) {
+    const values = limit.per.map((part) => keyValue(part, request));
+    if (values.some((value) => value === undefined)) continue;
+    const scope = `route:${route.method} ${route.path}:${limit.per.join('+')}:${digest(values.join('\n'))}`;
+    const decision = await takeRate(scope, limit, now);
+    decisions.push(decision);
+    if (!decision.allowed) break;
+  }
+  const refused = decisions.find((decision) => !decision.allowed);
+  if (refused && !refused.allowed) {
+    headers['retry-after'] = String(refused.retryAfterSeconds);
+    throw new ApiError(429, 'too_many_requests');
+  }
+}
+
+function keyValue(part: RateKeyPart, request: LimitedRequest): string | undefined {
+  if (part === 'source') return request.source;
+  const [root, ...path] = part.split('.');
+  let value: unknown = root === 'body' ? request.body : request.params;
+  for (const name of path) {
+    if (!value || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[name];
+  }
+  if (typeof value !== 'string' || !value) return undefined;
+  return value.includes('@') ? normalizeEmail(value) : value.toLowerCase();
+}
+
+/** Keys hold no address or email in clear: a digest of the values. */
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64url').slice(0, 22);

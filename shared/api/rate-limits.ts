@@ -1,0 +1,52 @@
+import type { RouteRateLimit } from './route-types.ts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Every anonymous write's limits, in one place (ADR 0068): per source address (the viewer's), per
+ * target (the address an email goes to, the artist a view counts for), or both. A limit per target
+ * alone would let strangers block a real client, so those are high or paired with the source.
+ */
+export const RATE_LIMITS = {
+  /** A booking request: a client sends one or two; a script from one address gets ten a day. */
+  bookingRequest: [
+    { per: ['source'], limit: 5, windowSeconds: HOUR },
+    { per: ['source'], limit: 10, windowSeconds: DAY },
+    { per: ['body.client.email'], limit: 3, windowSeconds: DAY },
+  ],
+  /** Reference photos: at most 5 per request. */
+  referenceImageUpload: [
+    { per: ['source'], limit: 20, windowSeconds: HOUR },
+    { per: ['source', 'params.pseudo'], limit: 10, windowSeconds: 10 * MINUTE },
+  ],
+  /** The page beacon: one per page shown. */
+  pageView: [
+    { per: ['source'], limit: 60, windowSeconds: MINUTE },
+    { per: ['source', 'params.pseudo'], limit: 10, windowSeconds: MINUTE },
+  ],
+  /** "Tell me when booking opens here": one per visitor and city. */
+  travelDemand: [
+    { per: ['source'], limit: 10, windowSeconds: HOUR },
+    { per: ['body.email'], limit: 5, windowSeconds: DAY },
+  ],
+  /**
+   * The portal's sign-in email: per source, and per source and address (a stranger's requests never
+   * use up the owner's), with a daily bound per address against many sources.
+   */
+  portalLogin: [
+    { per: ['source'], limit: 10, windowSeconds: 15 * MINUTE },
+    { per: ['source', 'body.email'], limit: 3, windowSeconds: 15 * MINUTE },
+    { per: ['source', 'body.email'], limit: 10, windowSeconds: DAY },
+    { per: ['body.email'], limit: 30, windowSeconds: DAY },
+  ],
+  /** Codes typed: wrong ones burn the code (5 tries), these bound one source's guessing. */
+  portalCode: [
+    { per: ['source'], limit: 20, windowSeconds: 15 * MINUTE },
+    { per: ['source', 'body.email'], limit: 10, windowSeconds: 15 * MINUTE },
+  ],
+  portalLink: [{ per: ['source'], limit: 20, windowSeconds: 15 * MINUTE }],
+  /** Session refresh and sign-out: a browser refreshes every 15 minutes. */
+  portalSession: [{ per: ['source'], limit: 60, windowSeconds: MINUTE }],
+} as const satisfies Record<string, readonly RouteRateLimit[]>;
