@@ -243,6 +243,34 @@ export const schedules = [
 ] as const;
 
 /** The EventBridge pattern of one consumer's rule. */
+/**
+ * Consumers of events an AWS service puts on the account's DEFAULT bus (not the product's bus, not
+ * from the registry): SES's bounces and complaints (ADR 0069). CDK builds their rules on the default
+ * bus; the local plane does the same, and the SES stand-in puts those events for the mailbox
+ * simulator's addresses.
+ */
+export interface AwsEventConsumer {
+  name: string;
+  description: string;
+  handler: string;
+  source: string;
+  detailTypes: readonly string[];
+}
+
+export const awsEventConsumers = [
+  {
+    name: 'ses-feedback',
+    description: "Turns SES's permanent bounces and complaints into suppression records every send checks.",
+    handler: 'functions/consumers/ses-feedback/record-suppression.ts',
+    source: 'aws.ses',
+    detailTypes: ['Email Bounced', 'Email Complaint Received'],
+  },
+] as const satisfies readonly AwsEventConsumer[];
+
+export function awsEventPattern(consumer: AwsEventConsumer) {
+  return { source: [consumer.source], 'detail-type': [...consumer.detailTypes] };
+}
+
 export function consumerPattern(consumer: Pick<ConsumerDefinition, 'detailTypes'>) {
   return { source: [EVENT_SOURCE], 'detail-type': [...consumer.detailTypes] };
 }

@@ -1,6 +1,10 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mayEmail } from '../lib/email/recipient-guard.ts';
 import { handler } from './custom-message.ts';
+
+// The table's suppression records and daily caps are covered by the integration tier.
+vi.mock('../lib/email/recipient-guard.ts', () => ({ mayEmail: vi.fn(async () => ({ send: true })) }));
 
 function trigger(triggerSource: string, locale?: string): CustomMessageTriggerEvent {
   return {
@@ -17,6 +21,11 @@ function trigger(triggerSource: string, locale?: string): CustomMessageTriggerEv
 }
 
 describe('CustomMessage trigger', () => {
+  it('fails the call for an address that bounced, complained or is past its daily cap (ADR 0069)', async () => {
+    vi.mocked(mayEmail).mockResolvedValueOnce({ send: false, why: 'suppressed' });
+    await expect(handler(trigger('CustomMessage_SignUp', 'en'))).rejects.toThrow(/suppressed/);
+  });
+
   beforeAll(() => {
     process.env.APP_URL = 'https://inkslot.test';
   });

@@ -98,6 +98,10 @@ export const env = {
         .filter(Boolean),
     );
   },
+  /** The SES configuration set every email goes out under (bounce and complaint events, ADR 0069). */
+  get sesConfigurationSet() {
+    return process.env.SES_CONFIGURATION_SET || undefined;
+  },
   get mailFrom() {
     return process.env.MAIL_FROM ?? 'Inkslot <no-reply@inkslot.app>';
   },

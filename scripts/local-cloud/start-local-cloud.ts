@@ -33,7 +33,8 @@ import { forwardUploadEvents } from './s3/upload-events.ts';
 import { seedDemoArtist } from './seed/seed-demo-artist.ts';
 import { seedSuperadmin } from './seed/seed-superadmin.ts';
 import { ServiceHealth } from './service-health.ts';
-import { startSes } from './ses/start-ses.ts';
+import { sesFeedbackSink } from './ses/ses-feedback-events.ts';
+import { type FeedbackSink, startSes } from './ses/start-ses.ts';
 import { LOCAL_PORTAL_KEY_PARAMETER, localPortalSigningKeys } from './ssm/portal-signing-keys.ts';
 import { startSsm } from './ssm/start-ssm.ts';
 import {
@@ -141,6 +142,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const onStop = (name: string, stop: () => Promise<void>) => stops.push({ name, stop });
   let gateway: Gateway | undefined;
   let restoreEnv: () => void = () => undefined;
+  let sesFeedback: FeedbackSink | undefined;
 
   const stopAll = async () => {
     const errors: string[] = [];
@@ -187,7 +189,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
           },
         }),
       ),
-      started('ses', startSes({ log })).then((ses) =>
+      started('ses', startSes({ log, feedback: () => sesFeedback })).then((ses) =>
         started(
           'cognito',
           startCognito({
@@ -322,6 +324,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       env.AWS_ENDPOINT_URL_EVENTBRIDGE = events.endpoint;
       process.env.AWS_ENDPOINT_URL_EVENTBRIDGE = events.endpoint;
     }
+    // The simulator's bounces and complaints go on the default bus, as SES's would (ADR 0069).
+    sesFeedback = sesFeedbackSink({ events, mailFrom: LOCAL_MAIL_FROM });
 
     // S3 → the upload processor, as the bucket notification does in AWS (needs the handlers' env).
     const uploads = forwardUploadEvents({ server: s3.server, log });

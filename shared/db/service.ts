@@ -14,6 +14,7 @@ import { ClientNoticeEntity } from './entities/client-notice.ts';
 import { ConversationEntity } from './entities/conversation.ts';
 import { DayActivityEntity } from './entities/day-activity.ts';
 import { DepositDueEntity } from './entities/deposit-due.ts';
+import { EmailSuppressionEntity } from './entities/email-suppression.ts';
 import { EmailTemplateEntity } from './entities/email-template.ts';
 import { FlashEntity } from './entities/flash.ts';
 import { ImageEntity } from './entities/image.ts';
@@ -82,6 +83,7 @@ export const entities = {
   referral: ReferralEntity,
   referralCredit: ReferralCreditEntity,
   emailTemplate: EmailTemplateEntity,
+  emailSuppression: EmailSuppressionEntity,
   bugReport: BugReportEntity,
   suggestion: SuggestionEntity,
   suggestionVote: SuggestionVoteEntity,

@@ -1,15 +1,27 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { env } from '../env.ts';
+import { logger } from '../logger.ts';
+import { mayEmail } from './recipient-guard.ts';
 import type { RenderedEmail } from './render-email.ts';
 
 let ses: SESv2Client | undefined;
 
-/** Sends one rendered email, with its attachments if any, through SES v2 (the SES stand-in locally). */
+/**
+ * Sends one rendered email, with its attachments if any, through SES v2 (the SES stand-in locally),
+ * under the configuration set whose bounces and complaints feed the suppression records. An address
+ * that is suppressed or past its daily cap gets nothing (ADR 0069): the answer is then undefined.
+ */
 export async function sendEmail(to: string, email: RenderedEmail): Promise<string | undefined> {
+  const decision = await mayEmail(to);
+  if (!decision.send) {
+    logger.warn('email not sent', { why: decision.why });
+    return undefined;
+  }
   ses ??= new SESv2Client({});
   const result = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: env.mailFrom,
+      ...(env.sesConfigurationSet && { ConfigurationSetName: env.sesConfigurationSet }),
       Destination: { ToAddresses: [to] },
       Content: {
         Simple: {

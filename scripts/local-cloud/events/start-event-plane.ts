@@ -1,17 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
-import { type ConsumerDefinition, consumerPattern, consumers, schedules } from '../../../events/consumers.ts';
+import {
+  awsEventConsumers,
+  awsEventPattern,
+  type ConsumerDefinition,
+  consumerPattern,
+  consumers,
+  schedules,
+} from '../../../events/consumers.ts';
 import { localDelivery } from '../../../events/delivery-policy.ts';
 import { startBusServer } from './bus-server.ts';
 import { consumerQueue, type LocalDeliveryTimings, scheduleQueue } from './consumer-queues.ts';
-import { EventBus } from './event-bus.ts';
+import { type BusRule, EventBus } from './event-bus.ts';
 import { createHandlerLoader, type HandlerLoader, handlerExists, invokeHandler } from './lambda-invoke.ts';
 import type { LocalQueue, QueueStats } from './local-queue.ts';
 import { OutboxPoller } from './outbox-poller.ts';
 import { createPlaneLog } from './plane-log.ts';
-import type { BusEvent } from './put-events.ts';
+import { type BusEvent, LOCAL_ACCOUNT } from './put-events.ts';
 import { loadQueues, saveQueues } from './queue-store.ts';
 import { type ScheduleDefinition, Scheduler, scheduledEvent } from './scheduler.ts';
 import { CheckpointStore } from './stream-checkpoint.ts';
@@ -70,6 +78,11 @@ export interface EventPlane {
     stats(name: string): QueueStats;
     deadLetters(name: string): BusEvent[];
   };
+  /**
+   * An AWS service's own event on the default bus (SES's bounce or complaint), as the service puts it
+   * from inside AWS: PutEvents refuses `aws.*` sources to callers, as EventBridge does.
+   */
+  putServiceEvent(event: { source: string; detailType: string; detail: Record<string, unknown> }): void;
   /** Events published by the poller and accepted by the bus since start. */
   counters(): { published: number; accepted: number };
 }
@@ -96,6 +109,12 @@ export async function startEventPlane(options: EventPlaneOptions): Promise<Event
   const queues = new Map<string, LocalQueue<BusEvent>>();
   for (const consumer of consumerList) addQueue(queues, consumer.name, consumerQueue(consumer, context));
   for (const schedule of scheduleList) addQueue(queues, schedule.name, scheduleQueue(schedule, context));
+  // AWS services' own events on the default bus (SES feedback), invoked like a `function` consumer.
+  const awsList = options.consumers ? [] : awsEventConsumers;
+  for (const consumer of awsList) {
+    const asConsumer = { ...consumer, delivery: 'function', detailTypes: [] } as ConsumerDefinition;
+    addQueue(queues, consumer.name, consumerQueue(asConsumer, context));
+  }
   if (!options.loadHandler) {
     const handlers: { name: string; handler?: string }[] = [...consumerList, ...scheduleList];
     for (const { name, handler } of handlers) {
@@ -105,15 +124,21 @@ export async function startEventPlane(options: EventPlaneOptions): Promise<Event
   }
   await loadQueues(queuesFile, queues);
 
-  const bus = new EventBus(
-    options.busName,
-    consumerList.map((consumer) => ({
+  const rules: BusRule[] = [
+    ...consumerList.map((consumer) => ({
       name: `inkslot-${consumer.name}`,
       busName: options.busName,
       pattern: consumerPattern(consumer),
-      deliver: (event) => queues.get(consumer.name)?.send(event),
+      deliver: (event: BusEvent) => queues.get(consumer.name)?.send(event),
     })),
-  );
+    ...awsList.map((consumer) => ({
+      name: `inkslot-${consumer.name}`,
+      busName: 'default',
+      pattern: awsEventPattern(consumer),
+      deliver: (event: BusEvent) => queues.get(consumer.name)?.send(event),
+    })),
+  ];
+  const bus = new EventBus(options.busName, rules);
   const server = await startBusServer({ port: options.port, bus, region: options.region, now });
   const credentials = options.credentials ?? {
     accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local',
@@ -185,6 +210,20 @@ export async function startEventPlane(options: EventPlaneOptions): Promise<Event
         await poller.caughtUp(left());
         if (bus.accepted === accepted && idle()) return;
       }
+    },
+    putServiceEvent: ({ source, detailType, detail }) => {
+      bus.accepted += 1;
+      bus.route('default', {
+        version: '0',
+        id: randomUUID(),
+        'detail-type': detailType,
+        source,
+        account: LOCAL_ACCOUNT,
+        time: now().toISOString(),
+        region: options.region,
+        resources: [],
+        detail,
+      });
     },
     pausePoller: () => poller.pause(),
     resumePoller: () => poller.resume(),
