@@ -4,6 +4,7 @@ import { readStageConfig, type StageConfig } from './config.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
+import { EDGE_REGION, EdgeStack } from './stacks/edge-stack.ts';
 import { EventsStack } from './stacks/events-stack.ts';
 import { MediaStack } from './stacks/media-stack.ts';
 import { OpsStack } from './stacks/ops-stack.ts';
@@ -18,6 +19,7 @@ export interface Inkslot {
   media: MediaStack;
   api: ApiStack;
   web: WebStack;
+  edge: EdgeStack;
 }
 
 /**
@@ -27,7 +29,10 @@ export interface Inkslot {
  */
 export function buildInkslot(app: App): Inkslot {
   const config = readStageConfig(app.node);
-  const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+  // An explicit region (the CLI's, else `-c region=`): the Web stack reads the Edge stack's web ACL
+  // across regions, which CDK supports only between stacks of known regions (ADR 0069).
+  const region = process.env.CDK_DEFAULT_REGION ?? (app.node.tryGetContext('region') as string | undefined);
+  const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region };
   const name = (stack: string) => `Inkslot-${config.stage}-${stack}`;
   const common = { env, config, tags: { app: 'inkslot', stage: config.stage } };
 
@@ -36,7 +41,11 @@ export function buildInkslot(app: App): Inkslot {
     ...common,
     description: 'Inkslot: table and media bucket',
   });
-  const auth = new AuthStack(app, name('Auth'), { ...common, description: 'Inkslot: Cognito user pool' });
+  const auth = new AuthStack(app, name('Auth'), {
+    ...common,
+    description: 'Inkslot: Cognito user pool',
+    table: data.table,
+  });
   const events = new EventsStack(app, name('Events'), {
     ...common,
     description: 'Inkslot: event bus, outbox pipe, consumers and schedules',
@@ -63,8 +72,18 @@ export function buildInkslot(app: App): Inkslot {
     mediaBucket: { bucketName: data.mediaBucket.bucketName, bucketArn: data.mediaBucket.bucketArn },
     liveUrl: events.live.url,
   });
+  // CloudFront's web ACL lives in us-east-1 (ADR 0069): its own stack there; the Web stack reads its
+  // ARN through CDK's cross-region references (an SSM parameter in us-east-1 and a reader).
+  const edge = new EdgeStack(app, name('Edge'), {
+    ...common,
+    env: { account: env.account, region: EDGE_REGION },
+    crossRegionReferences: true,
+    description: "Inkslot: the distribution's WAF web ACL (us-east-1)",
+  });
   const web = new WebStack(app, name('Web'), {
     ...common,
+    crossRegionReferences: true,
+    webAclArn: edge.webAcl.acl.attrArn,
     description: 'Inkslot: CloudFront, SPA and config.json',
     apiOriginDomain: api.originDomain,
     liveHost: events.live.host,
@@ -81,5 +100,5 @@ export function buildInkslot(app: App): Inkslot {
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { config, ops, data, auth, events, media, api, web };
+  return { config, ops, data, auth, events, media, api, web, edge };
 }

@@ -1,5 +1,6 @@
 import { REQUEST_CONFIRMATION } from '../../shared/domain/booking/request-confirmation.ts';
 import type { StageConfig } from '../config.ts';
+import { mailConfigurationSetName } from './mail.ts';
 
 export interface FunctionEnvironmentInput {
   config: StageConfig;
@@ -20,6 +21,7 @@ export function functionEnvironment(input: FunctionEnvironmentInput): Record<str
     USER_POOL_ID: input.userPoolId,
     APP_URL: input.config.appUrl,
     MAIL_FROM: input.config.mailFrom,
+    SES_CONFIGURATION_SET: mailConfigurationSetName(input.config),
     SUPPORT_INBOX: input.config.supportInbox,
     PORTAL_ISSUER: input.config.portalIssuer,
     PORTAL_AUDIENCE: input.config.portalAudience,

@@ -11,6 +11,7 @@ import { type RouteId, routes } from '../../shared/api/routes.ts';
 import type { StageConfig } from '../config.ts';
 import { AppFunction } from '../constructs/app-function.ts';
 import { functionEnvironment } from '../lib/function-environment.ts';
+import { sendEmailResources } from '../lib/mail.ts';
 import {
   type Acknowledgement,
   acknowledgeFindings,
@@ -305,9 +306,7 @@ export class ApiStack extends Stack {
     fn.fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['ses:SendEmail'],
-        resources: [
-          this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.emailDomain }),
-        ],
+        resources: sendEmailResources(this, config),
       }),
     );
   }

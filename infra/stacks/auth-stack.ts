@@ -1,19 +1,28 @@
 import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { AuthKind } from '../../shared/api/route-types.ts';
 import type { StageConfig } from '../config.ts';
 import { AppFunction } from '../constructs/app-function.ts';
+import { WebAcl } from '../constructs/web-acl.ts';
 import { acknowledgeFindings, XRAY_WILDCARD } from '../lib/nag.ts';
+import { grantTableAccess } from '../lib/table-access.ts';
 
 /** The Cognito groups: the route table's auth kinds that are Cognito users. */
 export const COGNITO_GROUPS = ['artist', 'superadmin'] as const satisfies readonly AuthKind[];
+
+/** Calls to the user pool per IP in any 5 minutes (sign-up, codes, sign-in, token refresh). */
+export const AUTH_RATE_PER_IP = 300;
 
 export type SocialProvider = 'Google' | 'SignInWithApple';
 
 export interface AuthStackProps extends StackProps {
   config: StageConfig;
+  /** The CustomMessage trigger checks suppression records and counts per-recipient caps (ADR 0069). */
+  table: ITableV2;
 }
 
 /** Artists' and super administrators' accounts: the user pool, its groups, app client and hosted UI. */
@@ -25,6 +34,8 @@ export class AuthStack extends Stack {
   /** The JWT issuer of the pool's tokens. */
   readonly issuer: string;
   readonly socialProviders: SocialProvider[] = [];
+  /** The user pool's WAFv2 web ACL (regional). */
+  readonly webAcl: WebAcl;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -36,8 +47,10 @@ export class AuthStack extends Stack {
       entry: 'functions/cognito/custom-message.ts',
       name: 'cognito-custom-message',
       description: 'Cognito CustomMessage trigger: localized verification and password-reset emails',
-      environment: triggerEnvironment,
+      environment: { ...triggerEnvironment, TABLE_NAME: props.table.tableName },
     });
+    // Suppressed addresses and per-recipient daily caps, before Cognito sends (ADR 0069).
+    grantTableAccess(props.table, customMessage.fn, 'readWrite');
     const postConfirmation = new AppFunction(this, 'PostConfirmation', {
       config,
       entry: 'functions/cognito/post-confirmation.ts',
@@ -133,6 +146,19 @@ export class AuthStack extends Stack {
     }
 
     const providers = this.identityProviders(config);
+    // Sign-up, codes and sign-in go from the browser to Cognito itself, not through the API: a
+    // regional web ACL on the pool limits them per IP (ADR 0069; locally the stand-in's shim).
+    this.webAcl = new WebAcl(this, 'WebAcl', {
+      name: `${config.namePrefix}-auth`,
+      scope: 'REGIONAL',
+      ratePerIp: AUTH_RATE_PER_IP,
+      commonRules: false,
+    });
+    new wafv2.CfnWebACLAssociation(this, 'UserPoolWebAcl', {
+      resourceArn: this.userPool.userPoolArn,
+      webAclArn: this.webAcl.acl.attrArn,
+    });
+
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: `${config.namePrefix}-web`,
       generateSecret: false,

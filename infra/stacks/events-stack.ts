@@ -6,10 +6,18 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { type ConsumerDefinition, consumerPattern, consumers, schedules } from '../../events/consumers.ts';
+import {
+  awsEventConsumers,
+  awsEventPattern,
+  type ConsumerDefinition,
+  consumerPattern,
+  consumers,
+  schedules,
+} from '../../events/consumers.ts';
 import {
   asyncInvokeDelivery,
   CONSUMER_TIMEOUT_SECONDS,
@@ -25,6 +33,7 @@ import { DeadLetterQueue } from '../constructs/dead-letter-queue.ts';
 import { LiveSocketApi } from '../constructs/live-socket-api.ts';
 import { OutboxPipe } from '../constructs/outbox-pipe.ts';
 import { functionEnvironment } from '../lib/function-environment.ts';
+import { mailConfigurationSetName, sendEmailResources } from '../lib/mail.ts';
 import { acknowledgeFindings, findingsEndingWith, IAM5, XRAY_WILDCARD } from '../lib/nag.ts';
 import { pascal } from '../lib/route-groups.ts';
 import { toEventPattern, WithDeadLetterQueue } from '../lib/rule-targets.ts';
@@ -67,6 +76,8 @@ export class EventsStack extends Stack {
   readonly rules = new Map<string, events.Rule>();
   readonly functions = new Map<string, AppFunction>();
   readonly deadLetterQueues: DeadLetterQueue[] = [];
+  /** The SES configuration set of every email (ADR 0069). */
+  readonly mail: ses.ConfigurationSet;
   /** The live connections' WebSocket API, which the `live-push` consumer posts to. */
   readonly live: LiveSocketApi;
   private readonly config: StageConfig;
@@ -166,6 +177,8 @@ export class EventsStack extends Stack {
       }
     }
 
+    this.mail = this.mailFeedback(props);
+
     this.live = new LiveSocketApi(this, 'Live', {
       config,
       table: props.table,
@@ -238,6 +251,45 @@ export class EventsStack extends Stack {
     return dlq;
   }
 
+  /**
+   * SES's feedback (ADR 0069): the configuration set every email goes out under, with SES's
+   * suppression on bounces and complaints and those events sent to the default bus, where a rule per
+   * `awsEventConsumers` entry invokes its consumer (the suppression records every send checks).
+   */
+  private mailFeedback(props: EventsStackProps) {
+    const configurationSet = new ses.ConfigurationSet(this, 'Mail', {
+      configurationSetName: mailConfigurationSetName(this.config),
+      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      reputationMetrics: true,
+    });
+    const defaultBus = events.EventBus.fromEventBusName(this, 'DefaultBus', 'default');
+    configurationSet.addEventDestination('Feedback', {
+      configurationSetEventDestinationName: 'bounces-and-complaints',
+      destination: ses.EventDestination.eventBus(defaultBus),
+      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
+    });
+    for (const consumer of awsEventConsumers) {
+      const rule = new events.Rule(this, `${pascal(consumer.name)}Rule`, {
+        ruleName: `${this.config.namePrefix}-${consumer.name}`,
+        description: consumer.description,
+        eventBus: defaultBus,
+        eventPattern: toEventPattern(awsEventPattern(consumer)),
+      });
+      this.rules.set(consumer.name, rule);
+      const dlq = this.deadLetterQueue(consumer.name, props.alarmTopic);
+      const fn = this.consumerFunction(consumer.name, consumer.handler, consumer.description, props.table);
+      this.invokeAsync(fn.fn, dlq);
+      rule.addTarget(
+        new targets.LambdaFunction(fn.fn, {
+          deadLetterQueue: dlq.queue,
+          retryAttempts: ruleTargetDelivery.retryAttempts,
+          maxEventAge: Duration.seconds(ruleTargetDelivery.maxEventAgeSeconds),
+        }),
+      );
+    }
+    return configurationSet;
+  }
+
   /** A consumer or job: the delivery policy's timeout, read-write table access, SES if it sends email. */
   private consumerFunction(name: string, entry: string, description: string, table: ITableV2) {
     const fn = new AppFunction(this, `${pascal(name)}Consumer`, {
@@ -253,9 +305,7 @@ export class EventsStack extends Stack {
       fn.fn.addToRolePolicy(
         new iam.PolicyStatement({
           actions: ['ses:SendEmail'],
-          resources: [
-            this.formatArn({ service: 'ses', resource: 'identity', resourceName: this.config.emailDomain }),
-          ],
+          resources: sendEmailResources(this, this.config),
         }),
       );
     }

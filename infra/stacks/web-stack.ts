@@ -25,6 +25,8 @@ export interface WebStackProps extends StackProps {
   /** The live connections' WebSocket API host: the SPA connects to it (Content-Security-Policy). */
   liveHost: string;
   media: { bucketArn: string; bucketRegionalDomainName: string };
+  /** The Edge stack's WAFv2 web ACL (us-east-1, ADR 0069). */
+  webAclArn: string;
   auth: {
     userPoolId: string;
     userPoolClientId: string;
@@ -94,6 +96,7 @@ export class WebStack extends Stack {
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Inkslot ${config.stage}`,
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       ...(config.certificateArn && {
         domainNames: [config.domainName],
@@ -192,11 +195,6 @@ export class WebStack extends Stack {
         scope: this.distribution,
         id: 'AwsSolutions-CFR1',
         reason: 'Artists and their clients may be anywhere: no geo restriction by design.',
-      },
-      {
-        scope: this.distribution,
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF yet (cost); the API has stage throttling and the handlers validate every input.',
       },
       ...(config.certificateArn
         ? []

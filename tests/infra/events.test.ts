@@ -1,6 +1,12 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ConsumerDefinition, consumerPattern, consumers, schedules } from '../../events/consumers.ts';
+import {
+  awsEventConsumers,
+  type ConsumerDefinition,
+  consumerPattern,
+  consumers,
+  schedules,
+} from '../../events/consumers.ts';
 import {
   asyncInvokeDelivery,
   outboxPipeDelivery,
@@ -191,7 +197,8 @@ describe('Events stack', () => {
     const dlqIds = Object.entries(resources(events, 'AWS::SQS::Queue'))
       .filter(([, queue]) => String(queue.Properties.QueueName).endsWith('-dlq'))
       .map(([id]) => id);
-    expect(dlqIds).toHaveLength(all.length + schedules.length + 1);
+    // One per consumer (AWS services' events included), schedule, and the outbox pipe.
+    expect(dlqIds).toHaveLength(all.length + awsEventConsumers.length + schedules.length + 1);
     const alarmed = Object.values(resources(events, 'AWS::CloudWatch::Alarm'))
       .filter((alarm) => alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible')
       .map((alarm) => refOf(alarm.Properties.Dimensions[0].Value));

@@ -17,7 +17,8 @@ describe('sourceAddress', () => {
   });
 
   it('counts IPv6 by its /64 and IPv4-mapped IPv6 as IPv4', () => {
-    const a = sourceAddress(event({ 'cloudfront-viewer-address': '[2001:db8:1:2:aaaa::1]:443' }));
+    // CloudFront's own shape: unbracketed, the port after the last colon.
+    const a = sourceAddress(event({ 'cloudfront-viewer-address': '2001:db8:1:2:aaaa::1:42838' }));
     const b = sourceAddress(event({ 'cloudfront-viewer-address': '[2001:db8:1:2:bbbb::9]:443' }));
     expect(a).toBe('2001:db8:1:2::/64');
     expect(b).toBe(a);

@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js';
 import type { HttpEvent } from '../http-handler.ts';
 
 /**
- * The viewer header CloudFront sets (`ip:port`, `[v6]:port`) when the origin request policy forwards
+ * The viewer header CloudFront sets (`ip:port`, IPv6 too: `2001:db8::1:443`) when the origin request policy forwards
  * it; CloudFront replaces any value a client sends. The local gateway sets it the same way.
  */
 export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
@@ -23,14 +23,16 @@ export function sourceAddress(event: Pick<HttpEvent, 'headers' | 'requestContext
   return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
 }
 
-/** `1.2.3.4:5678` → `1.2.3.4`, `[2001:db8::1]:443` → `2001:db8::1`, a bare address as is. */
+/**
+ * `1.2.3.4:5678` → `1.2.3.4`; CloudFront writes IPv6 unbracketed with the port after the last colon
+ * (`2406:2d40::c4a:42838` → `2406:2d40::c4a`); a bracketed form is taken too.
+ */
 function hostOf(value: string): string {
   const text = value.split(',')[0]!.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
   if (bracketed) return bracketed[1]!;
   const v4 = /^(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/.exec(text);
   if (v4) return v4[1]!;
-  // An IPv6 address with a port appended without brackets (`2001:db8::1:443`) cannot be split
-  // safely; CloudFront does not send that shape. Take it as an address.
-  return text;
+  const last = text.lastIndexOf(':');
+  return last > 0 && /^\d+$/.test(text.slice(last + 1)) ? text.slice(0, last) : text;
 }

@@ -163,8 +163,8 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 function withViewerAddress(req: IncomingMessage): IncomingMessage['headers'] {
   const ip = sourceIp(req);
   const port = req.socket.remotePort ?? 0;
-  const viewer = ip.includes(':') ? `[${ip}]:${port}` : `${ip}:${port}`;
-  return { ...req.headers, 'cloudfront-viewer-address': viewer };
+  // CloudFront's shape for both families: the port after the last colon, IPv6 unbracketed.
+  return { ...req.headers, 'cloudfront-viewer-address': `${ip}:${port}` };
 }
 
 function sourceIp(req: IncomingMessage): string {

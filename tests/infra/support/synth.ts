@@ -37,6 +37,8 @@ export function synthInkslot(options: SynthOptions = {}): SynthResult {
     outdir,
     context: {
       ...cdkJson.context,
+      // The stacks' region, as the CLI gives it on a deploy (the Edge stack's is us-east-1).
+      region: 'eu-west-3',
       ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
       ...options.context,
     },
@@ -59,6 +61,7 @@ export function synthInkslot(options: SynthOptions = {}): SynthResult {
     inkslot.media,
     inkslot.api,
     inkslot.web,
+    inkslot.edge,
   ];
   const templates = new Map<Stack, Template>(stacks.map((stack) => [stack, Template.fromStack(stack)]));
   const reportFile = join(outdir, 'validation-report.json');
