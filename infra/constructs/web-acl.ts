@@ -77,7 +77,8 @@ export class WebAcl extends Construct {
       customResponseBodies: {
         tooManyRequests: {
           contentType: 'APPLICATION_JSON',
-          content: JSON.stringify({ error: { code: 'too_many_requests', message: 'Too many requests' } }),
+          // No message: the SPA shows its own, in the reader's language (web/src/lib/api-error.ts).
+          content: JSON.stringify({ error: { code: 'too_many_requests' } }),
         },
       },
       rules: [
