@@ -63,6 +63,8 @@ export interface StageConfig {
   distributionIdParameter: string;
   /** SSM SecureString: the signing secret of the Connect webhook endpoint (events of artists' accounts, ADR 0057). */
   stripeConnectWebhookSecretParameter: string;
+  /** SSM SecureString: the ALTCHA proofs' HMAC key (ADR 0068; `scripts/altcha-key.ts`). */
+  altchaKeyParameter: string;
   /** The platform's share of an online deposit, in percent (ADR 0057): none unless configured. */
   depositFeePercent: number;
   /** SES identity (domain) the functions send from. */
@@ -162,6 +164,7 @@ export function readStageConfig(node: Node): StageConfig {
       text(node, 'stripeWebhookSecretParameter') ?? `/inkslot/${stage}/stripe/webhook-secret`,
     stripeConnectWebhookSecretParameter:
       text(node, 'stripeConnectWebhookSecretParameter') ?? `/inkslot/${stage}/stripe/connect-webhook-secret`,
+    altchaKeyParameter: text(node, 'altchaKeyParameter') ?? `/inkslot/${stage}/altcha/hmac-key`,
     depositFeePercent: depositFeePercent(text(node, 'depositFeePercent')),
     distributionIdParameter: `/inkslot/${stage}/web/distribution-id`,
     emailDomain,

@@ -39,6 +39,10 @@ export const env = {
   get portalSigningKeyParameter() {
     return required('PORTAL_SIGNING_KEY_PARAMETER');
   },
+  /** SSM SecureString: the HMAC key of the ALTCHA proofs of work (ADR 0068). */
+  get altchaKeyParameter() {
+    return required('ALTCHA_KEY_PARAMETER');
+  },
   /** SSM SecureStrings: Stripe's secret API key and the webhook endpoint's signing secret (ADR 0045). */
   get stripeSecretKeyParameter() {
     return required('STRIPE_SECRET_KEY_PARAMETER');

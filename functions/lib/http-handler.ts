@@ -13,7 +13,8 @@ import type { Locale } from '../../shared/i18n/locales.ts';
 import { translator } from '../../shared/i18n/server-i18n.ts';
 import { type Caller, callerOf } from './caller.ts';
 import { logger } from './logger.ts';
-import { enforceRouteLimits, needsRequest } from './rate-limit/route-limits.ts';
+import { PROOF_OF_WORK_HEADER, requireProofOfWork } from './rate-limit/proof-of-work.ts';
+import { enforceRouteLimits, isExempt, needsRequest } from './rate-limit/route-limits.ts';
 import { sourceAddress } from './rate-limit/source-address.ts';
 import { requestLocale } from './request-locale.ts';
 import { requireActiveAccount } from './require-active-account.ts';
@@ -67,7 +68,7 @@ export function httpHandler<C extends RouteContract>(
           await requireActiveAccount(caller.artistId);
         // The route's rate limits (ADR 0068): per source before parsing, per target after.
         const limits = route.rateLimits ?? [];
-        const source = limits.length > 0 ? sourceAddress(event) : '';
+        const source = limits.length > 0 || route.proofOfWork ? sourceAddress(event) : '';
         const bySource = limits.filter((limit) => !needsRequest(limit));
         await enforceRouteLimits(route, bySource, { source, params: {}, body: {} }, reply.headers);
         const params = parse(route.contract.params, event.pathParameters ?? {});
@@ -75,6 +76,8 @@ export function httpHandler<C extends RouteContract>(
         const body = route.contract.body ? parse(route.contract.body, readJsonBody(event)) : undefined;
         const byTarget = limits.filter(needsRequest);
         await enforceRouteLimits(route, byTarget, { source, params, body }, reply.headers);
+        if (route.proofOfWork && !isExempt(source))
+          await requireProofOfWork(route, route.proofOfWork, source, event.headers?.[PROOF_OF_WORK_HEADER]);
         const result = await implementation({
           params,
           query,

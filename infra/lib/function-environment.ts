@@ -26,6 +26,7 @@ export function functionEnvironment(input: FunctionEnvironmentInput): Record<str
     PORTAL_ISSUER: input.config.portalIssuer,
     PORTAL_AUDIENCE: input.config.portalAudience,
     PORTAL_SIGNING_KEY_PARAMETER: input.config.portalSigningKeyParameter,
+    ALTCHA_KEY_PARAMETER: input.config.altchaKeyParameter,
     DISTRIBUTION_ID_PARAMETER: input.config.distributionIdParameter,
     STRIPE_SECRET_KEY_PARAMETER: input.config.stripeSecretKeyParameter,
     STRIPE_WEBHOOK_SECRET_PARAMETER: input.config.stripeWebhookSecretParameter,

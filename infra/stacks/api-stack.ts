@@ -148,6 +148,17 @@ export class ApiStack extends Stack {
       // The booking form's requests verify a signed-in client's portal token and email the code of an
       // unconfirmed request themselves (ADR 0067): the same grants as the portal's sign-in.
       if (group.name === PORTAL_AUTH_GROUP || group.name === REQUESTS_GROUP) this.grantPortalAuth(fn, config);
+      // The ALTCHA key (ADR 0068): the groups that hand out challenges or check proofs.
+      if (group.routeIds.some((id) => id === 'getProofOfWorkChallenge' || routes[id].proofOfWork)) {
+        const parameter = this.formatArn({
+          service: 'ssm',
+          resource: 'parameter',
+          resourceName: config.altchaKeyParameter.replace(/^\//, ''),
+        });
+        fn.fn.addToRolePolicy(
+          new iam.PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameter] }),
+        );
+      }
       if (group.name === STRIPE_API_GROUP) grantStripeSecrets(this, fn.fn, config);
       // Deleting an account deletes its sign-in (ADR 0055): this group only, that pool only.
       // The superadmin routes read whether the caller has TOTP on (ADR 0073): that pool, read only.

@@ -20,6 +20,7 @@ describe('handlerEnv', () => {
     portalIssuer: 'http://localhost:3000/api/portal',
     portalAudience: 'inkslot-portal',
     portalSigningKeyParameter: '/inkslot/local/portal/signing-keys',
+    altchaKeyParameter: '/inkslot/local/altcha/hmac-key',
     cloudfront: 'http://127.0.0.1:7',
     distributionIdParameter: '/inkslot/local/web/distribution-id',
     liveUrl: '/ws',

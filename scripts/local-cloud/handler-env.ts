@@ -20,6 +20,7 @@ export interface HandlerEnvInput {
   portalIssuer: string;
   portalAudience: string;
   portalSigningKeyParameter: string;
+  altchaKeyParameter: string;
   /** CloudFront's invalidation API: the gateway, which holds the edge cache (ADR 0039). */
   cloudfront: string;
   /** The SSM parameter naming the distribution whose cache the `edge-cache` consumer invalidates. */
@@ -81,6 +82,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     PORTAL_ISSUER: input.portalIssuer,
     PORTAL_AUDIENCE: input.portalAudience,
     PORTAL_SIGNING_KEY_PARAMETER: input.portalSigningKeyParameter,
+    ALTCHA_KEY_PARAMETER: input.altchaKeyParameter,
     STRIPE_API_URL: input.stripe,
     STRIPE_SECRET_KEY_PARAMETER: input.stripeSecretKeyParameter,
     STRIPE_WEBHOOK_SECRET_PARAMETER: input.stripeWebhookSecretParameter,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -35,7 +36,11 @@ import { seedSuperadmin } from './seed/seed-superadmin.ts';
 import { ServiceHealth } from './service-health.ts';
 import { sesFeedbackSink } from './ses/ses-feedback-events.ts';
 import { type FeedbackSink, startSes } from './ses/start-ses.ts';
-import { LOCAL_PORTAL_KEY_PARAMETER, localPortalSigningKeys } from './ssm/portal-signing-keys.ts';
+import {
+  LOCAL_ALTCHA_KEY_PARAMETER,
+  LOCAL_PORTAL_KEY_PARAMETER,
+  localPortalSigningKeys,
+} from './ssm/portal-signing-keys.ts';
 import { startSsm } from './ssm/start-ssm.ts';
 import {
   LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET,
@@ -212,6 +217,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
             region: LOCAL_REGION,
             parameters: {
               [LOCAL_PORTAL_KEY_PARAMETER]: { value, type: 'SecureString' },
+              [LOCAL_ALTCHA_KEY_PARAMETER]: { value: randomBytes(32).toString('hex'), type: 'SecureString' },
               [LOCAL_DISTRIBUTION_ID_PARAMETER]: { value: LOCAL_DISTRIBUTION_ID, type: 'String' },
               [LOCAL_STRIPE_SECRET_KEY_PARAMETER]: { value: LOCAL_STRIPE_SECRET_KEY, type: 'SecureString' },
               [LOCAL_STRIPE_WEBHOOK_SECRET_PARAMETER]: {
@@ -293,6 +299,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       portalIssuer: portalIssuer(appOrigin),
       portalAudience: LOCAL_PORTAL_AUDIENCE,
       portalSigningKeyParameter: LOCAL_PORTAL_KEY_PARAMETER,
+      altchaKeyParameter: LOCAL_ALTCHA_KEY_PARAMETER,
       cloudfront: appOrigin,
       distributionIdParameter: LOCAL_DISTRIBUTION_ID_PARAMETER,
       liveUrl: LIVE_PATH,

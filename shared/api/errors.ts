@@ -56,6 +56,7 @@ export const API_ERROR_CODES = [
   'too_many_test_emails',
   'too_many_reports',
   'too_many_requests',
+  'proof_of_work_required',
   'photo_not_image',
   'photo_not_ready',
   'photo_unavailable',

@@ -1,8 +1,22 @@
-import type { RouteRateLimit } from './route-types.ts';
+import type { ProofOfWorkRule, RouteRateLimit } from './route-types.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+/**
+ * When the booking and demand forms ask the browser for a proof of work (ALTCHA, ADR 0068): from the
+ * second call of a source in an hour; a real client sends one.
+ */
+export const PROOF_OF_WORK = {
+  bookingRequest: { afterPerSource: 1, windowSeconds: HOUR },
+  travelDemand: { afterPerSource: 2, windowSeconds: HOUR },
+} as const satisfies Record<string, ProofOfWorkRule>;
+
+/** The ALTCHA challenges' difficulty: a random number up to this (about a second on a phone). */
+export const PROOF_OF_WORK_MAX_NUMBER = 100_000;
+/** How long a challenge may be solved and used. */
+export const PROOF_OF_WORK_SECONDS = 10 * MINUTE;
 
 /**
  * Every anonymous write's limits, in one place (ADR 0068): per source address (the viewer's), per
@@ -47,6 +61,8 @@ export const RATE_LIMITS = {
     { per: ['source', 'body.email'], limit: 10, windowSeconds: 15 * MINUTE },
   ],
   portalLink: [{ per: ['source'], limit: 20, windowSeconds: 15 * MINUTE }],
+  /** ALTCHA challenges: one per form sent. */
+  proofOfWorkChallenge: [{ per: ['source'], limit: 30, windowSeconds: HOUR }],
   /** Session refresh and sign-out: a browser refreshes every 15 minutes. */
   portalSession: [{ per: ['source'], limit: 60, windowSeconds: MINUTE }],
 } as const satisfies Record<string, readonly RouteRateLimit[]>;

@@ -39,6 +39,16 @@ export interface RouteDefinition<C extends RouteContract = RouteContract> {
    * 429 `too_many_requests` with `Retry-After` (ADR 0068). Every anonymous write declares some.
    */
   rateLimits?: readonly RouteRateLimit[];
+  /**
+   * Past `afterPerSource` calls from one source in the window, each call must carry a solved ALTCHA
+   * proof of work (header `x-altcha`, from `GET /pow/challenge`), used once (ADR 0068).
+   */
+  proofOfWork?: ProofOfWorkRule;
+}
+
+export interface ProofOfWorkRule {
+  afterPerSource: number;
+  windowSeconds: number;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib/v1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../shared/api/rate-limits.ts';
+import type { ProofOfWorkChallenge } from '../../shared/api/contracts/travels.ts';
+import { PROOF_OF_WORK, RATE_LIMITS } from '../../shared/api/rate-limits.ts';
 import { type ApiAnswer, api, freshSource } from '../support/api.ts';
 import {
   type BookingArtist,
@@ -136,7 +138,8 @@ describe('Rate limits of the anonymous writes', () => {
           headers: { 'accept-language': 'fr' },
         },
       );
-      if (i < limit) expect(answer.status).toBe(200);
+      // Past its proof-of-work threshold a call is asked for one (428), and still counted.
+      if (i < limit) expect(answer.status).toBe(i < PROOF_OF_WORK.travelDemand.afterPerSource ? 200 : 428);
       else expectLimited(answer, 'fr', windowSeconds);
     }
   });
@@ -161,5 +164,48 @@ describe('Rate limits of the anonymous writes', () => {
       source: freshSource(),
     });
     expect(answer.status).toBe(202);
+  });
+});
+
+describe('Proof of work (ALTCHA) past the threshold', () => {
+  let artist: BookingArtist;
+  beforeAll(async () => {
+    artist = await bookableArtist(everyDay(['10:00', 60], ['15:00', 60]));
+  });
+
+  async function solved() {
+    const challenge = await api<ProofOfWorkChallenge>('/pow/challenge');
+    expect(challenge.status).toBe(200);
+    expect(challenge.headers.get('cache-control')).toBe('no-store');
+    const { algorithm, challenge: hash, maxnumber, salt, signature } = challenge.json;
+    const solution = await solveChallenge(hash, salt, algorithm, maxnumber).promise;
+    if (!solution) throw new Error('no solution');
+    return Buffer.from(
+      JSON.stringify({ algorithm, challenge: hash, number: solution.number, salt, signature }),
+    ).toString('base64');
+  }
+
+  it("asks a source's second booking request for a solved challenge, takes it once, refuses its replay", async () => {
+    const source = freshSource();
+    const slots = slotIds((await slotsOf(artist.pseudo)).json);
+    const send = (i: number, headers: Record<string, string> = {}) =>
+      api<ErrorBody>(`/artists/${artist.pseudo}/requests`, {
+        body: requestBody(slots[i]!, {
+          client: { ...requestBody(slots[i]!).client, email: clientEmail('pow') },
+        }),
+        source,
+        headers: { 'accept-language': 'fr', ...headers },
+      });
+    expect((await send(0)).status).toBe(201);
+    const asked = await send(1);
+    expect(asked.status).toBe(428);
+    expect(asked.json.error).toEqual({
+      code: 'proof_of_work_required',
+      message: 'Votre navigateur doit d’abord faire une courte vérification : réessayez',
+    });
+    const payload = await solved();
+    expect((await send(1, { 'x-altcha': payload })).status).toBe(201);
+    expect((await send(2, { 'x-altcha': payload })).status).toBe(428);
+    expect((await send(2, { 'x-altcha': 'bm90IGEgcGF5bG9hZA==' })).status).toBe(428);
   });
 });

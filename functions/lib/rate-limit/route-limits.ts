@@ -26,6 +26,9 @@ function exemptSources(): Set<string> {
   );
 }
 
+/** Whether a source is exempt from route limits and proofs of work (the local test setting). */
+export const isExempt = (source: string) => exemptSources().has(source);
+
 /** Whether a limit's key needs the parsed request (else it can be counted before parsing). */
 export const needsRequest = (limit: RouteRateLimit) => limit.per.some((part) => part !== 'source');
 
@@ -41,7 +44,7 @@ export async function enforceRouteLimits(
   headers: Record<string, string>,
   now = new Date(),
 ): Promise<void> {
-  if (limits.length === 0 || exemptSources().has(request.source)) return;
+  if (limits.length === 0 || isExempt(request.source)) return;
   const decisions: RateDecision[] = [];
   for (const limit of limits) {
     const values = limit.per.map((part) => keyValue(part, request));

@@ -3,6 +3,8 @@ import { dirname } from 'node:path';
 import { generateSigningKey } from '../../../functions/lib/portal/signing-keys.ts';
 
 export const LOCAL_PORTAL_KEY_PARAMETER = '/inkslot/local/portal/signing-keys';
+/** The ALTCHA proofs' HMAC key (ADR 0068): a fresh random one at each start is enough locally. */
+export const LOCAL_ALTCHA_KEY_PARAMETER = '/inkslot/local/altcha/hmac-key';
 
 /**
  * The local portal's signing keys, as the SSM parameter holds them in AWS: generated once and kept

@@ -48,6 +48,16 @@ export const noContent = z.object({});
  * open already (nothing kept: choose a time).
  */
 export const travelDemandParams = z.object({ pseudo: pseudoField, travelId });
+/** `GET /pow/challenge`: an ALTCHA (v1) challenge, signed with the server's HMAC key. */
+export const proofOfWorkChallenge = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  maxnumber: z.number().int(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type ProofOfWorkChallenge = z.infer<typeof proofOfWorkChallenge>;
+
 export const travelDemandInput = z.object({ email: emailField, locale: z.enum(LOCALES) });
 export type TravelDemandInput = z.input<typeof travelDemandInput>;
 export const travelDemandAnswer = z.object({ status: z.enum(['waiting', 'open']) });

@@ -14,7 +14,7 @@ import {
   slotsQuery,
 } from '../contracts/booking-requests.ts';
 import { imageState, imageUpload } from '../contracts/images.ts';
-import { RATE_LIMITS } from '../rate-limits.ts';
+import { PROOF_OF_WORK, RATE_LIMITS } from '../rate-limits.ts';
 import { defineRoute } from '../route-types.ts';
 
 /**
@@ -41,6 +41,7 @@ export const bookingRequestRoutes = {
     contract: { params: artistPseudoParams, body: bookingRequestInput, response: bookingRequestCreated },
     status: 201,
     rateLimits: RATE_LIMITS.bookingRequest,
+    proofOfWork: PROOF_OF_WORK.bookingRequest,
   }),
   /**
    * The client confirms their email: the emailed code, or the link's secret (ADR 0067). The request

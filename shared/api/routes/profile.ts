@@ -4,6 +4,7 @@ import { pageHtml, pageParams, shareCardParams, shareCardPng, sitemapXml } from 
 import { featuresUpdate, myProfile, preferencesUpdate, profileUpdate } from '../contracts/profile.ts';
 import {
   myTravelDemand,
+  proofOfWorkChallenge,
   travel,
   travelDemandAnswer,
   travelDemandInput,
@@ -12,7 +13,7 @@ import {
   travelList,
   travelParams,
 } from '../contracts/travels.ts';
-import { RATE_LIMITS } from '../rate-limits.ts';
+import { PROOF_OF_WORK, RATE_LIMITS } from '../rate-limits.ts';
 import { defineRoute } from '../route-types.ts';
 
 /** The artist's profile, preferences and travels; the public page's HTML with its link preview; the sitemap. */
@@ -103,6 +104,16 @@ export const profileRoutes = {
     handler: 'functions/http/profile/get-my-travel-demand.ts',
     contract: { response: myTravelDemand },
   }),
+  /** An ALTCHA challenge for the forms that ask one (ADR 0068): never cached, never the same twice. */
+  getProofOfWorkChallenge: defineRoute({
+    method: 'GET',
+    path: '/pow/challenge',
+    auth: 'public',
+    group: 'slots',
+    handler: 'functions/http/slots/get-proof-of-work-challenge.ts',
+    contract: { response: proofOfWorkChallenge },
+    rateLimits: RATE_LIMITS.proofOfWorkChallenge,
+  }),
   /** A visitor asks to be told when booking opens in a travel's city (the slots engine says if it is). */
   askTravelDemand: defineRoute({
     method: 'POST',
@@ -112,6 +123,7 @@ export const profileRoutes = {
     handler: 'functions/http/slots/ask-travel-demand.ts',
     contract: { params: travelDemandParams, body: travelDemandInput, response: travelDemandAnswer },
     rateLimits: RATE_LIMITS.travelDemand,
+    proofOfWork: PROOF_OF_WORK.travelDemand,
   }),
   getArtistPage: defineRoute({
     method: 'GET',

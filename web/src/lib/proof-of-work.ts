@@ -1,0 +1,23 @@
+/**
+ * Solves an ALTCHA proof of work for a write the API asked one for (428, ADR 0068): reads a challenge
+ * from `GET /pow/challenge` and finds its number with altcha-lib's solver (Web Crypto, no third
+ * party). Loaded only when the API asks, so no page's first load carries it.
+ */
+export async function solveProofOfWork(baseUrl: string, fetchImpl: typeof fetch = fetch): Promise<string> {
+  const response = await fetchImpl(`${baseUrl}/pow/challenge`, {
+    headers: { Accept: 'application/json' },
+    credentials: 'include',
+  });
+  if (!response.ok) throw new Error(`challenge answered ${response.status}`);
+  const { algorithm, challenge, maxnumber, salt, signature } = (await response.json()) as {
+    algorithm: string;
+    challenge: string;
+    maxnumber: number;
+    salt: string;
+    signature: string;
+  };
+  const { solveChallenge } = await import('altcha-lib/v1');
+  const solution = await solveChallenge(challenge, salt, algorithm, maxnumber).promise;
+  if (!solution) throw new Error('no solution');
+  return btoa(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature }));
+}
