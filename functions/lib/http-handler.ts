@@ -13,7 +13,7 @@ import type { Locale } from '../../shared/i18n/locales.ts';
 import { translator } from '../../shared/i18n/server-i18n.ts';
 import { type Caller, callerOf } from './caller.ts';
 import { logger } from './logger.ts';
-import { PROOF_OF_WORK_HEADER, requireProofOfWork } from './rate-limit/proof-of-work.ts';
+import { PROOF_OF_WORK_HEADER, proofOfWorkCheck } from './rate-limit/proof-of-work-check.ts';
 import { enforceRouteLimits, isExempt, needsRequest } from './rate-limit/route-limits.ts';
 import { sourceAddress } from './rate-limit/source-address.ts';
 import { requestLocale } from './request-locale.ts';
@@ -77,7 +77,7 @@ export function httpHandler<C extends RouteContract>(
         const byTarget = limits.filter(needsRequest);
         await enforceRouteLimits(route, byTarget, { source, params, body }, reply.headers);
         if (route.proofOfWork && !isExempt(source))
-          await requireProofOfWork(route, route.proofOfWork, source, event.headers?.[PROOF_OF_WORK_HEADER]);
+          await proofOfWorkCheck()(route, route.proofOfWork, source, event.headers?.[PROOF_OF_WORK_HEADER]);
         const result = await implementation({
           params,
           query,

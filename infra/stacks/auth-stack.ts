@@ -4,6 +4,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { WAF_RATE_PER_IP } from '../../shared/api/rate-limits.ts';
 import type { AuthKind } from '../../shared/api/route-types.ts';
 import type { StageConfig } from '../config.ts';
 import { AppFunction } from '../constructs/app-function.ts';
@@ -15,7 +16,7 @@ import { grantTableAccess } from '../lib/table-access.ts';
 export const COGNITO_GROUPS = ['artist', 'superadmin'] as const satisfies readonly AuthKind[];
 
 /** Calls to the user pool per IP in any 5 minutes (sign-up, codes, sign-in, token refresh). */
-export const AUTH_RATE_PER_IP = 300;
+export const AUTH_RATE_PER_IP = WAF_RATE_PER_IP.userPool;
 
 export type SocialProvider = 'Google' | 'SignInWithApple';
 

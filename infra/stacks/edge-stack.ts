@@ -1,11 +1,12 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { WAF_RATE_PER_IP } from '../../shared/api/rate-limits.ts';
 import type { StageConfig } from '../config.ts';
 import { WebAcl } from '../constructs/web-acl.ts';
 import { API_STAGE_NAME } from './api-stack.ts';
 
 /** Requests per viewer IP in any 5 minutes, on the whole distribution (pages, API, media). */
-export const EDGE_RATE_PER_IP = 2000;
+export const EDGE_RATE_PER_IP = WAF_RATE_PER_IP.edge;
 /** CloudFront's web ACLs live in us-east-1, whatever the app's region (ADR 0069). */
 export const EDGE_REGION = 'us-east-1';
 

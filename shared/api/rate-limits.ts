@@ -5,6 +5,13 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
+ * The WAF's rate rules (ADR 0069), per IP in any 5 minutes: CloudFront's (every request of the
+ * distribution) and the user pool's (sign-up, codes, sign-in: they go to Cognito, not the API; the
+ * local gateway plays it on `/cognito`).
+ */
+export const WAF_RATE_PER_IP = { edge: 2000, userPool: 300, windowSeconds: 5 * MINUTE } as const;
+
+/**
  * When the booking and demand forms ask the browser for a proof of work (ALTCHA, ADR 0068): from the
  * second call of a source in an hour; a real client sends one.
  */

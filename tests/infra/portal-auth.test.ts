@@ -25,6 +25,9 @@ function policyOf(group: string) {
   );
 }
 
+/** The groups that hand out or check ALTCHA proofs: they read its key, nothing else of SSM. */
+const ALTCHA_GROUPS = ['slots', 'requests'];
+
 describe('portal sessions in AWS', () => {
   it("validates portal routes with the API's own issuer (https://<domain>/api/portal) and audience", () => {
     const authorizers = resources(api, 'AWS::ApiGatewayV2::Authorizer');
@@ -50,8 +53,11 @@ describe('portal sessions in AWS', () => {
       const policy = policyOf(group);
       // The booking form's requests verify a signed-in client's token and email codes (ADR 0067).
       const isPortalAuth = group === PORTAL_AUTH_GROUP || group === REQUESTS_GROUP;
-      // The billing group reads Stripe's two secrets, and those only (tests/infra/billing.test.ts).
-      expect(policy.includes('ssm:GetParameter'), group).toBe(isPortalAuth || group === STRIPE_API_GROUP);
+      // The billing group reads Stripe's two secrets, and those only (tests/infra/billing.test.ts);
+      // the slots and requests groups the ALTCHA key (ADR 0068).
+      expect(policy.includes('ssm:GetParameter'), group).toBe(
+        isPortalAuth || group === STRIPE_API_GROUP || ALTCHA_GROUPS.includes(group),
+      );
       expect(policy.includes(PARAMETER), group).toBe(isPortalAuth);
       expect(policy.includes('ses:SendEmail'), group).toBe(isPortalAuth);
     }

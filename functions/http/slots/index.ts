@@ -1,3 +1,5 @@
+// Travel demand asks for proofs of work past its threshold (ADR 0068).
+import '../../lib/rate-limit/proof-of-work.ts';
 import { routeGroup } from '../../lib/route-group.ts';
 import { handler as askTravelDemand } from './ask-travel-demand.ts';
 import { handler as getArtistSlots } from './get-artist-slots.ts';

@@ -5,10 +5,8 @@ import { ApiError } from '../../../shared/api/errors.ts';
 import { PROOF_OF_WORK_MAX_NUMBER, PROOF_OF_WORK_SECONDS } from '../../../shared/api/rate-limits.ts';
 import type { ProofOfWorkRule, RouteDefinition } from '../../../shared/api/route-types.ts';
 import { env } from '../env.ts';
+import { registerProofOfWork } from './proof-of-work-check.ts';
 import { takeRate, useOnce } from './rate-limit.ts';
-
-/** The header a solved proof of work travels in: ALTCHA's base64 payload. */
-export const PROOF_OF_WORK_HEADER = 'x-altcha';
 
 async function hmacKey(): Promise<string> {
   const key = await getParameter(env.altchaKeyParameter, { decrypt: true, maxAge: 300 });
@@ -50,3 +48,5 @@ export async function requireProofOfWork(
   const expiresAt = Math.ceil(now.getTime() / 1000) + PROOF_OF_WORK_SECONDS + 60;
   if (!(await useOnce(`altcha:${signature}`, expiresAt))) throw new ApiError(428, 'proof_of_work_required');
 }
+
+registerProofOfWork(requireProofOfWork);

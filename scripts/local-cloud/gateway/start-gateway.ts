@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { WAF_RATE_PER_IP } from '../../../shared/api/rate-limits.ts';
 import type { RuntimeConfig } from '../../../shared/config/runtime-config.ts';
 import { artistPageApiPath } from '../../../shared/domain/artist-page-path.ts';
 import { robotsTxt, SITEMAP_API_PATH, SITEMAP_PATH } from '../../../shared/domain/sitemap.ts';
@@ -9,6 +10,7 @@ import { isPortFree, PortInUseError } from '../ports.ts';
 import { API_PREFIX, type ApiBackend, createApiHandler, type HealthReport } from './api-handler.ts';
 import { CLOUDFRONT_API_PREFIX, createCloudFrontHandler } from './cloudfront-invalidations.ts';
 import { createEdgeCache, type EdgeCache } from './edge-cache.ts';
+import { ipRateRule } from './ip-rate-rule.ts';
 import { LIVE_PATH, type LiveSocket, MANAGEMENT_PREFIX } from './live-socket.ts';
 import { loggedRequest } from './logged-path.ts';
 import { MEDIA_PREFIX } from './media.ts';
@@ -69,6 +71,10 @@ export async function startGateway(options: {
     edgeCache,
   });
   const cloudFront = createCloudFrontHandler(edgeCache);
+  const userPoolWaf = ipRateRule({
+    limit: WAF_RATE_PER_IP.userPool,
+    windowMs: WAF_RATE_PER_IP.windowSeconds * 1000,
+  });
 
   let securityHeaders: Record<string, string> = {};
   const server = createServer((req, res) => {
@@ -90,6 +96,16 @@ export async function startGateway(options: {
       if (pathname.startsWith(CLOUDFRONT_API_PREFIX)) return cloudFront(req, res);
       if (pathname === COGNITO_PREFIX || pathname.startsWith(`${COGNITO_PREFIX}/`)) {
         if (!backend) return unavailable(res);
+        // The user pool's WAF rate rule (ADR 0069): sign-up and codes never pass the API.
+        const ip = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+        const rate = userPoolWaf(ip);
+        if (!rate.allowed) {
+          res.writeHead(429, {
+            'content-type': 'application/json',
+            'retry-after': String(rate.retryAfterSeconds),
+          });
+          return res.end(JSON.stringify({ error: { code: 'too_many_requests' } }));
+        }
         const path = (req.url ?? '/').slice(COGNITO_PREFIX.length) || '/';
         return reverseProxy(req, res, {
           origin: backend.cognitoEndpoint,
