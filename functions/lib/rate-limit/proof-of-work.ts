@@ -1,17 +1,15 @@
-import { getParameter } from '@aws-lambda-powertools/parameters/ssm';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { ProofOfWorkChallenge } from '../../../shared/api/contracts/travels.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { PROOF_OF_WORK_MAX_NUMBER, PROOF_OF_WORK_SECONDS } from '../../../shared/api/rate-limits.ts';
 import type { ProofOfWorkRule, RouteDefinition } from '../../../shared/api/route-types.ts';
 import { env } from '../env.ts';
+import { secureString } from '../ssm-secure-string.ts';
 import { registerProofOfWork } from './proof-of-work-check.ts';
 import { takeRate, useOnce } from './rate-limit.ts';
 
 async function hmacKey(): Promise<string> {
-  const key = await getParameter(env.altchaKeyParameter, { decrypt: true, maxAge: 300 });
-  if (!key) throw new Error('the ALTCHA key parameter is empty');
-  return key;
+  return secureString(env.altchaKeyParameter);
 }
 
 /** A new ALTCHA challenge (v1, SHA-256), signed with the server's key, valid 10 minutes. */

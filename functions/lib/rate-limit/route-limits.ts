@@ -3,6 +3,7 @@ import { ApiError } from '../../../shared/api/errors.ts';
 import type { RateKeyPart, RouteDefinition, RouteRateLimit } from '../../../shared/api/route-types.ts';
 import { normalizeEmail } from '../../../shared/domain/booking/email-hash.ts';
 import { type RateDecision, takeRate } from './rate-limit.ts';
+import { normalizeAddress } from './source-address.ts';
 
 export interface LimitedRequest {
   source: string;
@@ -22,7 +23,8 @@ function exemptSources(): Set<string> {
     (process.env.RATE_LIMIT_EXEMPT_SOURCES ?? '')
       .split(',')
       .map((source) => source.trim())
-      .filter(Boolean),
+      .filter(Boolean)
+      .map(normalizeAddress),
   );
 }
 

@@ -1,4 +1,4 @@
-import ipaddr from 'ipaddr.js';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { HttpEvent } from '../http-handler.ts';
 
 /**
@@ -15,12 +15,30 @@ export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
  */
 export function sourceAddress(event: Pick<HttpEvent, 'headers' | 'requestContext'>): string {
   const viewer = event.headers?.[VIEWER_ADDRESS_HEADER];
-  const candidate = (viewer && hostOf(viewer)) || event.requestContext?.http?.sourceIp || 'unknown';
-  if (!ipaddr.isValid(candidate)) return 'unknown';
-  const address = ipaddr.process(candidate);
-  if (address.kind() === 'ipv4') return address.toString();
-  const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
-  return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
+  return normalizeAddress((viewer && hostOf(viewer)) || event.requestContext?.http?.sourceIp || 'unknown');
+}
+
+/** One spelling per key: IPv4 as is, IPv4-mapped IPv6 as IPv4, IPv6 as its /64; else `unknown`. */
+export function normalizeAddress(candidate: string): string {
+  if (isIPv4(candidate)) return candidate;
+  if (!isIPv6(candidate)) return 'unknown';
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(candidate);
+  if (mapped) return mapped[1]!;
+  return `${ipv6Groups(candidate).slice(0, 4).join(':')}::/64`;
+}
+
+/**
+ * The eight groups of a valid IPv6 address, `::` expanded, without leading zeros (node:net checks
+ * validity; this only spells it one way, so one /64 is one key).
+ */
+function ipv6Groups(address: string): string[] {
+  const [head = '', tail] = address.split('::');
+  const split = (part: string) => (part ? part.split(':') : []);
+  const groups = (parts: string[]) => parts.flatMap((part) => (part.includes('.') ? ['0', '0'] : [part]));
+  const left = groups(split(head));
+  const right = tail === undefined ? [] : groups(split(tail));
+  const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...middle, ...right].map((group) => Number.parseInt(group, 16).toString(16));
 }
 
 /**
