@@ -178,6 +178,12 @@ describe('Floods of the anonymous writes', () => {
     expect(answers.length - refused.length).toBeLessThanOrEqual(perEmail);
     for (const answer of refused) expectRefusal(answer);
     expect(await settledMails(stranger)).toBeLessThanOrEqual(perEmail);
+    // The artist, after both floods of requests (one address, then many): at most what the limits
+    // let through reached their inbox and their email.
+    const throughOne = perSourceBound(RATE_LIMITS.bookingRequest);
+    const inbox = await api<{ requests: unknown[] }>('/me/requests', { token: artist.idToken });
+    expect(inbox.json.requests.length).toBeLessThanOrEqual(throughOne + perEmail);
+    expect(await settledMails(artist.email)).toBeLessThanOrEqual(throughOne + perEmail);
     const watched = await health.stop();
     expect(watched.failed).toBe(0);
     expect(watched.slowestMs).toBeLessThan(1000);
