@@ -271,19 +271,6 @@ describe('errors', () => {
     });
   });
 
-  it('solve a proof of work when the API asks one (428), and send the write once more with it', async () => {
-    const { fetch, calls } = fakeFetch((_url, init) =>
-      (init.headers as Record<string, string>)['x-altcha'] === 'solved'
-        ? jsonResponse(201, { ok: true })
-        : jsonResponse(428, { error: { code: 'proof_of_work_required', message: 'check' } }),
-    );
-    const solveProofOfWork = vi.fn(async () => 'solved');
-    const api = createApiClient({ baseUrl: () => '/api', fetch, solveProofOfWork, retryDelayMs: 0 });
-    await expect(api.post('/x', { body: {} })).resolves.toEqual({ ok: true });
-    expect(solveProofOfWork).toHaveBeenCalledTimes(1);
-    expect(calls).toHaveLength(2);
-  });
-
   it('of the network become a network_error', async () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
