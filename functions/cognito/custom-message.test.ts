@@ -4,7 +4,10 @@ import { mayEmail } from '../lib/email/recipient-guard.ts';
 import { handler } from './custom-message.ts';
 
 // The table's suppression records and daily caps are covered by the integration tier.
-vi.mock('../lib/email/recipient-guard.ts', () => ({ mayEmail: vi.fn(async () => ({ send: true })) }));
+vi.mock('../lib/email/recipient-guard.ts', () => ({
+  mayEmail: vi.fn(async () => ({ send: true })),
+  countEmail: vi.fn(async () => undefined),
+}));
 
 function trigger(triggerSource: string, locale?: string): CustomMessageTriggerEvent {
   return {

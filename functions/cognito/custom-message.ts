@@ -1,7 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { translator } from '../../shared/i18n/email-translator.ts';
 import { isLocale, type Locale } from '../../shared/i18n/locales.ts';
-import { mayEmail } from '../lib/email/recipient-guard.ts';
+import { countEmail, mayEmail } from '../lib/email/recipient-guard.ts';
 import { renderEmail } from '../lib/email/render-email.ts';
 import { env } from '../lib/env.ts';
 
@@ -39,6 +39,8 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
   // call instead (ADR 0069), so sign-up and resends cannot be turned against a stranger's inbox.
   const decision = await mayEmail(email);
   if (!decision.send) throw new Error(`email refused (${decision.why})`);
+  // Cognito sends it once this returns: counted now.
+  await countEmail(email);
   const link =
     template === 'forgotPassword'
       ? `${env.appUrl}/change-password?email=${encodeURIComponent(email)}&code=${code}`

@@ -1,7 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
-import { mayEmail } from './recipient-guard.ts';
+import { countEmail, mayEmail } from './recipient-guard.ts';
 import type { RenderedEmail } from './render-email.ts';
 
 let ses: SESv2Client | undefined;
@@ -42,5 +42,6 @@ export async function sendEmail(to: string, email: RenderedEmail): Promise<strin
       },
     }),
   );
+  await countEmail(to).catch((error: Error) => logger.warn('email not counted', { error }));
   return result.MessageId;
 }
