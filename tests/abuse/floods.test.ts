@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalAccessToken } from '../../shared/api/contracts/portal-auth.ts';
-import { RATE_LIMITS } from '../../shared/api/rate-limits.ts';
+import { RATE_LIMITS, WAF_RATE_PER_IP } from '../../shared/api/rate-limits.ts';
 import type { RouteDefinition, RouteRateLimit } from '../../shared/api/route-types.ts';
 import { routes } from '../../shared/api/routes.ts';
-import { type ApiAnswer, api, freshSource } from '../support/api.ts';
+import { type ApiAnswer, api, freshSource, fromSource } from '../support/api.ts';
 import {
   type BookingArtist,
   bookableArtist,
@@ -210,6 +210,33 @@ describe('Floods of the anonymous writes', () => {
     }
     expect(answers.filter((answer) => answer.status === 202).length).toBeLessThanOrEqual(perEmail);
     expect(await settledMails(victim)).toBeLessThanOrEqual(perEmail);
+    const watched = await health.stop();
+    expect(watched.failed).toBe(0);
+    expect(watched.slowestMs).toBeLessThan(1000);
+  });
+
+  it("sign-up and codes at Cognito: the user pool's rate rule per IP (the gateway plays WAF locally)", async () => {
+    const health = watchHealth();
+    const { urls } = inject('localCloud');
+    const source = freshSource();
+    const call = () =>
+      fromSource(`${urls.app}/cognito/`, source, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.ResendConfirmationCode',
+        },
+        body: JSON.stringify({ ClientId: 'nope', Username: 'stranger@example.com' }),
+      });
+    const statuses: number[] = [];
+    // Bounded: the rule's limit and 20 more, ten at a time.
+    for (let sent = 0; sent < WAF_RATE_PER_IP.userPool + 20; sent += 10)
+      statuses.push(...(await Promise.all(Array.from({ length: 10 }, async () => (await call()).status))));
+    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(WAF_RATE_PER_IP.userPool);
+    const refused = await call();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: { code: 'too_many_requests' } });
     const watched = await health.stop();
     expect(watched.failed).toBe(0);
     expect(watched.slowestMs).toBeLessThan(1000);

@@ -52,7 +52,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
 }
 
 /** A fetch-like call over node:http bound to a local (loopback) source address. */
-function fromSource(
+export function fromSource(
   url: string,
   localAddress: string,
   init: { method: string; headers: Record<string, string>; body?: string | Uint8Array },
