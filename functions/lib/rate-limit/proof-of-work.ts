@@ -6,7 +6,7 @@ import type { ProofOfWorkRule, RouteDefinition } from '../../../shared/api/route
 import { env } from '../env.ts';
 import { secureString } from '../ssm-secure-string.ts';
 import { registerProofOfWork } from './proof-of-work-check.ts';
-import { takeRate, useOnce } from './rate-limit.ts';
+import { takeRate, claimOnce } from './rate-limit.ts';
 
 async function hmacKey(): Promise<string> {
   return secureString(env.altchaKeyParameter);
@@ -44,7 +44,7 @@ export async function requireProofOfWork(
   if (!valid) throw new ApiError(428, 'proof_of_work_required');
   const { signature } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { signature: string };
   const expiresAt = Math.ceil(now.getTime() / 1000) + PROOF_OF_WORK_SECONDS + 60;
-  if (!(await useOnce(`altcha:${signature}`, expiresAt))) throw new ApiError(428, 'proof_of_work_required');
+  if (!(await claimOnce(`altcha:${signature}`, expiresAt))) throw new ApiError(428, 'proof_of_work_required');
 }
 
 registerProofOfWork(requireProofOfWork);

@@ -79,7 +79,7 @@ export async function takeRate(scope: string, rule: RateRule, now = new Date()):
  * Records that something single-use (a proof of work's signature) was used: true the first time,
  * false for every later use until `expiresAt` (epoch seconds).
  */
-export async function useOnce(scope: string, expiresAt: number): Promise<boolean> {
+export async function claimOnce(scope: string, expiresAt: number): Promise<boolean> {
   try {
     await getDb()
       .entities.rateWindow.create({ scope: `once:${scope}`, minute: 0, count: 1, expiresAt })
