@@ -6,7 +6,7 @@ import type { ProofOfWorkRule, RouteDefinition } from '../../../shared/api/route
 import { env } from '../env.ts';
 import { secureString } from '../ssm-secure-string.ts';
 import { registerProofOfWork } from './proof-of-work-check.ts';
-import { takeRate, claimOnce } from './rate-limit.ts';
+import { claimOnce, takeRate } from './rate-limit.ts';
 
 async function hmacKey(): Promise<string> {
   return secureString(env.altchaKeyParameter);
