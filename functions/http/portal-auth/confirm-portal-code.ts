@@ -15,8 +15,9 @@ const isConditionFailure = (error: { cause?: { name?: string } }) =>
 /**
  * `POST /portal/login/otp`: the emailed code of the address's current challenge. Each try is counted
  * BEFORE the code is compared (an atomic increment, refused from the 5th on), so parallel guesses get
- * no more tries; the 5th wrong code burns the challenge (code and link). A right code is used up in the
- * same transaction that creates the session.
+ * no more tries; the 5th wrong code burns the code, never the address, and not the emailed link (256
+ * random bits, which wrong codes say nothing about): a stranger's guesses cannot keep the owner out
+ * (ADR 0068). A right code is used up in the same transaction that creates the session.
  */
 export const handler = httpHandler(portalAuthRoutes.confirmPortalCode, async ({ body, reply }) => {
   const db = getDb();
@@ -47,7 +48,7 @@ export const handler = httpHandler(portalAuthRoutes.confirmPortalCode, async ({ 
     if ((counted.attempts ?? 0) < MAX_ATTEMPTS) throw new ApiError(400, 'login_code_invalid');
     await db.entities.portalLogin
       .patch({ emailHash: hash })
-      .remove(['codeHash', 'linkHash'])
+      .remove(['codeHash'])
       .where(({ challengeId }, { eq }) => eq(challengeId, login.challengeId))
       .go()
       .catch((error) => {
