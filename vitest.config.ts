@@ -37,6 +37,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/abuse/**/*.test.ts'],
           globalSetup: ['tests/abuse/support/abuse-global-setup.ts'],
+          // One attack at a time: each asserts health answers within 1 s under its own load, which
+          // another file's attack running beside it would add to.
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

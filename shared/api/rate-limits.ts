@@ -37,6 +37,16 @@ export const RATE_LIMITS = {
     { per: ['source'], limit: 10, windowSeconds: DAY },
     { per: ['body.client.email'], limit: 3, windowSeconds: DAY },
   ],
+  /**
+   * A request's email confirmation (ADR 0067): codes typed per source, and per source and request
+   * (the handler's own tries per code bound the guessing; these bound one source's hammering).
+   */
+  requestConfirmation: [
+    { per: ['source'], limit: 30, windowSeconds: 15 * MINUTE },
+    { per: ['source', 'params.requestId'], limit: 10, windowSeconds: 15 * MINUTE },
+  ],
+  /** "Send again": the handler allows 3 emails a request, a minute apart; one source, 10 an hour. */
+  requestConfirmationEmail: [{ per: ['source'], limit: 10, windowSeconds: HOUR }],
   /** Reference photos: at most 5 per request. */
   referenceImageUpload: [
     { per: ['source'], limit: 20, windowSeconds: HOUR },

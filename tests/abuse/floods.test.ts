@@ -90,12 +90,22 @@ describe('Floods of the anonymous writes', () => {
     }
   });
 
+  /** One request id for a flood's every call: the paths' values are constant, as the bound assumes. */
+  const floodedRequest = randomUUID();
   const bodies: Record<string, (i: number) => { path: () => string; body: unknown }> = {
     'POST /artists/{pseudo}/requests': (i) => ({
       path: () => `/artists/${artist.pseudo}/requests`,
       body: requestBody(slots[i % slots.length]!, {
         client: { ...requestBody(slots[0]!).client, email: clientEmail('flood') },
       }),
+    }),
+    'POST /artists/{pseudo}/requests/{requestId}/confirmation': () => ({
+      path: () => `/artists/${artist.pseudo}/requests/${floodedRequest}/confirmation`,
+      body: { code: '123456' },
+    }),
+    'POST /artists/{pseudo}/requests/{requestId}/confirmation-email': () => ({
+      path: () => `/artists/${artist.pseudo}/requests/${floodedRequest}/confirmation-email`,
+      body: undefined,
     }),
     'POST /artists/{pseudo}/views': () => ({
       path: () => `/artists/${artist.pseudo}/views`,

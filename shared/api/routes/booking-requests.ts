@@ -58,6 +58,7 @@ export const bookingRequestRoutes = {
       body: requestConfirmationInput,
       response: bookingRequestCreated,
     },
+    rateLimits: RATE_LIMITS.requestConfirmation,
   }),
   /** "Send again": a new code and link for an unconfirmed request (the old ones stop working). */
   resendRequestConfirmation: defineRoute({
@@ -68,6 +69,7 @@ export const bookingRequestRoutes = {
     handler: 'functions/http/requests/resend-request-confirmation.ts',
     contract: { params: requestConfirmationParams, response: requestConfirmationResent },
     status: 202,
+    rateLimits: RATE_LIMITS.requestConfirmationEmail,
   }),
   /** The analytics beacon (ADR 0048): one `page.viewed` through the outbox, nothing else. */
   recordPageView: defineRoute({
