@@ -1,5 +1,6 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { WAF_REFUSAL } from '../../shared/api/waf-refusal.ts';
 
 export interface WebAclProps {
   name: string;
@@ -77,8 +78,7 @@ export class WebAcl extends Construct {
       customResponseBodies: {
         tooManyRequests: {
           contentType: 'APPLICATION_JSON',
-          // No message: the SPA shows its own, in the reader's language (web/src/lib/api-error.ts).
-          content: JSON.stringify({ error: { code: 'too_many_requests' } }),
+          content: WAF_REFUSAL,
         },
       },
       rules: [

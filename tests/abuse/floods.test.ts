@@ -246,7 +246,9 @@ describe('Floods of the anonymous writes', () => {
     const refused = await call();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ error: { code: 'too_many_requests' } });
+    expect(await refused.json()).toEqual({
+      error: { code: 'too_many_requests', message: expect.stringContaining(SPANISH) },
+    });
     const watched = await health.stop();
     expect(watched.failed).toBe(0);
     expect(watched.slowestMs).toBeLessThan(1000);

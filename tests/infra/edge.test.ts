@@ -30,6 +30,12 @@ describe('the edge web ACL', () => {
       ResponseCode: 429,
       ResponseHeaders: [{ Name: 'retry-after', Value: '300' }],
     });
+    // The API's error, its message in the three languages at once (WAF cannot pick one).
+    const body = JSON.parse(acl.Properties.CustomResponseBodies.tooManyRequests.Content);
+    expect(body.error.code).toBe('too_many_requests');
+    expect(body.error.message).toContain('Trop de demandes');
+    expect(body.error.message).toContain('Too many attempts');
+    expect(body.error.message).toContain('Demasiados intentos');
   });
 
   it("leaves Stripe's webhook path out of the rate rule", () => {

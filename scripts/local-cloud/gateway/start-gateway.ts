@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { WAF_RATE_PER_IP } from '../../../shared/api/rate-limits.ts';
+import { WAF_REFUSAL } from '../../../shared/api/waf-refusal.ts';
 import type { RuntimeConfig } from '../../../shared/config/runtime-config.ts';
 import { artistPageApiPath } from '../../../shared/domain/artist-page-path.ts';
 import { robotsTxt, SITEMAP_API_PATH, SITEMAP_PATH } from '../../../shared/domain/sitemap.ts';
@@ -104,7 +105,7 @@ export async function startGateway(options: {
             'content-type': 'application/json',
             'retry-after': String(rate.retryAfterSeconds),
           });
-          return res.end(JSON.stringify({ error: { code: 'too_many_requests' } }));
+          return res.end(WAF_REFUSAL);
         }
         const path = (req.url ?? '/').slice(COGNITO_PREFIX.length) || '/';
         return reverseProxy(req, res, {

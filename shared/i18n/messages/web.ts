@@ -358,7 +358,6 @@ const core = defineMessages({
       network_error: 'Connexion impossible. Vérifiez votre réseau et réessayez.',
       unknown: 'Une erreur est survenue, veuillez réessayer',
       unauthorized: 'Votre session a expiré, veuillez vous reconnecter',
-      too_many_requests: 'Trop de demandes depuis votre connexion : réessayez un peu plus tard',
     },
     notFound: {
       pageTitle: 'Page introuvable',
@@ -1899,7 +1898,6 @@ const core = defineMessages({
       network_error: 'Cannot connect. Check your network and try again.',
       unknown: 'Something went wrong, please try again',
       unauthorized: 'Your session has expired, please sign in again',
-      too_many_requests: 'Too many attempts from your connection: try again a little later',
     },
     notFound: {
       pageTitle: 'Page not found',
@@ -3421,7 +3419,6 @@ const core = defineMessages({
       network_error: 'No se puede conectar. Comprueba tu red e inténtalo de nuevo.',
       unknown: 'Se produjo un error, inténtalo de nuevo',
       unauthorized: 'Tu sesión ha caducado, vuelve a iniciar sesión',
-      too_many_requests: 'Demasiados intentos desde tu conexión: inténtalo de nuevo un poco más tarde',
     },
     notFound: {
       pageTitle: 'Página no encontrada',

@@ -254,23 +254,6 @@ describe('errors', () => {
     });
   });
 
-  it("a 429 of the API keeps its localized message; the WAF's, without one, gets the SPA's", async () => {
-    const api = fakeFetch(() =>
-      jsonResponse(429, { error: { code: 'too_many_requests', message: 'Trop de demandes' } }),
-    );
-    await expect(client(api.fetch).post('/x')).rejects.toMatchObject({
-      status: 429,
-      code: 'too_many_requests',
-      message: 'Trop de demandes',
-    });
-    const waf = fakeFetch(() => jsonResponse(429, { error: { code: 'too_many_requests' } }));
-    await expect(client(waf.fetch).post('/x')).rejects.toMatchObject({
-      status: 429,
-      code: 'too_many_requests',
-      message: 'message:too_many_requests',
-    });
-  });
-
   it('of the network become a network_error', async () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');

@@ -8,7 +8,7 @@ export interface ApiFieldError {
 }
 
 /** Codes of failures the API never sent itself: the network or an unreadable answer. */
-export type ClientErrorCode = 'network_error' | 'unknown' | 'too_many_requests';
+export type ClientErrorCode = 'network_error' | 'unknown';
 
 /**
  * A failed API call. `message` is the localized text to show (the API localizes it by the `lang`
@@ -47,26 +47,15 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
-/**
- * Reads a failed response: the API's JSON error body when there is one, else a generic error. A 429
- * without the API's localized body (the WAF's, ADR 0069) is `too_many_requests` with `rateLimitedMessage`.
- */
-export async function toApiError(
-  response: Response,
-  fallbackMessage: string,
-  rateLimitedMessage = fallbackMessage,
-): Promise<ApiError> {
+/** Reads a failed response: the API's JSON error body when there is one, else a generic error. */
+export async function toApiError(response: Response, fallbackMessage: string): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();
   } catch {
     body = undefined;
   }
-  if (!isErrorBody(body)) {
-    return response.status === 429
-      ? new ApiError(429, 'too_many_requests', rateLimitedMessage)
-      : new ApiError(response.status, 'unknown', fallbackMessage);
-  }
+  if (!isErrorBody(body)) return new ApiError(response.status, 'unknown', fallbackMessage);
   const { code, message, fields } = body.error;
   return new ApiError(response.status, code, message, fields ?? []);
 }
