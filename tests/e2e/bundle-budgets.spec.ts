@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 /**
  * The SPA's initial JS per area (gzip, from the build the e2e tier runs on) stays within its budget,
  * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 110.8 KiB, `/app` 200 KiB, the
- * booking form 207.5 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
+ * booking form 207.8 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
  * of about 1 KiB).
  */
 const BUDGETS_KIB: Record<string, number> = {
@@ -19,8 +19,9 @@ const BUDGETS_KIB: Record<string, number> = {
   // until issue 28's email confirmation (ADR 0067): its six error messages in the app's catalogue
   // and the link's route took 0.2 KiB more (the step itself and its words are lazy).
   // 207.3 until the answer to a 428 (ADR 0068: the proof-of-work solver itself loads only when the
-  // API asks): 207.47 measured with the rest of issue 28 (main alone measured 207.37).
-  'booking form /{pseudo}/form': 207.5,
+  // API asks): 207.47 measured with the rest of issue 28 (main alone measured 207.37); 207.71 with
+  // the suspension's and second factor's changes too.
+  'booking form /{pseudo}/form': 207.8,
   'landing /': 60,
   'terms of use /terms': 60,
 };
