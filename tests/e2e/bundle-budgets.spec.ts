@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 
 /**
  * The SPA's initial JS per area (gzip, from the build the e2e tier runs on) stays within its budget,
- * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 110.8 KiB, `/app` 200 KiB, the
+ * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 110.8 KiB, `/app` 202.7 KiB, the
  * booking form 207.8 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
  * of about 1 KiB).
  */
@@ -13,7 +13,11 @@ const BUDGETS_KIB: Record<string, number> = {
   // are lazy) took 0.09 KiB more; 110.6 until issue 28: the answer to a 428 (ADR 0068: the
   // proof-of-work solver itself loads only when the API asks) and the confirmation's errors, 0.1 KiB.
   'public profile /{pseudo}': 110.8,
-  'artist app /app': 200,
+  // 200 until issue 28: the second factor's Amplify calls (ADR 0073) land in the one Amplify chunk
+  // that /app loads first (+1.8 KiB; a chunk group of their own pulled shared Amplify code with it and
+  // weighed more), the suspended account's notice and refused-write hook (ADR 0070, +0.4 KiB), the
+  // answer to a 428 (ADR 0068, +0.3 KiB): 202.6 measured. Issue 33 splits Amplify by area.
+  'artist app /app': 202.7,
   // The booking form's first load (the app's entry with the form's route): 206.7 KiB when first
   // measured (issue 10), nearly twice /{pseudo}, which is why its Lighthouse score is lower. 207
   // until issue 28's email confirmation (ADR 0067): its six error messages in the app's catalogue
