@@ -1,5 +1,7 @@
-import { request } from 'node:http';
 import { inject } from 'vitest';
+import { fromSource } from '../../scripts/local-cloud/source-address-client.ts';
+
+export { freshSource, fromSource } from '../../scripts/local-cloud/source-address-client.ts';
 
 export interface ApiOptions {
   method?: string;
@@ -49,37 +51,4 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     json = undefined;
   }
   return { status: response.status, headers: response.headers, json: json as T, text };
-}
-
-/** A fetch-like call over node:http bound to a local (loopback) source address. */
-export function fromSource(
-  url: string,
-  localAddress: string,
-  init: { method: string; headers: Record<string, string>; body?: string | Uint8Array },
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const call = request(url, { method: init.method, headers: init.headers, localAddress }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) {
-          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
-            headers.append(name, one);
-        }
-        const status = res.statusCode ?? 0;
-        const content = [204, 205, 304].includes(status) ? null : Buffer.concat(chunks);
-        resolve(new Response(content, { status, headers }));
-      });
-    });
-    call.on('error', reject);
-    call.end(init.body);
-  });
-}
-
-/** A loopback source address no other test uses (127.x.y.z, never 127.0.0.1). */
-export function freshSource(): string {
-  const byte = () => 1 + Math.floor(Math.random() * 253);
-  return `127.${byte()}.${byte()}.${byte()}`;
 }
