@@ -86,6 +86,7 @@ export function buildInkslot(app: App): Inkslot {
     webAclArn: edge.webAcl.acl.attrArn,
     description: 'Inkslot: CloudFront, SPA and config.json',
     apiOriginDomain: api.originDomain,
+    apiOriginSecret: api.originVerify.secretValue.unsafeUnwrap(),
     liveHost: events.live.host,
     media: {
       bucketArn: data.mediaBucket.bucketArn,

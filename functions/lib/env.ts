@@ -68,6 +68,14 @@ export const env = {
     const value = Number(process.env.DEPOSIT_FEE_PERCENT ?? 0);
     return Number.isFinite(value) && value > 0 ? value : 0;
   },
+  /**
+   * The secret CloudFront adds to every request it sends the API (`x-origin-verify`, ADR 0068): only a
+   * request that carries it had its `CloudFront-Viewer-Address` written by CloudFront. Unset: a stage
+   * with no CDN in front, where the TCP peer is the caller.
+   */
+  get originVerifySecret() {
+    return process.env.ORIGIN_VERIFY_SECRET || undefined;
+  },
   /** Locally, the Stripe stand-in's API (`http://127.0.0.1:port`); in AWS unset: Stripe itself. */
   get stripeApiUrl() {
     return process.env.STRIPE_API_URL || undefined;

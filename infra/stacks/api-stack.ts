@@ -5,6 +5,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { AuthKind, RouteDefinition } from '../../shared/api/route-types.ts';
 import { type RouteId, routes } from '../../shared/api/routes.ts';
@@ -77,6 +78,12 @@ export class ApiStack extends Stack {
   readonly stage: apigw.HttpStage;
   /** `<api-id>.execute-api.<region>.amazonaws.com`, CloudFront's origin for `/api/*`. */
   readonly originDomain: string;
+  /**
+   * The secret CloudFront adds to its requests to the API (`x-origin-verify`, ADR 0068): only then is
+   * `CloudFront-Viewer-Address` trusted as the caller's address; a caller straight at execute-api is
+   * keyed by its own.
+   */
+  readonly originVerify: secretsmanager.Secret;
   readonly functions = new Map<string, AppFunction>();
   private uploadSigning?: iam.IRole;
   private readonly privatePhotoSigning: iam.IRole[] = [];
@@ -117,14 +124,22 @@ export class ApiStack extends Stack {
       description: 'Direct URL of the API stage (CloudFront serves it as /api)',
     });
 
-    const environment = functionEnvironment({
-      config,
-      tableName: props.table.tableName,
-      eventBusName: props.eventBusName,
-      userPoolId: props.userPoolId,
-      mediaBucketName: props.mediaBucket.bucketName,
-      liveUrl: props.liveUrl,
+    this.originVerify = new secretsmanager.Secret(this, 'OriginVerify', {
+      description: 'Header CloudFront adds to API requests: the viewer address is then trusted (ADR 0068)',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
     });
+    const environment = {
+      ...functionEnvironment({
+        config,
+        tableName: props.table.tableName,
+        eventBusName: props.eventBusName,
+        userPoolId: props.userPoolId,
+        mediaBucketName: props.mediaBucket.bucketName,
+        liveUrl: props.liveUrl,
+      }),
+      // Resolved by CloudFormation at deploy (a Secrets Manager dynamic reference), as CloudFront's header is.
+      ORIGIN_VERIFY_SECRET: this.originVerify.secretValue.unsafeUnwrap(),
+    };
     const integrations = new Map<string, HttpLambdaIntegration>();
     for (const group of routeGroups()) {
       const fn = new AppFunction(this, `Http${pascal(group.name)}`, {
@@ -196,6 +211,12 @@ export class ApiStack extends Stack {
 
     acknowledgeFindings([
       { scope: this, ...XRAY_WILDCARD },
+      {
+        scope: this.originVerify,
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'The origin secret is set in CloudFront and the functions by the same deployment: it is rotated by redeploying with a new value, never by a rotation Lambda that would leave CloudFront behind.',
+      },
       ...(this.uploadSigning
         ? [
             {

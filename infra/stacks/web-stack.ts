@@ -6,6 +6,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/rate-limit/source-address.ts';
 import { EDGE_CACHED_API_PREFIX } from '../../shared/api/cache-control.ts';
 import { type RuntimeConfig, runtimeConfig } from '../../shared/config/runtime-config.ts';
 import type { StageConfig } from '../config.ts';
@@ -22,6 +23,8 @@ import { MEDIA_VARIANT_PREFIX } from './data-stack.ts';
 export interface WebStackProps extends StackProps {
   config: StageConfig;
   apiOriginDomain: string;
+  /** The API's origin secret, sent as `x-origin-verify` on every request to it (ADR 0068). */
+  apiOriginSecret: string;
   /** The live connections' WebSocket API host: the SPA connects to it (Content-Security-Policy). */
   liveHost: string;
   media: { bucketArn: string; bucketRegionalDomainName: string };
@@ -61,6 +64,7 @@ export class WebStack extends Stack {
       originId: API_ORIGIN_ID,
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.apiOriginSecret },
     });
     const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
       functionName: `${config.namePrefix}-spa-routing`,

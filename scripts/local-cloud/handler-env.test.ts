@@ -30,6 +30,11 @@ describe('handlerEnv', () => {
     stripeWebhookSecretParameter: '/inkslot/local/stripe/webhook-secret',
     stripeConnectWebhookSecretParameter: '/inkslot/local/stripe/connect-webhook-secret',
     outboundAllowedOrigins: ['http://127.0.0.1:9', 'http://127.0.0.1:10'],
+    originVerifySecret: 'origin-secret',
+  });
+
+  it("gives the functions the origin secret the gateway adds, as CloudFront's custom header (ADR 0068)", () => {
+    expect(env.ORIGIN_VERIFY_SECRET).toBe('origin-secret');
   });
 
   it('names the loopback test origins outbound requests may reach, and nothing else (ADR 0065)', () => {

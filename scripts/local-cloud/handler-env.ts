@@ -41,6 +41,8 @@ export interface HandlerEnvInput {
    * here besides the public internet (ADR 0065): the test calendar servers' ports.
    */
   outboundAllowedOrigins: readonly string[];
+  /** What the gateway, playing CloudFront, adds as `x-origin-verify` (ADR 0068). */
+  originVerifySecret: string;
 }
 
 /**
@@ -92,5 +94,6 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     LIVE_ENDPOINT: input.liveEndpoint,
     ...(input.cartHoldSeconds && { BOOKING_CART_HOLD_SECONDS: String(input.cartHoldSeconds) }),
     OUTBOUND_ALLOWED_ORIGINS: input.outboundAllowedOrigins.join(','),
+    ORIGIN_VERIFY_SECRET: input.originVerifySecret,
   };
 }

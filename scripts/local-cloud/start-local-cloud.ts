@@ -310,6 +310,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       stripeConnectWebhookSecretParameter: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER,
       cartHoldSeconds: options.cartHoldSeconds,
       outboundAllowedOrigins,
+      originVerifySecret: randomBytes(24).toString('base64url'),
     });
     if (options.rateLimitExemptSources?.length)
       env.RATE_LIMIT_EXEMPT_SOURCES = options.rateLimitExemptSources.join(',');

@@ -1,5 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/rate-limit/source-address.ts';
 import { EDGE_LOG_FIELDS } from '../../infra/constructs/edge-access-logs.ts';
 import { API_ORIGIN_ID, SPA_ROUTING_CODE } from '../../infra/constructs/spa-routing.ts';
 import { runtimeConfig } from '../../shared/config/runtime-config.ts';
@@ -105,6 +106,28 @@ describe('Web stack', () => {
       OriginSSLProtocols: ['TLSv1.2'],
     });
     expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+  });
+
+  it("proves to the API that a request came through CloudFront: the API stack's generated origin secret as x-origin-verify (ADR 0068)", () => {
+    const headers = originOf(behavior('/api/*')).OriginCustomHeaders as {
+      HeaderName: string;
+      HeaderValue: Json;
+    }[];
+    expect(headers.map((header) => header.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
+    // A Secrets Manager dynamic reference to the API stack's secret, resolved by CloudFormation at deploy.
+    const value = JSON.stringify(headers[0]!.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    const api = app.template(app.api);
+    const secrets = resources(api, 'AWS::SecretsManager::Secret');
+    expect(Object.values(secrets).map((secret) => secret.Properties.GenerateSecretString)).toEqual([
+      expect.objectContaining({ ExcludePunctuation: true, PasswordLength: 48 }),
+    ]);
+    // The API's functions read the same secret, so a caller straight at execute-api is keyed by its own address.
+    for (const fn of Object.values(resources(api, 'AWS::Lambda::Function'))) {
+      expect(JSON.stringify(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET)).toContain(
+        '{{resolve:secretsmanager:',
+      );
+    }
   });
 
   it('serves /media/* from the media bucket with a year-long cache and immutable responses', () => {

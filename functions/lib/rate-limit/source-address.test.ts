@@ -30,4 +30,17 @@ describe('sourceAddress', () => {
   it('answers one key for what is not an address', () => {
     expect(sourceAddress(event({ 'cloudfront-viewer-address': 'evil' }, 'also-evil'))).toBe('unknown');
   });
+
+  it('trusts the viewer address only from CloudFront, which adds the origin secret; a caller straight at execute-api is keyed by its own address', () => {
+    const secret = 'origin-secret-of-this-stage';
+    const viewer = { 'cloudfront-viewer-address': '203.0.113.7:51234' };
+    expect(sourceAddress(event({ ...viewer, 'x-origin-verify': secret }), secret)).toBe('203.0.113.7');
+    expect(sourceAddress(event(viewer, '198.51.100.9'), secret)).toBe('198.51.100.9');
+    expect(sourceAddress(event({ ...viewer, 'x-origin-verify': 'guessed' }, '198.51.100.9'), secret)).toBe(
+      '198.51.100.9',
+    );
+    expect(sourceAddress(event({ ...viewer, 'x-origin-verify': `${secret}x` }, '198.51.100.9'), secret)).toBe(
+      '198.51.100.9',
+    );
+  });
 });

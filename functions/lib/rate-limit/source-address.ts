@@ -1,4 +1,6 @@
+import { timingSafeEqual } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
+import { env } from '../env.ts';
 import type { HttpEvent } from '../http-handler.ts';
 
 /**
@@ -6,16 +8,34 @@ import type { HttpEvent } from '../http-handler.ts';
  * it; CloudFront replaces any value a client sends. The local gateway sets it the same way.
  */
 export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+/** The secret header CloudFront adds to its origin requests (a custom origin header, ADR 0068). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /**
- * The caller's source address as the rate limits key it (ADR 0068): CloudFront's viewer address,
- * else API Gateway's `sourceIp` (the TCP peer). Never `X-Forwarded-For`, whose first entries the
- * client writes. IPv4-mapped IPv6 becomes IPv4; an IPv6 address counts by its /64 (what one
- * subscriber gets), so a host cannot rotate through its own prefix.
+ * The caller's source address as the rate limits key it (ADR 0068): CloudFront's viewer address when
+ * the request came through CloudFront (it carries the origin secret), else API Gateway's `sourceIp`
+ * (the TCP peer: a caller who goes straight to execute-api is keyed by their own address, whatever
+ * viewer header they write). Never `X-Forwarded-For`, whose first entries the client writes.
+ * IPv4-mapped IPv6 becomes IPv4; an IPv6 address counts by its /64 (what one subscriber gets), so a
+ * host cannot rotate through its own prefix.
  */
-export function sourceAddress(event: Pick<HttpEvent, 'headers' | 'requestContext'>): string {
-  const viewer = event.headers?.[VIEWER_ADDRESS_HEADER];
+export function sourceAddress(
+  event: Pick<HttpEvent, 'headers' | 'requestContext'>,
+  originSecret: string | undefined = env.originVerifySecret,
+): string {
+  const viewer = viaEdge(event.headers?.[ORIGIN_VERIFY_HEADER], originSecret)
+    ? event.headers?.[VIEWER_ADDRESS_HEADER]
+    : undefined;
   return normalizeAddress((viewer && hostOf(viewer)) || event.requestContext?.http?.sourceIp || 'unknown');
+}
+
+/** Whether the request carries the origin secret (compared in constant time); no secret set: trusted. */
+function viaEdge(presented: string | undefined, secret: string | undefined): boolean {
+  if (secret === undefined) return true;
+  if (presented === undefined) return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** One spelling per key: IPv4 as is, IPv4-mapped IPv6 as IPv4, IPv6 as its /64; else `unknown`. */

@@ -163,8 +163,15 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 function withViewerAddress(req: IncomingMessage): IncomingMessage['headers'] {
   const ip = sourceIp(req);
   const port = req.socket.remotePort ?? 0;
+  // CloudFront's origin secret (a custom origin header, ADR 0068): it tells the API the viewer
+  // address below is CloudFront's own; a client's value under that name is replaced, as CloudFront does.
+  const originSecret = process.env.ORIGIN_VERIFY_SECRET;
   // CloudFront's shape for both families: the port after the last colon, IPv6 unbracketed.
-  return { ...req.headers, 'cloudfront-viewer-address': `${ip}:${port}` };
+  return {
+    ...req.headers,
+    'cloudfront-viewer-address': `${ip}:${port}`,
+    ...(originSecret && { 'x-origin-verify': originSecret }),
+  };
 }
 
 function sourceIp(req: IncomingMessage): string {
