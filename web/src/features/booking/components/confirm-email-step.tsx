@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { codeDigits, EmailedCodeField } from '../../../components/ui/emailed-code-field.tsx';
 import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -24,11 +24,6 @@ interface ConfirmEmailStepProps {
 
 /** Failures after which this request can no longer be confirmed: a new request is the way on. */
 const FINAL_CODES = new Set(['confirmation_expired', 'confirmation_slot_lost', 'request_limit_reached']);
-
-/** The 6-digit code's digits, from whatever was typed or pasted ('123 456', '123-456'). */
-export function codeDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 6);
-}
 
 /**
  * The form's last step (ADR 0067): the request waits for the client to confirm their email. One
@@ -147,15 +142,9 @@ export function ConfirmEmailStep({
           )}
           <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
             <div className="booking-code-input">
-              <TextField
+              <EmailedCodeField
                 label={t('web.booking.confirmEmail.codeLabel')}
                 hint={t('web.booking.confirmEmail.codeHint')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={16}
-                spellCheck={false}
-                required
                 value={code}
                 error={fieldError}
                 onChange={(event) => {

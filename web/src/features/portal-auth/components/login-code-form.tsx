@@ -8,11 +8,10 @@ import { type PortalCodeInput, portalCodeInput } from '../../../../../shared/api
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { codeDigits, EmailedCodeField } from '../../../components/ui/emailed-code-field.tsx';
 import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { confirmPortalCode } from '../api/confirm-portal-code.ts';
-import { codeDigits } from '../utils/login-attempt.ts';
 import { EmailField } from './email-field.tsx';
 import { useSignInFailure } from './use-sign-in-failure.ts';
 
@@ -70,15 +69,9 @@ export function LoginCodeForm({ email, onSignedIn, confirm = confirmPortalCode }
       )}
       {!email && <EmailField error={fieldErrorText(tk, errors.email)} {...register('email')} />}
       <div className="portal-code-input">
-        <TextField
+        <EmailedCodeField
           label={t('web.portal.auth.code.label')}
           hint={t('web.portal.auth.code.hint')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={16}
-          spellCheck={false}
-          required
           error={fieldErrorText(tk, errors.code)}
           {...register('code', {
             onChange: (event: { target: { value: string } }) => {

@@ -1,11 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearLoginAttempt,
-  codeDigits,
-  portalReturnPath,
-  readLoginAttempt,
-  storeLoginAttempt,
-} from './login-attempt.ts';
+import { clearLoginAttempt, portalReturnPath, readLoginAttempt, storeLoginAttempt } from './login-attempt.ts';
 
 describe('the login attempt of this tab', () => {
   beforeEach(() => sessionStorage.clear());
@@ -43,13 +37,5 @@ describe('portalReturnPath', () => {
     ]) {
       expect(portalReturnPath(unsafe), String(unsafe)).toBeUndefined();
     }
-  });
-});
-
-describe('codeDigits', () => {
-  it('keeps the 6 digits of a pasted code', () => {
-    expect(codeDigits(' 123 456 ')).toBe('123456');
-    expect(codeDigits('123-4567')).toBe('123456');
-    expect(codeDigits('abc')).toBe('');
   });
 });

@@ -49,8 +49,3 @@ export function portalReturnPath(value: unknown): string | undefined {
   if (/[\\\s]|\/\/|\/\.\.?(\/|$)/.test(value)) return undefined;
   return value;
 }
-
-/** Keeps digits only (a pasted '123 456' or '123-456'), at most 6. */
-export function codeDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 6);
-}
