@@ -199,16 +199,7 @@ export class EventsStack extends Stack {
         schedule: events.Schedule.expression(schedule.expression),
       });
       this.rules.set(schedule.name, rule);
-      const dlq = this.deadLetterQueue(schedule.name, props.alarmTopic);
-      const fn = this.consumerFunction(schedule.name, schedule.handler, schedule.description, props.table);
-      this.invokeAsync(fn.fn, dlq);
-      rule.addTarget(
-        new targets.LambdaFunction(fn.fn, {
-          deadLetterQueue: dlq.queue,
-          retryAttempts: ruleTargetDelivery.retryAttempts,
-          maxEventAge: Duration.seconds(ruleTargetDelivery.maxEventAgeSeconds),
-        }),
-      );
+      this.invokedByRule(rule, schedule, props);
     }
 
     acknowledgeFindings([
@@ -276,16 +267,7 @@ export class EventsStack extends Stack {
         eventPattern: toEventPattern(awsEventPattern(consumer)),
       });
       this.rules.set(consumer.name, rule);
-      const dlq = this.deadLetterQueue(consumer.name, props.alarmTopic);
-      const fn = this.consumerFunction(consumer.name, consumer.handler, consumer.description, props.table);
-      this.invokeAsync(fn.fn, dlq);
-      rule.addTarget(
-        new targets.LambdaFunction(fn.fn, {
-          deadLetterQueue: dlq.queue,
-          retryAttempts: ruleTargetDelivery.retryAttempts,
-          maxEventAge: Duration.seconds(ruleTargetDelivery.maxEventAgeSeconds),
-        }),
-      );
+      this.invokedByRule(rule, consumer, props);
     }
     return configurationSet;
   }
@@ -390,6 +372,24 @@ export class EventsStack extends Stack {
   }
 
   /** Lambda's own asynchronous retries, then the same DLQ as the rule target. */
+  /** A consumer function the rule invokes asynchronously: retried, then its DLQ (with its alarm). */
+  private invokedByRule(
+    rule: events.Rule,
+    consumer: { name: string; handler: string; description: string },
+    props: { alarmTopic: sns.ITopic; table: ITableV2 },
+  ) {
+    const dlq = this.deadLetterQueue(consumer.name, props.alarmTopic);
+    const fn = this.consumerFunction(consumer.name, consumer.handler, consumer.description, props.table);
+    this.invokeAsync(fn.fn, dlq);
+    rule.addTarget(
+      new targets.LambdaFunction(fn.fn, {
+        deadLetterQueue: dlq.queue,
+        retryAttempts: ruleTargetDelivery.retryAttempts,
+        maxEventAge: Duration.seconds(ruleTargetDelivery.maxEventAgeSeconds),
+      }),
+    );
+  }
+
   private invokeAsync(fn: lambda.IFunction, dlq: DeadLetterQueue) {
     fn.configureAsyncInvoke({
       retryAttempts: asyncInvokeDelivery.retryAttempts,
