@@ -11,7 +11,7 @@ import { signUpSuperadmin, type TestArtist } from '../support/artists.ts';
 import { type BookingArtist, clientEmail, requestBody } from '../support/booking.ts';
 import { applyCloudEnv } from '../support/cloud-env.ts';
 import { freeSlots, getRequest, lifecycleArtist, pendingRequest } from '../support/lifecycle.ts';
-import { mailsTo } from '../support/mailbox.ts';
+import { mailsTo, waitForMailCount } from '../support/mailbox.ts';
 import { postForm } from '../support/media-bucket.ts';
 import { watchHealth } from './support/health-watch.ts';
 
@@ -108,6 +108,14 @@ beforeAll(async () => {
   // The calendar feed.
   const made = await api<CalendarFeedView>('/me/calendar-feed', { method: 'POST', token: owner.idToken });
   feedUrl = made.json.url!;
+  // What the setup sends comes from consumers, after the calls that caused it: the artists' welcomes,
+  // the owner's new request, the client's code and summary. Waited for, so what a test counts after
+  // is the attack's doing.
+  await Promise.all([
+    waitForMailCount(owner.email, 2),
+    waitForMailCount(stranger.email, 1),
+    waitForMailCount(client, 2),
+  ]);
 });
 
 describe('A stranger after private images and the calendar feed', () => {

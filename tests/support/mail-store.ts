@@ -73,7 +73,27 @@ export function mailStore(sesUrl: () => string) {
     }
   }
 
-  return { mailsTo, waitForMail };
+  /**
+   * Waits until `address` has at least `count` mails: what a setup's consumers send (a welcome, a
+   * new request's emails) arrives after the call that caused it, so a test that then counts mails
+   * waits for these first.
+   */
+  async function waitForMailCount(address: string, count: number, timeoutMs = 30_000): Promise<Mail[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mails = await mailsTo(address);
+      if (mails.length >= count) return mails;
+      if (Date.now() > deadline) {
+        const subjects = mails.map((seen) => `"${seen.subject}"`).join(', ') || 'none';
+        throw new Error(
+          `${mails.length} of ${count} mails to ${address} within ${timeoutMs} ms (saw: ${subjects})`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  return { mailsTo, waitForMail, waitForMailCount };
 }
 
 /** The text of a mail: its text part, else its HTML. */
