@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSY_WORKER_MARK } from '../../functions/lib/calendar/busy-intervals-in-worker.ts';
 import { FUNCTION_BUNDLE } from '../../infra/lib/function-bundle.ts';
+import { calendar, event, recurrenceBomb } from '../../shared/domain/calendar/test-calendars.ts';
 
 /**
  * The calendar's expansion runs in a worker thread that loads the module it was started from
@@ -32,10 +33,6 @@ beforeAll(async () => {
   bundle = pathToFileURL(join(dir, 'index.mjs'));
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const calendar = (...events: string[]) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...events, 'END:VCALENDAR'].join('\r\n');
-const event = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'].join('\r\n');
 
 function runInBundle(ics: string, budgetMs = 2000) {
   const worker = new Worker(bundle, {
@@ -78,17 +75,7 @@ describe('the busy-times bundle', () => {
   });
 
   it('stops a hostile calendar at its budget there too', async () => {
-    const everySecond = (uid: number) =>
-      event(
-        `UID:s${uid}`,
-        'DTSTAMP:20270101T000000Z',
-        'DTSTART:20200101T000000Z',
-        'DTEND:20200101T000001Z',
-        'RRULE:FREQ=SECONDLY',
-      );
-    expect(
-      await runInBundle(calendar(...Array.from({ length: 40 }, (_, uid) => everySecond(uid))), 200),
-    ).toEqual({
+    expect(await runInBundle(recurrenceBomb(), 200)).toEqual({
       failure: 'too_costly',
     });
   });

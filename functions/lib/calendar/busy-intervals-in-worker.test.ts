@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { calendar, event, recurrenceBomb } from '../../../shared/domain/calendar/test-calendars.ts';
 import { busyIntervalsInWorker } from './busy-intervals-in-worker.ts';
 
-const calendar = (...events: string[]) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...events, 'END:VCALENDAR'].join('\r\n');
-const event = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'].join('\r\n');
 const window = { from: new Date('2027-03-01T00:00:00Z'), to: new Date('2027-04-30T00:00:00Z') };
 
 describe('busyIntervalsInWorker', () => {
@@ -21,15 +19,7 @@ describe('busyIntervalsInWorker', () => {
   });
 
   it('answers too_costly past the budget, not_calendar for garbage, and stops a worker at its limit', async () => {
-    const everySecond = (uid: number) =>
-      event(
-        `UID:s${uid}`,
-        'DTSTAMP:20270101T000000Z',
-        'DTSTART:20200101T000000Z',
-        'DTEND:20200101T000001Z',
-        'RRULE:FREQ=SECONDLY',
-      );
-    const hostile = calendar(...Array.from({ length: 40 }, (_, uid) => everySecond(uid)));
+    const hostile = recurrenceBomb();
     expect(await busyIntervalsInWorker(hostile, window, 'Europe/Paris')).toEqual({ failure: 'too_costly' });
     expect(await busyIntervalsInWorker('BEGIN:VCALENDAR\r\nnonsense', window, 'Europe/Paris')).toEqual({
       failure: 'not_calendar',

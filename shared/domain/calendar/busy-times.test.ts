@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUSY_MAX_OCCURRENCES, busyIntervals, CalendarTooCostly } from './busy-times.ts';
+import { calendar, event, recurrenceBomb } from './test-calendars.ts';
 
-const calendar = (...events: string[]) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...events, 'END:VCALENDAR'].join('\r\n');
-const event = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'].join('\r\n');
 const window = { from: new Date('2027-03-01T00:00:00Z'), to: new Date('2027-04-30T00:00:00Z') };
 
 describe('busyIntervals', () => {
@@ -96,15 +94,7 @@ describe('busyIntervals', () => {
   });
 
   it('refuses a calendar that asks for more occurrences or time than its budget (ADR 0066)', () => {
-    const everySecond = (uid: number) =>
-      event(
-        `UID:s${uid}`,
-        'DTSTAMP:20270101T000000Z',
-        'DTSTART:20200101T000000Z',
-        'DTEND:20200101T000001Z',
-        'RRULE:FREQ=SECONDLY',
-      );
-    const hostile = calendar(...Array.from({ length: 40 }, (_, uid) => everySecond(uid)));
+    const hostile = recurrenceBomb();
     const started = performance.now();
     expect(() => busyIntervals(hostile, window, 'Europe/Paris')).toThrow(CalendarTooCostly);
     expect(() => busyIntervals(hostile, window, 'Europe/Paris', { maxOccurrences: 1000 })).toThrow(
