@@ -1,846 +1,468 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages, withSections } from '../define-messages.ts';
+import { digest } from './email/digest.ts';
+import { lifecycle } from './email/lifecycle.ts';
 
 /** Every email the product sends: Cognito's (through the CustomMessage trigger) and the consumers'. */
-export const email = defineMessages({
-  fr: {
-    accountDeleted: {
-      reason: '{{displayName}} a fermé son compte Inkslot : ce rendez-vous n’aura pas lieu.',
-    },
-    support: {
-      bugSubject: '[Bug] {{location}} · {{type}} · {{pseudo}}',
-      bugBody: '{{pseudo}} ({{email}}) signale un problème.',
-      suggestionSubject: '[Suggestion] {{title}} · {{pseudo}}',
-      suggestionBody: '{{pseudo}} ({{email}}) propose une fonctionnalité.',
-      facts: { artist: 'Artiste', location: 'Où', type: 'Type', language: 'Langue', title: 'Titre' },
-      screenshot: 'Une capture d’écran est jointe au signalement : elle se voit dans l’espace superadmin.',
-      cta: 'Ouvrir l’espace superadmin',
-    },
-    templates: {
-      dateWithZone: '{{date}} (heure {{zone, of}})',
-      testBanner: 'Email de test : voici ce que vos clients reçoivent, avec des données d’exemple.',
-      testSubject: '[Test] {{subject}}',
-      requestReceived: {
-        subject: 'Votre demande a bien été envoyée à {displayName}',
-        body: 'Bonjour {firstname},\n\nVotre demande pour {projectType} a bien été envoyée à {displayName}, pour le créneau du {date}. Ce créneau vous est réservé pendant que l’artiste étudie votre demande.',
+export const email = withSections(
+  defineMessages({
+    fr: {
+      accountDeleted: {
+        reason: '{{displayName}} a fermé son compte Inkslot : ce rendez-vous n’aura pas lieu.',
       },
-      requestAccepted: {
-        subject: 'Votre rendez-vous avec {displayName} est confirmé',
-        body: 'Bonjour {firstname},\n\n{displayName} a accepté votre demande pour {projectType} : rendez-vous le {date}.',
+      support: {
+        bugSubject: '[Bug] {{location}} · {{type}} · {{pseudo}}',
+        bugBody: '{{pseudo}} ({{email}}) signale un problème.',
+        suggestionSubject: '[Suggestion] {{title}} · {{pseudo}}',
+        suggestionBody: '{{pseudo}} ({{email}}) propose une fonctionnalité.',
+        facts: { artist: 'Artiste', location: 'Où', type: 'Type', language: 'Langue', title: 'Titre' },
+        screenshot: 'Une capture d’écran est jointe au signalement : elle se voit dans l’espace superadmin.',
+        cta: 'Ouvrir l’espace superadmin',
       },
-      requestDeclined: {
-        subject: '{displayName} ne peut pas donner suite à votre demande',
-        body: 'Bonjour {firstname},\n\n{displayName} a décliné votre demande pour {projectType} le {date}.',
+      templates: {
+        dateWithZone: '{{date}} (heure {{zone, of}})',
+        testBanner: 'Email de test : voici ce que vos clients reçoivent, avec des données d’exemple.',
+        testSubject: '[Test] {{subject}}',
+        requestReceived: {
+          subject: 'Votre demande a bien été envoyée à {displayName}',
+          body: 'Bonjour {firstname},\n\nVotre demande pour {projectType} a bien été envoyée à {displayName}, pour le créneau du {date}. Ce créneau vous est réservé pendant que l’artiste étudie votre demande.',
+        },
+        requestAccepted: {
+          subject: 'Votre rendez-vous avec {displayName} est confirmé',
+          body: 'Bonjour {firstname},\n\n{displayName} a accepté votre demande pour {projectType} : rendez-vous le {date}.',
+        },
+        requestDeclined: {
+          subject: '{displayName} ne peut pas donner suite à votre demande',
+          body: 'Bonjour {firstname},\n\n{displayName} a décliné votre demande pour {projectType} le {date}.',
+        },
+        requestMoved: {
+          subject: 'Votre demande à {displayName} change de créneau',
+          body: 'Bonjour {firstname},\n\n{displayName} a déplacé votre demande pour {projectType} sur un autre créneau.',
+        },
+        bookingMoved: {
+          subject: 'Votre rendez-vous avec {displayName} a été déplacé',
+          body: 'Bonjour {firstname},\n\n{displayName} a déplacé votre rendez-vous pour {projectType}.',
+        },
+        bookingCancelled: {
+          subject: 'Votre rendez-vous avec {displayName} est annulé',
+          body: 'Bonjour {firstname},\n\n{displayName} a annulé votre rendez-vous pour {projectType} le {date}.',
+        },
       },
-      requestMoved: {
-        subject: 'Votre demande à {displayName} change de créneau',
-        body: 'Bonjour {firstname},\n\n{displayName} a déplacé votre demande pour {projectType} sur un autre créneau.',
+      footer: 'Inkslot, la prise de rendez-vous des tatoueurs',
+      factLine: '{{label}} : {{value}}',
+      requestConfirmation: {
+        subject: 'Votre code pour confirmer votre demande à {{artist}} : {{code}}',
+        intro: 'Quelqu’un a demandé un rendez-vous à {{artist}} avec cette adresse email, {{when}}.',
+        code: 'Votre code de confirmation :',
+        link: 'Saisissez ce code dans le formulaire, ou confirmez avec le bouton ci-dessous. Le créneau vous est gardé {{minutes}} minutes ; sans confirmation, la demande n’est pas envoyée.',
+        ignore:
+          'Si vous n’avez rien demandé, ignorez cet email : rien ne sera envoyé et aucun autre email ne suivra.',
+        cta: 'Confirmer ma demande',
       },
-      bookingMoved: {
-        subject: 'Votre rendez-vous avec {displayName} a été déplacé',
-        body: 'Bonjour {firstname},\n\n{displayName} a déplacé votre rendez-vous pour {projectType}.',
+      portalLogin: {
+        subject: 'Votre code de connexion à votre espace client Inkslot',
+        greeting: 'Bonjour {{firstname}},',
+        code: 'Votre code de connexion :',
+        link: 'Vous pouvez aussi vous connecter avec le bouton ci-dessous. Le code et le lien expirent dans {{minutes}} minutes et ne servent qu’une fois.',
+        ignore:
+          "Si vous n'avez pas demandé à vous connecter, ignorez cet email : personne ne peut accéder à votre espace sans ce code.",
+        cta: 'Se connecter',
       },
-      bookingCancelled: {
-        subject: 'Votre rendez-vous avec {displayName} est annulé',
-        body: 'Bonjour {firstname},\n\n{displayName} a annulé votre rendez-vous pour {projectType} le {date}.',
+      signUp: {
+        subject: 'Votre code de vérification Inkslot',
+        body: 'Bienvenue sur Inkslot ! Votre code de vérification est {{code}}. Il expire dans 24 heures.',
       },
-    },
-    footer: 'Inkslot, la prise de rendez-vous des tatoueurs',
-    factLine: '{{label}} : {{value}}',
-    requestConfirmation: {
-      subject: 'Votre code pour confirmer votre demande à {{artist}} : {{code}}',
-      intro: 'Quelqu’un a demandé un rendez-vous à {{artist}} avec cette adresse email, {{when}}.',
-      code: 'Votre code de confirmation :',
-      link: 'Saisissez ce code dans le formulaire, ou confirmez avec le bouton ci-dessous. Le créneau vous est gardé {{minutes}} minutes ; sans confirmation, la demande n’est pas envoyée.',
-      ignore:
-        'Si vous n’avez rien demandé, ignorez cet email : rien ne sera envoyé et aucun autre email ne suivra.',
-      cta: 'Confirmer ma demande',
-    },
-    portalLogin: {
-      subject: 'Votre code de connexion à votre espace client Inkslot',
-      greeting: 'Bonjour {{firstname}},',
-      code: 'Votre code de connexion :',
-      link: 'Vous pouvez aussi vous connecter avec le bouton ci-dessous. Le code et le lien expirent dans {{minutes}} minutes et ne servent qu’une fois.',
-      ignore:
-        "Si vous n'avez pas demandé à vous connecter, ignorez cet email : personne ne peut accéder à votre espace sans ce code.",
-      cta: 'Se connecter',
-    },
-    signUp: {
-      subject: 'Votre code de vérification Inkslot',
-      body: 'Bienvenue sur Inkslot ! Votre code de vérification est {{code}}. Il expire dans 24 heures.',
-    },
-    updateEmail: {
-      subject: 'Confirmez votre nouvelle adresse email Inkslot',
-      body: 'Pour utiliser cette adresse avec votre compte Inkslot, saisissez le code {{code}}. Si vous n’avez rien demandé, ignorez ce message : votre compte garde son adresse.',
-    },
-    resendCode: {
-      subject: 'Votre nouveau code de vérification Inkslot',
-      body: 'Votre nouveau code de vérification est {{code}}.',
-    },
-    forgotPassword: {
-      subject: 'Réinitialisez votre mot de passe Inkslot',
-      body: 'Ouvrez ce lien pour choisir votre nouveau mot de passe : {{link}} (ou saisissez le code {{code}}).',
-      ignore: "Si vous n'avez rien demandé, ignorez cet email.",
-    },
-    welcome: {
-      subject: 'Votre page Inkslot est en ligne, {{displayName}}',
-      body: 'Bienvenue {{displayName}} ! Votre page publique est prête : {{link}}. Ajoutez vos flashs et réalisations pour recevoir vos premières demandes.',
-      cta: 'Voir ma page',
-    },
-    digest: {
-      subject: 'Votre résumé du {{date}}, {{displayName}}',
-      intro: 'Voici le résumé de votre journée :',
-      cta: 'Ouvrir Inkslot',
-      messages_one: '{{count}} conversation a des messages non lus',
-      messages_other: '{{count}} conversations ont des messages non lus',
-      messageLine_one: '{{name}} : {{count}} message non lu, « {{preview}} »',
-      messageLine_other: '{{name}} : {{count}} messages non lus, le dernier « {{preview}} »',
-      photoPreview: 'une photo',
-      changes: 'Ce qui a changé aujourd’hui',
-      change: {
-        confirmed: 'Rendez-vous confirmé : {{firstname}}, le {{date}}',
-        moved: 'Rendez-vous déplacé : {{firstname}}, désormais le {{date}} (au lieu du {{from}})',
-        depositPaid: 'Acompte reçu : {{firstname}}, {{amount}}, pour le {{date}}',
-        paidInFull: 'Payé en totalité : {{firstname}}, {{amount}}, pour le {{date}}',
-        messages_one: '{{count}} message de {{clients}}',
-        messages_other: '{{count}} messages de {{clients}}',
-        clients_one: '{{count}} client',
-        clients_other: '{{count}} clients',
+      updateEmail: {
+        subject: 'Confirmez votre nouvelle adresse email Inkslot',
+        body: 'Pour utiliser cette adresse avec votre compte Inkslot, saisissez le code {{code}}. Si vous n’avez rien demandé, ignorez ce message : votre compte garde son adresse.',
       },
-      today: 'Aujourd’hui',
-      metricLine: '{{label}} : {{value}}',
-      metrics: {
-        onboarded: 'Page publique créée',
-        requestsReceived: 'Demandes reçues',
-        requestsAccepted: 'Demandes acceptées',
-        requestsRefused: 'Demandes refusées',
-        requestsCancelled: 'Demandes annulées par vos clients',
-        bookingsCancelled: 'Rendez-vous annulés',
-        slotsMoved: 'Créneaux déplacés',
+      resendCode: {
+        subject: 'Votre nouveau code de vérification Inkslot',
+        body: 'Votre nouveau code de vérification est {{code}}.',
       },
-      pending_one: '{{count}} demande attend votre réponse',
-      pending_other: '{{count}} demandes attendent votre réponse',
-      pendingLine: '{{firstname}}, {{projectType}}, le {{date}}',
-      more_one: 'et {{count}} autre',
-      more_other: 'et {{count}} autres',
-      tomorrow_one: 'Demain, {{count}} rendez-vous',
-      tomorrow_other: 'Demain, {{count}} rendez-vous',
-      tomorrowLine: '{{time}} : {{firstname}}, {{projectType}}',
-      tomorrowNone: 'Aucun rendez-vous demain.',
-    },
-    lifecycle: {
-      greeting: 'Bonjour {{firstname}},',
-      when: 'le {{date}} (heure {{zone, of}})',
-      place: 'Lieu : {{place}}.',
-      reason: 'Motif : {{reason}}',
-      released: 'Ce créneau est de nouveau disponible à la réservation.',
-      policy: {
-        deadline_one: 'Acompte à payer dans l’heure qui suit l’acceptation, sinon le rendez-vous est annulé.',
-        deadline_other:
-          'Acompte à payer dans les {{count}} heures qui suivent l’acceptation, sinon le rendez-vous est annulé.',
-        refundNotice_one:
-          'Annulation au moins {{count}} jour avant : l’acompte est remboursé. Plus tard, il est conservé.',
-        refundNotice_other:
-          'Annulation au moins {{count}} jours avant : l’acompte est remboursé. Plus tard, il est conservé.',
-        refundAlways: 'Annulation à tout moment avant le rendez-vous : l’acompte est remboursé.',
-        moves_one: 'Vous pouvez déplacer votre rendez-vous une fois depuis votre espace client.',
-        moves_other: 'Vous pouvez déplacer votre rendez-vous {{count}} fois depuis votre espace client.',
-        noMoves: 'Pour déplacer le rendez-vous, écrivez à l’artiste.',
-        artistCancels: 'Si l’artiste annule, l’acompte est toujours remboursé.',
+      forgotPassword: {
+        subject: 'Réinitialisez votre mot de passe Inkslot',
+        body: 'Ouvrez ce lien pour choisir votre nouveau mot de passe : {{link}} (ou saisissez le code {{code}}).',
+        ignore: "Si vous n'avez rien demandé, ignorez cet email.",
       },
-      accepted: {
-        price: 'Prix : {{price}}.',
-        deposit: 'Acompte à verser : {{deposit}}. {{displayName}} vous indiquera comment le régler.',
-        depositOnline:
-          'Acompte à verser : {{deposit}}, à régler en ligne par carte depuis votre espace client.',
-        payCta: 'Payer l’acompte de {{deposit}}',
-        calendar: 'Ajoutez ce rendez-vous à votre agenda avec le fichier joint.',
-        portal:
-          'Retrouvez votre rendez-vous et l’état de votre paiement dans votre espace client, avec cette adresse email.',
-        cta: 'Voir mon rendez-vous',
+      welcome: {
+        subject: 'Votre page Inkslot est en ligne, {{displayName}}',
+        body: 'Bienvenue {{displayName}} ! Votre page publique est prête : {{link}}. Ajoutez vos flashs et réalisations pour recevoir vos premières demandes.',
+        cta: 'Voir ma page',
       },
-      refused: {
-        released: 'Ce créneau est libéré : vous pouvez en choisir un autre sur la page de l’artiste.',
-        cta: 'Voir la page {{displayName, of}}',
+      projectTypes: { flash: 'un flash', custom: 'un projet personnalisé', touchup: 'une retouche' },
+      namedFlash: 'le flash « {{title}} » ({{price}})',
+      billing: {
+        greeting: 'Bonjour {{displayName}},',
+        interval: { monthly: 'mensuelle', yearly: 'annuelle' },
+        upgraded: {
+          subject: 'Bienvenue dans Inkslot Pro',
+          body: 'Votre formule Pro {{interval}} est active : demandes illimitées, statistiques avancées et le badge Pro sur votre page. Prochain renouvellement le {{date}}.',
+          cta: 'Voir mon abonnement',
+        },
+        cancelScheduled: {
+          subject: 'Votre formule Pro s’arrêtera le {{date}}',
+          body: 'Votre résiliation est enregistrée : vous gardez Pro jusqu’au {{date}}, puis votre compte repasse à la formule gratuite (10 demandes par mois). Vous pouvez la réactiver d’ici là.',
+          cta: 'Gérer mon abonnement',
+        },
+        downgraded: {
+          subject: 'Votre formule Pro est terminée',
+          body: 'Votre compte est repassé à la formule gratuite : 10 demandes de réservation par mois. Vos pages, flashs et rendez-vous restent. Repassez à Pro quand vous voulez.',
+          cta: 'Repasser à Pro',
+        },
+        paymentFailed: {
+          subject: 'Le paiement de votre formule Pro a échoué',
+          body: 'Le paiement de {{amount}} n’a pas abouti. Mettez à jour votre moyen de paiement pour garder Pro : Stripe réessaiera dans les prochains jours.',
+          cta: 'Mettre à jour le paiement',
+        },
       },
-      requestCancelled: {
-        subject: '{{firstname}} a annulé sa demande',
-        body: '{{firstname}} a annulé sa demande pour {{projectType}} {{when}}.',
-        cta: 'Voir mes demandes',
-        declinedSubject: '{{firstname}} refuse le nouveau créneau',
-        declinedBody:
-          '{{firstname}} a refusé le nouveau créneau que vous proposiez et annulé sa demande pour {{projectType}} {{when}}.',
+      message: {
+        subject: 'Nouveau message de {{name}}',
+        greeting: 'Bonjour {{firstname}},',
+        intro: '{{name}} vous a écrit :',
+        more: 'Et {{count}} autres messages non lus.',
+        photos_one: 'Avec une photo, à voir dans la conversation.',
+        photos_other: 'Avec {{count}} photos, à voir dans la conversation.',
+        cta: 'Répondre',
       },
-      moveAccepted: {
-        subject: '{{firstname}} accepte le nouveau créneau',
-        body: '{{firstname}} accepte le nouveau créneau de sa demande pour {{projectType}} : {{when}}.',
-        next: 'La demande reste en attente : acceptez-la pour confirmer le rendez-vous.',
+      requestSent: {
+        location: 'Lieu : {{shopName}}, {{city}}.',
+        next: 'Vous recevrez un email dès que l’artiste aura répondu. Suivez votre demande dans votre espace client avec cette adresse email.',
+        cta: 'Suivre ma demande',
+      },
+      requestLimit: {
+        near: {
+          subject: '{{used}} demandes reçues sur les {{max}} de l’offre Free',
+          body: 'Vous avez reçu ce mois-ci {{used}} des {{max}} demandes de l’offre Free. À la {{max}}e, votre page ne prendra plus de demandes jusqu’au mois prochain : passez Pro pour des demandes illimitées.',
+        },
+        reached: {
+          subject: 'Votre page ne prend plus de demandes',
+          body: 'C’était la {{max}}e demande du mois de l’offre Free : votre page ne prend plus de nouvelles demandes jusqu’au 1er du mois prochain. Passez Pro pour les rouvrir dès maintenant.',
+        },
+        plan: 'L’offre Pro : {{link}}',
+        cta: 'Découvrir l’offre Pro',
+      },
+      newRequest: {
+        subject: 'Nouvelle demande {{firstname, of}}',
+        body: '{{firstname}} vous demande {{projectType}} pour le créneau du {{date}}. Ce créneau est réservé jusqu’à votre réponse.',
+        location: 'Pendant votre voyage : {{shopName}}, {{city}}.',
+        facts: {
+          client: 'Client',
+          flash: 'Flash',
+          placement: 'Emplacement',
+          size: 'Taille',
+          note: 'Message',
+        },
+        photos_one: '{{count}} photo de référence jointe : elle se voit dans la demande.',
+        photos_other: '{{count}} photos de référence jointes : elles se voient dans la demande.',
+        flashImage: 'Flash « {{title}} »',
         cta: 'Voir la demande',
       },
-      moved: {
-        change: 'Avant : le {{from}}. Désormais : le {{to}} (heure {{zone, of}}).',
-        calendar: 'Le fichier joint met à jour ce rendez-vous dans votre agenda.',
-        bookingCta: 'Voir mon rendez-vous',
-        requestAnswer:
-          'Ce créneau vous convient ? Acceptez-le dans votre espace client, ou annulez votre demande : {{displayName}} sera prévenu.',
-        requestCta: 'Accepter ou annuler',
-        byClientSubject: 'Votre rendez-vous avec {{displayName}} est déplacé',
-        byClientBody: 'C’est noté : vous avez déplacé votre rendez-vous pour {{projectType}}.',
-        artistSubject: '{{firstname}} a déplacé son rendez-vous',
-        artistBody:
-          '{{firstname}} a déplacé son rendez-vous pour {{projectType}}, comme votre politique le permet.',
-        artistCta: 'Voir le rendez-vous',
-      },
-      bookingCancelled: {
-        calendar: 'Le fichier joint retire ce rendez-vous de votre agenda.',
-        clientCta: 'Voir la page {{displayName, of}}',
-        artistSubject: '{{firstname}} a annulé son rendez-vous',
-        artistBody: '{{firstname}} a annulé son rendez-vous pour {{projectType}} {{when}}.',
-        artistCta: 'Voir mes rendez-vous',
-        expiredReason: 'L’acompte n’a pas été payé dans le délai prévu par la politique de l’artiste.',
-        expiredSubject: 'Acompte non payé : le rendez-vous de {{firstname}} est annulé',
-        expiredBody:
-          'L’acompte du rendez-vous de {{firstname}} pour {{projectType}} {{when}} n’a pas été payé dans votre délai : Inkslot l’a annulé comme le prévoit votre politique.',
-      },
-      payment: {
-        depositSubject: '{{displayName}} a bien reçu votre acompte',
-        depositBody: 'Votre acompte de {{deposit}} pour votre rendez-vous {{when}} est enregistré.',
-        totalSubject: '{{displayName}} a bien reçu votre paiement',
-        totalBody: 'Votre rendez-vous {{when}} est entièrement réglé ({{price}}).',
-        cta: 'Voir mon rendez-vous',
-      },
-      ics: {
-        title: 'Tatouage avec {{displayName}}',
-        project: 'Projet : {{projectType}}.',
-        price: 'Prix : {{price}}.',
-        deposit: 'Acompte : {{deposit}}.',
-        portal: 'Votre espace client : {{link}}',
-      },
     },
-    projectTypes: { flash: 'un flash', custom: 'un projet personnalisé', touchup: 'une retouche' },
-    namedFlash: 'le flash « {{title}} » ({{price}})',
-    billing: {
-      greeting: 'Bonjour {{displayName}},',
-      interval: { monthly: 'mensuelle', yearly: 'annuelle' },
-      upgraded: {
-        subject: 'Bienvenue dans Inkslot Pro',
-        body: 'Votre formule Pro {{interval}} est active : demandes illimitées, statistiques avancées et le badge Pro sur votre page. Prochain renouvellement le {{date}}.',
-        cta: 'Voir mon abonnement',
+    en: {
+      accountDeleted: {
+        reason: '{{displayName}} has closed their Inkslot account: this appointment will not take place.',
       },
-      cancelScheduled: {
-        subject: 'Votre formule Pro s’arrêtera le {{date}}',
-        body: 'Votre résiliation est enregistrée : vous gardez Pro jusqu’au {{date}}, puis votre compte repasse à la formule gratuite (10 demandes par mois). Vous pouvez la réactiver d’ici là.',
-        cta: 'Gérer mon abonnement',
+      support: {
+        bugSubject: '[Bug] {{location}} · {{type}} · {{pseudo}}',
+        bugBody: '{{pseudo}} ({{email}}) reports a problem.',
+        suggestionSubject: '[Suggestion] {{title}} · {{pseudo}}',
+        suggestionBody: '{{pseudo}} ({{email}}) suggests a feature.',
+        facts: { artist: 'Artist', location: 'Where', type: 'Type', language: 'Language', title: 'Title' },
+        screenshot: 'A screenshot comes with the report: see it in the superadmin area.',
+        cta: 'Open the superadmin area',
       },
-      downgraded: {
-        subject: 'Votre formule Pro est terminée',
-        body: 'Votre compte est repassé à la formule gratuite : 10 demandes de réservation par mois. Vos pages, flashs et rendez-vous restent. Repassez à Pro quand vous voulez.',
-        cta: 'Repasser à Pro',
+      templates: {
+        dateWithZone: '{{date}} ({{zone}} time)',
+        testBanner: 'Test email: this is what your clients receive, with sample data.',
+        testSubject: '[Test] {{subject}}',
+        requestReceived: {
+          subject: 'Your request was sent to {displayName}',
+          body: 'Hello {firstname},\n\nYour request for {projectType} was sent to {displayName}, for the slot on {date}. This slot is held for you while the artist reviews your request.',
+        },
+        requestAccepted: {
+          subject: 'Your appointment with {displayName} is confirmed',
+          body: 'Hello {firstname},\n\n{displayName} accepted your request for {projectType}: see you on {date}.',
+        },
+        requestDeclined: {
+          subject: '{displayName} cannot take your request',
+          body: 'Hello {firstname},\n\n{displayName} declined your request for {projectType} on {date}.',
+        },
+        requestMoved: {
+          subject: 'Your request to {displayName} has a new slot',
+          body: 'Hello {firstname},\n\n{displayName} moved your request for {projectType} to another slot.',
+        },
+        bookingMoved: {
+          subject: 'Your appointment with {displayName} was moved',
+          body: 'Hello {firstname},\n\n{displayName} moved your appointment for {projectType}.',
+        },
+        bookingCancelled: {
+          subject: 'Your appointment with {displayName} is cancelled',
+          body: 'Hello {firstname},\n\n{displayName} cancelled your appointment for {projectType} on {date}.',
+        },
       },
-      paymentFailed: {
-        subject: 'Le paiement de votre formule Pro a échoué',
-        body: 'Le paiement de {{amount}} n’a pas abouti. Mettez à jour votre moyen de paiement pour garder Pro : Stripe réessaiera dans les prochains jours.',
-        cta: 'Mettre à jour le paiement',
+      footer: 'Inkslot, booking for tattoo artists',
+      factLine: '{{label}}: {{value}}',
+      requestConfirmation: {
+        subject: 'Your code to confirm your request to {{artist}}: {{code}}',
+        intro: 'Someone asked {{artist}} for an appointment with this email address, {{when}}.',
+        code: 'Your confirmation code:',
+        link: 'Type this code in the form, or confirm with the button below. The slot is kept for you {{minutes}} minutes; without confirmation the request is not sent.',
+        ignore:
+          'If you did not ask for anything, ignore this email: nothing will be sent and no other email will follow.',
+        cta: 'Confirm my request',
       },
-    },
-    message: {
-      subject: 'Nouveau message de {{name}}',
-      greeting: 'Bonjour {{firstname}},',
-      intro: '{{name}} vous a écrit :',
-      more: 'Et {{count}} autres messages non lus.',
-      photos_one: 'Avec une photo, à voir dans la conversation.',
-      photos_other: 'Avec {{count}} photos, à voir dans la conversation.',
-      cta: 'Répondre',
-    },
-    requestSent: {
-      location: 'Lieu : {{shopName}}, {{city}}.',
-      next: 'Vous recevrez un email dès que l’artiste aura répondu. Suivez votre demande dans votre espace client avec cette adresse email.',
-      cta: 'Suivre ma demande',
-    },
-    requestLimit: {
-      near: {
-        subject: '{{used}} demandes reçues sur les {{max}} de l’offre Free',
-        body: 'Vous avez reçu ce mois-ci {{used}} des {{max}} demandes de l’offre Free. À la {{max}}e, votre page ne prendra plus de demandes jusqu’au mois prochain : passez Pro pour des demandes illimitées.',
+      portalLogin: {
+        subject: 'Your sign-in code for your Inkslot client space',
+        greeting: 'Hello {{firstname}},',
+        code: 'Your sign-in code:',
+        link: 'You can also sign in with the button below. The code and the link expire in {{minutes}} minutes and work only once.',
+        ignore:
+          'If you did not ask to sign in, ignore this email: nobody can enter your space without this code.',
+        cta: 'Sign in',
       },
-      reached: {
-        subject: 'Votre page ne prend plus de demandes',
-        body: 'C’était la {{max}}e demande du mois de l’offre Free : votre page ne prend plus de nouvelles demandes jusqu’au 1er du mois prochain. Passez Pro pour les rouvrir dès maintenant.',
+      signUp: {
+        subject: 'Your Inkslot verification code',
+        body: 'Welcome to Inkslot! Your verification code is {{code}}. It expires in 24 hours.',
       },
-      plan: 'L’offre Pro : {{link}}',
-      cta: 'Découvrir l’offre Pro',
-    },
-    newRequest: {
-      subject: 'Nouvelle demande {{firstname, of}}',
-      body: '{{firstname}} vous demande {{projectType}} pour le créneau du {{date}}. Ce créneau est réservé jusqu’à votre réponse.',
-      location: 'Pendant votre voyage : {{shopName}}, {{city}}.',
-      facts: {
-        client: 'Client',
-        flash: 'Flash',
-        placement: 'Emplacement',
-        size: 'Taille',
-        note: 'Message',
+      updateEmail: {
+        subject: 'Confirm your new Inkslot email address',
+        body: 'To use this address with your Inkslot account, enter the code {{code}}. If you did not ask for this, ignore this email: your account keeps its address.',
       },
-      photos_one: '{{count}} photo de référence jointe : elle se voit dans la demande.',
-      photos_other: '{{count}} photos de référence jointes : elles se voient dans la demande.',
-      flashImage: 'Flash « {{title}} »',
-      cta: 'Voir la demande',
-    },
-  },
-  en: {
-    accountDeleted: {
-      reason: '{{displayName}} has closed their Inkslot account: this appointment will not take place.',
-    },
-    support: {
-      bugSubject: '[Bug] {{location}} · {{type}} · {{pseudo}}',
-      bugBody: '{{pseudo}} ({{email}}) reports a problem.',
-      suggestionSubject: '[Suggestion] {{title}} · {{pseudo}}',
-      suggestionBody: '{{pseudo}} ({{email}}) suggests a feature.',
-      facts: { artist: 'Artist', location: 'Where', type: 'Type', language: 'Language', title: 'Title' },
-      screenshot: 'A screenshot comes with the report: see it in the superadmin area.',
-      cta: 'Open the superadmin area',
-    },
-    templates: {
-      dateWithZone: '{{date}} ({{zone}} time)',
-      testBanner: 'Test email: this is what your clients receive, with sample data.',
-      testSubject: '[Test] {{subject}}',
-      requestReceived: {
-        subject: 'Your request was sent to {displayName}',
-        body: 'Hello {firstname},\n\nYour request for {projectType} was sent to {displayName}, for the slot on {date}. This slot is held for you while the artist reviews your request.',
+      resendCode: {
+        subject: 'Your new Inkslot verification code',
+        body: 'Your new verification code is {{code}}.',
       },
-      requestAccepted: {
-        subject: 'Your appointment with {displayName} is confirmed',
-        body: 'Hello {firstname},\n\n{displayName} accepted your request for {projectType}: see you on {date}.',
+      forgotPassword: {
+        subject: 'Reset your Inkslot password',
+        body: 'Open this link to choose your new password: {{link}} (or enter the code {{code}}).',
+        ignore: 'If you did not ask for this, ignore this email.',
       },
-      requestDeclined: {
-        subject: '{displayName} cannot take your request',
-        body: 'Hello {firstname},\n\n{displayName} declined your request for {projectType} on {date}.',
+      welcome: {
+        subject: 'Your Inkslot page is live, {{displayName}}',
+        body: 'Welcome {{displayName}}! Your public page is ready: {{link}}. Add your flashes and works to get your first requests.',
+        cta: 'See my page',
       },
-      requestMoved: {
-        subject: 'Your request to {displayName} has a new slot',
-        body: 'Hello {firstname},\n\n{displayName} moved your request for {projectType} to another slot.',
+      projectTypes: { flash: 'a flash', custom: 'a custom project', touchup: 'a touch-up' },
+      namedFlash: 'the flash “{{title}}” ({{price}})',
+      billing: {
+        greeting: 'Hello {{displayName}},',
+        interval: { monthly: 'monthly', yearly: 'yearly' },
+        upgraded: {
+          subject: 'Welcome to Inkslot Pro',
+          body: 'Your {{interval}} Pro plan is active: unlimited requests, advanced statistics and the Pro badge on your page. It renews on {{date}}.',
+          cta: 'See my subscription',
+        },
+        cancelScheduled: {
+          subject: 'Your Pro plan will end on {{date}}',
+          body: 'Your cancellation is recorded: you keep Pro until {{date}}, then your account goes back to the free plan (10 requests a month). You can renew it until then.',
+          cta: 'Manage my subscription',
+        },
+        downgraded: {
+          subject: 'Your Pro plan has ended',
+          body: 'Your account is back on the free plan: 10 booking requests a month. Your pages, flashes and appointments stay. Go Pro again whenever you like.',
+          cta: 'Go Pro again',
+        },
+        paymentFailed: {
+          subject: 'Your Pro payment failed',
+          body: 'The payment of {{amount}} did not go through. Update your payment method to keep Pro: Stripe will try again in the coming days.',
+          cta: 'Update the payment',
+        },
       },
-      bookingMoved: {
-        subject: 'Your appointment with {displayName} was moved',
-        body: 'Hello {firstname},\n\n{displayName} moved your appointment for {projectType}.',
+      message: {
+        subject: 'New message from {{name}}',
+        greeting: 'Hello {{firstname}},',
+        intro: '{{name}} wrote to you:',
+        more: 'And {{count}} more unread messages.',
+        photos_one: 'With a photo, to see in the conversation.',
+        photos_other: 'With {{count}} photos, to see in the conversation.',
+        cta: 'Reply',
       },
-      bookingCancelled: {
-        subject: 'Your appointment with {displayName} is cancelled',
-        body: 'Hello {firstname},\n\n{displayName} cancelled your appointment for {projectType} on {date}.',
+      requestSent: {
+        location: 'Where: {{shopName}}, {{city}}.',
+        next: 'You will get an email as soon as the artist answers. Follow your request in your client space with this email address.',
+        cta: 'Follow my request',
       },
-    },
-    footer: 'Inkslot, booking for tattoo artists',
-    factLine: '{{label}}: {{value}}',
-    requestConfirmation: {
-      subject: 'Your code to confirm your request to {{artist}}: {{code}}',
-      intro: 'Someone asked {{artist}} for an appointment with this email address, {{when}}.',
-      code: 'Your confirmation code:',
-      link: 'Type this code in the form, or confirm with the button below. The slot is kept for you {{minutes}} minutes; without confirmation the request is not sent.',
-      ignore:
-        'If you did not ask for anything, ignore this email: nothing will be sent and no other email will follow.',
-      cta: 'Confirm my request',
-    },
-    portalLogin: {
-      subject: 'Your sign-in code for your Inkslot client space',
-      greeting: 'Hello {{firstname}},',
-      code: 'Your sign-in code:',
-      link: 'You can also sign in with the button below. The code and the link expire in {{minutes}} minutes and work only once.',
-      ignore:
-        'If you did not ask to sign in, ignore this email: nobody can enter your space without this code.',
-      cta: 'Sign in',
-    },
-    signUp: {
-      subject: 'Your Inkslot verification code',
-      body: 'Welcome to Inkslot! Your verification code is {{code}}. It expires in 24 hours.',
-    },
-    updateEmail: {
-      subject: 'Confirm your new Inkslot email address',
-      body: 'To use this address with your Inkslot account, enter the code {{code}}. If you did not ask for this, ignore this email: your account keeps its address.',
-    },
-    resendCode: {
-      subject: 'Your new Inkslot verification code',
-      body: 'Your new verification code is {{code}}.',
-    },
-    forgotPassword: {
-      subject: 'Reset your Inkslot password',
-      body: 'Open this link to choose your new password: {{link}} (or enter the code {{code}}).',
-      ignore: 'If you did not ask for this, ignore this email.',
-    },
-    welcome: {
-      subject: 'Your Inkslot page is live, {{displayName}}',
-      body: 'Welcome {{displayName}}! Your public page is ready: {{link}}. Add your flashes and works to get your first requests.',
-      cta: 'See my page',
-    },
-    digest: {
-      subject: 'Your summary for {{date}}, {{displayName}}',
-      intro: 'Here is the summary of your day:',
-      cta: 'Open Inkslot',
-      messages_one: '{{count}} conversation has unread messages',
-      messages_other: '{{count}} conversations have unread messages',
-      messageLine_one: '{{name}}: {{count}} unread message, “{{preview}}”',
-      messageLine_other: '{{name}}: {{count}} unread messages, the latest “{{preview}}”',
-      photoPreview: 'a photo',
-      changes: 'What changed today',
-      change: {
-        confirmed: 'Booking confirmed: {{firstname}}, {{date}}',
-        moved: 'Booking moved: {{firstname}}, now {{date}} (was {{from}})',
-        depositPaid: 'Deposit received: {{firstname}}, {{amount}}, for {{date}}',
-        paidInFull: 'Paid in full: {{firstname}}, {{amount}}, for {{date}}',
-        messages_one: '{{count}} message from {{clients}}',
-        messages_other: '{{count}} messages from {{clients}}',
-        clients_one: '{{count}} client',
-        clients_other: '{{count}} clients',
+      requestLimit: {
+        near: {
+          subject: '{{used}} of the Free plan’s {{max}} requests received',
+          body: 'You have received {{used}} of the Free plan’s {{max}} requests this month. After the {{max}}th, your page takes no more requests until next month: go Pro for unlimited requests.',
+        },
+        reached: {
+          subject: 'Your page no longer takes requests',
+          body: 'That was the Free plan’s {{max}}th request this month: your page takes no new requests until the 1st of next month. Go Pro to open them again now.',
+        },
+        plan: 'The Pro plan: {{link}}',
+        cta: 'See the Pro plan',
       },
-      today: 'Today',
-      metricLine: '{{label}}: {{value}}',
-      metrics: {
-        onboarded: 'Public page created',
-        requestsReceived: 'Requests received',
-        requestsAccepted: 'Requests accepted',
-        requestsRefused: 'Requests declined',
-        requestsCancelled: 'Requests cancelled by your clients',
-        bookingsCancelled: 'Appointments cancelled',
-        slotsMoved: 'Slots moved',
-      },
-      pending_one: '{{count}} request awaits your answer',
-      pending_other: '{{count}} requests await your answer',
-      pendingLine: '{{firstname}}, {{projectType}}, on {{date}}',
-      more_one: 'and {{count}} more',
-      more_other: 'and {{count}} more',
-      tomorrow_one: 'Tomorrow, {{count}} appointment',
-      tomorrow_other: 'Tomorrow, {{count}} appointments',
-      tomorrowLine: '{{time}}: {{firstname}}, {{projectType}}',
-      tomorrowNone: 'No appointment tomorrow.',
-    },
-    lifecycle: {
-      greeting: 'Hello {{firstname}},',
-      when: 'on {{date}} ({{zone}} time)',
-      place: 'Where: {{place}}.',
-      reason: 'Reason: {{reason}}',
-      released: 'This slot can be booked again.',
-      policy: {
-        deadline_one: 'Pay the deposit within an hour of acceptance, or the booking is cancelled.',
-        deadline_other: 'Pay the deposit within {{count}} hours of acceptance, or the booking is cancelled.',
-        refundNotice_one: 'Cancel at least {{count}} day before: the deposit is refunded. Later, it is kept.',
-        refundNotice_other:
-          'Cancel at least {{count}} days before: the deposit is refunded. Later, it is kept.',
-        refundAlways: 'Cancel any time before the appointment: the deposit is refunded.',
-        moves_one: 'You may move your appointment once from your client space.',
-        moves_other: 'You may move your appointment {{count}} times from your client space.',
-        noMoves: 'To move the appointment, write to the artist.',
-        artistCancels: 'If the artist cancels, the deposit is always refunded.',
-      },
-      accepted: {
-        price: 'Price: {{price}}.',
-        deposit: 'Deposit to pay: {{deposit}}. {{displayName}} will tell you how to pay it.',
-        depositOnline: 'Deposit to pay: {{deposit}}, by card online from your client space.',
-        payCta: 'Pay the {{deposit}} deposit',
-        calendar: 'Add this appointment to your calendar with the attached file.',
-        portal: 'Find your appointment and its payment status in your client space, with this email address.',
-        cta: 'See my appointment',
-      },
-      refused: {
-        released: 'The slot is released: you can choose another one on the artist’s page.',
-        cta: 'See {{displayName}}’s page',
-      },
-      requestCancelled: {
-        subject: '{{firstname}} cancelled their request',
-        body: '{{firstname}} cancelled their request for {{projectType}} {{when}}.',
-        cta: 'See my requests',
-        declinedSubject: '{{firstname}} cannot make the new time',
-        declinedBody:
-          '{{firstname}} declined the new time you proposed and cancelled their request for {{projectType}} {{when}}.',
-      },
-      moveAccepted: {
-        subject: '{{firstname}} accepts the new time',
-        body: '{{firstname}} accepts the new time of their request for {{projectType}}: {{when}}.',
-        next: 'The request is still pending: accept it to confirm the appointment.',
+      newRequest: {
+        subject: 'New request from {{firstname}}',
+        body: '{{firstname}} asks you for {{projectType}} in the slot on {{date}}. The slot is held until you answer.',
+        location: 'During your travel: {{shopName}}, {{city}}.',
+        facts: {
+          client: 'Client',
+          flash: 'Flash',
+          placement: 'Placement',
+          size: 'Size',
+          note: 'Message',
+        },
+        photos_one: '{{count}} reference photo attached: see it in the request.',
+        photos_other: '{{count}} reference photos attached: see them in the request.',
+        flashImage: 'Flash “{{title}}”',
         cta: 'See the request',
       },
-      moved: {
-        change: 'Before: {{from}}. Now: {{to}} ({{zone}} time).',
-        calendar: 'The attached file updates this appointment in your calendar.',
-        bookingCta: 'See my appointment',
-        requestAnswer:
-          'Does this time suit you? Accept it in your client space, or cancel your request: {{displayName}} will be told.',
-        requestCta: 'Accept or cancel',
-        byClientSubject: 'Your appointment with {{displayName}} is moved',
-        byClientBody: 'Done: you moved your appointment for {{projectType}}.',
-        artistSubject: '{{firstname}} moved their appointment',
-        artistBody: '{{firstname}} moved their appointment for {{projectType}}, as your policy allows.',
-        artistCta: 'See the appointment',
-      },
-      bookingCancelled: {
-        calendar: 'The attached file removes this appointment from your calendar.',
-        clientCta: 'See {{displayName}}’s page',
-        artistSubject: '{{firstname}} cancelled their appointment',
-        artistBody: '{{firstname}} cancelled their appointment for {{projectType}} {{when}}.',
-        artistCta: 'See my appointments',
-        expiredReason: 'The deposit was not paid within the time set by the artist’s policy.',
-        expiredSubject: 'Deposit unpaid: {{firstname}}’s booking is cancelled',
-        expiredBody:
-          'The deposit for {{firstname}}’s booking for {{projectType}} {{when}} was not paid in time: Inkslot cancelled it as your policy says.',
-      },
-      payment: {
-        depositSubject: '{{displayName}} received your deposit',
-        depositBody: 'Your deposit of {{deposit}} for your appointment {{when}} is recorded.',
-        totalSubject: '{{displayName}} received your payment',
-        totalBody: 'Your appointment {{when}} is paid in full ({{price}}).',
-        cta: 'See my appointment',
-      },
-      ics: {
-        title: 'Tattoo with {{displayName}}',
-        project: 'Project: {{projectType}}.',
-        price: 'Price: {{price}}.',
-        deposit: 'Deposit: {{deposit}}.',
-        portal: 'Your client space: {{link}}',
-      },
     },
-    projectTypes: { flash: 'a flash', custom: 'a custom project', touchup: 'a touch-up' },
-    namedFlash: 'the flash “{{title}}” ({{price}})',
-    billing: {
-      greeting: 'Hello {{displayName}},',
-      interval: { monthly: 'monthly', yearly: 'yearly' },
-      upgraded: {
-        subject: 'Welcome to Inkslot Pro',
-        body: 'Your {{interval}} Pro plan is active: unlimited requests, advanced statistics and the Pro badge on your page. It renews on {{date}}.',
-        cta: 'See my subscription',
+    es: {
+      accountDeleted: {
+        reason: '{{displayName}} ha cerrado su cuenta de Inkslot: esta cita no tendrá lugar.',
       },
-      cancelScheduled: {
-        subject: 'Your Pro plan will end on {{date}}',
-        body: 'Your cancellation is recorded: you keep Pro until {{date}}, then your account goes back to the free plan (10 requests a month). You can renew it until then.',
-        cta: 'Manage my subscription',
+      support: {
+        bugSubject: '[Bug] {{location}} · {{type}} · {{pseudo}}',
+        bugBody: '{{pseudo}} ({{email}}) informa de un problema.',
+        suggestionSubject: '[Sugerencia] {{title}} · {{pseudo}}',
+        suggestionBody: '{{pseudo}} ({{email}}) propone una funcionalidad.',
+        facts: { artist: 'Artista', location: 'Dónde', type: 'Tipo', language: 'Idioma', title: 'Título' },
+        screenshot: 'El informe incluye una captura de pantalla: se ve en el espacio superadmin.',
+        cta: 'Abrir el espacio superadmin',
       },
-      downgraded: {
-        subject: 'Your Pro plan has ended',
-        body: 'Your account is back on the free plan: 10 booking requests a month. Your pages, flashes and appointments stay. Go Pro again whenever you like.',
-        cta: 'Go Pro again',
+      templates: {
+        dateWithZone: '{{date}} (hora de {{zone}})',
+        testBanner: 'Email de prueba: esto es lo que reciben tus clientes, con datos de ejemplo.',
+        testSubject: '[Prueba] {{subject}}',
+        requestReceived: {
+          subject: 'Tu solicitud se envió a {displayName}',
+          body: 'Hola {firstname}:\n\nTu solicitud de {projectType} se envió a {displayName}, para el horario del {date}. Este horario queda reservado para ti mientras el artista estudia tu solicitud.',
+        },
+        requestAccepted: {
+          subject: 'Tu cita con {displayName} está confirmada',
+          body: 'Hola {firstname}:\n\n{displayName} aceptó tu solicitud de {projectType}: nos vemos el {date}.',
+        },
+        requestDeclined: {
+          subject: '{displayName} no puede aceptar tu solicitud',
+          body: 'Hola {firstname}:\n\n{displayName} rechazó tu solicitud de {projectType} el {date}.',
+        },
+        requestMoved: {
+          subject: 'Tu solicitud a {displayName} tiene un nuevo horario',
+          body: 'Hola {firstname}:\n\n{displayName} movió tu solicitud de {projectType} a otro horario.',
+        },
+        bookingMoved: {
+          subject: 'Tu cita con {displayName} cambió de horario',
+          body: 'Hola {firstname}:\n\n{displayName} movió tu cita de {projectType}.',
+        },
+        bookingCancelled: {
+          subject: 'Tu cita con {displayName} está cancelada',
+          body: 'Hola {firstname}:\n\n{displayName} canceló tu cita de {projectType} el {date}.',
+        },
       },
-      paymentFailed: {
-        subject: 'Your Pro payment failed',
-        body: 'The payment of {{amount}} did not go through. Update your payment method to keep Pro: Stripe will try again in the coming days.',
-        cta: 'Update the payment',
+      footer: 'Inkslot, las citas de los tatuadores',
+      factLine: '{{label}}: {{value}}',
+      requestConfirmation: {
+        subject: 'Tu código para confirmar tu solicitud a {{artist}}: {{code}}',
+        intro: 'Alguien pidió una cita a {{artist}} con esta dirección de correo, {{when}}.',
+        code: 'Tu código de confirmación:',
+        link: 'Escribe este código en el formulario o confirma con el botón de abajo. Te guardamos el horario {{minutes}} minutos; sin confirmación, la solicitud no se envía.',
+        ignore: 'Si no pediste nada, ignora este correo: no se enviará nada y no recibirás otro correo.',
+        cta: 'Confirmar mi solicitud',
       },
-    },
-    message: {
-      subject: 'New message from {{name}}',
-      greeting: 'Hello {{firstname}},',
-      intro: '{{name}} wrote to you:',
-      more: 'And {{count}} more unread messages.',
-      photos_one: 'With a photo, to see in the conversation.',
-      photos_other: 'With {{count}} photos, to see in the conversation.',
-      cta: 'Reply',
-    },
-    requestSent: {
-      location: 'Where: {{shopName}}, {{city}}.',
-      next: 'You will get an email as soon as the artist answers. Follow your request in your client space with this email address.',
-      cta: 'Follow my request',
-    },
-    requestLimit: {
-      near: {
-        subject: '{{used}} of the Free plan’s {{max}} requests received',
-        body: 'You have received {{used}} of the Free plan’s {{max}} requests this month. After the {{max}}th, your page takes no more requests until next month: go Pro for unlimited requests.',
+      portalLogin: {
+        subject: 'Tu código de acceso a tu espacio de cliente Inkslot',
+        greeting: 'Hola {{firstname}}:',
+        code: 'Tu código de acceso:',
+        link: 'También puedes entrar con el botón de abajo. El código y el enlace caducan en {{minutes}} minutos y solo sirven una vez.',
+        ignore: 'Si no pediste entrar, ignora este correo: nadie puede acceder a tu espacio sin este código.',
+        cta: 'Entrar',
       },
-      reached: {
-        subject: 'Your page no longer takes requests',
-        body: 'That was the Free plan’s {{max}}th request this month: your page takes no new requests until the 1st of next month. Go Pro to open them again now.',
+      signUp: {
+        subject: 'Tu código de verificación de Inkslot',
+        body: '¡Bienvenido a Inkslot! Tu código de verificación es {{code}}. Caduca en 24 horas.',
       },
-      plan: 'The Pro plan: {{link}}',
-      cta: 'See the Pro plan',
-    },
-    newRequest: {
-      subject: 'New request from {{firstname}}',
-      body: '{{firstname}} asks you for {{projectType}} in the slot on {{date}}. The slot is held until you answer.',
-      location: 'During your travel: {{shopName}}, {{city}}.',
-      facts: {
-        client: 'Client',
-        flash: 'Flash',
-        placement: 'Placement',
-        size: 'Size',
-        note: 'Message',
+      updateEmail: {
+        subject: 'Confirma tu nueva dirección de email de Inkslot',
+        body: 'Para usar esta dirección con tu cuenta de Inkslot, introduce el código {{code}}. Si no lo has pedido, ignora este mensaje: tu cuenta conserva su dirección.',
       },
-      photos_one: '{{count}} reference photo attached: see it in the request.',
-      photos_other: '{{count}} reference photos attached: see them in the request.',
-      flashImage: 'Flash “{{title}}”',
-      cta: 'See the request',
-    },
-  },
-  es: {
-    accountDeleted: {
-      reason: '{{displayName}} ha cerrado su cuenta de Inkslot: esta cita no tendrá lugar.',
-    },
-    support: {
-      bugSubject: '[Bug] {{location}} · {{type}} · {{pseudo}}',
-      bugBody: '{{pseudo}} ({{email}}) informa de un problema.',
-      suggestionSubject: '[Sugerencia] {{title}} · {{pseudo}}',
-      suggestionBody: '{{pseudo}} ({{email}}) propone una funcionalidad.',
-      facts: { artist: 'Artista', location: 'Dónde', type: 'Tipo', language: 'Idioma', title: 'Título' },
-      screenshot: 'El informe incluye una captura de pantalla: se ve en el espacio superadmin.',
-      cta: 'Abrir el espacio superadmin',
-    },
-    templates: {
-      dateWithZone: '{{date}} (hora de {{zone}})',
-      testBanner: 'Email de prueba: esto es lo que reciben tus clientes, con datos de ejemplo.',
-      testSubject: '[Prueba] {{subject}}',
-      requestReceived: {
-        subject: 'Tu solicitud se envió a {displayName}',
-        body: 'Hola {firstname}:\n\nTu solicitud de {projectType} se envió a {displayName}, para el horario del {date}. Este horario queda reservado para ti mientras el artista estudia tu solicitud.',
+      resendCode: {
+        subject: 'Tu nuevo código de verificación de Inkslot',
+        body: 'Tu nuevo código de verificación es {{code}}.',
       },
-      requestAccepted: {
-        subject: 'Tu cita con {displayName} está confirmada',
-        body: 'Hola {firstname}:\n\n{displayName} aceptó tu solicitud de {projectType}: nos vemos el {date}.',
+      forgotPassword: {
+        subject: 'Restablece tu contraseña de Inkslot',
+        body: 'Abre este enlace para elegir tu nueva contraseña: {{link}} (o introduce el código {{code}}).',
+        ignore: 'Si no lo has pedido, ignora este correo.',
       },
-      requestDeclined: {
-        subject: '{displayName} no puede aceptar tu solicitud',
-        body: 'Hola {firstname}:\n\n{displayName} rechazó tu solicitud de {projectType} el {date}.',
+      welcome: {
+        subject: 'Tu página de Inkslot está en línea, {{displayName}}',
+        body: '¡Bienvenido {{displayName}}! Tu página pública está lista: {{link}}. Añade tus flashes y trabajos para recibir tus primeras solicitudes.',
+        cta: 'Ver mi página',
       },
-      requestMoved: {
-        subject: 'Tu solicitud a {displayName} tiene un nuevo horario',
-        body: 'Hola {firstname}:\n\n{displayName} movió tu solicitud de {projectType} a otro horario.',
+      projectTypes: { flash: 'un flash', custom: 'un proyecto personalizado', touchup: 'un retoque' },
+      namedFlash: 'flash «{{title}}» ({{price}})',
+      billing: {
+        greeting: 'Hola {{displayName}}:',
+        interval: { monthly: 'mensual', yearly: 'anual' },
+        upgraded: {
+          subject: 'Bienvenido a Inkslot Pro',
+          body: 'Tu plan Pro {{interval}} está activo: solicitudes ilimitadas, estadísticas avanzadas y la insignia Pro en tu página. Se renueva el {{date}}.',
+          cta: 'Ver mi suscripción',
+        },
+        cancelScheduled: {
+          subject: 'Tu plan Pro terminará el {{date}}',
+          body: 'Tu cancelación está registrada: conservas Pro hasta el {{date}} y luego tu cuenta vuelve al plan gratuito (10 solicitudes al mes). Puedes renovarlo hasta entonces.',
+          cta: 'Gestionar mi suscripción',
+        },
+        downgraded: {
+          subject: 'Tu plan Pro ha terminado',
+          body: 'Tu cuenta ha vuelto al plan gratuito: 10 solicitudes de cita al mes. Tus páginas, flashes y citas se quedan. Vuelve a Pro cuando quieras.',
+          cta: 'Volver a Pro',
+        },
+        paymentFailed: {
+          subject: 'El pago de tu plan Pro ha fallado',
+          body: 'El pago de {{amount}} no se ha completado. Actualiza tu método de pago para conservar Pro: Stripe lo volverá a intentar en los próximos días.',
+          cta: 'Actualizar el pago',
+        },
       },
-      bookingMoved: {
-        subject: 'Tu cita con {displayName} cambió de horario',
-        body: 'Hola {firstname}:\n\n{displayName} movió tu cita de {projectType}.',
+      message: {
+        subject: 'Nuevo mensaje de {{name}}',
+        greeting: 'Hola {{firstname}}:',
+        intro: '{{name}} te ha escrito:',
+        more: 'Y {{count}} mensajes más sin leer.',
+        photos_one: 'Con una foto, para ver en la conversación.',
+        photos_other: 'Con {{count}} fotos, para ver en la conversación.',
+        cta: 'Responder',
       },
-      bookingCancelled: {
-        subject: 'Tu cita con {displayName} está cancelada',
-        body: 'Hola {firstname}:\n\n{displayName} canceló tu cita de {projectType} el {date}.',
+      requestSent: {
+        location: 'Lugar: {{shopName}}, {{city}}.',
+        next: 'Recibirás un correo en cuanto el artista responda. Sigue tu solicitud en tu espacio de cliente con esta dirección de correo.',
+        cta: 'Seguir mi solicitud',
       },
-    },
-    footer: 'Inkslot, las citas de los tatuadores',
-    factLine: '{{label}}: {{value}}',
-    requestConfirmation: {
-      subject: 'Tu código para confirmar tu solicitud a {{artist}}: {{code}}',
-      intro: 'Alguien pidió una cita a {{artist}} con esta dirección de correo, {{when}}.',
-      code: 'Tu código de confirmación:',
-      link: 'Escribe este código en el formulario o confirma con el botón de abajo. Te guardamos el horario {{minutes}} minutos; sin confirmación, la solicitud no se envía.',
-      ignore: 'Si no pediste nada, ignora este correo: no se enviará nada y no recibirás otro correo.',
-      cta: 'Confirmar mi solicitud',
-    },
-    portalLogin: {
-      subject: 'Tu código de acceso a tu espacio de cliente Inkslot',
-      greeting: 'Hola {{firstname}}:',
-      code: 'Tu código de acceso:',
-      link: 'También puedes entrar con el botón de abajo. El código y el enlace caducan en {{minutes}} minutos y solo sirven una vez.',
-      ignore: 'Si no pediste entrar, ignora este correo: nadie puede acceder a tu espacio sin este código.',
-      cta: 'Entrar',
-    },
-    signUp: {
-      subject: 'Tu código de verificación de Inkslot',
-      body: '¡Bienvenido a Inkslot! Tu código de verificación es {{code}}. Caduca en 24 horas.',
-    },
-    updateEmail: {
-      subject: 'Confirma tu nueva dirección de email de Inkslot',
-      body: 'Para usar esta dirección con tu cuenta de Inkslot, introduce el código {{code}}. Si no lo has pedido, ignora este mensaje: tu cuenta conserva su dirección.',
-    },
-    resendCode: {
-      subject: 'Tu nuevo código de verificación de Inkslot',
-      body: 'Tu nuevo código de verificación es {{code}}.',
-    },
-    forgotPassword: {
-      subject: 'Restablece tu contraseña de Inkslot',
-      body: 'Abre este enlace para elegir tu nueva contraseña: {{link}} (o introduce el código {{code}}).',
-      ignore: 'Si no lo has pedido, ignora este correo.',
-    },
-    welcome: {
-      subject: 'Tu página de Inkslot está en línea, {{displayName}}',
-      body: '¡Bienvenido {{displayName}}! Tu página pública está lista: {{link}}. Añade tus flashes y trabajos para recibir tus primeras solicitudes.',
-      cta: 'Ver mi página',
-    },
-    digest: {
-      subject: 'Tu resumen del {{date}}, {{displayName}}',
-      intro: 'Este es el resumen de tu día:',
-      cta: 'Abrir Inkslot',
-      messages_one: '{{count}} conversación tiene mensajes sin leer',
-      messages_other: '{{count}} conversaciones tienen mensajes sin leer',
-      messageLine_one: '{{name}}: {{count}} mensaje sin leer, «{{preview}}»',
-      messageLine_other: '{{name}}: {{count}} mensajes sin leer, el último «{{preview}}»',
-      photoPreview: 'una foto',
-      changes: 'Lo que cambió hoy',
-      change: {
-        confirmed: 'Cita confirmada: {{firstname}}, el {{date}}',
-        moved: 'Cita cambiada: {{firstname}}, ahora el {{date}} (antes el {{from}})',
-        depositPaid: 'Depósito recibido: {{firstname}}, {{amount}}, para el {{date}}',
-        paidInFull: 'Pagado por completo: {{firstname}}, {{amount}}, para el {{date}}',
-        messages_one: '{{count}} mensaje de {{clients}}',
-        messages_other: '{{count}} mensajes de {{clients}}',
-        clients_one: '{{count}} cliente',
-        clients_other: '{{count}} clientes',
+      requestLimit: {
+        near: {
+          subject: '{{used}} de las {{max}} solicitudes del plan Free recibidas',
+          body: 'Has recibido este mes {{used}} de las {{max}} solicitudes del plan Free. Después de la {{max}}.ª, tu página no aceptará más solicitudes hasta el mes que viene: pásate a Pro para tenerlas ilimitadas.',
+        },
+        reached: {
+          subject: 'Tu página ya no acepta solicitudes',
+          body: 'Esa era la {{max}}.ª solicitud del mes del plan Free: tu página no acepta nuevas solicitudes hasta el día 1 del mes que viene. Pásate a Pro para volver a abrirlas ya.',
+        },
+        plan: 'El plan Pro: {{link}}',
+        cta: 'Ver el plan Pro',
       },
-      today: 'Hoy',
-      metricLine: '{{label}}: {{value}}',
-      metrics: {
-        onboarded: 'Página pública creada',
-        requestsReceived: 'Solicitudes recibidas',
-        requestsAccepted: 'Solicitudes aceptadas',
-        requestsRefused: 'Solicitudes rechazadas',
-        requestsCancelled: 'Solicitudes canceladas por tus clientes',
-        bookingsCancelled: 'Citas canceladas',
-        slotsMoved: 'Citas movidas',
-      },
-      pending_one: '{{count}} solicitud espera tu respuesta',
-      pending_other: '{{count}} solicitudes esperan tu respuesta',
-      pendingLine: '{{firstname}}, {{projectType}}, el {{date}}',
-      more_one: 'y {{count}} más',
-      more_other: 'y {{count}} más',
-      tomorrow_one: 'Mañana, {{count}} cita',
-      tomorrow_other: 'Mañana, {{count}} citas',
-      tomorrowLine: '{{time}}: {{firstname}}, {{projectType}}',
-      tomorrowNone: 'Ninguna cita mañana.',
-    },
-    lifecycle: {
-      greeting: 'Hola {{firstname}}:',
-      when: 'el {{date}} (hora de {{zone}})',
-      place: 'Lugar: {{place}}.',
-      reason: 'Motivo: {{reason}}',
-      released: 'Este horario vuelve a estar disponible para reservar.',
-      policy: {
-        deadline_one: 'Paga el depósito en la hora siguiente a la aceptación; si no, la cita se cancela.',
-        deadline_other:
-          'Paga el depósito en las {{count}} horas siguientes a la aceptación; si no, la cita se cancela.',
-        refundNotice_one:
-          'Cancelación al menos {{count}} día antes: se reembolsa el depósito. Más tarde, se conserva.',
-        refundNotice_other:
-          'Cancelación al menos {{count}} días antes: se reembolsa el depósito. Más tarde, se conserva.',
-        refundAlways: 'Cancelación en cualquier momento antes de la cita: se reembolsa el depósito.',
-        moves_one: 'Puedes cambiar la fecha de tu cita una vez desde tu espacio de cliente.',
-        moves_other: 'Puedes cambiar la fecha de tu cita {{count}} veces desde tu espacio de cliente.',
-        noMoves: 'Para cambiar la fecha, escribe al artista.',
-        artistCancels: 'Si el artista cancela, el depósito siempre se reembolsa.',
-      },
-      accepted: {
-        price: 'Precio: {{price}}.',
-        deposit: 'Depósito a pagar: {{deposit}}. {{displayName}} te dirá cómo pagarlo.',
-        depositOnline: 'Depósito a pagar: {{deposit}}, con tarjeta en línea desde tu espacio de cliente.',
-        payCta: 'Pagar el depósito de {{deposit}}',
-        calendar: 'Añade esta cita a tu calendario con el archivo adjunto.',
-        portal:
-          'Encuentra tu cita y el estado de tu pago en tu espacio de cliente, con esta dirección de correo.',
-        cta: 'Ver mi cita',
-      },
-      refused: {
-        released: 'El horario queda libre: puedes elegir otro en la página del artista.',
-        cta: 'Ver la página de {{displayName}}',
-      },
-      requestCancelled: {
-        subject: '{{firstname}} canceló su solicitud',
-        body: '{{firstname}} canceló su solicitud de {{projectType}} {{when}}.',
-        cta: 'Ver mis solicitudes',
-        declinedSubject: '{{firstname}} no puede en el nuevo horario',
-        declinedBody:
-          '{{firstname}} rechazó el nuevo horario que propusiste y canceló su solicitud de {{projectType}} {{when}}.',
-      },
-      moveAccepted: {
-        subject: '{{firstname}} acepta el nuevo horario',
-        body: '{{firstname}} acepta el nuevo horario de su solicitud de {{projectType}}: {{when}}.',
-        next: 'La solicitud sigue pendiente: acéptala para confirmar la cita.',
+      newRequest: {
+        subject: 'Nueva solicitud de {{firstname}}',
+        body: '{{firstname}} te pide {{projectType}} para el horario del {{date}}. El horario queda reservado hasta tu respuesta.',
+        location: 'Durante tu viaje: {{shopName}}, {{city}}.',
+        facts: {
+          client: 'Cliente',
+          flash: 'Flash',
+          placement: 'Zona',
+          size: 'Tamaño',
+          note: 'Mensaje',
+        },
+        photos_one: '{{count}} foto de referencia adjunta: se ve en la solicitud.',
+        photos_other: '{{count}} fotos de referencia adjuntas: se ven en la solicitud.',
+        flashImage: 'Flash «{{title}}»',
         cta: 'Ver la solicitud',
       },
-      moved: {
-        change: 'Antes: {{from}}. Ahora: {{to}} (hora de {{zone}}).',
-        calendar: 'El archivo adjunto actualiza esta cita en tu calendario.',
-        bookingCta: 'Ver mi cita',
-        requestAnswer:
-          '¿Te viene bien este horario? Acéptalo en tu espacio de cliente o cancela tu solicitud: {{displayName}} recibirá un aviso.',
-        requestCta: 'Aceptar o cancelar',
-        byClientSubject: 'Tu cita con {{displayName}} ha cambiado de fecha',
-        byClientBody: 'Hecho: cambiaste la fecha de tu cita para {{projectType}}.',
-        artistSubject: '{{firstname}} cambió la fecha de su cita',
-        artistBody:
-          '{{firstname}} cambió la fecha de su cita para {{projectType}}, como permite tu política.',
-        artistCta: 'Ver la cita',
-      },
-      bookingCancelled: {
-        calendar: 'El archivo adjunto quita esta cita de tu calendario.',
-        clientCta: 'Ver la página de {{displayName}}',
-        artistSubject: '{{firstname}} canceló su cita',
-        artistBody: '{{firstname}} canceló su cita de {{projectType}} {{when}}.',
-        artistCta: 'Ver mis citas',
-        expiredReason: 'El depósito no se pagó en el plazo fijado por la política del artista.',
-        expiredSubject: 'Depósito sin pagar: la cita de {{firstname}} está cancelada',
-        expiredBody:
-          'El depósito de la cita de {{firstname}} para {{projectType}} {{when}} no se pagó a tiempo: Inkslot la canceló como indica tu política.',
-      },
-      payment: {
-        depositSubject: '{{displayName}} recibió tu depósito',
-        depositBody: 'Tu depósito de {{deposit}} para tu cita {{when}} está registrado.',
-        totalSubject: '{{displayName}} recibió tu pago',
-        totalBody: 'Tu cita {{when}} está pagada por completo ({{price}}).',
-        cta: 'Ver mi cita',
-      },
-      ics: {
-        title: 'Tatuaje con {{displayName}}',
-        project: 'Proyecto: {{projectType}}.',
-        price: 'Precio: {{price}}.',
-        deposit: 'Depósito: {{deposit}}.',
-        portal: 'Tu espacio de cliente: {{link}}',
-      },
     },
-    projectTypes: { flash: 'un flash', custom: 'un proyecto personalizado', touchup: 'un retoque' },
-    namedFlash: 'flash «{{title}}» ({{price}})',
-    billing: {
-      greeting: 'Hola {{displayName}}:',
-      interval: { monthly: 'mensual', yearly: 'anual' },
-      upgraded: {
-        subject: 'Bienvenido a Inkslot Pro',
-        body: 'Tu plan Pro {{interval}} está activo: solicitudes ilimitadas, estadísticas avanzadas y la insignia Pro en tu página. Se renueva el {{date}}.',
-        cta: 'Ver mi suscripción',
-      },
-      cancelScheduled: {
-        subject: 'Tu plan Pro terminará el {{date}}',
-        body: 'Tu cancelación está registrada: conservas Pro hasta el {{date}} y luego tu cuenta vuelve al plan gratuito (10 solicitudes al mes). Puedes renovarlo hasta entonces.',
-        cta: 'Gestionar mi suscripción',
-      },
-      downgraded: {
-        subject: 'Tu plan Pro ha terminado',
-        body: 'Tu cuenta ha vuelto al plan gratuito: 10 solicitudes de cita al mes. Tus páginas, flashes y citas se quedan. Vuelve a Pro cuando quieras.',
-        cta: 'Volver a Pro',
-      },
-      paymentFailed: {
-        subject: 'El pago de tu plan Pro ha fallado',
-        body: 'El pago de {{amount}} no se ha completado. Actualiza tu método de pago para conservar Pro: Stripe lo volverá a intentar en los próximos días.',
-        cta: 'Actualizar el pago',
-      },
-    },
-    message: {
-      subject: 'Nuevo mensaje de {{name}}',
-      greeting: 'Hola {{firstname}}:',
-      intro: '{{name}} te ha escrito:',
-      more: 'Y {{count}} mensajes más sin leer.',
-      photos_one: 'Con una foto, para ver en la conversación.',
-      photos_other: 'Con {{count}} fotos, para ver en la conversación.',
-      cta: 'Responder',
-    },
-    requestSent: {
-      location: 'Lugar: {{shopName}}, {{city}}.',
-      next: 'Recibirás un correo en cuanto el artista responda. Sigue tu solicitud en tu espacio de cliente con esta dirección de correo.',
-      cta: 'Seguir mi solicitud',
-    },
-    requestLimit: {
-      near: {
-        subject: '{{used}} de las {{max}} solicitudes del plan Free recibidas',
-        body: 'Has recibido este mes {{used}} de las {{max}} solicitudes del plan Free. Después de la {{max}}.ª, tu página no aceptará más solicitudes hasta el mes que viene: pásate a Pro para tenerlas ilimitadas.',
-      },
-      reached: {
-        subject: 'Tu página ya no acepta solicitudes',
-        body: 'Esa era la {{max}}.ª solicitud del mes del plan Free: tu página no acepta nuevas solicitudes hasta el día 1 del mes que viene. Pásate a Pro para volver a abrirlas ya.',
-      },
-      plan: 'El plan Pro: {{link}}',
-      cta: 'Ver el plan Pro',
-    },
-    newRequest: {
-      subject: 'Nueva solicitud de {{firstname}}',
-      body: '{{firstname}} te pide {{projectType}} para el horario del {{date}}. El horario queda reservado hasta tu respuesta.',
-      location: 'Durante tu viaje: {{shopName}}, {{city}}.',
-      facts: {
-        client: 'Cliente',
-        flash: 'Flash',
-        placement: 'Zona',
-        size: 'Tamaño',
-        note: 'Mensaje',
-      },
-      photos_one: '{{count}} foto de referencia adjunta: se ve en la solicitud.',
-      photos_other: '{{count}} fotos de referencia adjuntas: se ven en la solicitud.',
-      flashImage: 'Flash «{{title}}»',
-      cta: 'Ver la solicitud',
-    },
-  },
-});
+  }),
+  // Families of emails in files of their own (same keys: `email.lifecycle.…`, `email.digest.…`).
+  { lifecycle, digest },
+);
