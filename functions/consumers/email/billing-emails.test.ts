@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { invoicePaymentFailedEmails, subscriptionChangedEmails } from './billing-emails.ts';
+import { invoicePaymentFailedEmail, subscriptionChangedEmail } from './billing-emails.ts';
+import { planner } from './plan-emails.ts';
+
+const subscriptionChangedEmails = planner(subscriptionChangedEmail);
+const invoicePaymentFailedEmails = planner(invoicePaymentFailedEmail);
 
 const appUrl = 'https://inkslot.app';
 const changed = {

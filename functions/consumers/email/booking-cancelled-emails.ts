@@ -1,10 +1,9 @@
 import type { EventPayload } from '../../../events/define-event.ts';
-import type { bookingCancelled } from '../../../events/registry.ts';
-import { bookingCalendarAttachment } from './booking-ics-attachment.ts';
-import type { PlanContext } from './client-wording.ts';
-import { artistCancellationEmails, clientLetter } from './lifecycle-email-parts.ts';
-import type { PlannedEmail } from './plan-emails.ts';
-import { slotReleasedContent } from './slot-released-email.ts';
+import { bookingCancelled } from '../../../events/registry.ts';
+import { artistCancellationLetters } from './artist-cancellation-letter.ts';
+import { defineEmail, type Letter, type PlanContext, type Words, words } from './letter.ts';
+import { clientVars } from './letter-parts.ts';
+import { slotReleasedLetter } from './slot-released-letter.ts';
 
 type Payload = EventPayload<typeof bookingCancelled>;
 
@@ -14,57 +13,59 @@ type Payload = EventPayload<typeof bookingCancelled>;
  * that removes the event from their calendar. Cancelled by the client, the artist is told when their
  * notification settings ask for cancellation emails.
  */
-export function bookingCancelledEmails(payload: Payload, context: PlanContext): PlannedEmail[] {
-  const { appUrl } = context;
+export const bookingCancelledEmail = defineEmail(bookingCancelled, (payload, context) => {
+  const url = `${context.appUrl}/app/bookings/${payload.bookingId}`;
   // The deposit's deadline passed (issue 14): the client is told why, the artist too.
   if (payload.depositExpired) {
-    const { t } = clientLetter(payload, appUrl);
     return [
-      clientEmail({ ...payload, reason: t('email.lifecycle.bookingCancelled.expiredReason') }, context),
-      ...artistCancellationEmails(payload, {
+      clientLetter(payload, context, words('email.lifecycle.bookingCancelled.expiredReason')),
+      ...artistCancellationLetters(payload, {
         template: 'booking-cancelled',
         keys: {
           subject: 'email.lifecycle.bookingCancelled.expiredSubject',
           body: 'email.lifecycle.bookingCancelled.expiredBody',
           cta: 'email.lifecycle.bookingCancelled.artistCta',
         },
-        url: `${appUrl}/app/bookings/${payload.bookingId}`,
+        url,
         always: true,
       }),
     ];
   }
-  if (payload.by === 'artist') return [clientEmail(payload, context)];
-  return artistCancellationEmails(payload, {
+  if (payload.by === 'artist') return [clientLetter(payload, context)];
+  return artistCancellationLetters(payload, {
     template: 'booking-cancelled',
     keys: {
       subject: 'email.lifecycle.bookingCancelled.artistSubject',
       body: 'email.lifecycle.bookingCancelled.artistBody',
       cta: 'email.lifecycle.bookingCancelled.artistCta',
     },
-    url: `${appUrl}/app/bookings/${payload.bookingId}`,
+    url,
     reason: payload.reason,
   });
-}
+});
 
-function clientEmail(payload: Payload, context: PlanContext): PlannedEmail {
-  const { client } = payload;
-  const content = slotReleasedContent(payload, context, 'bookingCancelled', {
+/** The client's letter, with the booking's cancelling `.ics`; `reason`: the product's, not the artist's. */
+function clientLetter(payload: Payload, context: PlanContext, reason?: Words): Letter {
+  const letter = slotReleasedLetter(payload, context, {
+    template: 'booking-cancelled',
+    kind: 'bookingCancelled',
     closing: 'email.lifecycle.bookingCancelled.calendar',
     cta: 'email.lifecycle.bookingCancelled.clientCta',
+    reason,
   });
-  const ics = bookingCalendarAttachment({
-    ...clientLetter(payload, context.appUrl).calendar,
-    bookingId: payload.bookingId,
-    // A cancellation is a new revision of the event: it must outrank the last REQUEST sent.
-    sequence: payload.sequence + 1,
-    slot: payload.slot,
-    location: payload.location,
-    status: 'CANCELLED',
-  });
+  const { vars, portalLink } = clientVars(payload, context.appUrl);
   return {
-    template: 'booking-cancelled',
-    to: client.email,
-    locale: client.locale,
-    content: { ...content, attachments: [ics] },
+    ...letter,
+    calendar: {
+      bookingId: payload.bookingId,
+      // A cancellation is a new revision of the event: it must outrank the last REQUEST sent.
+      sequence: payload.sequence + 1,
+      slot: payload.slot,
+      displayName: payload.artist.displayName,
+      projectType: vars.projectType,
+      location: payload.location,
+      portalLink,
+      status: 'CANCELLED',
+    },
   };
 }

@@ -1,15 +1,10 @@
-import type { TFunction } from 'i18next';
 import type { EventPayload } from '../../../events/define-event.ts';
-import type { bookingNoticeDispatched } from '../../../events/registry.ts';
+import { bookingNoticeDispatched } from '../../../events/registry.ts';
 import { isReminder } from '../../../shared/domain/booking/client-notices.ts';
 import { dateTimeFormat } from '../../../shared/domain/date-formats.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-// The reminders' and aftercare emails' words join the emails' messages.
-import '../../../shared/i18n/notice-email-translator.ts';
-import { renderEmail } from '../../lib/email/render-email.ts';
-import { clientMessage, dateValue, type PlanContext } from './client-wording.ts';
-import { clientLetter, money, placeParagraphs, slotDate, zoneWords } from './lifecycle-email-parts.ts';
-import type { PlannedEmail } from './plan-emails.ts';
+import { money, slotDate, zoneWords } from '../../lib/email/values.ts';
+import { type Block, defineEmail, words } from './letter.ts';
+import { clientVars, dateWords, placeBlock, portalRedirect } from './letter-parts.ts';
 
 type Payload = EventPayload<typeof bookingNoticeDispatched>;
 
@@ -20,58 +15,55 @@ type Payload = EventPayload<typeof bookingNoticeDispatched>;
  * moves are left, with a button to the portal's bookings (move or cancel there); an aftercare email
  * offers to write to the artist.
  */
-export function bookingNoticeEmails(payload: Payload, { appUrl, wording }: PlanContext): PlannedEmail[] {
+export const bookingNoticeEmail = defineEmail(bookingNoticeDispatched, (payload, { appUrl, wording }) => {
   const { client, slot, location, currency, notice } = payload;
-  const { t, vars: named, portalLink } = clientLetter(payload, appUrl);
+  const { vars: named, portalLink } = clientVars(payload, appUrl);
   const locale = client.locale;
-  const vars = {
+  const values = {
     ...named,
     pseudo: payload.pseudo,
-    date: dateValue(t, slot, locale),
+    date: dateWords(slot, locale),
     price: money(payload.priceCents, currency, locale),
     ...(payload.depositCents && { deposit: money(payload.depositCents, currency, locale) }),
     ...location,
   };
-  const message = clientMessage(t, notice, wording, vars);
   const reminder = isReminder(notice);
-  const paragraphs = reminder
+  const details: (Block | undefined)[] = reminder
     ? [
-        ...message.paragraphs,
-        t('email.lifecycle.notice.when', { date: slotDate(slot, locale), ...zoneWords(slot.timezone) }),
-        ...placeParagraphs(t, location),
+        words('email.lifecycle.notice.when', { date: slotDate(slot, locale), ...zoneWords(slot.timezone) }),
+        placeBlock(location),
         payload.balanceCents > 0
-          ? t('email.lifecycle.notice.balance', { amount: money(payload.balanceCents, currency, locale) })
-          : t('email.lifecycle.notice.paidInFull'),
-        ...refundParagraphs(payload, t, locale),
+          ? words('email.lifecycle.notice.balance', { amount: money(payload.balanceCents, currency, locale) })
+          : words('email.lifecycle.notice.paidInFull'),
+        refundBlock(payload),
         payload.movesLeft > 0
-          ? t('email.lifecycle.notice.movesLeft', { count: payload.movesLeft })
-          : t('email.lifecycle.notice.noMoves', named),
+          ? words('email.lifecycle.notice.movesLeft', { count: payload.movesLeft })
+          : words('email.lifecycle.notice.noMoves', named),
       ]
-    : message.paragraphs;
-  const target = reminder ? '/portal/bookings' : '/portal/messages';
+    : [];
   return [
     {
       template: `notice-${notice}`,
       to: client.email,
       locale,
-      content: renderEmail({
-        locale,
-        subject: message.subject,
-        paragraphs,
-        cta: {
-          label: t(reminder ? 'email.lifecycle.notice.manageCta' : 'email.lifecycle.notice.writeCta', named),
-          url: `${portalLink}&redirect=${encodeURIComponent(target)}`,
-        },
-      }),
+      blocks: [{ wording: { kind: notice, custom: wording, values } }, ...details],
+      cta: {
+        label: words(
+          reminder ? 'email.lifecycle.notice.manageCta' : 'email.lifecycle.notice.writeCta',
+          named,
+        ),
+        url: portalRedirect(portalLink, reminder ? '/portal/bookings' : '/portal/messages'),
+      },
     },
   ];
-}
+});
 
 /** Until when cancelling still gets the paid deposit back, or that it would not any more. */
-function refundParagraphs(payload: Payload, t: TFunction, locale: Locale): string[] {
+function refundBlock(payload: Payload): Block | undefined {
   const { refundUntil, depositCents, currency } = payload;
-  if (payload.depositKept) return [t('email.lifecycle.notice.refundKept')];
-  if (!refundUntil || !depositCents) return [];
+  const locale = payload.client.locale;
+  if (payload.depositKept) return words('email.lifecycle.notice.refundKept');
+  if (!refundUntil || !depositCents) return undefined;
   const date = dateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
@@ -81,5 +73,8 @@ function refundParagraphs(payload: Payload, t: TFunction, locale: Locale): strin
     ...(payload.slot.hourFormat && { hour12: payload.slot.hourFormat === '12' }),
     timeZone: payload.slot.timezone,
   }).format(new Date(refundUntil));
-  return [t('email.lifecycle.notice.refundUntil', { date, deposit: money(depositCents, currency, locale) })];
+  return words('email.lifecycle.notice.refundUntil', {
+    date,
+    deposit: money(depositCents, currency, locale),
+  });
 }

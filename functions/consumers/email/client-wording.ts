@@ -1,11 +1,5 @@
 import type { TFunction } from 'i18next';
-import {
-  type EmailTemplateKind,
-  type Placeholder,
-  personalizedMessage,
-} from '../../../shared/domain/email-templates.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import { slotDate, zoneWords } from './lifecycle-email-parts.ts';
+import type { EmailTemplateKind, Placeholder } from '../../../shared/domain/email-templates.ts';
 
 /**
  * How the artist worded one client email (their template for its kind and the client's language),
@@ -17,7 +11,7 @@ export interface Wording {
   extras: Partial<Record<Placeholder, string>>;
 }
 
-/** What planners receive beside the event: the app's address, the artist's wording if any, the team's inbox. */
+/** What letters receive beside the event: the app's address, the artist's wording if any, the team's inbox. */
 export interface PlanContext {
   appUrl: string;
   wording?: Wording | undefined;
@@ -28,22 +22,4 @@ export interface PlanContext {
 /** The default wording of a client email in the reader's language (`email.templates.<kind>`). */
 export function defaultWording(t: TFunction, kind: EmailTemplateKind): { subject: string; body: string } {
   return { subject: t(`email.templates.${kind}.subject`), body: t(`email.templates.${kind}.body`) };
-}
-
-/** `{date}`: the slot's start in the reader's words, with the zone it is in. */
-export function dateValue(t: TFunction, slot: Parameters<typeof slotDate>[0], locale: Locale): string {
-  return t('email.templates.dateWithZone', { date: slotDate(slot, locale), ...zoneWords(slot.timezone) });
-}
-
-/**
- * The subject and the opening paragraphs of a client email: the artist's wording, else the
- * default, with the placeholders filled (what the event carries first, then the artist's extras).
- */
-export function clientMessage(
-  t: TFunction,
-  kind: EmailTemplateKind,
-  wording: Wording | undefined,
-  values: Partial<Record<Placeholder, string>>,
-): { subject: string; paragraphs: string[] } {
-  return personalizedMessage(wording ?? defaultWording(t, kind), { ...wording?.extras, ...values });
 }

@@ -2,9 +2,9 @@ import type { ClientNotice } from '../../../shared/domain/booking/client-notices
 import type { EmailTemplateKind } from '../../../shared/domain/email-templates.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { getDb } from '../../lib/db.ts';
+import { countryName } from '../../lib/email/values.ts';
 import type { DomainEvent } from '../../lib/parse-bus-event.ts';
-import type { Wording } from './client-wording.ts';
-import { countryName } from './template-test-emails.ts';
+import type { Wording } from './letter.ts';
 
 interface Target {
   artistId: string;

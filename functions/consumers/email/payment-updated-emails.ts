@@ -1,8 +1,8 @@
 import type { EventPayload } from '../../../events/define-event.ts';
-import type { paymentUpdated } from '../../../events/registry.ts';
-import { renderEmail } from '../../lib/email/render-email.ts';
-import { clientLetter, money, when } from './lifecycle-email-parts.ts';
-import type { PlannedEmail } from './plan-emails.ts';
+import { paymentUpdated } from '../../../events/registry.ts';
+import { money } from '../../lib/email/values.ts';
+import { defineEmail, words } from './letter.ts';
+import { clientVars, whenWords } from './letter-parts.ts';
 
 type Payload = EventPayload<typeof paymentUpdated>;
 
@@ -26,14 +26,14 @@ export function paymentReceipt(payload: Pick<Payload, 'previousState' | 'payment
  * TOTAL-PAID). A note-only change or a correction back to a lower state sends nothing: the portal
  * always shows the current state (docs/decisions/0027-lifecycle-consumers.md).
  */
-export function paymentUpdatedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
+export const paymentUpdatedEmail = defineEmail(paymentUpdated, (payload, { appUrl }) => {
   const receipt = paymentReceipt(payload);
   if (!receipt) return [];
   const { client, slot, currency } = payload;
-  const { t, vars: named, portalLink } = clientLetter(payload, appUrl);
+  const { vars: named, portalLink } = clientVars(payload, appUrl);
   const vars = {
     ...named,
-    when: when(t, slot, client.locale),
+    when: whenWords(slot, client.locale),
     price: money(payload.priceCents, currency, client.locale),
     deposit: money(payload.depositCents ?? 0, currency, client.locale),
   };
@@ -42,12 +42,12 @@ export function paymentUpdatedEmails(payload: Payload, { appUrl }: { appUrl: str
       template: `payment-${receipt}`,
       to: client.email,
       locale: client.locale,
-      content: renderEmail({
-        locale: client.locale,
-        subject: t(`email.lifecycle.payment.${receipt}Subject`, vars),
-        paragraphs: [t('email.lifecycle.greeting', vars), t(`email.lifecycle.payment.${receipt}Body`, vars)],
-        cta: { label: t('email.lifecycle.payment.cta'), url: portalLink },
-      }),
+      subject: words(`email.lifecycle.payment.${receipt}Subject`, vars),
+      blocks: [
+        words('email.lifecycle.greeting', vars),
+        words(`email.lifecycle.payment.${receipt}Body`, vars),
+      ],
+      cta: { label: words('email.lifecycle.payment.cta'), url: portalLink },
     },
   ];
-}
+});

@@ -1,78 +1,53 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { artistOnboarded } from '../../../events/registry.ts';
-import { translator } from '../../../shared/i18n/email-translator.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
 import type { DomainEvent } from '../../lib/parse-bus-event.ts';
-import { invoicePaymentFailedEmails, subscriptionChangedEmails } from './billing-emails.ts';
-import { bookingCancelledEmails } from './booking-cancelled-emails.ts';
-import { bookingNoticeEmails } from './booking-notice-emails.ts';
-import type { PlanContext } from './client-wording.ts';
-import { paymentUpdatedEmails } from './payment-updated-emails.ts';
-import { requestAcceptedEmails } from './request-accepted-emails.ts';
-import { requestCancelledEmails } from './request-cancelled-emails.ts';
-import { requestCreatedEmails } from './request-created-emails.ts';
-import { requestMoveAcceptedEmails } from './request-move-accepted-emails.ts';
-import { requestRefusedEmails } from './request-refused-emails.ts';
-import { slotMovedEmails } from './slot-moved-emails.ts';
-import { bugReportedEmails, suggestionSubmittedEmails } from './support-emails.ts';
-import { templateTestEmails } from './template-test-emails.ts';
-import { travelDemandEmails } from './travel-demand-emails.ts';
-import { offerTakenEmails, slotOfferedEmails } from './waitlist-emails.ts';
+import { invoicePaymentFailedEmail, subscriptionChangedEmail } from './billing-emails.ts';
+import { bookingCancelledEmail } from './booking-cancelled-emails.ts';
+import { bookingNoticeEmail } from './booking-notice-emails.ts';
+import type { EmailDefinition, PlanContext, PlannedEmail } from './letter.ts';
+import { paymentUpdatedEmail } from './payment-updated-emails.ts';
+import { renderLetter } from './render-letter.ts';
+import { requestAcceptedEmail } from './request-accepted-emails.ts';
+import { requestCancelledEmail } from './request-cancelled-emails.ts';
+import { requestCreatedEmail } from './request-created-emails.ts';
+import { requestMoveAcceptedEmail } from './request-move-accepted-emails.ts';
+import { requestRefusedEmail } from './request-refused-emails.ts';
+import { slotMovedEmail } from './slot-moved-emails.ts';
+import { bugReportedEmail, suggestionSubmittedEmail } from './support-emails.ts';
+import { templateTestEmail } from './template-test-emails.ts';
+import { travelDemandEmail } from './travel-demand-emails.ts';
+import { offerTakenEmail, slotOfferedEmail } from './waitlist-emails.ts';
+import { welcomeEmail } from './welcome-email.ts';
 
-/** One email an event calls for: to whom, in which language, and its content. */
-export interface PlannedEmail {
-  /** Names the email (logs, tests); idempotency is per event and recipient (`emailEffectKey`). */
-  template: string;
-  to: string;
-  locale: Locale;
-  content: RenderedEmail;
-}
+export type { PlanContext, PlannedEmail };
 
 type Planner = (payload: never, context: PlanContext) => PlannedEmail[];
 
-function welcome(
-  payload: EventPayload<typeof artistOnboarded>,
-  { appUrl }: { appUrl: string },
-): PlannedEmail[] {
-  const t = translator(payload.locale);
-  const link = `${appUrl}/${payload.pseudo}`;
-  const vars = { displayName: payload.displayName, link };
-  return [
-    {
-      template: 'welcome',
-      to: payload.email,
-      locale: payload.locale,
-      content: renderEmail({
-        locale: payload.locale,
-        subject: t('email.welcome.subject', vars),
-        paragraphs: [t('email.welcome.body', vars)],
-        cta: { label: t('email.welcome.cta'), url: link },
-      }),
-    },
-  ];
+/** An email kind's planner: its definition's letters for the payload, each rendered by the one renderer. */
+// biome-ignore lint/suspicious/noExplicitAny: a definition of any event; its own payload type checks it.
+export function planner<D extends EmailDefinition<any>>(definition: D) {
+  return (payload: Parameters<D['letters']>[0], context: PlanContext): PlannedEmail[] =>
+    definition.letters(payload, context).map(renderLetter);
 }
 
 /** Which emails each detail type sends. A detail type routed to this consumer but absent here is a bug. */
 const planners: Record<string, Planner> = {
-  'artist.onboarded': welcome as Planner,
-  'request.created': requestCreatedEmails as Planner,
-  'request.accepted': requestAcceptedEmails as Planner,
-  'request.refused': requestRefusedEmails as Planner,
-  'request.cancelled': requestCancelledEmails as Planner,
-  'request.move-accepted': requestMoveAcceptedEmails as Planner,
-  'slot.moved': slotMovedEmails as Planner,
-  'booking.cancelled': bookingCancelledEmails as Planner,
-  'booking.notice-dispatched': bookingNoticeEmails as Planner,
-  'waitlist.slot-offered': slotOfferedEmails as Planner,
-  'waitlist.offer-taken': offerTakenEmails as Planner,
-  'travel.booking-opened': travelDemandEmails as Planner,
-  'payment.updated': paymentUpdatedEmails as Planner,
-  'subscription.changed': subscriptionChangedEmails as Planner,
-  'invoice.payment-failed': invoicePaymentFailedEmails as Planner,
-  'email-template.test-requested': templateTestEmails as Planner,
-  'bug.reported': bugReportedEmails as Planner,
-  'suggestion.submitted': suggestionSubmittedEmails as Planner,
+  'artist.onboarded': planner(welcomeEmail) as Planner,
+  'request.created': planner(requestCreatedEmail) as Planner,
+  'request.accepted': planner(requestAcceptedEmail) as Planner,
+  'request.refused': planner(requestRefusedEmail) as Planner,
+  'request.cancelled': planner(requestCancelledEmail) as Planner,
+  'request.move-accepted': planner(requestMoveAcceptedEmail) as Planner,
+  'slot.moved': planner(slotMovedEmail) as Planner,
+  'booking.cancelled': planner(bookingCancelledEmail) as Planner,
+  'booking.notice-dispatched': planner(bookingNoticeEmail) as Planner,
+  'waitlist.slot-offered': planner(slotOfferedEmail) as Planner,
+  'waitlist.offer-taken': planner(offerTakenEmail) as Planner,
+  'travel.booking-opened': planner(travelDemandEmail) as Planner,
+  'payment.updated': planner(paymentUpdatedEmail) as Planner,
+  'subscription.changed': planner(subscriptionChangedEmail) as Planner,
+  'invoice.payment-failed': planner(invoicePaymentFailedEmail) as Planner,
+  'email-template.test-requested': planner(templateTestEmail) as Planner,
+  'bug.reported': planner(bugReportedEmail) as Planner,
+  'suggestion.submitted': planner(suggestionSubmittedEmail) as Planner,
 };
 
 /**
@@ -80,10 +55,10 @@ const planners: Record<string, Planner> = {
  * artist books with their own address), since each is sent once per event and recipient.
  */
 export function planEmails(event: DomainEvent, context: PlanContext): PlannedEmail[] {
-  const planner = planners[event.detailType];
-  if (!planner) throw new Error(`no email planner for ${event.detailType}`);
+  const plan = planners[event.detailType];
+  if (!plan) throw new Error(`no email planner for ${event.detailType}`);
   const seen = new Set<string>();
-  return planner(event.envelope.payload as never, context).filter((email) => {
+  return plan(event.envelope.payload as never, context).filter((email) => {
     const recipient = recipientKey(email.to);
     if (seen.has(recipient)) return false;
     seen.add(recipient);

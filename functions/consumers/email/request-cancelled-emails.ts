@@ -1,9 +1,6 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { requestCancelled } from '../../../events/registry.ts';
-import { artistCancellationEmails } from './lifecycle-email-parts.ts';
-import type { PlannedEmail } from './plan-emails.ts';
-
-type Payload = EventPayload<typeof requestCancelled>;
+import { requestCancelled } from '../../../events/registry.ts';
+import { artistCancellationLetters } from './artist-cancellation-letter.ts';
+import { defineEmail } from './letter.ts';
 
 /**
  * `request.cancelled` (by the client, from the portal): the artist is told, in the artist's language,
@@ -11,9 +8,9 @@ type Payload = EventPayload<typeof requestCancelled>;
  * a time the artist proposed (an answer to the artist's move). The client, who did it, gets no email
  * (the portal confirms it).
  */
-export function requestCancelledEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
+export const requestCancelledEmail = defineEmail(requestCancelled, (payload, { appUrl }) => {
   const declined = payload.declinedMove === true;
-  return artistCancellationEmails(payload, {
+  return artistCancellationLetters(payload, {
     template: declined ? 'request-move-declined' : 'request-cancelled',
     keys: {
       subject: `email.lifecycle.requestCancelled.${declined ? 'declinedSubject' : 'subject'}`,
@@ -23,4 +20,4 @@ export function requestCancelledEmails(payload: Payload, { appUrl }: { appUrl: s
     url: `${appUrl}/app/requests`,
     always: declined,
   });
-}
+});

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { requestCreated } from '../../../events/registry.ts';
-import { requestCreatedEmails } from './request-created-emails.ts';
+import { planner } from './plan-emails.ts';
+import { requestCreatedEmail } from './request-created-emails.ts';
+
+const requestCreatedEmails = planner(requestCreatedEmail);
 
 type Payload = EventPayload<typeof requestCreated>;
 const fixture = JSON.parse(

@@ -1,37 +1,30 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { requestMoveAccepted } from '../../../events/registry.ts';
-import { renderEmail } from '../../lib/email/render-email.ts';
-import { artistLetter, placeParagraphs } from './lifecycle-email-parts.ts';
-import type { PlannedEmail } from './plan-emails.ts';
-
-type Payload = EventPayload<typeof requestMoveAccepted>;
+import { requestMoveAccepted } from '../../../events/registry.ts';
+import { defineEmail, words } from './letter.ts';
+import { artistVars, placeBlock } from './letter-parts.ts';
 
 /**
  * `request.move-accepted`: the client took the new time the artist proposed. The artist is told, in
  * the artist's language, whatever their settings (it answers them), with a link to the request to
  * accept it.
  */
-export function requestMoveAcceptedEmails(payload: Payload, { appUrl }: { appUrl: string }): PlannedEmail[] {
+export const requestMoveAcceptedEmail = defineEmail(requestMoveAccepted, (payload, { appUrl }) => {
   const { artist } = payload;
-  const { t, vars } = artistLetter(payload);
+  const vars = artistVars(payload);
   return [
     {
       template: 'request-move-accepted',
       to: artist.email,
       locale: artist.locale,
-      content: renderEmail({
-        locale: artist.locale,
-        subject: t('email.lifecycle.moveAccepted.subject', vars),
-        paragraphs: [
-          t('email.lifecycle.moveAccepted.body', vars),
-          ...placeParagraphs(t, payload.location),
-          t('email.lifecycle.moveAccepted.next'),
-        ],
-        cta: {
-          label: t('email.lifecycle.moveAccepted.cta'),
-          url: `${appUrl}/app/requests/${encodeURIComponent(payload.requestId)}`,
-        },
-      }),
+      subject: words('email.lifecycle.moveAccepted.subject', vars),
+      blocks: [
+        words('email.lifecycle.moveAccepted.body', vars),
+        placeBlock(payload.location),
+        words('email.lifecycle.moveAccepted.next'),
+      ],
+      cta: {
+        label: words('email.lifecycle.moveAccepted.cta'),
+        url: `${appUrl}/app/requests/${encodeURIComponent(payload.requestId)}`,
+      },
     },
   ];
-}
+});

@@ -1,17 +1,8 @@
 import type { EventPayload } from '../../../events/define-event.ts';
-import type { slotMoved } from '../../../events/registry.ts';
-import { renderEmail } from '../../lib/email/render-email.ts';
-import { bookingCalendarAttachment } from './booking-ics-attachment.ts';
-import { clientMessage, dateValue, type PlanContext } from './client-wording.ts';
-import {
-  artistLetter,
-  clientLetter,
-  money,
-  placeParagraphs,
-  slotDate,
-  zoneWords,
-} from './lifecycle-email-parts.ts';
-import type { PlannedEmail } from './plan-emails.ts';
+import { slotMoved } from '../../../events/registry.ts';
+import { money, slotDate, zoneWords } from '../../lib/email/values.ts';
+import { defineEmail, type Letter, words } from './letter.ts';
+import { artistVars, clientVars, dateWords, placeBlock } from './letter-parts.ts';
 
 type Payload = EventPayload<typeof slotMoved>;
 
@@ -20,9 +11,9 @@ type Payload = EventPayload<typeof slotMoved>;
  * booking's email carries a new `.ics` with the same UID and the higher SEQUENCE, which replaces
  * the event in the client's calendar; a pending request has no calendar event yet.
  */
-export function slotMovedEmails(payload: Payload, { appUrl, wording }: PlanContext): PlannedEmail[] {
+export const slotMovedEmail = defineEmail(slotMoved, (payload, { appUrl, wording }) => {
   const { client, location, from, to } = payload;
-  const { t, vars: named, portalLink, calendar } = clientLetter(payload, appUrl);
+  const { vars: named, portalLink } = clientVars(payload, appUrl);
   const vars = {
     ...named,
     from: slotDate(from, client.locale),
@@ -32,83 +23,80 @@ export function slotMovedEmails(payload: Payload, { appUrl, wording }: PlanConte
   const booking = payload.kind === 'booking' && payload.bookingId !== undefined;
   // The client moved it themselves (issue 14): their confirmation, and a notice to the artist.
   const byClient = payload.by === 'client';
-  const message = byClient
-    ? {
-        subject: t('email.lifecycle.moved.byClientSubject', named),
-        paragraphs: [t('email.lifecycle.greeting', named), t('email.lifecycle.moved.byClientBody', named)],
-      }
-    : clientMessage(t, booking ? 'bookingMoved' : 'requestMoved', wording, {
-        ...named,
-        pseudo: payload.pseudo,
-        date: dateValue(t, to, client.locale),
-        ...(booking &&
-          payload.priceCents !== undefined &&
-          payload.currency && { price: money(payload.priceCents, payload.currency, client.locale) }),
-        ...location,
-      });
-  const content = renderEmail({
+  const letter: Letter = {
+    template: 'slot-moved',
+    to: client.email,
     locale: client.locale,
-    subject: message.subject,
-    paragraphs: [
-      ...message.paragraphs,
-      t('email.lifecycle.moved.change', vars),
-      ...placeParagraphs(t, location),
+    ...(byClient && { subject: words('email.lifecycle.moved.byClientSubject', named) }),
+    blocks: [
+      ...(byClient
+        ? [words('email.lifecycle.greeting', named), words('email.lifecycle.moved.byClientBody', named)]
+        : [
+            {
+              wording: {
+                kind: booking ? ('bookingMoved' as const) : ('requestMoved' as const),
+                custom: wording,
+                values: {
+                  ...named,
+                  pseudo: payload.pseudo,
+                  date: dateWords(to, client.locale),
+                  ...(booking &&
+                    payload.priceCents !== undefined &&
+                    payload.currency && {
+                      price: money(payload.priceCents, payload.currency, client.locale),
+                    }),
+                  ...location,
+                },
+              },
+            },
+          ]),
+      words('email.lifecycle.moved.change', vars),
+      placeBlock(location),
       // A moved request asks the client to answer (issue 15, item 3); a booking's file updates it.
-      t(booking ? 'email.lifecycle.moved.calendar' : 'email.lifecycle.moved.requestAnswer', vars),
+      words(booking ? 'email.lifecycle.moved.calendar' : 'email.lifecycle.moved.requestAnswer', vars),
     ],
-    cta: { label: t(`email.lifecycle.moved.${booking ? 'bookingCta' : 'requestCta'}`), url: portalLink },
-  });
-  const attachments =
-    booking && payload.bookingId
-      ? [
-          bookingCalendarAttachment({
-            ...calendar,
-            bookingId: payload.bookingId,
-            sequence: payload.sequence ?? 0,
-            slot: to,
-            location,
-            priceCents: payload.priceCents,
-            depositCents: payload.depositCents,
-            currency: payload.currency,
-            status: 'CONFIRMED',
-          }),
-        ]
-      : [];
-  return [
-    {
-      template: 'slot-moved',
-      to: client.email,
-      locale: client.locale,
-      content: attachments.length > 0 ? { ...content, attachments } : content,
-    },
-    ...(byClient ? [artistNotice(payload, appUrl)] : []),
-  ];
-}
+    cta: { label: words(`email.lifecycle.moved.${booking ? 'bookingCta' : 'requestCta'}`), url: portalLink },
+    ...(booking &&
+      payload.bookingId && {
+        calendar: {
+          bookingId: payload.bookingId,
+          sequence: payload.sequence ?? 0,
+          slot: to,
+          displayName: payload.artist.displayName,
+          projectType: named.projectType,
+          location,
+          priceCents: payload.priceCents,
+          depositCents: payload.depositCents,
+          currency: payload.currency,
+          portalLink,
+          status: 'CONFIRMED' as const,
+        },
+      }),
+  };
+  return [letter, ...(byClient ? [artistNotice(payload, appUrl)] : [])];
+});
 
 /** The artist is told, in their language, that the client moved their booking: from, to, where. */
-function artistNotice(payload: Payload, appUrl: string): PlannedEmail {
+function artistNotice(payload: Payload, appUrl: string): Letter {
   const { artist, from, to, location } = payload;
-  const { t, vars } = artistLetter({ ...payload, slot: to });
+  const vars = artistVars({ ...payload, slot: to });
   return {
     template: 'slot-moved',
     to: artist.email,
     locale: artist.locale,
-    content: renderEmail({
-      locale: artist.locale,
-      subject: t('email.lifecycle.moved.artistSubject', vars),
-      paragraphs: [
-        t('email.lifecycle.moved.artistBody', vars),
-        t('email.lifecycle.moved.change', {
-          from: slotDate(from, artist.locale),
-          to: slotDate(to, artist.locale),
-          ...zoneWords(to.timezone),
-        }),
-        ...placeParagraphs(t, location),
-      ],
-      cta: {
-        label: t('email.lifecycle.moved.artistCta'),
-        url: `${appUrl}/app/bookings/${payload.bookingId}`,
-      },
-    }),
+    subject: words('email.lifecycle.moved.artistSubject', vars),
+    blocks: [
+      words('email.lifecycle.moved.artistBody', vars),
+      words('email.lifecycle.moved.change', {
+        from: slotDate(from, artist.locale),
+        to: slotDate(to, artist.locale),
+        ...zoneWords(to.timezone),
+      }),
+      placeBlock(location),
+    ],
+    cta: {
+      label: words('email.lifecycle.moved.artistCta'),
+      url: `${appUrl}/app/bookings/${payload.bookingId}`,
+    },
   };
 }

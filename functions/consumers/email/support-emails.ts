@@ -1,9 +1,5 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { bugReported, suggestionSubmitted } from '../../../events/registry.ts';
-import { translator } from '../../../shared/i18n/email-translator.ts';
-import { renderEmail } from '../../lib/email/render-email.ts';
-import type { PlanContext } from './client-wording.ts';
-import type { PlannedEmail } from './plan-emails.ts';
+import { bugReported, suggestionSubmitted } from '../../../events/registry.ts';
+import { defineEmail, words } from './letter.ts';
 
 /** The team reads its support emails in English. */
 const TEAM_LOCALE = 'en' as const;
@@ -13,63 +9,57 @@ const TEAM_LOCALE = 'en' as const;
  * private: only the superadmin area shows it, ADR 0072), and a link to the superadmin area where it
  * is triaged. The reporter's words are quoted as they wrote them.
  */
-export function bugReportedEmails(
-  payload: EventPayload<typeof bugReported>,
-  { appUrl, supportInbox }: PlanContext,
-): PlannedEmail[] {
+export const bugReportedEmail = defineEmail(bugReported, (payload, { appUrl, supportInbox }) => {
   if (!supportInbox) return [];
-  const t = translator(TEAM_LOCALE);
-  const vars = { ...payload, pseudo: `@${payload.pseudo}` };
+  const vars = {
+    location: payload.location,
+    type: payload.type,
+    pseudo: `@${payload.pseudo}`,
+    email: payload.email,
+  };
   return [
     {
       template: 'support-bug',
       to: supportInbox,
       locale: TEAM_LOCALE,
-      content: renderEmail({
-        locale: TEAM_LOCALE,
-        subject: t('email.support.bugSubject', vars),
-        paragraphs: [
-          t('email.support.bugBody', vars),
-          {
-            facts: [
-              [t('email.support.facts.artist'), `@${payload.pseudo} <${payload.email}>`],
-              [t('email.support.facts.location'), payload.location],
-              [t('email.support.facts.type'), payload.type],
-              [t('email.support.facts.language'), payload.locale],
-            ],
-          },
-          payload.description,
-          ...(payload.hasScreenshot || payload.screenshotPath ? [t('email.support.screenshot')] : []),
-        ],
-        cta: { label: t('email.support.cta'), url: `${appUrl}/superadmin/bugs` },
-      }),
+      subject: words('email.support.bugSubject', vars),
+      blocks: [
+        words('email.support.bugBody', vars),
+        {
+          facts: [
+            [words('email.support.facts.artist'), `@${payload.pseudo} <${payload.email}>`],
+            [words('email.support.facts.location'), payload.location],
+            [words('email.support.facts.type'), payload.type],
+            [words('email.support.facts.language'), payload.locale],
+          ],
+        },
+        { text: payload.description },
+        (payload.hasScreenshot || !!payload.screenshotPath) && words('email.support.screenshot'),
+      ],
+      cta: { label: words('email.support.cta'), url: `${appUrl}/superadmin/bugs` },
     },
   ];
-}
+});
 
 /** `suggestion.submitted`: the team's email with the suggestion, and a link to triage it. */
-export function suggestionSubmittedEmails(
-  payload: EventPayload<typeof suggestionSubmitted>,
-  { appUrl, supportInbox }: PlanContext,
-): PlannedEmail[] {
-  if (!supportInbox) return [];
-  const t = translator(TEAM_LOCALE);
-  const vars = { ...payload, pseudo: `@${payload.pseudo}` };
-  return [
-    {
-      template: 'support-suggestion',
-      to: supportInbox,
-      locale: TEAM_LOCALE,
-      content: renderEmail({
+export const suggestionSubmittedEmail = defineEmail(
+  suggestionSubmitted,
+  (payload, { appUrl, supportInbox }) => {
+    if (!supportInbox) return [];
+    const vars = { title: payload.title, pseudo: `@${payload.pseudo}`, email: payload.email };
+    return [
+      {
+        template: 'support-suggestion',
+        to: supportInbox,
         locale: TEAM_LOCALE,
-        subject: t('email.support.suggestionSubject', vars),
-        paragraphs: [
-          t('email.support.suggestionBody', vars),
-          { facts: [[t('email.support.facts.title'), payload.title]] },
-          payload.description,
+        subject: words('email.support.suggestionSubject', vars),
+        blocks: [
+          words('email.support.suggestionBody', vars),
+          { facts: [[words('email.support.facts.title'), payload.title]] },
+          { text: payload.description },
         ],
-        cta: { label: t('email.support.cta'), url: `${appUrl}/superadmin/suggestions` },
-      }),
-    },
-  ];
-}
+        cta: { label: words('email.support.cta'), url: `${appUrl}/superadmin/suggestions` },
+      },
+    ];
+  },
+);

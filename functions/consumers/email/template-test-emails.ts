@@ -1,5 +1,5 @@
 import type { EventPayload } from '../../../events/define-event.ts';
-import type { emailTemplateTestRequested } from '../../../events/registry.ts';
+import { emailTemplateTestRequested } from '../../../events/registry.ts';
 import {
   type EmailTemplateKind,
   SAMPLE_CLIENT,
@@ -7,14 +7,14 @@ import {
   SAMPLE_PRICE_CENTS,
 } from '../../../shared/domain/email-templates.ts';
 import { translator } from '../../../shared/i18n/server-i18n.ts';
-import { bookingCancelledEmails } from './booking-cancelled-emails.ts';
-import { bookingNoticeEmails } from './booking-notice-emails.ts';
-import type { PlanContext, Wording } from './client-wording.ts';
-import type { PlannedEmail } from './plan-emails.ts';
-import { requestAcceptedEmails } from './request-accepted-emails.ts';
-import { requestCreatedEmails } from './request-created-emails.ts';
-import { requestRefusedEmails } from './request-refused-emails.ts';
-import { slotMovedEmails } from './slot-moved-emails.ts';
+import { countryName } from '../../lib/email/values.ts';
+import { bookingCancelledEmail } from './booking-cancelled-emails.ts';
+import { bookingNoticeEmail } from './booking-notice-emails.ts';
+import { defineEmail, type Letter, type Wording } from './letter.ts';
+import { requestAcceptedEmail } from './request-accepted-emails.ts';
+import { requestCreatedEmail } from './request-created-emails.ts';
+import { requestRefusedEmail } from './request-refused-emails.ts';
+import { slotMovedEmail } from './slot-moved-emails.ts';
 
 type Payload = EventPayload<typeof emailTemplateTestRequested>;
 
@@ -37,11 +37,11 @@ function sampleSlot(payload: Payload, days: number) {
 }
 
 /**
- * `email-template.test-requested`: the client email of the wording being edited, built by the same
- * planner as the real one from a sample request (a client, a slot next week, a price), marked as a
- * test in its subject and first line, and sent to the artist.
+ * `email-template.test-requested`: the client email of the wording being edited, the letter of the
+ * same definition as the real one from a sample request (a client, a slot next week, a price), marked
+ * as a test in its subject and first line, and sent to the artist.
  */
-export function templateTestEmails(payload: Payload, { appUrl }: PlanContext): PlannedEmail[] {
+export const templateTestEmail = defineEmail(emailTemplateTestRequested, (payload, { appUrl }) => {
   const t = translator(payload.locale);
   const wording: Wording = {
     subject: t('email.templates.testSubject', {
@@ -70,10 +70,10 @@ export function templateTestEmails(payload: Payload, { appUrl }: PlanContext): P
   const artist = { email: payload.email, locale: payload.locale, displayName: payload.displayName };
   const money = { priceCents: SAMPLE_PRICE_CENTS, currency: payload.currency };
   const context = { appUrl, wording };
-  const planned = (kind: EmailTemplateKind): PlannedEmail[] => {
+  const planned = (kind: EmailTemplateKind): Letter[] => {
     switch (kind) {
       case 'requestReceived':
-        return requestCreatedEmails(
+        return requestCreatedEmail.letters(
           {
             ...common,
             referenceImageCount: 0,
@@ -83,7 +83,7 @@ export function templateTestEmails(payload: Payload, { appUrl }: PlanContext): P
           context,
         );
       case 'requestAccepted':
-        return requestAcceptedEmails(
+        return requestAcceptedEmail.letters(
           {
             ...common,
             ...money,
@@ -97,13 +97,13 @@ export function templateTestEmails(payload: Payload, { appUrl }: PlanContext): P
           context,
         );
       case 'requestDeclined':
-        return requestRefusedEmails(
+        return requestRefusedEmail.letters(
           { ...common, slot: sampleSlot(payload, 7), artist: { ...artist, notifyCancellations: false } },
           context,
         );
       case 'requestMoved':
       case 'bookingMoved':
-        return slotMovedEmails(
+        return slotMovedEmail.letters(
           {
             ...common,
             ...(kind === 'bookingMoved' && { ...money, bookingId: 'sample-request', sequence: 1 }),
@@ -115,7 +115,7 @@ export function templateTestEmails(payload: Payload, { appUrl }: PlanContext): P
           context,
         );
       case 'bookingCancelled':
-        return bookingCancelledEmails(
+        return bookingCancelledEmail.letters(
           {
             ...common,
             ...money,
@@ -135,7 +135,7 @@ export function templateTestEmails(payload: Payload, { appUrl }: PlanContext): P
       case 'aftercareDay7':
       case 'aftercareDay14':
       case 'aftercareDay30':
-        return bookingNoticeEmails(
+        return bookingNoticeEmail.letters(
           {
             ...common,
             ...money,
@@ -156,14 +156,5 @@ export function templateTestEmails(payload: Payload, { appUrl }: PlanContext): P
   return planned(payload.kind)
     .filter((email) => email.to === payload.email)
     .slice(0, 1)
-    .map((email) => ({ ...email, template: `template-test-${payload.kind}` }));
-}
-
-/** A country's name in the reader's language (`CH` → `Suisse`). */
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+    .map((letter) => ({ ...letter, template: `template-test-${payload.kind}` }));
+});

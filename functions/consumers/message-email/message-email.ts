@@ -3,7 +3,7 @@ import type { messageSent } from '../../../events/definitions/messages.ts';
 import { translator } from '../../../shared/i18n/email-translator.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
-import { portalLoginLink } from '../email/lifecycle-email-parts.ts';
+import { portalLoginLink } from '../../lib/email/values.ts';
 
 /** A quotation as each language writes it. */
 function quoted(locale: Locale, text: string): string {

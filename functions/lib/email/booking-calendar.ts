@@ -2,16 +2,15 @@ import type { TFunction } from 'i18next';
 import { bookingIcs, bookingUid } from '../../../shared/domain/calendar/booking-ics.ts';
 import type { Currency } from '../../../shared/domain/money.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
-import type { EmailAttachment } from '../../lib/email/render-email.ts';
-import { money, type Place, placeText, type Slot } from './lifecycle-email-parts.ts';
+import type { EmailAttachment } from './render-email.ts';
+import { money, type Place, placeText, type Slot } from './values.ts';
 
 export interface BookingCalendarInput {
-  t: TFunction;
-  locale: Locale;
   bookingId: string;
   sequence: number;
   slot: Slot;
   displayName: string;
+  /** In the reader's words. */
   projectType: string;
   location?: Place | undefined;
   priceCents?: number | undefined;
@@ -27,8 +26,12 @@ export interface BookingCalendarInput {
  * cancelled one (STATUS:CANCELLED) cancels it. Published (METHOD:PUBLISH), not sent as an invitation:
  * a REQUEST needs an ORGANIZER and an ATTENDEE (RFC 5546), and no one is to answer it.
  */
-export function bookingCalendarAttachment(input: BookingCalendarInput): EmailAttachment {
-  const { t, locale, currency } = input;
+export function bookingCalendarAttachment(
+  input: BookingCalendarInput,
+  t: TFunction,
+  locale: Locale,
+): EmailAttachment {
+  const { currency } = input;
   const description = [
     t('email.lifecycle.ics.project', { projectType: input.projectType }),
     ...(input.priceCents !== undefined && currency

@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { EventPayload } from '../../../events/define-event.ts';
+import type { EmailTemplateKind } from '../../../shared/domain/email-templates.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import type { BookingCalendarInput } from '../../lib/email/booking-calendar.ts';
+import type { RenderedEmail } from '../../lib/email/render-email.ts';
+import type { PlanContext, Wording } from './client-wording.ts';
+
+export type { Slot } from '../../lib/email/values.ts';
+
+/**
+ * Words of a letter, translated by the renderer in the recipient's language: a message key with its
+ * values (a value may be words too: `{{projectType}}`, `{{when}}`), or text as someone wrote it.
+ */
+export type Words = { key: string; vars?: Vars } | { text: string };
+export type Vars = { [name: string]: string | number | null | undefined | Words };
+
+/** A message key with its values. */
+export function words(key: string, vars?: Vars): Words {
+  return vars ? { key, vars } : { key };
+}
+
+/** A block of an email's body, in order. */
+export type Block =
+  /** A paragraph. */
+  | Words
+  /**
+   * A client email's opening: the artist's wording of that kind if they wrote one, else the default
+   * (`email.templates.<kind>`), placeholders filled; its subject is the letter's unless it has one.
+   */
+  | { wording: { kind: EmailTemplateKind; custom: Wording | undefined; values: Vars } }
+  /** Label and value rows (the project's placement, size...). */
+  | { facts: [label: Words, value: string][] }
+  /** Thumbnails, each a link to the full image (absolute URLs). */
+  | { images: { src: string; href: string; alt: Words }[] };
+
+/** A booking's `.ics` (booking-calendar.ts), its project type in words of the reader's language. */
+export type BookingCalendar = Omit<BookingCalendarInput, 'projectType'> & { projectType: Words };
+
+/** One email as data: to whom, in which language, its subject, its blocks, its button and files. */
+export interface Letter {
+  /** Names the email (logs, tests); idempotency is per event and recipient (`emailEffectKey`). */
+  template: string;
+  to: string;
+  locale: Locale;
+  /** None: the subject of the letter's `wording` block. */
+  subject?: Words;
+  /** In order; `false` and `undefined` (a block the payload does not call for) are left out. */
+  blocks: (Block | false | undefined)[];
+  cta?: { label: Words; url: string } | undefined;
+  calendar?: BookingCalendar | undefined;
+}
+
+/** One email an event calls for: to whom, in which language, and its content. */
+export type { PlanContext, Wording };
+
+export interface PlannedEmail {
+  /** Names the email (logs, tests); idempotency is per event and recipient (`emailEffectKey`). */
+  template: string;
+  to: string;
+  locale: Locale;
+  content: RenderedEmail;
+}
+
+/** One email kind: the letters an event of one detail type calls for, over its typed payload. */
+export interface EmailDefinition<E extends { detailType: string; payload: z.ZodType }> {
+  detailType: E['detailType'];
+  letters: (payload: EventPayload<E>, context: PlanContext) => Letter[];
+}
+
+/** An email kind over the registry's event `event` (its payload type comes from the registry). */
+export function defineEmail<E extends { detailType: string; payload: z.ZodType }>(
+  event: E,
+  letters: EmailDefinition<E>['letters'],
+): EmailDefinition<E> {
+  return { detailType: event.detailType, letters };
+}
