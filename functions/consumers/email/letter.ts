@@ -35,7 +35,7 @@ export type Block =
   | { images: { src: string; href: string; alt: Words }[] };
 
 /** A booking's `.ics` (booking-calendar.ts), its project type in words of the reader's language. */
-export type BookingCalendar = Omit<BookingCalendarInput, 'projectType'> & { projectType: Words };
+type BookingCalendar = Omit<BookingCalendarInput, 'projectType'> & { projectType: Words };
 
 /** One email as data: to whom, in which language, its subject, its blocks, its button and files. */
 export interface Letter {

@@ -17,7 +17,7 @@ import { travelDemandEmail } from './travel-demand-emails.ts';
 import { offerTakenEmail, slotOfferedEmail } from './waitlist-emails.ts';
 import { welcomeEmail } from './welcome-email.ts';
 
-export type { PlanContext, PlannedEmail };
+export type { PlannedEmail };
 
 type Planner = (payload: never, context: PlanContext) => PlannedEmail[];
 

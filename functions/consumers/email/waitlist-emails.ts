@@ -23,44 +23,51 @@ function waitingVars(payload: Offered | Taken, waiting: Waiting, appUrl: string)
   };
 }
 
+/** One letter per waiting client, in their language: what `write` says with their values. */
+function waitingLetters(
+  payload: Offered | Taken,
+  list: Waiting[],
+  appUrl: string,
+  write: (
+    named: ReturnType<typeof waitingVars>,
+    waiting: Waiting,
+  ) => Pick<Letter, 'template' | 'subject' | 'blocks' | 'cta'>,
+): Letter[] {
+  return list.map((waiting) => ({
+    to: waiting.client.email,
+    locale: waiting.client.locale,
+    ...write(waitingVars(payload, waiting, appUrl), waiting),
+  }));
+}
+
 /**
  * `waitlist.slot-offered` (issue 14, item 5): each waiting client offered the freed slot is told,
  * in their language, when it is and that the first to confirm takes it, with a button to take it
  * from the portal (through its sign-in).
  */
 export const slotOfferedEmail = defineEmail(waitlistSlotOffered, (payload, { appUrl }) =>
-  payload.offeredTo.map((waiting): Letter => {
-    const { vars, portal } = waitingVars(payload, waiting, appUrl);
-    return {
-      template: 'waitlist-offer',
-      to: waiting.client.email,
-      locale: waiting.client.locale,
-      subject: words('email.waitlist.offerSubject', vars),
-      blocks: [
-        words('email.lifecycle.greeting', vars),
-        words('email.waitlist.offerBody', vars),
-        placeBlock(payload.location),
-        words('email.waitlist.offerFirst'),
-      ],
-      cta: {
-        label: words('email.waitlist.offerCta'),
-        url: portal(`/portal/bookings?offer=${payload.offerId}&booking=${waiting.bookingId}`),
-      },
-    };
-  }),
+  waitingLetters(payload, payload.offeredTo, appUrl, ({ vars, portal }, waiting) => ({
+    template: 'waitlist-offer',
+    subject: words('email.waitlist.offerSubject', vars),
+    blocks: [
+      words('email.lifecycle.greeting', vars),
+      words('email.waitlist.offerBody', vars),
+      placeBlock(payload.location),
+      words('email.waitlist.offerFirst'),
+    ],
+    cta: {
+      label: words('email.waitlist.offerCta'),
+      url: portal(`/portal/bookings?offer=${payload.offerId}&booking=${waiting.bookingId}`),
+    },
+  })),
 );
 
 /** `waitlist.offer-taken`: the others offered the slot are told it is gone, and that they still wait. */
 export const offerTakenEmail = defineEmail(waitlistOfferTaken, (payload, { appUrl }) =>
-  payload.others.map((waiting): Letter => {
-    const { vars, portal } = waitingVars(payload, waiting, appUrl);
-    return {
-      template: 'waitlist-taken',
-      to: waiting.client.email,
-      locale: waiting.client.locale,
-      subject: words('email.waitlist.takenSubject', vars),
-      blocks: [words('email.lifecycle.greeting', vars), words('email.waitlist.takenBody', vars)],
-      cta: { label: words('email.waitlist.takenCta'), url: portal('/portal/bookings') },
-    };
-  }),
+  waitingLetters(payload, payload.others, appUrl, ({ vars, portal }) => ({
+    template: 'waitlist-taken',
+    subject: words('email.waitlist.takenSubject', vars),
+    blocks: [words('email.lifecycle.greeting', vars), words('email.waitlist.takenBody', vars)],
+    cta: { label: words('email.waitlist.takenCta'), url: portal('/portal/bookings') },
+  })),
 );
