@@ -13,36 +13,40 @@ type Payload = EventPayload<typeof bookingCancelled>;
  * that removes the event from their calendar. Cancelled by the client, the artist is told when their
  * notification settings ask for cancellation emails.
  */
-export const bookingCancelledEmail = defineEmail(bookingCancelled, (payload, context) => {
-  const url = `${context.appUrl}/app/bookings/${payload.bookingId}`;
-  // The deposit's deadline passed (issue 14): the client is told why, the artist too.
-  if (payload.depositExpired) {
-    return [
-      clientLetter(payload, context, words('email.lifecycle.bookingCancelled.expiredReason')),
-      ...artistCancellationLetters(payload, {
-        template: 'booking-cancelled',
-        keys: {
-          subject: 'email.lifecycle.bookingCancelled.expiredSubject',
-          body: 'email.lifecycle.bookingCancelled.expiredBody',
-          cta: 'email.lifecycle.bookingCancelled.artistCta',
-        },
-        url,
-        always: true,
-      }),
-    ];
-  }
-  if (payload.by === 'artist') return [clientLetter(payload, context)];
-  return artistCancellationLetters(payload, {
-    template: 'booking-cancelled',
-    keys: {
-      subject: 'email.lifecycle.bookingCancelled.artistSubject',
-      body: 'email.lifecycle.bookingCancelled.artistBody',
-      cta: 'email.lifecycle.bookingCancelled.artistCta',
-    },
-    url,
-    reason: payload.reason,
-  });
-});
+export const bookingCancelledEmail = defineEmail(
+  bookingCancelled,
+  (payload, context) => {
+    const url = `${context.appUrl}/app/bookings/${payload.bookingId}`;
+    // The deposit's deadline passed (issue 14): the client is told why, the artist too.
+    if (payload.depositExpired) {
+      return [
+        clientLetter(payload, context, words('email.lifecycle.bookingCancelled.expiredReason')),
+        ...artistCancellationLetters(payload, {
+          template: 'booking-cancelled',
+          keys: {
+            subject: 'email.lifecycle.bookingCancelled.expiredSubject',
+            body: 'email.lifecycle.bookingCancelled.expiredBody',
+            cta: 'email.lifecycle.bookingCancelled.artistCta',
+          },
+          url,
+          always: true,
+        }),
+      ];
+    }
+    if (payload.by === 'artist') return [clientLetter(payload, context)];
+    return artistCancellationLetters(payload, {
+      template: 'booking-cancelled',
+      keys: {
+        subject: 'email.lifecycle.bookingCancelled.artistSubject',
+        body: 'email.lifecycle.bookingCancelled.artistBody',
+        cta: 'email.lifecycle.bookingCancelled.artistCta',
+      },
+      url,
+      reason: payload.reason,
+    });
+  },
+  (payload) => (payload.by === 'artist' ? 'bookingCancelled' : undefined),
+);
 
 /** The client's letter, with the booking's cancelling `.ics`; `reason`: the product's, not the artist's. */
 function clientLetter(payload: Payload, context: PlanContext, reason?: Words): Letter {

@@ -15,48 +15,54 @@ type Payload = EventPayload<typeof bookingNoticeDispatched>;
  * moves are left, with a button to the portal's bookings (move or cancel there); an aftercare email
  * offers to write to the artist.
  */
-export const bookingNoticeEmail = defineEmail(bookingNoticeDispatched, (payload, { appUrl, wording }) => {
-  const { client, slot, location, currency, notice } = payload;
-  const { vars: named, portalLink } = clientVars(payload, appUrl);
-  const locale = client.locale;
-  const values = {
-    ...named,
-    pseudo: payload.pseudo,
-    date: dateWords(slot, locale),
-    price: money(payload.priceCents, currency, locale),
-    ...(payload.depositCents && { deposit: money(payload.depositCents, currency, locale) }),
-    ...location,
-  };
-  const reminder = isReminder(notice);
-  const details: (Block | undefined)[] = reminder
-    ? [
-        words('email.lifecycle.notice.when', { date: slotDate(slot, locale), ...zoneWords(slot.timezone) }),
-        placeBlock(location),
-        payload.balanceCents > 0
-          ? words('email.lifecycle.notice.balance', { amount: money(payload.balanceCents, currency, locale) })
-          : words('email.lifecycle.notice.paidInFull'),
-        refundBlock(payload),
-        payload.movesLeft > 0
-          ? words('email.lifecycle.notice.movesLeft', { count: payload.movesLeft })
-          : words('email.lifecycle.notice.noMoves', named),
-      ]
-    : [];
-  return [
-    {
-      template: `notice-${notice}`,
-      to: client.email,
-      locale,
-      blocks: [{ wording: { kind: notice, custom: wording, values } }, ...details],
-      cta: {
-        label: words(
-          reminder ? 'email.lifecycle.notice.manageCta' : 'email.lifecycle.notice.writeCta',
-          named,
-        ),
-        url: portalRedirect(portalLink, reminder ? '/portal/bookings' : '/portal/messages'),
+export const bookingNoticeEmail = defineEmail(
+  bookingNoticeDispatched,
+  (payload, { appUrl, wording }) => {
+    const { client, slot, location, currency, notice } = payload;
+    const { vars: named, portalLink } = clientVars(payload, appUrl);
+    const locale = client.locale;
+    const values = {
+      ...named,
+      pseudo: payload.pseudo,
+      date: dateWords(slot, locale),
+      price: money(payload.priceCents, currency, locale),
+      ...(payload.depositCents && { deposit: money(payload.depositCents, currency, locale) }),
+      ...location,
+    };
+    const reminder = isReminder(notice);
+    const details: (Block | undefined)[] = reminder
+      ? [
+          words('email.lifecycle.notice.when', { date: slotDate(slot, locale), ...zoneWords(slot.timezone) }),
+          placeBlock(location),
+          payload.balanceCents > 0
+            ? words('email.lifecycle.notice.balance', {
+                amount: money(payload.balanceCents, currency, locale),
+              })
+            : words('email.lifecycle.notice.paidInFull'),
+          refundBlock(payload),
+          payload.movesLeft > 0
+            ? words('email.lifecycle.notice.movesLeft', { count: payload.movesLeft })
+            : words('email.lifecycle.notice.noMoves', named),
+        ]
+      : [];
+    return [
+      {
+        template: `notice-${notice}`,
+        to: client.email,
+        locale,
+        blocks: [{ wording: { kind: notice, custom: wording, values } }, ...details],
+        cta: {
+          label: words(
+            reminder ? 'email.lifecycle.notice.manageCta' : 'email.lifecycle.notice.writeCta',
+            named,
+          ),
+          url: portalRedirect(portalLink, reminder ? '/portal/bookings' : '/portal/messages'),
+        },
       },
-    },
-  ];
-});
+    ];
+  },
+  (payload) => payload.notice,
+);
 
 /** Until when cancelling still gets the paid deposit back, or that it would not any more. */
 function refundBlock(payload: Payload): Block | undefined {

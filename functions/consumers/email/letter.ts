@@ -66,12 +66,18 @@ export interface PlannedEmail {
 export interface EmailDefinition<E extends { detailType: string; payload: z.ZodType }> {
   detailType: E['detailType'];
   letters: (payload: EventPayload<E>, context: PlanContext) => Letter[];
+  /**
+   * Which of the artist's templates words the client letter, if it has one: load-wording.ts reads
+   * that template before the letters are written (`context.wording`).
+   */
+  wording?: ((payload: EventPayload<E>) => EmailTemplateKind | undefined) | undefined;
 }
 
 /** An email kind over the registry's event `event` (its payload type comes from the registry). */
 export function defineEmail<E extends { detailType: string; payload: z.ZodType }>(
   event: E,
   letters: EmailDefinition<E>['letters'],
+  wording?: EmailDefinition<E>['wording'],
 ): EmailDefinition<E> {
-  return { detailType: event.detailType, letters };
+  return { detailType: event.detailType, letters, ...(wording && { wording }) };
 }

@@ -1,10 +1,10 @@
-import type { ClientNotice } from '../../../shared/domain/booking/client-notices.ts';
 import type { EmailTemplateKind } from '../../../shared/domain/email-templates.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { getDb } from '../../lib/db.ts';
 import { countryName } from '../../lib/email/values.ts';
 import type { DomainEvent } from '../../lib/parse-bus-event.ts';
 import type { Wording } from './letter.ts';
+import { wordingKind } from './plan-emails.ts';
 
 interface Target {
   artistId: string;
@@ -12,38 +12,18 @@ interface Target {
   locale: Locale;
 }
 
-type ClientEvent = {
-  artistId: string;
-  client: { locale: Locale };
-  kind?: 'request' | 'booking';
-  bookingId?: string;
-  by?: 'artist' | 'client';
-};
+/** What every event with a client email carries: the artist, and the client's language. */
+type ClientEvent = { artistId: string; client: { locale: Locale } };
 
-/** Which of the artist's templates words the client email an event sends, if it sends one. */
+/**
+ * Which of the artist's templates words the client email an event sends, if it sends one (the email
+ * kind's definition says, `wording`), for which artist and language.
+ */
 export function wordingTarget(event: DomainEvent): Target | undefined {
+  const kind = wordingKind(event);
+  if (!kind) return undefined;
   const payload = event.envelope.payload as ClientEvent;
-  const target = (kind: EmailTemplateKind): Target => ({
-    artistId: payload.artistId,
-    kind,
-    locale: payload.client.locale,
-  });
-  switch (event.detailType) {
-    case 'request.created':
-      return target('requestReceived');
-    case 'request.accepted':
-      return target('requestAccepted');
-    case 'request.refused':
-      return target('requestDeclined');
-    case 'slot.moved':
-      return target(payload.kind === 'booking' && payload.bookingId ? 'bookingMoved' : 'requestMoved');
-    case 'booking.cancelled':
-      return payload.by === 'artist' ? target('bookingCancelled') : undefined;
-    case 'booking.notice-dispatched':
-      return target((payload as unknown as { notice: ClientNotice }).notice);
-    default:
-      return undefined;
-  }
+  return { artistId: payload.artistId, kind, locale: payload.client.locale };
 }
 
 /**

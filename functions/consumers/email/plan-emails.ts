@@ -1,3 +1,4 @@
+import type { EmailTemplateKind } from '../../../shared/domain/email-templates.ts';
 import type { DomainEvent } from '../../lib/parse-bus-event.ts';
 import { invoicePaymentFailedEmail, subscriptionChangedEmail } from './billing-emails.ts';
 import { bookingCancelledEmail } from './booking-cancelled-emails.ts';
@@ -29,26 +30,36 @@ export function planner<D extends EmailDefinition<any>>(definition: D) {
 }
 
 /** Which emails each detail type sends. A detail type routed to this consumer but absent here is a bug. */
-const planners: Record<string, Planner> = {
-  'artist.onboarded': planner(welcomeEmail) as Planner,
-  'request.created': planner(requestCreatedEmail) as Planner,
-  'request.accepted': planner(requestAcceptedEmail) as Planner,
-  'request.refused': planner(requestRefusedEmail) as Planner,
-  'request.cancelled': planner(requestCancelledEmail) as Planner,
-  'request.move-accepted': planner(requestMoveAcceptedEmail) as Planner,
-  'slot.moved': planner(slotMovedEmail) as Planner,
-  'booking.cancelled': planner(bookingCancelledEmail) as Planner,
-  'booking.notice-dispatched': planner(bookingNoticeEmail) as Planner,
-  'waitlist.slot-offered': planner(slotOfferedEmail) as Planner,
-  'waitlist.offer-taken': planner(offerTakenEmail) as Planner,
-  'travel.booking-opened': planner(travelDemandEmail) as Planner,
-  'payment.updated': planner(paymentUpdatedEmail) as Planner,
-  'subscription.changed': planner(subscriptionChangedEmail) as Planner,
-  'invoice.payment-failed': planner(invoicePaymentFailedEmail) as Planner,
-  'email-template.test-requested': planner(templateTestEmail) as Planner,
-  'bug.reported': planner(bugReportedEmail) as Planner,
-  'suggestion.submitted': planner(suggestionSubmittedEmail) as Planner,
+// biome-ignore lint/suspicious/noExplicitAny: definitions of different events; each checks its own payload.
+const definitions: Record<string, EmailDefinition<any>> = {
+  'artist.onboarded': welcomeEmail,
+  'request.created': requestCreatedEmail,
+  'request.accepted': requestAcceptedEmail,
+  'request.refused': requestRefusedEmail,
+  'request.cancelled': requestCancelledEmail,
+  'request.move-accepted': requestMoveAcceptedEmail,
+  'slot.moved': slotMovedEmail,
+  'booking.cancelled': bookingCancelledEmail,
+  'booking.notice-dispatched': bookingNoticeEmail,
+  'waitlist.slot-offered': slotOfferedEmail,
+  'waitlist.offer-taken': offerTakenEmail,
+  'travel.booking-opened': travelDemandEmail,
+  'payment.updated': paymentUpdatedEmail,
+  'subscription.changed': subscriptionChangedEmail,
+  'invoice.payment-failed': invoicePaymentFailedEmail,
+  'email-template.test-requested': templateTestEmail,
+  'bug.reported': bugReportedEmail,
+  'suggestion.submitted': suggestionSubmittedEmail,
 };
+
+const planners: Record<string, Planner> = Object.fromEntries(
+  Object.entries(definitions).map(([detailType, definition]) => [detailType, planner(definition) as Planner]),
+);
+
+/** Which of the artist's templates words the client email an event sends, if it sends one. */
+export function wordingKind(event: DomainEvent): EmailTemplateKind | undefined {
+  return definitions[event.detailType]?.wording?.(event.envelope.payload as never);
+}
 
 /**
  * The emails an event calls for: at most one per recipient (the first planned wins, say when an

@@ -11,58 +11,62 @@ import { clientVars, dateWords, placeBlock, portalRedirect } from './letter-part
  * a travel), a link to the portal's login (to pay the deposit there when the artist takes it online),
  * and the booking's `.ics`.
  */
-export const requestAcceptedEmail = defineEmail(requestAccepted, (payload, { appUrl, wording }) => {
-  const { client, slot, location, currency } = payload;
-  const { vars: named, portalLink } = clientVars(payload, appUrl);
-  const vars = {
-    ...named,
-    pseudo: payload.pseudo,
-    date: dateWords(slot, client.locale),
-    price: money(payload.priceCents, currency, client.locale),
-    ...(payload.depositCents && { deposit: money(payload.depositCents, currency, client.locale) }),
-    ...location,
-  };
-  return [
-    {
-      template: 'booking-confirmed',
-      to: client.email,
-      locale: client.locale,
-      blocks: [
-        { wording: { kind: 'requestAccepted', custom: wording, values: vars } },
-        placeBlock(location),
-        words('email.lifecycle.accepted.price', vars),
-        !!payload.depositCents &&
-          words(`email.lifecycle.accepted.${payload.depositOnline ? 'depositOnline' : 'deposit'}`, vars),
-        // The deposit policy, as the client accepted it (issue 14).
-        ...(payload.depositPolicy
-          ? policyLines(payload.depositPolicy).map((line) =>
-              words(`email.lifecycle.policy.${line.key}`, { count: line.count }),
-            )
-          : []),
-        words('email.lifecycle.accepted.calendar'),
-        words('email.lifecycle.accepted.portal'),
-      ],
-      // A deposit to pay online (ADR 0057): the button leads, through the portal's sign-in, to the card.
-      cta:
-        payload.depositOnline && payload.depositCents
-          ? {
-              label: words('email.lifecycle.accepted.payCta', vars),
-              url: portalRedirect(portalLink, `/portal/bookings?pay=${payload.bookingId}`),
-            }
-          : { label: words('email.lifecycle.accepted.cta'), url: portalLink },
-      calendar: {
-        bookingId: payload.bookingId,
-        sequence: payload.sequence,
-        slot,
-        displayName: payload.artist.displayName,
-        projectType: named.projectType,
-        location,
-        priceCents: payload.priceCents,
-        depositCents: payload.depositCents,
-        currency,
-        portalLink,
-        status: 'CONFIRMED',
+export const requestAcceptedEmail = defineEmail(
+  requestAccepted,
+  (payload, { appUrl, wording }) => {
+    const { client, slot, location, currency } = payload;
+    const { vars: named, portalLink } = clientVars(payload, appUrl);
+    const vars = {
+      ...named,
+      pseudo: payload.pseudo,
+      date: dateWords(slot, client.locale),
+      price: money(payload.priceCents, currency, client.locale),
+      ...(payload.depositCents && { deposit: money(payload.depositCents, currency, client.locale) }),
+      ...location,
+    };
+    return [
+      {
+        template: 'booking-confirmed',
+        to: client.email,
+        locale: client.locale,
+        blocks: [
+          { wording: { kind: 'requestAccepted', custom: wording, values: vars } },
+          placeBlock(location),
+          words('email.lifecycle.accepted.price', vars),
+          !!payload.depositCents &&
+            words(`email.lifecycle.accepted.${payload.depositOnline ? 'depositOnline' : 'deposit'}`, vars),
+          // The deposit policy, as the client accepted it (issue 14).
+          ...(payload.depositPolicy
+            ? policyLines(payload.depositPolicy).map((line) =>
+                words(`email.lifecycle.policy.${line.key}`, { count: line.count }),
+              )
+            : []),
+          words('email.lifecycle.accepted.calendar'),
+          words('email.lifecycle.accepted.portal'),
+        ],
+        // A deposit to pay online (ADR 0057): the button leads, through the portal's sign-in, to the card.
+        cta:
+          payload.depositOnline && payload.depositCents
+            ? {
+                label: words('email.lifecycle.accepted.payCta', vars),
+                url: portalRedirect(portalLink, `/portal/bookings?pay=${payload.bookingId}`),
+              }
+            : { label: words('email.lifecycle.accepted.cta'), url: portalLink },
+        calendar: {
+          bookingId: payload.bookingId,
+          sequence: payload.sequence,
+          slot,
+          displayName: payload.artist.displayName,
+          projectType: named.projectType,
+          location,
+          priceCents: payload.priceCents,
+          depositCents: payload.depositCents,
+          currency,
+          portalLink,
+          status: 'CONFIRMED',
+        },
       },
-    },
-  ];
-});
+    ];
+  },
+  () => 'requestAccepted',
+);

@@ -62,67 +62,71 @@ function projectBlocks(payload: Payload, appUrl: string, locale: Locale): Block[
  * artist's hour format and name the zone in words. At the Free plan's 8th and 10th request the artist
  * is told (in the new-request email, or alone when they want no new-request emails).
  */
-export const requestCreatedEmail = defineEmail(requestCreated, (payload, { appUrl, wording }) => {
-  const { client, artist, location, slot } = payload;
-  const clientVars = {
-    firstname: client.firstName,
-    displayName: artist.displayName,
-    pseudo: payload.pseudo,
-    projectType: projectWords(payload, client.locale),
-    date: dateWords(slot, client.locale),
-    ...location,
-  };
-  const letters: Letter[] = [
-    {
-      template: 'request-sent',
-      to: client.email,
-      locale: client.locale,
-      blocks: [
-        { wording: { kind: 'requestReceived', custom: wording, values: clientVars } },
-        location && words('email.requestSent.location', clientVars),
-        words('email.requestSent.next', clientVars),
-      ],
-      cta: { label: words('email.requestSent.cta'), url: portalLoginLink(appUrl, client.email) },
-    },
-  ];
-
-  const usage = artist.requestLimit;
-  const milestone = usage && requestLimitMilestone(usage);
-  const limitVars = { used: usage?.used, max: usage?.max };
-  const planUrl = `${appUrl}/app/settings/plan`;
-  const limitBody = milestone && words(`email.requestLimit.${milestone}.body`, limitVars);
-
-  if (artist.notifyBookingRequests) {
-    const artistVars = {
+export const requestCreatedEmail = defineEmail(
+  requestCreated,
+  (payload, { appUrl, wording }) => {
+    const { client, artist, location, slot } = payload;
+    const clientVars = {
       firstname: client.firstName,
-      projectType: projectWords(payload, artist.locale),
-      date: slotDate(slot, artist.locale),
+      displayName: artist.displayName,
+      pseudo: payload.pseudo,
+      projectType: projectWords(payload, client.locale),
+      date: dateWords(slot, client.locale),
       ...location,
     };
-    letters.push({
-      template: 'new-request',
-      to: artist.email,
-      locale: artist.locale,
-      subject: words('email.newRequest.subject', artistVars),
-      blocks: [
-        words('email.newRequest.body', artistVars),
-        location && words('email.newRequest.location', artistVars),
-        ...projectBlocks(payload, appUrl, artist.locale),
-        limitBody,
-        limitBody && words('email.requestLimit.plan', { link: planUrl }),
-      ],
-      cta: { label: words('email.newRequest.cta'), url: `${appUrl}/app/requests/${payload.requestId}` },
-    });
-  } else if (milestone && limitBody) {
-    // No new-request emails wanted, but the plan's limit is news the artist must get.
-    letters.push({
-      template: 'request-limit',
-      to: artist.email,
-      locale: artist.locale,
-      subject: words(`email.requestLimit.${milestone}.subject`, limitVars),
-      blocks: [limitBody],
-      cta: { label: words('email.requestLimit.cta'), url: planUrl },
-    });
-  }
-  return letters;
-});
+    const letters: Letter[] = [
+      {
+        template: 'request-sent',
+        to: client.email,
+        locale: client.locale,
+        blocks: [
+          { wording: { kind: 'requestReceived', custom: wording, values: clientVars } },
+          location && words('email.requestSent.location', clientVars),
+          words('email.requestSent.next', clientVars),
+        ],
+        cta: { label: words('email.requestSent.cta'), url: portalLoginLink(appUrl, client.email) },
+      },
+    ];
+
+    const usage = artist.requestLimit;
+    const milestone = usage && requestLimitMilestone(usage);
+    const limitVars = { used: usage?.used, max: usage?.max };
+    const planUrl = `${appUrl}/app/settings/plan`;
+    const limitBody = milestone && words(`email.requestLimit.${milestone}.body`, limitVars);
+
+    if (artist.notifyBookingRequests) {
+      const artistVars = {
+        firstname: client.firstName,
+        projectType: projectWords(payload, artist.locale),
+        date: slotDate(slot, artist.locale),
+        ...location,
+      };
+      letters.push({
+        template: 'new-request',
+        to: artist.email,
+        locale: artist.locale,
+        subject: words('email.newRequest.subject', artistVars),
+        blocks: [
+          words('email.newRequest.body', artistVars),
+          location && words('email.newRequest.location', artistVars),
+          ...projectBlocks(payload, appUrl, artist.locale),
+          limitBody,
+          limitBody && words('email.requestLimit.plan', { link: planUrl }),
+        ],
+        cta: { label: words('email.newRequest.cta'), url: `${appUrl}/app/requests/${payload.requestId}` },
+      });
+    } else if (milestone && limitBody) {
+      // No new-request emails wanted, but the plan's limit is news the artist must get.
+      letters.push({
+        template: 'request-limit',
+        to: artist.email,
+        locale: artist.locale,
+        subject: words(`email.requestLimit.${milestone}.subject`, limitVars),
+        blocks: [limitBody],
+        cta: { label: words('email.requestLimit.cta'), url: planUrl },
+      });
+    }
+    return letters;
+  },
+  () => 'requestReceived',
+);

@@ -7,11 +7,15 @@ import { slotReleasedLetter } from './slot-released-letter.ts';
  * for when, the artist's reason if they gave one, and that the slot is released (with a link to the
  * artist's page to choose another).
  */
-export const requestRefusedEmail = defineEmail(requestRefused, (payload, context) => [
-  slotReleasedLetter(payload, context, {
-    template: 'request-refused',
-    kind: 'requestDeclined',
-    closing: 'email.lifecycle.refused.released',
-    cta: 'email.lifecycle.refused.cta',
-  }),
-]);
+export const requestRefusedEmail = defineEmail(
+  requestRefused,
+  (payload, context) => [
+    slotReleasedLetter(payload, context, {
+      template: 'request-refused',
+      kind: 'requestDeclined',
+      closing: 'email.lifecycle.refused.released',
+      cta: 'email.lifecycle.refused.cta',
+    }),
+  ],
+  () => 'requestDeclined',
+);

@@ -11,70 +11,77 @@ type Payload = EventPayload<typeof slotMoved>;
  * booking's email carries a new `.ics` with the same UID and the higher SEQUENCE, which replaces
  * the event in the client's calendar; a pending request has no calendar event yet.
  */
-export const slotMovedEmail = defineEmail(slotMoved, (payload, { appUrl, wording }) => {
-  const { client, location, from, to } = payload;
-  const { vars: named, portalLink } = clientVars(payload, appUrl);
-  const vars = {
-    ...named,
-    from: slotDate(from, client.locale),
-    to: slotDate(to, client.locale),
-    ...zoneWords(to.timezone),
-  };
-  const booking = payload.kind === 'booking' && payload.bookingId !== undefined;
-  // The client moved it themselves (issue 14): their confirmation, and a notice to the artist.
-  const byClient = payload.by === 'client';
-  const letter: Letter = {
-    template: 'slot-moved',
-    to: client.email,
-    locale: client.locale,
-    ...(byClient && { subject: words('email.lifecycle.moved.byClientSubject', named) }),
-    blocks: [
-      ...(byClient
-        ? [words('email.lifecycle.greeting', named), words('email.lifecycle.moved.byClientBody', named)]
-        : [
-            {
-              wording: {
-                kind: booking ? ('bookingMoved' as const) : ('requestMoved' as const),
-                custom: wording,
-                values: {
-                  ...named,
-                  pseudo: payload.pseudo,
-                  date: dateWords(to, client.locale),
-                  ...(booking &&
-                    payload.priceCents !== undefined &&
-                    payload.currency && {
-                      price: money(payload.priceCents, payload.currency, client.locale),
-                    }),
-                  ...location,
+export const slotMovedEmail = defineEmail(
+  slotMoved,
+  (payload, { appUrl, wording }) => {
+    const { client, location, from, to } = payload;
+    const { vars: named, portalLink } = clientVars(payload, appUrl);
+    const vars = {
+      ...named,
+      from: slotDate(from, client.locale),
+      to: slotDate(to, client.locale),
+      ...zoneWords(to.timezone),
+    };
+    const booking = payload.kind === 'booking' && payload.bookingId !== undefined;
+    // The client moved it themselves (issue 14): their confirmation, and a notice to the artist.
+    const byClient = payload.by === 'client';
+    const letter: Letter = {
+      template: 'slot-moved',
+      to: client.email,
+      locale: client.locale,
+      ...(byClient && { subject: words('email.lifecycle.moved.byClientSubject', named) }),
+      blocks: [
+        ...(byClient
+          ? [words('email.lifecycle.greeting', named), words('email.lifecycle.moved.byClientBody', named)]
+          : [
+              {
+                wording: {
+                  kind: booking ? ('bookingMoved' as const) : ('requestMoved' as const),
+                  custom: wording,
+                  values: {
+                    ...named,
+                    pseudo: payload.pseudo,
+                    date: dateWords(to, client.locale),
+                    ...(booking &&
+                      payload.priceCents !== undefined &&
+                      payload.currency && {
+                        price: money(payload.priceCents, payload.currency, client.locale),
+                      }),
+                    ...location,
+                  },
                 },
               },
-            },
-          ]),
-      words('email.lifecycle.moved.change', vars),
-      placeBlock(location),
-      // A moved request asks the client to answer (issue 15, item 3); a booking's file updates it.
-      words(booking ? 'email.lifecycle.moved.calendar' : 'email.lifecycle.moved.requestAnswer', vars),
-    ],
-    cta: { label: words(`email.lifecycle.moved.${booking ? 'bookingCta' : 'requestCta'}`), url: portalLink },
-    ...(booking &&
-      payload.bookingId && {
-        calendar: {
-          bookingId: payload.bookingId,
-          sequence: payload.sequence ?? 0,
-          slot: to,
-          displayName: payload.artist.displayName,
-          projectType: named.projectType,
-          location,
-          priceCents: payload.priceCents,
-          depositCents: payload.depositCents,
-          currency: payload.currency,
-          portalLink,
-          status: 'CONFIRMED' as const,
-        },
-      }),
-  };
-  return [letter, ...(byClient ? [artistNotice(payload, appUrl)] : [])];
-});
+            ]),
+        words('email.lifecycle.moved.change', vars),
+        placeBlock(location),
+        // A moved request asks the client to answer (issue 15, item 3); a booking's file updates it.
+        words(booking ? 'email.lifecycle.moved.calendar' : 'email.lifecycle.moved.requestAnswer', vars),
+      ],
+      cta: {
+        label: words(`email.lifecycle.moved.${booking ? 'bookingCta' : 'requestCta'}`),
+        url: portalLink,
+      },
+      ...(booking &&
+        payload.bookingId && {
+          calendar: {
+            bookingId: payload.bookingId,
+            sequence: payload.sequence ?? 0,
+            slot: to,
+            displayName: payload.artist.displayName,
+            projectType: named.projectType,
+            location,
+            priceCents: payload.priceCents,
+            depositCents: payload.depositCents,
+            currency: payload.currency,
+            portalLink,
+            status: 'CONFIRMED' as const,
+          },
+        }),
+    };
+    return [letter, ...(byClient ? [artistNotice(payload, appUrl)] : [])];
+  },
+  (payload) => (payload.kind === 'booking' && payload.bookingId ? 'bookingMoved' : 'requestMoved'),
+);
 
 /** The artist is told, in their language, that the client moved their booking: from, to, where. */
 function artistNotice(payload: Payload, appUrl: string): Letter {
