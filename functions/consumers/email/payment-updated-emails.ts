@@ -7,7 +7,7 @@ import { clientVars, whenWords } from './letter-parts.ts';
 type Payload = EventPayload<typeof paymentUpdated>;
 
 /** Which receipt a payment change calls for, if any. */
-export function paymentReceipt(payload: Pick<Payload, 'previousState' | 'paymentState' | 'depositCents'>) {
+function paymentReceipt(payload: Pick<Payload, 'previousState' | 'paymentState' | 'depositCents'>) {
   if (payload.paymentState === payload.previousState) return undefined;
   if (payload.paymentState === 'TOTAL-PAID') return 'total' as const;
   if (
