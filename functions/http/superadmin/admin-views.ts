@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminArtist, AdminBugReport } from '../../../shared/api/contracts/admin.ts';
+import type { AdminArtist, AdminBugReport, AdminSuggestion } from '../../../shared/api/contracts/admin.ts';
 import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
 
 type ArtistItem = Parameters<typeof requestUsage>[0] & {
@@ -35,6 +35,18 @@ export function adminBugReportView(
 ): AdminBugReport {
   const { screenshotImageId: _screenshot, ...rest } = report;
   return { ...rest, ...(screenshotUrl && { screenshotUrl }) };
+}
+
+/** A suggestion as the triage list shows it. */
+export function adminSuggestionView({
+  suggestionId,
+  title,
+  description,
+  status,
+  votes,
+  createdAt,
+}: AdminSuggestion): AdminSuggestion {
+  return { suggestionId, title, description, status, votes, createdAt };
 }
 
 /** An audit entry's fields for one action, written in the action's transaction. */

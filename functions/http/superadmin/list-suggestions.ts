@@ -3,6 +3,7 @@ import { rankSuggestions } from '../../../shared/domain/support.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { requireSuperadmin } from '../../lib/require-superadmin.ts';
+import { adminSuggestionView } from './admin-views.ts';
 
 /** `GET /admin/suggestions`: every suggestion, most voted first. */
 export const handler = httpHandler(adminRoutes.listAdminSuggestions, async ({ caller, event }) => {
@@ -10,14 +11,5 @@ export const handler = httpHandler(adminRoutes.listAdminSuggestions, async ({ ca
   const { data } = await getDb()
     .entities.suggestion.query.byBoard({ board: 'suggestions' })
     .go({ pages: 'all' });
-  return {
-    items: rankSuggestions(data).map(({ suggestionId, title, description, status, votes, createdAt }) => ({
-      suggestionId,
-      title,
-      description,
-      status,
-      votes,
-      createdAt,
-    })),
-  };
+  return { items: rankSuggestions(data).map((suggestion) => adminSuggestionView(suggestion)) };
 });

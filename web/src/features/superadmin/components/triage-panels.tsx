@@ -7,13 +7,11 @@ import {
 } from '../../../../../shared/domain/support.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showToast } from '../../../lib/toasts.ts';
 import { useAdminBugReports } from '../api/list-admin-bug-reports.ts';
 import { useAdminSuggestions } from '../api/list-admin-suggestions.ts';
 import { setBugReportStatus } from '../api/set-bug-report-status.ts';
 import { setSuggestionStatus } from '../api/set-suggestion-status.ts';
+import { TriageStatusField } from './triage-status-field.tsx';
 
 /** Every bug report, newest first: where, what, who, its screenshot, and its status to set. */
 export function BugsPanel() {
@@ -23,21 +21,12 @@ export function BugsPanel() {
   if (!data) return <PageLoader />;
   if (data.items.length === 0) return <p className="muted">{t('web.superadmin.bugs.empty')}</p>;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const change = async (reportId: string, status: BugStatus) => {
-    try {
-      const saved = await setBugReportStatus(reportId, status);
-      await mutate(
-        (list) => list && { items: list.items.map((item) => (item.reportId === reportId ? saved : item)) },
-        { revalidate: false },
-      );
-      showToast({ tone: 'success', title: t('web.superadmin.bugs.saved') });
-    } catch (failure) {
-      showToast({
-        tone: 'error',
-        title: t('web.superadmin.artists.actionError'),
-        description: isApiError(failure) ? failure.message : undefined,
-      });
-    }
+  const save = async (reportId: string, status: BugStatus) => {
+    const saved = await setBugReportStatus(reportId, status);
+    await mutate(
+      (list) => list && { items: list.items.map((item) => (item.reportId === reportId ? saved : item)) },
+      { revalidate: false },
+    );
   };
   return (
     <ul className="plain-list admin-cards">
@@ -58,17 +47,14 @@ export function BugsPanel() {
               {t('web.superadmin.bugs.screenshot')}
             </a>
           )}
-          <SelectField
+          <TriageStatusField
             label={t('web.superadmin.bugs.status')}
             value={report.status}
-            onChange={(event) => void change(report.reportId, event.target.value as BugStatus)}
-          >
-            {BUG_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`web.superadmin.bugs.statuses.${status}`)}
-              </option>
-            ))}
-          </SelectField>
+            statuses={BUG_STATUSES}
+            optionLabel={(status) => t(`web.superadmin.bugs.statuses.${status}`)}
+            savedTitle={t('web.superadmin.bugs.saved')}
+            save={(status) => save(report.reportId, status)}
+          />
         </li>
       ))}
     </ul>
@@ -82,22 +68,13 @@ export function SuggestionsPanel() {
   if (error) return <LoadError error={error} onRetry={() => mutate()} />;
   if (!data) return <PageLoader />;
   if (data.items.length === 0) return <p className="muted">{t('web.superadmin.suggestions.empty')}</p>;
-  const change = async (suggestionId: string, status: SuggestionStatus) => {
-    try {
-      const saved = await setSuggestionStatus(suggestionId, status);
-      await mutate(
-        (list) =>
-          list && { items: list.items.map((item) => (item.suggestionId === suggestionId ? saved : item)) },
-        { revalidate: false },
-      );
-      showToast({ tone: 'success', title: t('web.superadmin.suggestions.saved') });
-    } catch (failure) {
-      showToast({
-        tone: 'error',
-        title: t('web.superadmin.artists.actionError'),
-        description: isApiError(failure) ? failure.message : undefined,
-      });
-    }
+  const save = async (suggestionId: string, status: SuggestionStatus) => {
+    const saved = await setSuggestionStatus(suggestionId, status);
+    await mutate(
+      (list) =>
+        list && { items: list.items.map((item) => (item.suggestionId === suggestionId ? saved : item)) },
+      { revalidate: false },
+    );
   };
   return (
     <ul className="plain-list admin-cards">
@@ -110,17 +87,14 @@ export function SuggestionsPanel() {
             </span>
           </div>
           <p className="admin-card__text">{suggestion.description}</p>
-          <SelectField
+          <TriageStatusField
             label={t('web.superadmin.suggestions.list')}
             value={suggestion.status}
-            onChange={(event) => void change(suggestion.suggestionId, event.target.value as SuggestionStatus)}
-          >
-            {SUGGESTION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`web.superadmin.suggestions.lists.${status}`)}
-              </option>
-            ))}
-          </SelectField>
+            statuses={SUGGESTION_STATUSES}
+            optionLabel={(status) => t(`web.superadmin.suggestions.lists.${status}`)}
+            savedTitle={t('web.superadmin.suggestions.saved')}
+            save={(status) => save(suggestion.suggestionId, status)}
+          />
         </li>
       ))}
     </ul>
