@@ -1,5 +1,8 @@
 import { Entity } from 'electrodb';
 import { SERVICE } from '../names.ts';
+import { artistPageAttributes, artistPageIndex } from './artist-page-item.ts';
+
+const { keys, times } = artistPageAttributes('availabilityId');
 
 /**
  * An availability of an artist, as the slot engine takes it (shared/domain/slots/types.ts):
@@ -11,8 +14,7 @@ import { SERVICE } from '../names.ts';
 export const AvailabilityEntity = new Entity({
   model: { entity: 'availability', version: '1', service: SERVICE },
   attributes: {
-    artistId: { type: 'string', required: true, readOnly: true },
-    availabilityId: { type: 'string', required: true, readOnly: true },
+    ...keys,
     kind: { type: ['recurring', 'oneTime'] as const, required: true },
     weekdays: { type: 'list', items: { type: 'number' } },
     months: { type: 'list', items: { type: 'number' } },
@@ -31,15 +33,7 @@ export const AvailabilityEntity = new Entity({
         },
       },
     },
-    createdAt: { type: 'string', required: true, readOnly: true },
-    /** Set by each write (the handlers answer the very value stored). */
-    updatedAt: { type: 'string', required: true },
+    ...times,
   },
-  indexes: {
-    byArtist: {
-      collection: 'artistPage',
-      pk: { field: 'pk', composite: ['artistId'] },
-      sk: { field: 'sk', composite: ['availabilityId'] },
-    },
-  },
+  indexes: artistPageIndex('availabilityId'),
 });

@@ -1,6 +1,9 @@
 import { Entity } from 'electrodb';
 import { CURRENCIES } from '../../domain/money.ts';
 import { SERVICE } from '../names.ts';
+import { artistPageAttributes, artistPageIndex } from './artist-page-item.ts';
+
+const { keys, times } = artistPageAttributes('flashId');
 
 /**
  * A flash: a ready-made design an artist offers. Dimensions in whole millimetres (the canonical
@@ -10,8 +13,7 @@ import { SERVICE } from '../names.ts';
 export const FlashEntity = new Entity({
   model: { entity: 'flash', version: '1', service: SERVICE },
   attributes: {
-    artistId: { type: 'string', required: true, readOnly: true },
-    flashId: { type: 'string', required: true, readOnly: true },
+    ...keys,
     title: { type: 'string', required: true },
     lengthMm: { type: 'number', required: true },
     widthMm: { type: 'number', required: true },
@@ -19,15 +21,7 @@ export const FlashEntity = new Entity({
     priceCents: { type: 'number', required: true },
     currency: { type: CURRENCIES, required: true },
     imageIds: { type: 'list', items: { type: 'string' }, required: true },
-    createdAt: { type: 'string', required: true, readOnly: true },
-    /** Set by each write (the handlers answer the very value stored); `most recent` sorts by it. */
-    updatedAt: { type: 'string', required: true },
+    ...times,
   },
-  indexes: {
-    byArtist: {
-      collection: 'artistPage',
-      pk: { field: 'pk', composite: ['artistId'] },
-      sk: { field: 'sk', composite: ['flashId'] },
-    },
-  },
+  indexes: artistPageIndex('flashId'),
 });

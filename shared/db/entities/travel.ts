@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { SERVICE } from '../names.ts';
+import { artistPageIndex } from './artist-page-item.ts';
 
 /**
  * A travel (guest spot): local days in the artist's time zone (inclusive), the shop, its street
@@ -26,11 +27,5 @@ export const TravelEntity = new Entity({
       watch: '*',
     },
   },
-  indexes: {
-    byArtist: {
-      collection: 'artistPage',
-      pk: { field: 'pk', composite: ['artistId'] },
-      sk: { field: 'sk', composite: ['travelId'] },
-    },
-  },
+  indexes: artistPageIndex('travelId'),
 });

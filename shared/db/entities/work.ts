@@ -1,6 +1,9 @@
 import { Entity } from 'electrodb';
 import { WORK_TYPES } from '../../domain/work-types.ts';
 import { SERVICE } from '../names.ts';
+import { artistPageAttributes, artistPageIndex } from './artist-page-item.ts';
+
+const { keys, times } = artistPageAttributes('workId');
 
 /**
  * A realisation (a finished work): a title, its project type (flash, custom, touch-up) and its
@@ -9,20 +12,11 @@ import { SERVICE } from '../names.ts';
 export const WorkEntity = new Entity({
   model: { entity: 'work', version: '1', service: SERVICE },
   attributes: {
-    artistId: { type: 'string', required: true, readOnly: true },
-    workId: { type: 'string', required: true, readOnly: true },
+    ...keys,
     title: { type: 'string', required: true },
     type: { type: WORK_TYPES, required: true },
     imageIds: { type: 'list', items: { type: 'string' }, required: true },
-    createdAt: { type: 'string', required: true, readOnly: true },
-    /** Set by each write (the handlers answer the very value stored); `most recent` sorts by it. */
-    updatedAt: { type: 'string', required: true },
+    ...times,
   },
-  indexes: {
-    byArtist: {
-      collection: 'artistPage',
-      pk: { field: 'pk', composite: ['artistId'] },
-      sk: { field: 'sk', composite: ['workId'] },
-    },
-  },
+  indexes: artistPageIndex('workId'),
 });
