@@ -5,13 +5,13 @@ import type { FlashInput } from '../../../../../shared/api/contracts/portfolio.t
 import { type Currency, currencySymbol } from '../../../../../shared/domain/money.ts';
 import { lengthSymbol, type MeasurementUnit } from '../../../../../shared/domain/units.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { usePortfolioForm } from '../hooks/use-portfolio-form.ts';
 import { type FlashFormValues, flashFormSchema } from '../utils/portfolio-form-values.ts';
 import { PortfolioFormFrame } from './portfolio-form-frame.tsx';
-import { TextAreaField } from './text-area-field.tsx';
 
 const FIELDS = [
   'title',
@@ -97,7 +97,7 @@ export function FlashForm({
         error={fieldErrorText(tk, errors.price)}
         {...register('price')}
       />
-      <TextAreaField
+      <TextareaField
         label={t('web.portfolio.form.note')}
         hint={t('web.portfolio.form.noteHint')}
         maxLength={600}

@@ -3,12 +3,12 @@ import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WorkInput } from '../../../../../shared/api/contracts/portfolio.ts';
 import { WORK_TYPES } from '../../../../../shared/domain/work-types.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { usePortfolioForm } from '../hooks/use-portfolio-form.ts';
 import { type WorkFormValues, workFormSchema } from '../utils/portfolio-form-values.ts';
 import { PortfolioFormFrame } from './portfolio-form-frame.tsx';
-import { SelectField } from './select-field.tsx';
 import { WORK_TYPE_LABELS } from './work-type-labels.ts';
 
 const FIELDS = ['title', 'type', 'images'] as const satisfies FieldPath<WorkFormValues>[];
@@ -45,13 +45,18 @@ export function WorkForm({ defaultValues, submitLabel, onSubmit, resetOnSuccess,
     <SelectField
       label={t('web.portfolio.form.type')}
       required
-      placeholder="—"
-      options={WORK_TYPES.map((type) => ({ value: type, label: t(WORK_TYPE_LABELS[type]) }))}
       error={fieldErrorText(tk, errors.type)}
       // The initial choice for React to select once the options exist (react-hook-form reads it).
       defaultValue={defaultValues.type}
       {...register('type')}
-    />
+    >
+      <option value="">—</option>
+      {WORK_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {t(WORK_TYPE_LABELS[type])}
+        </option>
+      ))}
+    </SelectField>
   );
   return (
     <PortfolioFormFrame kind="work" form={form} submitLabel={submitLabel} fields={fields}>
