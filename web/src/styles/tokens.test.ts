@@ -3,13 +3,20 @@ import { describe, expect, it } from 'vitest';
 
 const tokens = readFileSync(`${import.meta.dirname}/tokens.css`, 'utf8');
 
-/** The custom properties of the first rule whose selector is exactly `selector`. */
-function block(selector: string): Record<string, string> {
+/** The body of the first rule whose selector is exactly `selector`. */
+function rule(selector: string): string {
   const start = tokens.indexOf(`${selector} {`);
   if (start < 0) throw new Error(`no rule ${selector}`);
-  const body = tokens.slice(start, tokens.indexOf('}', start));
+  return tokens.slice(start, tokens.indexOf('}', start));
+}
+
+/** The colours of one scheme: each token is written once as `light-dark(light, dark)`. */
+function colours(scheme: 'light' | 'dark'): Record<string, string> {
+  const body = rule(':root,\n[data-theme]');
   return Object.fromEntries(
-    [...body.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map(([, name, value]) => [name, value]),
+    [...body.matchAll(/--([\w-]+):\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)\s*;/gi)].map(
+      ([, name, light, dark]) => [name, scheme === 'light' ? light : dark],
+    ),
   );
 }
 
@@ -52,35 +59,27 @@ const UI_PAIRS: [string, string][] = [
   ['focus', 'surface'],
 ];
 
-describe.each([
-  ['light', ':root,\n[data-theme="light"]'],
-  ['dark', '[data-theme="dark"]'],
-])('the %s theme', (_name, selector) => {
-  const colours = block(selector);
+describe.each(['light', 'dark'] as const)('the %s theme', (scheme) => {
+  const palette = colours(scheme);
 
   it.each(TEXT_PAIRS)('keeps %s on %s at 4.5:1 or more', (fg, bg) => {
-    expect(colours[fg], fg).toBeDefined();
-    expect(colours[bg], bg).toBeDefined();
-    expect(contrast(colours[fg] ?? '', colours[bg] ?? '')).toBeGreaterThanOrEqual(4.5);
+    expect(palette[fg], fg).toBeDefined();
+    expect(palette[bg], bg).toBeDefined();
+    expect(contrast(palette[fg] ?? '', palette[bg] ?? '')).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(UI_PAIRS)('keeps %s on %s at 3:1 or more', (fg, bg) => {
-    expect(contrast(colours[fg] ?? '', colours[bg] ?? '')).toBeGreaterThanOrEqual(3);
+    expect(contrast(palette[fg] ?? '', palette[bg] ?? '')).toBeGreaterThanOrEqual(3);
   });
 });
 
-describe('the system dark scheme', () => {
-  it('uses the same colours as the dark theme', () => {
-    const start = tokens.indexOf(':root:not([data-theme="light"]) {');
-    const body = tokens.slice(start, tokens.indexOf('}', start));
-    const system = Object.fromEntries(
-      [...body.matchAll(/--([\w-]+):\s*([^;]+);/g)].map(([, n, v]) => [n, v]),
+describe('the schemes', () => {
+  it('are chosen by the system until data-theme says, on the root or on any subtree', () => {
+    expect(rule(':root')).toMatch(/color-scheme:\s*light;/);
+    expect(tokens).toMatch(
+      /@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme="light"\]\) \{\s*color-scheme:\s*dark;/,
     );
-    const darkStart = tokens.indexOf('[data-theme="dark"] {');
-    const darkBody = tokens.slice(darkStart, tokens.indexOf('}', darkStart));
-    const dark = Object.fromEntries(
-      [...darkBody.matchAll(/--([\w-]+):\s*([^;]+);/g)].map(([, n, v]) => [n, v]),
-    );
-    expect(system).toEqual(dark);
+    expect(rule('[data-theme="light"]')).toMatch(/color-scheme:\s*light;/);
+    expect(rule('[data-theme="dark"]')).toMatch(/color-scheme:\s*dark;/);
   });
 });
