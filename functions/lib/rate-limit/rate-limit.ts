@@ -24,6 +24,12 @@ export function rateWindowKey(scope: string, rule: RateRule, now: Date) {
   };
 }
 
+/** The item one count goes to and the expiry it gets: a minute past its window's end. */
+function windowCount(scope: string, rule: RateRule, now: Date) {
+  const { key, endsAt } = rateWindowKey(scope, rule, now);
+  return { key, expiry: { expiresAt: endsAt + EXPIRY_MARGIN_SECONDS } };
+}
+
 /** Seconds until the window holding `now` ends (at least 1): the `Retry-After` of a refusal. */
 export function retryAfterSeconds(rule: RateRule, now: Date) {
   return Math.max(1, rateWindowKey('', rule, now).endsAt - Math.ceil(now.getTime() / 1000));
@@ -41,11 +47,11 @@ export function countIn(
   rule: RateRule,
   now: Date,
 ): WriteItem {
-  const { key, endsAt } = rateWindowKey(scope, rule, now);
+  const { key, expiry } = windowCount(scope, rule, now);
   return rateWindow
     .upsert(key)
     .add({ count: 1 })
-    .set({ expiresAt: endsAt + EXPIRY_MARGIN_SECONDS })
+    .set(expiry)
     .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, rule.limit)}`)
     .commit();
 }
@@ -60,12 +66,12 @@ const isConditionFailure = (error: unknown) => {
  * else refused with the seconds until the window ends. What is refused is not counted.
  */
 export async function takeRate(scope: string, rule: RateRule, now = new Date()): Promise<RateDecision> {
-  const { key, endsAt } = rateWindowKey(scope, rule, now);
+  const { key, expiry } = windowCount(scope, rule, now);
   try {
     await getDb()
       .entities.rateWindow.upsert(key)
       .add({ count: 1 })
-      .set({ expiresAt: endsAt + EXPIRY_MARGIN_SECONDS })
+      .set(expiry)
       .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, rule.limit)}`)
       .go({ response: 'none' });
     return { allowed: true };
