@@ -41,6 +41,33 @@ async function existingMessage(conversationId: string, clientMessageId: string) 
   return data ?? undefined;
 }
 
+/** A client's message is refused when the artist blocked them or switched client messages off. */
+async function assertClientMaySend(conversation: ConversationItem) {
+  const [blocked, open] = await Promise.all([
+    isBlockedByArtist(conversation.artistId, conversation.clientEmail),
+    takesClientMessages(conversation.artistId),
+  ]);
+  if (blocked) throw new ApiError(403, 'sender_blocked');
+  // The artist switched messages from clients off (`/app/settings/features`).
+  if (!open) throw new ApiError(403, 'messages_closed');
+}
+
+/** The stored message: its photos copied in (their variants, for the thread to show without a read). */
+function messageItem(
+  fields: Omit<MessageItem, 'imageIds' | 'photos' | 'sentAt'>,
+  photos: Awaited<ReturnType<typeof photosToAttach>>,
+  sentAt: string,
+): MessageItem {
+  return {
+    ...fields,
+    imageIds: photos.map((photo) => photo.imageId),
+    ...(photos.length > 0 && {
+      photos: photos.map((photo) => ({ ...photo, variantWidths: [...photo.variantWidths] })),
+    }),
+    sentAt,
+  };
+}
+
 /**
  * Stores a message in a conversation the sender belongs to (the caller checked it), in one
  * transaction: the message under the next sequence number, its client id's key (only if absent: a
@@ -68,15 +95,7 @@ export async function sendMessage(input: {
 
   const resent = await existingMessage(conversationId, clientMessageId);
   if (resent) return { message: resent, conversation };
-  if (sender === 'client') {
-    const [blocked, open] = await Promise.all([
-      isBlockedByArtist(conversation.artistId, conversation.clientEmail),
-      takesClientMessages(conversation.artistId),
-    ]);
-    if (blocked) throw new ApiError(403, 'sender_blocked');
-    // The artist switched messages from clients off (`/app/settings/features`).
-    if (!open) throw new ApiError(403, 'messages_closed');
-  }
+  if (sender === 'client') await assertClientMaySend(conversation);
   const photos = await photosToAttach(conversation, sender, input.imageIds ?? []);
 
   for (let attempt = 1; ; attempt++) {
@@ -88,18 +107,7 @@ export async function sendMessage(input: {
     const photoCount = photos.length;
     const recipient = sideOf(otherParty(sender));
     const own = sideOf(sender);
-    const message: MessageItem = {
-      conversationId,
-      seq,
-      clientMessageId,
-      sender,
-      text,
-      imageIds: photos.map((photo) => photo.imageId),
-      ...(photoCount > 0 && {
-        photos: photos.map((photo) => ({ ...photo, variantWidths: [...photo.variantWidths] })),
-      }),
-      sentAt,
-    };
+    const message = messageItem({ conversationId, seq, clientMessageId, sender, text }, photos, sentAt);
     const waitingSince = conversation.awaitingReplySince;
     const event = outboxItem(
       messageSent,
