@@ -84,9 +84,6 @@ export class LiveSocketApi extends Construct {
       autoDeploy: true,
       throttle: config.throttle,
       accessLogSettings: stageAccessLogs(this, config, {
-        requestId: '$context.requestId',
-        time: '$context.requestTime',
-        ip: '$context.identity.sourceIp',
         routeKey: '$context.routeKey',
         eventType: '$context.eventType',
         connectionId: '$context.connectionId',

@@ -7,7 +7,8 @@ import type { StageConfig } from '../config.ts';
 
 /**
  * An API Gateway stage's access logs: a log group kept three months in production (one elsewhere),
- * each line the JSON of `fields` (API Gateway's `$context` variables).
+ * each line the JSON of the request's id, time and source address, then `fields` (API Gateway's
+ * `$context` variables).
  */
 export function stageAccessLogs(
   scope: Construct,
@@ -20,6 +21,13 @@ export function stageAccessLogs(
   });
   return {
     destination: new apigw.LogGroupLogDestination(group),
-    format: AccessLogFormat.custom(JSON.stringify(fields)),
+    format: AccessLogFormat.custom(
+      JSON.stringify({
+        requestId: '$context.requestId',
+        time: '$context.requestTime',
+        ip: '$context.identity.sourceIp',
+        ...fields,
+      }),
+    ),
   };
 }

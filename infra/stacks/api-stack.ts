@@ -103,9 +103,6 @@ export class ApiStack extends Stack {
       autoDeploy: true,
       throttle: config.throttle,
       accessLogSettings: stageAccessLogs(this, config, {
-        requestId: '$context.requestId',
-        time: '$context.requestTime',
-        ip: '$context.identity.sourceIp',
         method: '$context.httpMethod',
         // The route's key (`GET /calendar/{feed}`), never the raw path: a path may carry a secret,
         // the calendar feed's (ADR 0072).
@@ -156,43 +153,7 @@ export class ApiStack extends Stack {
           nativeModules: shareCardNativeModules(),
         }),
       });
-      grantTableAccess(props.table, fn.fn, group.readOnly ? 'read' : 'readWrite');
-      if (group.name === MEDIA_GROUP) this.grantUploadSigning(fn, props.mediaBucket);
-      if (PRIVATE_PHOTO_GROUPS.includes(group.name)) this.grantPrivatePhotoSigning(fn, props.mediaBucket);
-      if (group.name === SHARE_CARD_GROUP) this.grantShareCards(fn, props.mediaBucket);
-      // The booking form's requests verify a signed-in client's portal token and email the code of an
-      // unconfirmed request themselves (ADR 0067): the same grants as the portal's sign-in.
-      if (group.name === PORTAL_AUTH_GROUP || group.name === REQUESTS_GROUP) this.grantPortalAuth(fn, config);
-      // The ALTCHA key (ADR 0068): the groups that hand out challenges or check proofs.
-      if (group.routeIds.some((id) => id === 'getProofOfWorkChallenge' || routes[id].proofOfWork)) {
-        const parameter = this.formatArn({
-          service: 'ssm',
-          resource: 'parameter',
-          resourceName: config.altchaKeyParameter.replace(/^\//, ''),
-        });
-        fn.fn.addToRolePolicy(
-          new iam.PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameter] }),
-        );
-      }
-      if (group.name === STRIPE_API_GROUP) grantStripeSecrets(this, fn.fn, config);
-      // Deleting an account deletes its sign-in (ADR 0055): this group only, that pool only.
-      // The superadmin routes read whether the caller has TOTP on (ADR 0073): that pool, read only.
-      if (group.name === ACCOUNT_GROUP || group.name === SUPERADMIN_GROUP)
-        fn.fn.addToRolePolicy(
-          new iam.PolicyStatement({
-            actions:
-              group.name === ACCOUNT_GROUP
-                ? ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser']
-                : ['cognito-idp:AdminGetUser'],
-            resources: [
-              this.formatArn({
-                service: 'cognito-idp',
-                resource: 'userpool',
-                resourceName: props.userPoolId,
-              }),
-            ],
-          }),
-        );
+      this.grantGroup(group, fn, props);
       this.functions.set(group.name, fn);
       integrations.set(group.name, new HttpLambdaIntegration(`${pascal(group.name)}Integration`, fn.fn));
     }
@@ -270,21 +231,11 @@ export class ApiStack extends Stack {
    */
   private grantUploadSigning(fn: AppFunction, bucket: { bucketArn: string }) {
     const uploads = `${bucket.bucketArn}/${MEDIA_UPLOAD_PREFIX}*`;
-    fn.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads] }));
+    allowOn(fn, ['s3:PutObject'], uploads);
     // The data export (`POST /me/export`) reads the artist's variants and writes, then signs, the
     // archive under `exports/` (kept a day).
-    fn.fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['s3:GetObject'],
-        resources: [`${bucket.bucketArn}/${MEDIA_VARIANT_PREFIX}*`],
-      }),
-    );
-    fn.fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['s3:PutObject', 's3:GetObject'],
-        resources: [`${bucket.bucketArn}/${MEDIA_EXPORT_PREFIX}*`],
-      }),
-    );
+    allowOn(fn, ['s3:GetObject'], `${bucket.bucketArn}/${MEDIA_VARIANT_PREFIX}*`);
+    allowOn(fn, ['s3:PutObject', 's3:GetObject'], `${bucket.bucketArn}/${MEDIA_EXPORT_PREFIX}*`);
     this.uploadSigning = fn.role;
   }
 
@@ -293,29 +244,14 @@ export class ApiStack extends Stack {
    * the object: the groups that show them to those allowed read `private/*`, nothing else.
    */
   private grantPrivatePhotoSigning(fn: AppFunction, bucket: { bucketArn: string }) {
-    fn.fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['s3:GetObject'],
-        resources: [`${bucket.bucketArn}/${MEDIA_PRIVATE_PREFIX}*`],
-      }),
-    );
+    allowOn(fn, ['s3:GetObject'], `${bucket.bucketArn}/${MEDIA_PRIVATE_PREFIX}*`);
     this.privatePhotoSigning.push(fn.role);
   }
 
   /** The `og` group reads the flash images it draws (`media/*`) and keeps its cards (`media/og/*`). */
   private grantShareCards(fn: AppFunction, bucket: { bucketArn: string }) {
-    fn.fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['s3:GetObject'],
-        resources: [`${bucket.bucketArn}/${MEDIA_VARIANT_PREFIX}*`],
-      }),
-    );
-    fn.fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['s3:PutObject'],
-        resources: [`${bucket.bucketArn}/${MEDIA_VARIANT_PREFIX}og/*`],
-      }),
-    );
+    allowOn(fn, ['s3:GetObject'], `${bucket.bucketArn}/${MEDIA_VARIANT_PREFIX}*`);
+    allowOn(fn, ['s3:PutObject'], `${bucket.bucketArn}/${MEDIA_VARIANT_PREFIX}og/*`);
     // Without ListBucket S3 answers 403 instead of 404 for a card not drawn yet.
     fn.fn.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
@@ -341,6 +277,48 @@ export class ApiStack extends Stack {
         resources: sendEmailResources(this, config),
       }),
     );
+  }
+
+  /** What a route group's function may touch beyond its routes: the table, and each group's grants. */
+  private grantGroup(group: ReturnType<typeof routeGroups>[number], fn: AppFunction, props: ApiStackProps) {
+    const { config } = props;
+    grantTableAccess(props.table, fn.fn, group.readOnly ? 'read' : 'readWrite');
+    if (group.name === MEDIA_GROUP) this.grantUploadSigning(fn, props.mediaBucket);
+    if (PRIVATE_PHOTO_GROUPS.includes(group.name)) this.grantPrivatePhotoSigning(fn, props.mediaBucket);
+    if (group.name === SHARE_CARD_GROUP) this.grantShareCards(fn, props.mediaBucket);
+    // The booking form's requests verify a signed-in client's portal token and email the code of an
+    // unconfirmed request themselves (ADR 0067): the same grants as the portal's sign-in.
+    if (group.name === PORTAL_AUTH_GROUP || group.name === REQUESTS_GROUP) this.grantPortalAuth(fn, config);
+    // The ALTCHA key (ADR 0068): the groups that hand out challenges or check proofs.
+    if (group.routeIds.some((id) => id === 'getProofOfWorkChallenge' || routes[id].proofOfWork)) {
+      const parameter = this.formatArn({
+        service: 'ssm',
+        resource: 'parameter',
+        resourceName: config.altchaKeyParameter.replace(/^\//, ''),
+      });
+      fn.fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameter] }),
+      );
+    }
+    if (group.name === STRIPE_API_GROUP) grantStripeSecrets(this, fn.fn, config);
+    // Deleting an account deletes its sign-in (ADR 0055): this group only, that pool only.
+    // The superadmin routes read whether the caller has TOTP on (ADR 0073): that pool, read only.
+    if (group.name === ACCOUNT_GROUP || group.name === SUPERADMIN_GROUP)
+      fn.fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions:
+            group.name === ACCOUNT_GROUP
+              ? ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser']
+              : ['cognito-idp:AdminGetUser'],
+          resources: [
+            this.formatArn({
+              service: 'cognito-idp',
+              resource: 'userpool',
+              resourceName: props.userPoolId,
+            }),
+          ],
+        }),
+      );
   }
 
   /**
@@ -387,4 +365,9 @@ export function groupDescription(name: string, routeIds: readonly string[]): str
     listed = next;
   }
   return `${head}${listed}, …`;
+}
+
+/** The function may do `actions` on one resource (an ARN, or an S3 key pattern under a bucket's ARN). */
+function allowOn(fn: AppFunction, actions: string[], resource: string) {
+  fn.fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources: [resource] }));
 }

@@ -115,28 +115,13 @@ export class AuthStack extends Stack {
     // The trigger must not get the pool ARN through its default policy: the function depends on that
     // policy and the pool on the function (a cycle). A separate policy, attached after both exist,
     // names the exact pool.
-    postConfirmation.role.attachInlinePolicy(
-      new iam.Policy(this, 'PostConfirmationAddToGroup', {
-        statements: [
-          new iam.PolicyStatement({
-            actions: ['cognito-idp:AdminAddUserToGroup'],
-            resources: [this.userPool.userPoolArn],
-          }),
-        ],
-      }),
-    );
+    this.allowOnPool(postConfirmation, 'PostConfirmationAddToGroup', ['cognito-idp:AdminAddUserToGroup']);
 
     // The same for the PreSignUp trigger: it finds the account of an email and links an identity to it.
-    preSignUp.role.attachInlinePolicy(
-      new iam.Policy(this, 'PreSignUpLinkProvider', {
-        statements: [
-          new iam.PolicyStatement({
-            actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
-            resources: [this.userPool.userPoolArn],
-          }),
-        ],
-      }),
-    );
+    this.allowOnPool(preSignUp, 'PreSignUpLinkProvider', [
+      'cognito-idp:ListUsers',
+      'cognito-idp:AdminLinkProviderForUser',
+    ]);
 
     for (const [precedence, groupName] of COGNITO_GROUPS.entries()) {
       this.userPool.addGroup(`Group-${groupName}`, {
@@ -147,48 +132,8 @@ export class AuthStack extends Stack {
     }
 
     const providers = this.identityProviders(config);
-    // Sign-up, codes and sign-in go from the browser to Cognito itself, not through the API: a
-    // regional web ACL on the pool limits them per IP (ADR 0069; locally the stand-in's shim).
-    this.webAcl = new WebAcl(this, 'WebAcl', {
-      name: `${config.namePrefix}-auth`,
-      scope: 'REGIONAL',
-      ratePerIp: AUTH_RATE_PER_IP,
-      commonRules: false,
-    });
-    new wafv2.CfnWebACLAssociation(this, 'UserPoolWebAcl', {
-      resourceArn: this.userPool.userPoolArn,
-      webAclArn: this.webAcl.acl.attrArn,
-    });
-
-    this.userPoolClient = this.userPool.addClient('WebClient', {
-      userPoolClientName: `${config.namePrefix}-web`,
-      generateSecret: false,
-      authFlows: { userSrp: true },
-      preventUserExistenceErrors: true,
-      enableTokenRevocation: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
-      readAttributes: new cognito.ClientAttributes()
-        .withStandardAttributes({ email: true, emailVerified: true, locale: true })
-        .withCustomAttributes(),
-      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true, locale: true }),
-      supportedIdentityProviders: [
-        cognito.UserPoolClientIdentityProvider.COGNITO,
-        ...providers.map((provider) => cognito.UserPoolClientIdentityProvider.custom(provider.providerName)),
-      ],
-      oAuth: {
-        flows: { authorizationCodeGrant: true },
-        scopes: [
-          cognito.OAuthScope.OPENID,
-          cognito.OAuthScope.EMAIL,
-          cognito.OAuthScope.PROFILE,
-          cognito.OAuthScope.COGNITO_ADMIN,
-        ],
-        callbackUrls: config.callbackUrls,
-        logoutUrls: config.logoutUrls,
-      },
-    });
+    this.webAcl = this.poolWebAcl(config);
+    this.userPoolClient = this.webClient(config, providers);
     for (const provider of providers) this.userPoolClient.node.addDependency(provider);
 
     const domain = this.userPool.addDomain('HostedUi', {
@@ -224,6 +169,64 @@ export class AuthStack extends Stack {
           'Threat protection (advanced security) needs the Plus feature plan; the Essentials plan is the budget decision for now.',
       },
     ]);
+  }
+
+  private poolWebAcl(config: StageConfig): WebAcl {
+    // Sign-up, codes and sign-in go from the browser to Cognito itself, not through the API: a
+    // regional web ACL on the pool limits them per IP (ADR 0069; locally the stand-in's shim).
+    const webAcl = new WebAcl(this, 'WebAcl', {
+      name: `${config.namePrefix}-auth`,
+      scope: 'REGIONAL',
+      ratePerIp: AUTH_RATE_PER_IP,
+      commonRules: false,
+    });
+    new wafv2.CfnWebACLAssociation(this, 'UserPoolWebAcl', {
+      resourceArn: this.userPool.userPoolArn,
+      webAclArn: webAcl.acl.attrArn,
+    });
+    return webAcl;
+  }
+
+  /** A trigger's actions on this pool, in a policy of its own attached after both exist (no cycle). */
+  private allowOnPool(trigger: AppFunction, id: string, actions: string[]) {
+    trigger.role.attachInlinePolicy(
+      new iam.Policy(this, id, {
+        statements: [new iam.PolicyStatement({ actions, resources: [this.userPool.userPoolArn] })],
+      }),
+    );
+  }
+
+  /** The SPA's client: SRP sign-in, the hosted UI's code grant, and the federated providers. */
+  private webClient(config: StageConfig, providers: cognito.IUserPoolIdentityProvider[]) {
+    return this.userPool.addClient('WebClient', {
+      userPoolClientName: `${config.namePrefix}-web`,
+      generateSecret: false,
+      authFlows: { userSrp: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      readAttributes: new cognito.ClientAttributes()
+        .withStandardAttributes({ email: true, emailVerified: true, locale: true })
+        .withCustomAttributes(),
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true, locale: true }),
+      supportedIdentityProviders: [
+        cognito.UserPoolClientIdentityProvider.COGNITO,
+        ...providers.map((provider) => cognito.UserPoolClientIdentityProvider.custom(provider.providerName)),
+      ],
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [
+          cognito.OAuthScope.OPENID,
+          cognito.OAuthScope.EMAIL,
+          cognito.OAuthScope.PROFILE,
+          cognito.OAuthScope.COGNITO_ADMIN,
+        ],
+        callbackUrls: config.callbackUrls,
+        logoutUrls: config.logoutUrls,
+      },
+    });
   }
 
   /** Google and Apple, each only when its context is given; the secrets stay in Secrets Manager. */

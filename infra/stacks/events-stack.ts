@@ -179,28 +179,8 @@ export class EventsStack extends Stack {
 
     this.mail = this.mailFeedback(props);
 
-    this.live = new LiveSocketApi(this, 'Live', {
-      config,
-      table: props.table,
-      environment: this.consumerEnvironment,
-    });
-    const push = this.functions.get(LIVE_PUSH_CONSUMER);
-    if (!push) throw new Error(`no consumer named ${LIVE_PUSH_CONSUMER}`);
-    this.live.allowPush(push);
-    const revocation = this.functions.get(SESSION_REVOCATION_CONSUMER);
-    if (!revocation) throw new Error(`no consumer named ${SESSION_REVOCATION_CONSUMER}`);
-    // Closing a connection is the same management API (execute-api:ManageConnections, DELETE).
-    this.live.allowPush(revocation);
-
-    for (const schedule of schedules) {
-      const rule = new events.Rule(this, `${pascal(schedule.name)}Schedule`, {
-        ruleName: `${config.namePrefix}-${schedule.name}`,
-        description: schedule.description,
-        schedule: events.Schedule.expression(schedule.expression),
-      });
-      this.rules.set(schedule.name, rule);
-      this.invokedByRule(rule, schedule, props);
-    }
+    this.live = this.liveApi(props);
+    this.scheduleJobs(props);
 
     acknowledgeFindings([
       { scope: this, ...XRAY_WILDCARD },
@@ -240,6 +220,38 @@ export class EventsStack extends Stack {
     });
     this.deadLetterQueues.push(dlq);
     return dlq;
+  }
+
+  /** The live socket API, whose pushes the live-push and session-revocation consumers send. */
+  private liveApi(props: EventsStackProps): LiveSocketApi {
+    const { config } = props;
+    const live = new LiveSocketApi(this, 'Live', {
+      config,
+      table: props.table,
+      environment: this.consumerEnvironment,
+    });
+    const push = this.functions.get(LIVE_PUSH_CONSUMER);
+    if (!push) throw new Error(`no consumer named ${LIVE_PUSH_CONSUMER}`);
+    live.allowPush(push);
+    const revocation = this.functions.get(SESSION_REVOCATION_CONSUMER);
+    if (!revocation) throw new Error(`no consumer named ${SESSION_REVOCATION_CONSUMER}`);
+    // Closing a connection is the same management API (execute-api:ManageConnections, DELETE).
+    live.allowPush(revocation);
+    return live;
+  }
+
+  /** Each schedule's rule and the function it invokes. */
+  private scheduleJobs(props: EventsStackProps) {
+    const { config } = props;
+    for (const schedule of schedules) {
+      const rule = new events.Rule(this, `${pascal(schedule.name)}Schedule`, {
+        ruleName: `${config.namePrefix}-${schedule.name}`,
+        description: schedule.description,
+        schedule: events.Schedule.expression(schedule.expression),
+      });
+      this.rules.set(schedule.name, rule);
+      this.invokedByRule(rule, schedule, props);
+    }
   }
 
   /**

@@ -72,31 +72,7 @@ export class WebStack extends Stack {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(SPA_ROUTING_CODE),
     });
-    const mediaCache = new cloudfront.CachePolicy(this, 'MediaCache', {
-      cachePolicyName: `${config.namePrefix}-media`,
-      comment: 'Media variants are content-addressed: cache for a year',
-      defaultTtl: Duration.days(365),
-      minTtl: Duration.days(1),
-      maxTtl: Duration.days(365),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
-    });
-
-    // The artists' public pages and slots: cached as their answers say (`s-maxage`, short) and
-    // invalidated by the edge-cache consumer on every change (ADR 0039). The key is the path and the
-    // query string: the answers vary with nothing else.
-    const publicReadsCache = new cloudfront.CachePolicy(this, 'PublicReadsCache', {
-      cachePolicyName: `${config.namePrefix}-public-reads`,
-      comment: "Artists' public pages and slots: as long as their s-maxage says",
-      defaultTtl: Duration.seconds(0),
-      minTtl: Duration.seconds(0),
-      maxTtl: Duration.days(1),
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
-      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
-      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
-    });
+    const { mediaCache, publicReadsCache } = this.cachePolicies(config);
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Inkslot ${config.stage}`,
@@ -212,6 +188,36 @@ export class WebStack extends Stack {
           ]),
       ...site.deployments.slice(0, 1).flatMap(bucketDeploymentFindings),
     ]);
+  }
+
+  /** The cache policies of the media variants and of the artists' public reads. */
+  private cachePolicies(config: WebStackProps['config']) {
+    const mediaCache = new cloudfront.CachePolicy(this, 'MediaCache', {
+      cachePolicyName: `${config.namePrefix}-media`,
+      comment: 'Media variants are content-addressed: cache for a year',
+      defaultTtl: Duration.days(365),
+      minTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    // The artists' public pages and slots: cached as their answers say (`s-maxage`, short) and
+    // invalidated by the edge-cache consumer on every change (ADR 0039). The key is the path and the
+    // query string: the answers vary with nothing else.
+    const publicReadsCache = new cloudfront.CachePolicy(this, 'PublicReadsCache', {
+      cachePolicyName: `${config.namePrefix}-public-reads`,
+      comment: "Artists' public pages and slots: as long as their s-maxage says",
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    return { mediaCache, publicReadsCache };
   }
 }
 
