@@ -181,70 +181,15 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         if ((SERVICES as readonly string[]).includes(name)) health.set(name, 'ok');
         return service;
       });
-    const [dynamodb, cognito, s3, web, ssm, stripe] = await allStarted([
-      started(
-        'dynamodb',
-        startDynamoDb({
-          ...(options.persistDir && { dbPath: join(dataDir, 'dynamodb') }),
-          jit: options.dynamodbJit,
-          log,
-          onExit: (description) => {
-            health.set('dynamodb', 'down');
-            log.error('dynamodb', `DynamoDB Local stopped unexpectedly (${description})`);
-          },
-        }),
-      ),
-      started('ses', startSes({ log, feedback: () => sesFeedback })).then((ses) =>
-        started(
-          'cognito',
-          startCognito({
-            dataDir: join(dataDir, 'cognito'),
-            issuerDomain: `${appOrigin}/cognito`,
-            sesEndpoint: ses.endpoint,
-            mailFrom: LOCAL_MAIL_FROM,
-            log,
-            quiet: options.quiet,
-          }),
-        ).then((cognito) => ({ ...cognito, sesEndpoint: ses.endpoint })),
-      ),
-      started('s3', startS3({ directory: join(dataDir, 's3'), bucket: LOCAL_MEDIA_BUCKET, log })),
-      started('web', startWeb(options.web, gateway.server, log)),
-      // The portal's signing keys: generated once, kept with the data (`.local/portal/`).
-      started(
-        'ssm',
-        localPortalSigningKeys(join(dataDir, 'portal', 'signing-keys.json')).then((value) =>
-          startSsm({
-            region: LOCAL_REGION,
-            parameters: {
-              [LOCAL_PORTAL_KEY_PARAMETER]: { value, type: 'SecureString' },
-              [LOCAL_ALTCHA_KEY_PARAMETER]: { value: randomBytes(32).toString('hex'), type: 'SecureString' },
-              [LOCAL_DISTRIBUTION_ID_PARAMETER]: { value: LOCAL_DISTRIBUTION_ID, type: 'String' },
-              [LOCAL_STRIPE_SECRET_KEY_PARAMETER]: { value: LOCAL_STRIPE_SECRET_KEY, type: 'SecureString' },
-              [LOCAL_STRIPE_WEBHOOK_SECRET_PARAMETER]: {
-                value: LOCAL_STRIPE_WEBHOOK_SECRET,
-                type: 'SecureString',
-              },
-              [LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER]: {
-                value: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET,
-                type: 'SecureString',
-              },
-            },
-            log,
-          }),
-        ),
-      ),
-      // Stripe's events go to the API's webhook route through the gateway, as from Stripe to CloudFront.
-      started(
-        'stripe',
-        startStripe({
-          webhookUrl: `${appOrigin}/api/stripe/webhook`,
-          webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
-          connectWebhookSecret: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET,
-          stateFile: join(dataDir, 'stripe', 'state.json'),
-          log,
-        }),
-      ),
-    ] as const);
+    const [dynamodb, cognito, s3, web, ssm, stripe] = await startServices(options, {
+      dataDir,
+      appOrigin,
+      server: gateway.server,
+      health,
+      log,
+      started,
+      sesFeedback: () => sesFeedback,
+    });
 
     // Cognito's hosted UI with Google and Apple, as Amplify's redirect flow reaches them (ADR 0056).
     const hostedUi = await started(
@@ -259,19 +204,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       }),
     );
 
-    const ddb = new DynamoDBClient({
-      endpoint: dynamodb.endpoint,
-      region: LOCAL_REGION,
-      credentials: LOCAL_CREDENTIALS,
-    });
-    const table = await ensureTable(ddb, LOCAL_TABLE_NAME)
-      .then(async (state) => {
-        // A kept table (`.local/`) may predate an index: fill in the keys it lacks.
-        const fixed = state === 'kept' ? await backfillIndexKeys(ddb, LOCAL_TABLE_NAME) : 0;
-        return fixed > 0 ? `${state}, ${fixed} index keys filled in` : state;
-      })
-      .finally(() => ddb.destroy());
-    log.info('dynamodb', `table ${LOCAL_TABLE_NAME} ${table}`);
+    await prepareTable(dynamodb.endpoint, log);
 
     const busPort = await freePort();
     const outboundAllowedOrigins = await testServerOrigins();
@@ -281,39 +214,16 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       onStop('dynamodb meter', proxy.stop);
       functionsTable = proxy.endpoint;
     }
-    const env = handlerEnv({
-      dynamodb: functionsTable,
-      bus: `http://127.0.0.1:${busPort}`,
-      ses: cognito.sesEndpoint,
+    const env = cloudEnv(options, {
+      appOrigin,
+      functionsTable,
+      busPort,
+      cognito,
       s3: s3.endpoint,
-      cognito: cognito.endpoint,
-      tableName: LOCAL_TABLE_NAME,
-      busName: LOCAL_BUS_NAME,
-      userPoolId: cognito.userPoolId,
-      userPoolClientId: cognito.userPoolClientId,
-      mediaBucket: LOCAL_MEDIA_BUCKET,
-      appUrl: appOrigin,
-      mailFrom: LOCAL_MAIL_FROM,
-      supportInbox: LOCAL_SUPPORT_INBOX,
       ssm: ssm.endpoint,
-      portalIssuer: portalIssuer(appOrigin),
-      portalAudience: LOCAL_PORTAL_AUDIENCE,
-      portalSigningKeyParameter: LOCAL_PORTAL_KEY_PARAMETER,
-      altchaKeyParameter: LOCAL_ALTCHA_KEY_PARAMETER,
-      cloudfront: appOrigin,
-      distributionIdParameter: LOCAL_DISTRIBUTION_ID_PARAMETER,
-      liveUrl: LIVE_PATH,
-      liveEndpoint: appOrigin,
       stripe: stripe.endpoint,
-      stripeSecretKeyParameter: LOCAL_STRIPE_SECRET_KEY_PARAMETER,
-      stripeWebhookSecretParameter: LOCAL_STRIPE_WEBHOOK_SECRET_PARAMETER,
-      stripeConnectWebhookSecretParameter: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER,
-      cartHoldSeconds: options.cartHoldSeconds,
       outboundAllowedOrigins,
-      originVerifySecret: randomBytes(24).toString('base64url'),
     });
-    if (options.rateLimitExemptSources?.length)
-      env.RATE_LIMIT_EXEMPT_SOURCES = options.rateLimitExemptSources.join(',');
     restoreEnv = applyEnv(env);
 
     const events = await started(
@@ -395,6 +305,166 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     await stopAll();
     throw error;
   }
+}
+
+/** The stand-ins that start side by side: DynamoDB Local, SES and cognito-local, s3rver, the SPA, SSM and Stripe. */
+function startServices(
+  options: LocalCloudOptions,
+  {
+    dataDir,
+    appOrigin,
+    server,
+    health,
+    log,
+    started,
+    sesFeedback,
+  }: {
+    dataDir: string;
+    appOrigin: string;
+    server: Gateway['server'];
+    health: ServiceHealth;
+    log: ReturnType<typeof createLog>;
+    started: <T extends { stop(): Promise<void> }>(name: string, promise: Promise<T>) => Promise<T>;
+    sesFeedback: () => FeedbackSink | undefined;
+  },
+) {
+  return allStarted([
+    started(
+      'dynamodb',
+      startDynamoDb({
+        ...(options.persistDir && { dbPath: join(dataDir, 'dynamodb') }),
+        jit: options.dynamodbJit,
+        log,
+        onExit: (description) => {
+          health.set('dynamodb', 'down');
+          log.error('dynamodb', `DynamoDB Local stopped unexpectedly (${description})`);
+        },
+      }),
+    ),
+    started('ses', startSes({ log, feedback: sesFeedback })).then((ses) =>
+      started(
+        'cognito',
+        startCognito({
+          dataDir: join(dataDir, 'cognito'),
+          issuerDomain: `${appOrigin}/cognito`,
+          sesEndpoint: ses.endpoint,
+          mailFrom: LOCAL_MAIL_FROM,
+          log,
+          quiet: options.quiet,
+        }),
+      ).then((cognito) => ({ ...cognito, sesEndpoint: ses.endpoint })),
+    ),
+    started('s3', startS3({ directory: join(dataDir, 's3'), bucket: LOCAL_MEDIA_BUCKET, log })),
+    started('web', startWeb(options.web, server, log)),
+    // The portal's signing keys: generated once, kept with the data (`.local/portal/`).
+    started(
+      'ssm',
+      localPortalSigningKeys(join(dataDir, 'portal', 'signing-keys.json')).then((value) =>
+        startSsm({
+          region: LOCAL_REGION,
+          parameters: localParameters(value),
+          log,
+        }),
+      ),
+    ),
+    // Stripe's events go to the API's webhook route through the gateway, as from Stripe to CloudFront.
+    started(
+      'stripe',
+      startStripe({
+        webhookUrl: `${appOrigin}/api/stripe/webhook`,
+        webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+        connectWebhookSecret: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET,
+        stateFile: join(dataDir, 'stripe', 'state.json'),
+        log,
+      }),
+    ),
+  ] as const);
+}
+
+/** The local SSM parameters: the portal's signing keys, a fresh ALTCHA key, and the stand-ins' ids and secrets. */
+function localParameters(portalSigningKeys: string): Parameters<typeof startSsm>[0]['parameters'] {
+  return {
+    [LOCAL_PORTAL_KEY_PARAMETER]: { value: portalSigningKeys, type: 'SecureString' },
+    [LOCAL_ALTCHA_KEY_PARAMETER]: { value: randomBytes(32).toString('hex'), type: 'SecureString' },
+    [LOCAL_DISTRIBUTION_ID_PARAMETER]: { value: LOCAL_DISTRIBUTION_ID, type: 'String' },
+    [LOCAL_STRIPE_SECRET_KEY_PARAMETER]: { value: LOCAL_STRIPE_SECRET_KEY, type: 'SecureString' },
+    [LOCAL_STRIPE_WEBHOOK_SECRET_PARAMETER]: {
+      value: LOCAL_STRIPE_WEBHOOK_SECRET,
+      type: 'SecureString',
+    },
+    [LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER]: {
+      value: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET,
+      type: 'SecureString',
+    },
+  };
+}
+
+/** The table, created or kept (a kept one may predate an index: the keys it lacks are filled in). */
+async function prepareTable(endpoint: string, log: ReturnType<typeof createLog>) {
+  const ddb = new DynamoDBClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  const table = await ensureTable(ddb, LOCAL_TABLE_NAME)
+    .then(async (state) => {
+      // A kept table (`.local/`) may predate an index: fill in the keys it lacks.
+      const fixed = state === 'kept' ? await backfillIndexKeys(ddb, LOCAL_TABLE_NAME) : 0;
+      return fixed > 0 ? `${state}, ${fixed} index keys filled in` : state;
+    })
+    .finally(() => ddb.destroy());
+  log.info('dynamodb', `table ${LOCAL_TABLE_NAME} ${table}`);
+}
+
+/** The handlers' environment: every stand-in's endpoint and the local names and secrets. */
+function cloudEnv(
+  options: LocalCloudOptions,
+  input: {
+    appOrigin: string;
+    functionsTable: string;
+    busPort: number;
+    cognito: CognitoLocal & { sesEndpoint: string };
+    s3: string;
+    ssm: string;
+    stripe: string;
+    outboundAllowedOrigins: Awaited<ReturnType<typeof testServerOrigins>>;
+  },
+) {
+  const { cognito } = input;
+  const env = handlerEnv({
+    dynamodb: input.functionsTable,
+    bus: `http://127.0.0.1:${input.busPort}`,
+    ses: cognito.sesEndpoint,
+    s3: input.s3,
+    cognito: cognito.endpoint,
+    tableName: LOCAL_TABLE_NAME,
+    busName: LOCAL_BUS_NAME,
+    userPoolId: cognito.userPoolId,
+    userPoolClientId: cognito.userPoolClientId,
+    mediaBucket: LOCAL_MEDIA_BUCKET,
+    appUrl: input.appOrigin,
+    mailFrom: LOCAL_MAIL_FROM,
+    supportInbox: LOCAL_SUPPORT_INBOX,
+    ssm: input.ssm,
+    portalIssuer: portalIssuer(input.appOrigin),
+    portalAudience: LOCAL_PORTAL_AUDIENCE,
+    portalSigningKeyParameter: LOCAL_PORTAL_KEY_PARAMETER,
+    altchaKeyParameter: LOCAL_ALTCHA_KEY_PARAMETER,
+    cloudfront: input.appOrigin,
+    distributionIdParameter: LOCAL_DISTRIBUTION_ID_PARAMETER,
+    liveUrl: LIVE_PATH,
+    liveEndpoint: input.appOrigin,
+    stripe: input.stripe,
+    stripeSecretKeyParameter: LOCAL_STRIPE_SECRET_KEY_PARAMETER,
+    stripeWebhookSecretParameter: LOCAL_STRIPE_WEBHOOK_SECRET_PARAMETER,
+    stripeConnectWebhookSecretParameter: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER,
+    cartHoldSeconds: options.cartHoldSeconds,
+    outboundAllowedOrigins: input.outboundAllowedOrigins,
+    originVerifySecret: randomBytes(24).toString('base64url'),
+  });
+  if (options.rateLimitExemptSources?.length)
+    env.RATE_LIMIT_EXEMPT_SOURCES = options.rateLimitExemptSources.join(',');
+  return env;
 }
 
 function apiBackend(input: { cognito: CognitoLocal; appOrigin: string; web: WebMode; oauthDomain: string }) {

@@ -87,6 +87,36 @@ export interface EventPlane {
   counters(): { published: number; accepted: number };
 }
 
+/** The bus's rules: each consumer's pattern on the product's bus, the AWS services' on the default one. */
+function busRules(
+  busName: string,
+  consumerList: readonly ConsumerDefinition[],
+  awsList: readonly (typeof awsEventConsumers)[number][],
+  queues: Map<string, LocalQueue<BusEvent>>,
+): BusRule[] {
+  return [
+    ...consumerList.map((consumer) => ({
+      name: `inkslot-${consumer.name}`,
+      busName,
+      pattern: consumerPattern(consumer),
+      deliver: (event: BusEvent) => queues.get(consumer.name)?.send(event),
+    })),
+    ...awsList.map((consumer) => ({
+      name: `inkslot-${consumer.name}`,
+      busName: 'default',
+      pattern: awsEventPattern(consumer),
+      deliver: (event: BusEvent) => queues.get(consumer.name)?.send(event),
+    })),
+  ];
+}
+
+/** Says which handlers the definitions name that are not written yet (their events wait). */
+function warnMissingHandlers(handlers: { name: string; handler?: string }[], log: { warn(message: string): void }) {
+  for (const { name, handler } of handlers) {
+    if (handler && !handlerExists(handler)) log.warn(`${name}: ${handler} does not exist yet; its events will wait`);
+  }
+}
+
 /**
  * The local event plane: the EventBridge bus (PutEvents), its rules and targets built from
  * events/consumers.ts, the outbox poller standing in for the pipe, and the scheduler.
@@ -115,29 +145,10 @@ export async function startEventPlane(options: EventPlaneOptions): Promise<Event
     const asConsumer = { ...consumer, delivery: 'function', detailTypes: [] } as ConsumerDefinition;
     addQueue(queues, consumer.name, consumerQueue(asConsumer, context));
   }
-  if (!options.loadHandler) {
-    const handlers: { name: string; handler?: string }[] = [...consumerList, ...scheduleList];
-    for (const { name, handler } of handlers) {
-      if (handler && !handlerExists(handler))
-        log.warn(`${name}: ${handler} does not exist yet; its events will wait`);
-    }
-  }
+  if (!options.loadHandler) warnMissingHandlers([...consumerList, ...scheduleList], log);
   await loadQueues(queuesFile, queues);
 
-  const rules: BusRule[] = [
-    ...consumerList.map((consumer) => ({
-      name: `inkslot-${consumer.name}`,
-      busName: options.busName,
-      pattern: consumerPattern(consumer),
-      deliver: (event: BusEvent) => queues.get(consumer.name)?.send(event),
-    })),
-    ...awsList.map((consumer) => ({
-      name: `inkslot-${consumer.name}`,
-      busName: 'default',
-      pattern: awsEventPattern(consumer),
-      deliver: (event: BusEvent) => queues.get(consumer.name)?.send(event),
-    })),
-  ];
+  const rules = busRules(options.busName, consumerList, awsList, queues);
   const bus = new EventBus(options.busName, rules);
   const server = await startBusServer({ port: options.port, bus, region: options.region, now });
   const credentials = options.credentials ?? {

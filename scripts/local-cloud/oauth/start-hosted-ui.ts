@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { closeServer } from '../close-server.ts';
 import type { FederatedOutcome, FederatedProfile } from '../cognito/federated-sign-in.ts';
 import type { Log } from '../log.ts';
-import { consentPage, PROVIDERS, type ProviderPath } from './consent-page.ts';
-import { ExpiringMap, pkceMatches, providerSubject } from './oauth-codes.ts';
+import { PROVIDERS, type ProviderPath } from './consent-page.ts';
+import { back, formOf, json, preflight, redirect, send } from './hosted-ui-http.ts';
+import { ExpiringMap, pkceMatches } from './oauth-codes.ts';
+import { providerConsent } from './provider-consent.ts';
 import { localTlsCertificate } from './tls-certificate.ts';
 
 export interface HostedUi {
@@ -43,27 +45,6 @@ interface IssuedCode {
 }
 
 const TEN_MINUTES = 10 * 60 * 1000;
-/** How long the provider remembers who consented (its session): a retried sign-in skips the page. */
-const PROVIDER_SESSION_SECONDS = 120;
-
-async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 16 * 1024) throw new Error('form too large');
-    chunks.push(chunk as Buffer);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
-function cookieOf(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
 
 /**
  * The local stand-in for Cognito's hosted UI and for Google's and Apple's sign-in (ADR 0056), over
@@ -82,48 +63,7 @@ export async function startHostedUi(options: StartHostedUiOptions): Promise<Host
   const appOrigins = new Set(options.redirectUris.map((uri) => new URL(uri).origin));
   let origin = '';
 
-  const send = (res: ServerResponse, status: number, body: string, type = 'text/html; charset=utf-8') => {
-    res.writeHead(status, {
-      'content-type': type,
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    });
-    res.end(body);
-  };
-  const redirect = (res: ServerResponse, location: string, headers: Record<string, string> = {}) => {
-    res.writeHead(302, { location, 'cache-control': 'no-store', ...headers });
-    res.end();
-  };
-  const back = (uri: string, params: Record<string, string>) => {
-    const url = new URL(uri);
-    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-    return url.toString();
-  };
-  const json = (res: ServerResponse, req: IncomingMessage, status: number, body: unknown) => {
-    const from = req.headers.origin;
-    res.writeHead(status, {
-      'content-type': 'application/json',
-      'cache-control': 'no-store',
-      ...(from && appOrigins.has(from) && { 'access-control-allow-origin': from, vary: 'origin' }),
-    });
-    res.end(JSON.stringify(body));
-  };
-
-  /** The token endpoint's CORS preflight: Amplify sends its `x-amz-user-agent` header, as Cognito allows. */
-  const preflight = (req: IncomingMessage, res: ServerResponse) => {
-    const from = req.headers.origin;
-    res.writeHead(204, {
-      ...(from &&
-        appOrigins.has(from) && {
-          'access-control-allow-origin': from,
-          'access-control-allow-methods': 'POST, OPTIONS',
-          'access-control-allow-headers': 'content-type, x-amz-user-agent, authorization',
-          'access-control-max-age': '600',
-          vary: 'origin',
-        }),
-    });
-    res.end();
-  };
+  const providerAuthorize = providerConsent(consents);
 
   const authorize = (url: URL, res: ServerResponse) => {
     const q = url.searchParams;
@@ -146,75 +86,6 @@ export async function startHostedUi(options: StartHostedUiOptions): Promise<Host
       return fail('invalid_request', 'PKCE (S256) is required');
     const key = pending.put({ provider, redirectUri, state: q.get('state') ?? '', codeChallenge });
     redirect(res, `/${provider}/authorize?${new URLSearchParams({ pending: key })}`);
-  };
-
-  /** The provider: its consent page, or straight back while its session remembers the tester. */
-  const providerAuthorize = async (
-    provider: ProviderPath,
-    url: URL,
-    req: IncomingMessage,
-    res: ServerResponse,
-  ) => {
-    const cookieName = `standin-${provider}`;
-    const remembered = cookieOf(req, cookieName);
-    if (req.method === 'GET') {
-      const key = url.searchParams.get('pending') ?? '';
-      if (remembered) {
-        const { name, email, emailVerified } = JSON.parse(remembered) as {
-          name: string;
-          email: string;
-          emailVerified?: boolean;
-        };
-        return consented(
-          provider,
-          key,
-          { name, email, emailVerified: emailVerified !== false },
-          res,
-          cookieName,
-        );
-      }
-      return send(res, 200, consentPage({ provider, pending: key, name: '', email: '' }));
-    }
-    const form = await formOf(req);
-    const name = (form.get('name') ?? '').trim();
-    const email = (form.get('email') ?? '').trim().toLowerCase();
-    const key = form.get('pending') ?? '';
-    // An unticked box is absent from the form: the provider does not vouch for the email (ADR 0071).
-    const emailVerified = form.get('email_verified') === 'true';
-    if (!name || !/^[^\s@"\\]+@[^\s@"\\]+\.[^\s@"\\]+$/.test(email))
-      return send(
-        res,
-        400,
-        consentPage({
-          provider,
-          pending: key,
-          name,
-          email,
-          emailVerified,
-          error: 'Enter a name and a valid email.',
-        }),
-      );
-    return consented(provider, key, { name, email, emailVerified }, res, cookieName);
-  };
-
-  const consented = (
-    provider: ProviderPath,
-    key: string,
-    person: { name: string; email: string; emailVerified: boolean },
-    res: ServerResponse,
-    cookieName: string,
-  ) => {
-    const { providerName } = PROVIDERS[provider];
-    const code = consents.put({
-      providerName,
-      subject: providerSubject(providerName, person.email),
-      ...person,
-      pending: key,
-    });
-    const session = `${cookieName}=${encodeURIComponent(JSON.stringify(person))}; Max-Age=${PROVIDER_SESSION_SECONDS}; Path=/${provider}; Secure; HttpOnly; SameSite=Lax`;
-    redirect(res, `/oauth2/idpresponse?${new URLSearchParams({ code, state: key })}`, {
-      'set-cookie': session,
-    });
   };
 
   /** Cognito's side of the provider's return: federate, then back to the app with a code. */
@@ -252,16 +123,17 @@ export async function startHostedUi(options: StartHostedUiOptions): Promise<Host
   const token = async (req: IncomingMessage, res: ServerResponse) => {
     const form = await formOf(req);
     if (form.get('grant_type') !== 'authorization_code')
-      return json(res, req, 400, { error: 'unsupported_grant_type' });
-    if (form.get('client_id') !== options.clientId) return json(res, req, 400, { error: 'invalid_client' });
+      return json(appOrigins, res, req, 400, { error: 'unsupported_grant_type' });
+    if (form.get('client_id') !== options.clientId)
+      return json(appOrigins, res, req, 400, { error: 'invalid_client' });
     const issued = codes.take(form.get('code'));
     if (
       !issued ||
       issued.redirectUri !== form.get('redirect_uri') ||
       !pkceMatches(form.get('code_verifier') ?? '', issued.codeChallenge)
     )
-      return json(res, req, 400, { error: 'invalid_grant' });
-    json(res, req, 200, {
+      return json(appOrigins, res, req, 400, { error: 'invalid_grant' });
+    json(appOrigins, res, req, 200, {
       id_token: issued.tokens.IdToken,
       access_token: issued.tokens.AccessToken,
       refresh_token: issued.tokens.RefreshToken,
@@ -281,12 +153,13 @@ export async function startHostedUi(options: StartHostedUiOptions): Promise<Host
     const url = new URL(req.url ?? '/', origin);
     const [, area, action] = url.pathname.split('/');
     const handle = async () => {
-      if (req.method === 'OPTIONS') return preflight(req, res);
+      if (req.method === 'OPTIONS') return preflight(appOrigins, req, res);
       if (url.pathname === '/favicon.ico') return send(res, 204, '');
       if (area === 'oauth2' && action === 'authorize' && req.method === 'GET') return authorize(url, res);
       if (area === 'oauth2' && action === 'idpresponse' && req.method === 'GET') return idpResponse(url, res);
       if (area === 'oauth2' && action === 'token' && req.method === 'POST') return token(req, res);
-      if (area === 'oauth2' && action === 'revoke' && req.method === 'POST') return json(res, req, 200, {});
+      if (area === 'oauth2' && action === 'revoke' && req.method === 'POST')
+        return json(appOrigins, res, req, 200, {});
       if (area === 'logout' && req.method === 'GET') return logout(url, res);
       if ((area === 'google' || area === 'apple') && action === 'authorize')
         return providerAuthorize(area, url, req, res);

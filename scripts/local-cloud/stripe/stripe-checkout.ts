@@ -19,6 +19,82 @@ const cardProblem = (form: Record<string, FormValue>) => {
 const successUrl = (session: StripeObject) =>
   String(session.success_url ?? '/').replace('{CHECKOUT_SESSION_ID}', session.id);
 
+/** The coupon a checkout session applies, if any. */
+function couponOf(ctx: StripeContext, session: StripeObject) {
+  const [first] = (session.discounts as Record<string, FormValue>[] | undefined) ?? [];
+  const id = first && formString(first.coupon);
+  return id ? ctx.state.coupons[id] : undefined;
+}
+
+/** A paid checkout: the subscription, its first invoice paid, and their events, in Stripe's order. */
+function complete(ctx: StripeContext, session: StripeObject) {
+  const { state } = ctx;
+  const price = state.prices[String(session.price)] as StripeObject;
+  const start = nowSeconds();
+  const year = (price.recurring as { interval: string }).interval === 'year';
+  const end = Math.floor(
+    (year
+      ? new Date(new Date(start * 1000).setUTCFullYear(new Date(start * 1000).getUTCFullYear() + 1))
+      : new Date(new Date(start * 1000).setUTCMonth(new Date(start * 1000).getUTCMonth() + 1))
+    ).getTime() / 1000,
+  );
+  const customer = String(session.customer);
+  const coupon = couponOf(ctx, session);
+  const amount = Math.round((Number(price.unit_amount) * (100 - Number(coupon?.percent_off ?? 0))) / 100);
+  const subscription: StripeObject = {
+    id: stripeId('sub'),
+    object: 'subscription',
+    created: start,
+    customer,
+    status: 'active',
+    cancel_at_period_end: false,
+    cancel_at: null,
+    canceled_at: null,
+    current_period_start: start,
+    current_period_end: end,
+    metadata: (session.subscription_data as { metadata: Record<string, string> }).metadata,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: stripeId('si'),
+          object: 'subscription_item',
+          price,
+          current_period_start: start,
+          current_period_end: end,
+        },
+      ],
+    },
+    latest_invoice: null,
+    discounts: coupon ? [coupon.id] : [],
+    livemode: false,
+  };
+  const invoice: StripeObject = {
+    id: stripeId('in'),
+    object: 'invoice',
+    created: start,
+    customer,
+    subscription: subscription.id,
+    status: 'paid',
+    subtotal: price.unit_amount,
+    total: amount,
+    amount_due: amount,
+    amount_paid: amount,
+    currency: price.currency,
+    hosted_invoice_url: `${ctx.origin()}/invoices/${'pending'}`,
+    livemode: false,
+  };
+  invoice.hosted_invoice_url = `${ctx.origin()}/invoices/${invoice.id}`;
+  subscription.latest_invoice = invoice.id;
+  state.subscriptions[subscription.id] = subscription;
+  state.invoices[invoice.id] = invoice;
+  Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
+  ctx.save();
+  ctx.send('customer.subscription.created', subscription);
+  ctx.send('invoice.paid', invoice);
+  ctx.send('checkout.session.completed', session);
+}
+
 /**
  * Checkout in subscription mode: `/v1/checkout/sessions` (with discounts), the hosted page and its
  * card form, and a paid checkout's subscription, invoice and events. A deposit's checkout (payment
@@ -26,13 +102,6 @@ const successUrl = (session: StripeObject) =>
  */
 export function stripeCheckout(ctx: StripeContext, completePayment: (session: StripeObject) => void) {
   const { state } = ctx;
-
-  /** The coupon a checkout session applies, if any. */
-  const couponOf = (session: StripeObject) => {
-    const [first] = (session.discounts as Record<string, FormValue>[] | undefined) ?? [];
-    const id = first && formString(first.coupon);
-    return id ? state.coupons[id] : undefined;
-  };
 
   const create = (form: Record<string, FormValue>) => {
     if (formString(form.mode) !== 'subscription')
@@ -83,74 +152,6 @@ export function stripeCheckout(ctx: StripeContext, completePayment: (session: St
     throw new StripeApiError(404, 'invalid_request_error', 'Unrecognized checkout request');
   };
 
-  /** A paid checkout: the subscription, its first invoice paid, and their events, in Stripe's order. */
-  const complete = (session: StripeObject) => {
-    const price = state.prices[String(session.price)] as StripeObject;
-    const start = nowSeconds();
-    const year = (price.recurring as { interval: string }).interval === 'year';
-    const end = Math.floor(
-      (year
-        ? new Date(new Date(start * 1000).setUTCFullYear(new Date(start * 1000).getUTCFullYear() + 1))
-        : new Date(new Date(start * 1000).setUTCMonth(new Date(start * 1000).getUTCMonth() + 1))
-      ).getTime() / 1000,
-    );
-    const customer = String(session.customer);
-    const coupon = couponOf(session);
-    const amount = Math.round((Number(price.unit_amount) * (100 - Number(coupon?.percent_off ?? 0))) / 100);
-    const subscription: StripeObject = {
-      id: stripeId('sub'),
-      object: 'subscription',
-      created: start,
-      customer,
-      status: 'active',
-      cancel_at_period_end: false,
-      cancel_at: null,
-      canceled_at: null,
-      current_period_start: start,
-      current_period_end: end,
-      metadata: (session.subscription_data as { metadata: Record<string, string> }).metadata,
-      items: {
-        object: 'list',
-        data: [
-          {
-            id: stripeId('si'),
-            object: 'subscription_item',
-            price,
-            current_period_start: start,
-            current_period_end: end,
-          },
-        ],
-      },
-      latest_invoice: null,
-      discounts: coupon ? [coupon.id] : [],
-      livemode: false,
-    };
-    const invoice: StripeObject = {
-      id: stripeId('in'),
-      object: 'invoice',
-      created: start,
-      customer,
-      subscription: subscription.id,
-      status: 'paid',
-      subtotal: price.unit_amount,
-      total: amount,
-      amount_due: amount,
-      amount_paid: amount,
-      currency: price.currency,
-      hosted_invoice_url: `${ctx.origin()}/invoices/${'pending'}`,
-      livemode: false,
-    };
-    invoice.hosted_invoice_url = `${ctx.origin()}/invoices/${invoice.id}`;
-    subscription.latest_invoice = invoice.id;
-    state.subscriptions[subscription.id] = subscription;
-    state.invoices[invoice.id] = invoice;
-    Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
-    ctx.save();
-    ctx.send('customer.subscription.created', subscription);
-    ctx.send('invoice.paid', invoice);
-    ctx.send('checkout.session.completed', session);
-  };
-
   /** The hosted checkout of a payment on a connected account (a deposit), and its card form. */
   const depositPage = (
     req: IncomingMessage,
@@ -187,14 +188,18 @@ export function stripeCheckout(ctx: StripeContext, completePayment: (session: St
     const price = state.prices[String(session.price)] as StripeObject;
     if (req.method === 'GET') {
       if (session.status === 'complete') return redirect(res, successUrl(session));
-      return html(res, 200, checkoutPage(session, price, undefined, couponOf(session)));
+      return html(res, 200, checkoutPage(session, price, undefined, couponOf(ctx, session)));
     }
     if (req.method === 'POST' && action === 'pay') {
       if (session.status === 'complete') return redirect(res, successUrl(session));
       const problem = cardProblem(form);
       if (problem)
-        return html(res, problem.status, checkoutPage(session, price, problem.message, couponOf(session)));
-      complete(session);
+        return html(
+          res,
+          problem.status,
+          checkoutPage(session, price, problem.message, couponOf(ctx, session)),
+        );
+      complete(ctx, session);
       return redirect(res, successUrl(session));
     }
     return false;
