@@ -40,6 +40,85 @@ export interface ImageUploadFieldProps {
 
 let uploadCount = 0;
 
+type FileProblem = NonNullable<ReturnType<typeof checkFile>> | 'tooMany';
+
+/**
+ * The chosen files as rows: each a new key, refused at once when `checkFile` finds a problem or when
+ * there is no `room` left (failed, with `message`'s words), else uploading; and those to start.
+ */
+function planUploads(files: File[], room: number, message: (problem: FileProblem, name: string) => string) {
+  const added: UploadInProgress[] = [];
+  const toStart: [File, string][] = [];
+  let left = room;
+  for (const file of files) {
+    uploadCount += 1;
+    const key = `upload-${uploadCount}`;
+    const problem: FileProblem | null = checkFile(file) ?? (left <= 0 ? 'tooMany' : null);
+    if (problem) {
+      added.push({
+        key,
+        name: file.name,
+        phase: 'failed',
+        progress: 0,
+        message: message(problem, file.name),
+      });
+      continue;
+    }
+    left -= 1;
+    added.push({ key, name: file.name, phase: 'uploading', progress: 0 });
+    toStart.push([file, key]);
+  }
+  return { added, toStart };
+}
+
+/** The abort controllers of the uploads on their way: all aborted when the field unmounts. */
+function useUploadControllers() {
+  const controllers = useRef(new Set<AbortController>());
+  useEffect(() => {
+    const current = controllers.current;
+    return () => {
+      for (const controller of current) controller.abort();
+    };
+  }, []);
+  return controllers.current;
+}
+
+/**
+ * One file's upload: announced to the API, posted to S3 with its progress, then processing; a failure
+ * is the API's message (`fail(message)`) or none when the upload itself failed (`fail(undefined)`).
+ * Nothing more is said once its controller is aborted (the field unmounted).
+ */
+async function uploadFile(
+  endpoints: UploadEndpoints,
+  file: File,
+  key: string,
+  {
+    controllers,
+    update,
+    fail,
+  }: {
+    controllers: Set<AbortController>;
+    update: (key: string, patch: Partial<UploadInProgress>) => void;
+    fail: (message: string | undefined) => void;
+  },
+) {
+  const controller = new AbortController();
+  controllers.add(controller);
+  try {
+    const contentType = file.type as (typeof PICKER_IMAGE_TYPES)[number];
+    const { imageId, upload } = await endpoints.create({ contentType, size: file.size });
+    if (controller.signal.aborted) return;
+    update(key, { imageId });
+    await postFile(upload, file, (progress) => update(key, { progress }), controller.signal);
+    if (!controller.signal.aborted) update(key, { phase: 'processing', progress: 100 });
+  } catch (error) {
+    if (controller.signal.aborted) return;
+    fail(isApiError(error) && error.status !== 0 ? (error.fields[0]?.message ?? error.message) : undefined);
+  } finally {
+    controllers.delete(controller);
+  }
+}
+
 /**
  * Picks images and uploads them straight to S3: checks type and size in the browser, asks the API for
  * a presigned POST, sends the file with a progress bar, then waits for the processor to make it ready
@@ -72,14 +151,7 @@ export function ImageUploadField({
   valueRef.current = value;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const controllers = useRef(new Set<AbortController>());
-
-  useEffect(() => {
-    const current = controllers.current;
-    return () => {
-      for (const controller of current) controller.abort();
-    };
-  }, []);
+  const controllers = useUploadControllers();
 
   const update = useCallback((key: string, patch: Partial<UploadInProgress>) => {
     setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...patch } : upload)));
@@ -90,31 +162,18 @@ export function ImageUploadField({
     [update],
   );
 
-  const start = async (file: File, key: string) => {
-    const controller = new AbortController();
-    controllers.current.add(controller);
-    try {
-      const contentType = file.type as (typeof PICKER_IMAGE_TYPES)[number];
-      const { imageId, upload } = await endpoints.create({ contentType, size: file.size });
-      if (controller.signal.aborted) return;
-      update(key, { imageId });
-      await postFile(upload, file, (progress) => update(key, { progress }), controller.signal);
-      if (!controller.signal.aborted) update(key, { phase: 'processing', progress: 100 });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      fail(
-        key,
-        isApiError(error) && error.status !== 0
-          ? t('web.images.errors.failed', {
-              name: file.name,
-              message: error.fields[0]?.message ?? error.message,
-            })
-          : t('web.images.errors.upload', { name: file.name }),
-      );
-    } finally {
-      controllers.current.delete(controller);
-    }
-  };
+  const start = (file: File, key: string) =>
+    uploadFile(endpoints, file, key, {
+      controllers,
+      update,
+      fail: (message) =>
+        fail(
+          key,
+          message === undefined
+            ? t('web.images.errors.upload', { name: file.name })
+            : t('web.images.errors.failed', { name: file.name, message }),
+        ),
+    });
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -122,37 +181,12 @@ export function ImageUploadField({
     if (files.length === 0) return;
     const chosen = multiple ? files : files.slice(0, 1);
     const active = uploads.filter((upload) => upload.phase !== 'failed').length;
-    let room = multiple ? max - valueRef.current.length - active : 1;
-    const added: UploadInProgress[] = [];
-    const toStart: [File, string][] = [];
-    for (const file of chosen) {
-      uploadCount += 1;
-      const key = `upload-${uploadCount}`;
-      const problem = checkFile(file);
-      if (problem) {
-        added.push({
-          key,
-          name: file.name,
-          phase: 'failed',
-          progress: 0,
-          message: t(`web.images.errors.${problem}`, { name: file.name }),
-        });
-        continue;
-      }
-      if (room <= 0) {
-        added.push({
-          key,
-          name: file.name,
-          phase: 'failed',
-          progress: 0,
-          message: t('web.images.errors.tooMany', { name: file.name, max }),
-        });
-        continue;
-      }
-      room -= 1;
-      added.push({ key, name: file.name, phase: 'uploading', progress: 0 });
-      toStart.push([file, key]);
-    }
+    const room = multiple ? max - valueRef.current.length - active : 1;
+    const { added, toStart } = planUploads(chosen, room, (problem, name) =>
+      problem === 'tooMany'
+        ? t('web.images.errors.tooMany', { name, max })
+        : t(`web.images.errors.${problem}`, { name }),
+    );
     setUploads((list) => [...list.filter((upload) => upload.phase !== 'failed'), ...added]);
     for (const [file, key] of toStart) void start(file, key);
   };
@@ -200,33 +234,7 @@ export function ImageUploadField({
   return (
     <fieldset className="image-upload" aria-busy={busy || undefined}>
       <legend>{label}</legend>
-      {value.length > 0 && (
-        <ul className="image-upload__images">
-          {value.map((ref, index) => (
-            <li key={ref.imageId} className="image-upload__image">
-              {ref.image ? (
-                <ResponsiveImage
-                  image={ref.image}
-                  alt={t('web.images.image', { index: index + 1 })}
-                  sizes="96px"
-                  className="image-upload__thumbnail"
-                />
-              ) : (
-                <span className="image-upload__thumbnail image-upload__thumbnail--empty">
-                  {t('web.images.image', { index: index + 1 })}
-                </span>
-              )}
-              <button
-                type="button"
-                className="button button--secondary image-upload__remove"
-                onClick={() => remove(ref.imageId)}
-              >
-                {t('web.images.remove', { index: index + 1 })}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChosenImages value={value} onRemove={remove} />
       {uploads.length > 0 && (
         <ul className="image-upload__uploads">
           {uploads.map((upload) => (
@@ -269,5 +277,38 @@ export function ImageUploadField({
         {announcement}
       </p>
     </fieldset>
+  );
+}
+
+/** The images chosen so far, each with its remove button. */
+function ChosenImages({ value, onRemove }: { value: ImageRef[]; onRemove: (imageId: string) => void }) {
+  const { t } = useTranslation();
+  if (value.length === 0) return null;
+  return (
+    <ul className="image-upload__images">
+      {value.map((ref, index) => (
+        <li key={ref.imageId} className="image-upload__image">
+          {ref.image ? (
+            <ResponsiveImage
+              image={ref.image}
+              alt={t('web.images.image', { index: index + 1 })}
+              sizes="96px"
+              className="image-upload__thumbnail"
+            />
+          ) : (
+            <span className="image-upload__thumbnail image-upload__thumbnail--empty">
+              {t('web.images.image', { index: index + 1 })}
+            </span>
+          )}
+          <button
+            type="button"
+            className="button button--secondary image-upload__remove"
+            onClick={() => onRemove(ref.imageId)}
+          >
+            {t('web.images.remove', { index: index + 1 })}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -238,16 +238,21 @@ interface OpenConversationProps<C extends SideConversation> {
 function OpenConversation<C extends SideConversation>(props: OpenConversationProps<C>) {
   const { side, conversationId, detailsOpen, onDetailsOpenChange, onChanged } = props;
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const detail = side.useDetail(conversationId, props.live);
   const [confirm, setConfirmState] = useState<'delete' | 'block' | null>(null);
-  const [busy, setBusy] = useState(false);
   const id = conversationId ?? '';
   // A question over the details sheet (phones) closes the sheet first: one modal at a time.
   const setConfirm = (next: 'delete' | 'block' | null) => {
     if (next && !detailsBesideByDefault()) onDetailsOpenChange(false);
     setConfirmState(next);
   };
+
+  const { busy, act } = useConversationAction(
+    async () => {
+      await Promise.all([detail.mutate(), onChanged()]);
+    },
+    () => setConfirmState(null),
+  );
 
   const photoEndpoints = useMemo(() => side.photoEndpoints(id), [side, id]);
   const thread = useThread({
@@ -267,24 +272,6 @@ function OpenConversation<C extends SideConversation>(props: OpenConversationPro
     },
   });
 
-  const act = async (action: () => Promise<unknown>, success: () => void, errorKey: string) => {
-    setBusy(true);
-    try {
-      await action();
-      success();
-      await Promise.all([detail.mutate(), onChanged()]);
-    } catch (error) {
-      showToast({
-        tone: 'error',
-        title: t(errorKey),
-        description: isApiError(error) ? error.message : undefined,
-      });
-    } finally {
-      setBusy(false);
-      setConfirmState(null);
-    }
-  };
-
   const data = detail.data;
   const person = data ? side.person(data.conversation, t) : undefined;
   const name = person?.name ?? '';
@@ -302,79 +289,22 @@ function OpenConversation<C extends SideConversation>(props: OpenConversationPro
 
   const threadView =
     data && person ? (
-      <>
-        <ThreadHeader
-          name={name}
-          pictureUrl={person.pictureUrl}
-          subtitle={person.subtitle}
-          backTo={side.base}
-          detailsOpen={detailsOpen}
-          onToggleDetails={() => onDetailsOpenChange(!detailsOpen)}
-        />
-        {props.reconnecting && (
-          <p className="thread-live" role="status">
-            {t('web.conversations.reconnecting')}
-          </p>
-        )}
-        {thread.messages.length === 0 ? (
-          <ThreadState
-            title={t('web.conversations.thread.emptyTitle')}
-            text={t(
-              props.readOnlyNotice
-                ? 'web.conversations.thread.emptyReadOnly'
-                : 'web.conversations.thread.emptyText',
-              { name: person.firstName },
-            )}
-          />
-        ) : (
-          <MessageThread me={side.me} otherName={name} messages={thread.messages} onRetry={thread.retry} />
-        )}
-        {props.readOnlyNotice ? (
-          <p className="thread-notice" role="status">
-            {props.readOnlyNotice}
-          </p>
-        ) : data.conversation.blocked ? (
-          <p className="thread-notice">
-            {t(side.words.blockedNotice)}
-            <button type="button" className="button button--secondary button--sm" onClick={unblock}>
-              {t('web.conversations.actions.unblock')}
-            </button>
-          </p>
-        ) : data.messagesClosed ? (
-          <p className="thread-notice">{t('web.conversations.messagesClosed', { name })}</p>
-        ) : (
-          <Composer conversationId={id} photoEndpoints={photoEndpoints} onSend={thread.write} />
-        )}
-      </>
-    ) : detail.error ? (
-      <ThreadState
-        title={
-          isApiError(detail.error) && detail.error.status === 404
-            ? t('web.conversations.thread.notFoundTitle')
-            : t('web.conversations.thread.loadError')
-        }
-        text={t('web.conversations.thread.notFoundText')}
-        backTo={side.base}
+      <LoadedThread
+        side={side}
+        conversationId={id}
+        data={data}
+        person={person}
+        thread={thread}
+        photoEndpoints={photoEndpoints}
+        detailsOpen={detailsOpen}
+        onToggleDetails={() => onDetailsOpenChange(!detailsOpen)}
+        reconnecting={props.reconnecting}
+        readOnlyNotice={props.readOnlyNotice}
+        onUnblock={unblock}
       />
     ) : (
-      <div className="thread" aria-busy="true" />
+      <ThreadPlaceholder error={detail.error} backTo={side.base} />
     );
-
-  const details = data && person && (
-    <ConversationDetails
-      person={{ name, pictureUrl: person.pictureUrl, lines: person.lines }}
-      personLabel={t(side.words.personLabel)}
-      items={data.items}
-      photos={data.messages.flatMap((message) => message.photos).reverse()}
-      itemHref={side.itemHref}
-      itemsEmpty={t(side.words.itemsEmpty)}
-      blocked={data.conversation.blocked}
-      blockLabel={t(side.words.blockLabel)}
-      onBlock={() => setConfirm('block')}
-      onUnblock={unblock}
-      onDelete={() => setConfirm('delete')}
-    />
-  );
 
   return (
     <>
@@ -382,20 +312,219 @@ function OpenConversation<C extends SideConversation>(props: OpenConversationPro
         conversationId={conversationId}
         list={props.list}
         thread={threadView}
-        details={details}
+        details={
+          data &&
+          person && (
+            <OpenConversationDetails
+              side={side}
+              data={data}
+              person={person}
+              onBlock={() => setConfirm('block')}
+              onUnblock={unblock}
+              onDelete={() => setConfirm('delete')}
+            />
+          )
+        }
         detailsOpen={detailsOpen}
         onDetailsOpenChange={onDetailsOpenChange}
       />
-      {confirm === 'delete' && (
+      <ConversationQuestion
+        question={confirm}
+        name={name}
+        side={side}
+        busy={busy}
+        act={act}
+        conversationId={id}
+        onCancel={() => setConfirmState(null)}
+      />
+    </>
+  );
+}
+
+/** A loaded conversation: its header, its messages, and what may be written (or why not). */
+function LoadedThread<C extends SideConversation>({
+  side,
+  conversationId,
+  data,
+  person,
+  thread,
+  photoEndpoints,
+  detailsOpen,
+  onToggleDetails,
+  reconnecting,
+  readOnlyNotice,
+  onUnblock,
+}: {
+  side: MessagesSide<C>;
+  conversationId: string;
+  data: SideDetail<C>;
+  person: ReturnType<MessagesSide<C>['person']>;
+  thread: ReturnType<typeof useThread>;
+  photoEndpoints: UploadEndpoints;
+  detailsOpen: boolean;
+  onToggleDetails: () => void;
+  reconnecting: boolean;
+  readOnlyNotice?: string | undefined;
+  onUnblock: () => void;
+}) {
+  const { t } = useTranslation();
+  const name = person.name;
+  return (
+    <>
+      <ThreadHeader
+        name={name}
+        pictureUrl={person.pictureUrl}
+        subtitle={person.subtitle}
+        backTo={side.base}
+        detailsOpen={detailsOpen}
+        onToggleDetails={onToggleDetails}
+      />
+      {reconnecting && (
+        <p className="thread-live" role="status">
+          {t('web.conversations.reconnecting')}
+        </p>
+      )}
+      {thread.messages.length === 0 ? (
+        <ThreadState
+          title={t('web.conversations.thread.emptyTitle')}
+          text={t(
+            readOnlyNotice ? 'web.conversations.thread.emptyReadOnly' : 'web.conversations.thread.emptyText',
+            { name: person.firstName },
+          )}
+        />
+      ) : (
+        <MessageThread me={side.me} otherName={name} messages={thread.messages} onRetry={thread.retry} />
+      )}
+      {readOnlyNotice ? (
+        <p className="thread-notice" role="status">
+          {readOnlyNotice}
+        </p>
+      ) : data.conversation.blocked ? (
+        <p className="thread-notice">
+          {t(side.words.blockedNotice)}
+          <button type="button" className="button button--secondary button--sm" onClick={onUnblock}>
+            {t('web.conversations.actions.unblock')}
+          </button>
+        </p>
+      ) : data.messagesClosed ? (
+        <p className="thread-notice">{t('web.conversations.messagesClosed', { name })}</p>
+      ) : (
+        <Composer conversationId={conversationId} photoEndpoints={photoEndpoints} onSend={thread.write} />
+      )}
+    </>
+  );
+}
+
+/**
+ * One action on the open conversation (delete, block, unblock): busy while it runs, its success
+ * said, the conversation and the lists read again, its failure a toast; the question closes either way.
+ */
+function useConversationAction(refresh: () => Promise<void>, settled: () => void) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const act = async (action: () => Promise<unknown>, success: () => void, errorKey: string) => {
+    setBusy(true);
+    try {
+      await action();
+      success();
+      await refresh();
+    } catch (error) {
+      showToast({
+        tone: 'error',
+        title: t(errorKey),
+        description: isApiError(error) ? error.message : undefined,
+      });
+    } finally {
+      setBusy(false);
+      settled();
+    }
+  };
+  return { busy, act };
+}
+
+/** Why a conversation is not shown (not found, or not loaded), or its place while it loads. */
+function ThreadPlaceholder({ error, backTo }: { error: ApiError | undefined; backTo: string }) {
+  const { t } = useTranslation();
+  if (!error) return <div className="thread" aria-busy="true" />;
+  return (
+    <ThreadState
+      title={
+        isApiError(error) && error.status === 404
+          ? t('web.conversations.thread.notFoundTitle')
+          : t('web.conversations.thread.loadError')
+      }
+      text={t('web.conversations.thread.notFoundText')}
+      backTo={backTo}
+    />
+  );
+}
+
+/** The open conversation's details: the person, their requests or bookings, the photos, block and delete. */
+function OpenConversationDetails<C extends SideConversation>({
+  side,
+  data,
+  person,
+  onBlock,
+  onUnblock,
+  onDelete,
+}: {
+  side: MessagesSide<C>;
+  data: SideDetail<C>;
+  person: ReturnType<MessagesSide<C>['person']>;
+  onBlock: () => void;
+  onUnblock: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConversationDetails
+      person={{ name: person.name, pictureUrl: person.pictureUrl, lines: person.lines }}
+      personLabel={t(side.words.personLabel)}
+      items={data.items}
+      photos={data.messages.flatMap((message) => message.photos).reverse()}
+      itemHref={side.itemHref}
+      itemsEmpty={t(side.words.itemsEmpty)}
+      blocked={data.conversation.blocked}
+      blockLabel={t(side.words.blockLabel)}
+      onBlock={onBlock}
+      onUnblock={onUnblock}
+      onDelete={onDelete}
+    />
+  );
+}
+
+/** The question before deleting or blocking a conversation, and the action once confirmed. */
+function ConversationQuestion<C extends SideConversation>({
+  question,
+  name,
+  side,
+  busy,
+  act,
+  conversationId,
+  onCancel,
+}: {
+  question: 'delete' | 'block' | null;
+  name: string;
+  side: MessagesSide<C>;
+  busy: boolean;
+  act: ReturnType<typeof useConversationAction>['act'];
+  conversationId: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      {question === 'delete' && (
         <ConfirmAction
           title={t('web.conversations.actions.deleteTitle')}
           text={t('web.conversations.actions.deleteText', { name })}
           confirm={t('web.conversations.actions.deleteConfirm')}
           busy={busy}
-          onCancel={() => setConfirmState(null)}
+          onCancel={onCancel}
           onConfirm={() =>
             void act(
-              () => side.remove(id),
+              () => side.remove(conversationId),
               () => {
                 showToast({
                   tone: 'success',
@@ -409,16 +538,16 @@ function OpenConversation<C extends SideConversation>(props: OpenConversationPro
           }
         />
       )}
-      {confirm === 'block' && (
+      {question === 'block' && (
         <ConfirmAction
           title={t('web.conversations.actions.blockTitle', { name })}
           text={t(side.words.blockText, { name })}
           confirm={t('web.conversations.actions.blockConfirm')}
           busy={busy}
-          onCancel={() => setConfirmState(null)}
+          onCancel={onCancel}
           onConfirm={() =>
             void act(
-              () => side.block(id),
+              () => side.block(conversationId),
               () =>
                 showToast({
                   tone: 'success',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { BackToProfile } from './back-to-profile.tsx';
 
 interface BookingClosedProps {
   pseudo: string;
@@ -15,11 +15,7 @@ export function BookingClosed({ pseudo, displayName, reason }: BookingClosedProp
     <div className="booking-form-closed stack" role={reason ? 'alert' : undefined}>
       <p className="booking-form-closed__title">{t('web.booking.closed.title')}</p>
       <p>{reason ?? t('web.booking.closed.text', { displayName })}</p>
-      <p>
-        <ButtonLink variant="secondary" to={`/${encodeURIComponent(pseudo)}`}>
-          {t('web.booking.backToProfile', { displayName })}
-        </ButtonLink>
-      </p>
+      <BackToProfile pseudo={pseudo} displayName={displayName} />
     </div>
   );
 }

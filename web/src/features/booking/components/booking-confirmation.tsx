@@ -1,10 +1,10 @@
 import './booking.css';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { formatClockRange, formatDay, zoneLabel } from '../../../lib/wall-time.ts';
+import { useHeadingFocus } from '../hooks/use-heading-focus.ts';
 import type { SentRequest } from '../utils/sent-request.ts';
+import { BackToProfile } from './back-to-profile.tsx';
 
 interface BookingConfirmationProps {
   pseudo: string;
@@ -19,18 +19,7 @@ interface BookingConfirmationProps {
 export function BookingConfirmation({ pseudo, displayName, hourFormat, sent }: BookingConfirmationProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    // After the page's own focus move on a new address (RouteFocus, one frame).
-    let inner = 0;
-    const outer = requestAnimationFrame(() => {
-      inner = requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
-    });
-    return () => {
-      cancelAnimationFrame(outer);
-      cancelAnimationFrame(inner);
-    };
-  }, []);
+  const headingRef = useHeadingFocus();
   const slot = sent?.slot;
   return (
     <div className="booking booking-confirmation stack">
@@ -56,11 +45,7 @@ export function BookingConfirmation({ pseudo, displayName, hourFormat, sent }: B
       </div>
       {sent && <p>{t('web.booking.confirmation.email', { email: sent.email })}</p>}
       <p className="muted">{t('web.booking.confirmation.next', { displayName })}</p>
-      <p>
-        <ButtonLink variant="secondary" to={`/${encodeURIComponent(pseudo)}`}>
-          {t('web.booking.backToProfile', { displayName })}
-        </ButtonLink>
-      </p>
+      <BackToProfile pseudo={pseudo} displayName={displayName} />
     </div>
   );
 }

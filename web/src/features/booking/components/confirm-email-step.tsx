@@ -1,5 +1,5 @@
 import './booking.css';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { confirmBookingRequest, resendRequestConfirmation } from '../api/confirm-booking-request.ts';
+import { useHeadingFocus } from '../hooks/use-heading-focus.ts';
 import { formPath } from '../utils/form-paths.ts';
 import type { SentRequest } from '../utils/sent-request.ts';
 
@@ -40,7 +41,7 @@ export function ConfirmEmailStep({
 }: ConfirmEmailStepProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useHeadingFocus();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [failure, setFailure] = useState<{ text: string; final: boolean } | null>(null);
@@ -51,18 +52,6 @@ export function ConfirmEmailStep({
   const hold = useCountdown(0, { endsAt: holdEnd });
   const resend = useCountdown(60, { endsAt: sent.confirmation.resendAt });
   const expired = !hold.running;
-
-  useEffect(() => {
-    // After the page's own focus move on a new address (RouteFocus, one frame).
-    let inner = 0;
-    const outer = requestAnimationFrame(() => {
-      inner = requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
-    });
-    return () => {
-      cancelAnimationFrame(outer);
-      cancelAnimationFrame(inner);
-    };
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

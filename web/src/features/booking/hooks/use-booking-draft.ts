@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { type BookingDraft, clearDraft, loadDraft, saveDraft } from '../utils/booking-draft.ts';
 
-type DraftUpdate = Partial<BookingDraft> | ((draft: BookingDraft) => BookingDraft);
+export type DraftUpdate = Partial<BookingDraft> | ((draft: BookingDraft) => BookingDraft);
 
 /**
  * The draft of the booking form for one artist, read from `sessionStorage` on mount (then shaped by

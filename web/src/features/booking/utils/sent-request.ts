@@ -1,4 +1,5 @@
-import type { ChosenSlot } from './booking-draft.ts';
+import type { BookingRequestCreated } from '../../../../../shared/api/contracts/booking-requests.ts';
+import type { BookingDraft, ChosenSlot } from './booking-draft.ts';
 
 /** What the confirmation page shows of a sent request (kept in the history entry's state). */
 export interface SentRequest {
@@ -16,4 +17,21 @@ export function isSentRequest(value: unknown): value is SentRequest {
   if (typeof value !== 'object' || value === null) return false;
   const sent = value as Partial<SentRequest>;
   return typeof sent.requestId === 'string' && typeof sent.email === 'string';
+}
+
+/** What the confirmation page is handed of a request just created from the draft. */
+export function sentRequestOf(created: BookingRequestCreated, draft: BookingDraft): SentRequest {
+  return {
+    requestId: created.requestId,
+    email: draft.client.email.trim(),
+    ...(draft.slot && { slot: draft.slot }),
+    // Not yet with the artist: the confirmation page asks for the emailed code first (ADR 0067).
+    ...(created.status === 'unconfirmed' &&
+      created.confirmation && {
+        confirmation: {
+          holdExpiresAt: created.confirmation.holdExpiresAt,
+          resendAt: Date.now() + created.confirmation.resendAfterSeconds * 1000,
+        },
+      }),
+  };
 }

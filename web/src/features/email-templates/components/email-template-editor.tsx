@@ -1,6 +1,6 @@
 import './email-templates.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,9 +25,8 @@ import { showToast } from '../../../lib/toasts.ts';
 import { resetMyEmailTemplate } from '../api/reset-my-email-template.ts';
 import { sendMyEmailTemplateTest } from '../api/send-my-email-template-test.ts';
 import { updateMyEmailTemplate } from '../api/update-my-email-template.ts';
+import { usePlaceholderInsertion } from '../hooks/use-placeholder-insertion.ts';
 import { EmailTemplatePreview } from './email-template-preview.tsx';
-
-type Field = 'subject' | 'body';
 
 interface EmailTemplateEditorProps {
   template: EmailTemplate;
@@ -45,21 +44,18 @@ export function EmailTemplateEditor({ template, sample }: EmailTemplateEditorPro
   const tk = useTranslateKey();
   const [confirmReset, setConfirmReset] = useState(false);
   const [testing, setTesting] = useState(false);
-  const elements = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const lastField = useRef<Field>('body');
   const form = useForm<EmailTemplateInput>({
     resolver: zodResolver(emailTemplateInput),
     defaultValues: { subject: template.subject, body: template.body },
   });
   const {
-    register,
     handleSubmit,
-    setValue,
     setError,
     reset,
     watch,
     formState: { errors, isSubmitting, isDirty },
   } = form;
+  const { field, insert } = usePlaceholderInsertion(form);
   const subject = watch('subject') ?? '';
   const body = watch('body') ?? '';
   const unknownText = (text: string) => {
@@ -71,37 +67,6 @@ export function EmailTemplateEditor({ template, sample }: EmailTemplateEditorPro
   const subjectError = fieldErrorText(tk, errors.subject) ?? unknownText(subject);
   const bodyError = fieldErrorText(tk, errors.body) ?? unknownText(body);
   const blocked = Boolean(unknownText(subject) || unknownText(body));
-
-  const field = (name: Field) => {
-    const registered = register(name);
-    return {
-      ...registered,
-      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-        registered.ref(element);
-        elements.current[name] = element;
-      },
-      onFocus: () => {
-        lastField.current = name;
-      },
-    };
-  };
-
-  const insert = (placeholder: Placeholder) => {
-    const name = lastField.current;
-    const element = elements.current[name];
-    const token = `{${placeholder}}`;
-    const value = form.getValues(name) ?? '';
-    const start = element?.selectionStart ?? value.length;
-    const end = element?.selectionEnd ?? start;
-    setValue(name, `${value.slice(0, start)}${token}${value.slice(end)}`, {
-      shouldDirty: true,
-      shouldValidate: Boolean(errors[name]),
-    });
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(start + token.length, start + token.length);
-    });
-  };
 
   const failed = (error: unknown, title: string) => {
     applyFieldErrors(error, setError, ['subject', 'body']);

@@ -80,6 +80,21 @@ function Section({
   );
 }
 
+/** An image field's error (the upload shows its own states; this is the form's). */
+function ImageError({
+  tk,
+  error,
+}: {
+  tk: ReturnType<typeof useTranslateKey>;
+  error?: { message?: string } | undefined;
+}) {
+  return error?.message ? (
+    <p className="field__error" role="alert">
+      {fieldErrorText(tk, error)}
+    </p>
+  ) : null;
+}
+
 /**
  * The profile editor: display name, bio, picture and banner, residency, links and styles, saved at
  * once (`PUT /me/profile`). Success shows 'Profil modifié avec succès', failure 'Erreur lors de la
@@ -156,13 +171,6 @@ export function ProfileForm({
     }
   });
 
-  const imageError = (message?: { message?: string }) =>
-    message?.message && (
-      <p className="field__error" role="alert">
-        {fieldErrorText(tk, message)}
-      </p>
-    );
-
   return (
     <form className={`stack profile-form${step ? ' profile-form--step' : ''}`} noValidate onSubmit={submit}>
       {!step && <RequiredHint />}
@@ -194,36 +202,24 @@ export function ProfileForm({
 
       {shows('images') && (
         <Section id="profile-images" title={t('web.profileEditor.sections.images')} step={step}>
-          <Controller
-            control={control}
-            name="avatar"
-            render={({ field, fieldState }) => (
-              <>
-                <ImageUpload
-                  kind="avatar"
-                  label={t('web.profileEditor.avatar')}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-                {imageError(fieldState.error)}
-              </>
-            )}
-          />
-          <Controller
-            control={control}
-            name="banner"
-            render={({ field, fieldState }) => (
-              <>
-                <ImageUpload
-                  kind="banner"
-                  label={t('web.profileEditor.banner')}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-                {imageError(fieldState.error)}
-              </>
-            )}
-          />
+          {(['avatar', 'banner'] as const).map((kind) => (
+            <Controller
+              key={kind}
+              control={control}
+              name={kind}
+              render={({ field, fieldState }) => (
+                <>
+                  <ImageUpload
+                    kind={kind}
+                    label={kind === 'avatar' ? t('web.profileEditor.avatar') : t('web.profileEditor.banner')}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                  <ImageError tk={tk} error={fieldState.error} />
+                </>
+              )}
+            />
+          ))}
         </Section>
       )}
 
