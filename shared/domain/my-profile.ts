@@ -1,6 +1,6 @@
 import type { MyProfile, ProfileLink, Residency } from '../api/contracts/profile.ts';
 import { knownStyles, type StyleCategory } from './profile-rules.ts';
-import { publicImageIfReady } from './public-image.ts';
+import { type ImageItemFields, publicImageIfReady } from './public-image.ts';
 
 /** The profile fields an edit may change. */
 export const PROFILE_FIELDS = [
@@ -26,15 +26,7 @@ export interface ProfileState {
 }
 
 /** What `toMyProfile` reads of an image item. */
-export interface ProfileImageItem {
-  artistId: string;
-  imageId: string;
-  status?: string;
-  width?: number;
-  height?: number;
-  placeholder?: string;
-  variantWidths?: readonly number[];
-}
+export type ProfileImageItem = ImageItemFields;
 
 /** A profile edit as the API parsed it: absent or empty means "none". */
 export interface ProfileEdit {

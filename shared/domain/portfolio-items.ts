@@ -1,5 +1,11 @@
 import type { MyFlash, MyWork } from '../api/contracts/portfolio.ts';
-import { type FlashItem, type ImagesById, imageRefs, type WorkItem } from './portfolio-public.ts';
+import {
+  type FlashItem,
+  flashFields,
+  type ImagesById,
+  imageRefs,
+  type WorkItem,
+} from './portfolio-public.ts';
 
 const newestFirst = <T extends { createdAt: string }>(a: T, b: T) =>
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
@@ -7,13 +13,7 @@ const newestFirst = <T extends { createdAt: string }>(a: T, b: T) =>
 /** A flash as its artist edits it: every image id, with its public image once ready. */
 export function toMyFlash(flash: FlashItem, images: ImagesById): MyFlash {
   return {
-    flashId: flash.flashId,
-    title: flash.title,
-    lengthMm: flash.lengthMm,
-    widthMm: flash.widthMm,
-    ...(flash.note && { note: flash.note }),
-    priceCents: flash.priceCents,
-    currency: flash.currency,
+    ...flashFields(flash),
     images: imageRefs(flash.imageIds, images),
     createdAt: flash.createdAt,
     updatedAt: flash.updatedAt,

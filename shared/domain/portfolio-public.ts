@@ -2,19 +2,11 @@ import type { PublicImage } from '../api/contracts/images.ts';
 import type { PortfolioImageRef, PublicFlash, PublicWork } from '../api/contracts/portfolio.ts';
 import { DEFAULT_FLASH_SORT, sortFlashes } from './flash-sorts.ts';
 import type { Currency } from './money.ts';
-import { publicImageIfReady } from './public-image.ts';
+import { type ImageItemFields, publicImageIfReady } from './public-image.ts';
 import type { WorkType } from './work-types.ts';
 
 /** What the builders read of an image item (the `image` entity of the artist page collection). */
-export interface PortfolioImageItem {
-  artistId: string;
-  imageId: string;
-  status?: string;
-  width?: number;
-  height?: number;
-  placeholder?: string;
-  variantWidths?: readonly number[];
-}
+export type PortfolioImageItem = ImageItemFields;
 
 /** What the builders read of a flash item. */
 export interface FlashItem {
@@ -75,6 +67,19 @@ export function imageRefs(imageIds: readonly string[], images: ImagesById): Port
   });
 }
 
+/** A flash's own fields, as both its editor and its public page show them (before its images). */
+export function flashFields(flash: FlashItem) {
+  return {
+    flashId: flash.flashId,
+    title: flash.title,
+    lengthMm: flash.lengthMm,
+    widthMm: flash.widthMm,
+    ...(flash.note && { note: flash.note }),
+    priceCents: flash.priceCents,
+    currency: flash.currency,
+  };
+}
+
 /**
  * The flashes of a public page, in the default order (most recent first). Only ready images are
  * shown; a flash left with none is not shown at all.
@@ -85,13 +90,7 @@ export function publicFlashes(flashItems: readonly FlashItem[], imagesById: Imag
     if (images.length === 0) return [];
     return [
       {
-        flashId: flash.flashId,
-        title: flash.title,
-        lengthMm: flash.lengthMm,
-        widthMm: flash.widthMm,
-        ...(flash.note && { note: flash.note }),
-        priceCents: flash.priceCents,
-        currency: flash.currency,
+        ...flashFields(flash),
         images,
         createdAt: flash.createdAt,
         updatedAt: flash.updatedAt,

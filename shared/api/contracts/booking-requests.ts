@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { isLocalDate } from '../../domain/local-date.ts';
 import { bookingRequestFields } from '../../validation/booking-fields.ts';
 import { pseudoField, verificationCodeField } from '../../validation/fields.ts';
-import { ACCEPTED_IMAGE_TYPES, imageId, MAX_IMAGE_BYTES } from './images.ts';
+import { imageId, uploadedFileFields } from './images.ts';
 import { idParam } from './params.ts';
 
 export { slotIdOf } from '../../domain/slots/slot-id.ts';
@@ -162,12 +162,7 @@ export const referenceImageUploadRequest = z.object({
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
       error: 'validation.invalidValue',
     }),
-  contentType: z.enum(ACCEPTED_IMAGE_TYPES, { error: 'validation.imageTypeUnsupported' }),
-  size: z
-    .number({ error: 'validation.invalidValue' })
-    .int({ error: 'validation.invalidValue' })
-    .min(1, { error: 'validation.imageEmpty' })
-    .max(MAX_IMAGE_BYTES, { error: 'validation.imageTooLarge' }),
+  ...uploadedFileFields,
 });
 export type ReferenceImageUploadRequest = z.infer<typeof referenceImageUploadRequest>;
 

@@ -47,15 +47,20 @@ export type ImageStatus = (typeof IMAGE_STATUSES)[number];
 export const IMAGE_REJECT_REASONS = ['too_large', 'unsupported_type', 'unreadable'] as const;
 export type ImageRejectReason = (typeof IMAGE_REJECT_REASONS)[number];
 
-/** `POST /me/images`: what the browser is about to upload. */
-export const imageUploadRequest = z.object({
-  kind: z.enum(ARTIST_UPLOAD_KINDS, { error: 'validation.invalidValue' }),
+/** What the browser says of a file it is about to upload: its type and size, checked before signing. */
+export const uploadedFileFields = {
   contentType: z.enum(ACCEPTED_IMAGE_TYPES, { error: 'validation.imageTypeUnsupported' }),
   size: z
     .number({ error: 'validation.invalidValue' })
     .int({ error: 'validation.invalidValue' })
     .min(1, { error: 'validation.imageEmpty' })
     .max(MAX_IMAGE_BYTES, { error: 'validation.imageTooLarge' }),
+};
+
+/** `POST /me/images`: what the browser is about to upload. */
+export const imageUploadRequest = z.object({
+  kind: z.enum(ARTIST_UPLOAD_KINDS, { error: 'validation.invalidValue' }),
+  ...uploadedFileFields,
 });
 export type ImageUploadRequest = z.infer<typeof imageUploadRequest>;
 

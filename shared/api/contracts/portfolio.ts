@@ -76,8 +76,8 @@ export type WorkInput = z.input<typeof workInput>;
 export const portfolioImageRef = z.object({ imageId: z.string(), image: publicImage.optional() });
 export type PortfolioImageRef = z.infer<typeof portfolioImageRef>;
 
-/** A flash as its artist edits it (`/app/profile/flashs`). */
-export const myFlash = z.object({
+/** A flash's own fields, in its editor and on the public page (before its images). */
+const flashFields = {
   flashId: z.string(),
   title: z.string(),
   lengthMm: z.number().int(),
@@ -85,6 +85,11 @@ export const myFlash = z.object({
   note: z.string().optional(),
   priceCents: z.number().int(),
   currency: z.enum(CURRENCIES),
+};
+
+/** A flash as its artist edits it (`/app/profile/flashs`). */
+export const myFlash = z.object({
+  ...flashFields,
   images: z.array(portfolioImageRef),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -111,13 +116,7 @@ export const deletedWork = z.object({ workId: z.string() });
 
 /** A flash on the public page: ready images only, price with its currency, dimensions in mm. */
 export const publicFlash = z.object({
-  flashId: z.string(),
-  title: z.string(),
-  lengthMm: z.number().int(),
-  widthMm: z.number().int(),
-  note: z.string().optional(),
-  priceCents: z.number().int(),
-  currency: z.enum(CURRENCIES),
+  ...flashFields,
   images: z.array(publicImage).min(1),
   createdAt: z.string(),
   updatedAt: z.string(),
