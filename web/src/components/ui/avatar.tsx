@@ -1,14 +1,6 @@
 import './ui.css';
 import * as AvatarPrimitive from '@radix-ui/react-avatar';
-
-export function initialsOf(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
-}
+import { initialsOf } from './initials.ts';
 
 interface AvatarProps {
   name: string;

@@ -1,18 +1,10 @@
 import '../../../components/ui/ui.css';
+import { initialsOf } from '../../../components/ui/initials.ts';
 
 interface AccountTriggerContentProps {
   displayName: string;
   pseudo: string;
   variant: 'full' | 'compact';
-}
-
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
 }
 
 /**
@@ -34,7 +26,7 @@ export function accountTriggerLabel(
 export function AccountTriggerContent({ displayName, pseudo, variant }: AccountTriggerContentProps) {
   return (
     <>
-      <span className="avatar avatar--initials" aria-hidden="true" data-initials={initials(displayName)} />
+      <span className="avatar avatar--initials" aria-hidden="true" data-initials={initialsOf(displayName)} />
       {variant === 'full' && (
         <span className="account-trigger__text">
           <span className="account-trigger__name">{displayName}</span>
