@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { FeedbackMessage } from '../../../lib/feedback.ts';
@@ -97,11 +98,7 @@ export function PreferencesForm({ artist, onSaved }: PreferencesFormProps) {
         defaultValue={currentZoneName(artist.timezone)}
         {...register('timezone')}
       >
-        {zones.map((zone) => (
-          <option key={zone.value} value={zone.value}>
-            {zone.label}
-          </option>
-        ))}
+        <SelectOptions options={zones} />
       </SelectField>
       <RadioGroup
         legend={t('web.preferences.unit')}

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
 import { RequiredHint } from '../../../components/ui/required-hint.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
@@ -263,11 +264,7 @@ export function ProfileForm({
               hint={t('web.profileEditor.timezoneHint')}
               {...register('timezone')}
             >
-              {zones.map((zone) => (
-                <option key={zone.value} value={zone.value}>
-                  {zone.label}
-                </option>
-              ))}
+              <SelectOptions options={zones} />
             </SelectField>
           )}
         </Section>
