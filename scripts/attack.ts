@@ -14,6 +14,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { SlotList } from '../shared/api/contracts/booking-requests.ts';
+import type { ProofOfWorkChallenge } from '../shared/api/contracts/travels.ts';
 import { slotIdOf } from '../shared/domain/slots/slot-id.ts';
 import { DEMO_ARTIST } from './local-cloud/seed/demo-artist.ts';
 import { sampleBookingRequest } from './local-cloud/seed/sample-booking-request.ts';
@@ -95,13 +96,7 @@ async function mails(): Promise<{ destination: { to: string[] } }[]> {
 }
 
 async function solvedChallenge(source: string) {
-  const challenge = (await call('/pow/challenge', { source })).json as {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
+  const challenge = (await call('/pow/challenge', { source })).json as ProofOfWorkChallenge;
   const { solveChallenge } = await import('altcha-lib/v1');
   const solution = await solveChallenge(
     challenge.challenge,

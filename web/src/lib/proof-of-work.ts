@@ -1,3 +1,4 @@
+import type { ProofOfWorkChallenge } from '../../../shared/api/contracts/travels.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 
 /**
@@ -27,13 +28,8 @@ export async function solveProofOfWork(baseUrl: string, fetchImpl: typeof fetch 
     credentials: 'include',
   });
   if (!response.ok) throw new Error(`challenge answered ${response.status}`);
-  const { algorithm, challenge, maxnumber, salt, signature } = (await response.json()) as {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
+  const { algorithm, challenge, maxnumber, salt, signature } =
+    (await response.json()) as ProofOfWorkChallenge;
   const { solveChallenge } = await import('altcha-lib/v1');
   const solution = await solveChallenge(challenge, salt, algorithm, maxnumber).promise;
   if (!solution) throw new Error('no solution');
