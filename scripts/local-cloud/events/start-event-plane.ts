@@ -111,9 +111,13 @@ function busRules(
 }
 
 /** Says which handlers the definitions name that are not written yet (their events wait). */
-function warnMissingHandlers(handlers: { name: string; handler?: string }[], log: { warn(message: string): void }) {
+function warnMissingHandlers(
+  handlers: { name: string; handler?: string }[],
+  log: { warn(message: string): void },
+) {
   for (const { name, handler } of handlers) {
-    if (handler && !handlerExists(handler)) log.warn(`${name}: ${handler} does not exist yet; its events will wait`);
+    if (handler && !handlerExists(handler))
+      log.warn(`${name}: ${handler} does not exist yet; its events will wait`);
   }
 }
 
