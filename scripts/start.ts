@@ -11,6 +11,7 @@ import { PortInUseError } from './local-cloud/ports.ts';
 import { urlTable } from './local-cloud/print-urls.ts';
 import { REPO_ROOT } from './local-cloud/repo-root.ts';
 import { DEMO_ARTIST, DEMO_SUPERADMIN } from './local-cloud/seed/demo-artist.ts';
+import { PRO_DEMO_ARTIST } from './local-cloud/seed/pro-demo-artist.ts';
 import { type LocalCloud, startLocalCloud } from './local-cloud/start-local-cloud.ts';
 import { buildWeb } from './local-cloud/web-build.ts';
 
@@ -81,7 +82,13 @@ async function main() {
   let cloud: LocalCloud;
   try {
     if (flags.prod && !buildWeb()) fail('The SPA build failed (vite build -c web/vite.config.ts).');
-    starting = startLocalCloud({ persistDir, port, web: flags.prod ? 'dist' : 'dev', seed: true });
+    starting = startLocalCloud({
+      persistDir,
+      port,
+      web: flags.prod ? 'dist' : 'dev',
+      seed: true,
+      seedProDemo: true,
+    });
     cloud = await starting;
     await waitForHealth(`${cloud.urls.api}/health`);
   } catch (error) {
@@ -99,7 +106,7 @@ async function main() {
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`\nInkslot local cloud ready in ${seconds} s\n`);
-  console.log(urlTable(cloud, DEMO_ARTIST, DEMO_SUPERADMIN));
+  console.log(urlTable(cloud, DEMO_ARTIST, DEMO_SUPERADMIN, PRO_DEMO_ARTIST));
   console.log('\n  Data in .local/ (npm start -- --reset wipes it). Ctrl-C stops everything.\n');
 }
 

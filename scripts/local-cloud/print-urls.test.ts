@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { urlTable } from './print-urls.ts';
 
 describe('urlTable', () => {
-  it('lists every URL in one aligned table, then the demo and superadmin logins', () => {
+  it('lists every URL in one aligned table, then the demo, Pro demo and superadmin logins', () => {
     const urls = {
       app: 'http://localhost:3000',
       api: 'http://localhost:3000/api',
@@ -20,6 +20,7 @@ describe('urlTable', () => {
       { urls },
       { email: 'demo@inkslot.local', password: 'pw', pseudo: 'demo' },
       { email: 'admin@inkslot.local', password: 'apw' },
+      { email: 'pro@inkslot.local', password: 'ppw', pseudo: 'mara-vey' },
     );
     expect(table.split('\n')).toEqual([
       '  App       http://localhost:3000',
@@ -36,6 +37,7 @@ describe('urlTable', () => {
       '',
       '  Demo login  demo@inkslot.local / pw',
       '  Demo page   http://localhost:3000/demo',
+      '  Pro demo    pro@inkslot.local / ppw (Pro, a lived-in month: http://localhost:3000/mara-vey)',
       '  Superadmin  admin@inkslot.local / apw (http://localhost:3000/superadmin; an authenticator app the first time)',
     ]);
   });

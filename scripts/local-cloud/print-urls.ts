@@ -5,6 +5,8 @@ export function urlTable(
   cloud: Pick<LocalCloud, 'urls'>,
   demo?: { email: string; password: string; pseudo: string },
   admin?: { email: string; password: string },
+  /** The Pro demo with a lived-in month (ADR 0081), printed beside the demo login. */
+  proDemo?: { email: string; password: string; pseudo: string },
 ) {
   const rows: [string, string][] = [
     ['App', cloud.urls.app],
@@ -27,6 +29,11 @@ export function urlTable(
       '',
       `  Demo login  ${demo.email} / ${demo.password}`,
       `  Demo page   ${cloud.urls.app}/${demo.pseudo}`,
+    );
+  }
+  if (proDemo) {
+    lines.push(
+      `  Pro demo    ${proDemo.email} / ${proDemo.password} (Pro, a lived-in month: ${cloud.urls.app}/${proDemo.pseudo})`,
     );
   }
   if (admin) {

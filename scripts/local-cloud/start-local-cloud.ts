@@ -32,6 +32,7 @@ import { REPO_ROOT } from './repo-root.ts';
 import { startS3 } from './s3/start-s3.ts';
 import { forwardUploadEvents } from './s3/upload-events.ts';
 import { seedDemoArtist } from './seed/seed-demo-artist.ts';
+import { seedProDemo } from './seed/seed-pro-demo.ts';
 import { seedSuperadmin } from './seed/seed-superadmin.ts';
 import { ServiceHealth } from './service-health.ts';
 import { sesFeedbackSink } from './ses/ses-feedback-events.ts';
@@ -78,6 +79,11 @@ export interface LocalCloudOptions {
   web: WebMode;
   /** Seed the demo artist (idempotent). */
   seed?: boolean;
+  /**
+   * Also seed the Pro demo artist and its lived-in month (`npm start`, ADR 0081), once per data
+   * directory; the test tiers leave it out (its own integration test seeds it).
+   */
+  seedProDemo?: boolean;
   quiet?: boolean;
   /**
    * Count the table's read and write units (`npm run cost`): the functions reach DynamoDB Local
@@ -298,6 +304,20 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         userPoolId: cognito.userPoolId,
       });
       log.info('seed', `superadmin ${admin}`);
+      if (options.seedProDemo) {
+        const seededPro = await seedProDemo({
+          cognitoEndpoint: cognito.endpoint,
+          userPoolId: cognito.userPoolId,
+          userPoolClientId: cognito.userPoolClientId,
+          appOrigin,
+          sesUrl: cognito.sesEndpoint,
+          log,
+        }).catch((error: unknown) => {
+          log.error('seed', `the Pro demo could not be seeded: ${(error as Error).message}`);
+          return 'failed';
+        });
+        log.info('seed', `pro demo artist ${seededPro}`);
+      }
       health.set('seed', 'ok');
     }
     return cloud;

@@ -1,0 +1,142 @@
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createLog } from '../../scripts/local-cloud/log.ts';
+import { PRO_DEMO_ARTIST, PRO_DEMO_STORIES } from '../../scripts/local-cloud/seed/pro-demo-artist.ts';
+import { seedProDemo } from '../../scripts/local-cloud/seed/seed-pro-demo.ts';
+import type { BookingList } from '../../shared/api/contracts/bookings.ts';
+import type { InsightsView } from '../../shared/api/contracts/insights.ts';
+import type {
+  ArtistConversationDetail,
+  ArtistConversationList,
+} from '../../shared/api/contracts/messages.ts';
+import type { PortalBookingList } from '../../shared/api/contracts/portal-lifecycle.ts';
+import type { RequestList } from '../../shared/api/contracts/requests.ts';
+import { addDays } from '../../shared/domain/booking/slot-window.ts';
+import { localDate } from '../../shared/domain/local-time.ts';
+import { api } from '../support/api.ts';
+import { cognitoClient } from '../support/artists.ts';
+import { applyCloudEnv } from '../support/cloud-env.ts';
+import { portalSession } from '../support/portal.ts';
+
+/**
+ * The Pro demo `npm start` seeds (ADR 0081), seeded into the test cloud: what a newcomer signing in
+ * sees through the API, and a second seed that changes nothing.
+ */
+const cloud = applyCloudEnv();
+const today = localDate(new Date(), 'Europe/Paris');
+
+const seed = () =>
+  seedProDemo({
+    cognitoEndpoint: cloud.urls.cognito,
+    userPoolId: cloud.userPoolId,
+    userPoolClientId: cloud.userPoolClientId,
+    appOrigin: inject('localCloud').urls.app,
+    sesUrl: cloud.urls.ses,
+    log: createLog(true),
+  });
+
+let token: string;
+
+/** The newcomer signs in with the printed email and password. */
+async function signIn(): Promise<string> {
+  const cognito = cognitoClient();
+  try {
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: cloud.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: PRO_DEMO_ARTIST.email, PASSWORD: PRO_DEMO_ARTIST.password },
+      }),
+    );
+    return auth.AuthenticationResult?.IdToken ?? '';
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/** What the newcomer's screens read: inbox, the month's calendar, conversations, insights. */
+async function screens() {
+  const read = async <T>(path: string) => {
+    const answer = await api<T>(path, { token });
+    expect(answer.status, `${path}: ${answer.text}`).toBe(200);
+    return answer.json;
+  };
+  return {
+    inbox: await read<RequestList>('/me/requests'),
+    calendar: await read<BookingList>(`/me/bookings?from=${addDays(today, -7)}&to=${addDays(today, 31)}`),
+    conversations: await read<ArtistConversationList>('/me/conversations'),
+    insights: await read<InsightsView>('/me/insights?range=12m'),
+  };
+}
+
+describe('the Pro demo artist', () => {
+  let first: Awaited<ReturnType<typeof screens>>;
+  beforeAll(async () => {
+    expect(await seed()).toBe('created');
+    token = await signIn();
+    first = await screens();
+  }, 240_000);
+
+  it('is Pro, with an inbox holding a pending request of each kind', async () => {
+    const me = await api<{ plan: string }>('/me', { token });
+    expect(me.json.plan).toBe('pro');
+    const pending = first.inbox.requests;
+    expect(pending.every((request) => request.status === 'pending')).toBe(true);
+    expect(new Set(pending.map((request) => request.project.projectType))).toEqual(
+      new Set(['flash', 'custom', 'touchup']),
+    );
+    // A guest-spot request, and one the artist moved that awaits the client's answer.
+    expect(pending.some((request) => request.location?.city === 'Bordeaux')).toBe(true);
+    expect(pending.some((request) => request.history.some((entry) => entry.action === 'moved'))).toBe(true);
+  });
+
+  it('has bookings this week with deposits paid and due, and more later', () => {
+    const week = first.calendar.bookings.filter((booking) => booking.slot.localDate <= addDays(today, 6));
+    const states = new Set(week.map((booking) => booking.payment.paymentState));
+    expect(states).toContain('DEPOSIT-PAID');
+    expect(states).toContain('WAITING-FOR-DEPOSIT');
+    expect(first.calendar.bookings.length).toBe(PRO_DEMO_STORIES.filter((story) => story.booking).length);
+    expect(first.calendar.bookings.some((booking) => booking.slot.localDate > addDays(today, 6))).toBe(true);
+  });
+
+  it('has a conversation with photos from both sides', async () => {
+    expect(first.conversations.conversations.length).toBeGreaterThanOrEqual(2);
+    const lea = first.conversations.conversations.find((c) => c.client.firstName === 'Léa');
+    expect(lea).toBeDefined();
+    const detail = await api<ArtistConversationDetail>(`/me/conversations/${lea!.conversationId}`, { token });
+    const withPhotos = detail.json.messages.filter((message) => message.photos.length > 0);
+    expect(withPhotos.map((message) => message.sender).sort()).toEqual(['artist', 'client']);
+    const photo = await fetch(withPhotos[0]!.photos[0]!.variants[0]!.url);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('has insights with twelve months of figures', () => {
+    const { insights } = first;
+    // The year's range starts inside a month: its months are 12 whole ones and a part.
+    expect(insights.series.length).toBeGreaterThanOrEqual(12);
+    expect(insights.series.filter((month) => month.requests > 0).length).toBeGreaterThanOrEqual(12);
+    expect(insights.requestsReceived).toBeGreaterThan(100);
+    expect(insights.revenue.EUR).toBeGreaterThan(0);
+    expect(insights.topFlashes.length).toBeGreaterThan(0);
+    expect(insights.medianFirstResponseMinutes).not.toBeNull();
+  });
+
+  it('has a client on the waitlist', async () => {
+    const waiting = PRO_DEMO_STORIES.find((story) => story.booking?.waitlist)!;
+    const session = await portalSession(waiting.client.email);
+    const bookings = await api<PortalBookingList>('/portal/bookings', { token: session.accessToken });
+    expect(bookings.json.bookings.some((booking) => booking.onWaitlist)).toBe(true);
+  });
+
+  it('changes nothing when seeded again', async () => {
+    expect(await seed()).toBe('kept');
+    const again = await screens();
+    expect(again.inbox).toEqual(first.inbox);
+    expect(again.calendar).toEqual(first.calendar);
+    expect(again.insights).toEqual(first.insights);
+    expect(again.conversations.conversations.map((c) => [c.conversationId, c.unread])).toEqual(
+      first.conversations.conversations.map((c) => [c.conversationId, c.unread]),
+    );
+  });
+});
