@@ -9,15 +9,13 @@
  * is over (60 s here: a stage setting, at most 15 minutes in AWS), at most one email per address the
  * script made up, none to the artist. Exits 1 if any check fails.
  */
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { SlotList } from '../shared/api/contracts/booking-requests.ts';
 import type { ProofOfWorkChallenge } from '../shared/api/contracts/travels.ts';
 import { slotIdOf } from '../shared/domain/slots/slot-id.ts';
 import { DEMO_ARTIST } from './local-cloud/seed/demo-artist.ts';
 import { sampleBookingRequest } from './local-cloud/seed/sample-booking-request.ts';
+import { passwordSignIn } from './local-cloud/seed/seed-account.ts';
 import { fromSource } from './local-cloud/source-address-client.ts';
 import { startLocalCloud } from './local-cloud/start-local-cloud.ts';
 
@@ -71,14 +69,7 @@ const slotsOf = async (source?: string) => {
 async function demoToken() {
   const cognito = new CognitoIdentityProviderClient({});
   try {
-    const auth = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: cloud.userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: DEMO_ARTIST.email, PASSWORD: DEMO_ARTIST.password },
-      }),
-    );
-    return auth.AuthenticationResult?.IdToken ?? '';
+    return await passwordSignIn(cognito, cloud.userPoolClientId, DEMO_ARTIST);
   } finally {
     cognito.destroy();
   }

@@ -291,31 +291,24 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       stop: once(stopAll),
     };
     if (options.seed) {
-      const seeded = await seedDemoArtist({
+      const seedTarget = {
         cognitoEndpoint: cognito.endpoint,
         userPoolId: cognito.userPoolId,
         userPoolClientId: cognito.userPoolClientId,
         appOrigin,
         log,
-      });
+      };
+      const seeded = await seedDemoArtist(seedTarget);
       log.info('seed', `demo artist ${seeded}`);
-      const admin = await seedSuperadmin({
-        cognitoEndpoint: cognito.endpoint,
-        userPoolId: cognito.userPoolId,
-      });
+      const admin = await seedSuperadmin(seedTarget);
       log.info('seed', `superadmin ${admin}`);
       if (options.seedProDemo) {
-        const seededPro = await seedProDemo({
-          cognitoEndpoint: cognito.endpoint,
-          userPoolId: cognito.userPoolId,
-          userPoolClientId: cognito.userPoolClientId,
-          appOrigin,
-          sesUrl: cognito.sesEndpoint,
-          log,
-        }).catch((error: unknown) => {
-          log.error('seed', `the Pro demo could not be seeded: ${(error as Error).message}`);
-          return 'failed';
-        });
+        const seededPro = await seedProDemo({ ...seedTarget, sesUrl: cognito.sesEndpoint }).catch(
+          (error: unknown) => {
+            log.error('seed', `the Pro demo could not be seeded: ${(error as Error).message}`);
+            return 'failed';
+          },
+        );
         log.info('seed', `pro demo artist ${seededPro}`);
       }
       health.set('seed', 'ok');

@@ -58,14 +58,7 @@ export async function seedAccount(
     );
     let idToken: string;
     try {
-      const auth = await cognito.send(
-        new InitiateAuthCommand({
-          ClientId: target.userPoolClientId,
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-        }),
-      );
-      idToken = auth.AuthenticationResult?.IdToken ?? '';
+      idToken = await passwordSignIn(cognito, target.userPoolClientId, account);
     } catch (error) {
       target.log.error('seed', `cannot sign in as ${account.email} (${(error as Error).name}): not seeded`);
       return { status: 'skipped' };
@@ -76,6 +69,22 @@ export async function seedAccount(
   } finally {
     cognito.destroy();
   }
+}
+
+/** Signs in with email and password (USER_PASSWORD_AUTH), as the app's login does: the ID token. */
+export async function passwordSignIn(
+  cognito: CognitoIdentityProviderClient,
+  clientId: string,
+  account: { email: string; password: string },
+): Promise<string> {
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+    }),
+  );
+  return auth.AuthenticationResult?.IdToken ?? '';
 }
 
 async function createUser(
