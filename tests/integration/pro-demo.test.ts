@@ -1,7 +1,11 @@
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLog } from '../../scripts/local-cloud/log.ts';
-import { PRO_DEMO_ARTIST, PRO_DEMO_STORIES } from '../../scripts/local-cloud/seed/pro-demo-artist.ts';
+import {
+  PRO_DEMO_ARTIST,
+  PRO_DEMO_PAST,
+  PRO_DEMO_STORIES,
+} from '../../scripts/local-cloud/seed/pro-demo-artist.ts';
+import { passwordSignIn } from '../../scripts/local-cloud/seed/seed-account.ts';
 import { seedProDemo } from '../../scripts/local-cloud/seed/seed-pro-demo.ts';
 import type { BookingList } from '../../shared/api/contracts/bookings.ts';
 import type { InsightsView } from '../../shared/api/contracts/insights.ts';
@@ -41,14 +45,7 @@ let token: string;
 async function signIn(): Promise<string> {
   const cognito = cognitoClient();
   try {
-    const auth = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: cloud.userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: PRO_DEMO_ARTIST.email, PASSWORD: PRO_DEMO_ARTIST.password },
-      }),
-    );
-    return auth.AuthenticationResult?.IdToken ?? '';
+    return await passwordSignIn(cognito, cloud.userPoolClientId, PRO_DEMO_ARTIST);
   } finally {
     cognito.destroy();
   }
@@ -90,13 +87,18 @@ describe('the Pro demo artist', () => {
     expect(pending.some((request) => request.history.some((entry) => entry.action === 'moved'))).toBe(true);
   });
 
-  it('has bookings this week with deposits paid and due, and more later', () => {
+  it('has bookings this week with deposits paid and due, some past and more later', () => {
     const week = first.calendar.bookings.filter((booking) => booking.slot.localDate <= addDays(today, 6));
     const states = new Set(week.map((booking) => booking.payment.paymentState));
     expect(states).toContain('DEPOSIT-PAID');
     expect(states).toContain('WAITING-FOR-DEPOSIT');
-    expect(first.calendar.bookings.length).toBe(PRO_DEMO_STORIES.filter((story) => story.booking).length);
-    expect(first.calendar.bookings.some((booking) => booking.slot.localDate > addDays(today, 6))).toBe(true);
+    const ahead = first.calendar.bookings.filter((booking) => booking.slot.localDate >= today);
+    expect(ahead.length).toBe(PRO_DEMO_STORIES.filter((story) => story.booking).length);
+    expect(ahead.some((booking) => booking.slot.localDate > addDays(today, 6))).toBe(true);
+    // And the days before, already paid.
+    const past = first.calendar.bookings.filter((booking) => booking.slot.localDate < today);
+    expect(past.length).toBe(PRO_DEMO_PAST.filter((booking) => booking.day >= -7).length);
+    expect(past.every((booking) => booking.payment.paymentState !== 'WAITING-FOR-DEPOSIT')).toBe(true);
   });
 
   it('has a conversation with photos from both sides', async () => {

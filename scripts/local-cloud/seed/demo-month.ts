@@ -5,6 +5,7 @@ import { conversationIdOf } from '../../../shared/domain/messages/conversation-i
 import { slotIdOf } from '../../../shared/domain/slots/slot-id.ts';
 import type { Log } from '../log.ts';
 import { clientCaller, conversationPhoto, mailedCode, portalToken } from './demo-clients.ts';
+import { seedPastBookings } from './demo-past.ts';
 import { type DemoStory, PRO_DEMO_STORIES, PRO_DEMO_TRAVEL } from './pro-demo-artist.ts';
 import type { Call } from './seed-demo-schedule.ts';
 
@@ -49,11 +50,15 @@ export async function seedMonth(target: MonthTarget): Promise<void> {
     if (index < 0) throw new Error(`no slot offered on or after ${from}`);
     return free.splice(index, 1)[0]!;
   };
+  const bookings: string[] = [];
   for (const [index, story] of PRO_DEMO_STORIES.entries()) {
     const slot = take(story.day);
     const moveTo = story.movedToDay === undefined ? undefined : take(story.movedToDay);
-    await liveStory(target, index, story, slot, moveTo);
+    const requestId = await liveStory(target, index, story, slot, moveTo);
+    if (story.booking) bookings.push(requestId);
   }
+  // The days before: copies of a booking the API made (demo-past.ts).
+  await seedPastBookings(target, bookings[0]!);
 }
 
 async function offeredSlots(target: MonthTarget): Promise<Slot[]> {
@@ -107,13 +112,14 @@ async function liveStory(target: MonthTarget, index: number, story: DemoStory, s
       });
   }
   if (moveTo) await call('POST', `/me/requests/${requestId}/move`, { slotId: moveTo.slotId });
-  if (!story.conversation && !story.booking?.waitlist) return;
+  if (!story.conversation && !story.booking?.waitlist) return requestId;
 
   const token = await portalToken(target.appOrigin, target.sesUrl, index, fields.email);
   const portal = clientCaller(target.appOrigin, index, token);
   if (story.booking?.waitlist) await portal('POST', `/portal/bookings/${requestId}/waitlist`);
   if (story.conversation)
     await converse(target, portal, conversationIdOf(target.artistId, fields.email), story);
+  return requestId;
 }
 
 /** The story's messages, each side through its own routes, photos through the image pipeline. */

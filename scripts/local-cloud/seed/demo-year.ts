@@ -173,9 +173,14 @@ function slotOf(day: string, session: (typeof SESSIONS)[number], zone: string) {
   };
 }
 
-/** A UUID (version 4's layout) derived from the artist and a serial: the same on every run. */
+/** An event's id, derived from the artist and its rank in the year: the same on every run. */
 function eventId(artistId: string, serial: number): string {
-  const hex = createHash('sha256').update(`${artistId}/demo-year/${serial}`).digest('hex');
+  return derivedUuid(`${artistId}/demo-year/${serial}`);
+}
+
+/** A UUID (version 4's layout) derived from a text: the same on every run. */
+export function derivedUuid(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 

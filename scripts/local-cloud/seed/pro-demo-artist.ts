@@ -147,6 +147,12 @@ export const PRO_DEMO_STORIES: DemoStory[] = [
     size: '8 x 6 cm',
     text: 'The night moth, as drawn.',
     booking: { priceCents: 12000, depositCents: 4000 },
+    conversation: [
+      {
+        from: 'artist',
+        text: 'Hi Hugo! To hold your slot, the €40 deposit is due within 48 hours: the details are in your confirmation email.',
+      },
+    ],
   },
   {
     client: client('Inès', 'Garcia', 27, 'es'),
@@ -156,6 +162,10 @@ export const PRO_DEMO_STORIES: DemoStory[] = [
     size: '12 x 10 cm',
     text: 'Moon phases in a vertical line, dotwork shading.',
     booking: { priceCents: 28000, depositCents: 8000, depositPaid: true },
+    conversation: [
+      { from: 'client', text: '¡Hola! Te mando la foto de la luna que me gusta.', photos: ['moon'] },
+      { from: 'artist', text: '¡Perfecto! I will draw it for tomorrow.' },
+    ],
   },
   {
     client: client('Tom', 'Bernard', 41, 'en'),
@@ -174,6 +184,7 @@ export const PRO_DEMO_STORIES: DemoStory[] = [
     placement: 'Ankle',
     size: '12 x 5 cm',
     text: 'The dagger and rose, with the red accents please.',
+    conversation: [{ from: 'client', text: 'Is the red accent extra, or included in the flash price?' }],
   },
   {
     client: client('Chloé', 'Petit', 31),
@@ -210,6 +221,12 @@ export const PRO_DEMO_STORIES: DemoStory[] = [
     size: '3 x 3 cm',
     text: 'A tiny crescent moon.',
     movedToDay: 7,
+    conversation: [
+      {
+        from: 'artist',
+        text: 'Hi Emma, I had to move you to the next day, same hour or close: does that work for you?',
+      },
+    ],
   },
   {
     client: client('Yanis', 'Benali', 30),
@@ -218,6 +235,10 @@ export const PRO_DEMO_STORIES: DemoStory[] = [
     placement: 'Calf',
     size: '15 x 8 cm',
     text: 'A snake around a dagger, during your guest spot in Bordeaux.',
+    conversation: [
+      { from: 'client', text: 'Where exactly is the shop in Bordeaux?' },
+      { from: 'artist', text: 'Atelier des Chartrons, 21 rue Notre-Dame. See you there!' },
+    ],
   },
   {
     client: client('Noah', 'Laurent', 38, 'en'),
@@ -226,6 +247,95 @@ export const PRO_DEMO_STORIES: DemoStory[] = [
     placement: 'Forearm',
     size: '16 x 8 cm',
     text: 'A moth with an ornamental frame.',
+    conversation: [
+      { from: 'client', text: 'If an earlier slot frees up, I would gladly take it!' },
+      { from: 'artist', text: 'You are on the waitlist: you will get an email as soon as one opens.' },
+    ],
     booking: { priceCents: 30000, depositCents: 9000, depositPaid: true, waitlist: true },
+  },
+];
+
+/** An appointment before the seed's day: `day` is negative (days before), `start` a session's. */
+export interface PastBooking {
+  client: DemoClient;
+  day: number;
+  start: string;
+  minutes: number;
+  projectType: 'flash' | 'custom' | 'touchup';
+  flash?: number;
+  placement: string;
+  size: string;
+  text: string;
+  priceCents: number;
+  depositCents?: number;
+  paymentState: 'DEPOSIT-PAID' | 'TOTAL-PAID';
+}
+
+export const PRO_DEMO_PAST: PastBooking[] = [
+  {
+    client: client('Lucas', 'Martin', 33),
+    day: -1,
+    start: '14:30',
+    minutes: 180,
+    projectType: 'custom',
+    placement: 'Forearm',
+    size: '10 x 6 cm',
+    text: 'A swallow over a rose.',
+    priceCents: 26000,
+    depositCents: 8000,
+    paymentState: 'TOTAL-PAID',
+  },
+  {
+    client: client('Camille', 'Durand', 28),
+    day: -2,
+    start: '10:00',
+    minutes: 180,
+    projectType: 'flash',
+    flash: 1,
+    placement: 'Ankle',
+    size: '12 x 5 cm',
+    text: 'The dagger and rose.',
+    priceCents: 18000,
+    depositCents: 5000,
+    paymentState: 'TOTAL-PAID',
+  },
+  {
+    client: client('Zoé', 'Lambert', 35, 'en'),
+    day: -3,
+    start: '14:30',
+    minutes: 180,
+    projectType: 'touchup',
+    placement: 'Wrist',
+    size: '5 x 5 cm',
+    text: 'Touch-up of the small moon.',
+    priceCents: 6000,
+    paymentState: 'TOTAL-PAID',
+  },
+  {
+    client: client('Antoine', 'Girard', 42),
+    day: -5,
+    start: '10:00',
+    minutes: 180,
+    projectType: 'custom',
+    placement: 'Shoulder',
+    size: '18 x 12 cm',
+    text: 'An ornamental mandala, first session of two.',
+    priceCents: 32000,
+    depositCents: 10000,
+    paymentState: 'DEPOSIT-PAID',
+  },
+  {
+    client: client('Julie', 'Mercier', 26),
+    day: -8,
+    start: '10:00',
+    minutes: 180,
+    projectType: 'flash',
+    flash: 0,
+    placement: 'Calf',
+    size: '8 x 6 cm',
+    text: 'The night moth.',
+    priceCents: 12000,
+    depositCents: 4000,
+    paymentState: 'TOTAL-PAID',
   },
 ];

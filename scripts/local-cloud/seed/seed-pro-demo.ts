@@ -44,6 +44,10 @@ export async function seedProDemo(target: ProDemoTarget): Promise<'created' | 'k
   const settings = await call<Record<string, unknown>>('GET', '/me/reservation-settings');
   await call('PUT', '/me/reservation-settings', { ...settings, requestDelayMinutes: 0 });
   await call('POST', '/me/availabilities', PRO_DEMO_AVAILABILITY);
+  // Her picture on the profile, and her page's link shared (the two steps left on Today's checklist).
+  const avatarImageId = await drawnImage(call, target, 'avatar', 'moth');
+  await call('PUT', '/me/profile', { ...PRO_DEMO_PROFILE, avatarImageId });
+  await call('POST', '/me/setup-steps/shared');
   const flashIds: string[] = [];
   for (const { drawing, ...flash } of PRO_DEMO_FLASHES) {
     const imageId = await drawnImage(call, target, 'flash', drawing);
@@ -98,7 +102,12 @@ async function goPro(call: Call) {
 }
 
 /** A flash's or a work's image: its drawing as a JPEG, through the image pipeline. */
-async function drawnImage(call: Call, target: SeedTarget, kind: 'flash' | 'work', drawing: DrawingName) {
+async function drawnImage(
+  call: Call,
+  target: SeedTarget,
+  kind: 'flash' | 'work' | 'avatar',
+  drawing: DrawingName,
+) {
   return artistImage(call, target.log, {
     kind,
     jpeg: await drawingJpeg(drawing),
