@@ -2,11 +2,14 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLog } from '../../scripts/local-cloud/log.ts';
 import {
   PRO_DEMO_ARTIST,
+  PRO_DEMO_FLASHES,
   PRO_DEMO_PAST,
   PRO_DEMO_STORIES,
+  PRO_DEMO_WORKS,
 } from '../../scripts/local-cloud/seed/pro-demo-artist.ts';
 import { passwordSignIn } from '../../scripts/local-cloud/seed/seed-account.ts';
 import { seedProDemo } from '../../scripts/local-cloud/seed/seed-pro-demo.ts';
+import type { PublicProfile } from '../../shared/api/contracts/artists.ts';
 import type { BookingList } from '../../shared/api/contracts/bookings.ts';
 import type { InsightsView } from '../../shared/api/contracts/insights.ts';
 import type {
@@ -74,9 +77,16 @@ describe('the Pro demo artist', () => {
     first = await screens();
   }, 240_000);
 
-  it('is Pro, with an inbox holding a pending request of each kind', async () => {
+  it('is Pro, with a public page of flashes and works, and an inbox holding a request of each kind', async () => {
     const me = await api<{ plan: string }>('/me', { token });
     expect(me.json.plan).toBe('pro');
+    const page = await api<PublicProfile>(`/artists/${PRO_DEMO_ARTIST.pseudo}`);
+    expect(page.json.avatar?.variants.length).toBeGreaterThan(0);
+    expect(page.json.banner?.variants.length).toBeGreaterThan(0);
+    expect(page.json.flashes.map((flash) => flash.title).sort()).toEqual(
+      PRO_DEMO_FLASHES.map((flash) => flash.title).sort(),
+    );
+    expect(page.json.works).toHaveLength(PRO_DEMO_WORKS.length);
     const pending = first.inbox.requests;
     expect(pending.every((request) => request.status === 'pending')).toBe(true);
     expect(new Set(pending.map((request) => request.project.projectType))).toEqual(

@@ -56,7 +56,7 @@ export async function mailedCode(sesUrl: string, email: string, marker: RegExp, 
   }
 }
 
-export async function mailsTo(sesUrl: string, email: string): Promise<StoredMail[]> {
+async function mailsTo(sesUrl: string, email: string): Promise<StoredMail[]> {
   const answer = await fetch(`${sesUrl}/store`);
   if (!answer.ok) throw new Error(`the SES stand-in answered ${answer.status}`);
   const { emails } = (await answer.json()) as { emails: StoredMail[] };

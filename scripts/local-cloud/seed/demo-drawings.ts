@@ -4,8 +4,8 @@ import type { DrawingName } from './pro-demo-artist.ts';
 const INK = '#1c1a22';
 const RED = '#b3261e';
 
-const paper = (body: string, background = '#f4efe6') =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800" fill="${background}"/><g fill="none" stroke="${INK}" stroke-width="10" stroke-linejoin="round" stroke-linecap="round">${body}</g></svg>`;
+const paper = (body: string, background = '#f4efe6', width = 800) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="800" viewBox="0 0 ${width} 800"><rect width="${width}" height="800" fill="${background}"/><g fill="none" stroke="${INK}" stroke-width="10" stroke-linejoin="round" stroke-linecap="round">${body}</g></svg>`;
 
 const petals = [0, 72, 144, 216, 288]
   .map((angle) => `<ellipse cx="400" cy="300" rx="70" ry="120" transform="rotate(${angle} 400 400)"/>`)
@@ -32,6 +32,16 @@ const DRAWINGS: Record<DrawingName, string> = {
   forearm: paper(
     `<path d="M60 300 C 300 260, 520 280, 760 330 L 760 520 C 520 560, 300 560, 60 500 Z" fill="#e0b89a" stroke="#8a5a3c" stroke-width="6"/><path d="M330 330 h140 v160 h-140 Z" stroke="${RED}" stroke-dasharray="18 14" stroke-width="6"/>`,
     '#d9d4cc',
+  ),
+  banner: paper(
+    [200, 600, 1000, 1400, 1800]
+      .map(
+        (x, index) =>
+          `<g transform="translate(${x - 400} 0)" stroke="${index % 2 ? RED : '#e9e3d8'}">${petals}</g>`,
+      )
+      .join(''),
+    INK,
+    2000,
   ),
   sketch: paper(
     `<g stroke-width="5" stroke="#55506a">${petals}</g><path d="M400 90 L430 700 M370 700 L400 90" stroke-width="5"/><path d="M320 560 H480" stroke-width="5"/>`,

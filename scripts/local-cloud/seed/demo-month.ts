@@ -4,12 +4,12 @@ import { addDays } from '../../../shared/domain/booking/slot-window.ts';
 import { conversationIdOf } from '../../../shared/domain/messages/conversation-id.ts';
 import { slotIdOf } from '../../../shared/domain/slots/slot-id.ts';
 import type { Log } from '../log.ts';
-import { clientCaller, conversationPhoto, mailedCode, portalToken } from './demo-clients.ts';
+import { type ClientCall, clientCaller, conversationPhoto, mailedCode, portalToken } from './demo-clients.ts';
 import { seedPastBookings } from './demo-past.ts';
 import { type DemoStory, PRO_DEMO_STORIES, PRO_DEMO_TRAVEL } from './pro-demo-artist.ts';
 import type { Call } from './seed-demo-schedule.ts';
 
-export interface MonthTarget {
+interface MonthTarget {
   appOrigin: string;
   /** The SES stand-in: the clients read their codes there. */
   sesUrl: string;
@@ -123,12 +123,7 @@ async function liveStory(target: MonthTarget, index: number, story: DemoStory, s
 }
 
 /** The story's messages, each side through its own routes, photos through the image pipeline. */
-async function converse(
-  target: MonthTarget,
-  portal: ReturnType<typeof clientCaller>,
-  conversationId: string,
-  story: DemoStory,
-) {
+async function converse(target: MonthTarget, portal: ClientCall, conversationId: string, story: DemoStory) {
   await opened(portal, conversationId);
   for (const message of story.conversation ?? []) {
     const [call, base] =
@@ -143,7 +138,7 @@ async function converse(
 }
 
 /** The conversation-ties consumer opens a client's conversation on their request: waits for it. */
-async function opened(portal: ReturnType<typeof clientCaller>, conversationId: string) {
+async function opened(portal: ClientCall, conversationId: string) {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const { conversations } = await portal<{ conversations: { conversationId: string }[] }>(

@@ -18,7 +18,7 @@ const SESSIONS = [
   { localStart: '14:30', minutes: 180 },
 ] as const;
 
-export interface YearTarget {
+interface YearTarget {
   artistId: string;
   pseudo: string;
   zone: string;
@@ -52,7 +52,7 @@ export async function seedYear(target: YearTarget): Promise<number> {
 }
 
 /** The year's events, oldest first; the same for the same artist and day. */
-export function yearOfEvents(target: YearTarget): EventBridgeEvent<string, Detail>[] {
+function yearOfEvents(target: YearTarget): EventBridgeEvent<string, Detail>[] {
   const random = seededRandom(`${target.artistId}/${target.today}`);
   const events: EventBridgeEvent<string, Detail>[] = [];
   let serial = 0;

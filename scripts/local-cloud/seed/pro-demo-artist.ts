@@ -43,7 +43,7 @@ export const PRO_DEMO_TRAVEL = {
 } as const;
 
 /** The drawings the seed turns into JPEGs (demo-drawings.ts) for flashes, works and message photos. */
-export type DrawingName = 'moth' | 'dagger' | 'rose' | 'snake' | 'moon' | 'forearm' | 'sketch';
+export type DrawingName = 'moth' | 'dagger' | 'rose' | 'snake' | 'moon' | 'forearm' | 'sketch' | 'banner';
 
 export const PRO_DEMO_FLASHES = [
   {
@@ -72,7 +72,7 @@ export const PRO_DEMO_WORKS = [
 ] as const satisfies readonly ({ drawing: DrawingName } & Record<string, unknown>)[];
 
 /** A client of the demo: the form's client fields (emails never leave the machine). */
-export interface DemoClient {
+interface DemoClient {
   firstName: string;
   lastName: string;
   age: number;
@@ -256,7 +256,7 @@ export const PRO_DEMO_STORIES: DemoStory[] = [
 ];
 
 /** An appointment before the seed's day: `day` is negative (days before), `start` a session's. */
-export interface PastBooking {
+interface PastBooking {
   client: DemoClient;
   day: number;
   start: string;

@@ -19,7 +19,7 @@ export interface SeedTarget {
 }
 
 /** A demo artist's sign-in and onboarding: what `POST /api/me/onboarding` and the profile editor take. */
-export interface DemoAccount {
+interface DemoAccount {
   email: string;
   password: string;
   pseudo: string;
@@ -27,9 +27,7 @@ export interface DemoAccount {
   locale: string;
 }
 
-export type SeededAccount =
-  | { status: 'created' | 'onboarded' | 'kept'; idToken: string }
-  | { status: 'skipped' };
+type SeededAccount = { status: 'created' | 'onboarded' | 'kept'; idToken: string } | { status: 'skipped' };
 
 /**
  * A demo artist through the real paths: a confirmed Cognito user in group `artist`, signed in, then

@@ -56,13 +56,14 @@ async function uploadImage(call: Call, log: Log): Promise<string> {
 }
 
 /**
- * An image of the artist's (a flash's, a work's, their picture) through the product's path: announced by
- * `POST /me/images`, posted to the media bucket, made ready by the upload processor.
+ * An image of the artist's (a flash's, a work's, their picture or banner) through the product's
+ * path: announced by `POST /me/images`, posted to the media bucket, made ready by the upload
+ * processor.
  */
 export async function artistImage(
   call: Call,
   log: Log,
-  image: { kind: 'flash' | 'work' | 'avatar'; jpeg: Buffer; fileName: string },
+  image: { kind: 'flash' | 'work' | 'avatar' | 'banner'; jpeg: Buffer; fileName: string },
 ): Promise<string> {
   const { imageId, upload } = await call<{
     imageId: string;

@@ -17,7 +17,7 @@ import { artistImage, type Call, caller } from './seed-demo-schedule.ts';
 /** How long the Stripe stand-in's webhook and billing-sync take to make the artist Pro. */
 const PRO_TIMEOUT_MS = 30_000;
 
-export type ProDemoTarget = SeedTarget & {
+type ProDemoTarget = SeedTarget & {
   /** The SES stand-in's origin: the demo's clients read their codes there. */
   sesUrl: string;
   /** The seed's instant (now by default): the month is dated from its local day in Paris. */
@@ -44,9 +44,10 @@ export async function seedProDemo(target: ProDemoTarget): Promise<'created' | 'k
   const settings = await call<Record<string, unknown>>('GET', '/me/reservation-settings');
   await call('PUT', '/me/reservation-settings', { ...settings, requestDelayMinutes: 0 });
   await call('POST', '/me/availabilities', PRO_DEMO_AVAILABILITY);
-  // Her picture on the profile, and her page's link shared (the two steps left on Today's checklist).
+  // Her picture and banner on the profile, and her page's link shared (Today's checklist).
   const avatarImageId = await drawnImage(call, target, 'avatar', 'moth');
-  await call('PUT', '/me/profile', { ...PRO_DEMO_PROFILE, avatarImageId });
+  const bannerImageId = await drawnImage(call, target, 'banner', 'banner');
+  await call('PUT', '/me/profile', { ...PRO_DEMO_PROFILE, avatarImageId, bannerImageId });
   await call('POST', '/me/setup-steps/shared');
   const flashIds: string[] = [];
   for (const { drawing, ...flash } of PRO_DEMO_FLASHES) {
@@ -105,7 +106,7 @@ async function goPro(call: Call) {
 async function drawnImage(
   call: Call,
   target: SeedTarget,
-  kind: 'flash' | 'work' | 'avatar',
+  kind: 'flash' | 'work' | 'avatar' | 'banner',
   drawing: DrawingName,
 ) {
   return artistImage(call, target.log, {
