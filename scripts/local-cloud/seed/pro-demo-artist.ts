@@ -1,3 +1,5 @@
+import { DEMO_AVAILABILITY } from './demo-schedule.ts';
+
 /**
  * The second demo account `npm start` seeds (and prints): a Pro artist with a lived-in month, for a
  * newcomer to sign in as and see the product at work (ADR 0081). The e2e and integration tiers know
@@ -22,16 +24,11 @@ export const PRO_DEMO_PROFILE = {
   styles: ['blackwork', 'neo-traditional', 'ornamental'],
 } as const;
 
-/** Every day (the month is dated from any weekday), a morning and an afternoon session. */
-export const PRO_DEMO_AVAILABILITY = {
-  kind: 'recurring',
-  weekdays: [0, 1, 2, 3, 4, 5, 6],
-  months: [],
-  slots: [
-    { start: '10:00', durationMinutes: 180 },
-    { start: '14:30', durationMinutes: 180 },
-  ],
-} as const;
+/**
+ * The first demo's sessions (10:00 and 14:30, three hours each), every day: the month is dated from
+ * any weekday.
+ */
+export const PRO_DEMO_AVAILABILITY = { ...DEMO_AVAILABILITY, weekdays: [0, 1, 2, 3, 4, 5, 6] };
 
 /** A guest spot from `fromDay` to `toDay` days after the seed's day: its slots are requested there. */
 export const PRO_DEMO_TRAVEL = {
