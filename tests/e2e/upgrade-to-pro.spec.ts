@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { signInAsArtist } from './support/artist-session.ts';
-import { bookableArtist, freeSlotsByDay, sentRequest } from './support/bookings.ts';
+import { bookableArtist, call, freeSlotsByDay, sentRequest } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -50,6 +50,15 @@ test('a Free artist at the limit upgrades to Pro yearly, then cancels at the end
   await expect(page.getByRole('link', { name: 'Book an appointment' })).toBeVisible();
   await expect(page.getByText('Pro', { exact: true })).toBeVisible();
   // The insights unlocked: the ten requests the statistics consumer counted, readable and axe-clean.
+  // It counts them as their events arrive (asynchronously): the page is read once all ten are in.
+  await expect
+    .poll(
+      async () =>
+        (await call<{ requestsReceived: number }>('/me/insights?range=7d', { token: artist.idToken }))
+          .requestsReceived,
+      { timeout: 15_000 },
+    )
+    .toBe(10);
   await page.goto('/app/insights?range=7d');
   await expect(page.getByText('10 booking requests received.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Busiest hours' })).toBeVisible();

@@ -27,16 +27,16 @@ export function PlanConfirmation({
   const { data } = useSWR<MyArtist>(accountKey, load, {
     refreshInterval: (latest) => (latest?.plan === 'pro' ? 0 : 1000),
     revalidateOnFocus: false,
+    // Pro shows on the artist's page (the badge, requests open again): this browser reads it afresh.
+    // Marked as the answer arrives, before "Welcome to Pro" shows, so a visit right after reads it.
+    onSuccess: (latest) => {
+      if (latest.plan === 'pro') markPublicPageEdited(latest.pseudo);
+    },
   });
   useEffect(() => {
     const timer = setTimeout(() => setPatient(false), PATIENCE_MS);
     return () => clearTimeout(timer);
   }, []);
-  // Pro shows on the artist's page (the badge, requests open again): this browser reads it afresh.
-  const pseudo = data?.plan === 'pro' ? data.pseudo : undefined;
-  useEffect(() => {
-    if (pseudo) markPublicPageEdited(pseudo);
-  }, [pseudo]);
   if (data?.plan === 'pro') {
     return (
       <section className="card stack" aria-live="polite">
