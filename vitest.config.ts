@@ -1,6 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { INTEGRATION_SERIAL_FILES } from './tests/support/integration-serial-files.ts';
+import { timeZoneSensitiveSuites } from './tests/support/time-zone-suites.ts';
 
-/** The test tiers; `npm test` (scripts/test-all.ts) runs them all, e2e included. */
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The test tiers; `npm test` (scripts/test-all.ts) runs them all, e2e included (ADR 0079: how the
+ * tiers share the machine).
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +21,16 @@ export default defineConfig({
         },
       },
       {
+        // The unit suites that reach code reading the process's time zone, and the slot engine
+        // (ADR 0015), again under New York's: Lambda runs in UTC, a laptop or a runner may not.
+        test: {
+          name: 'unit-new-york',
+          environment: 'node',
+          env: { LOG_LEVEL: 'SILENT', TZ: 'America/New_York' },
+          include: [...timeZoneSensitiveSuites(root), 'shared/domain/slots/**/*.test.ts'],
+        },
+      },
+      {
         extends: 'web/vite.config.ts',
         test: {
           name: 'web',
@@ -22,11 +40,31 @@ export default defineConfig({
         },
       },
       {
+        // Two files at a time over one local cloud: each makes its own artists, clients and
+        // source addresses, so neither sees the other's data.
         test: {
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: INTEGRATION_SERIAL_FILES,
           globalSetup: ['tests/support/integration-global-setup.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Then, alone, the files that run a schedule's job over the whole shared table (deposit
+        // deadlines, client notices, busy calendars): a neighbour's bookings would be its due items.
+        // The same cloud as `integration` (the global setup shares it).
+        test: {
+          name: 'integration-serial',
+          environment: 'node',
+          include: INTEGRATION_SERIAL_FILES,
+          globalSetup: ['tests/support/integration-global-setup.ts'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -37,9 +75,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/abuse/**/*.test.ts'],
           globalSetup: ['tests/abuse/support/abuse-global-setup.ts'],
-          // One attack at a time: each asserts health answers within 1 s under its own load, which
-          // another file's attack running beside it would add to.
+          // One attack at a time, after the integration tier when both run: each asserts health
+          // answers within 1 s under its own load, which another file running beside it would add to.
           fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,10 @@
 /**
- * `npm test`: every tier, in order, failing fast. Static checks, then the vitest tiers (unit, web,
- * contract and infra on every core; integration against the real stand-ins), the time-zone sensitive unit suites again
- * under another TZ, then the SPA build and the Playwright e2e tier. Ends with one summary line.
+ * `npm test`: every tier, in order, failing fast (ADR 0079). Static checks; the vitest tiers without
+ * the local cloud (unit, web, contract, infra) on every core, with the time-zone sensitive unit
+ * suites again under New York's zone in the same run; the tiers against the local cloud
+ * (integration two files at a time over one cloud, then its table-wide jobs alone, then the attack
+ * tier on its own cloud) in one run; then the SPA build and the Playwright e2e tier, with no retry.
+ * Ends with one summary line and each step's time.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -25,13 +28,13 @@ const allSteps: Step[] = [
   { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: ['biome', 'check', '.'] },
   // Vitest's default is one worker per core less one: on 2 cores, one. The tiers without the local
-  // cloud run on every core; the integration tier keeps one worker beside the cloud it shares.
+  // cloud run on every core; the time zone is each project's own (vitest.config.ts).
   {
-    name: 'unit, web, contract and infra (TZ=UTC)',
+    name: 'unit, web, contract and infra (TZ=UTC), time-zone suites (TZ=America/New_York)',
     command: [
       'vitest',
       'run',
-      ...['unit', 'web', 'contract', 'infra'].flatMap((project) => ['--project', project]),
+      ...['unit', 'unit-new-york', 'web', 'contract', 'infra'].flatMap((project) => ['--project', project]),
       `--maxWorkers=${Math.max(2, availableParallelism())}`,
       '--reporter=dot',
       '--reporter=json',
@@ -41,47 +44,20 @@ const allSteps: Step[] = [
     report: { file: 'vitest-utc.json', kind: 'vitest' },
   },
   {
-    name: 'integration against the local cloud (TZ=UTC)',
+    // Two integration files at a time over one local cloud, then the files whose jobs read the whole
+    // table alone, then the attack tier (issue 28: a stranger's view, through the gateway) one file
+    // at a time on a cloud of its own; the projects' `sequence.groupOrder` keeps that order.
+    name: 'integration and abuse against the local cloud (TZ=UTC)',
     command: [
       'vitest',
       'run',
-      '--project',
-      'integration',
+      ...['integration', 'integration-serial', 'abuse'].flatMap((project) => ['--project', project]),
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${reports}/vitest-integration.json`,
+      `--outputFile.json=${reports}/vitest-cloud.json`,
     ],
     env: { TZ: 'UTC' },
-    report: { file: 'vitest-integration.json', kind: 'vitest' },
-  },
-  {
-    // The attack tier (issue 28): a stranger's view of the local cloud, from outside, through the gateway.
-    name: 'abuse against the local cloud (TZ=UTC)',
-    command: [
-      'vitest',
-      'run',
-      '--project',
-      'abuse',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reports}/vitest-abuse.json`,
-    ],
-    env: { TZ: 'UTC' },
-    report: { file: 'vitest-abuse.json', kind: 'vitest' },
-  },
-  {
-    name: 'unit again (TZ=America/New_York)',
-    command: [
-      'vitest',
-      'run',
-      '--project',
-      'unit',
-      '--reporter=dot',
-      '--reporter=json',
-      `--outputFile.json=${reports}/vitest-ny.json`,
-    ],
-    env: { TZ: 'America/New_York' },
-    report: { file: 'vitest-ny.json', kind: 'vitest' },
+    report: { file: 'vitest-cloud.json', kind: 'vitest' },
   },
   { name: 'web build', command: ['vite', 'build', '-c', 'web/vite.config.ts', '--logLevel', 'warn'] },
   {
@@ -93,6 +69,7 @@ const allSteps: Step[] = [
 ];
 const steps = allSteps.filter((step) => only.length === 0 || only.some((name) => step.name.startsWith(name)));
 
+const times: string[] = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -128,5 +105,6 @@ for (const step of steps) {
     process.exit(result.status ?? 1);
   }
   console.log(`✓ ${step.name} (${seconds} s)`);
+  times.push(`${seconds.padStart(7)} s  ${step.name}`);
 }
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\n${times.join('\n')}\n${passed} passed, ${failed} failed, ${skipped} skipped`);

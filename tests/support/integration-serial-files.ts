@@ -1,0 +1,17 @@
+/**
+ * The integration files that run alone, after the others (vitest.config.ts, ADR 0079): each runs a
+ * job over the whole shared table, where another file's bookings, notices, calendars or images
+ * would be among its due items.
+ */
+export const INTEGRATION_SERIAL_FILES = [
+  // The deposit deadline job: every booking waiting for its deposit in the hours it looks back.
+  'tests/integration/deposit-policy.test.ts',
+  'tests/integration/waitlist.test.ts',
+  // The notices job: every reminder and aftercare note due.
+  'tests/integration/client-notices.test.ts',
+  // The busy calendars' schedule: every subscribed calendar.
+  'tests/integration/busy-calendar.test.ts',
+  // Scripts that walk the whole table and bucket.
+  'tests/integration/backfill-index-keys.test.ts',
+  'tests/integration/private-by-default-script.test.ts',
+];
