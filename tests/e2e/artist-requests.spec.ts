@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import type { BookingView } from '../../shared/api/contracts/bookings.ts';
 import type { RequestView } from '../../shared/api/contracts/requests.ts';
-import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
 import { demoIdToken, showInStack, signInAsDemo } from './support/artist-session.ts';
-import { confirmedRequest } from './support/bookings.ts';
+import { call, demoSlotIds, requestFirstFree } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
-import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
+import { uniqueEmail } from './support/local-cloud.ts';
 
 /**
  * The artist's requests as the demo artist triages them on a desktop: two clients book (through the
@@ -18,53 +16,15 @@ import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
 
-async function api<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${e2eCloud().urls.api}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(init.token && { authorization: `Bearer ${init.token}` }),
-      ...(init.body !== undefined && { 'content-type': 'application/json' }),
-    },
-    ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-/** The demo's free slots of the next 62 days, latest first (other specs book the first ones). */
-async function demoSlotIds(): Promise<string[]> {
-  const list = await api<SlotList>('/artists/demo/slots?days=62');
-  return list.days
-    .flatMap((day) => day.slots.map(([start, minutes]) => slotIdOf(day.date, start, minutes)))
-    .reverse();
-}
-
-/** A client's request for one of `slotIds`, as the booking form sends it (the next slot if taken). */
+/** A client's request for one of `slotIds`, as the booking form sends it; that slot leaves the list. */
 async function book(slotIds: string[], firstName: string): Promise<{ requestId: string; slotId: string }> {
-  for (const slotId of slotIds) {
-    const response = await confirmedRequest('demo', {
-      idempotencyKey: randomUUID(),
-      projectType: 'custom',
-      description: { placement: 'Right shoulder', size: '15 x 10 cm', text: 'A peony in fine line.' },
-      referenceImageIds: [],
-      slotId,
-      client: {
-        firstName,
-        lastName: 'Martin',
-        age: 29,
-        email: uniqueEmail('client'),
-        alreadyTattooed: true,
-      },
-      locale: 'en',
-    });
-    if (response.status === 409) continue;
-    expect(response.status).toBe(201);
-    const { requestId } = (await response.json()) as { requestId: string };
-    slotIds.splice(slotIds.indexOf(slotId), 1);
-    return { requestId, slotId };
-  }
-  throw new Error('no free slot left on the demo artist');
+  const booked = await requestFirstFree(slotIds, {
+    projectType: 'custom',
+    description: { placement: 'Right shoulder', size: '15 x 10 cm', text: 'A peony in fine line.' },
+    client: { firstName, lastName: 'Martin', age: 29, email: uniqueEmail('client'), alreadyTattooed: true },
+  });
+  slotIds.splice(slotIds.indexOf(booked.slotId), 1);
+  return booked;
 }
 
 test('the demo artist declines one request and accepts another at 150 € with a 50 € deposit, from the stack', async ({
@@ -72,7 +32,8 @@ test('the demo artist declines one request and accepts another at 150 € with a
 }) => {
   test.setTimeout(90_000);
   const suffix = randomUUID().slice(0, 6);
-  const slotIds = await demoSlotIds();
+  // Latest first: other specs book the first ones.
+  const slotIds = (await demoSlotIds()).reverse();
   const declined = await book(slotIds, `Lou ${suffix}`);
   const accepted = await book(slotIds, `Camille ${suffix}`);
 
@@ -118,13 +79,13 @@ test('the demo artist declines one request and accepts another at 150 € with a
 
   // The API agrees: a booking with the deposit pending; the declined request with its reason.
   const token = await demoIdToken();
-  const booking = await api<BookingView>(`/me/bookings/${accepted.requestId}`, { token });
+  const booking = await call<BookingView>(`/me/bookings/${accepted.requestId}`, { token });
   expect(booking.payment).toMatchObject({
     priceCents: 15_000,
     depositCents: 5_000,
     paymentState: 'WAITING-FOR-DEPOSIT',
   });
-  const refused = await api<RequestView>(`/me/requests/${declined.requestId}`, { token });
+  const refused = await call<RequestView>(`/me/requests/${declined.requestId}`, { token });
   expect(refused).toMatchObject({ status: 'refused', refuseReason: 'Fully booked that week, sorry!' });
 
   // The way to the booking it became.

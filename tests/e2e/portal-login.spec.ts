@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
-import { slotIdOf } from '../../shared/api/contracts/booking-requests.ts';
-import { confirmedRequest } from './support/bookings.ts';
+import { demoSlotIds, requestFirstFree } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { codeIn, mailsTo, mailText, waitForMail } from './support/mailbox.ts';
@@ -17,21 +14,11 @@ const LOGIN_SUBJECT = 'Your sign-in code for your Inkslot client space';
 
 /** A custom-project request to the demo artist on its first free slot (the subject comes after). */
 async function bookTheDemoArtist(email: string, firstName: string) {
-  const { urls, demo } = e2eCloud();
-  const slots = (await (await fetch(`${urls.api}/artists/${demo.pseudo}/slots`)).json()) as SlotList;
-  const day = slots.days.find((candidate) => candidate.slots.length > 0);
-  if (!day) throw new Error('the demo artist has no free slot');
-  const [start, minutes] = day.slots[0]!;
-  const response = await confirmedRequest(demo.pseudo, {
-    idempotencyKey: randomUUID(),
+  await requestFirstFree(await demoSlotIds(), {
     projectType: 'custom',
     description: { placement: 'Left forearm', size: '8 x 5 cm', text: 'A small moth, fine line.' },
-    referenceImageIds: [],
-    slotId: slotIdOf(day.date, start, minutes),
     client: { firstName, lastName: 'Martin', age: 28, email, alreadyTattooed: false },
-    locale: 'en',
   });
-  expect(response.status).toBe(201);
 }
 
 /** The next sign-in email to `email` (after the `seen` mails already there). */

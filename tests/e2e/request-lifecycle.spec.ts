@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
-import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
 import { demoArtistPage, showInStack } from './support/artist-session.ts';
-import { confirmedRequest, confirmSentOrChooseAgain } from './support/bookings.ts';
+import { confirmSentOrChooseAgain, demoSlotIds, requestFirstFree } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
-import { e2eCloud, uniqueEmail, uniqueFirstName } from './support/local-cloud.ts';
+import { uniqueEmail, uniqueFirstName } from './support/local-cloud.ts';
 import { attachmentText, codeIn, linkIn, mailsTo, waitForMail } from './support/mailbox.ts';
 
 /**
@@ -21,32 +18,14 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const DEMO = 'Demo Ink';
 
-/** The demo's bookable slot ids, read afresh (past the API's 2 s cache). */
-async function demoSlotIds(): Promise<string[]> {
-  const response = await fetch(`${e2eCloud().urls.api}/artists/demo/slots?days=62`, {
-    headers: { 'cache-control': 'no-cache' },
-  });
-  const list = (await response.json()) as SlotList;
-  return list.days.flatMap((day) => day.slots.map(([start, minutes]) => slotIdOf(day.date, start, minutes)));
-}
-
 /** A second request from the same client, sent as the form sends it, on one of the latest slots. */
 async function sendAnotherRequest(email: string, firstName: string): Promise<string> {
-  for (const slotId of (await demoSlotIds()).reverse()) {
-    const response = await confirmedRequest('demo', {
-      idempotencyKey: randomUUID(),
-      projectType: 'touchup',
-      description: { placement: 'Left ankle', size: '4 x 4 cm', text: 'Touch up my little swallow.' },
-      referenceImageIds: [],
-      slotId,
-      client: { firstName, lastName: 'Martin', age: 31, email, alreadyTattooed: true },
-      locale: 'en',
-    });
-    if (response.status === 409) continue;
-    expect(response.status).toBe(201);
-    return slotId;
-  }
-  throw new Error('the demo artist has no free slot left');
+  const { slotId } = await requestFirstFree((await demoSlotIds()).reverse(), {
+    projectType: 'touchup',
+    description: { placement: 'Left ankle', size: '4 x 4 cm', text: 'Touch up my little swallow.' },
+    client: { firstName, lastName: 'Martin', age: 31, email, alreadyTattooed: true },
+  });
+  return slotId;
 }
 
 /** The client books a custom project with the public form, on the first day's last time. */

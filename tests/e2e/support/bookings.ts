@@ -8,6 +8,41 @@ import { idTokenOf } from './artist-session.ts';
 import { createConfirmedAccount, e2eCloud, uniqueEmail, uniquePseudo } from './local-cloud.ts';
 import { codeIn, mailsTo, mailText, waitForMail } from './mailbox.ts';
 
+/** The demo artist's free slot ids of the next 62 days, soonest first, read past the edge's cache. */
+export async function demoSlotIds(): Promise<string[]> {
+  const response = await fetch(`${e2eCloud().urls.api}/artists/demo/slots?days=62`, {
+    headers: { 'cache-control': 'no-cache' },
+  });
+  const list = (await response.json()) as SlotList;
+  return list.days.flatMap((day) => day.slots.map(([start, minutes]) => slotIdOf(day.date, start, minutes)));
+}
+
+/** What a request to the demo artist says besides its slot: the project and the client. */
+export type DemoRequest = Pick<BookingRequestInput, 'projectType' | 'description' | 'client'>;
+
+/**
+ * A request to the demo artist as the booking form sends it (confirmed by email), on the first of
+ * `slotIds` still free: other specs book the demo artist too, so a 409 moves on to the next.
+ */
+export async function requestFirstFree(
+  slotIds: readonly string[],
+  request: DemoRequest,
+): Promise<{ requestId: string; slotId: string }> {
+  for (const slotId of slotIds) {
+    const response = await confirmedRequest('demo', {
+      idempotencyKey: randomUUID(),
+      referenceImageIds: [],
+      locale: 'en',
+      slotId,
+      ...request,
+    });
+    if (response.status === 409) continue;
+    expect(response.status).toBe(201);
+    return { requestId: ((await response.json()) as { requestId: string }).requestId, slotId };
+  }
+  throw new Error('the demo artist has no free slot left');
+}
+
 /** A fresh artist with bookable slots, and what its API calls need. */
 export interface E2eArtist {
   email: string;
