@@ -5,11 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBugReport } from '../../shared/api/contracts/admin.ts';
 import type { CalendarFeedView } from '../../shared/api/contracts/bookings.ts';
 import type { ImageState, ImageUpload } from '../../shared/api/contracts/images.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import { signUpSuperadmin, type TestArtist } from '../support/artists.ts';
 import { type BookingArtist, clientEmail, requestBody } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { freeSlots, getRequest, lifecycleArtist, pendingRequest } from '../support/lifecycle.ts';
 import { mailsTo, waitForMailCount } from '../support/mailbox.ts';
 import { postForm } from '../support/media-bucket.ts';
@@ -23,8 +22,7 @@ import { watchHealth } from './support/health-watch.ts';
  * feed answers only its exact secret, which the table never holds. The stranger gets nothing, no
  * email leaves for anyone, and health keeps answering within 1 s throughout.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const bucket = cloud.env.MEDIA_BUCKET!;
 const s3Endpoint = cloud.env.AWS_ENDPOINT_URL_S3!;
 const WIDTHS = [320, 640, 800, 1024, 1200, 1600];

@@ -11,13 +11,12 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../shared/api/route-types.ts';
 import { routes } from '../../shared/api/routes.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { BUG_STATUSES, SUGGESTION_STATUSES } from '../../shared/domain/support.ts';
 import { errors } from '../../shared/i18n/messages/errors.ts';
 import { api } from '../support/api.ts';
 import { cognitoClient, signUpSuperadmin, type TestArtist } from '../support/artists.ts';
 import { bookableArtist, everyDay } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { mailsTo, waitForMail } from '../support/mailbox.ts';
 import { CookieJar, signInWith } from '../support/oauth.ts';
 import type { ErrorBody } from '../support/portfolio.ts';
@@ -33,8 +32,7 @@ import { type HealthWatch, watchHealth } from './support/health-watch.ts';
  * authenticator app on anyone's account. Health keeps answering within 1 s throughout.
  */
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const adminRoutes = (Object.values(routes) as RouteDefinition[]).filter(
   (route) => route.auth === 'superadmin',
 );

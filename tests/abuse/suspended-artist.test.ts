@@ -7,11 +7,10 @@ import type { ArtistConversation } from '../../shared/api/contracts/messages.ts'
 import type { RouteDefinition } from '../../shared/api/route-types.ts';
 import { routes } from '../../shared/api/routes.ts';
 import { closedWhileSuspended } from '../../shared/api/suspension.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import { cognitoClient, signUpSuperadmin } from '../support/artists.ts';
 import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { mailsTo } from '../support/mailbox.ts';
 import { watchHealth } from './support/health-watch.ts';
 
@@ -23,8 +22,7 @@ import { watchHealth } from './support/health-watch.ts';
  * answers within 1 s throughout.
  */
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const all = Object.entries(routes) as [string, RouteDefinition][];
 const writes = all.filter(([, route]) => closedWhileSuspended(route));
 const reads = all.filter(([, route]) => route.auth === 'artist' && route.method === 'GET');

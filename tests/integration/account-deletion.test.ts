@@ -8,12 +8,11 @@ import { deleteSignIn } from '../../functions/lib/cognito.ts';
 import type { AccountDeletion } from '../../shared/api/contracts/account.ts';
 import type { CalendarFeedView } from '../../shared/api/contracts/bookings.ts';
 import type { PortalBookingList, PortalRequestList } from '../../shared/api/contracts/portal-lifecycle.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { variantKey } from '../../shared/domain/media-keys.ts';
 import { api } from '../support/api.ts';
 import { cognitoClient, signUpArtist, TEST_PASSWORD } from '../support/artists.ts';
 import { clientEmail, requestBody } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { acceptRequest, freeSlots, lifecycleArtist, pendingRequest } from '../support/lifecycle.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { mediaS3 } from '../support/media-bucket.ts';
@@ -30,8 +29,7 @@ import { localStripe } from '../support/stripe.ts';
  * is held for 30 days, then free.
  */
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const s3 = mediaS3();
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {

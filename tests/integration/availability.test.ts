@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Availability, AvailabilityList } from '../../shared/api/contracts/availability.ts';
 import type { ReservationSettings } from '../../shared/api/contracts/reservations.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import { type BookingArtist, everyDay, oneDate, parisDay } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { clientToken, type ErrorBody, onboardedArtist, outboxTypesFor } from '../support/portfolio.ts';
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 let owner: BookingArtist;
 let other: BookingArtist;

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import {
   type BookingArtist,
@@ -10,15 +9,14 @@ import {
   slotIds,
   slotsOf,
 } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 
 /**
  * A thousand malformed bodies on the public request endpoint, as a careless or hostile client sends
  * them: random JSON, valid bodies with one field replaced or removed, and raw text. None may answer a
  * 5xx; each answer is a JSON error or a created request.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 let artist: BookingArtist;
 let slotId: string;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingList, BookingView } from '../../shared/api/contracts/bookings.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { startOfLocalDay } from '../../shared/domain/slots/zone-timeline.ts';
 import { api } from '../support/api.ts';
 import { signUpArtist } from '../support/artists.ts';
 import { type BookingArtist, parisDay } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import {
   acceptedBooking,
   expectCode,
@@ -26,8 +25,7 @@ import { clientToken, type ErrorBody } from '../support/portfolio.ts';
  * cancelling (frees the slot), the refusals of a cancelled or past booking, and another artist or a
  * client seeing nothing. Each test has its own artist.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 const payment = (
   artist: BookingArtist,

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../shared/db/service.ts';
 import {
   type BookingArtist,
   bookingState,
@@ -12,15 +11,14 @@ import {
   slotIds,
   slotsOf,
 } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import type { ErrorBody } from '../support/portfolio.ts';
 
 /**
  * Clients racing for one slot against the real local cloud: exactly one gets it, the others are told
  * `slot_taken`, nobody sees a 5xx, and the table never holds one slice for two requests.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 const CLIENTS = 50;
 const ROUNDS = 20;
 

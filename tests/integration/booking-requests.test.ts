@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyArtist, PublicProfile } from '../../shared/api/contracts/artists.ts';
 import type { ImageState, ImageUpload } from '../../shared/api/contracts/images.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { requestIdOf } from '../../shared/domain/booking/request-id.ts';
 import { firstDayAfter, requestMonthOf } from '../../shared/domain/booking/reservation-rules.ts';
 import { api } from '../support/api.ts';
@@ -22,12 +21,11 @@ import {
   slotIds,
   slotsOf,
 } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { mailsTo, waitForMail } from '../support/mailbox.ts';
 import { type ErrorBody, outboxTypesFor, storedImage } from '../support/portfolio.ts';
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 /** Nothing of a refused request was written: no request, no hold, no count, no event. */
 async function expectNothingWritten(artist: BookingArtist, before: Awaited<ReturnType<typeof bookingState>>) {

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedView } from '../../shared/api/contracts/bookings.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import type { BookingArtist } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { acceptedBooking, freeSlots, lifecycleArtist, publicSlotIds } from '../support/lifecycle.ts';
 
 /**
@@ -13,8 +12,7 @@ import { acceptedBooking, freeSlots, lifecycleArtist, publicSlotIds } from '../s
  * stable UID and SEQUENCE (a move replaces the event, a cancellation removes it); a new URL turns
  * the old one off, stopping it turns it off; nobody else's token reaches it.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 
 const poll = async (url: string) => {
   const answer = await fetch(url);

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as runNotices } from '../../functions/consumers/client-notices/send-due-notices.ts';
 import type { BookingView } from '../../shared/api/contracts/bookings.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import type { BookingArtist } from '../support/booking.ts';
 import { clientEmail } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { acceptRequest, lifecycleArtist, pendingRequest } from '../support/lifecycle.ts';
 import { mailsTo, waitForMail } from '../support/mailbox.ts';
 
@@ -16,8 +15,7 @@ import { mailsTo, waitForMail } from '../support/mailbox.ts';
  * at once), sends each once, in the client's language and the artist's wording; a moved booking's
  * old notices are skipped and its new ones planned; a cancelled booking gets none.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 // Europe/Paris goes from UTC+1 to UTC+2 on 2027-03-28 at 02:00.
 const MONDAY_AFTER_CHANGE = '2027-03-29T16:00/120'; // 14:00 UTC

@@ -2,10 +2,9 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DataExport } from '../../shared/api/contracts/images.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { privateVariantKey, variantKey } from '../../shared/domain/media-keys.ts';
 import { api } from '../support/api.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { mediaS3 } from '../support/media-bucket.ts';
 import { type ErrorBody, onboardedArtist, storedImage } from '../support/portfolio.ts';
 
@@ -14,8 +13,7 @@ import { type ErrorBody, onboardedArtist, storedImage } from '../support/portfol
  * data with their images, from their own partition only, through a link that works without a token.
  */
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const s3 = mediaS3();
 afterAll(() => s3.destroy());
 

@@ -5,11 +5,10 @@ import type { PublicProfile } from '../../shared/api/contracts/artists.ts';
 import type { BookingView } from '../../shared/api/contracts/bookings.ts';
 import type { PortalBooking, PortalBookingList } from '../../shared/api/contracts/portal-lifecycle.ts';
 import type { ReservationSettings } from '../../shared/api/contracts/reservations.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import type { BookingArtist } from '../support/booking.ts';
 import { clientEmail } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import {
   acceptRequest,
   freeSlots,
@@ -30,8 +29,7 @@ import { connectPaymentAccount, localStripe, payCheckout } from '../support/stri
  * cancels the booking, frees the slot and tells both sides, once however often it runs; a deposit
  * paid online is refunded in full when the artist cancels.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const stripe = localStripe(cloud);
 const POLICY = { payWithinHours: 48, refundUntilDays: 7, maxClientMoves: 1 };
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMAILS_PER_RECIPIENT } from '../../functions/lib/email/recipient-guard.ts';
 import { rateWindowKey } from '../../functions/lib/rate-limit/rate-limit.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { emailHash } from '../../shared/domain/booking/email-hash.ts';
 import { api, freshSource } from '../support/api.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { mailsTo, waitForMail } from '../support/mailbox.ts';
 import { knownClient } from '../support/portal.ts';
 
@@ -14,8 +13,7 @@ import { knownClient } from '../support/portal.ts';
  * bus; the `ses-feedback` consumer writes the suppression record; every later send checks it. The
  * portal's login email is the send used (any send goes through the same `sendEmail`).
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 async function asClient(email: string) {
   const now = new Date().toISOString();

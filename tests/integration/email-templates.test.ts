@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EmailTemplate, EmailTemplateList } from '../../shared/api/contracts/email-templates.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import { clientEmail, requestBody } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { acceptRequest, freeSlots, lifecycleArtist, pendingRequest } from '../support/lifecycle.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { type ErrorBody, onboardedArtist } from '../support/portfolio.ts';
@@ -15,8 +14,7 @@ import { type ErrorBody, onboardedArtist } from '../support/portfolio.ts';
  * test reaches the artist; a reset brings the default back. Another artist's wording is theirs.
  */
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 const path = (kind: string, locale: string) => `/me/email-templates/${kind}/${locale}`;
 
 describe('email templates', () => {

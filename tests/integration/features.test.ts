@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MyArtist, PublicProfile } from '../../shared/api/contracts/artists.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { conversationIdOf } from '../../shared/domain/messages/conversation-id.ts';
 import { api } from '../support/api.ts';
 import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { portalSession } from '../support/portal.ts';
 import { outboxTypesFor, storedImage } from '../support/portfolio.ts';
 
@@ -13,8 +12,7 @@ import { outboxTypesFor, storedImage } from '../support/portfolio.ts';
  * `/app/settings/features` on the server (issue 13, item 4): travels and works switched off leave the
  * public page, messages from clients switched off are refused to the client (not to the artist).
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 const features = (artist: BookingArtist, body: unknown, headers: Record<string, string> = {}) =>
   api<MyArtist & { error?: { code: string; message: string } }>('/me/features', {

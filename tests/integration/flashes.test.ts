@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyFlash, MyFlashList } from '../../shared/api/contracts/portfolio.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import type { TestArtist } from '../support/artists.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { type ErrorBody, onboardedArtist, outboxTypesFor, storedImage } from '../support/portfolio.ts';
 import {
   expectArtistsOnly,
@@ -21,8 +20,7 @@ import {
 } from '../support/portfolio-items.ts';
 
 /** Flashes through the gateway: CRUD, ownership, validation, the subscription rule, the outbox. */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 let owner: TestArtist;
 let other: TestArtist;

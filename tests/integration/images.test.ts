@@ -14,7 +14,6 @@ import { handler as processUpload } from '../../functions/media/process-upload.t
 import type { ImageState, ImageUpload, PublicImage } from '../../shared/api/contracts/images.ts';
 import type { PortalRequestList } from '../../shared/api/contracts/portal-lifecycle.ts';
 import type { RequestList } from '../../shared/api/contracts/requests.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import {
   cognitoClient,
@@ -24,7 +23,7 @@ import {
   uniqueEmail,
 } from '../support/artists.ts';
 import { type BookingArtist, clientEmail, requestBody } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { freeSlots, getRequest, lifecycleArtist, pendingRequest } from '../support/lifecycle.ts';
 import { mediaS3, objectExists, postForm } from '../support/media-bucket.ts';
 import { knownClient, portalSession } from '../support/portal.ts';
@@ -34,8 +33,7 @@ import { knownClient, portalSession } from '../support/portal.ts';
  * (a multipart form as a browser sends it) → the processor (on the stand-in's object-created event)
  * → the variants served under /media by the gateway. Refused files change nothing public.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const bucket = cloud.env.MEDIA_BUCKET!;
 const s3 = mediaS3();
 

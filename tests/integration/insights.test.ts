@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withMonthTotals } from '../../functions/consumers/statistics/aggregate-counters.ts';
 import type { InsightsView, UpcomingInsightsView } from '../../shared/api/contracts/insights.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { localDate } from '../../shared/domain/local-time.ts';
 import { civilDay, dayNumber } from '../../shared/domain/slots/civil-time.ts';
 import { api } from '../support/api.ts';
@@ -14,7 +13,7 @@ import {
   slotIds,
   slotsOf,
 } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { acceptRequest } from '../support/lifecycle.ts';
 import { onboardedArtist, storedImage } from '../support/portfolio.ts';
 
@@ -22,8 +21,7 @@ import { onboardedArtist, storedImage } from '../support/portfolio.ts';
  * `GET /me/insights` (issue 12) over the statistics consumer's daily counters: a year of them for a
  * Pro artist, summed per range in the artist's zone; refused to Free artists by the API itself.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 describe('insights', () => {
   let pro: Awaited<ReturnType<typeof onboardedArtist>>;

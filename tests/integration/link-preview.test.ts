@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import type { TestArtist } from '../support/artists.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { onboardedArtist, storedImage } from '../support/portfolio.ts';
 
 /**
@@ -10,8 +9,7 @@ import { onboardedArtist, storedImage } from '../support/portfolio.ts';
  * JavaScript), answered with the SPA's HTML carrying the page's title and Open Graph tags. This tier
  * runs without a web build, so the page is the fallback shell; the e2e tier checks the real build.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const EVIL_NAME = `</title><script>alert("pwned")</script><meta name='x'`;
 const CRAWLER = { 'user-agent': 'facebookexternalhit/1.1', accept: 'text/html' };
 

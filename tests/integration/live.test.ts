@@ -3,16 +3,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { LiveEvent, LiveTicket } from '../../shared/api/contracts/live.ts';
 import type { ArtistConversation, PortalConversationDetail } from '../../shared/api/contracts/messages.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { partyKey } from '../../shared/domain/live/party.ts';
 import { minuteOf } from '../../shared/domain/messages/message-rules.ts';
 import { api } from '../support/api.ts';
 import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { portalSession } from '../support/portal.ts';
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 
 /** A live connection as the SPA opens one: a ticket over HTTP, then `/ws?ticket=`. */
 async function connect(token: string, side: 'me' | 'portal') {

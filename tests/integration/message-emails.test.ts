@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ArtistConversation } from '../../shared/api/contracts/messages.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { localDate } from '../../shared/domain/local-time.ts';
 import { api } from '../support/api.ts';
 import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { mailsTo, waitForMail } from '../support/mailbox.ts';
 import { portalSession } from '../support/portal.ts';
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 const write = (token: string, path: string, text: string) =>
   api<{ seq: number }>(path, { token, body: { clientMessageId: randomUUID(), text } });

@@ -8,11 +8,10 @@ import type {
   MessageView,
   PortalConversationDetail,
 } from '../../shared/api/contracts/messages.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { conversationIdOf } from '../../shared/domain/messages/conversation-id.ts';
 import { api } from '../support/api.ts';
 import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { mediaS3, objectExists, postForm } from '../support/media-bucket.ts';
 import { portalSession } from '../support/portal.ts';
 import type { ErrorBody } from '../support/portfolio.ts';
@@ -21,8 +20,7 @@ import type { ErrorBody } from '../support/portfolio.ts';
  * Photos in messages (issue 11): announced for one conversation by one side, uploaded through the
  * image pipeline, written under `private/` and shown only through signed URLs to the two parties.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const bucket = cloud.env.MEDIA_BUCKET!;
 const s3 = mediaS3();
 

@@ -9,7 +9,6 @@ import type {
   PortalConversationDetail,
   PortalConversationList,
 } from '../../shared/api/contracts/messages.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { conversationIdOf } from '../../shared/domain/messages/conversation-id.ts';
 import { MESSAGES_PER_MINUTE } from '../../shared/domain/messages/message-rules.ts';
 import { api } from '../support/api.ts';
@@ -25,12 +24,11 @@ import {
   slotIds,
   slotsOf,
 } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { portalSession } from '../support/portal.ts';
 import { type ErrorBody, outboxTypesFor } from '../support/portfolio.ts';
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 const open = (artist: BookingArtist, requestId: string) =>
   api<ArtistConversation>('/me/conversations', { token: artist.idToken, body: { requestId } });

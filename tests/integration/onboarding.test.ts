@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import { signUpArtist, uniqueEmail } from '../support/artists.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { waitForMail } from '../support/mailbox.ts';
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 
 const uniquePseudo = (prefix = 'ink') => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
 

@@ -3,11 +3,10 @@ import { LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET } from '../../scripts/local-cloud/s
 import type { PaymentAccount } from '../../shared/api/contracts/billing.ts';
 import type { BookingView } from '../../shared/api/contracts/bookings.ts';
 import type { PortalBookingList } from '../../shared/api/contracts/portal-lifecycle.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import type { BookingArtist } from '../support/booking.ts';
 import { clientEmail } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import {
   acceptRequest,
   expectCode,
@@ -27,8 +26,7 @@ import { connectPaymentAccount, localStripe, payCheckout, postStripeWebhook } fr
  * and moves the booking to DEPOSIT-PAID with `payment.updated`; a payment for a booking cancelled
  * meanwhile is refunded once instead.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const stripe = localStripe(cloud);
 
 async function bookingFor(artist: BookingArtist, email: string, slotId: string) {

@@ -1,17 +1,15 @@
 import { describe, expect, inject, it, vi } from 'vitest';
 import { savedQuerySql } from '../../events/analytics/saved-queries.ts';
 import { runAnalytics } from '../../scripts/analytics/run-analytics.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { onboardedArtist } from '../support/portfolio.ts';
 
 /**
  * The public page's analytics beacon (ADR 0048) through the local cloud: `page.viewed` goes through
  * the outbox and the bus to the archive, where the saved funnel query counts it, like Athena in AWS.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 describe('page views', () => {
   it('records a view of an artist’s page and form in the archive, where the funnel counts them', async () => {

@@ -3,19 +3,17 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClientProfile, PortalAccessToken } from '../../shared/api/contracts/portal-auth.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { emailHash } from '../../shared/domain/booking/email-hash.ts';
 import { clientIdOf, PORTAL_AUTH } from '../../shared/domain/portal/portal-auth-rules.ts';
 import { api, freshSource } from '../support/api.ts';
 import { signUpArtist } from '../support/artists.ts';
 import { clientEmail } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { codeIn, mailsTo, waitForMail } from '../support/mailbox.ts';
 import { cookieOf, knownClient, portalSession } from '../support/portal.ts';
 import { clientToken } from '../support/portfolio.ts';
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const issuer = `${cloud.urls.app}/api/portal`;
 
 /** Asks for a login email and reads its code and link token from the mailbox. */

@@ -4,7 +4,6 @@ import type {
   PortalRequest,
   PortalRequestList,
 } from '../../shared/api/contracts/portal-lifecycle.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import {
   type BookingArtist,
@@ -16,12 +15,11 @@ import {
   slotIds,
   slotsOf,
 } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { portalSession } from '../support/portal.ts';
 import { type ErrorBody, outboxTypesFor } from '../support/portfolio.ts';
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 /** The artist accepts through their inbox: the request becomes a booking (same id). */
 async function accept(

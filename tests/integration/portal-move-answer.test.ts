@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PortalRequest, PortalRequestList } from '../../shared/api/contracts/portal-lifecycle.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import {
   type BookingArtist,
@@ -12,7 +11,7 @@ import {
   slotIds,
   slotsOf,
 } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { mailText } from '../support/mail-store.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { portalSession } from '../support/portal.ts';
@@ -23,8 +22,7 @@ import { type ErrorBody, outboxTypesFor } from '../support/portfolio.ts';
  * (the artist is told, the request stays pending for the artist to accept) or cancel the request
  * (the artist is told whatever their cancellation emails say). Issue 15, item 3.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 const acceptMove = (token: string, requestId: string) =>
   api<PortalRequest>(`/portal/requests/${requestId}/accept-move`, { method: 'POST', token });

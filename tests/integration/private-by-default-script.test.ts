@@ -5,9 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { feedTokenHash } from '../../functions/lib/calendar-feed-token.ts';
 import { LOCAL_DISTRIBUTION_ID } from '../../scripts/local-cloud/gateway/cloudfront-invalidations.ts';
 import { migratePrivateByDefault } from '../../scripts/private-by-default/migrate.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { privateVariantKey, variantKey } from '../../shared/domain/media-keys.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { mediaS3, objectExists } from '../support/media-bucket.ts';
 import { onboardedArtist, storedImage } from '../support/portfolio.ts';
 
@@ -16,8 +15,7 @@ import { onboardedArtist, storedImage } from '../support/portfolio.ts';
  * the processor wrote under `media/` before move to `private/` (public images stay), calendar secrets
  * stored in clear become their hash, the edge is told to drop `/media/*`; a second run changes nothing.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const bucket = cloud.env.MEDIA_BUCKET!;
 const s3 = mediaS3();
 const cloudFront = new CloudFrontClient({});

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import { signUpArtist, type TestArtist } from '../support/artists.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import {
   clientToken,
   type ErrorBody,
@@ -11,8 +10,7 @@ import {
   storedImage,
 } from '../support/portfolio.ts';
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 let artist: TestArtist & { pseudo: string };
 beforeAll(async () => {

@@ -2,15 +2,13 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPublicPage } from '../../functions/lib/public-page.ts';
 import type { PublicProfile } from '../../shared/api/contracts/artists.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { localDate } from '../../shared/domain/local-time.ts';
 import { api } from '../support/api.ts';
 import type { TestArtist } from '../support/artists.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { onboardedArtist, storedImage } from '../support/portfolio.ts';
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 const day = (days: number) => localDate(new Date(Date.now() + days * 86_400_000), 'Europe/Paris');
 const SECRET_STREET = '7 impasse Secrète';
 

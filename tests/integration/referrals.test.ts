@@ -3,10 +3,9 @@ import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MyArtist } from '../../shared/api/contracts/artists.ts';
 import type { MyReferrals } from '../../shared/api/contracts/billing.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import { signUpArtist, type TestArtist } from '../support/artists.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { onboardedArtist } from '../support/portfolio.ts';
 import { localStripe, postStripeWebhook } from '../support/stripe.ts';
 
@@ -15,8 +14,7 @@ import { localStripe, postStripeWebhook } from '../support/stripe.ts';
  * artist's link, a newcomer onboarded through it who pays Pro 10 % less (the coupon at checkout), and
  * the inviting artist credited 10 % of that payment on their Stripe balance, once per invoice.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const stripe = localStripe(cloud);
 
 const me = async (artist: TestArtist) => (await api<MyArtist>('/me', { token: artist.idToken })).json;

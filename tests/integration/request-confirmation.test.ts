@@ -5,7 +5,6 @@ import type { BookingRequestInput } from '../../shared/api/contracts/booking-req
 import type { ArtistConversationList } from '../../shared/api/contracts/messages.ts';
 import type { RequestList } from '../../shared/api/contracts/requests.ts';
 import type { MyToday } from '../../shared/api/contracts/today.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { slotSlices } from '../../shared/domain/booking/slot-slices.ts';
 import { api } from '../support/api.ts';
 import {
@@ -22,14 +21,13 @@ import {
   slotIds,
   slotsOf,
 } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { mailText } from '../support/mail-store.ts';
 import { codeIn, type Mail, mailsTo, waitForMail } from '../support/mailbox.ts';
 import { knownClient, portalSession } from '../support/portal.ts';
 import { type ErrorBody, outboxTypesFor } from '../support/portfolio.ts';
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** What a stranger's script types: none of it may reach an address that has not confirmed. */

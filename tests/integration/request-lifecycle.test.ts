@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import type { BookingView } from '../../shared/api/contracts/bookings.ts';
 import type { RequestList, RequestView } from '../../shared/api/contracts/requests.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import { signUpArtist } from '../support/artists.ts';
 import {
@@ -14,7 +13,7 @@ import {
   slotIds,
   slotsOf,
 } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import {
   acceptRequest,
   expectCode,
@@ -37,8 +36,7 @@ import { clientToken, type ErrorBody, storedImage } from '../support/portfolio.t
  * refuse (frees the slot), move (atomic, exactly one winner), the artist's own slots, refusals that
  * change nothing, and another artist or a client seeing nothing. Each test has its own artist.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 
 describe('the inbox', () => {
   it('lists pending requests oldest first, filters them, and shows one in detail', async () => {

@@ -1,11 +1,10 @@
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../shared/db/service.ts';
 import { shareCardKey } from '../../shared/domain/share-card.ts';
 import { api } from '../support/api.ts';
 import type { TestArtist } from '../support/artists.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { onboardedArtist, storedImage } from '../support/portfolio.ts';
 
 /**
@@ -13,8 +12,7 @@ import { onboardedArtist, storedImage } from '../support/portfolio.ts';
  * 1200 x 630 PNG of its name, address and first flash, drawn on its first request through the local
  * gateway and kept in the media bucket (s3rver).
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const s3 = new S3Client({ forcePathStyle: true });
 const CRAWLER = { 'user-agent': 'facebookexternalhit/1.1', accept: 'text/html' };
 

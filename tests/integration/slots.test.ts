@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SLOTS_CACHE } from '../../shared/api/cache-control.ts';
-import { createDb } from '../../shared/db/service.ts';
 import {
   compactSlots,
   engineAvailabilities,
@@ -22,11 +21,10 @@ import {
   slotIds,
   slotsOf,
 } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import type { ErrorBody } from '../support/portfolio.ts';
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 /** The slots as the engine computes them from what the artist's partition holds now. */
 async function engineAnswer(artist: BookingArtist, from: string, days: number, delayMinutes: number) {

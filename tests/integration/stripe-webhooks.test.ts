@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDb } from '../../shared/db/service.ts';
 import { STRIPE_PRICE_LOOKUP_KEYS } from '../../shared/domain/billing/price-table.ts';
 import { api } from '../support/api.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { mailsTo, waitForMail } from '../support/mailbox.ts';
 import { onboardedArtist } from '../support/portfolio.ts';
 import { localStripe, postStripeWebhook } from '../support/stripe.ts';
@@ -13,8 +12,7 @@ import { localStripe, postStripeWebhook } from '../support/stripe.ts';
  * the route records each once, the billing-sync consumer (through the bus and its queue) reads the
  * subscription again from Stripe and stores the artist's plan.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const stripe = localStripe(cloud);
 
 const artistOf = async (artistId: string) =>

@@ -8,11 +8,10 @@ import type {
 } from '../../shared/api/contracts/admin.ts';
 import type { MyArtist } from '../../shared/api/contracts/artists.ts';
 import { ROUTE_IDS, routes } from '../../shared/api/routes.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import { signUpSuperadmin, type TestArtist } from '../support/artists.ts';
 import { bookableArtist, everyDay, requestBody, slotIds, slotsOf } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import type { ErrorBody } from '../support/portfolio.ts';
 
 /**
@@ -21,8 +20,7 @@ import type { ErrorBody } from '../support/portfolio.ts';
  * action is in the audit log; the platform's figures count what happened.
  */
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 let admin: TestArtist;
 let artist: Awaited<ReturnType<typeof bookableArtist>>;
 let reportId: string;

@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { AdminBugReport } from '../../shared/api/contracts/admin.ts';
 import type { ImageState, ImageUpload } from '../../shared/api/contracts/images.ts';
 import type { SuggestionList, SuggestionView } from '../../shared/api/contracts/support.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import { signUpSuperadmin } from '../support/artists.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { postForm } from '../support/media-bucket.ts';
 import { type ErrorBody, onboardedArtist, storedImage } from '../support/portfolio.ts';
@@ -19,8 +18,7 @@ import { type ErrorBody, onboardedArtist, storedImage } from '../support/portfol
  * and however concurrently they press.
  */
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 const TEAM = cloud.env.SUPPORT_INBOX ?? 'support@inkslot.local';
 
 const report = (overrides: Record<string, unknown> = {}) => ({

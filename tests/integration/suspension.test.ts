@@ -10,12 +10,11 @@ import type { MyArtist } from '../../shared/api/contracts/artists.ts';
 import type { LiveTicket } from '../../shared/api/contracts/live.ts';
 import type { ArtistConversation } from '../../shared/api/contracts/messages.ts';
 import type { PortalBookingList, PortalRequestList } from '../../shared/api/contracts/portal-lifecycle.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { partyKey } from '../../shared/domain/live/party.ts';
 import { api } from '../support/api.ts';
 import { cognitoClient, signUpSuperadmin, TEST_PASSWORD, type TestArtist } from '../support/artists.ts';
 import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { acceptRequest } from '../support/lifecycle.ts';
 import { mailsTo } from '../support/mailbox.ts';
 import { portalSession } from '../support/portal.ts';
@@ -28,8 +27,7 @@ import type { ErrorBody } from '../support/portfolio.ts';
  * bookings and requests. Restoring lets them sign in and write again.
  */
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { cloud, db } = cloudAndDb();
 let admin: TestArtist;
 let artist: BookingArtist;
 let booked: string;

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_IDS, type RouteId, routes } from '../../shared/api/routes.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import { signUpArtist, type TestArtist } from '../support/artists.ts';
 import { everyDay, setReservations, slotIds, slotsOf } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { acceptRequest, pendingRequest } from '../support/lifecycle.ts';
 import { onboardedArtist, storedImage } from '../support/portfolio.ts';
 
@@ -15,8 +14,7 @@ import { onboardedArtist, storedImage } from '../support/portfolio.ts';
  * a path takes an id, A's id. No answer may carry A's private data, and A's whole partition must be
  * the same before and after.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 let a: TestArtist & { pseudo: string };
 let b: TestArtist;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MyToday } from '../../shared/api/contracts/today.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { weekOf } from '../../shared/domain/today.ts';
 import { api } from '../support/api.ts';
 import { type BookingArtist, parisDay } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { acceptedBooking, lifecycleArtist, on, pendingRequest } from '../support/lifecycle.ts';
 
 /**
@@ -12,8 +11,7 @@ import { acceptedBooking, lifecycleArtist, on, pendingRequest } from '../support
  * pending requests and the oldest's age, this week's confirmed revenue, the setup checklist, and a
  * setup step marked once; another artist sees only their own.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 const today = (artist: BookingArtist) => api<MyToday>('/me/today', { token: artist.idToken });
 

@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Travel, TravelList } from '../../shared/api/contracts/travels.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { localDate } from '../../shared/domain/local-time.ts';
 import { api } from '../support/api.ts';
 import type { TestArtist } from '../support/artists.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { clientToken, type ErrorBody, onboardedArtist, outboxTypesFor } from '../support/portfolio.ts';
 
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 /** A local day `days` from today in Paris (onboarded artists' default zone). */
 const day = (days: number) => localDate(new Date(Date.now() + days * 86_400_000), 'Europe/Paris');

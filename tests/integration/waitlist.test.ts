@@ -3,11 +3,10 @@ import { handler as runDepositDeadlines } from '../../functions/consumers/deposi
 import type { BookingView } from '../../shared/api/contracts/bookings.ts';
 import type { PortalBooking, PortalBookingList } from '../../shared/api/contracts/portal-lifecycle.ts';
 import type { ReservationSettings } from '../../shared/api/contracts/reservations.ts';
-import { createDb } from '../../shared/db/service.ts';
 import { api } from '../support/api.ts';
 import type { BookingArtist } from '../support/booking.ts';
 import { clientEmail } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { cloudAndDb } from '../support/cloud-env.ts';
 import { acceptRequest, lifecycleArtist, on, pendingRequest } from '../support/lifecycle.ts';
 import { mailsTo, waitForMail } from '../support/mailbox.ts';
 import { portalSession } from '../support/portal.ts';
@@ -20,8 +19,7 @@ import type { ErrorBody } from '../support/portfolio.ts';
  * at once: exactly one gets it (the booking moves there, not counted against the policy's moves),
  * the other is told it is gone and keeps their place.
  */
-const cloud = applyCloudEnv();
-const db = createDb({ tableName: cloud.tableName });
+const { db } = cloudAndDb();
 
 async function accepted(artist: BookingArtist, email: string, slotId: string, locale: 'en' | 'es' = 'en') {
   const client = {

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { createDb } from '../../shared/db/service.ts';
 
 /**
  * Gives this test process the handlers' environment (endpoints, credentials, table, pool), so SDK
@@ -8,4 +9,10 @@ export function applyCloudEnv() {
   const cloud = inject('localCloud');
   Object.assign(process.env, cloud.env);
   return cloud;
+}
+
+/** `applyCloudEnv`, and a client of the local cloud's table: what most integration files start with. */
+export function cloudAndDb() {
+  const cloud = applyCloudEnv();
+  return { cloud, db: createDb({ tableName: cloud.tableName }) };
 }
