@@ -75,11 +75,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/abuse/**/*.test.ts'],
           globalSetup: ['tests/abuse/support/abuse-global-setup.ts'],
-          // One attack at a time, after the integration tier when both run: each asserts health
-          // answers within 1 s under its own load, which another file running beside it would add to.
+          // One attack at a time: each asserts health answers within 1 s under its own load, which
+          // another file's attack running beside it would add to. Never in the same vitest run as
+          // the integration tier: a local cloud sets its handlers' environment on the process, so
+          // two clouds in one process would answer with each other's settings.
           fileParallelism: false,
-          maxWorkers: 1,
-          sequence: { groupOrder: 2 },
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },
