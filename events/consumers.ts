@@ -52,6 +52,15 @@ export const consumers = [
     ],
   },
   {
+    name: 'request-confirmation',
+    description:
+      'Emails the code and link of a booking request waiting for its client to confirm their email; makes them itself so no secret travels in an event (ADR 0067).',
+    // Invoked, not queued: the code is worth its 15-minute cart hold at most, well within Lambda's retries.
+    delivery: 'function',
+    handler: 'functions/consumers/request-confirmation/send-request-confirmation.ts',
+    detailTypes: ['request.confirmation-requested'],
+  },
+  {
     name: 'statistics',
     description: 'Keeps the per-artist daily counters behind the insights page.',
     delivery: 'function',

@@ -9,6 +9,7 @@ import {
   availabilityDeleted,
   availabilityUpdated,
   busyCalendarReadRequested,
+  requestConfirmationRequested,
   requestCreated,
 } from './definitions/booking.ts';
 import { imageProcessed, imageRejected } from './definitions/images.ts';
@@ -88,6 +89,7 @@ export {
   paymentUpdated,
   requestAccepted,
   requestCancelled,
+  requestConfirmationRequested,
   requestCreated,
   requestMoveAccepted,
   requestRefused,
@@ -130,6 +132,7 @@ export const EVENT_DEFINITIONS = [
   availabilityUpdated,
   availabilityDeleted,
   artistReservationSettingsUpdated,
+  requestConfirmationRequested,
   requestCreated,
   requestAccepted,
   requestRefused,

@@ -120,3 +120,15 @@ export const busyCalendarReadRequested = defineEvent({
     'The 30-minute schedule asks for one artist’s external calendar to be read again (ADR 0066): one event per calendar, so each is read by its own queue message and one bad calendar delays no other.',
   payload: z.object({ artistId: z.string().min(1) }),
 });
+
+export const requestConfirmationRequested = defineEvent({
+  detailType: 'request.confirmation-requested',
+  version: 1,
+  description:
+    'A booking request from the public form waits for its client to confirm their email (ADR 0067): the request-confirmation consumer makes a code and a link for this challenge, keeps their hashes and emails them. Carries no secret and nothing typed into the form: events are archived.',
+  payload: z.object({
+    artistId: z.string().min(1),
+    requestId: z.string().min(1),
+    challengeId: z.string().min(1),
+  }),
+});

@@ -1,12 +1,11 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { mayEmail } from '../lib/email/recipient-guard.ts';
+import { reserveEmail } from '../lib/email/recipient-guard.ts';
 import { handler } from './custom-message.ts';
 
 // The table's suppression records and daily caps are covered by the integration tier.
 vi.mock('../lib/email/recipient-guard.ts', () => ({
-  mayEmail: vi.fn(async () => ({ send: true })),
-  countEmail: vi.fn(async () => undefined),
+  reserveEmail: vi.fn(async (to: string) => ({ send: true, reservation: { to, at: new Date() } })),
 }));
 
 function trigger(triggerSource: string, locale?: string): CustomMessageTriggerEvent {
@@ -25,7 +24,7 @@ function trigger(triggerSource: string, locale?: string): CustomMessageTriggerEv
 
 describe('CustomMessage trigger', () => {
   it('fails the call for an address that bounced, complained or is past its daily cap (ADR 0069)', async () => {
-    vi.mocked(mayEmail).mockResolvedValueOnce({ send: false, why: 'suppressed' });
+    vi.mocked(reserveEmail).mockResolvedValueOnce({ send: false, why: 'suppressed' });
     await expect(handler(trigger('CustomMessage_SignUp', 'en'))).rejects.toThrow(/suppressed/);
   });
 

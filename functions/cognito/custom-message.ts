@@ -1,7 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { translator } from '../../shared/i18n/email-translator.ts';
 import { isLocale, type Locale } from '../../shared/i18n/locales.ts';
-import { countEmail, mayEmail } from '../lib/email/recipient-guard.ts';
+import { reserveEmail } from '../lib/email/recipient-guard.ts';
 import { renderEmail } from '../lib/email/render-email.ts';
 import { env } from '../lib/env.ts';
 
@@ -37,10 +37,9 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
   const email = event.request.userAttributes.email ?? '';
   // Cognito sends this email itself: a suppressed address, or one past its daily cap, fails the
   // call instead (ADR 0069), so sign-up and resends cannot be turned against a stranger's inbox.
-  const decision = await mayEmail(email);
+  // Cognito sends it once this returns: counted now, in the same write as the checks.
+  const decision = await reserveEmail(email);
   if (!decision.send) throw new Error(`email refused (${decision.why})`);
-  // Cognito sends it once this returns: counted now.
-  await countEmail(email);
   const link =
     template === 'forgotPassword'
       ? `${env.appUrl}/change-password?email=${encodeURIComponent(email)}&code=${code}`

@@ -57,7 +57,6 @@ export const PRIVATE_PHOTO_GROUPS = [
 export { SHARE_CARD_GROUP };
 /** The route group that signs portal tokens and emails sign-in codes (shared/api/routes/portal-auth.ts). */
 export const PORTAL_AUTH_GROUP = 'portal-auth';
-export const REQUESTS_GROUP = 'requests';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -286,9 +285,9 @@ export class ApiStack extends Stack {
     if (group.name === MEDIA_GROUP) this.grantUploadSigning(fn, props.mediaBucket);
     if (PRIVATE_PHOTO_GROUPS.includes(group.name)) this.grantPrivatePhotoSigning(fn, props.mediaBucket);
     if (group.name === SHARE_CARD_GROUP) this.grantShareCards(fn, props.mediaBucket);
-    // The booking form's requests verify a signed-in client's portal token and email the code of an
-    // unconfirmed request themselves (ADR 0067): the same grants as the portal's sign-in.
-    if (group.name === PORTAL_AUTH_GROUP || group.name === REQUESTS_GROUP) this.grantPortalAuth(fn, config);
+    // The portal's sign-in reads the signing keys and emails its codes. (The booking form's requests
+    // check portal tokens with the public JWKS and leave their code email to a consumer, ADR 0067.)
+    if (group.name === PORTAL_AUTH_GROUP) this.grantPortalAuth(fn, config);
     // The ALTCHA key (ADR 0068): the groups that hand out challenges or check proofs.
     if (group.routeIds.some((id) => id === 'getProofOfWorkChallenge' || routes[id].proofOfWork)) {
       const parameter = this.formatArn({

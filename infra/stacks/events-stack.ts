@@ -47,7 +47,7 @@ import {
 } from './data-stack.ts';
 
 /** Consumers and jobs that send email (SES). */
-const SENDS_EMAIL = new Set(['email', 'digest', 'message-email']);
+const SENDS_EMAIL = new Set(['email', 'request-confirmation', 'digest', 'message-email']);
 /** The consumer that invalidates artists' pages in CloudFront (ADR 0039). */
 const EDGE_CACHE_CONSUMER = 'edge-cache';
 /** The consumer that erases a deleted artist (ADR 0055). */

@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { lambdaContext } from '../../scripts/local-cloud/lambda-context.ts';
 import { demoArtistPage } from './support/artist-session.ts';
 import { demoSlotIds, requestFirstFree } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -170,7 +169,7 @@ async function runDigestAtSixPm() {
   for (let hour = 0; hour < 24; hour++) {
     const at = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), hour));
     if (hourIn(at) === 18) {
-      const result = await handler({ time: at.toISOString() }, lambdaContext('digest'));
+      const result = await handler({ time: at.toISOString() });
       expect(result.sent).toBeGreaterThanOrEqual(1);
       return;
     }

@@ -205,7 +205,7 @@ describe('Events stack', () => {
     expect(alarmed.sort()).toEqual(dlqIds.sort());
   });
 
-  it('lets only the email consumers and the digest send email', () => {
+  it('lets only the email consumers (the request confirmation too) and the digest send email', () => {
     for (const [name, fn] of app.events.functions) {
       const roleId = logicalId(app.events, fn.role);
       const policy = JSON.stringify(
@@ -214,7 +214,7 @@ describe('Events stack', () => {
         ),
       );
       expect(policy.includes('ses:SendEmail'), name).toBe(
-        ['email', 'message-email', 'digest'].includes(name),
+        ['email', 'request-confirmation', 'message-email', 'digest'].includes(name),
       );
     }
   });

@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_API_GROUP } from '../../infra/lib/stripe-grants.ts';
-import { PORTAL_AUTH_GROUP, REQUESTS_GROUP } from '../../infra/stacks/api-stack.ts';
+import { PORTAL_AUTH_GROUP } from '../../infra/stacks/api-stack.ts';
 import { routeKey } from '../../shared/api/route-types.ts';
 import { routes } from '../../shared/api/routes.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
@@ -48,11 +48,12 @@ describe('portal sessions in AWS', () => {
     expect(routes.getPortalOpenIdConfiguration.path).toBe('/portal/.well-known/openid-configuration');
   });
 
-  it('lets only the portal-auth and requests groups read the signing key parameter and send their emails', () => {
+  it('lets only the portal-auth group read the signing key parameter and send its emails', () => {
     for (const group of app.api.functions.keys()) {
       const policy = policyOf(group);
-      // The booking form's requests verify a signed-in client's token and email codes (ADR 0067).
-      const isPortalAuth = group === PORTAL_AUTH_GROUP || group === REQUESTS_GROUP;
+      // The booking form's requests check a signed-in client's token with the public keys (the
+      // issuer's JWKS) and leave the confirmation email to a consumer (ADR 0067): neither grant.
+      const isPortalAuth = group === PORTAL_AUTH_GROUP;
       // The billing group reads Stripe's two secrets, and those only (tests/infra/billing.test.ts);
       // the slots and requests groups the ALTCHA key (ADR 0068).
       expect(policy.includes('ssm:GetParameter'), group).toBe(

@@ -128,10 +128,11 @@ describe('a booking request waits for its client to confirm their email (ADR 006
       expect(hold.expiresAt).toBeGreaterThan(nowSeconds() + 14 * 60 - 5);
       expect(hold.expiresAt).toBeLessThanOrEqual(nowSeconds() + 15 * 60);
     }
-    // Nothing reaches the artist: no request, no count, no event, no email, no client.
+    // Nothing reaches the artist: no request, no count, no event of theirs, no email, no client. The
+    // one event is the code's, which carries ids only.
     expect(state.requests.map((request) => request.requestId)).not.toContain(sent.requestId);
     expect(await artistView(artist)).toEqual(before);
-    expect(await outboxTypesFor(db, sent.requestId)).toEqual([]);
+    expect(await outboxTypesFor(db, sent.requestId)).toEqual(['request.confirmation-requested']);
     expect((await db.entities.client.get({ email: sent.email }).go()).data).toBeNull();
     expect(await mailsTo(artist.email)).toHaveLength(seenByArtist);
     // Only the code's email to the client; the item keeps hashes, never the code or the link's secret.
@@ -184,7 +185,7 @@ describe('a booking request waits for its client to confirm their email (ADR 006
     expect([lost.status, errorCode(lost)]).toEqual([409, 'confirmation_slot_lost']);
     expect((lost.json as unknown as ErrorBody).error.message).toContain('someone else booked this slot');
     expect(await artistView(artist)).toEqual(before);
-    expect(await outboxTypesFor(db, sent.requestId)).toEqual([]);
+    expect(await outboxTypesFor(db, sent.requestId)).toEqual(['request.confirmation-requested']);
     // The rival still confirms.
     const won = await confirmRequest(artist.pseudo, rival.requestId, { code: codeIn(rival.mail) });
     expect(won.status).toBe(200);
@@ -200,7 +201,10 @@ describe('a booking request waits for its client to confirm their email (ADR 006
     const after = await artistView(artist);
     expect(after.inbox).toContain(sent.requestId);
     expect([after.pending, after.used]).toEqual([before.pending + 1, before.used + 1]);
-    expect(await outboxTypesFor(db, sent.requestId)).toEqual(['request.created']);
+    expect(await outboxTypesFor(db, sent.requestId)).toEqual([
+      'request.confirmation-requested',
+      'request.created',
+    ]);
     // The holds are the slot's for good now (a week after it ends).
     const holds = (await bookingState(db, artist.sub)).holds.filter(
       (hold) => hold.requestId === sent.requestId,
@@ -222,7 +226,10 @@ describe('a booking request waits for its client to confirm their email (ADR 006
     const retry = await postRequest(artist.pseudo, sent.body);
     for (const answer of [again, byLink]) expect([answer.status, answer.json]).toEqual([200, confirmed.json]);
     expect([retry.status, retry.json]).toEqual([201, confirmed.json]);
-    expect(await outboxTypesFor(db, sent.requestId)).toEqual(['request.created']);
+    expect(await outboxTypesFor(db, sent.requestId)).toEqual([
+      'request.confirmation-requested',
+      'request.created',
+    ]);
     expect((await artistView(artist)).used).toBe(after.used);
   });
 
@@ -266,6 +273,7 @@ describe('a booking request waits for its client to confirm their email (ADR 006
       .go();
     const resent = await api<{ resendAfterSeconds: number }>(path, { method: 'POST' });
     expect([resent.status, resent.json]).toEqual([202, { resendAfterSeconds: 60 }]);
+    await confirmationMail(sent.email, sent.requestId, { count: 2 });
     const mails = await mailsTo(sent.email);
     expect(mails).toHaveLength(2);
     const fresh = codeIn(mails[1] as Mail);

@@ -118,11 +118,16 @@ export async function postRequest(pseudo: string, body: unknown, options: { port
  * from the SES stand-in's mailbox: the handler sends it before it answers, so it is there at once;
  * undefined when none came (a blocked email gets the same answer and no email).
  */
-export async function confirmationMail(email: string, requestId: string, options: { waitMs?: number } = {}) {
-  const deadline = Date.now() + (options.waitMs ?? 1_000);
+export async function confirmationMail(
+  email: string,
+  requestId: string,
+  options: { waitMs?: number; count?: number } = {},
+) {
+  // The request-confirmation consumer emails the code once the request's event is on the bus.
+  const deadline = Date.now() + (options.waitMs ?? 15_000);
   for (;;) {
     const mails = (await mailsTo(email)).filter((mail) => mailText(mail).includes(`/confirm/${requestId}#`));
-    if (mails.length > 0) return mails.at(-1);
+    if (mails.length >= (options.count ?? 1)) return mails.at(-1);
     if (Date.now() > deadline) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,8 +1,8 @@
-import type { Context, ScheduledEvent } from 'aws-lambda';
+import type { ScheduledEvent } from 'aws-lambda';
 import { getDb } from '../../lib/db.ts';
 import { logger } from '../../lib/logger.ts';
 import { zonesAtDigestHour } from './digest-schedule.ts';
-import { type DigestArtist, registerDigestContext, sendDigest } from './send-digest.ts';
+import { type DigestArtist, sendDigest } from './send-digest.ts';
 
 const ALL_ZONES = Intl.supportedValuesOf('timeZone');
 
@@ -16,9 +16,7 @@ const ALL_ZONES = Intl.supportedValuesOf('timeZone');
  */
 export const handler = async (
   event: Pick<ScheduledEvent, 'time'>,
-  context?: Context,
 ): Promise<{ due: number; sent: number }> => {
-  if (context) registerDigestContext(context);
   const now = new Date(event.time);
   const db = getDb();
   let due = 0;

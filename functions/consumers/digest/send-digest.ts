@@ -1,15 +1,11 @@
-import { makeIdempotent } from '@aws-lambda-powertools/idempotency';
-import type { Context } from 'aws-lambda';
 import { localDate } from '../../../shared/domain/local-time.ts';
 import type { HourFormat } from '../../../shared/domain/preferences.ts';
 import { civilDay, dayNumber } from '../../../shared/domain/slots/civil-time.ts';
 import { startOfLocalDay } from '../../../shared/domain/slots/zone-timeline.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { getDb } from '../../lib/db.ts';
-import type { RenderedEmail } from '../../lib/email/render-email.ts';
 import { sendEmail } from '../../lib/email/send-email.ts';
 import { env } from '../../lib/env.ts';
-import { idempotencyConfig, idempotencyStore } from '../../lib/idempotency.ts';
 import { type DigestData, renderDigest } from './digest-content.ts';
 
 export interface DigestArtist {
@@ -21,20 +17,10 @@ export interface DigestArtist {
   hourFormat?: HourFormat | undefined;
 }
 
-const config = idempotencyConfig('key');
-const sendOnce = makeIdempotent(
-  async (input: { key: string; to: string; content: RenderedEmail }) => ({
-    messageId: await sendEmail(input.to, input.content),
-  }),
-  { persistenceStore: idempotencyStore('digest'), config },
-);
+/** How long the mark of a sent summary is kept: past the day it is for, in any time zone. */
+const SENT_MARK_SECONDS = 3 * 24 * 60 * 60;
 
-/** Lets an in-progress record expire with the invocation that wrote it (Powertools idempotency). */
-export function registerDigestContext(context: Context): void {
-  config.registerLambdaContext(context);
-}
-
-/** The idempotency key of a summary: one per artist and local day (ADR 0009). */
+/** The key of a summary: one per artist and local day (ADR 0009). */
 export const digestKey = (artistId: string, day: string) => `${artistId}:${day}`;
 
 /**
@@ -46,8 +32,13 @@ export async function sendDigest(artist: DigestArtist, now: Date): Promise<boole
   const data = await digestData(artist, now);
   const content = renderDigest(data, env.appUrl);
   if (!content) return false;
-  await sendOnce({ key: digestKey(artist.artistId, data.localDate), to: artist.email, content });
-  return true;
+  // At most once (ADR 0009): the mark is written with the recipient's checks, in one write before the
+  // send, and taken back if SES refuses it (send-email.ts); a run that dies mid-send loses that one.
+  const once = {
+    key: `digest:${digestKey(artist.artistId, data.localDate)}`,
+    expiresAt: Math.floor(now.getTime() / 1000) + SENT_MARK_SECONDS,
+  };
+  return (await sendEmail(artist.email, content, { once })) !== undefined;
 }
 
 /** What the summary of the artist's local day of `now` reports, read from the table (artist-scoped queries). */

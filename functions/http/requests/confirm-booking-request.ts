@@ -98,9 +98,10 @@ async function checkCode(
   code: string,
   nowSeconds: number,
 ): Promise<'checked' | 'confirmed'> {
-  if (!unconfirmed.codeHash || unconfirmed.attempts >= MAX_ATTEMPTS) {
-    throw new ApiError(429, 'confirmation_attempts_exceeded');
-  }
+  if (unconfirmed.attempts >= MAX_ATTEMPTS) throw new ApiError(429, 'confirmation_attempts_exceeded');
+  // No code yet: the request-confirmation consumer has not emailed this challenge's (or a code sent
+  // before "send again" was typed): nothing can match.
+  if (!unconfirmed.codeHash) throw new ApiError(400, 'confirmation_code_invalid');
   const keys = { artistId: unconfirmed.artistId, requestId: unconfirmed.requestId };
   const entity = getDb().entities.unconfirmedRequest;
   const counted = await entity

@@ -1,3 +1,5 @@
+import { outboxItem } from '../../../events/outbox.ts';
+import { requestConfirmationRequested } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { bookingRequestRoutes } from '../../../shared/api/routes/booking-requests.ts';
 import { emailHash, normalizeEmail } from '../../../shared/domain/booking/email-hash.ts';
@@ -12,8 +14,8 @@ import { getDb } from '../../lib/db.ts';
 import { env } from '../../lib/env.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
 import { holdExpiresAt } from '../../lib/lifecycle/move-holds.ts';
+import { randomToken } from '../../lib/portal/secrets.ts';
 import { portalEmailOf } from '../../lib/portal/verify-access-token.ts';
-import { newChallenge, sendConfirmation } from './confirmation-challenge.ts';
 import { pendingAnswer, unconfirmedAnswer } from './request-answers.ts';
 import { checkItems, checkOpen, offeredSlot } from './request-checks.ts';
 import { requestCreatedEvent } from './request-created-event.ts';
@@ -31,9 +33,9 @@ import { writeUnconfirmedRequest } from './write-unconfirmed-request.ts';
  * token with the POST) gets it `pending` at once: one transaction writes the request, holds its slot
  * slice by slice, counts it, upserts the client and records `request.created` (write-request.ts).
  * Anyone else gets it `unconfirmed`: one transaction writes the unconfirmed request (its own
- * partition: the artist sees nothing) and holds its slot for the cart hold only; then the client is
- * emailed a code and a link (hashes only in the table), and nothing else happens until they confirm
- * (confirm-booking-request.ts).
+ * partition: the artist sees nothing), holds its slot for the cart hold only and records
+ * `request.confirmation-requested`, whose consumer emails the client a code and a link (hashes only
+ * in the table); nothing else happens until they confirm (confirm-booking-request.ts).
  */
 export const handler = httpHandler(
   bookingRequestRoutes.createBookingRequest,
@@ -120,7 +122,7 @@ export const handler = httpHandler(
       return pendingAnswer(created.data);
     }
 
-    const { secrets, stored } = newChallenge();
+    const challengeId = randomToken(16);
     const outcome = await writeUnconfirmedRequest({
       item: {
         artistId,
@@ -129,27 +131,25 @@ export const handler = httpHandler(
         project,
         ...(location && { location }),
         email: body.client.email,
-        ...stored,
+        challengeId,
+        attempts: 0,
         sends: [nowSeconds],
         holdExpiresAt: holdEnd,
         expiresAt: holdEnd + REQUEST_CONFIRMATION.keptAfterHoldSeconds,
       },
       slices,
       nowSeconds,
+      event: outboxItem(
+        requestConfirmationRequested,
+        { artistId, requestId, challengeId },
+        { correlationId, now },
+      ),
     });
     if (outcome.kind === 'duplicate') {
       // The same draft submitted twice at once: the other submit made it and sent its email.
       if (outcome.item.confirmedAt) return pendingAnswer(held);
       return unconfirmedAnswer(held, outcome.item.holdExpiresAt);
     }
-    await sendConfirmation({
-      to: body.client.email,
-      locale: body.locale,
-      artist,
-      request: held,
-      secrets,
-      holdSeconds: holdEnd - nowSeconds,
-    });
     return unconfirmedAnswer(held, holdEnd);
   },
 );

@@ -1,21 +1,23 @@
+import { outboxItem } from '../../../events/outbox.ts';
+import { requestConfirmationRequested } from '../../../events/registry.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { bookingRequestRoutes } from '../../../shared/api/routes/booking-requests.ts';
 import { REQUEST_CONFIRMATION, resendRate } from '../../../shared/domain/booking/request-confirmation.ts';
 import { artistIdOfPseudo } from '../../lib/artist-schedule.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
-import { newChallenge, sendConfirmation } from './confirmation-challenge.ts';
-import type { RequestWrite } from './write-request.ts';
+import { randomToken } from '../../lib/portal/secrets.ts';
 
 /**
  * `POST /artists/{pseudo}/requests/{requestId}/confirmation-email` ("send again", ADR 0067): a new
  * code and link for an unconfirmed request, the earlier ones no longer valid and the wrong tries
- * reset. At most 3 emails per request, a minute apart (429 `too_many_confirmation_emails` with
- * `Retry-After`); the hold is not extended.
+ * reset: one transaction replaces the challenge (no code until its email is made) and records
+ * `request.confirmation-requested`, whose consumer emails the new code. At most 3 emails per request,
+ * a minute apart (429 `too_many_confirmation_emails` with `Retry-After`); the hold is not extended.
  */
 export const handler = httpHandler(
   bookingRequestRoutes.resendRequestConfirmation,
-  async ({ params, reply }) => {
+  async ({ params, reply, correlationId }) => {
     const artistId = await artistIdOfPseudo(params.pseudo);
     if (!artistId) throw new ApiError(404, 'not_found');
     const { requestId } = params;
@@ -32,30 +34,27 @@ export const handler = httpHandler(
       reply.headers['retry-after'] = String(rate.retryAfterSeconds);
       throw new ApiError(429, 'too_many_confirmation_emails');
     }
-    const artist = (await db.entities.artist.get({ artistId }).go()).data;
-    if (!artist) throw new ApiError(404, 'not_found');
-    const { secrets, stored } = newChallenge();
-    await db.entities.unconfirmedRequest
-      .patch({ artistId, requestId })
-      .set({ ...stored, sends: [...unconfirmed.sends, nowSeconds] })
-      .where(
-        (item, { eq, notExists }) =>
-          `${eq(item.challengeId, unconfirmed.challengeId)} AND ${notExists(item.confirmedAt)}`,
-      )
-      .go()
-      .catch((error: { cause?: { name?: string } }) => {
-        if (error.cause?.name === 'ConditionalCheckFailedException') throw new ApiError(409, 'conflict');
-        throw error;
-      });
-    const request = unconfirmed.request as RequestWrite['request'];
-    await sendConfirmation({
-      to: unconfirmed.email,
-      locale: request.locale,
-      artist,
-      request,
-      secrets,
-      holdSeconds: unconfirmed.holdExpiresAt - nowSeconds,
-    });
+    const challengeId = randomToken(16);
+    const replaced = await db.transaction
+      .write(({ unconfirmedRequest, outboxEvent }) => [
+        unconfirmedRequest
+          .patch({ artistId, requestId })
+          .set({ challengeId, attempts: 0, sends: [...unconfirmed.sends, nowSeconds] })
+          .remove(['codeHash', 'linkHash'])
+          .where(
+            (item, { eq, notExists }) =>
+              `${eq(item.challengeId, unconfirmed.challengeId)} AND ${notExists(item.confirmedAt)}`,
+          )
+          .commit(),
+        outboxEvent
+          .create(
+            outboxItem(requestConfirmationRequested, { artistId, requestId, challengeId }, { correlationId }),
+          )
+          .commit(),
+      ])
+      .go();
+    // Confirmed, or sent again by a concurrent click, since it was read.
+    if (replaced.canceled) throw new ApiError(409, 'conflict');
     return { resendAfterSeconds: REQUEST_CONFIRMATION.resendAfterSeconds };
   },
 );

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { OutboxItem } from '../../../events/outbox.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { getDb } from '../../lib/db.ts';
 import { claimHold } from '../../lib/lifecycle/claim-hold.ts';
@@ -13,8 +14,6 @@ export interface UnconfirmedItem {
   location?: RequestLocation;
   email: string;
   challengeId: string;
-  codeHash: string;
-  linkHash: string;
   attempts: number;
   sends: number[];
   holdExpiresAt: number;
@@ -29,20 +28,22 @@ const ATTEMPTS = 6;
 
 /**
  * One TransactWriteItems (ADR 0067): the unconfirmed request (only if absent, or an earlier one of the
- * same draft whose hold lapsed unconfirmed) and one hold per slice for the cart hold (each only if
- * absent or expired). No counter, no client, no event: nothing reaches the artist or anyone else.
+ * same draft whose hold lapsed unconfirmed), one hold per slice for the cart hold (each only if
+ * absent or expired) and `request.confirmation-requested` in the outbox, whose consumer emails the
+ * code and link. No counter, no client, no event the artist sees: nothing reaches the artist.
  * Of clients racing for one slot exactly one gets it and the others are told `slot_taken`.
  */
 export async function writeUnconfirmedRequest(write: {
   item: UnconfirmedItem;
   slices: string[];
   nowSeconds: number;
+  event: OutboxItem;
 }): Promise<UnconfirmedOutcome> {
-  const { item, slices, nowSeconds } = write;
+  const { item, slices, nowSeconds, event } = write;
   const { artistId, requestId } = item;
   for (let attempt = 1; ; attempt++) {
     const result = await getDb()
-      .transaction.write(({ unconfirmedRequest, slotHold }) => [
+      .transaction.write(({ unconfirmedRequest, slotHold, outboxEvent }) => [
         unconfirmedRequest
           .put(item)
           .where(
@@ -64,6 +65,7 @@ export async function writeUnconfirmedRequest(write: {
             nowSeconds,
           ),
         ),
+        outboxEvent.create(event).commit(),
       ])
       .go();
     if (!result.canceled) return { kind: 'created' };

@@ -1,6 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
 import { getDb } from '../db.ts';
-import { type RateRule, rateWindowKey, takeRate } from '../rate-limit/rate-limit.ts';
+import { countIn, type RateRule, rateWindowKey } from '../rate-limit/rate-limit.ts';
 
 /**
  * At most this many emails to one address per UTC day, every kind together (ADR 0069): more than an
@@ -8,30 +9,74 @@ import { type RateRule, rateWindowKey, takeRate } from '../rate-limit/rate-limit
  */
 export const EMAILS_PER_RECIPIENT: RateRule = { limit: 40, windowSeconds: 24 * 60 * 60 };
 
-export type RecipientDecision = { send: true } | { send: false; why: 'suppressed' | 'daily-cap' };
+export type RecipientDecision =
+  | { send: true; reservation: Reservation }
+  | { send: false; why: 'suppressed' | 'daily-cap' | 'already-sent' };
 
-const capScope = (to: string) => `email-to:${emailHash(to)}`;
-
-/**
- * Whether an email may go to `to` now: not if SES reported it bounced or complained (the suppression
- * record), nor once its daily cap is reached. Checked before every send: the product's emails
- * (send-email.ts) and Cognito's codes (the CustomMessage trigger). Reads only: a send is counted
- * once it went out (`countEmail`), so retries while SES is down do not use up the cap.
- */
-export async function mayEmail(to: string, now = new Date()): Promise<RecipientDecision> {
-  const db = getDb();
-  const { key } = rateWindowKey(capScope(to), EMAILS_PER_RECIPIENT, now);
-  const [suppressed, sent] = await Promise.all([
-    db.entities.emailSuppression.get({ emailHash: emailHash(to) }).go(),
-    db.entities.rateWindow.get(key).go(),
-  ]);
-  if (suppressed.data) return { send: false, why: 'suppressed' };
-  return (sent.data?.count ?? 0) >= EMAILS_PER_RECIPIENT.limit
-    ? { send: false, why: 'daily-cap' }
-    : { send: true };
+/** What a reservation wrote, so a send that fails can give it back. */
+export interface Reservation {
+  to: string;
+  at: Date;
+  once?: OnceKey | undefined;
 }
 
-/** Counts a sent email toward its recipient's daily cap (concurrent sends may pass it by a few). */
-export async function countEmail(to: string, now = new Date()): Promise<void> {
-  await takeRate(capScope(to), EMAILS_PER_RECIPIENT, now);
+/** A send that must happen at most once (a digest per artist and day): its key and how long it is kept. */
+export interface OnceKey {
+  key: string;
+  expiresAt: number;
+}
+
+const capScope = (to: string) => `email-to:${emailHash(to)}`;
+const onceScope = (key: string) => `once:email:${key}`;
+
+/** Attempts when DynamoDB cancels for a conflict with a concurrent transaction (not a condition). */
+const ATTEMPTS = 5;
+
+/**
+ * Whether an email may go to `to` now, reserved in ONE TransactWriteItems (ADR 0069): not if SES
+ * reported the address bounced or complained (its suppression record, a condition check), nor once
+ * its daily cap is reached (the day's count, added to only while under the cap, so concurrent sends
+ * cannot pass it), nor, for a send keyed `once`, if that key was sent already (a marker created only
+ * if absent). A send that then fails gives the reservation back (`releaseEmail`), so retries while
+ * SES is down do not use up an address's day. Used before every send: the product's emails
+ * (send-email.ts) and Cognito's codes (the CustomMessage trigger).
+ */
+export async function reserveEmail(to: string, once?: OnceKey, now = new Date()): Promise<RecipientDecision> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await getDb()
+      .transaction.write(({ emailSuppression, rateWindow }) => [
+        emailSuppression
+          .check({ emailHash: emailHash(to) })
+          .where((item, { notExists }) => notExists(item.emailHash))
+          .commit(),
+        countIn(rateWindow, capScope(to), EMAILS_PER_RECIPIENT, now),
+        ...(once
+          ? [
+              rateWindow
+                .create({ scope: onceScope(once.key), minute: 0, count: 1, expiresAt: once.expiresAt })
+                .commit(),
+            ]
+          : []),
+      ])
+      .go();
+    if (!result.canceled) return { send: true, reservation: { to, at: now, once } };
+    const failed = result.data.map((entry) => entry.code === 'ConditionalCheckFailed');
+    if (failed[2]) return { send: false, why: 'already-sent' };
+    if (failed[0]) return { send: false, why: 'suppressed' };
+    if (failed[1]) return { send: false, why: 'daily-cap' };
+    // A conflict with a concurrent transaction on the same items: wait a little, then try again.
+    if (attempt >= ATTEMPTS) throw new Error('the email reservation kept conflicting');
+    await sleep(Math.random() * 20 * attempt);
+  }
+}
+
+/** Gives back what `reserveEmail` took, after a send that failed: the day's count and the once marker. */
+export async function releaseEmail({ to, at, once }: Reservation): Promise<void> {
+  const { key } = rateWindowKey(capScope(to), EMAILS_PER_RECIPIENT, at);
+  await getDb()
+    .transaction.write(({ rateWindow }) => [
+      rateWindow.update(key).add({ count: -1 }).commit(),
+      ...(once ? [rateWindow.delete({ scope: onceScope(once.key), minute: 0 }).commit()] : []),
+    ])
+    .go();
 }

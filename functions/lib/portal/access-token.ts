@@ -1,8 +1,12 @@
 import { SignJWT } from 'jose';
-import { PORTAL_AUTH, PORTAL_TOKEN_USE } from '../../../shared/domain/portal/portal-auth-rules.ts';
+import {
+  PORTAL_AUTH,
+  PORTAL_JWT_ALG,
+  PORTAL_TOKEN_USE,
+} from '../../../shared/domain/portal/portal-auth-rules.ts';
 import { env } from '../env.ts';
 import { randomToken } from './secrets.ts';
-import { PORTAL_JWT_ALG, signingKeys } from './signing-keys.ts';
+import { signingKeys } from './signing-keys.ts';
 
 export interface PortalIdentity {
   clientId: string;

@@ -7,9 +7,8 @@ import {
   importJWK,
   type JWK,
 } from 'jose';
+import { PORTAL_JWT_ALG } from '../../../shared/domain/portal/portal-auth-rules.ts';
 import { env } from '../env.ts';
-
-export const PORTAL_JWT_ALG = 'RS256';
 
 /** A key of the JWKS: the public half of one signing key. */
 export interface PublicJwk {

@@ -1,7 +1,21 @@
-import { createLocalJWKSet, jwtVerify } from 'jose';
-import { PORTAL_TOKEN_USE } from '../../../shared/domain/portal/portal-auth-rules.ts';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { PORTAL_JWT_ALG, PORTAL_TOKEN_USE } from '../../../shared/domain/portal/portal-auth-rules.ts';
 import { env } from '../env.ts';
-import { PORTAL_JWT_ALG, signingKeys } from './signing-keys.ts';
+
+let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+
+/**
+ * The portal's public keys as API Gateway's portal authorizer reads them: the issuer's
+ * `/.well-known/jwks.json` (served by the `portal-auth` group), fetched on first use and kept by
+ * jose (refetched for an unknown `kid`, at most every 30 s). Only the public half: a function that
+ * checks tokens needs neither the SSM parameter nor its client (ADR 0067).
+ */
+function portalKeys() {
+  jwks ??= createRemoteJWKSet(new URL(`${env.portalIssuer}/.well-known/jwks.json`), {
+    timeoutDuration: 3_000,
+  });
+  return jwks;
+}
 
 /**
  * The email of a valid portal access token in an `Authorization: Bearer` header, else undefined:
@@ -13,8 +27,7 @@ export async function portalEmailOf(authorization: string | undefined): Promise<
   const token = authorization?.replace(/^Bearer\s+/i, '').trim();
   if (!token) return undefined;
   try {
-    const { publicKeys } = await signingKeys();
-    const { payload } = await jwtVerify(token, createLocalJWKSet({ keys: publicKeys }), {
+    const { payload } = await jwtVerify(token, portalKeys(), {
       issuer: env.portalIssuer,
       audience: env.portalAudience,
       algorithms: [PORTAL_JWT_ALG],

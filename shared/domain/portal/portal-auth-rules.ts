@@ -28,6 +28,9 @@ export const PORTAL_AUTH = {
   sessionMaxSeconds: 90 * 24 * 60 * 60,
 } as const;
 
+/** The portal's access tokens are RS256 JWTs (ADR 0024). */
+export const PORTAL_JWT_ALG = 'RS256';
+
 export const PORTAL_TOKEN_USE = 'portal';
 export const PORTAL_REFRESH_COOKIE = 'portal_refresh';
 /** The refresh cookie is only sent to `/api/auth/refresh-token` and `/api/auth/logout`. */

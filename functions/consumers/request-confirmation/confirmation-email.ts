@@ -17,7 +17,8 @@ export function confirmationLink(appUrl: string, pseudo: string, requestId: stri
  * The email to an address that has not confirmed yet (ADR 0067): it carries NOTHING typed into the
  * form (no name, no description, no Instagram), so the form cannot relay a stranger's text to
  * anyone. Only the artist's display name (the artist's own words), the slot, the code and the link.
- * Sent by the handler itself, never through an event: events are archived and must not carry secrets.
+ * Sent by the request-confirmation consumer, which makes the code itself: events are archived and
+ * must not carry secrets.
  */
 export function confirmationEmail(input: {
   locale: Locale;
