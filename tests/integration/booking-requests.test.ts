@@ -13,6 +13,7 @@ import {
   everyDay,
   oneDate,
   parisDay,
+  postRequest,
   readyReferenceImage,
   requestBody,
   sendRequest,
@@ -94,7 +95,7 @@ describe('a booking request', () => {
     // The attached image lost its TTL: it stays with the request.
     const image = await db.entities.image.get({ artistId: artist.sub, imageId }).go();
     expect(image.data?.expiresAt).toBeUndefined();
-    expect(await outboxTypesFor(db, requestId)).toEqual(['request.created']);
+    expect(await outboxTypesFor(db, requestId)).toEqual(['request.confirmation-requested', 'request.created']);
 
     // The slot is gone from the public slots, and GET /me counts the request.
     expect(slotIds((await slotsOf(artist.pseudo)).json)).not.toContain(slotId);
@@ -140,7 +141,10 @@ describe('a booking request', () => {
     const after = await bookingState(db, artist.sub);
     expect(after.requests).toHaveLength(before.requests.length + 1);
     expect(after.requestCount).toBe(before.requestCount + 1);
-    expect(await outboxTypesFor(db, first.json.requestId)).toEqual(['request.created']);
+    expect(await outboxTypesFor(db, first.json.requestId)).toEqual([
+      'request.confirmation-requested',
+      'request.created',
+    ]);
   });
 
   it('a draft sent 3 times at once, over 5 slots: one request each, every answer 201 and the same', async () => {
@@ -335,7 +339,8 @@ describe('requests refused with nothing written', () => {
     const body = requestBody(slotId);
     await blockEmail(db, blocking.sub, body.client.email.toUpperCase());
     const before = await bookingState(db, blocking.sub);
-    const answer = await sendRequest(blocking.pseudo, body);
+    // Posted only: no code email comes to confirm with.
+    const answer = await postRequest(blocking.pseudo, body);
     expect(answer.status).toBe(201);
     // As anyone's: waiting for the email's confirmation (ADR 0067); the hold's end is the answer's time.
     const anyonesAnswer = {
@@ -345,7 +350,7 @@ describe('requests refused with nothing written', () => {
       confirmation: { holdExpiresAt: expect.any(String), resendAfterSeconds: 60 },
     };
     expect(answer.json).toEqual(anyonesAnswer);
-    expect((await sendRequest(blocking.pseudo, body)).json).toEqual({
+    expect((await postRequest(blocking.pseudo, body)).json).toEqual({
       ...answer.json,
       confirmation: anyonesAnswer.confirmation,
     });
