@@ -67,11 +67,12 @@ export async function confirmedRequest(pseudo: string, body: BookingRequestInput
   if (posted.status !== 201) return posted;
   const created = (await posted.json()) as { requestId: string; status: string };
   if (created.status !== 'unconfirmed') return Response.json(created, { status: 201 });
-  // The handler emails the code before it answers; a blocked address gets the same answer and no
-  // email (ADR 0021): the unconfirmed answer then comes back as is.
+  // The request-confirmation consumer emails the code once the request's event is on the bus; a
+  // blocked address gets the same answer and no email (ADR 0021): the unconfirmed answer then comes
+  // back as is.
   const mail = await waitForMail(body.client.email.trim().toLowerCase(), {
     match: (candidate) => mailText(candidate).includes(`/confirm/${created.requestId}#`),
-    timeoutMs: 2_000,
+    timeoutMs: 15_000,
   }).catch(() => undefined);
   if (!mail) return Response.json(created, { status: 201 });
   const confirmed = await fetch(`${api}/artists/${pseudo}/requests/${created.requestId}/confirmation`, {
