@@ -6,13 +6,36 @@ type CataloguesModule = typeof import('./src/lib/message-catalogues.ts');
 
 const PREFIX = 'virtual:inkslot-messages/';
 const RESOLVED_PREFIX = `\0${PREFIX}`;
+/** `virtual:inkslot-message-sections`: every lazy section's loader. */
+const SECTIONS = 'virtual:inkslot-message-sections';
+const RESOLVED_SECTIONS = `\0${SECTIONS}`;
 const CATALOGUES_MODULE = fileURLToPath(new URL('./src/lib/message-catalogues.ts', import.meta.url));
+
+/**
+ * Every lazy section's loader (`SectionLoader`: its probe and one chunk per language), each a named
+ * export (the guest-spot demand form of the artist page takes only its own) and all of them as
+ * `sectionMessages`.
+ */
+function sectionsModule(sections: readonly string[], probe: (section: string) => string): string {
+  const loaders = sections.map((section, i) => {
+    if (!/^[A-Za-z_$][\w$]*$/.test(section))
+      throw new Error(`the message section ${section} is no identifier`);
+    const languages = ['fr', 'en', 'es'].map(
+      (locale) => `${locale}: () => import(${JSON.stringify(`${PREFIX}${section}/${locale}`)})`,
+    );
+    return `const s${i} = { probe: ${JSON.stringify(probe(section))}, load: (locale) => ({ ${languages.join(', ')} })[locale]() };\nexport { s${i} as ${section} };`;
+  });
+  const entries = sections.map((section, i) => `${section}: s${i}`);
+  return `${loaders.join('\n')}\nexport const sectionMessages = { ${entries.join(', ')} };`;
+}
 
 /**
  * `virtual:inkslot-messages/{catalogue}/{locale}`: one language's messages as a module of its own, so
  * the SPA downloads only the language it shows (i18next loads another one on a switch). Built from
- * `shared/i18n/messages/*.ts`, the single source, by `web/src/lib/message-catalogues.ts`; an edit of a
- * catalogue reloads the page in development.
+ * the SPA's `messages.ts` files (and `shared/i18n`'s validation and errors) by
+ * `web/src/lib/message-catalogues.ts`; an edit of a catalogue reloads the page in development.
+ * `virtual:inkslot-message-sections`: the lazy sections' loaders, derived from the same files
+ * (ADR 0074).
  */
 export function messageCatalogues(): Plugin {
   let loaded: Promise<{ module: CataloguesModule; dependencies: string[] }> | undefined;
@@ -30,17 +53,22 @@ export function messageCatalogues(): Plugin {
       loaded = undefined;
     },
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+      return id.startsWith(PREFIX) || id === SECTIONS ? `\0${id}` : undefined;
     },
     async load(id) {
+      if (id === RESOLVED_SECTIONS) {
+        const { module, dependencies } = await load();
+        for (const file of dependencies) this.addWatchFile(file);
+        return { code: sectionsModule(module.LAZY_WEB_SECTIONS, module.sectionProbe), moduleType: 'js' };
+      }
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const [name, locale, ...rest] = id.slice(RESOLVED_PREFIX.length).split('/');
       const { module, dependencies } = await load();
-      if (rest.length > 0 || !module.CATALOGUE_NAMES.includes(name as never) || !isLocale(locale)) {
+      if (rest.length > 0 || !module.CATALOGUE_NAMES.includes(name ?? '') || !isLocale(locale)) {
         throw new Error(`unknown message catalogue ${id.slice(1)}`);
       }
       for (const file of dependencies) this.addWatchFile(file);
-      const catalogue = module.messageCatalogue(name as (typeof module.CATALOGUE_NAMES)[number], locale, {
+      const catalogue = module.messageCatalogue(name ?? '', locale, {
         production,
       });
       return { code: `export default ${JSON.stringify(catalogue)};`, moduleType: 'js' };
@@ -51,7 +79,8 @@ export function messageCatalogues(): Plugin {
       if (file !== CATALOGUES_MODULE && !dependencies.includes(file)) return;
       loaded = undefined;
       for (const module of this.environment.moduleGraph.idToModuleMap.values()) {
-        if (module.id?.startsWith(RESOLVED_PREFIX)) this.environment.moduleGraph.invalidateModule(module);
+        if (module.id?.startsWith(RESOLVED_PREFIX) || module.id === RESOLVED_SECTIONS)
+          this.environment.moduleGraph.invalidateModule(module);
       }
       server.ws.send({ type: 'full-reload' });
     },

@@ -19,10 +19,13 @@ export function defineMessages<T extends MessageTree>(
 }
 
 type Sections = Record<string, Record<Locale, MessageTree>>;
+type Catalogues = Record<Locale, MessageTree>;
+type Joined<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
 /**
- * A namespace whose parts live in files of their own (`web` and `./web/*.ts`): each section becomes a
- * top-level key of the namespace in every language, so keys still read `web.workspace.nav.today`.
+ * Catalogues whose parts live in files of their own: each section becomes a top-level key of the
+ * catalogue in every language (a feature's `messages.ts` and its `messages/*.ts`, keys still read
+ * `web.workspace.nav.today`).
  */
 export function withSections<T extends MessageTree, S extends Sections>(
   base: Record<Locale, T>,
@@ -39,4 +42,22 @@ export function withSections<T extends MessageTree, S extends Sections>(
       return [locale, merged];
     }),
   ) as Record<Locale, T & { [K in keyof S]: S[K][Locale] }>;
+}
+
+/** One catalogue of parts that each hold some of its top-level keys (a section split by screen). */
+export function joinMessages<P extends Catalogues[]>(...parts: P): Record<Locale, Joined<P[number][Locale]>> {
+  const [first, ...rest] = parts;
+  if (!first) throw new Error('nothing to join');
+  return Object.fromEntries(
+    (Object.keys(first) as Locale[]).map((locale) => {
+      const joined: MessageTree = {};
+      for (const part of [first, ...rest]) {
+        for (const [key, value] of Object.entries(part[locale])) {
+          if (key in joined) throw new Error(`the key ${key} is in two parts`);
+          joined[key] = value;
+        }
+      }
+      return [locale, joined];
+    }),
+  ) as Record<Locale, Joined<P[number][Locale]>>;
 }

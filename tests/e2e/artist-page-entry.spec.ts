@@ -1,4 +1,5 @@
-import { web } from '../../shared/i18n/messages/web.ts';
+import { lazyMessages as bookingMessages } from '../../web/src/features/booking/messages.ts';
+import { messages as publicPageMessages } from '../../web/src/features/public-profile/messages.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud } from './support/local-cloud.ts';
 import { chooseLanguage } from './support/site-language.ts';
@@ -24,18 +25,20 @@ test('/{pseudo} loads its own entry and one language; the booking form loads the
 
   // The language menu is its own small script, fetched on the first press; then Spanish's messages.
   await chooseLanguage(page, 'es');
-  await expect(page.getByRole('link', { name: web.es.publicPage.book })).toBeVisible();
+  await expect(page.getByRole('link', { name: publicPageMessages.es.publicPage.book })).toBeVisible();
   expect(scripts.some((path) => /^\/assets\/site-preferences-menu-[\w-]+\.js$/.test(path))).toBe(true);
   expect(scripts.at(-1)).toMatch(/^\/assets\/es-[\w-]+\.js$/);
 
   scripts.length = 0;
-  await page.getByRole('link', { name: web.es.publicPage.book }).click();
+  await page.getByRole('link', { name: publicPageMessages.es.publicPage.book }).click();
   await expect(page).toHaveURL(new RegExp(`/${demo.pseudo}/form$`));
-  await expect(page.getByRole('heading', { level: 2, name: web.es.booking.steps.type })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: bookingMessages.es.booking.steps.type }),
+  ).toBeVisible();
   expect(scripts.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/${demo.pseudo}$`));
   await expect(page.getByRole('heading', { level: 1, name: demo.displayName })).toBeVisible();
-  await expect(page.getByRole('link', { name: web.es.publicPage.book })).toBeVisible();
+  await expect(page.getByRole('link', { name: publicPageMessages.es.publicPage.book })).toBeVisible();
 });

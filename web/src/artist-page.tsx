@@ -1,7 +1,7 @@
 import './lib/zod-without-eval.ts';
 import './styles/global.css';
 import { ArtistPageApp } from './app/artist-page/artist-page-app.tsx';
-import { artistPageMessages } from './app/artist-page/messages.ts';
+import { artistPageMessages } from './app/artist-page/catalogue.ts';
 import { startSpa } from './app/start.tsx';
 
 /**

@@ -3,7 +3,7 @@ import type { MessageTree } from '../../shared/i18n/define-messages.ts';
 import { LOCALES } from '../../shared/i18n/locales.ts';
 import { errors } from '../../shared/i18n/messages/errors.ts';
 import { validation } from '../../shared/i18n/messages/validation.ts';
-import { web } from '../../shared/i18n/messages/web.ts';
+import { webMessages as web } from './lib/message-catalogues.ts';
 
 /** The SPA's own sources, as text (tests excluded). */
 const sources: Record<string, string> = import.meta.glob(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'], {

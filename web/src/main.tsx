@@ -1,7 +1,7 @@
 import './lib/zod-without-eval.ts';
 import './styles/global.css';
 import { App } from './app/app.tsx';
-import { appMessages } from './app/messages.ts';
+import { appMessages } from './app/catalogue.ts';
 import { preloadRouteData } from './app/preload-route-data.ts';
 import { preloadRouteModules } from './app/router.tsx';
 import { startSpa } from './app/start.tsx';

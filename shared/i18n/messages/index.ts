@@ -3,7 +3,9 @@ import { errors } from './errors.ts';
 import { noticeEmails } from './notice-emails.ts';
 import { pages } from './pages.ts';
 import { validation } from './validation.ts';
-import { web } from './web.ts';
 
-/** Every namespace of the product; the completeness test walks this. */
-export const allNamespaces = { validation, errors, email, noticeEmails, web, pages };
+/**
+ * Every namespace the servers render (API errors, validation, emails, link previews); the
+ * completeness test walks this. The SPA's own words live beside what shows them (ADR 0074).
+ */
+export const allNamespaces = { validation, errors, email, noticeEmails, pages };

@@ -1,8 +1,8 @@
+import { booking as bookingMessages } from 'virtual:inkslot-message-sections';
 import { preload } from 'swr';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { getPublicProfile, publicProfileKey } from '../features/public-profile/api/get-public-profile.ts';
 import { runtimeConfigLoaded } from '../lib/runtime-config.ts';
-import { sectionMessages } from './section-messages.ts';
 
 /**
  * The booking form's words (the `booking` section, in the shown language: the chunk only, its
@@ -12,7 +12,7 @@ import { sectionMessages } from './section-messages.ts';
  * words had arrived, which had waited for the form's code (issue 10).
  */
 export function preloadBookingForm(pseudo: string, locale: Locale): void {
-  sectionMessages.booking.load(locale).catch(() => undefined);
+  bookingMessages.load(locale).catch(() => undefined);
   void runtimeConfigLoaded().then(() =>
     preload(publicProfileKey(pseudo), () => getPublicProfile(pseudo)).catch(() => undefined),
   );

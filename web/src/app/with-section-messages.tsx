@@ -1,15 +1,21 @@
+import { sectionMessages } from 'virtual:inkslot-message-sections';
 import type { ComponentType } from 'react';
 import { PageLoader } from '../components/ui/page-loader.tsx';
-import type { LazyWebSection } from '../lib/message-catalogues.ts';
 import { useSectionMessages } from '../lib/section-messages.ts';
-import { sectionMessages } from './section-messages.ts';
 
-/** A route's page, shown once its lazy message sections are loaded (at once) in the shown language. */
+/**
+ * A route's page, shown once its lazy message sections (the `lazyMessages` of the messages files,
+ * ADR 0074) are loaded (at once) in the shown language.
+ */
 export function withSectionMessages<P extends object>(
-  sections: LazyWebSection | readonly LazyWebSection[],
+  sections: string | readonly string[],
   Page: ComponentType<P>,
 ) {
-  const loaders = (typeof sections === 'string' ? [sections] : sections).map((name) => sectionMessages[name]);
+  const loaders = (typeof sections === 'string' ? [sections] : sections).map((name) => {
+    const loader = sectionMessages[name];
+    if (!loader) throw new Error(`no lazy message section web.${name}`);
+    return loader;
+  });
   function WithSection(props: P) {
     if (!useSectionMessages(loaders)) return <PageLoader />;
     return <Page {...props} />;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageTree } from '../../../shared/i18n/define-messages.ts';
 import { LOCALES } from '../../../shared/i18n/locales.ts';
-import { web } from '../../../shared/i18n/messages/web.ts';
 import {
   ARTIST_PAGE_LAZY_SECTIONS,
+  LAZY_WEB_SECTIONS,
   messageCatalogue,
   pickMessages,
+  sectionProbe,
+  webMessages as web,
   withFallback,
 } from './message-catalogues.ts';
 
@@ -69,55 +71,43 @@ describe('the message catalogues', () => {
     for (const locale of LOCALES) {
       const app = messageCatalogue('app', locale);
       expect(Object.keys(app).sort()).toEqual(['errors', 'validation', 'web']);
-      const {
-        conversations,
-        portal,
-        availability,
-        billing,
-        insights,
-        auth,
-        features,
-        account,
-        preferences,
-        notifications,
-        tutorials,
-        emailTemplates,
-        profileEditor,
-        reservations,
-        support,
-        bookings,
-        superadmin,
-        reschedule,
-        booking,
-        travelDemand,
-        ...eager
-      } = web[locale];
+      const lazy = new Set(LAZY_WEB_SECTIONS);
+      const eager = Object.fromEntries(Object.entries(web[locale]).filter(([section]) => !lazy.has(section)));
       expect(app.web).toEqual(eager);
-      // The move dialog's words come with the pages that open it (requests, bookings).
-      expect(messageCatalogue('reschedule', locale)).toEqual({ web: { reschedule } });
-      // The booking form's words come with the form and its confirmation.
-      expect(messageCatalogue('booking', locale)).toEqual({ web: { booking } });
-      // The guest-spot demand form's words come with the form, opened on a travel of the public page.
-      expect(messageCatalogue('travelDemand', locale)).toEqual({ web: { travelDemand } });
-      // The portal's, the messages' and the availabilities' words come in their own catalogues, with those pages.
-      expect(messageCatalogue('conversations', locale)).toEqual({ web: { conversations } });
-      expect(messageCatalogue('portal', locale)).toEqual({ web: { portal } });
-      expect(messageCatalogue('availability', locale)).toEqual({ web: { availability } });
-      expect(messageCatalogue('billing', locale)).toEqual({ web: { billing } });
-      expect(messageCatalogue('insights', locale)).toEqual({ web: { insights } });
-      expect(messageCatalogue('auth', locale)).toEqual({ web: { auth } });
-      expect(messageCatalogue('features', locale)).toEqual({ web: { features } });
-      expect(messageCatalogue('account', locale)).toEqual({ web: { account } });
-      expect(messageCatalogue('tutorials', locale)).toEqual({ web: { tutorials } });
-      expect(messageCatalogue('preferences', locale)).toEqual({ web: { preferences } });
-      expect(messageCatalogue('notifications', locale)).toEqual({ web: { notifications } });
-      expect(messageCatalogue('emailTemplates', locale)).toEqual({ web: { emailTemplates } });
-      expect(messageCatalogue('profileEditor', locale)).toEqual({ web: { profileEditor } });
-      expect(messageCatalogue('reservations', locale)).toEqual({ web: { reservations } });
-      expect(messageCatalogue('support', locale)).toEqual({ web: { support } });
-      expect(messageCatalogue('bookings', locale)).toEqual({ web: { bookings } });
-      expect(messageCatalogue('superadmin', locale)).toEqual({ web: { superadmin } });
+      // Each lazy section comes in its own catalogue, with the pages that show it.
+      for (const section of LAZY_WEB_SECTIONS) {
+        expect(messageCatalogue(section, locale)).toEqual({ web: { [section]: web[locale][section] } });
+      }
     }
+    // What was lazy before the words moved beside their features (ADR 0074) stays lazy: the move
+    // dialog's words come with the pages that open it, the booking form's with the form, the
+    // guest-spot demand form's with the form opened on a travel of the public page, the portal's,
+    // the messages' and the availabilities' with those pages...
+    expect(LAZY_WEB_SECTIONS).toEqual(
+      expect.arrayContaining([
+        'conversations',
+        'portal',
+        'availability',
+        'billing',
+        'insights',
+        'auth',
+        'features',
+        'account',
+        'tutorials',
+        'preferences',
+        'notifications',
+        'emailTemplates',
+        'profileEditor',
+        'reservations',
+        'support',
+        'bookings',
+        'superadmin',
+        'reschedule',
+        'booking',
+        'travelDemand',
+      ]),
+    );
+    expect(() => messageCatalogue('nothing', 'fr')).toThrow('no message catalogue nothing');
     expect(withFallback({ a: 'fr a', b: { c: 'fr c', d: 'fr d' } }, { b: { c: 'en c' } })).toEqual({
       a: 'fr a',
       b: { c: 'en c', d: 'fr d' },
@@ -163,5 +153,29 @@ describe('the message catalogues', () => {
       });
       expect(missing, `missing from ARTIST_PAGE_WEB_PATHS (${locale})`).toEqual([]);
     }
+  });
+});
+
+describe('the lazy sections', () => {
+  it('are each probed by a key of their own', () => {
+    expect(sectionProbe('booking')).toMatch(/^web\.booking\.\w/);
+    for (const section of LAZY_WEB_SECTIONS) {
+      expect(typeof lookUp(messageCatalogue(section, 'es'), sectionProbe(section))).toBe('string');
+      expect(lookUp(messageCatalogue('app', 'es'), sectionProbe(section))).toBeUndefined();
+    }
+    expect(() => sectionProbe('nothing')).toThrow('no lazy section web.nothing');
+  });
+
+  it('are the ones the pages wait for', () => {
+    const named = Object.values(sources).flatMap((text) => [
+      ...[...text.matchAll(/withSectionMessages\(\s*(\[[^\]]*\]|'\w+')/g)].flatMap((match) =>
+        [...(match[1] as string).matchAll(/'(\w+)'/g)].map((name) => name[1] as string),
+      ),
+      ...[...text.matchAll(/import \{ (\w+) as \w+ \} from 'virtual:inkslot-message-sections'/g)].map(
+        (match) => match[1] as string,
+      ),
+    ]);
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((section) => !LAZY_WEB_SECTIONS.includes(section))).toEqual([]);
   });
 });

@@ -1,53 +1,93 @@
 import type { MessageTree } from '../../../shared/i18n/define-messages.ts';
-import { FALLBACK_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
 import { errors } from '../../../shared/i18n/messages/errors.ts';
 import { validation } from '../../../shared/i18n/messages/validation.ts';
-import { web } from '../../../shared/i18n/messages/web.ts';
 
 /**
- * What the SPA downloads of `shared/i18n/messages/`: one catalogue per entry and language, built at
- * build time by `web/message-catalogues-plugin.ts` (virtual modules `virtual:inkslot-messages/...`).
- * This module is for the build and the tests: the browser never imports it (it holds every language).
+ * What the SPA downloads of its words: one catalogue per entry and language, built at build time by
+ * `web/message-catalogues-plugin.ts` (virtual modules `virtual:inkslot-messages/...`) from the
+ * `messages.ts` files beside what shows them (ADR 0074) and `shared/i18n`'s validation and error
+ * messages. This module is for the build and the tests: the browser never imports it (it holds
+ * every language).
  */
-/**
- * The sections of `web` the app loads with the pages that show them (`useSectionMessages`), not
- * before its first render: the client portal's (`web.portal`), the messages' (`web.conversations`)
- * the availabilities' (`web.availability`), billing's (`web.billing`), the insights' (`web.insights`)
- * the sign-in pages' (`web.auth`), the features' (`web.features`) and the account's: onboarding,
- * account settings (`web.account`), the getting-started guide's (`web.tutorials`), the preferences'
- * (`web.preferences`) the notification settings' (`web.notifications`), the email templates' (`web.emailTemplates`), the
- * profile editor's (`web.profileEditor`), the booking settings' (`web.reservations`), support's
- * (`web.support`), the calendar's (`web.bookings`), the move dialog's (`web.reschedule`) and the public
- * booking form's (`web.booking`) and the guest-spot demand form's (`web.travelDemand`), each its own
- * catalogue. The artist's workspace
- * downloads none of them until it opens the page that shows it.
- */
-export const LAZY_WEB_SECTIONS = [
-  'conversations',
-  'portal',
-  'availability',
-  'billing',
-  'insights',
-  'auth',
-  'features',
-  'account',
-  'tutorials',
-  'preferences',
-  'notifications',
-  'emailTemplates',
-  'profileEditor',
-  'reservations',
-  'support',
-  'bookings',
-  'superadmin',
-  'reschedule',
-  'booking',
-  'travelDemand',
-] as const;
-export type LazyWebSection = (typeof LAZY_WEB_SECTIONS)[number];
+type Catalogues = Record<Locale, MessageTree>;
 
-export const CATALOGUE_NAMES = ['app', 'artist-page', ...LAZY_WEB_SECTIONS] as const;
-export type CatalogueName = (typeof CATALOGUE_NAMES)[number];
+/**
+ * A `messages.ts` of the SPA (`web/src/features/<feature>/messages.ts`, `web/src/app/messages.ts`,
+ * `web/src/components/<x>/messages.ts`, ...), each top-level key a section of `web` (keys read
+ * `web.<section>.…`): `messages` go in the app's first-load catalogue, each section of
+ * `lazyMessages` in a catalogue of its own that the pages showing it load (`withSectionMessages`).
+ */
+export interface MessagesFile {
+  messages?: Catalogues;
+  lazyMessages?: Catalogues;
+}
+
+/** Every messages file of the SPA, by path from this module. */
+export const MESSAGES_FILES: Record<string, MessagesFile> = import.meta.glob<MessagesFile>(
+  '../**/messages.ts',
+  {
+    eager: true,
+  },
+);
+
+/** The sections of one kind of every file, in every language; a section has one owner. */
+function sectionsOf(kind: keyof MessagesFile): Catalogues {
+  const owners = new Map<string, string>();
+  const merged = Object.fromEntries(LOCALES.map((locale) => [locale, {}])) as Catalogues;
+  for (const [path, file] of Object.entries(MESSAGES_FILES)) {
+    const catalogues = file[kind];
+    if (!catalogues) continue;
+    for (const locale of LOCALES) {
+      for (const [section, tree] of Object.entries(catalogues[locale])) {
+        const owner = owners.get(section);
+        if (owner !== undefined && owner !== path)
+          throw new Error(`web.${section} is in ${owner} and ${path}`);
+        owners.set(section, path);
+        merged[locale][section] = tree;
+      }
+    }
+  }
+  return merged;
+}
+
+const eagerWeb = sectionsOf('messages');
+const lazyWeb = sectionsOf('lazyMessages');
+
+/** Every message of the SPA (`web.…`) in every language: the first-load sections and the lazy ones. */
+export const webMessages = Object.fromEntries(
+  LOCALES.map((locale) => {
+    for (const section of Object.keys(lazyWeb[locale])) {
+      if (section in eagerWeb[locale]) throw new Error(`web.${section} is both eager and lazy`);
+    }
+    return [locale, { ...eagerWeb[locale], ...lazyWeb[locale] }];
+  }),
+) as Catalogues;
+
+/**
+ * The sections of `web` the app loads with the pages that show them (`withSectionMessages`), not
+ * before its first render: the `lazyMessages` of the messages files, each its own catalogue. The
+ * artist's workspace downloads none of them until it opens a page that shows it.
+ */
+export const LAZY_WEB_SECTIONS: readonly string[] = Object.keys(lazyWeb[FALLBACK_LOCALE]);
+export type LazyWebSection = string;
+
+export const CATALOGUE_NAMES: readonly string[] = ['app', 'artist-page', ...LAZY_WEB_SECTIONS];
+export type CatalogueName = string;
+
+/** A key of a lazy section, there once it is loaded (`useSectionMessages`'s probe): its first one. */
+export function sectionProbe(section: string): string {
+  let path = `web.${section}`;
+  let node: string | MessageTree | undefined = lazyWeb[FALLBACK_LOCALE][section];
+  while (typeof node === 'object') {
+    const [key, value] = Object.entries(node)[0] ?? [];
+    if (key === undefined) throw new Error(`${path} is empty`);
+    path = `${path}.${key}`;
+    node = value;
+  }
+  if (node === undefined) throw new Error(`no lazy section web.${section}`);
+  return path;
+}
 
 /**
  * The parts of `web` the artist's public pages show (the `artist-page` entry: `/{pseudo}`,
@@ -77,7 +117,7 @@ export const ARTIST_PAGE_WEB_PATHS = [
 ] as const;
 
 /** The lazy sections the artist pages load themselves (with a form a visitor opens). */
-export const ARTIST_PAGE_LAZY_SECTIONS = ['travelDemand'] as const satisfies readonly LazyWebSection[];
+export const ARTIST_PAGE_LAZY_SECTIONS: readonly LazyWebSection[] = ['travelDemand'];
 
 /** One namespace per top-level key, as in `shared/i18n/resources.ts`: keys read `web.notFound.title`. */
 type Catalogue = Record<string, MessageTree>;
@@ -131,14 +171,12 @@ export function messageCatalogue(
   locale: Locale,
   { production = false }: { production?: boolean } = {},
 ): Catalogue {
-  if (name === 'artist-page') return { web: pickMessages(inLocale(web, locale), ARTIST_PAGE_WEB_PATHS) };
-  if ((LAZY_WEB_SECTIONS as readonly string[]).includes(name)) {
-    return { web: pickMessages(inLocale(web, locale), [name]) };
+  if (name === 'artist-page') {
+    return { web: pickMessages(inLocale(webMessages, locale), ARTIST_PAGE_WEB_PATHS) };
   }
-  const all = inLocale(web, locale);
-  const eager = Object.fromEntries(
-    Object.entries(all).filter(([key]) => !(LAZY_WEB_SECTIONS as readonly string[]).includes(key)),
-  );
+  if (LAZY_WEB_SECTIONS.includes(name)) return { web: pickMessages(inLocale(lazyWeb, locale), [name]) };
+  if (name !== 'app') throw new Error(`no message catalogue ${name}`);
+  const eager = inLocale(eagerWeb, locale);
   return {
     validation: inLocale(validation, locale),
     errors: inLocale(errors, locale),

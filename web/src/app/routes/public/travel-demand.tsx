@@ -1,5 +1,5 @@
+import { travelDemand as travelDemandMessages } from 'virtual:inkslot-message-sections';
 import TravelDemandForm from '../../../features/public-profile/components/travel-demand-form.tsx';
-import { travelDemandMessages } from '../../travel-demand-messages.ts';
 
 /**
  * The guest-spot demand form with its words (a lazy section): loaded by the artist page only when
