@@ -24,8 +24,8 @@ type Joined<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer 
 
 /**
  * Catalogues whose parts live in files of their own: each section becomes a top-level key of the
- * catalogue in every language (a feature's `messages.ts` and its `messages/*.ts`, keys still read
- * `web.workspace.nav.today`).
+ * catalogue in every language (`email` and `./messages/email/*.ts`; an SPA feature's `messages.ts`
+ * and its `messages/*.ts`, ADR 0074), so keys still read `web.workspace.nav.today`.
  */
 export function withSections<T extends MessageTree, S extends Sections>(
   base: Record<Locale, T>,
