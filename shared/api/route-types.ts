@@ -15,13 +15,22 @@ export interface RouteContract {
   response: z.ZodType;
 }
 
-export interface RouteDefinition<C extends RouteContract = RouteContract> {
+/**
+ * What the SPA and the tools know of a route, with no zod: `shared/api/endpoints/<feature>.ts` declares
+ * one per route id, and `shared/api/routes/<feature>.ts` adds the server's part under the same id
+ * (ADR 0075).
+ */
+export interface Endpoint {
   method: HttpMethod;
   /** API Gateway syntax, relative to the API (served under `/api`): `/artists/{pseudo}`. */
   path: string;
   auth: AuthKind;
   /** One Lambda per group: `functions/http/<group>/index.ts` dispatches the group's routes. */
   group: string;
+}
+
+/** The server's part of a route: its handler, its contract and what the HTTP handler enforces. */
+export interface ServerRoute<C extends RouteContract = RouteContract> {
   /** The module holding this route's handler, relative to the repository root. */
   handler: string;
   contract: C;
@@ -46,6 +55,8 @@ export interface RouteDefinition<C extends RouteContract = RouteContract> {
   proofOfWork?: ProofOfWorkRule;
 }
 
+export type RouteDefinition<C extends RouteContract = RouteContract> = Endpoint & ServerRoute<C>;
+
 export interface ProofOfWorkRule {
   afterPerSource: number;
   windowSeconds: number;
@@ -64,8 +75,29 @@ export interface RouteRateLimit {
   windowSeconds: number;
 }
 
+/** One route written whole (the HTTP handler's tests); the table joins endpoints with `defineRoutes`. */
 export function defineRoute<C extends RouteContract>(route: RouteDefinition<C>) {
   return route;
+}
+
+/**
+ * Joins a feature's endpoints (`import * as endpoints from '../endpoints/<feature>.ts'`) and the
+ * server's part of each, keyed by the same route ids: an endpoint without its server part, or a
+ * server part without its endpoint, does not compile (and throws, should a cast hide it).
+ */
+export function defineRoutes<E extends Record<string, Endpoint>, S extends { [K in keyof E]: ServerRoute }>(
+  endpoints: E,
+  server: S & Record<Exclude<keyof S, keyof E>, never>,
+): { [K in keyof S]: K extends keyof E ? E[K] & ServerRoute<S[K]['contract']> : never } {
+  const ids = Object.keys(server);
+  const missing = Object.keys(endpoints).filter((id) => !ids.includes(id));
+  const unknown = ids.filter((id) => !(id in endpoints));
+  if (missing.length || unknown.length) {
+    throw new Error(
+      `routes without their server part: ${missing.join()}; without an endpoint: ${unknown.join()}`,
+    );
+  }
+  return Object.fromEntries(ids.map((id) => [id, { ...endpoints[id], ...server[id] }])) as never;
 }
 
 /** API Gateway's route key: `GET /artists/{pseudo}`. */

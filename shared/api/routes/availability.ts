@@ -5,41 +5,26 @@ import {
   availabilityParams,
   deletedAvailability,
 } from '../contracts/availability.ts';
-import { defineRoute } from '../route-types.ts';
+import * as endpoints from '../endpoints/availability.ts';
+import { defineRoutes } from '../route-types.ts';
 
 /** The artist's availabilities (`/app/availabilities`): recurring rules and one-time dates. */
-export const availabilityRoutes = {
-  listMyAvailabilities: defineRoute({
-    method: 'GET',
-    path: '/me/availabilities',
-    auth: 'artist',
-    group: 'schedule',
+export const availabilityRoutes = defineRoutes(endpoints, {
+  listMyAvailabilities: {
     handler: 'functions/http/schedule/list-my-availabilities.ts',
     contract: { response: availabilityList },
-  }),
-  createMyAvailability: defineRoute({
-    method: 'POST',
-    path: '/me/availabilities',
-    auth: 'artist',
-    group: 'schedule',
+  },
+  createMyAvailability: {
     handler: 'functions/http/schedule/create-my-availability.ts',
     contract: { body: availabilityInput, response: availability },
     status: 201,
-  }),
-  updateMyAvailability: defineRoute({
-    method: 'PUT',
-    path: '/me/availabilities/{availabilityId}',
-    auth: 'artist',
-    group: 'schedule',
+  },
+  updateMyAvailability: {
     handler: 'functions/http/schedule/update-my-availability.ts',
     contract: { params: availabilityParams, body: availabilityInput, response: availability },
-  }),
-  deleteMyAvailability: defineRoute({
-    method: 'DELETE',
-    path: '/me/availabilities/{availabilityId}',
-    auth: 'artist',
-    group: 'schedule',
+  },
+  deleteMyAvailability: {
     handler: 'functions/http/schedule/delete-my-availability.ts',
     contract: { params: availabilityParams, response: deletedAvailability },
-  }),
-} as const;
+  },
+});

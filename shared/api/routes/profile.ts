@@ -13,140 +13,81 @@ import {
   travelList,
   travelParams,
 } from '../contracts/travels.ts';
+import * as endpoints from '../endpoints/profile.ts';
 import { PROOF_OF_WORK, RATE_LIMITS } from '../rate-limits.ts';
-import { defineRoute } from '../route-types.ts';
+import { defineRoutes } from '../route-types.ts';
 
 /** The artist's profile, preferences and travels; the public page's HTML with its link preview; the sitemap. */
-export const profileRoutes = {
-  getMyProfile: defineRoute({
-    method: 'GET',
-    path: '/me/profile',
-    auth: 'artist',
-    group: 'profile',
+export const profileRoutes = defineRoutes(endpoints, {
+  getMyProfile: {
     handler: 'functions/http/profile/get-my-profile.ts',
     contract: { response: myProfile },
-  }),
-  updateMyProfile: defineRoute({
-    method: 'PUT',
-    path: '/me/profile',
-    auth: 'artist',
-    group: 'profile',
+  },
+  updateMyProfile: {
     handler: 'functions/http/profile/update-my-profile.ts',
     contract: { body: profileUpdate, response: myProfile },
-  }),
-  updateMyPreferences: defineRoute({
-    method: 'PATCH',
-    path: '/me/preferences',
-    auth: 'artist',
-    group: 'profile',
+  },
+  updateMyPreferences: {
     handler: 'functions/http/profile/update-my-preferences.ts',
     contract: { body: preferencesUpdate, response: myArtist },
-  }),
-  updateMyFeatures: defineRoute({
-    method: 'PATCH',
-    path: '/me/features',
-    auth: 'artist',
-    group: 'profile',
+  },
+  updateMyFeatures: {
     handler: 'functions/http/profile/update-my-features.ts',
     contract: { body: featuresUpdate, response: myArtist },
-  }),
+  },
   /**
    * After the artist changed their sign-in email in Cognito (verified with a code sent to the new
    * address), the account's email follows: read from the caller's token, never from a body.
    */
-  syncMyEmail: defineRoute({
-    method: 'PUT',
-    path: '/me/email',
-    auth: 'artist',
-    group: 'profile',
+  syncMyEmail: {
     handler: 'functions/http/profile/sync-my-email.ts',
     contract: { response: myArtist },
-  }),
-  listMyTravels: defineRoute({
-    method: 'GET',
-    path: '/me/travels',
-    auth: 'artist',
-    group: 'profile',
+  },
+  listMyTravels: {
     handler: 'functions/http/profile/list-my-travels.ts',
     contract: { response: travelList },
-  }),
-  createMyTravel: defineRoute({
-    method: 'POST',
-    path: '/me/travels',
-    auth: 'artist',
-    group: 'profile',
+  },
+  createMyTravel: {
     handler: 'functions/http/profile/create-my-travel.ts',
     contract: { body: travelInput, response: travel },
     status: 201,
-  }),
-  updateMyTravel: defineRoute({
-    method: 'PUT',
-    path: '/me/travels/{travelId}',
-    auth: 'artist',
-    group: 'profile',
+  },
+  updateMyTravel: {
     handler: 'functions/http/profile/update-my-travel.ts',
     contract: { params: travelParams, body: travelInput, response: travel },
-  }),
-  deleteMyTravel: defineRoute({
-    method: 'DELETE',
-    path: '/me/travels/{travelId}',
-    auth: 'artist',
-    group: 'profile',
+  },
+  deleteMyTravel: {
     handler: 'functions/http/profile/delete-my-travel.ts',
     contract: { params: travelParams, response: z.object({ travelId: z.string() }) },
-  }),
+  },
   /** Guest-spot demand per city (issue 14, item 6): who asked to be told where. */
-  getMyTravelDemand: defineRoute({
-    method: 'GET',
-    path: '/me/travel-demand',
-    auth: 'artist',
-    group: 'profile',
+  getMyTravelDemand: {
     handler: 'functions/http/profile/get-my-travel-demand.ts',
     contract: { response: myTravelDemand },
-  }),
+  },
   /** An ALTCHA challenge for the forms that ask one (ADR 0068): never cached, never the same twice. */
-  getProofOfWorkChallenge: defineRoute({
-    method: 'GET',
-    path: '/pow/challenge',
-    auth: 'public',
-    group: 'slots',
+  getProofOfWorkChallenge: {
     handler: 'functions/http/slots/get-proof-of-work-challenge.ts',
     contract: { response: proofOfWorkChallenge },
     rateLimits: RATE_LIMITS.proofOfWorkChallenge,
-  }),
+  },
   /** A visitor asks to be told when booking opens in a travel's city (the slots engine says if it is). */
-  askTravelDemand: defineRoute({
-    method: 'POST',
-    path: '/artists/{pseudo}/travels/{travelId}/demand',
-    auth: 'public',
-    group: 'slots',
+  askTravelDemand: {
     handler: 'functions/http/slots/ask-travel-demand.ts',
     contract: { params: travelDemandParams, body: travelDemandInput, response: travelDemandAnswer },
     rateLimits: RATE_LIMITS.travelDemand,
     proofOfWork: PROOF_OF_WORK.travelDemand,
-  }),
-  getArtistPage: defineRoute({
-    method: 'GET',
-    path: '/pages/{path+}',
-    auth: 'public',
-    group: 'pages',
+  },
+  getArtistPage: {
     handler: 'functions/http/pages/get-artist-page.ts',
     contract: { params: pageParams, response: pageHtml },
-  }),
-  getSitemap: defineRoute({
-    method: 'GET',
-    path: '/sitemap.xml',
-    auth: 'public',
-    group: 'pages',
+  },
+  getSitemap: {
     handler: 'functions/http/pages/get-sitemap.ts',
     contract: { response: sitemapXml },
-  }),
-  getShareCard: defineRoute({
-    method: 'GET',
-    path: '/og/{pseudo}/{card}',
-    auth: 'public',
-    group: 'og',
+  },
+  getShareCard: {
     handler: 'functions/http/og/get-share-card.ts',
     contract: { params: shareCardParams, response: shareCardPng },
-  }),
-} as const;
+  },
+});

@@ -1,22 +1,15 @@
 import { reservationSettings, reservationSettingsInput } from '../contracts/reservations.ts';
-import { defineRoute } from '../route-types.ts';
+import * as endpoints from '../endpoints/reservations.ts';
+import { defineRoutes } from '../route-types.ts';
 
 /** The artist's reservation settings (`/app/settings/bookings`). */
-export const reservationRoutes = {
-  getMyReservationSettings: defineRoute({
-    method: 'GET',
-    path: '/me/reservation-settings',
-    auth: 'artist',
-    group: 'schedule',
+export const reservationRoutes = defineRoutes(endpoints, {
+  getMyReservationSettings: {
     handler: 'functions/http/schedule/get-my-reservation-settings.ts',
     contract: { response: reservationSettings },
-  }),
-  updateMyReservationSettings: defineRoute({
-    method: 'PUT',
-    path: '/me/reservation-settings',
-    auth: 'artist',
-    group: 'schedule',
+  },
+  updateMyReservationSettings: {
     handler: 'functions/http/schedule/update-my-reservation-settings.ts',
     contract: { body: reservationSettingsInput, response: reservationSettings },
-  }),
-} as const;
+  },
+});

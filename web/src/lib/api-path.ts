@@ -1,7 +1,6 @@
 /**
  * Fills a path of the route table (API Gateway syntax, `/artists/{pseudo}`) with encoded values.
- * The endpoint files copy their template from `shared/api/routes.ts` (a test checks they match):
- * importing the route table itself would bring zod into the light public pages.
+ * The templates come from the zod-free half of the route table, `shared/api/endpoints/` (ADR 0075).
  */
 export function apiPath(template: string, params: Record<string, string> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_match, name: string) => {

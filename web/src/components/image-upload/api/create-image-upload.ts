@@ -1,9 +1,8 @@
 import type { ImageUpload, ImageUploadRequest } from '../../../../../shared/api/contracts/images.ts';
+import * as imagesEndpoints from '../../../../../shared/api/endpoints/images.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `POST /me/images` of `shared/api/routes.ts` (`createImageUpload`): a presigned POST for one file. */
-export const createImageUploadEndpoint = { method: 'POST', path: '/me/images' } as const;
-
 export function createImageUpload(body: ImageUploadRequest): Promise<ImageUpload> {
-  return artistApi.post<ImageUpload>(createImageUploadEndpoint.path, body);
+  return artistApi.post<ImageUpload>(imagesEndpoints.createImageUpload.path, body);
 }

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
+import * as onboardingEndpoints from '../../../../../shared/api/endpoints/onboarding.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me` of `shared/api/routes.ts` (`getMyArtist`): 404 until onboarding has created the profile. */
-export const getMyArtistEndpoint = { method: 'GET', path: '/me' } as const;
-export const MY_ARTIST_KEY = getMyArtistEndpoint.path;
+export const MY_ARTIST_KEY = onboardingEndpoints.getMyArtist.path;
 
 export function getMyArtist(): Promise<MyArtist> {
   return artistApi.get<MyArtist>(MY_ARTIST_KEY);

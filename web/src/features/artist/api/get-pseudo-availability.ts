@@ -1,18 +1,17 @@
 import useSWR from 'swr';
+import * as onboardingEndpoints from '../../../../../shared/api/endpoints/onboarding.ts';
 import { api } from '../../../lib/api.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 
 /** `GET /pseudos/{pseudo}` of `shared/api/routes.ts` (`getPseudoAvailability`), public. */
-export const getPseudoAvailabilityEndpoint = { method: 'GET', path: '/pseudos/{pseudo}' } as const;
-
 export interface PseudoAvailability {
   pseudo: string;
   available: boolean;
 }
 
 export function pseudoAvailabilityKey(pseudo: string): string {
-  return apiPath(getPseudoAvailabilityEndpoint.path, { pseudo });
+  return apiPath(onboardingEndpoints.getPseudoAvailability.path, { pseudo });
 }
 
 export function getPseudoAvailability(pseudo: string): Promise<PseudoAvailability> {

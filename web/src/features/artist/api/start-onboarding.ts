@@ -1,15 +1,14 @@
 import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { MyArtist, OnboardingStart } from '../../../../../shared/api/contracts/artists.ts';
+import * as onboardingEndpoints from '../../../../../shared/api/endpoints/onboarding.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 import { MY_ARTIST_KEY } from './get-my-artist.ts';
 
 /** `POST /me/onboarding` of `shared/api/routes.ts` (`startOnboarding`): claims the pseudo. */
-export const startOnboardingEndpoint = { method: 'POST', path: '/me/onboarding' } as const;
-
 export async function startOnboarding(body: OnboardingStart): Promise<MyArtist> {
-  const artist = await artistApi.post<MyArtist>(startOnboardingEndpoint.path, body);
+  const artist = await artistApi.post<MyArtist>(onboardingEndpoints.startOnboarding.path, body);
   await mutate(MY_ARTIST_KEY, artist, { revalidate: false });
   return artist;
 }
@@ -17,7 +16,7 @@ export async function startOnboarding(body: OnboardingStart): Promise<MyArtist> 
 /** 409 `pseudo_taken` comes back as an `ApiError` whose field error sits on `pseudo`. */
 export function useStartOnboarding() {
   return useSWRMutation<MyArtist, ApiError, string, OnboardingStart>(
-    startOnboardingEndpoint.path,
+    onboardingEndpoints.startOnboarding.path,
     (_path, { arg }) => startOnboarding(arg),
   );
 }

@@ -1,9 +1,8 @@
 import type { Availability, AvailabilityInput } from '../../../../../shared/api/contracts/availability.ts';
+import * as availabilityEndpoints from '../../../../../shared/api/endpoints/availability.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `POST /me/availabilities` of `shared/api/routes.ts` (`createMyAvailability`). */
-export const createMyAvailabilityEndpoint = { method: 'POST', path: '/me/availabilities' } as const;
-
 export function createMyAvailability(body: AvailabilityInput): Promise<Availability> {
-  return artistApi.post<Availability>(createMyAvailabilityEndpoint.path, body);
+  return artistApi.post<Availability>(availabilityEndpoints.createMyAvailability.path, body);
 }

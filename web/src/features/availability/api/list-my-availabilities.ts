@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import type { AvailabilityList } from '../../../../../shared/api/contracts/availability.ts';
+import * as availabilityEndpoints from '../../../../../shared/api/endpoints/availability.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/availabilities` of `shared/api/routes.ts` (`listMyAvailabilities`): recurring first, then dates. */
-export const listMyAvailabilitiesEndpoint = { method: 'GET', path: '/me/availabilities' } as const;
-export const MY_AVAILABILITIES_KEY = listMyAvailabilitiesEndpoint.path;
+export const MY_AVAILABILITIES_KEY = availabilityEndpoints.listMyAvailabilities.path;
 
 export function listMyAvailabilities(): Promise<AvailabilityList> {
   return artistApi.get<AvailabilityList>(MY_AVAILABILITIES_KEY);

@@ -1,13 +1,12 @@
 import type { Availability, AvailabilityInput } from '../../../../../shared/api/contracts/availability.ts';
+import * as availabilityEndpoints from '../../../../../shared/api/endpoints/availability.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `PUT /me/availabilities/{availabilityId}` of `shared/api/routes.ts` (`updateMyAvailability`): replaces it. */
-export const updateMyAvailabilityEndpoint = {
-  method: 'PUT',
-  path: '/me/availabilities/{availabilityId}',
-} as const;
-
 export function updateMyAvailability(availabilityId: string, body: AvailabilityInput): Promise<Availability> {
-  return artistApi.put<Availability>(apiPath(updateMyAvailabilityEndpoint.path, { availabilityId }), body);
+  return artistApi.put<Availability>(
+    apiPath(availabilityEndpoints.updateMyAvailability.path, { availabilityId }),
+    body,
+  );
 }

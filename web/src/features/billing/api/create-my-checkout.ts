@@ -1,8 +1,7 @@
+import * as billingEndpoints from '../../../../../shared/api/endpoints/billing.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `POST /me/billing/checkout` (`createMyCheckout`): Stripe's hosted checkout for Pro, monthly or yearly. */
-export const createMyCheckoutEndpoint = { method: 'POST', path: '/me/billing/checkout' } as const;
-
 export function createMyCheckout(interval: 'monthly' | 'yearly'): Promise<{ url: string }> {
-  return artistApi.post<{ url: string }>(createMyCheckoutEndpoint.path, { interval });
+  return artistApi.post<{ url: string }>(billingEndpoints.createMyCheckout.path, { interval });
 }

@@ -3,29 +3,21 @@ import type {
   RequestConfirmationInput,
   RequestConfirmationResent,
 } from '../../../../../shared/api/contracts/booking-requests.ts';
+import * as bookingRequestsEndpoints from '../../../../../shared/api/endpoints/booking-requests.ts';
 import { api } from '../../../lib/api.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 
-/** `POST /artists/{pseudo}/requests/{requestId}/confirmation` (`confirmBookingRequest`), public. */
-export const confirmBookingRequestEndpoint = {
-  method: 'POST',
-  path: '/artists/{pseudo}/requests/{requestId}/confirmation',
-} as const;
-
-/** `POST /artists/{pseudo}/requests/{requestId}/confirmation-email` (`resendRequestConfirmation`). */
-export const resendRequestConfirmationEndpoint = {
-  method: 'POST',
-  path: '/artists/{pseudo}/requests/{requestId}/confirmation-email',
-} as const;
-
-/** Confirms the client's email with the code or the link's secret; confirming again answers the same. */
+/**
+ * `POST /artists/{pseudo}/requests/{requestId}/confirmation` (`confirmBookingRequest`), public:
+ * confirms the client's email with the code or the link's secret; confirming again answers the same.
+ */
 export function confirmBookingRequest(
   pseudo: string,
   requestId: string,
   body: RequestConfirmationInput,
 ): Promise<BookingRequestCreated> {
   return api.post<BookingRequestCreated>(
-    apiPath(confirmBookingRequestEndpoint.path, { pseudo, requestId }),
+    apiPath(bookingRequestsEndpoints.confirmBookingRequest.path, { pseudo, requestId }),
     body,
   );
 }
@@ -36,7 +28,7 @@ export function resendRequestConfirmation(
   requestId: string,
 ): Promise<RequestConfirmationResent> {
   return api.post<RequestConfirmationResent>(
-    apiPath(resendRequestConfirmationEndpoint.path, { pseudo, requestId }),
+    apiPath(bookingRequestsEndpoints.resendRequestConfirmation.path, { pseudo, requestId }),
     {},
   );
 }

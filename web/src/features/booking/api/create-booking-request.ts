@@ -2,14 +2,14 @@ import type {
   BookingRequestCreated,
   BookingRequestInput,
 } from '../../../../../shared/api/contracts/booking-requests.ts';
+import * as bookingRequestsEndpoints from '../../../../../shared/api/endpoints/booking-requests.ts';
 import { api } from '../../../lib/api.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { readAuthToken } from '../../../lib/session-token.ts';
 
-/** `POST /artists/{pseudo}/requests` of `shared/api/routes.ts` (`createBookingRequest`), public. */
-export const createBookingRequestEndpoint = { method: 'POST', path: '/artists/{pseudo}/requests' } as const;
-
 /**
+ * `POST /artists/{pseudo}/requests` of `shared/api/routes.ts` (`createBookingRequest`), public.
+ *
  * Sends the request; the same `idempotencyKey` again answers the same request (never a second one).
  * A client signed in to the portal sends their access token with it: when it is valid and names the
  * request's email, the request needs no email confirmation (ADR 0067); otherwise it is ignored.
@@ -20,7 +20,7 @@ export function createBookingRequest(
 ): Promise<BookingRequestCreated> {
   const token = readAuthToken();
   return api.post<BookingRequestCreated>(
-    apiPath(createBookingRequestEndpoint.path, { pseudo }),
+    apiPath(bookingRequestsEndpoints.createBookingRequest.path, { pseudo }),
     body,
     token ? { headers: { Authorization: `Bearer ${token}` } } : undefined,
   );

@@ -1,18 +1,19 @@
 import type { ReferenceImageUploadRequest } from '../../../../../shared/api/contracts/booking-requests.ts';
 import type { ImageUpload } from '../../../../../shared/api/contracts/images.ts';
+import * as bookingRequestsEndpoints from '../../../../../shared/api/endpoints/booking-requests.ts';
 import { api } from '../../../lib/api.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 
-/** `POST /artists/{pseudo}/reference-images` of `shared/api/routes.ts` (`createReferenceImageUpload`). */
-export const createReferenceImageUploadEndpoint = {
-  method: 'POST',
-  path: '/artists/{pseudo}/reference-images',
-} as const;
-
-/** A presigned POST for one reference image of the draft named by `idempotencyKey`. */
+/**
+ * `POST /artists/{pseudo}/reference-images` of `shared/api/routes.ts` (`createReferenceImageUpload`).
+ * A presigned POST for one reference image of the draft named by `idempotencyKey`.
+ */
 export function createReferenceImageUpload(
   pseudo: string,
   body: ReferenceImageUploadRequest,
 ): Promise<ImageUpload> {
-  return api.post<ImageUpload>(apiPath(createReferenceImageUploadEndpoint.path, { pseudo }), body);
+  return api.post<ImageUpload>(
+    apiPath(bookingRequestsEndpoints.createReferenceImageUpload.path, { pseudo }),
+    body,
+  );
 }

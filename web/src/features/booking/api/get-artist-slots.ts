@@ -1,11 +1,9 @@
 import useSWR from 'swr';
 import type { SlotList } from '../../../../../shared/api/contracts/booking-requests.ts';
+import * as bookingRequestsEndpoints from '../../../../../shared/api/endpoints/booking-requests.ts';
 import { api } from '../../../lib/api.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
-
-/** `GET /artists/{pseudo}/slots` of `shared/api/routes.ts` (`getArtistSlots`), public. */
-export const getArtistSlotsEndpoint = { method: 'GET', path: '/artists/{pseudo}/slots' } as const;
 
 /** How many local days one page of the day picker asks for (the API's default window). */
 export const SLOT_WINDOW_DAYS = 31;
@@ -13,11 +11,11 @@ export const SLOT_WINDOW_DAYS = 31;
 /** The slots of `days` local days from `from` (the artist's today when absent). */
 export function artistSlotsPath(pseudo: string, from?: string, days = SLOT_WINDOW_DAYS): string {
   const query = new URLSearchParams({ ...(from && { from }), days: String(days) });
-  return `${apiPath(getArtistSlotsEndpoint.path, { pseudo })}?${query}`;
+  return `${apiPath(bookingRequestsEndpoints.getArtistSlots.path, { pseudo })}?${query}`;
 }
 
 /**
- * The artist's bookable slots. `fresh` skips every cache: after 'slot just taken', the list must
+ * `GET /artists/{pseudo}/slots` (`getArtistSlots`), public: the artist's bookable slots. `fresh` skips every cache: after 'slot just taken', the list must
  * show what is free now. `Cache-Control: no-cache` passes the browser's cache and the function's;
  * CloudFront ignores it, so a `fresh` query string, part of its cache key, passes the edge (ADR 0039).
  */

@@ -1,15 +1,11 @@
 import type { ImageState } from '../../../../../shared/api/contracts/images.ts';
+import * as bookingRequestsEndpoints from '../../../../../shared/api/endpoints/booking-requests.ts';
 import { api } from '../../../lib/api.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 
 /** `GET /artists/{pseudo}/reference-images/{imageId}` of `shared/api/routes.ts` (`getReferenceImage`). */
-export const getReferenceImageEndpoint = {
-  method: 'GET',
-  path: '/artists/{pseudo}/reference-images/{imageId}',
-} as const;
-
 export function referenceImagePath(pseudo: string, imageId: string): string {
-  return apiPath(getReferenceImageEndpoint.path, { pseudo, imageId });
+  return apiPath(bookingRequestsEndpoints.getReferenceImage.path, { pseudo, imageId });
 }
 
 /** Where a reference upload is: pending while the processor checks it, then ready or rejected. */

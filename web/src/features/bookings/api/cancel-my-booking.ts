@@ -1,4 +1,5 @@
 import type { BookingView, CancelBookingInput } from '../../../../../shared/api/contracts/bookings.ts';
+import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
@@ -6,8 +7,6 @@ import { artistApi } from '../../../lib/artist-api.ts';
  * `POST /me/bookings/{bookingId}/cancel` of `shared/api/routes/bookings.ts` (`cancelMyBooking`): an
  * optional reason for the client; frees the slot. The client gets an email.
  */
-export const cancelMyBookingEndpoint = { method: 'POST', path: '/me/bookings/{bookingId}/cancel' } as const;
-
 export function cancelMyBooking(bookingId: string, body: CancelBookingInput): Promise<BookingView> {
-  return artistApi.post<BookingView>(apiPath(cancelMyBookingEndpoint.path, { bookingId }), body);
+  return artistApi.post<BookingView>(apiPath(bookingsEndpoints.cancelMyBooking.path, { bookingId }), body);
 }

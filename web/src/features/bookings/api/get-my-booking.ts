@@ -1,14 +1,13 @@
 import useSWR from 'swr';
 import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
+import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/bookings/{bookingId}` of `shared/api/routes/bookings.ts` (`getMyBooking`): 404 if not the artist's. */
-export const getMyBookingEndpoint = { method: 'GET', path: '/me/bookings/{bookingId}' } as const;
-
 export function myBookingPath(bookingId: string): string {
-  return apiPath(getMyBookingEndpoint.path, { bookingId });
+  return apiPath(bookingsEndpoints.getMyBooking.path, { bookingId });
 }
 
 export function getMyBooking(path: string): Promise<BookingView> {

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { BookingList, BookingListQuery } from '../../../../../shared/api/contracts/bookings.ts';
+import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
@@ -7,8 +8,6 @@ import { artistApi } from '../../../lib/artist-api.ts';
  * `GET /me/bookings` of `shared/api/routes/bookings.ts` (`listMyBookings`): a tab for the list view
  * (upcoming, past, canceled), or a window of local days (`from`/`to`) for the calendar.
  */
-export const listMyBookingsEndpoint = { method: 'GET', path: '/me/bookings' } as const;
-
 /** The path (and SWR key) of one list: `/me/bookings?tab=past`, `/me/bookings?from=…&to=…`. */
 export function myBookingsPath(query: BookingListQuery): string {
   const search = new URLSearchParams();
@@ -16,14 +15,14 @@ export function myBookingsPath(query: BookingListQuery): string {
   if (query.from) search.set('from', query.from);
   if (query.to) search.set('to', query.to);
   const text = search.toString();
-  return text ? `${listMyBookingsEndpoint.path}?${text}` : listMyBookingsEndpoint.path;
+  return text ? `${bookingsEndpoints.listMyBookings.path}?${text}` : bookingsEndpoints.listMyBookings.path;
 }
 
 /** Whether an SWR key is one of the artist's booking lists or bookings (to refresh after a change). */
 export function isMyBookingsKey(key: unknown): boolean {
+  const list = bookingsEndpoints.listMyBookings.path;
   return (
-    typeof key === 'string' &&
-    (key === '/me/bookings' || key.startsWith('/me/bookings?') || key.startsWith('/me/bookings/'))
+    typeof key === 'string' && (key === list || key.startsWith(`${list}?`) || key.startsWith(`${list}/`))
   );
 }
 

@@ -1,5 +1,6 @@
 import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
 import type { MoveInput } from '../../../../../shared/api/contracts/requests.ts';
+import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
@@ -7,8 +8,6 @@ import { artistApi } from '../../../lib/artist-api.ts';
  * `POST /me/bookings/{bookingId}/move` of `shared/api/routes/bookings.ts` (`moveMyBooking`): another
  * real slot, atomically; 409 `slot_taken` or `slot_unavailable`. The client gets an email.
  */
-export const moveMyBookingEndpoint = { method: 'POST', path: '/me/bookings/{bookingId}/move' } as const;
-
 export function moveMyBooking(bookingId: string, body: MoveInput): Promise<BookingView> {
-  return artistApi.post<BookingView>(apiPath(moveMyBookingEndpoint.path, { bookingId }), body);
+  return artistApi.post<BookingView>(apiPath(bookingsEndpoints.moveMyBooking.path, { bookingId }), body);
 }

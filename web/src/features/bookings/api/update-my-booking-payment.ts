@@ -1,4 +1,5 @@
 import type { BookingView, PaymentInput } from '../../../../../shared/api/contracts/bookings.ts';
+import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
@@ -6,11 +7,9 @@ import { artistApi } from '../../../lib/artist-api.ts';
  * `PUT /me/bookings/{bookingId}/payment` of `shared/api/routes/bookings.ts` (`updateMyBookingPayment`):
  * the payment state and the note. WAITING-FOR-DEPOSIT is refused on a booking without a deposit.
  */
-export const updateMyBookingPaymentEndpoint = {
-  method: 'PUT',
-  path: '/me/bookings/{bookingId}/payment',
-} as const;
-
 export function updateMyBookingPayment(bookingId: string, body: PaymentInput): Promise<BookingView> {
-  return artistApi.put<BookingView>(apiPath(updateMyBookingPaymentEndpoint.path, { bookingId }), body);
+  return artistApi.put<BookingView>(
+    apiPath(bookingsEndpoints.updateMyBookingPayment.path, { bookingId }),
+    body,
+  );
 }

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { BusyCalendarInput, BusyCalendarView } from '../../../../../shared/api/contracts/bookings.ts';
+import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
@@ -8,25 +9,19 @@ import { artistApi } from '../../../lib/artist-api.ts';
  * `deleteMyBusyCalendar`): the external calendar whose events block the artist's slots (issue 14,
  * item 7). One file for the one resource and its three verbs.
  */
-export const busyCalendarEndpoints = {
-  get: { method: 'GET', path: '/me/busy-calendar' },
-  set: { method: 'PUT', path: '/me/busy-calendar' },
-  delete: { method: 'DELETE', path: '/me/busy-calendar' },
-} as const;
-
 /** Read again every 2 s while the first read of a new address is pending. */
 export function useMyBusyCalendar() {
   return useSWR<BusyCalendarView, ApiError>(
-    busyCalendarEndpoints.get.path,
-    () => artistApi.get<BusyCalendarView>(busyCalendarEndpoints.get.path),
+    bookingsEndpoints.getMyBusyCalendar.path,
+    () => artistApi.get<BusyCalendarView>(bookingsEndpoints.getMyBusyCalendar.path),
     { refreshInterval: (latest) => (latest?.status === 'pending' ? 2000 : 0) },
   );
 }
 
 export function setMyBusyCalendar(body: BusyCalendarInput): Promise<BusyCalendarView> {
-  return artistApi.put<BusyCalendarView>(busyCalendarEndpoints.set.path, body);
+  return artistApi.put<BusyCalendarView>(bookingsEndpoints.setMyBusyCalendar.path, body);
 }
 
 export function deleteMyBusyCalendar(): Promise<BusyCalendarView> {
-  return artistApi.delete<BusyCalendarView>(busyCalendarEndpoints.delete.path);
+  return artistApi.delete<BusyCalendarView>(bookingsEndpoints.deleteMyBusyCalendar.path);
 }

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { CalendarFeedView } from '../../../../../shared/api/contracts/bookings.ts';
+import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
@@ -8,22 +9,16 @@ import { artistApi } from '../../../lib/artist-api.ts';
  * `deleteMyCalendarFeed`): the private calendar subscription URL (issue 14, item 7). One file for
  * the one resource and its three verbs.
  */
-export const calendarFeedEndpoints = {
-  get: { method: 'GET', path: '/me/calendar-feed' },
-  create: { method: 'POST', path: '/me/calendar-feed' },
-  delete: { method: 'DELETE', path: '/me/calendar-feed' },
-} as const;
-
 export function useMyCalendarFeed() {
-  return useSWR<CalendarFeedView, ApiError>(calendarFeedEndpoints.get.path, () =>
-    artistApi.get<CalendarFeedView>(calendarFeedEndpoints.get.path),
+  return useSWR<CalendarFeedView, ApiError>(bookingsEndpoints.getMyCalendarFeed.path, () =>
+    artistApi.get<CalendarFeedView>(bookingsEndpoints.getMyCalendarFeed.path),
   );
 }
 
 export function createMyCalendarFeed(): Promise<CalendarFeedView> {
-  return artistApi.post<CalendarFeedView>(calendarFeedEndpoints.create.path);
+  return artistApi.post<CalendarFeedView>(bookingsEndpoints.createMyCalendarFeed.path);
 }
 
 export function deleteMyCalendarFeed(): Promise<CalendarFeedView> {
-  return artistApi.delete<CalendarFeedView>(calendarFeedEndpoints.delete.path);
+  return artistApi.delete<CalendarFeedView>(bookingsEndpoints.deleteMyCalendarFeed.path);
 }

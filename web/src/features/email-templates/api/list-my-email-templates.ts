@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import type { EmailTemplateList } from '../../../../../shared/api/contracts/email-templates.ts';
+import * as emailTemplatesEndpoints from '../../../../../shared/api/endpoints/email-templates.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/email-templates` of `shared/api/routes.ts` (`listMyEmailTemplates`). */
-export const listMyEmailTemplatesEndpoint = { method: 'GET', path: '/me/email-templates' } as const;
-export const MY_EMAIL_TEMPLATES_KEY = listMyEmailTemplatesEndpoint.path;
+export const MY_EMAIL_TEMPLATES_KEY = emailTemplatesEndpoints.listMyEmailTemplates.path;
 
 export function listMyEmailTemplates(): Promise<EmailTemplateList> {
   return artistApi.get<EmailTemplateList>(MY_EMAIL_TEMPLATES_KEY);

@@ -1,19 +1,20 @@
 import useSWR from 'swr';
 import type { UpcomingInsightsView } from '../../../../../shared/api/contracts/insights.ts';
+import * as insightsEndpoints from '../../../../../shared/api/endpoints/insights.ts';
 import type { UpcomingRange } from '../../../../../shared/domain/statistics/upcoming.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/insights/upcoming` (`getMyUpcomingInsights`): the confirmed bookings ahead. */
-export const getMyUpcomingInsightsEndpoint = { method: 'GET', path: '/me/insights/upcoming' } as const;
-
 export function getMyUpcomingInsights(range: UpcomingRange): Promise<UpcomingInsightsView> {
-  return artistApi.get<UpcomingInsightsView>(`${getMyUpcomingInsightsEndpoint.path}?range=${range}`);
+  return artistApi.get<UpcomingInsightsView>(
+    `${insightsEndpoints.getMyUpcomingInsights.path}?range=${range}`,
+  );
 }
 
 export function useMyUpcomingInsights(range: UpcomingRange, enabled: boolean) {
   return useSWR<UpcomingInsightsView, ApiError>(
-    enabled ? [getMyUpcomingInsightsEndpoint.path, range] : null,
+    enabled ? [insightsEndpoints.getMyUpcomingInsights.path, range] : null,
     () => getMyUpcomingInsights(range),
     { keepPreviousData: true },
   );

@@ -1,14 +1,10 @@
+import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `DELETE /me/conversations/{conversationId}` (`deleteMyConversation`): out of the reader's list; the other side keeps it. */
-export const deleteMyConversationEndpoint = {
-  method: 'DELETE',
-  path: '/me/conversations/{conversationId}',
-} as const;
-
 export function deleteMyConversation(conversationId: string): Promise<Record<string, never>> {
   return artistApi.delete<Record<string, never>>(
-    apiPath(deleteMyConversationEndpoint.path, { conversationId }),
+    apiPath(messagesEndpoints.deleteMyConversation.path, { conversationId }),
   );
 }

@@ -1,18 +1,14 @@
 import useSWR from 'swr';
 import type { ArtistConversationDetail } from '../../../../../shared/api/contracts/messages.ts';
+import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
 import { LIVE_REFRESH_MS, THREAD_REFRESH_MS } from '../../../components/messaging/refresh.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/conversations/{conversationId}` (`getMyConversation`): 404 for someone else's. */
-export const getMyConversationEndpoint = {
-  method: 'GET',
-  path: '/me/conversations/{conversationId}',
-} as const;
-
 export function getMyConversationKey(conversationId: string): string {
-  return apiPath(getMyConversationEndpoint.path, { conversationId });
+  return apiPath(messagesEndpoints.getMyConversation.path, { conversationId });
 }
 
 export function getMyConversation(conversationId: string): Promise<ArtistConversationDetail> {

@@ -1,15 +1,11 @@
 import type { ImageState } from '../../../../../shared/api/contracts/images.ts';
+import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/conversations/{conversationId}/photos/{imageId}` (`getMyMessagePhoto`): where a photo's processing is. */
-export const getMyMessagePhotoEndpoint = {
-  method: 'GET',
-  path: '/me/conversations/{conversationId}/photos/{imageId}',
-} as const;
-
 export const myMessagePhotoPath = (conversationId: string, imageId: string) =>
-  apiPath(getMyMessagePhotoEndpoint.path, { conversationId, imageId });
+  apiPath(messagesEndpoints.getMyMessagePhoto.path, { conversationId, imageId });
 
 export function getMyMessagePhoto(conversationId: string, imageId: string): Promise<ImageState> {
   return artistApi.get<ImageState>(myMessagePhotoPath(conversationId, imageId));

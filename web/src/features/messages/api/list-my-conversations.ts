@@ -3,20 +3,21 @@ import type {
   ArtistConversationList,
   ConversationListQuery,
 } from '../../../../../shared/api/contracts/messages.ts';
+import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
 import { CONVERSATION_LIST_REFRESH_MS, LIVE_REFRESH_MS } from '../../../components/messaging/refresh.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/conversations?filter&q&cursor` of `shared/api/routes/messages.ts` (`listMyConversations`). */
-export const listMyConversationsEndpoint = { method: 'GET', path: '/me/conversations' } as const;
-
 export function listMyConversationsKey(query: ConversationListQuery = {}): string {
   const search = new URLSearchParams();
   if (query.filter && query.filter !== 'all') search.set('filter', query.filter);
   if (query.q?.trim()) search.set('q', query.q.trim());
   if (query.cursor) search.set('cursor', query.cursor);
   const text = search.toString();
-  return text ? `${listMyConversationsEndpoint.path}?${text}` : listMyConversationsEndpoint.path;
+  return text
+    ? `${messagesEndpoints.listMyConversations.path}?${text}`
+    : messagesEndpoints.listMyConversations.path;
 }
 
 export function listMyConversations(query: ConversationListQuery = {}): Promise<ArtistConversationList> {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ArtistConversation } from '../../../../../shared/api/contracts/messages.ts';
+import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
 import { MessagesScreen, type MessagesSide } from '../../../components/messaging/messages-screen.tsx';
 import { useMyArtist } from '../../artist/api/get-my-artist.ts';
 import { blockMyClient } from '../api/block-my-client.ts';
@@ -8,7 +9,7 @@ import { createMyMessagePhotoUpload } from '../api/create-my-message-photo-uploa
 import { deleteMyConversation } from '../api/delete-my-conversation.ts';
 import { getMyConversationKey, useMyConversation } from '../api/get-my-conversation.ts';
 import { getMyMessagePhoto, myMessagePhotoPath } from '../api/get-my-message-photo.ts';
-import { listMyConversationsEndpoint, useMyConversations } from '../api/list-my-conversations.ts';
+import { useMyConversations } from '../api/list-my-conversations.ts';
 import { markMyConversationSeen } from '../api/mark-my-conversation-seen.ts';
 import { openMyConversation } from '../api/open-my-conversation.ts';
 import { sendMyMessage } from '../api/send-my-message.ts';
@@ -24,7 +25,7 @@ const artistSide: MessagesSide<ArtistConversation> = {
   open: openMyConversation,
   useList: useMyConversations,
   useDetail: useMyConversation,
-  listKeyPrefix: listMyConversationsEndpoint.path,
+  listKeyPrefix: messagesEndpoints.listMyConversations.path,
   detailKey: getMyConversationKey,
   send: sendMyMessage,
   photoEndpoints: (conversationId) => ({

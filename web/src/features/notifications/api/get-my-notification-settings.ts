@@ -1,14 +1,11 @@
 import useSWR from 'swr';
 import type { NotificationSettingsView } from '../../../../../shared/api/contracts/notifications.ts';
+import * as notificationsEndpoints from '../../../../../shared/api/endpoints/notifications.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/notification-settings` of `shared/api/routes.ts` (`getMyNotificationSettings`). */
-export const getMyNotificationSettingsEndpoint = {
-  method: 'GET',
-  path: '/me/notification-settings',
-} as const;
-export const MY_NOTIFICATION_SETTINGS_KEY = getMyNotificationSettingsEndpoint.path;
+export const MY_NOTIFICATION_SETTINGS_KEY = notificationsEndpoints.getMyNotificationSettings.path;
 
 export function getMyNotificationSettings(): Promise<NotificationSettingsView> {
   return artistApi.get<NotificationSettingsView>(MY_NOTIFICATION_SETTINGS_KEY);

@@ -1,11 +1,7 @@
+import * as billingEndpoints from '../../../../../shared/api/endpoints/billing.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `POST /me/payments/account/link` (`createMyPaymentAccountLink`): Stripe's hosted onboarding. */
-export const createMyPaymentAccountLinkEndpoint = {
-  method: 'POST',
-  path: '/me/payments/account/link',
-} as const;
-
 export function createMyPaymentAccountLink(): Promise<{ url: string }> {
-  return artistApi.post<{ url: string }>(createMyPaymentAccountLinkEndpoint.path);
+  return artistApi.post<{ url: string }>(billingEndpoints.createMyPaymentAccountLink.path);
 }

@@ -1,4 +1,5 @@
 import type { PortalAccessToken } from '../../../../../shared/api/contracts/portal-auth.ts';
+import * as portalAuthEndpoints from '../../../../../shared/api/endpoints/portal-auth.ts';
 import { api } from '../../../lib/api.ts';
 import { storeAuthToken } from '../../../lib/session-token.ts';
 
@@ -7,10 +8,8 @@ import { storeAuthToken } from '../../../lib/session-token.ts';
  * magic link's token, only when the client presses the page's button (never on load: a mail scanner
  * opening the link must not use it up).
  */
-export const confirmPortalLinkEndpoint = { method: 'POST', path: '/portal/login/link' } as const;
-
 export async function confirmPortalLink(token: string): Promise<PortalAccessToken> {
-  const answer = await api.post<PortalAccessToken>(confirmPortalLinkEndpoint.path, { token });
+  const answer = await api.post<PortalAccessToken>(portalAuthEndpoints.confirmPortalLink.path, { token });
   storeAuthToken(answer.accessToken);
   return answer;
 }

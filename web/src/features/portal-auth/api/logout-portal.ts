@@ -1,4 +1,5 @@
 import { mutate } from 'swr';
+import * as portalAuthEndpoints from '../../../../../shared/api/endpoints/portal-auth.ts';
 import { api } from '../../../lib/api.ts';
 import { clearAuthToken } from '../../../lib/session-token.ts';
 
@@ -7,11 +8,9 @@ import { clearAuthToken } from '../../../lib/session-token.ts';
  * the refresh cookie and clears it. The SPA forgets the access token and every cached answer, even
  * when the call fails (offline).
  */
-export const logoutPortalEndpoint = { method: 'POST', path: '/auth/logout' } as const;
-
 export async function logoutPortal(): Promise<void> {
   try {
-    await api.post(logoutPortalEndpoint.path);
+    await api.post(portalAuthEndpoints.logoutPortal.path);
   } finally {
     clearAuthToken();
     await mutate(() => true, undefined, { revalidate: false });

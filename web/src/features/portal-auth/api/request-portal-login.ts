@@ -2,14 +2,13 @@ import type {
   PortalLoginAccepted,
   PortalLoginInput,
 } from '../../../../../shared/api/contracts/portal-auth.ts';
+import * as portalAuthEndpoints from '../../../../../shared/api/endpoints/portal-auth.ts';
 import { api } from '../../../lib/api.ts';
 
 /**
  * `POST /portal/login` of `shared/api/routes/portal-auth.ts` (`requestPortalLogin`): emails a code and
  * a link to a known client; every address gets the same answer.
  */
-export const requestPortalLoginEndpoint = { method: 'POST', path: '/portal/login' } as const;
-
 export function requestPortalLogin(body: PortalLoginInput): Promise<PortalLoginAccepted> {
-  return api.post<PortalLoginAccepted>(requestPortalLoginEndpoint.path, body);
+  return api.post<PortalLoginAccepted>(portalAuthEndpoints.requestPortalLogin.path, body);
 }

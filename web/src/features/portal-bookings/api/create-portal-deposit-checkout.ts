@@ -1,16 +1,12 @@
+import * as billingEndpoints from '../../../../../shared/api/endpoints/billing.ts';
 import { portalApi } from '../../../lib/portal-api.ts';
 
 /**
  * `POST /portal/bookings/{bookingId}/deposit-checkout` (`createPortalDepositCheckout`): a Stripe
  * Checkout for the booking's deposit on the artist's account, made when the client asks (ADR 0057).
  */
-export const createPortalDepositCheckoutEndpoint = {
-  method: 'POST',
-  path: '/portal/bookings/{bookingId}/deposit-checkout',
-} as const;
-
 export function createPortalDepositCheckout(bookingId: string): Promise<{ url: string }> {
   return portalApi.post<{ url: string }>(
-    createPortalDepositCheckoutEndpoint.path.replace('{bookingId}', encodeURIComponent(bookingId)),
+    billingEndpoints.createPortalDepositCheckout.path.replace('{bookingId}', encodeURIComponent(bookingId)),
   );
 }

@@ -1,18 +1,18 @@
 import useSWR from 'swr';
 import type { SlotList } from '../../../../../shared/api/contracts/booking-requests.ts';
+import * as bookingRequestsEndpoints from '../../../../../shared/api/endpoints/booking-requests.ts';
 import { api } from '../../../lib/api.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 
-/** `GET /artists/{pseudo}/slots` (`getArtistSlots`, public): where a client may move a booking. */
-export const getOpenSlotsEndpoint = { method: 'GET', path: '/artists/{pseudo}/slots' } as const;
-
 /**
+ * `GET /artists/{pseudo}/slots` (`getArtistSlots`, public): where a client may move a booking.
+ *
  * The artist's free slots of the next 31 days of one length (the booking's: a move keeps it), read
  * past every cache (what is free now); days without such a slot left out.
  */
 export function useOpenSlots(pseudo: string, minutes: number) {
-  const path = `${apiPath(getOpenSlotsEndpoint.path, { pseudo })}?days=31`;
+  const path = `${apiPath(bookingRequestsEndpoints.getArtistSlots.path, { pseudo })}?days=31`;
   return useSWR<SlotList, ApiError>(
     [path, minutes],
     async () => {

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { PortalBookingList } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
+import * as portalEndpoints from '../../../../../shared/api/endpoints/portal.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { portalApi } from '../../../lib/portal-api.ts';
 
@@ -7,8 +8,7 @@ import { portalApi } from '../../../lib/portal-api.ts';
  * `GET /portal/bookings` of `shared/api/routes/portal.ts` (`listPortalBookings`): the client's
  * bookings across every artist, upcoming soonest first, then past and cancelled latest first.
  */
-export const listPortalBookingsEndpoint = { method: 'GET', path: '/portal/bookings' } as const;
-export const PORTAL_BOOKINGS_KEY = listPortalBookingsEndpoint.path;
+export const PORTAL_BOOKINGS_KEY = portalEndpoints.listPortalBookings.path;
 
 export function listPortalBookings(): Promise<PortalBookingList> {
   return portalApi.get<PortalBookingList>(PORTAL_BOOKINGS_KEY);

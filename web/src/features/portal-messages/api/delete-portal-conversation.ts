@@ -1,14 +1,10 @@
+import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { portalApi } from '../../../lib/portal-api.ts';
 
 /** `DELETE /portal/conversations/{conversationId}` (`deletePortalConversation`): out of the reader's list; the other side keeps it. */
-export const deletePortalConversationEndpoint = {
-  method: 'DELETE',
-  path: '/portal/conversations/{conversationId}',
-} as const;
-
 export function deletePortalConversation(conversationId: string): Promise<Record<string, never>> {
   return portalApi.delete<Record<string, never>>(
-    apiPath(deletePortalConversationEndpoint.path, { conversationId }),
+    apiPath(messagesEndpoints.deletePortalConversation.path, { conversationId }),
   );
 }

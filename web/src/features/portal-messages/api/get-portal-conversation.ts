@@ -1,18 +1,14 @@
 import useSWR from 'swr';
 import type { PortalConversationDetail } from '../../../../../shared/api/contracts/messages.ts';
+import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
 import { LIVE_REFRESH_MS, THREAD_REFRESH_MS } from '../../../components/messaging/refresh.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { portalApi } from '../../../lib/portal-api.ts';
 
 /** `GET /portal/conversations/{conversationId}` (`getPortalConversation`): 404 for someone else's. */
-export const getPortalConversationEndpoint = {
-  method: 'GET',
-  path: '/portal/conversations/{conversationId}',
-} as const;
-
 export function getPortalConversationKey(conversationId: string): string {
-  return apiPath(getPortalConversationEndpoint.path, { conversationId });
+  return apiPath(messagesEndpoints.getPortalConversation.path, { conversationId });
 }
 
 export function getPortalConversation(conversationId: string): Promise<PortalConversationDetail> {

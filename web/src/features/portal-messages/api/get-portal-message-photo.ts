@@ -1,15 +1,11 @@
 import type { ImageState } from '../../../../../shared/api/contracts/images.ts';
+import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { portalApi } from '../../../lib/portal-api.ts';
 
 /** `GET /portal/conversations/{conversationId}/photos/{imageId}` (`getPortalMessagePhoto`): where a photo's processing is. */
-export const getPortalMessagePhotoEndpoint = {
-  method: 'GET',
-  path: '/portal/conversations/{conversationId}/photos/{imageId}',
-} as const;
-
 export const portalMessagePhotoPath = (conversationId: string, imageId: string) =>
-  apiPath(getPortalMessagePhotoEndpoint.path, { conversationId, imageId });
+  apiPath(messagesEndpoints.getPortalMessagePhoto.path, { conversationId, imageId });
 
 export function getPortalMessagePhoto(conversationId: string, imageId: string): Promise<ImageState> {
   return portalApi.get<ImageState>(portalMessagePhotoPath(conversationId, imageId));

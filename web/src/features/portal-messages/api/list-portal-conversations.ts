@@ -3,19 +3,20 @@ import type {
   ConversationListQuery,
   PortalConversationList,
 } from '../../../../../shared/api/contracts/messages.ts';
+import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
 import { CONVERSATION_LIST_REFRESH_MS, LIVE_REFRESH_MS } from '../../../components/messaging/refresh.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { portalApi } from '../../../lib/portal-api.ts';
 
 /** `GET /portal/conversations?filter&q` of `shared/api/routes/messages.ts` (`listPortalConversations`). */
-export const listPortalConversationsEndpoint = { method: 'GET', path: '/portal/conversations' } as const;
-
 export function listPortalConversationsKey(query: ConversationListQuery = {}): string {
   const search = new URLSearchParams();
   if (query.filter && query.filter !== 'all') search.set('filter', query.filter);
   if (query.q?.trim()) search.set('q', query.q.trim());
   const text = search.toString();
-  return text ? `${listPortalConversationsEndpoint.path}?${text}` : listPortalConversationsEndpoint.path;
+  return text
+    ? `${messagesEndpoints.listPortalConversations.path}?${text}`
+    : messagesEndpoints.listPortalConversations.path;
 }
 
 export function listPortalConversations(query: ConversationListQuery = {}): Promise<PortalConversationList> {

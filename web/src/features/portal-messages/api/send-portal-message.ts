@@ -1,13 +1,12 @@
 import type { MessageView, SendMessageBody } from '../../../../../shared/api/contracts/messages.ts';
+import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { portalApi } from '../../../lib/portal-api.ts';
 
 /** `POST /portal/conversations/{conversationId}/messages` (`sendPortalMessage`): the text and the id the app generated for it: a resend stores it once. 403 `sender_blocked` or `recipient_blocked`, 429 `too_many_messages`. */
-export const sendPortalMessageEndpoint = {
-  method: 'POST',
-  path: '/portal/conversations/{conversationId}/messages',
-} as const;
-
 export function sendPortalMessage(conversationId: string, body: SendMessageBody): Promise<MessageView> {
-  return portalApi.post<MessageView>(apiPath(sendPortalMessageEndpoint.path, { conversationId }), body);
+  return portalApi.post<MessageView>(
+    apiPath(messagesEndpoints.sendPortalMessage.path, { conversationId }),
+    body,
+  );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PortalConversation } from '../../../../../shared/api/contracts/messages.ts';
+import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
 import { MessagesScreen, type MessagesSide } from '../../../components/messaging/messages-screen.tsx';
 import { blockPortalArtist } from '../api/block-portal-artist.ts';
 import { createPortalLiveTicket } from '../api/create-portal-live-ticket.ts';
@@ -7,7 +8,7 @@ import { createPortalMessagePhotoUpload } from '../api/create-portal-message-pho
 import { deletePortalConversation } from '../api/delete-portal-conversation.ts';
 import { getPortalConversationKey, usePortalConversation } from '../api/get-portal-conversation.ts';
 import { getPortalMessagePhoto, portalMessagePhotoPath } from '../api/get-portal-message-photo.ts';
-import { listPortalConversationsEndpoint, usePortalConversations } from '../api/list-portal-conversations.ts';
+import { usePortalConversations } from '../api/list-portal-conversations.ts';
 import { markPortalConversationSeen } from '../api/mark-portal-conversation-seen.ts';
 import { openPortalConversation } from '../api/open-portal-conversation.ts';
 import { sendPortalMessage } from '../api/send-portal-message.ts';
@@ -21,7 +22,7 @@ const clientSide: MessagesSide<PortalConversation> = {
   open: openPortalConversation,
   useList: usePortalConversations,
   useDetail: usePortalConversation,
-  listKeyPrefix: listPortalConversationsEndpoint.path,
+  listKeyPrefix: messagesEndpoints.listPortalConversations.path,
   detailKey: getPortalConversationKey,
   send: sendPortalMessage,
   photoEndpoints: (conversationId) => ({

@@ -1,4 +1,5 @@
 import type { PortalRequest } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
+import * as portalEndpoints from '../../../../../shared/api/endpoints/portal.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { portalApi } from '../../../lib/portal-api.ts';
 
@@ -7,11 +8,6 @@ import { portalApi } from '../../../lib/portal-api.ts';
  * (`acceptPortalMove`): takes the new time the artist moved a pending request to; answers the
  * request (the same on a retry).
  */
-export const acceptPortalMoveEndpoint = {
-  method: 'POST',
-  path: '/portal/requests/{requestId}/accept-move',
-} as const;
-
 export function acceptPortalMove(requestId: string): Promise<PortalRequest> {
-  return portalApi.post<PortalRequest>(apiPath(acceptPortalMoveEndpoint.path, { requestId }));
+  return portalApi.post<PortalRequest>(apiPath(portalEndpoints.acceptPortalMove.path, { requestId }));
 }

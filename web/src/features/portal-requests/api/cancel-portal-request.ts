@@ -1,4 +1,5 @@
 import type { PortalRequest } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
+import * as portalEndpoints from '../../../../../shared/api/endpoints/portal.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { portalApi } from '../../../lib/portal-api.ts';
 
@@ -6,11 +7,6 @@ import { portalApi } from '../../../lib/portal-api.ts';
  * `POST /portal/requests/{requestId}/cancel` of `shared/api/routes/portal.ts` (`cancelPortalRequest`):
  * cancels a pending request and frees its slot; answers the cancelled request (the same on a retry).
  */
-export const cancelPortalRequestEndpoint = {
-  method: 'POST',
-  path: '/portal/requests/{requestId}/cancel',
-} as const;
-
 export function cancelPortalRequest(requestId: string): Promise<PortalRequest> {
-  return portalApi.post<PortalRequest>(apiPath(cancelPortalRequestEndpoint.path, { requestId }));
+  return portalApi.post<PortalRequest>(apiPath(portalEndpoints.cancelPortalRequest.path, { requestId }));
 }

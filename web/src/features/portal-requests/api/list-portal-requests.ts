@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { PortalRequestList } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
+import * as portalEndpoints from '../../../../../shared/api/endpoints/portal.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { portalApi } from '../../../lib/portal-api.ts';
 
@@ -7,8 +8,7 @@ import { portalApi } from '../../../lib/portal-api.ts';
  * `GET /portal/requests` of `shared/api/routes/portal.ts` (`listPortalRequests`): the client's
  * requests across every artist, newest first (pending, refused and cancelled).
  */
-export const listPortalRequestsEndpoint = { method: 'GET', path: '/portal/requests' } as const;
-export const PORTAL_REQUESTS_KEY = listPortalRequestsEndpoint.path;
+export const PORTAL_REQUESTS_KEY = portalEndpoints.listPortalRequests.path;
 
 export function listPortalRequests(): Promise<PortalRequestList> {
   return portalApi.get<PortalRequestList>(PORTAL_REQUESTS_KEY);

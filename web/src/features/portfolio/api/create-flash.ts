@@ -1,23 +1,23 @@
 import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { FlashInput, MyFlash } from '../../../../../shared/api/contracts/portfolio.ts';
+import * as portfolioEndpoints from '../../../../../shared/api/endpoints/portfolio.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 import { myFlashKey } from './get-my-flash.ts';
 import { MY_FLASHES_KEY } from './list-my-flashes.ts';
 
 /** `POST /me/flashes` of `shared/api/routes.ts` (`createFlash`). */
-export const createFlashEndpoint = { method: 'POST', path: '/me/flashes' } as const;
-
 export async function createFlash(body: FlashInput): Promise<MyFlash> {
-  const flash = await artistApi.post<MyFlash>(createFlashEndpoint.path, body);
+  const flash = await artistApi.post<MyFlash>(portfolioEndpoints.createFlash.path, body);
   await mutate(myFlashKey(flash.flashId), flash, { revalidate: false });
   await mutate(MY_FLASHES_KEY);
   return flash;
 }
 
 export function useCreateFlash() {
-  return useSWRMutation<MyFlash, ApiError, string, FlashInput>(createFlashEndpoint.path, (_path, { arg }) =>
-    createFlash(arg),
+  return useSWRMutation<MyFlash, ApiError, string, FlashInput>(
+    portfolioEndpoints.createFlash.path,
+    (_path, { arg }) => createFlash(arg),
   );
 }

@@ -1,5 +1,6 @@
 import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
+import * as portfolioEndpoints from '../../../../../shared/api/endpoints/portfolio.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
@@ -7,10 +8,8 @@ import { myFlashKey } from './get-my-flash.ts';
 import { MY_FLASHES_KEY } from './list-my-flashes.ts';
 
 /** `DELETE /me/flashes/{flashId}` of `shared/api/routes.ts` (`deleteFlash`). */
-export const deleteFlashEndpoint = { method: 'DELETE', path: '/me/flashes/{flashId}' } as const;
-
 export async function deleteFlash(flashId: string): Promise<void> {
-  await artistApi.delete(apiPath(deleteFlashEndpoint.path, { flashId }));
+  await artistApi.delete(apiPath(portfolioEndpoints.deleteFlash.path, { flashId }));
   await mutate(myFlashKey(flashId), undefined, { revalidate: false });
   await mutate(MY_FLASHES_KEY);
 }

@@ -1,5 +1,6 @@
 import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
+import * as portfolioEndpoints from '../../../../../shared/api/endpoints/portfolio.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
@@ -7,10 +8,8 @@ import { myWorkKey } from './get-my-work.ts';
 import { MY_WORKS_KEY } from './list-my-works.ts';
 
 /** `DELETE /me/works/{workId}` of `shared/api/routes.ts` (`deleteWork`). */
-export const deleteWorkEndpoint = { method: 'DELETE', path: '/me/works/{workId}' } as const;
-
 export async function deleteWork(workId: string): Promise<void> {
-  await artistApi.delete(apiPath(deleteWorkEndpoint.path, { workId }));
+  await artistApi.delete(apiPath(portfolioEndpoints.deleteWork.path, { workId }));
   await mutate(myWorkKey(workId), undefined, { revalidate: false });
   await mutate(MY_WORKS_KEY);
 }

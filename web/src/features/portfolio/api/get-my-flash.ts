@@ -1,14 +1,13 @@
 import useSWR from 'swr';
 import type { MyFlash } from '../../../../../shared/api/contracts/portfolio.ts';
+import * as portfolioEndpoints from '../../../../../shared/api/endpoints/portfolio.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/flashes/{flashId}` of `shared/api/routes.ts` (`getMyFlash`): 404 if not the artist's. */
-export const getMyFlashEndpoint = { method: 'GET', path: '/me/flashes/{flashId}' } as const;
-
 export function myFlashKey(flashId: string): string {
-  return apiPath(getMyFlashEndpoint.path, { flashId });
+  return apiPath(portfolioEndpoints.getMyFlash.path, { flashId });
 }
 
 export function getMyFlash(flashId: string): Promise<MyFlash> {

@@ -1,14 +1,13 @@
 import useSWR from 'swr';
 import type { MyWork } from '../../../../../shared/api/contracts/portfolio.ts';
+import * as portfolioEndpoints from '../../../../../shared/api/endpoints/portfolio.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/works/{workId}` of `shared/api/routes.ts` (`getMyWork`): 404 if not the artist's. */
-export const getMyWorkEndpoint = { method: 'GET', path: '/me/works/{workId}' } as const;
-
 export function myWorkKey(workId: string): string {
-  return apiPath(getMyWorkEndpoint.path, { workId });
+  return apiPath(portfolioEndpoints.getMyWork.path, { workId });
 }
 
 export function getMyWork(workId: string): Promise<MyWork> {

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import type { MyFlashList } from '../../../../../shared/api/contracts/portfolio.ts';
+import * as portfolioEndpoints from '../../../../../shared/api/endpoints/portfolio.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/flashes` of `shared/api/routes.ts` (`listMyFlashes`): the artist's flashes, newest first. */
-export const listMyFlashesEndpoint = { method: 'GET', path: '/me/flashes' } as const;
-export const MY_FLASHES_KEY = listMyFlashesEndpoint.path;
+export const MY_FLASHES_KEY = portfolioEndpoints.listMyFlashes.path;
 
 export function listMyFlashes(): Promise<MyFlashList> {
   return artistApi.get<MyFlashList>(MY_FLASHES_KEY);

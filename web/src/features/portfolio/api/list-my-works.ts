@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import type { MyWorkList } from '../../../../../shared/api/contracts/portfolio.ts';
+import * as portfolioEndpoints from '../../../../../shared/api/endpoints/portfolio.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/works` of `shared/api/routes.ts` (`listMyWorks`): the artist's works, newest first. */
-export const listMyWorksEndpoint = { method: 'GET', path: '/me/works' } as const;
-export const MY_WORKS_KEY = listMyWorksEndpoint.path;
+export const MY_WORKS_KEY = portfolioEndpoints.listMyWorks.path;
 
 export function listMyWorks(): Promise<MyWorkList> {
   return artistApi.get<MyWorkList>(MY_WORKS_KEY);

@@ -1,6 +1,7 @@
 import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { FlashInput, MyFlash } from '../../../../../shared/api/contracts/portfolio.ts';
+import * as portfolioEndpoints from '../../../../../shared/api/endpoints/portfolio.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
@@ -8,10 +9,8 @@ import { myFlashKey } from './get-my-flash.ts';
 import { MY_FLASHES_KEY } from './list-my-flashes.ts';
 
 /** `PUT /me/flashes/{flashId}` of `shared/api/routes.ts` (`updateFlash`). */
-export const updateFlashEndpoint = { method: 'PUT', path: '/me/flashes/{flashId}' } as const;
-
 export async function updateFlash(flashId: string, body: FlashInput): Promise<MyFlash> {
-  const flash = await artistApi.put<MyFlash>(apiPath(updateFlashEndpoint.path, { flashId }), body);
+  const flash = await artistApi.put<MyFlash>(apiPath(portfolioEndpoints.updateFlash.path, { flashId }), body);
   await mutate(myFlashKey(flashId), flash, { revalidate: false });
   await mutate(MY_FLASHES_KEY);
   return flash;

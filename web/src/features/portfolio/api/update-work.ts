@@ -1,6 +1,7 @@
 import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { MyWork, WorkInput } from '../../../../../shared/api/contracts/portfolio.ts';
+import * as portfolioEndpoints from '../../../../../shared/api/endpoints/portfolio.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
@@ -8,10 +9,8 @@ import { myWorkKey } from './get-my-work.ts';
 import { MY_WORKS_KEY } from './list-my-works.ts';
 
 /** `PUT /me/works/{workId}` of `shared/api/routes.ts` (`updateWork`). */
-export const updateWorkEndpoint = { method: 'PUT', path: '/me/works/{workId}' } as const;
-
 export async function updateWork(workId: string, body: WorkInput): Promise<MyWork> {
-  const work = await artistApi.put<MyWork>(apiPath(updateWorkEndpoint.path, { workId }), body);
+  const work = await artistApi.put<MyWork>(apiPath(portfolioEndpoints.updateWork.path, { workId }), body);
   await mutate(myWorkKey(workId), work, { revalidate: false });
   await mutate(MY_WORKS_KEY);
   return work;

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import type { MyProfile } from '../../../../../shared/api/contracts/profile.ts';
+import * as profileEndpoints from '../../../../../shared/api/endpoints/profile.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/profile` of `shared/api/routes.ts` (`getMyProfile`): the profile editor's data. */
-export const getMyProfileEndpoint = { method: 'GET', path: '/me/profile' } as const;
-export const MY_PROFILE_KEY = getMyProfileEndpoint.path;
+export const MY_PROFILE_KEY = profileEndpoints.getMyProfile.path;
 
 export function getMyProfile(): Promise<MyProfile> {
   return artistApi.get<MyProfile>(MY_PROFILE_KEY);

@@ -1,17 +1,16 @@
 import type { TravelDemandAnswer, TravelDemandInput } from '../../../../../shared/api/contracts/travels.ts';
+import * as profileEndpoints from '../../../../../shared/api/endpoints/profile.ts';
 import { api } from '../../../lib/api.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 
 /** `POST /artists/{pseudo}/travels/{travelId}/demand` (`askTravelDemand`), public: tell me when it opens. */
-export const askTravelDemandEndpoint = {
-  method: 'POST',
-  path: '/artists/{pseudo}/travels/{travelId}/demand',
-} as const;
-
 export function askTravelDemand(
   pseudo: string,
   travelId: string,
   body: TravelDemandInput,
 ): Promise<TravelDemandAnswer> {
-  return api.post<TravelDemandAnswer>(apiPath(askTravelDemandEndpoint.path, { pseudo, travelId }), body);
+  return api.post<TravelDemandAnswer>(
+    apiPath(profileEndpoints.askTravelDemand.path, { pseudo, travelId }),
+    body,
+  );
 }

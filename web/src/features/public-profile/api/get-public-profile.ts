@@ -1,15 +1,14 @@
 import useSWR from 'swr';
 import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
+import * as onboardingEndpoints from '../../../../../shared/api/endpoints/onboarding.ts';
 import { api } from '../../../lib/api.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { publicPageNeedsRevalidation } from '../../../lib/public-page-freshness.ts';
 
 /** `GET /artists/{pseudo}` of `shared/api/routes.ts` (`getPublicProfile`), public. */
-export const getPublicProfileEndpoint = { method: 'GET', path: '/artists/{pseudo}' } as const;
-
 export function publicProfileKey(pseudo: string): string {
-  return apiPath(getPublicProfileEndpoint.path, { pseudo });
+  return apiPath(onboardingEndpoints.getPublicProfile.path, { pseudo });
 }
 
 /**

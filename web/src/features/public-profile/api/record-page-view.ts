@@ -1,9 +1,8 @@
+import * as bookingRequestsEndpoints from '../../../../../shared/api/endpoints/booking-requests.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
 
 /** `POST /artists/{pseudo}/views` of `shared/api/routes.ts` (`recordPageView`): the analytics beacon. */
-export const recordPageViewEndpoint = { method: 'POST', path: '/artists/{pseudo}/views' } as const;
-
 const SENT_KEY = 'inkslot:page-views';
 
 /** Whether this browser session counted this page already (then it does not count it again). */
@@ -25,7 +24,7 @@ function firstInSession(key: string): boolean {
  */
 export function recordPageView(pseudo: string, page: 'profile' | 'form', locale: string): void {
   if (!firstInSession(`${pseudo.toLowerCase()}|${page}`)) return;
-  const url = `${getRuntimeConfig().apiBaseUrl}${apiPath(recordPageViewEndpoint.path, { pseudo })}`;
+  const url = `${getRuntimeConfig().apiBaseUrl}${apiPath(bookingRequestsEndpoints.recordPageView.path, { pseudo })}`;
   const body = JSON.stringify({ page, locale });
   try {
     if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;

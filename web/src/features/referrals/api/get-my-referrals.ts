@@ -1,15 +1,14 @@
 import useSWR from 'swr';
 import type { MyReferrals } from '../../../../../shared/api/contracts/billing.ts';
+import * as referralsEndpoints from '../../../../../shared/api/endpoints/referrals.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/referrals` of `shared/api/routes/referrals.ts` (`getMyReferrals`): invite and earn. */
-export const getMyReferralsEndpoint = { method: 'GET', path: '/me/referrals' } as const;
-
 export function getMyReferrals(): Promise<MyReferrals> {
-  return artistApi.get<MyReferrals>(getMyReferralsEndpoint.path);
+  return artistApi.get<MyReferrals>(referralsEndpoints.getMyReferrals.path);
 }
 
 export function useMyReferrals() {
-  return useSWR<MyReferrals, ApiError>(getMyReferralsEndpoint.path, getMyReferrals);
+  return useSWR<MyReferrals, ApiError>(referralsEndpoints.getMyReferrals.path, getMyReferrals);
 }

@@ -1,14 +1,13 @@
 import useSWR from 'swr';
 import type { RequestView } from '../../../../../shared/api/contracts/requests.ts';
+import * as inboxEndpoints from '../../../../../shared/api/endpoints/inbox.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/requests/{requestId}` of `shared/api/routes.ts` (`getMyRequest`): 404 for another artist's. */
-export const getMyRequestEndpoint = { method: 'GET', path: '/me/requests/{requestId}' } as const;
-
 export function myRequestPath(requestId: string): string {
-  return apiPath(getMyRequestEndpoint.path, { requestId });
+  return apiPath(inboxEndpoints.getMyRequest.path, { requestId });
 }
 
 export function getMyRequest(requestId: string): Promise<RequestView> {

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { RequestList } from '../../../../../shared/api/contracts/requests.ts';
+import * as inboxEndpoints from '../../../../../shared/api/endpoints/inbox.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
@@ -7,8 +8,6 @@ import { artistApi } from '../../../lib/artist-api.ts';
  * `GET /me/requests` of `shared/api/routes.ts` (`listMyRequests`): the artist's pending or refused
  * requests with the filters, the travels they fall in and the artist's time zone.
  */
-export const listMyRequestsEndpoint = { method: 'GET', path: '/me/requests' } as const;
-
 /** The query as the API reads it (`RequestListQuery`): amounts in cents, days 'YYYY-MM-DD'. */
 export interface MyRequestsQuery {
   status: 'pending' | 'refused';
@@ -27,7 +26,7 @@ export function myRequestsPath(query: MyRequestsQuery): string {
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') search.set(name, String(value));
   }
-  return `${listMyRequestsEndpoint.path}?${search}`;
+  return `${inboxEndpoints.listMyRequests.path}?${search}`;
 }
 
 export function listMyRequests(path: string): Promise<RequestList> {

@@ -1,4 +1,5 @@
 import type { RequestView } from '../../../../../shared/api/contracts/requests.ts';
+import * as inboxEndpoints from '../../../../../shared/api/endpoints/inbox.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
@@ -7,8 +8,6 @@ import { artistApi } from '../../../lib/artist-api.ts';
  * of the artist (`GET /me/slots`), atomically. 409 `slot_taken`, `slot_unavailable`,
  * `request_not_pending`.
  */
-export const moveMyRequestEndpoint = { method: 'POST', path: '/me/requests/{requestId}/move' } as const;
-
 export function moveMyRequest(requestId: string, slotId: string): Promise<RequestView> {
-  return artistApi.post<RequestView>(apiPath(moveMyRequestEndpoint.path, { requestId }), { slotId });
+  return artistApi.post<RequestView>(apiPath(inboxEndpoints.moveMyRequest.path, { requestId }), { slotId });
 }

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { SlotList } from '../../../../../shared/api/contracts/booking-requests.ts';
+import * as inboxEndpoints from '../../../../../shared/api/endpoints/inbox.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
@@ -7,8 +8,6 @@ import { artistApi } from '../../../lib/artist-api.ts';
  * `GET /me/slots` of `shared/api/routes.ts` (`getMySlots`): the artist's own bookable slots, to move
  * a request or a booking to (the request delay and the open toggles do not apply to the artist).
  */
-export const getMySlotsEndpoint = { method: 'GET', path: '/me/slots' } as const;
-
 /** How many local days one page of the day picker asks for (the API's default window). */
 export const MY_SLOT_WINDOW_DAYS = 31;
 
@@ -22,7 +21,7 @@ export function mySlotsPath(from?: string, days = MY_SLOT_WINDOW_DAYS, durationM
     days: String(days),
     ...(durationMinutes && { durationMinutes: String(durationMinutes) }),
   });
-  return `${getMySlotsEndpoint.path}?${query}`;
+  return `${inboxEndpoints.getMySlots.path}?${query}`;
 }
 
 /** `fresh` reads past any HTTP cache: after 'slot just taken', the list must show what is free now. */

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import type { ReservationSettings } from '../../../../../shared/api/contracts/reservations.ts';
+import * as reservationsEndpoints from '../../../../../shared/api/endpoints/reservations.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/reservation-settings` of `shared/api/routes.ts` (`getMyReservationSettings`). */
-export const getMyReservationSettingsEndpoint = { method: 'GET', path: '/me/reservation-settings' } as const;
-export const MY_RESERVATION_SETTINGS_KEY = getMyReservationSettingsEndpoint.path;
+export const MY_RESERVATION_SETTINGS_KEY = reservationsEndpoints.getMyReservationSettings.path;
 
 export function getMyReservationSettings(): Promise<ReservationSettings> {
   return artistApi.get<ReservationSettings>(MY_RESERVATION_SETTINGS_KEY);

@@ -1,13 +1,13 @@
 import useSWR from 'swr';
 import type { PlatformFigures } from '../../../../../shared/api/contracts/admin.ts';
+import * as adminEndpoints from '../../../../../shared/api/endpoints/admin.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /admin/figures` of `shared/api/routes.ts` (`getPlatformFigures`). */
-export const getPlatformFiguresEndpoint = { method: 'GET', path: '/admin/figures' } as const;
-
 export function usePlatformFigures() {
-  return useSWR<PlatformFigures, ApiError>(`${getPlatformFiguresEndpoint.path}?days=30`, (path: string) =>
-    artistApi.get<PlatformFigures>(path),
+  return useSWR<PlatformFigures, ApiError>(
+    `${adminEndpoints.getPlatformFigures.path}?days=30`,
+    (path: string) => artistApi.get<PlatformFigures>(path),
   );
 }

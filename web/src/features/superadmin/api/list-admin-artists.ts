@@ -1,13 +1,14 @@
 import type { AdminArtistPage } from '../../../../../shared/api/contracts/admin.ts';
+import * as adminEndpoints from '../../../../../shared/api/endpoints/admin.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /admin/artists` of `shared/api/routes.ts` (`listAdminArtists`). */
-export const listAdminArtistsEndpoint = { method: 'GET', path: '/admin/artists' } as const;
-
 export function listAdminArtists(query: { q?: string; cursor?: string }): Promise<AdminArtistPage> {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.cursor) params.set('cursor', query.cursor);
   const search = params.toString();
-  return artistApi.get<AdminArtistPage>(`${listAdminArtistsEndpoint.path}${search ? `?${search}` : ''}`);
+  return artistApi.get<AdminArtistPage>(
+    `${adminEndpoints.listAdminArtists.path}${search ? `?${search}` : ''}`,
+  );
 }

@@ -1,13 +1,13 @@
 import useSWR from 'swr';
 import type { AdminBugReport } from '../../../../../shared/api/contracts/admin.ts';
+import * as adminEndpoints from '../../../../../shared/api/endpoints/admin.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /admin/bug-reports` of `shared/api/routes.ts` (`listAdminBugReports`). */
-export const listAdminBugReportsEndpoint = { method: 'GET', path: '/admin/bug-reports' } as const;
-
 export function useAdminBugReports() {
-  return useSWR<{ items: AdminBugReport[] }, ApiError>(listAdminBugReportsEndpoint.path, (path: string) =>
-    artistApi.get<{ items: AdminBugReport[] }>(path),
+  return useSWR<{ items: AdminBugReport[] }, ApiError>(
+    adminEndpoints.listAdminBugReports.path,
+    (path: string) => artistApi.get<{ items: AdminBugReport[] }>(path),
   );
 }

@@ -1,13 +1,13 @@
 import useSWR from 'swr';
 import type { AdminSuggestion } from '../../../../../shared/api/contracts/admin.ts';
+import * as adminEndpoints from '../../../../../shared/api/endpoints/admin.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /admin/suggestions` of `shared/api/routes.ts` (`listAdminSuggestions`). */
-export const listAdminSuggestionsEndpoint = { method: 'GET', path: '/admin/suggestions' } as const;
-
 export function useAdminSuggestions() {
-  return useSWR<{ items: AdminSuggestion[] }, ApiError>(listAdminSuggestionsEndpoint.path, (path: string) =>
-    artistApi.get<{ items: AdminSuggestion[] }>(path),
+  return useSWR<{ items: AdminSuggestion[] }, ApiError>(
+    adminEndpoints.listAdminSuggestions.path,
+    (path: string) => artistApi.get<{ items: AdminSuggestion[] }>(path),
   );
 }

@@ -1,12 +1,9 @@
 import type { AdminArtist } from '../../../../../shared/api/contracts/admin.ts';
+import * as adminEndpoints from '../../../../../shared/api/endpoints/admin.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `DELETE /admin/artists/{artistId}/suspension` of `shared/api/routes.ts` (`restoreArtist`). */
-export const restoreArtistEndpoint = {
-  method: 'DELETE',
-  path: '/admin/artists/{artistId}/suspension',
-} as const;
-
 export function restoreArtist(artistId: string): Promise<AdminArtist> {
-  return artistApi.delete<AdminArtist>(`/admin/artists/${artistId}/suspension`);
+  return artistApi.delete<AdminArtist>(apiPath(adminEndpoints.restoreArtist.path, { artistId }));
 }

@@ -1,9 +1,9 @@
 import type { AdminArtist } from '../../../../../shared/api/contracts/admin.ts';
+import * as adminEndpoints from '../../../../../shared/api/endpoints/admin.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `PUT /admin/artists/{artistId}/suspension` of `shared/api/routes.ts` (`suspendArtist`). */
-export const suspendArtistEndpoint = { method: 'PUT', path: '/admin/artists/{artistId}/suspension' } as const;
-
 export function suspendArtist(artistId: string, reason: string): Promise<AdminArtist> {
-  return artistApi.put<AdminArtist>(`/admin/artists/${artistId}/suspension`, { reason });
+  return artistApi.put<AdminArtist>(apiPath(adminEndpoints.suspendArtist.path, { artistId }), { reason });
 }

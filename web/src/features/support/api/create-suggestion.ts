@@ -4,14 +4,13 @@ import type {
   SuggestionList,
   SuggestionView,
 } from '../../../../../shared/api/contracts/support.ts';
+import * as supportEndpoints from '../../../../../shared/api/endpoints/support.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 import { SUGGESTIONS_KEY } from './list-suggestions.ts';
 
 /** `POST /me/suggestions` of `shared/api/routes.ts` (`createSuggestion`). */
-export const createSuggestionEndpoint = { method: 'POST', path: '/me/suggestions' } as const;
-
 export async function createSuggestion(body: SuggestionInput): Promise<SuggestionView> {
-  const created = await artistApi.post<SuggestionView>(createSuggestionEndpoint.path, body);
+  const created = await artistApi.post<SuggestionView>(supportEndpoints.createSuggestion.path, body);
   await mutate(
     SUGGESTIONS_KEY,
     (list?: SuggestionList) => ({

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import type { SuggestionList } from '../../../../../shared/api/contracts/support.ts';
+import * as supportEndpoints from '../../../../../shared/api/endpoints/support.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/suggestions` of `shared/api/routes.ts` (`listSuggestions`). */
-export const listSuggestionsEndpoint = { method: 'GET', path: '/me/suggestions' } as const;
-export const SUGGESTIONS_KEY = listSuggestionsEndpoint.path;
+export const SUGGESTIONS_KEY = supportEndpoints.listSuggestions.path;
 
 export function listSuggestions(): Promise<SuggestionList> {
   return artistApi.get<SuggestionList>(SUGGESTIONS_KEY);

@@ -1,17 +1,14 @@
 import { mutate } from 'swr';
 import type { SuggestionList, SuggestionView } from '../../../../../shared/api/contracts/support.ts';
+import * as supportEndpoints from '../../../../../shared/api/endpoints/support.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 import { SUGGESTIONS_KEY } from './list-suggestions.ts';
 
 /** `PUT /me/suggestions/{suggestionId}/vote` of `shared/api/routes.ts` (`voteForSuggestion`). */
-export const voteForSuggestionEndpoint = {
-  method: 'PUT',
-  path: '/me/suggestions/{suggestionId}/vote',
-} as const;
-
 export async function voteForSuggestion(suggestionId: string): Promise<SuggestionView> {
   const voted = await artistApi.put<SuggestionView>(
-    `/me/suggestions/${encodeURIComponent(suggestionId)}/vote`,
+    apiPath(supportEndpoints.voteForSuggestion.path, { suggestionId }),
   );
   await mutate(
     SUGGESTIONS_KEY,

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import type { MyToday } from '../../../../../shared/api/contracts/today.ts';
+import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/today` of `shared/api/routes/bookings.ts` (`getMyToday`): the artist's Today in one answer. */
-export const getMyTodayEndpoint = { method: 'GET', path: '/me/today' } as const;
-export const MY_TODAY_KEY = getMyTodayEndpoint.path;
+export const MY_TODAY_KEY = bookingsEndpoints.getMyToday.path;
 
 export function getMyToday(): Promise<MyToday> {
   return artistApi.get<MyToday>(MY_TODAY_KEY);

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import type { TravelList } from '../../../../../shared/api/contracts/travels.ts';
+import * as profileEndpoints from '../../../../../shared/api/endpoints/profile.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/travels` of `shared/api/routes.ts` (`listMyTravels`): the artist's travels, earliest first. */
-export const listMyTravelsEndpoint = { method: 'GET', path: '/me/travels' } as const;
-export const MY_TRAVELS_KEY = listMyTravelsEndpoint.path;
+export const MY_TRAVELS_KEY = profileEndpoints.listMyTravels.path;
 
 export function listMyTravels(): Promise<TravelList> {
   return artistApi.get<TravelList>(MY_TRAVELS_KEY);

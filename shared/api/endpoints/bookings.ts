@@ -1,0 +1,91 @@
+import type { Endpoint } from '../route-types.ts';
+
+/**
+ * The SPA's and the tools' half of the routes of `../routes/bookings.ts` (no zod, ADR 0075): method, path,
+ * who may call, the Lambda group. The contracts and handlers are added there under the same ids.
+ */
+export const getMyToday = {
+  method: 'GET',
+  path: '/me/today',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const markMySetupStep = {
+  method: 'POST',
+  path: '/me/setup-steps/{step}',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const listMyBookings = {
+  method: 'GET',
+  path: '/me/bookings',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const getMyBooking = {
+  method: 'GET',
+  path: '/me/bookings/{bookingId}',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const moveMyBooking = {
+  method: 'POST',
+  path: '/me/bookings/{bookingId}/move',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const cancelMyBooking = {
+  method: 'POST',
+  path: '/me/bookings/{bookingId}/cancel',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const updateMyBookingPayment = {
+  method: 'PUT',
+  path: '/me/bookings/{bookingId}/payment',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const getMyCalendarFeed = {
+  method: 'GET',
+  path: '/me/calendar-feed',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const createMyCalendarFeed = {
+  method: 'POST',
+  path: '/me/calendar-feed',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const deleteMyCalendarFeed = {
+  method: 'DELETE',
+  path: '/me/calendar-feed',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const getMyBusyCalendar = {
+  method: 'GET',
+  path: '/me/busy-calendar',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const setMyBusyCalendar = {
+  method: 'PUT',
+  path: '/me/busy-calendar',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const deleteMyBusyCalendar = {
+  method: 'DELETE',
+  path: '/me/busy-calendar',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const getCalendarFeed = {
+  method: 'GET',
+  path: '/calendar/{feed}',
+  auth: 'public',
+  // Its own function: the iCalendar writer (`ics`) stays out of the bookings group's bundle.
+  group: 'calendar',
+} as const satisfies Endpoint;

@@ -1,0 +1,60 @@
+import type { Endpoint } from '../route-types.ts';
+
+/**
+ * The SPA's and the tools' half of the routes of `../routes/portal.ts` (no zod, ADR 0075): method, path,
+ * who may call, the Lambda group. The contracts and handlers are added there under the same ids.
+ */
+export const listPortalRequests = {
+  method: 'GET',
+  path: '/portal/requests',
+  auth: 'client',
+  group: 'portal-bookings',
+} as const satisfies Endpoint;
+export const cancelPortalRequest = {
+  method: 'POST',
+  path: '/portal/requests/{requestId}/cancel',
+  auth: 'client',
+  group: 'portal-bookings',
+} as const satisfies Endpoint;
+export const acceptPortalMove = {
+  method: 'POST',
+  path: '/portal/requests/{requestId}/accept-move',
+  auth: 'client',
+  group: 'portal-bookings',
+} as const satisfies Endpoint;
+export const listPortalBookings = {
+  method: 'GET',
+  path: '/portal/bookings',
+  auth: 'client',
+  group: 'portal-bookings',
+} as const satisfies Endpoint;
+export const cancelPortalBooking = {
+  method: 'POST',
+  path: '/portal/bookings/{bookingId}/cancel',
+  auth: 'client',
+  group: 'portal-bookings',
+} as const satisfies Endpoint;
+export const movePortalBooking = {
+  method: 'POST',
+  path: '/portal/bookings/{bookingId}/move',
+  auth: 'client',
+  group: 'portal-bookings',
+} as const satisfies Endpoint;
+export const joinPortalWaitlist = {
+  method: 'POST',
+  path: '/portal/bookings/{bookingId}/waitlist',
+  auth: 'client',
+  group: 'portal-bookings',
+} as const satisfies Endpoint;
+export const leavePortalWaitlist = {
+  method: 'DELETE',
+  path: '/portal/bookings/{bookingId}/waitlist',
+  auth: 'client',
+  group: 'portal-bookings',
+} as const satisfies Endpoint;
+export const takePortalOffer = {
+  method: 'POST',
+  path: '/portal/offers/{offerId}/take',
+  auth: 'client',
+  group: 'portal-bookings',
+} as const satisfies Endpoint;
