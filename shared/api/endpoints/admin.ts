@@ -3,8 +3,8 @@ import type { Endpoint } from '../route-types.ts';
 const admin = { auth: 'superadmin', group: 'superadmin' } as const;
 
 /**
- * The SPA's and the tools' half of the routes of `../routes/admin.ts` (no zod, ADR 0075): method, path,
- * who may call, the Lambda group. The contracts and handlers are added there under the same ids.
+ * The SPA's and the tools' half of the routes of `../routes/admin.ts` (no zod, ADR
+ * 0075): method, path, who may call, the Lambda group. The contracts and handlers are added there under the same ids.
  */
 export const listAdminArtists = {
   ...admin,

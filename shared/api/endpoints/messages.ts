@@ -4,8 +4,8 @@ const artist = { auth: 'artist', group: 'messages' } as const;
 const client = { auth: 'client', group: 'portal-messages' } as const;
 
 /**
- * The SPA's and the tools' half of the routes of `../routes/messages.ts` (no zod, ADR 0075): method, path,
- * who may call, the Lambda group. The contracts and handlers are added there under the same ids.
+ * The SPA's and the tools' half of the routes of `../routes/messages.ts` (no zod, ADR
+ * 0075): method, path, who may call, the Lambda group. The contracts and handlers are added there under the same ids.
  */
 export const listMyConversations = {
   ...artist,

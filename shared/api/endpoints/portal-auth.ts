@@ -1,8 +1,8 @@
 import type { Endpoint } from '../route-types.ts';
 
 /**
- * The SPA's and the tools' half of the routes of `../routes/portal-auth.ts` (no zod, ADR 0075): method, path,
- * who may call, the Lambda group. The contracts and handlers are added there under the same ids.
+ * The SPA's and the tools' half of the routes of `../routes/portal-auth.ts` (no zod, ADR
+ * 0075): method, path, who may call, the Lambda group. The contracts and handlers are added there under the same ids.
  */
 export const requestPortalLogin = {
   method: 'POST',
@@ -19,12 +19,6 @@ export const confirmPortalCode = {
 export const confirmPortalLink = {
   method: 'POST',
   path: '/portal/login/link',
-  auth: 'public',
-  group: 'portal-auth',
-} as const satisfies Endpoint;
-export const refreshPortalToken = {
-  method: 'POST',
-  path: '/auth/refresh-token',
   auth: 'public',
   group: 'portal-auth',
 } as const satisfies Endpoint;

@@ -1,8 +1,8 @@
 import type { Endpoint } from '../route-types.ts';
 
 /**
- * The SPA's and the tools' half of the routes of `../routes/reservations.ts` (no zod, ADR 0075): method, path,
- * who may call, the Lambda group. The contracts and handlers are added there under the same ids.
+ * The SPA's and the tools' half of the routes of `../routes/reservations.ts` (no zod, ADR
+ * 0075): method, path, who may call, the Lambda group. The contracts and handlers are added there under the same ids.
  */
 export const getMyReservationSettings = {
   method: 'GET',

@@ -10,7 +10,8 @@ import {
   portalLoginInput,
   portalOpenIdConfiguration,
 } from '../contracts/portal-auth.ts';
-import * as endpoints from '../endpoints/portal-auth.ts';
+import * as signIn from '../endpoints/portal-auth.ts';
+import * as session from '../endpoints/portal-session.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { defineRoutes } from '../route-types.ts';
 
@@ -22,7 +23,7 @@ const PORTAL_KEYS_CACHE = 'public, max-age=300';
  * rotating httpOnly refresh cookie) and the client's own information
  * (docs/decisions/0024-portal-sessions.md). The refresh cookie is scoped to `/api/auth`.
  */
-export const portalAuthRoutes = defineRoutes(endpoints, {
+export const portalAuthRoutes = defineRoutes({ ...signIn, ...session }, {
   requestPortalLogin: {
     handler: 'functions/http/portal-auth/request-portal-login.ts',
     contract: { body: portalLoginInput, response: portalLoginAccepted },

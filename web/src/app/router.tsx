@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject, redirect } from 'react-router-dom';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { reloadOnAssetError } from '../lib/asset-reload.ts';
+import { paths } from './paths.ts';
 import { InternalError } from './routes/internal-error.tsx';
 import { RootLayout } from './routes/root.tsx';
 
@@ -37,100 +38,103 @@ export const routes: RouteObject[] = [
       // production build hands a navigation to them over to the browser, which loads the document; the
       // development server has no prerender, so it shows the same components as routes.
       { index: true, ...sitePage(() => import('./routes/landing.tsx')) },
-      { path: 'terms', ...sitePage(() => import('./routes/terms.tsx')) },
-      { path: 'privacy', ...sitePage(() => import('./routes/privacy.tsx')) },
+      { path: paths.terms, ...sitePage(() => import('./routes/terms.tsx')) },
+      { path: paths.privacy, ...sitePage(() => import('./routes/privacy.tsx')) },
       {
         lazy: lazy(() => import('./routes/auth/layout.tsx')),
         children: [
-          { path: 'login', lazy: lazy(() => import('./routes/auth/login.tsx')) },
-          { path: 'signup', lazy: lazy(() => import('./routes/auth/signup.tsx')) },
-          { path: 'verify-email', lazy: lazy(() => import('./routes/auth/verify-email.tsx')) },
-          { path: 'forgot-password', lazy: lazy(() => import('./routes/auth/forgot-password.tsx')) },
+          { path: paths.login, lazy: lazy(() => import('./routes/auth/login.tsx')) },
+          { path: paths.signup, lazy: lazy(() => import('./routes/auth/signup.tsx')) },
+          { path: paths.verifyEmail, lazy: lazy(() => import('./routes/auth/verify-email.tsx')) },
+          { path: paths.forgotPassword, lazy: lazy(() => import('./routes/auth/forgot-password.tsx')) },
           {
-            path: 'forgot-password/confirmation',
+            path: paths.forgotPasswordConfirmation,
             lazy: lazy(() => import('./routes/auth/forgot-password-confirmation.tsx')),
           },
-          { path: 'change-password', lazy: lazy(() => import('./routes/auth/change-password.tsx')) },
+          { path: paths.changePassword, lazy: lazy(() => import('./routes/auth/change-password.tsx')) },
           {
-            path: 'change-password/confirmation',
+            path: paths.changePasswordConfirmation,
             lazy: lazy(() => import('./routes/auth/change-password-confirmation.tsx')),
           },
           // The portal's sign-in: the email, then the code (spec: authentication layout).
-          { path: 'portal/login', lazy: lazy(() => import('./routes/portal/login.tsx')) },
-          { path: 'portal/login/otp', lazy: lazy(() => import('./routes/portal/login-otp.tsx')) },
+          { path: paths.portal.login, lazy: lazy(() => import('./routes/portal/login.tsx')) },
+          { path: paths.portal.loginCode, lazy: lazy(() => import('./routes/portal/login-otp.tsx')) },
         ],
       },
       // The emailed magic link: no layout (spec); it signs in on a button press, never on load.
-      { path: 'portal/login/otp/:token', lazy: lazy(() => import('./routes/portal/login-link.tsx')) },
+      { path: paths.portal.loginLink, lazy: lazy(() => import('./routes/portal/login-link.tsx')) },
       {
-        path: 'portal',
+        path: paths.portal.root,
         lazy: lazy(() => import('./routes/portal/layout.tsx')),
         children: [
-          { index: true, loader: () => redirect('/portal/requests') },
+          { index: true, loader: () => redirect(paths.portal.requests) },
           // The portal's own pages (profile, bookings, messages, requests) go here, behind its guard.
           {
             id: 'portal-guard',
             lazy: lazy(() => import('./routes/portal/guard.ts')),
             children: [
-              { path: 'requests', lazy: lazy(() => import('./routes/portal/requests.tsx')) },
+              { path: paths.portal.requests, lazy: lazy(() => import('./routes/portal/requests.tsx')) },
               {
-                path: 'messages/:conversationId?',
+                path: paths.portal.messages,
                 lazy: lazy(() => import('./routes/portal/messages.tsx')),
               },
-              { path: 'bookings', lazy: lazy(() => import('./routes/portal/bookings.tsx')) },
-              { path: 'profile', lazy: lazy(() => import('./routes/portal/profile.tsx')) },
+              { path: paths.portal.bookings, lazy: lazy(() => import('./routes/portal/bookings.tsx')) },
+              { path: paths.portal.profile, lazy: lazy(() => import('./routes/portal/profile.tsx')) },
             ],
           },
         ],
       },
       {
         id: 'artist-area',
-        path: 'app',
+        path: paths.app.today,
         lazy: lazy(() => import('./routes/app/area.ts')),
         children: [
-          { path: 'onboarding', lazy: lazy(() => import('./routes/app/onboarding.tsx')) },
+          { path: paths.app.onboarding, lazy: lazy(() => import('./routes/app/onboarding.tsx')) },
           {
             lazy: lazy(() => import('./routes/app/layout.tsx')),
             children: [
               { index: true, lazy: lazy(() => import('./routes/app/home.tsx')) },
-              { path: 'settings', lazy: lazy(() => import('./routes/app/settings.tsx')) },
-              { path: 'messages/:conversationId?', lazy: lazy(() => import('./routes/app/messages.tsx')) },
-              { path: 'insights', lazy: lazy(() => import('./routes/app/insights.tsx')) },
-              { path: 'tutorials', lazy: lazy(() => import('./routes/app/tutorials.tsx')) },
-              { path: 'tutorials/:id', lazy: lazy(() => import('./routes/app/tutorial.tsx')) },
+              { path: paths.app.settings, lazy: lazy(() => import('./routes/app/settings.tsx')) },
+              { path: paths.app.messages, lazy: lazy(() => import('./routes/app/messages.tsx')) },
+              { path: paths.app.insights, lazy: lazy(() => import('./routes/app/insights.tsx')) },
+              { path: paths.app.tutorials, lazy: lazy(() => import('./routes/app/tutorials.tsx')) },
+              { path: paths.app.tutorial, lazy: lazy(() => import('./routes/app/tutorial.tsx')) },
               // The component catalogue exists in development builds only (the bundler drops it).
               ...(import.meta.env.DEV
-                ? [{ path: 'design', lazy: lazy(() => import('./routes/app/design.tsx')) }]
+                ? [{ path: paths.app.design, lazy: lazy(() => import('./routes/app/design.tsx')) }]
                 : []),
-              { path: 'settings/plan', lazy: lazy(() => import('./routes/app/plan.tsx')) },
-              { path: 'settings/referral', lazy: lazy(() => import('./routes/app/referral.tsx')) },
-              { path: 'settings/features', lazy: lazy(() => import('./routes/app/features.tsx')) },
-              { path: 'settings/account', lazy: lazy(() => import('./routes/app/account.tsx')) },
-              { path: 'settings/support', lazy: lazy(() => import('./routes/app/support.tsx')) },
-              { path: 'settings/bug', lazy: lazy(() => import('./routes/app/bug-report.tsx')) },
-              { path: 'settings/suggestions', lazy: lazy(() => import('./routes/app/suggestions.tsx')) },
+              { path: paths.app.plan, lazy: lazy(() => import('./routes/app/plan.tsx')) },
+              { path: paths.app.referral, lazy: lazy(() => import('./routes/app/referral.tsx')) },
+              { path: paths.app.features, lazy: lazy(() => import('./routes/app/features.tsx')) },
+              { path: paths.app.account, lazy: lazy(() => import('./routes/app/account.tsx')) },
+              { path: paths.app.support, lazy: lazy(() => import('./routes/app/support.tsx')) },
+              { path: paths.app.bugReport, lazy: lazy(() => import('./routes/app/bug-report.tsx')) },
+              { path: paths.app.suggestions, lazy: lazy(() => import('./routes/app/suggestions.tsx')) },
               {
-                path: 'settings/email-templates',
+                path: paths.app.emailTemplates,
                 lazy: lazy(() => import('./routes/app/email-templates.tsx')),
               },
               {
-                path: 'settings/email-templates/:kind',
+                path: paths.app.emailTemplate,
                 lazy: lazy(() => import('./routes/app/email-template.tsx')),
               },
               {
-                path: 'settings/plan/confirmation',
+                path: paths.app.planConfirmation,
                 lazy: lazy(() => import('./routes/app/plan-confirmation.tsx')),
               },
-              { path: 'profile', lazy: lazy(() => import('./routes/app/profile.tsx')) },
-              { path: 'settings/preferences', lazy: lazy(() => import('./routes/app/preferences.tsx')) },
-              { path: 'availabilities', lazy: lazy(() => import('./routes/app/availabilities.tsx')) },
-              { path: 'requests', lazy: lazy(() => import('./routes/app/requests.tsx')) },
-              { path: 'requests/:id', lazy: lazy(() => import('./routes/app/request.tsx')) },
-              { path: 'bookings', lazy: lazy(() => import('./routes/app/bookings.tsx')) },
-              { path: 'bookings/:id', lazy: lazy(() => import('./routes/app/booking.tsx')) },
-              { path: 'settings/bookings', lazy: lazy(() => import('./routes/app/booking-settings.tsx')) },
+              { path: paths.app.profile, lazy: lazy(() => import('./routes/app/profile.tsx')) },
+              { path: paths.app.preferences, lazy: lazy(() => import('./routes/app/preferences.tsx')) },
+              { path: paths.app.availabilities, lazy: lazy(() => import('./routes/app/availabilities.tsx')) },
+              { path: paths.app.requests, lazy: lazy(() => import('./routes/app/requests.tsx')) },
+              { path: paths.app.request, lazy: lazy(() => import('./routes/app/request.tsx')) },
+              { path: paths.app.bookings, lazy: lazy(() => import('./routes/app/bookings.tsx')) },
+              { path: paths.app.booking, lazy: lazy(() => import('./routes/app/booking.tsx')) },
               {
-                path: 'settings/notifications',
+                path: paths.app.bookingSettings,
+                lazy: lazy(() => import('./routes/app/booking-settings.tsx')),
+              },
+              {
+                path: paths.app.notificationSettings,
                 lazy: lazy(() => import('./routes/app/notification-settings.tsx')),
               },
               // Pages that need an active plan (spec section 6): realisations and flashes.
@@ -138,10 +142,10 @@ export const routes: RouteObject[] = [
                 id: 'subscription',
                 lazy: lazy(() => import('./routes/app/subscription.ts')),
                 children: [
-                  { path: 'profile/flashs', lazy: lazy(() => import('./routes/app/profile-flashes.tsx')) },
-                  { path: 'profile/flashs/:id', lazy: lazy(() => import('./routes/app/profile-flash.tsx')) },
-                  { path: 'profile/done', lazy: lazy(() => import('./routes/app/profile-works.tsx')) },
-                  { path: 'profile/done/:id', lazy: lazy(() => import('./routes/app/profile-work.tsx')) },
+                  { path: paths.app.flashes, lazy: lazy(() => import('./routes/app/profile-flashes.tsx')) },
+                  { path: paths.app.flash, lazy: lazy(() => import('./routes/app/profile-flash.tsx')) },
+                  { path: paths.app.works, lazy: lazy(() => import('./routes/app/profile-works.tsx')) },
+                  { path: paths.app.work, lazy: lazy(() => import('./routes/app/profile-work.tsx')) },
                 ],
               },
               // An unknown /app/* path keeps the shell and leads back to Today.
@@ -151,27 +155,27 @@ export const routes: RouteObject[] = [
         ],
       },
       // The team's area: its own guard (signed in, group `superadmin`); the API checks every call too.
-      { path: 'superadmin/:section?', lazy: lazy(() => import('./routes/superadmin.tsx')) },
-      { path: '404', lazy: lazy(() => import('./routes/not-found.tsx')) },
+      { path: paths.superadmin, lazy: lazy(() => import('./routes/superadmin.tsx')) },
+      { path: paths.notFound, lazy: lazy(() => import('./routes/not-found.tsx')) },
       {
         lazy: lazy(() => import('./routes/public/layout.tsx')),
         children: [
-          { path: ':pseudo', lazy: lazy(() => import('./routes/public/artist-profile.tsx')) },
-          { path: ':pseudo/flashs', lazy: lazy(() => import('./routes/public/artist-flashes.tsx')) },
-          { path: ':pseudo/flashs/:id', lazy: lazy(() => import('./routes/public/artist-flash.tsx')) },
-          { path: ':pseudo/done', lazy: lazy(() => import('./routes/public/artist-works.tsx')) },
-          { path: ':pseudo/done/:id', lazy: lazy(() => import('./routes/public/artist-work.tsx')) },
+          { path: paths.artist.profile, lazy: lazy(() => import('./routes/public/artist-profile.tsx')) },
+          { path: paths.artist.flashes, lazy: lazy(() => import('./routes/public/artist-flashes.tsx')) },
+          { path: paths.artist.flash, lazy: lazy(() => import('./routes/public/artist-flash.tsx')) },
+          { path: paths.artist.works, lazy: lazy(() => import('./routes/public/artist-works.tsx')) },
+          { path: paths.artist.work, lazy: lazy(() => import('./routes/public/artist-work.tsx')) },
           // The booking form: /{pseudo}/form and /{pseudo}/form/{type} are one route (the form stays mounted).
           {
-            path: ':pseudo/form/confirmation',
+            path: paths.artist.formConfirmation,
             lazy: lazy(() => import('./routes/public/booking-confirmation.tsx')),
           },
           // The confirmation email's link (ADR 0067): confirms on a button press only.
           {
-            path: ':pseudo/form/confirm/:requestId',
+            path: paths.artist.formConfirmLink,
             lazy: lazy(() => import('./routes/public/booking-confirm-link.tsx')),
           },
-          { path: ':pseudo/form/:type?', lazy: lazy(() => import('./routes/public/booking-form.tsx')) },
+          { path: paths.artist.form, lazy: lazy(() => import('./routes/public/booking-form.tsx')) },
         ],
       },
       { path: '*', lazy: lazy(() => import('./routes/not-found.tsx')) },

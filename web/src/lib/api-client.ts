@@ -1,4 +1,4 @@
-import * as portalAuthEndpoints from '../../../shared/api/endpoints/portal-auth.ts';
+import * as portalSessionEndpoints from '../../../shared/api/endpoints/portal-session.ts';
 import { ApiError, type ClientErrorCode, toApiError } from './api-error.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -41,7 +41,7 @@ export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 4
 /** After this many refreshes in a row without a successful call, the session is over. */
 export const MAX_CONSECUTIVE_REFRESHES = 2;
 /** The portal's refresh call; a 401 on it never triggers another refresh. */
-export const REFRESH_TOKEN_PATH = portalAuthEndpoints.refreshPortalToken.path;
+export const REFRESH_TOKEN_PATH = portalSessionEndpoints.refreshPortalToken.path;
 
 /**
  * The SPA's HTTP client, the spec's sections 7 and 8 to the letter: JSON headers, credentials, a

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths.ts';
 
 /**
  * The public pages' footer: the tagline and the legal pages. Plain links: the terms and the privacy
@@ -11,10 +12,10 @@ export function SiteFooter() {
       <nav aria-label={t('web.footer.legal')}>
         <ul className="site-footer__links">
           <li>
-            <a href="/terms">{t('web.footer.terms')}</a>
+            <a href={paths.terms}>{t('web.footer.terms')}</a>
           </li>
           <li>
-            <a href="/privacy">{t('web.footer.privacy')}</a>
+            <a href={paths.privacy}>{t('web.footer.privacy')}</a>
           </li>
         </ul>
       </nav>

@@ -1,13 +1,14 @@
 import { CalendarDays, Inbox, LogOut, MessageCircle, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { paths, pathTo } from '../../app/paths.ts';
 import './portal-nav.css';
 
 const ENTRIES = [
-  { to: '/portal/requests', key: 'requests', Icon: Inbox },
-  { to: '/portal/bookings', key: 'bookings', Icon: CalendarDays },
-  { to: '/portal/messages', key: 'messages', Icon: MessageCircle },
-  { to: '/portal/profile', key: 'profile', Icon: UserRound },
+  { to: paths.portal.requests, key: 'requests', Icon: Inbox },
+  { to: paths.portal.bookings, key: 'bookings', Icon: CalendarDays },
+  { to: pathTo(paths.portal.messages, {}), key: 'messages', Icon: MessageCircle },
+  { to: paths.portal.profile, key: 'profile', Icon: UserRound },
 ] as const;
 
 /**

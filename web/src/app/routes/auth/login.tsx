@@ -15,6 +15,7 @@ import { SocialSignIn } from '../../../features/auth/components/social-sign-in.t
 import { safeReturnPath } from '../../../features/auth/utils/return-path.ts';
 import { cognitoGroups } from '../../../lib/cognito-session.ts';
 import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { paths, pathTo } from '../../paths.ts';
 
 /** Notices other pages leave for the login page (router state). */
 export interface LoginNotice {
@@ -33,7 +34,7 @@ export function Component() {
   const [socialFailed, setSocialFailed] = useState<false | 'generic' | 'linkRefused'>(false);
   // The authenticator app's code step is the page's only task while it shows.
   const [codeStep, setCodeStep] = useState(false);
-  const returnPath = safeReturnPath(params.get('redirect')) ?? '/app';
+  const returnPath = safeReturnPath(params.get('redirect')) ?? paths.app.today;
   const { socialProviders, oauthDomain } = getRuntimeConfig().cognito;
   const notice = (location.state as LoginNotice | null)?.notice;
 
@@ -43,7 +44,7 @@ export function Component() {
     // The team (group `superadmin`, not an artist) goes to its own area unless a page was asked for.
     const groups = params.has('redirect') ? [] : await cognitoGroups();
     const team = groups.includes('superadmin') && !groups.includes('artist');
-    navigate(team ? '/superadmin' : returnPath, { replace: true });
+    navigate(team ? pathTo(paths.superadmin, {}) : returnPath, { replace: true });
   };
 
   // Back from Google or Apple (`?code=&state=`, or `?error=`): Amplify completes the sign-in.
@@ -79,17 +80,17 @@ export function Component() {
       <LoginForm
         defaultEmail={params.get('email') ?? ''}
         onSignedIn={() => void enterApp()}
-        onNeedsVerification={(email) => navigate(`/verify-email?email=${encodeURIComponent(email)}`)}
+        onNeedsVerification={(email) => navigate(`${paths.verifyEmail}?email=${encodeURIComponent(email)}`)}
         onCodeStep={setCodeStep}
       />
       {!codeStep && (
         <>
           <p>
-            <Link to="/forgot-password">{t('web.auth.login.forgotPassword')}</Link>
+            <Link to={paths.forgotPassword}>{t('web.auth.login.forgotPassword')}</Link>
           </p>
           <SocialSignIn providers={oauthDomain ? socialProviders : []} />
           <p>
-            {t('web.auth.login.noAccount')} <Link to="/signup">{t('web.auth.login.signup')}</Link>
+            {t('web.auth.login.noAccount')} <Link to={paths.signup}>{t('web.auth.login.signup')}</Link>
           </p>
         </>
       )}

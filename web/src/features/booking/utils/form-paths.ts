@@ -1,4 +1,5 @@
 import type { ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
+import { paths, pathTo } from '../../../app/paths.ts';
 
 /**
  * The booking form's addresses (spec section 2): `/{pseudo}/form` (choose the project type),
@@ -6,12 +7,11 @@ import type { ProjectType } from '../../../../../shared/domain/booking/reservati
  * `?flash={flashId}`, as the flash pages link to it), and `/{pseudo}/form/confirmation`.
  */
 export function formPath(pseudo: string, type?: ProjectType): string {
-  const base = `/${encodeURIComponent(pseudo)}/form`;
-  return type ? `${base}/${type}` : base;
+  return pathTo(paths.artist.form, { pseudo, type });
 }
 
 export function confirmationPath(pseudo: string): string {
-  return `${formPath(pseudo)}/confirmation`;
+  return pathTo(paths.artist.formConfirmation, { pseudo });
 }
 
 /** Whether a path is one of this artist's booking form pages (moving between them leaves nothing). */

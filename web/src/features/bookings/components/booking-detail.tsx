@@ -1,3 +1,4 @@
+import { paths, pathTo } from '../../../app/paths.ts';
 import './bookings.css';
 import { MessageCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -165,7 +166,10 @@ export function BookingDetail({ bookingId, timezone, hourFormat, renderMoveDialo
         </p>
       )}
       <div className="row booking-detail__actions">
-        <ButtonLink variant="secondary" to={`/app/messages?request=${encodeURIComponent(booking.requestId)}`}>
+        <ButtonLink
+          variant="secondary"
+          to={`${pathTo(paths.app.messages, {})}?request=${encodeURIComponent(booking.requestId)}`}
+        >
           <MessageCircle aria-hidden="true" size={18} />
           {t('web.messageLinks.write')}
         </ButtonLink>

@@ -1,5 +1,6 @@
+import { paths } from '../../../app/paths.ts';
 /** The bookings pages of the artist's space (spec section 2). */
-export const BOOKINGS_PATH = '/app/bookings';
+export const BOOKINGS_PATH = paths.app.bookings;
 
 export function bookingPath(bookingId: string): string {
   return `${BOOKINGS_PATH}/${encodeURIComponent(bookingId)}`;

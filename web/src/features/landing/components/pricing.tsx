@@ -6,6 +6,7 @@ import {
   yearlySavingPercent,
 } from '../../../../../shared/domain/billing/price-table.ts';
 import { formatPrice } from '../../../../../shared/domain/money.ts';
+import { paths } from '../../../app/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
 const PLANS = {
@@ -54,7 +55,10 @@ export function Pricing() {
                 </li>
               ))}
             </ul>
-            <a className={`button button--block${plan === 'pro' ? '' : ' button--secondary'}`} href="/signup">
+            <a
+              className={`button button--block${plan === 'pro' ? '' : ' button--secondary'}`}
+              href={paths.signup}
+            >
               {t(`web.site.landing.pricing.${plan}.cta`)}
             </a>
           </li>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ArtistConversation } from '../../../../../shared/api/contracts/messages.ts';
 import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
+import { paths, pathTo } from '../../../app/paths.ts';
 import { MessagesScreen, type MessagesSide } from '../../../components/messaging/messages-screen.tsx';
 import { useMyArtist } from '../../artist/api/get-my-artist.ts';
 import { blockMyClient } from '../api/block-my-client.ts';
@@ -20,7 +21,7 @@ const clientName = (client: ArtistConversation['client']) => `${client.firstName
 /** The artist's side of the messages: their clients, the requests and bookings in the artist's space. */
 const artistSide: MessagesSide<ArtistConversation> = {
   me: 'artist',
-  base: '/app/messages',
+  base: pathTo(paths.app.messages, {}),
   openParam: 'request',
   open: openMyConversation,
   useList: useMyConversations,
@@ -52,8 +53,9 @@ const artistSide: MessagesSide<ArtistConversation> = {
     subtitle: conversation.client.email,
     lines: [conversation.client.email],
   }),
-  itemHref: (item) => (item.kind === 'booking' ? `/app/bookings/${item.id}` : `/app/requests/${item.id}`),
-  emptyHref: '/app/requests',
+  itemHref: (item) =>
+    pathTo(item.kind === 'booking' ? paths.app.booking : paths.app.request, { id: item.id }),
+  emptyHref: paths.app.requests,
   words: {
     intro: 'web.conversations.intro',
     searchPlaceholder: 'web.conversations.search.placeholder',

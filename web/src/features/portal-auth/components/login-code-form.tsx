@@ -1,3 +1,4 @@
+import { paths } from '../../../app/paths.ts';
 import './portal-auth.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -52,7 +53,7 @@ export function LoginCodeForm({ email, onSignedIn, confirm = confirmPortalCode }
     }
   });
 
-  const newCodeLink = `/portal/login?email=${encodeURIComponent(watch('email') ?? '')}`;
+  const newCodeLink = `${paths.portal.login}?email=${encodeURIComponent(watch('email') ?? '')}`;
   return (
     <form className="stack" noValidate onSubmit={submit}>
       {failure && (

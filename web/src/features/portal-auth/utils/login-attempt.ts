@@ -1,3 +1,4 @@
+import { paths } from '../../../app/paths.ts';
 /**
  * What `/portal/login` hands to `/portal/login/otp` in this tab: the address the email went to, when
  * the resend button unlocks, and the page to open after signing in. In `sessionStorage`: it never
@@ -40,11 +41,15 @@ export function clearLoginAttempt(): void {
 }
 
 /** The page the portal opens after signing in. */
-export const PORTAL_HOME = '/portal/requests';
+export const PORTAL_HOME = paths.portal.requests;
 
 /** A `?redirect=` worth following: a portal page of this site (not a login page), else undefined. */
 export function portalReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/portal/') || value.startsWith('/portal/login'))
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith(`${paths.portal.root}/`) ||
+    value.startsWith(paths.portal.login)
+  )
     return undefined;
   if (/[\\\s]|\/\/|\/\.\.?(\/|$)/.test(value)) return undefined;
   return value;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { paths, pathTo } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { formatLocalPeriod } from '../../../lib/local-dates.ts';
@@ -31,7 +32,7 @@ export function BookingCall({ pseudo, displayName, open, reopensOn }: BookingCal
   }
   // On a phone the button stays at the bottom of the screen while the visitor scrolls (CSS).
   return (
-    <ButtonLink className="booking-call" to={`/${encodeURIComponent(pseudo)}/form`}>
+    <ButtonLink className="booking-call" to={pathTo(paths.artist.form, { pseudo })}>
       {t('web.publicPage.book')}
     </ButtonLink>
   );

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths, pathTo } from '../../../app/paths.ts';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
 import type { ActionFeedback } from '../hooks/use-request-feedback.ts';
 
@@ -11,7 +12,7 @@ export function ActionNotice({ feedback, ref }: { feedback: ActionFeedback; ref?
     <FeedbackNotice feedback={feedback} ref={ref}>
       {feedback.bookingId && (
         <p>
-          <Link to={`/app/bookings/${encodeURIComponent(feedback.bookingId)}`}>
+          <Link to={pathTo(paths.app.booking, { id: feedback.bookingId })}>
             {t('web.requests.feedback.seeBooking')}
           </Link>
         </p>

@@ -1,3 +1,4 @@
+import { paths, pathTo } from '../../../app/paths.ts';
 import './requests.css';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,7 @@ export function RequestDetail({
 
   const back = (
     <p>
-      <Link to={`/app/requests${backSearch}`}>{t('web.requests.detail.back')}</Link>
+      <Link to={`${paths.app.requests}${backSearch}`}>{t('web.requests.detail.back')}</Link>
     </p>
   );
   if (error?.status === 404) {
@@ -97,7 +98,7 @@ export function RequestDetail({
       )}
       {request.status === 'accepted' && request.bookingId && !feedback?.bookingId && (
         <p>
-          <Link to={`/app/bookings/${encodeURIComponent(request.bookingId)}`}>
+          <Link to={pathTo(paths.app.booking, { id: request.bookingId })}>
             {t('web.requests.feedback.seeBooking')}
           </Link>
         </p>
@@ -130,7 +131,7 @@ export function RequestDetail({
           <div>
             <ButtonLink
               variant="secondary"
-              to={`/app/messages?request=${encodeURIComponent(request.requestId)}`}
+              to={`${pathTo(paths.app.messages, {})}?request=${encodeURIComponent(request.requestId)}`}
             >
               <MessageCircle aria-hidden="true" size={18} />
               {t('web.messageLinks.write')}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
 import {
   filtersSearch,
   REQUEST_ORDERS,
@@ -22,7 +23,7 @@ export function RequestsToolbar({ filters, onChange }: RequestsToolbarProps) {
   const { t } = useTranslation();
   const orderId = useId();
   const link = (change: Partial<RequestFilters>) => ({
-    pathname: '/app/requests',
+    pathname: paths.app.requests,
     search: filtersSearch({ ...filters, ...change }),
   });
   return (

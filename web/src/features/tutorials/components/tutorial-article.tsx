@@ -1,3 +1,4 @@
+import { paths } from '../../../app/paths.ts';
 import './tutorials.css';
 import { ArrowLeft, ArrowRight, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function TutorialArticle({ step }: { step: SetupStep }) {
   const next = SETUP_STEPS[index + 1];
   return (
     <article className="stack tutorial-article" aria-labelledby="tutorial-title">
-      <Link className="tutorial-article__back" to="/app/tutorials">
+      <Link className="tutorial-article__back" to={paths.app.tutorials}>
         <ArrowLeft aria-hidden="true" size={18} /> {t('web.tutorials.back')}
       </Link>
       <TutorialIllustration step={step} />

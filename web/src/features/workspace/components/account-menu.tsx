@@ -3,6 +3,7 @@ import { ExternalLink, LogOut, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Locale } from '../../../../../shared/i18n/locales.ts';
+import { paths, pathTo } from '../../../app/paths.ts';
 import { PreferenceMenuGroups } from '../../../components/ui/preference-menu-groups.tsx';
 import type { ThemePreference } from '../../../lib/theme.ts';
 import { AccountTriggerContent, accountTriggerLabel } from './account-trigger-content.tsx';
@@ -48,10 +49,13 @@ export function AccountMenu(props: AccountMenuProps) {
             <span className="menu__name">{displayName}</span>
             <span className="menu__handle">@{pseudo}</span>
           </DropdownMenu.Label>
-          <DropdownMenu.Item className="menu__item" onSelect={() => navigate(`/${pseudo}`)}>
+          <DropdownMenu.Item
+            className="menu__item"
+            onSelect={() => navigate(pathTo(paths.artist.profile, { pseudo }))}
+          >
             <ExternalLink aria-hidden="true" size={16} /> {t('web.workspace.account.publicPage')}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/app/settings/preferences')}>
+          <DropdownMenu.Item className="menu__item" onSelect={() => navigate(paths.app.preferences)}>
             <SlidersHorizontal aria-hidden="true" size={16} /> {t('web.workspace.account.preferences')}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="menu__separator" />

@@ -1,3 +1,4 @@
+import { paths } from '../../../app/paths.ts';
 import './workspace.css';
 import { Ellipsis } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -29,7 +30,7 @@ export function ArtistShell({ account, pendingCount, children }: ArtistShellProp
   const [moreLoaded, setMoreLoaded] = useState(false);
   const { pathname } = useLocation();
   const inMore = MORE_ITEMS.some(
-    (item) => item.to !== '/app' && pathname.startsWith(item.to.split('#')[0] ?? ''),
+    (item) => item.to !== paths.app.today && pathname.startsWith(item.to.split('#')[0] ?? ''),
   );
   const countOf = (id: string) => (id === 'requests' ? pendingCount : undefined);
   const countLabel = t('web.workspace.nav.pending', { count: pendingCount ?? 0 });
@@ -39,7 +40,7 @@ export function ArtistShell({ account, pendingCount, children }: ArtistShellProp
         {t('web.common.skipToContent')}
       </a>
       <aside className="shell__sidebar">
-        <Link className="shell__brand" to="/app">
+        <Link className="shell__brand" to={paths.app.today}>
           {t('web.brand')}
         </Link>
         <nav className="shell__nav" aria-label={t('web.workspace.nav.label')}>
@@ -69,7 +70,7 @@ export function ArtistShell({ account, pendingCount, children }: ArtistShellProp
       </aside>
       <div className="shell__body">
         <header className="shell__topbar">
-          <Link className="shell__brand" to="/app">
+          <Link className="shell__brand" to={paths.app.today}>
             {t('web.brand')}
           </Link>
           <AccountMenuButton {...account} variant="compact" />

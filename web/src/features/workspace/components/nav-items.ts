@@ -13,6 +13,7 @@ import {
   Sparkles,
   User,
 } from 'lucide-react';
+import { paths, pathTo } from '../../../app/paths.ts';
 
 export type NavId =
   | 'today'
@@ -45,28 +46,28 @@ export const NAV_GROUPS: { id: 'work' | 'portfolio' | 'account'; items: NavItem[
   {
     id: 'work',
     items: [
-      { id: 'today', to: '/app', icon: House, end: true },
-      { id: 'requests', to: '/app/requests', icon: Inbox },
-      { id: 'bookings', to: '/app/bookings', icon: CalendarDays },
-      { id: 'messages', to: '/app/messages', icon: MessageCircle },
-      { id: 'availability', to: '/app/availabilities', icon: Clock },
-      { id: 'insights', to: '/app/insights', icon: ChartColumn },
+      { id: 'today', to: paths.app.today, icon: House, end: true },
+      { id: 'requests', to: paths.app.requests, icon: Inbox },
+      { id: 'bookings', to: paths.app.bookings, icon: CalendarDays },
+      { id: 'messages', to: pathTo(paths.app.messages, {}), icon: MessageCircle },
+      { id: 'availability', to: paths.app.availabilities, icon: Clock },
+      { id: 'insights', to: paths.app.insights, icon: ChartColumn },
     ],
   },
   {
     id: 'portfolio',
     items: [
-      { id: 'profile', to: '/app/profile', icon: User, end: true },
-      { id: 'flashes', to: '/app/profile/flashs', icon: Sparkles },
-      { id: 'works', to: '/app/profile/done', icon: Images },
-      { id: 'travels', to: '/app/profile#travels', icon: Plane },
+      { id: 'profile', to: paths.app.profile, icon: User, end: true },
+      { id: 'flashes', to: paths.app.flashes, icon: Sparkles },
+      { id: 'works', to: paths.app.works, icon: Images },
+      { id: 'travels', to: `${paths.app.profile}#travels`, icon: Plane },
     ],
   },
   {
     id: 'account',
     items: [
-      { id: 'settings', to: '/app/settings', icon: Settings },
-      { id: 'tutorials', to: '/app/tutorials', icon: GraduationCap },
+      { id: 'settings', to: paths.app.settings, icon: Settings },
+      { id: 'tutorials', to: paths.app.tutorials, icon: GraduationCap },
     ],
   },
 ];

@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
 
 type AreaId =
   | 'account'
@@ -41,27 +42,27 @@ const GROUPS: { id: 'account' | 'work' | 'help'; areas: Area[] }[] = [
   {
     id: 'account',
     areas: [
-      { id: 'account', icon: UserCog, to: '/app/settings/account' },
-      { id: 'preferences', icon: SlidersHorizontal, to: '/app/settings/preferences' },
-      { id: 'notifications', icon: Bell, to: '/app/settings/notifications' },
-      { id: 'plan', icon: CreditCard, to: '/app/settings/plan' },
+      { id: 'account', icon: UserCog, to: paths.app.account },
+      { id: 'preferences', icon: SlidersHorizontal, to: paths.app.preferences },
+      { id: 'notifications', icon: Bell, to: paths.app.notificationSettings },
+      { id: 'plan', icon: CreditCard, to: paths.app.plan },
     ],
   },
   {
     id: 'work',
     areas: [
-      { id: 'bookings', icon: CalendarCog, to: '/app/settings/bookings' },
-      { id: 'features', icon: ToggleRight, to: '/app/settings/features' },
-      { id: 'emailTemplates', icon: Mail, to: '/app/settings/email-templates' },
+      { id: 'bookings', icon: CalendarCog, to: paths.app.bookingSettings },
+      { id: 'features', icon: ToggleRight, to: paths.app.features },
+      { id: 'emailTemplates', icon: Mail, to: paths.app.emailTemplates },
     ],
   },
   {
     id: 'help',
     areas: [
-      { id: 'referral', icon: Gift, to: '/app/settings/referral' },
-      { id: 'support', icon: LifeBuoy, to: '/app/settings/support' },
-      { id: 'suggestions', icon: Lightbulb, to: '/app/settings/suggestions' },
-      { id: 'bug', icon: Bug, to: '/app/settings/bug' },
+      { id: 'referral', icon: Gift, to: paths.app.referral },
+      { id: 'support', icon: LifeBuoy, to: paths.app.support },
+      { id: 'suggestions', icon: Lightbulb, to: paths.app.suggestions },
+      { id: 'bug', icon: Bug, to: paths.app.bugReport },
     ],
   },
 ];
