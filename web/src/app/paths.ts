@@ -3,7 +3,8 @@
  * page's `app/artist-page/artist-page-routes.tsx`) and every link and navigation, through `pathTo`
  * for a pattern with parameters. The API's paths are the route table's (`shared/api/endpoints/`).
  */
-export const paths = {
+/** The site's own pages, the sign-in pages, the team's area. */
+export const sitePaths = {
   landing: '/',
   terms: '/terms',
   privacy: '/privacy',
@@ -16,62 +17,65 @@ export const paths = {
   changePassword: '/change-password',
   changePasswordConfirmation: '/change-password/confirmation',
   superadmin: '/superadmin/:section?',
-  /** The client portal: its sign-in (email, code, the emailed link), then its pages. */
-  portal: {
-    root: '/portal',
-    login: '/portal/login',
-    loginCode: '/portal/login/otp',
-    loginLink: '/portal/login/otp/:token',
-    requests: '/portal/requests',
-    messages: '/portal/messages/:conversationId?',
-    bookings: '/portal/bookings',
-    profile: '/portal/profile',
-  },
-  /** The artist's workspace. */
-  app: {
-    today: '/app',
-    onboarding: '/app/onboarding',
-    settings: '/app/settings',
-    messages: '/app/messages/:conversationId?',
-    insights: '/app/insights',
-    tutorials: '/app/tutorials',
-    tutorial: '/app/tutorials/:id',
-    design: '/app/design',
-    plan: '/app/settings/plan',
-    planConfirmation: '/app/settings/plan/confirmation',
-    referral: '/app/settings/referral',
-    features: '/app/settings/features',
-    account: '/app/settings/account',
-    support: '/app/settings/support',
-    bugReport: '/app/settings/bug',
-    suggestions: '/app/settings/suggestions',
-    emailTemplates: '/app/settings/email-templates',
-    emailTemplate: '/app/settings/email-templates/:kind',
-    preferences: '/app/settings/preferences',
-    bookingSettings: '/app/settings/bookings',
-    notificationSettings: '/app/settings/notifications',
-    profile: '/app/profile',
-    availabilities: '/app/availabilities',
-    requests: '/app/requests',
-    request: '/app/requests/:id',
-    bookings: '/app/bookings',
-    booking: '/app/bookings/:id',
-    flashes: '/app/profile/flashs',
-    flash: '/app/profile/flashs/:id',
-    works: '/app/profile/done',
-    work: '/app/profile/done/:id',
-  },
-  /** An artist's public pages, `/{pseudo}/...`. */
-  artist: {
-    profile: '/:pseudo',
-    flashes: '/:pseudo/flashs',
-    flash: '/:pseudo/flashs/:id',
-    works: '/:pseudo/done',
-    work: '/:pseudo/done/:id',
-    form: '/:pseudo/form/:type?',
-    formConfirmation: '/:pseudo/form/confirmation',
-    formConfirmLink: '/:pseudo/form/confirm/:requestId',
-  },
+} as const;
+
+/** The client portal: its sign-in (email, code, the emailed link), then its pages. */
+export const portalPaths = {
+  root: '/portal',
+  login: '/portal/login',
+  loginCode: '/portal/login/otp',
+  loginLink: '/portal/login/otp/:token',
+  requests: '/portal/requests',
+  messages: '/portal/messages/:conversationId?',
+  bookings: '/portal/bookings',
+  profile: '/portal/profile',
+} as const;
+
+/** The artist's workspace. */
+export const appPaths = {
+  today: '/app',
+  onboarding: '/app/onboarding',
+  settings: '/app/settings',
+  messages: '/app/messages/:conversationId?',
+  insights: '/app/insights',
+  tutorials: '/app/tutorials',
+  tutorial: '/app/tutorials/:id',
+  design: '/app/design',
+  plan: '/app/settings/plan',
+  planConfirmation: '/app/settings/plan/confirmation',
+  referral: '/app/settings/referral',
+  features: '/app/settings/features',
+  account: '/app/settings/account',
+  support: '/app/settings/support',
+  bugReport: '/app/settings/bug',
+  suggestions: '/app/settings/suggestions',
+  emailTemplates: '/app/settings/email-templates',
+  emailTemplate: '/app/settings/email-templates/:kind',
+  preferences: '/app/settings/preferences',
+  bookingSettings: '/app/settings/bookings',
+  notificationSettings: '/app/settings/notifications',
+  profile: '/app/profile',
+  availabilities: '/app/availabilities',
+  requests: '/app/requests',
+  request: '/app/requests/:id',
+  bookings: '/app/bookings',
+  booking: '/app/bookings/:id',
+  flashes: '/app/profile/flashs',
+  flash: '/app/profile/flashs/:id',
+  works: '/app/profile/done',
+  work: '/app/profile/done/:id',
+} as const;
+
+/** An artist's public pages, `/{pseudo}/...`. */
+export const artistPaths = {
+  profile: '/:pseudo',
+  flashes: '/:pseudo/flashs',
+  flash: '/:pseudo/flashs/:id',
+  works: '/:pseudo/done',
+  work: '/:pseudo/done/:id',
+  form: '/:pseudo/form/:type?',
+  formConfirmation: '/:pseudo/form/confirmation',
+  formConfirmLink: '/:pseudo/form/confirm/:requestId',
 } as const;
 
 type ParamName<S extends string> = S extends `${infer Name}?` ? Name : S;

@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject, redirect } from 'react-router-dom';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { reloadOnAssetError } from '../lib/asset-reload.ts';
-import { paths } from './paths.ts';
+import { appPaths, artistPaths, portalPaths, sitePaths } from './paths.ts';
 import { InternalError } from './routes/internal-error.tsx';
 import { RootLayout } from './routes/root.tsx';
 
@@ -38,103 +38,103 @@ export const routes: RouteObject[] = [
       // production build hands a navigation to them over to the browser, which loads the document; the
       // development server has no prerender, so it shows the same components as routes.
       { index: true, ...sitePage(() => import('./routes/landing.tsx')) },
-      { path: paths.terms, ...sitePage(() => import('./routes/terms.tsx')) },
-      { path: paths.privacy, ...sitePage(() => import('./routes/privacy.tsx')) },
+      { path: sitePaths.terms, ...sitePage(() => import('./routes/terms.tsx')) },
+      { path: sitePaths.privacy, ...sitePage(() => import('./routes/privacy.tsx')) },
       {
         lazy: lazy(() => import('./routes/auth/layout.tsx')),
         children: [
-          { path: paths.login, lazy: lazy(() => import('./routes/auth/login.tsx')) },
-          { path: paths.signup, lazy: lazy(() => import('./routes/auth/signup.tsx')) },
-          { path: paths.verifyEmail, lazy: lazy(() => import('./routes/auth/verify-email.tsx')) },
-          { path: paths.forgotPassword, lazy: lazy(() => import('./routes/auth/forgot-password.tsx')) },
+          { path: sitePaths.login, lazy: lazy(() => import('./routes/auth/login.tsx')) },
+          { path: sitePaths.signup, lazy: lazy(() => import('./routes/auth/signup.tsx')) },
+          { path: sitePaths.verifyEmail, lazy: lazy(() => import('./routes/auth/verify-email.tsx')) },
+          { path: sitePaths.forgotPassword, lazy: lazy(() => import('./routes/auth/forgot-password.tsx')) },
           {
-            path: paths.forgotPasswordConfirmation,
+            path: sitePaths.forgotPasswordConfirmation,
             lazy: lazy(() => import('./routes/auth/forgot-password-confirmation.tsx')),
           },
-          { path: paths.changePassword, lazy: lazy(() => import('./routes/auth/change-password.tsx')) },
+          { path: sitePaths.changePassword, lazy: lazy(() => import('./routes/auth/change-password.tsx')) },
           {
-            path: paths.changePasswordConfirmation,
+            path: sitePaths.changePasswordConfirmation,
             lazy: lazy(() => import('./routes/auth/change-password-confirmation.tsx')),
           },
           // The portal's sign-in: the email, then the code (spec: authentication layout).
-          { path: paths.portal.login, lazy: lazy(() => import('./routes/portal/login.tsx')) },
-          { path: paths.portal.loginCode, lazy: lazy(() => import('./routes/portal/login-otp.tsx')) },
+          { path: portalPaths.login, lazy: lazy(() => import('./routes/portal/login.tsx')) },
+          { path: portalPaths.loginCode, lazy: lazy(() => import('./routes/portal/login-otp.tsx')) },
         ],
       },
       // The emailed magic link: no layout (spec); it signs in on a button press, never on load.
-      { path: paths.portal.loginLink, lazy: lazy(() => import('./routes/portal/login-link.tsx')) },
+      { path: portalPaths.loginLink, lazy: lazy(() => import('./routes/portal/login-link.tsx')) },
       {
-        path: paths.portal.root,
+        path: portalPaths.root,
         lazy: lazy(() => import('./routes/portal/layout.tsx')),
         children: [
-          { index: true, loader: () => redirect(paths.portal.requests) },
+          { index: true, loader: () => redirect(portalPaths.requests) },
           // The portal's own pages (profile, bookings, messages, requests) go here, behind its guard.
           {
             id: 'portal-guard',
             lazy: lazy(() => import('./routes/portal/guard.ts')),
             children: [
-              { path: paths.portal.requests, lazy: lazy(() => import('./routes/portal/requests.tsx')) },
+              { path: portalPaths.requests, lazy: lazy(() => import('./routes/portal/requests.tsx')) },
               {
-                path: paths.portal.messages,
+                path: portalPaths.messages,
                 lazy: lazy(() => import('./routes/portal/messages.tsx')),
               },
-              { path: paths.portal.bookings, lazy: lazy(() => import('./routes/portal/bookings.tsx')) },
-              { path: paths.portal.profile, lazy: lazy(() => import('./routes/portal/profile.tsx')) },
+              { path: portalPaths.bookings, lazy: lazy(() => import('./routes/portal/bookings.tsx')) },
+              { path: portalPaths.profile, lazy: lazy(() => import('./routes/portal/profile.tsx')) },
             ],
           },
         ],
       },
       {
         id: 'artist-area',
-        path: paths.app.today,
+        path: appPaths.today,
         lazy: lazy(() => import('./routes/app/area.ts')),
         children: [
-          { path: paths.app.onboarding, lazy: lazy(() => import('./routes/app/onboarding.tsx')) },
+          { path: appPaths.onboarding, lazy: lazy(() => import('./routes/app/onboarding.tsx')) },
           {
             lazy: lazy(() => import('./routes/app/layout.tsx')),
             children: [
               { index: true, lazy: lazy(() => import('./routes/app/home.tsx')) },
-              { path: paths.app.settings, lazy: lazy(() => import('./routes/app/settings.tsx')) },
-              { path: paths.app.messages, lazy: lazy(() => import('./routes/app/messages.tsx')) },
-              { path: paths.app.insights, lazy: lazy(() => import('./routes/app/insights.tsx')) },
-              { path: paths.app.tutorials, lazy: lazy(() => import('./routes/app/tutorials.tsx')) },
-              { path: paths.app.tutorial, lazy: lazy(() => import('./routes/app/tutorial.tsx')) },
+              { path: appPaths.settings, lazy: lazy(() => import('./routes/app/settings.tsx')) },
+              { path: appPaths.messages, lazy: lazy(() => import('./routes/app/messages.tsx')) },
+              { path: appPaths.insights, lazy: lazy(() => import('./routes/app/insights.tsx')) },
+              { path: appPaths.tutorials, lazy: lazy(() => import('./routes/app/tutorials.tsx')) },
+              { path: appPaths.tutorial, lazy: lazy(() => import('./routes/app/tutorial.tsx')) },
               // The component catalogue exists in development builds only (the bundler drops it).
               ...(import.meta.env.DEV
-                ? [{ path: paths.app.design, lazy: lazy(() => import('./routes/app/design.tsx')) }]
+                ? [{ path: appPaths.design, lazy: lazy(() => import('./routes/app/design.tsx')) }]
                 : []),
-              { path: paths.app.plan, lazy: lazy(() => import('./routes/app/plan.tsx')) },
-              { path: paths.app.referral, lazy: lazy(() => import('./routes/app/referral.tsx')) },
-              { path: paths.app.features, lazy: lazy(() => import('./routes/app/features.tsx')) },
-              { path: paths.app.account, lazy: lazy(() => import('./routes/app/account.tsx')) },
-              { path: paths.app.support, lazy: lazy(() => import('./routes/app/support.tsx')) },
-              { path: paths.app.bugReport, lazy: lazy(() => import('./routes/app/bug-report.tsx')) },
-              { path: paths.app.suggestions, lazy: lazy(() => import('./routes/app/suggestions.tsx')) },
+              { path: appPaths.plan, lazy: lazy(() => import('./routes/app/plan.tsx')) },
+              { path: appPaths.referral, lazy: lazy(() => import('./routes/app/referral.tsx')) },
+              { path: appPaths.features, lazy: lazy(() => import('./routes/app/features.tsx')) },
+              { path: appPaths.account, lazy: lazy(() => import('./routes/app/account.tsx')) },
+              { path: appPaths.support, lazy: lazy(() => import('./routes/app/support.tsx')) },
+              { path: appPaths.bugReport, lazy: lazy(() => import('./routes/app/bug-report.tsx')) },
+              { path: appPaths.suggestions, lazy: lazy(() => import('./routes/app/suggestions.tsx')) },
               {
-                path: paths.app.emailTemplates,
+                path: appPaths.emailTemplates,
                 lazy: lazy(() => import('./routes/app/email-templates.tsx')),
               },
               {
-                path: paths.app.emailTemplate,
+                path: appPaths.emailTemplate,
                 lazy: lazy(() => import('./routes/app/email-template.tsx')),
               },
               {
-                path: paths.app.planConfirmation,
+                path: appPaths.planConfirmation,
                 lazy: lazy(() => import('./routes/app/plan-confirmation.tsx')),
               },
-              { path: paths.app.profile, lazy: lazy(() => import('./routes/app/profile.tsx')) },
-              { path: paths.app.preferences, lazy: lazy(() => import('./routes/app/preferences.tsx')) },
-              { path: paths.app.availabilities, lazy: lazy(() => import('./routes/app/availabilities.tsx')) },
-              { path: paths.app.requests, lazy: lazy(() => import('./routes/app/requests.tsx')) },
-              { path: paths.app.request, lazy: lazy(() => import('./routes/app/request.tsx')) },
-              { path: paths.app.bookings, lazy: lazy(() => import('./routes/app/bookings.tsx')) },
-              { path: paths.app.booking, lazy: lazy(() => import('./routes/app/booking.tsx')) },
+              { path: appPaths.profile, lazy: lazy(() => import('./routes/app/profile.tsx')) },
+              { path: appPaths.preferences, lazy: lazy(() => import('./routes/app/preferences.tsx')) },
+              { path: appPaths.availabilities, lazy: lazy(() => import('./routes/app/availabilities.tsx')) },
+              { path: appPaths.requests, lazy: lazy(() => import('./routes/app/requests.tsx')) },
+              { path: appPaths.request, lazy: lazy(() => import('./routes/app/request.tsx')) },
+              { path: appPaths.bookings, lazy: lazy(() => import('./routes/app/bookings.tsx')) },
+              { path: appPaths.booking, lazy: lazy(() => import('./routes/app/booking.tsx')) },
               {
-                path: paths.app.bookingSettings,
+                path: appPaths.bookingSettings,
                 lazy: lazy(() => import('./routes/app/booking-settings.tsx')),
               },
               {
-                path: paths.app.notificationSettings,
+                path: appPaths.notificationSettings,
                 lazy: lazy(() => import('./routes/app/notification-settings.tsx')),
               },
               // Pages that need an active plan (spec section 6): realisations and flashes.
@@ -142,10 +142,10 @@ export const routes: RouteObject[] = [
                 id: 'subscription',
                 lazy: lazy(() => import('./routes/app/subscription.ts')),
                 children: [
-                  { path: paths.app.flashes, lazy: lazy(() => import('./routes/app/profile-flashes.tsx')) },
-                  { path: paths.app.flash, lazy: lazy(() => import('./routes/app/profile-flash.tsx')) },
-                  { path: paths.app.works, lazy: lazy(() => import('./routes/app/profile-works.tsx')) },
-                  { path: paths.app.work, lazy: lazy(() => import('./routes/app/profile-work.tsx')) },
+                  { path: appPaths.flashes, lazy: lazy(() => import('./routes/app/profile-flashes.tsx')) },
+                  { path: appPaths.flash, lazy: lazy(() => import('./routes/app/profile-flash.tsx')) },
+                  { path: appPaths.works, lazy: lazy(() => import('./routes/app/profile-works.tsx')) },
+                  { path: appPaths.work, lazy: lazy(() => import('./routes/app/profile-work.tsx')) },
                 ],
               },
               // An unknown /app/* path keeps the shell and leads back to Today.
@@ -155,27 +155,27 @@ export const routes: RouteObject[] = [
         ],
       },
       // The team's area: its own guard (signed in, group `superadmin`); the API checks every call too.
-      { path: paths.superadmin, lazy: lazy(() => import('./routes/superadmin.tsx')) },
-      { path: paths.notFound, lazy: lazy(() => import('./routes/not-found.tsx')) },
+      { path: sitePaths.superadmin, lazy: lazy(() => import('./routes/superadmin.tsx')) },
+      { path: sitePaths.notFound, lazy: lazy(() => import('./routes/not-found.tsx')) },
       {
         lazy: lazy(() => import('./routes/public/layout.tsx')),
         children: [
-          { path: paths.artist.profile, lazy: lazy(() => import('./routes/public/artist-profile.tsx')) },
-          { path: paths.artist.flashes, lazy: lazy(() => import('./routes/public/artist-flashes.tsx')) },
-          { path: paths.artist.flash, lazy: lazy(() => import('./routes/public/artist-flash.tsx')) },
-          { path: paths.artist.works, lazy: lazy(() => import('./routes/public/artist-works.tsx')) },
-          { path: paths.artist.work, lazy: lazy(() => import('./routes/public/artist-work.tsx')) },
+          { path: artistPaths.profile, lazy: lazy(() => import('./routes/public/artist-profile.tsx')) },
+          { path: artistPaths.flashes, lazy: lazy(() => import('./routes/public/artist-flashes.tsx')) },
+          { path: artistPaths.flash, lazy: lazy(() => import('./routes/public/artist-flash.tsx')) },
+          { path: artistPaths.works, lazy: lazy(() => import('./routes/public/artist-works.tsx')) },
+          { path: artistPaths.work, lazy: lazy(() => import('./routes/public/artist-work.tsx')) },
           // The booking form: /{pseudo}/form and /{pseudo}/form/{type} are one route (the form stays mounted).
           {
-            path: paths.artist.formConfirmation,
+            path: artistPaths.formConfirmation,
             lazy: lazy(() => import('./routes/public/booking-confirmation.tsx')),
           },
           // The confirmation email's link (ADR 0067): confirms on a button press only.
           {
-            path: paths.artist.formConfirmLink,
+            path: artistPaths.formConfirmLink,
             lazy: lazy(() => import('./routes/public/booking-confirm-link.tsx')),
           },
-          { path: paths.artist.form, lazy: lazy(() => import('./routes/public/booking-form.tsx')) },
+          { path: artistPaths.form, lazy: lazy(() => import('./routes/public/booking-form.tsx')) },
         ],
       },
       { path: '*', lazy: lazy(() => import('./routes/not-found.tsx')) },

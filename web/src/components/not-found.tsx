@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+import { sitePaths } from '../app/paths.ts';
 import { ButtonLink } from './ui/button-link.tsx';
 import { PageTitle } from './ui/page-title.tsx';
 
@@ -22,7 +22,7 @@ export function NotFound({ path, claimablePseudo }: NotFoundProps) {
         <>
           <p>{t('web.notFound.claimText', { pseudo: claimablePseudo })}</p>
           <div className="row">
-            <ButtonLink to={`${paths.signup}?pseudo=${encodeURIComponent(claimablePseudo)}`}>
+            <ButtonLink to={`${sitePaths.signup}?pseudo=${encodeURIComponent(claimablePseudo)}`}>
               {t('web.notFound.claimCta', { pseudo: claimablePseudo })}
             </ButtonLink>
             <Link to="/">{t('web.common.backHome')}</Link>

@@ -1,8 +1,8 @@
-import { paths } from '../app/paths.ts';
+import { sitePaths } from '../app/paths.ts';
 import type { AuthStrategy } from './api-client.ts';
 import { clearAuthToken } from './session-token.ts';
 
-export const ARTIST_LOGIN_PATH = paths.login;
+export const ARTIST_LOGIN_PATH = sitePaths.login;
 
 /** The slice of Amplify's session API the strategy needs (injected: tests use fakes). */
 export interface CognitoSession {

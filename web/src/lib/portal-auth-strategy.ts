@@ -1,10 +1,10 @@
-import { paths } from '../app/paths.ts';
+import { portalPaths } from '../app/paths.ts';
 import type { AuthStrategy } from './api-client.ts';
 import { REFRESH_TOKEN_PATH } from './api-client.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import { clearAuthToken, readAuthToken, storeAuthToken } from './session-token.ts';
 
-export const PORTAL_LOGIN_PATH = paths.portal.login;
+export const PORTAL_LOGIN_PATH = portalPaths.login;
 /** The Web Lock that runs the refreshes of every tab of the portal one after another. */
 export const PORTAL_REFRESH_LOCK = 'inkslot-portal-refresh';
 

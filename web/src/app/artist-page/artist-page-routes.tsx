@@ -4,7 +4,7 @@ import { parseArtistPagePath } from '../../../../shared/domain/artist-page-path.
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { reloadOnAssetError } from '../../lib/asset-reload.ts';
-import { paths } from '../paths.ts';
+import { artistPaths } from '../paths.ts';
 import { InternalErrorPage } from '../routes/internal-error.tsx';
 import { Component as ArtistProfile } from '../routes/public/artist-profile.tsx';
 import { Component as PublicPagesLayout } from '../routes/public/layout.tsx';
@@ -39,11 +39,11 @@ export function ArtistPageRoutes() {
     <ErrorBoundary fallback={<InternalErrorPage />}>
       <Routes>
         <Route Component={PublicPagesLayout}>
-          <Route path={paths.artist.profile} Component={ArtistProfile} />
-          <Route path={paths.artist.flashes} Component={ArtistFlashes} />
-          <Route path={paths.artist.flash} Component={ArtistFlash} />
-          <Route path={paths.artist.works} Component={ArtistWorks} />
-          <Route path={paths.artist.work} Component={ArtistWork} />
+          <Route path={artistPaths.profile} Component={ArtistProfile} />
+          <Route path={artistPaths.flashes} Component={ArtistFlashes} />
+          <Route path={artistPaths.flash} Component={ArtistFlash} />
+          <Route path={artistPaths.works} Component={ArtistWorks} />
+          <Route path={artistPaths.work} Component={ArtistWork} />
         </Route>
       </Routes>
     </ErrorBoundary>

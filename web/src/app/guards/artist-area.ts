@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import type { MyArtist } from '../../../../shared/api/contracts/artists.ts';
 import { hasApiStatus } from '../../lib/api-error.ts';
-import { paths } from '../paths.ts';
+import { appPaths, sitePaths } from '../paths.ts';
 import { requireSession } from './require-session.ts';
 
-export const ONBOARDING_PATH = paths.app.onboarding;
-export const ARTIST_LOGIN_PATH = paths.login;
+export const ONBOARDING_PATH = appPaths.onboarding;
+export const ARTIST_LOGIN_PATH = sitePaths.login;
 /** How long the 404 that redirected to the onboarding stands for the onboarding's own load. */
 const FRESH_404_MS = 5_000;
 

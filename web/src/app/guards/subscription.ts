@@ -2,10 +2,10 @@ import { redirect } from 'react-router-dom';
 import type { MyArtist } from '../../../../shared/api/contracts/artists.ts';
 import { hasActivePlan } from '../../../../shared/domain/plan-access.ts';
 import { hasApiStatus } from '../../lib/api-error.ts';
-import { paths } from '../paths.ts';
+import { appPaths } from '../paths.ts';
 import { ONBOARDING_PATH } from './artist-area.ts';
 
-export const PLAN_SETTINGS_PATH = paths.app.plan;
+export const PLAN_SETTINGS_PATH = appPaths.plan;
 
 /**
  * The `subscription` guard, from the plan `GET /api/me` reports: an active plan passes (the Free plan

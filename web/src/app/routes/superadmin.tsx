@@ -1,4 +1,4 @@
-import { paths, pathTo } from '../paths.ts';
+import { pathTo, sitePaths } from '../paths.ts';
 import '../../features/superadmin/components/superadmin.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ let totpConfirmedFor: string | undefined;
 
 /** `/superadmin`: signed in (else the login page, back here after), in group `superadmin`, with TOTP. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<SuperadminAccess> {
-  await requireSession(request, hasCognitoSession, paths.login);
+  await requireSession(request, hasCognitoSession, sitePaths.login);
   const allowed = (await cognitoGroups()).includes('superadmin');
   if (!allowed) return { allowed, totp: false, email: '' };
   const email = await cognitoEmail();
@@ -77,7 +77,7 @@ function Superadmin() {
   const signOut = async () => {
     await signOutArtist().catch(() => undefined);
     await mutate(() => true, undefined, { revalidate: false });
-    navigate(paths.login, { replace: true });
+    navigate(sitePaths.login, { replace: true });
   };
   return (
     <>
@@ -108,7 +108,7 @@ function Superadmin() {
                 {SECTIONS.map((id) => (
                   <li key={id}>
                     <NavLink
-                      to={pathTo(paths.superadmin, id === 'artists' ? {} : { section: id })}
+                      to={pathTo(sitePaths.superadmin, id === 'artists' ? {} : { section: id })}
                       aria-current={id === section ? 'page' : undefined}
                       end
                     >
@@ -123,7 +123,7 @@ function Superadmin() {
         ) : (
           <EmptyState
             title={t('web.superadmin.forbidden')}
-            action={<ButtonLink to={paths.landing}>{t('web.superadmin.backHome')}</ButtonLink>}
+            action={<ButtonLink to={sitePaths.landing}>{t('web.superadmin.backHome')}</ButtonLink>}
           />
         )}
       </main>

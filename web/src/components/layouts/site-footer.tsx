@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths.ts';
+import { sitePaths } from '../../app/paths.ts';
 
 /**
  * The public pages' footer: the tagline and the legal pages. Plain links: the terms and the privacy
@@ -12,10 +12,10 @@ export function SiteFooter() {
       <nav aria-label={t('web.footer.legal')}>
         <ul className="site-footer__links">
           <li>
-            <a href={paths.terms}>{t('web.footer.terms')}</a>
+            <a href={sitePaths.terms}>{t('web.footer.terms')}</a>
           </li>
           <li>
-            <a href={paths.privacy}>{t('web.footer.privacy')}</a>
+            <a href={sitePaths.privacy}>{t('web.footer.privacy')}</a>
           </li>
         </ul>
       </nav>

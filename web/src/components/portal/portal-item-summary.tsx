@@ -1,4 +1,4 @@
-import { paths, pathTo } from '../../app/paths.ts';
+import { artistPaths, pathTo } from '../../app/paths.ts';
 import './portal-item.css';
 import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function PortalArtistLink({ artist, headingId }: { artist: PortalArtist; 
           {artist.displayName.slice(0, 1).toUpperCase()}
         </span>
       )}
-      <Link to={pathTo(paths.artist.profile, { pseudo: artist.pseudo })}>{artist.displayName}</Link>
+      <Link to={pathTo(artistPaths.profile, { pseudo: artist.pseudo })}>{artist.displayName}</Link>
     </h3>
   );
 }

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths, pathTo } from '../../app/paths.ts';
+import { pathTo, portalPaths } from '../../app/paths.ts';
 
 /** From a request or a booking of the portal: the conversation with its artist (opened if needed). */
 export function PortalMessageLink({ pseudo, name }: { pseudo: string; name: string }) {
@@ -9,7 +9,7 @@ export function PortalMessageLink({ pseudo, name }: { pseudo: string; name: stri
   return (
     <p className="portal-item__message">
       <Link
-        to={`${pathTo(paths.portal.messages, {})}?artist=${encodeURIComponent(pseudo)}`}
+        to={`${pathTo(portalPaths.messages, {})}?artist=${encodeURIComponent(pseudo)}`}
         className="button button--ghost button--sm"
       >
         <MessageCircle aria-hidden="true" size={16} />

@@ -1,14 +1,14 @@
 import { CalendarDays, Inbox, LogOut, MessageCircle, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { paths, pathTo } from '../../app/paths.ts';
+import { pathTo, portalPaths } from '../../app/paths.ts';
 import './portal-nav.css';
 
 const ENTRIES = [
-  { to: paths.portal.requests, key: 'requests', Icon: Inbox },
-  { to: paths.portal.bookings, key: 'bookings', Icon: CalendarDays },
-  { to: pathTo(paths.portal.messages, {}), key: 'messages', Icon: MessageCircle },
-  { to: paths.portal.profile, key: 'profile', Icon: UserRound },
+  { to: portalPaths.requests, key: 'requests', Icon: Inbox },
+  { to: portalPaths.bookings, key: 'bookings', Icon: CalendarDays },
+  { to: pathTo(portalPaths.messages, {}), key: 'messages', Icon: MessageCircle },
+  { to: portalPaths.profile, key: 'profile', Icon: UserRound },
 ] as const;
 
 /**

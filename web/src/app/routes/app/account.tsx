@@ -11,7 +11,7 @@ import { signOutArtist } from '../../../features/auth/api/sign-out.ts';
 import { AccountEmailForm } from '../../../features/auth/components/account-email-form.tsx';
 import { AccountPasswordForm } from '../../../features/auth/components/account-password-form.tsx';
 import { SignOutEverywhere } from '../../../features/auth/components/sign-out-everywhere.tsx';
-import { paths } from '../../paths.ts';
+import { sitePaths } from '../../paths.ts';
 import { withSectionMessages } from '../../with-section-messages.tsx';
 import type { LoginNotice } from '../auth/login.tsx';
 
@@ -29,7 +29,7 @@ function Account() {
     // Nothing of this account may show to whoever signs in next on this device.
     await mutate(() => true, undefined, { revalidate: false });
     const state: LoginNotice = { notice };
-    navigate(paths.login, { replace: true, state });
+    navigate(sitePaths.login, { replace: true, state });
   };
   const deleted = async () => {
     // The sign-in is deleted already: only this device's tokens are left to drop.

@@ -3,7 +3,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
 import { AvailabilitiesSection } from '../../../features/availability/components/availabilities-section.tsx';
-import { paths } from '../../paths.ts';
+import { appPaths } from '../../paths.ts';
 import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /**
@@ -22,7 +22,7 @@ function Availabilities() {
         <AvailabilitiesSection
           timezone={artist.timezone}
           hourFormat={artist.hourFormat}
-          preferencesPath={paths.app.preferences}
+          preferencesPath={appPaths.preferences}
         />
       ) : (
         <PageLoader />

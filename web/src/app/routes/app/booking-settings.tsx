@@ -14,7 +14,7 @@ import { DepositPolicyForm } from '../../../features/reservations/components/dep
 import { RequestUsage } from '../../../features/reservations/components/request-usage.tsx';
 import { ReservationSettingsForm } from '../../../features/reservations/components/reservation-settings-form.tsx';
 import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
-import { paths } from '../../paths.ts';
+import { appPaths } from '../../paths.ts';
 import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /**
@@ -42,7 +42,7 @@ function BookingSettings() {
       <PageTitle page={t('web.reservations.pageTitle')} />
       <h1>{t('web.reservations.title')}</h1>
       <p className="muted">{t('web.reservations.intro')}</p>
-      {artist?.requestLimit && <RequestUsage requestLimit={artist.requestLimit} planPath={paths.app.plan} />}
+      {artist?.requestLimit && <RequestUsage requestLimit={artist.requestLimit} planPath={appPaths.plan} />}
       {error && <LoadError error={error} onRetry={mutate} />}
       {settings ? (
         <>

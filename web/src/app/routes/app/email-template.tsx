@@ -17,7 +17,7 @@ import { useMyEmailTemplates } from '../../../features/email-templates/api/list-
 import { EmailTemplateEditor } from '../../../features/email-templates/components/email-template-editor.tsx';
 import { sampleValues } from '../../../features/email-templates/utils/sample-values.ts';
 import { useMyProfile } from '../../../features/profile/api/get-my-profile.ts';
-import { paths } from '../../paths.ts';
+import { appPaths } from '../../paths.ts';
 import { withSectionMessages } from '../../with-section-messages.tsx';
 
 function isKind(value: string | undefined): value is EmailTemplateKind {
@@ -35,7 +35,7 @@ function EmailTemplatePage() {
   const asked = params.get('locale');
   const locale: Locale = isLocale(asked) ? asked : (artist?.locale ?? 'fr');
   const back = (
-    <Link className="email-templates__back" to={`${paths.app.emailTemplates}?locale=${locale}`}>
+    <Link className="email-templates__back" to={`${appPaths.emailTemplates}?locale=${locale}`}>
       <ArrowLeft aria-hidden="true" size={18} /> {t('web.emailTemplates.back')}
     </Link>
   );
@@ -46,7 +46,7 @@ function EmailTemplatePage() {
         <h1>{t('web.emailTemplates.title')}</h1>
         <EmptyState
           title={t('web.emailTemplates.editor.notFound')}
-          action={<ButtonLink to={paths.app.emailTemplates}>{t('web.emailTemplates.back')}</ButtonLink>}
+          action={<ButtonLink to={appPaths.emailTemplates}>{t('web.emailTemplates.back')}</ButtonLink>}
         />
       </div>
     );

@@ -17,7 +17,7 @@ import { ACCOUNT_SUSPENDED_EVENT } from '../../../lib/artist-api.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { ThemePreference } from '../../../lib/theme.ts';
 import { showToast } from '../../../lib/toasts.ts';
-import { paths } from '../../paths.ts';
+import { sitePaths } from '../../paths.ts';
 
 /**
  * The artist's space: the shell (sidebar, tab bar, account menu) around the page. The account menu's
@@ -53,7 +53,7 @@ export function Component() {
   const signOut = async () => {
     await signOutArtist().catch(() => undefined);
     await mutate(() => true, undefined, { revalidate: false });
-    navigate(paths.login, { replace: true });
+    navigate(sitePaths.login, { replace: true });
   };
 
   return (

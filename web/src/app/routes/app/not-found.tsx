@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { paths } from '../../paths.ts';
+import { appPaths } from '../../paths.ts';
 
 /** An unknown `/app/*` path: 'Page not found: {path}' inside the shell, with the way back to Today. */
 export function Component() {
@@ -13,7 +13,7 @@ export function Component() {
       <PageTitle page={t('web.notFound.pageTitle')} />
       <h1 id="app-not-found-title">{t('web.notFound.title', { path: pathname })}</h1>
       <p className="muted">{t('web.notFound.text')}</p>
-      <ButtonLink to={paths.app.today}>{t('web.workspace.notFound.back')}</ButtonLink>
+      <ButtonLink to={appPaths.today}>{t('web.workspace.notFound.back')}</ButtonLink>
     </section>
   );
 }

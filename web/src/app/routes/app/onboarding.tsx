@@ -22,7 +22,7 @@ import {
 import { forgetClaimedPseudo, readClaimedPseudo } from '../../../lib/claimed-pseudo.ts';
 import { publicProfileUrl } from '../../../lib/public-url.ts';
 import { forgetReferrer } from '../../../lib/referrer.ts';
-import { paths } from '../../paths.ts';
+import { appPaths } from '../../paths.ts';
 import { withSectionMessages } from '../../with-section-messages.tsx';
 
 const STEP_IDS = ['profile-link', 'about', 'pictures', 'residence'] as const;
@@ -112,7 +112,7 @@ function Onboarding() {
   let content: ReactNode;
   if (welcomed) content = null;
   else if (current === null) content = <PageLoader />;
-  else if (current === 'done') return <Navigate to={paths.app.today} replace />;
+  else if (current === 'done') return <Navigate to={appPaths.today} replace />;
   else if (current === 'profile-link') {
     content = <ProfileLinkStep defaultPseudo={claimedPseudo} onDone={onCreated} />;
   } else if (!profile) content = <PageLoader />;
@@ -158,7 +158,7 @@ function Onboarding() {
         <WelcomeDialog
           displayName={welcomed.displayName}
           publicUrl={publicProfileUrl(welcomed.pseudo)}
-          onContinue={() => navigate(paths.app.today, { replace: true })}
+          onContinue={() => navigate(appPaths.today, { replace: true })}
         />
       )}
     </AuthLayout>

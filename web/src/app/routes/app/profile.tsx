@@ -12,7 +12,7 @@ import { ProfileForm } from '../../../features/profile/components/profile-form.t
 import { TravelDemandCard } from '../../../features/travels/components/travel-demand-card.tsx';
 import { TravelsSection } from '../../../features/travels/components/travels-section.tsx';
 import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
-import { paths, pathTo } from '../../paths.ts';
+import { artistPaths, pathTo } from '../../paths.ts';
 import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /**
@@ -38,7 +38,7 @@ function ProfileEditorPage() {
       <div className="row">
         <h1>{t('web.profileEditor.title')}</h1>
         {artist && (
-          <ButtonLink variant="secondary" to={pathTo(paths.artist.profile, { pseudo: artist.pseudo })}>
+          <ButtonLink variant="secondary" to={pathTo(artistPaths.profile, { pseudo: artist.pseudo })}>
             {t('web.profileEditor.viewPage')}
           </ButtonLink>
         )}

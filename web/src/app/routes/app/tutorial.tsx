@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { TutorialArticle } from '../../../features/tutorials/components/tutorial-article.tsx';
 import { isTutorialId } from '../../../features/tutorials/components/tutorial-steps.ts';
-import { paths } from '../../paths.ts';
+import { appPaths } from '../../paths.ts';
 import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /** `/app/tutorials/:id`: one article of the guide (an unknown one leads back to the guide). */
@@ -19,7 +19,7 @@ function Tutorial() {
         <h1>{t('web.tutorials.title')}</h1>
         <EmptyState
           title={t('web.tutorials.notFound')}
-          action={<ButtonLink to={paths.app.tutorials}>{t('web.tutorials.back')}</ButtonLink>}
+          action={<ButtonLink to={appPaths.tutorials}>{t('web.tutorials.back')}</ButtonLink>}
         />
       </>
     );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { paths } from '../../paths.ts';
+import { sitePaths } from '../../paths.ts';
 
 /** `/change-password/confirmation`, with a back-to-login button. */
 export function Component() {
@@ -11,7 +11,7 @@ export function Component() {
       <PageTitle page={t('web.auth.changePasswordConfirmation.pageTitle')} />
       <h1>{t('web.auth.changePasswordConfirmation.title')}</h1>
       <p role="status">{t('web.auth.changePasswordConfirmation.text')}</p>
-      <ButtonLink to={paths.login} block>
+      <ButtonLink to={sitePaths.login} block>
         {t('web.auth.backToLogin')}
       </ButtonLink>
     </div>

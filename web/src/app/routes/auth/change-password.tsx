@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
-import { paths } from '../../paths.ts';
+import { sitePaths } from '../../paths.ts';
 
 /** `/change-password?email=&code=` (the reset email links here with both). */
 export function Component() {
@@ -16,7 +16,7 @@ export function Component() {
       <ChangePasswordForm
         defaultEmail={params.get('email') ?? ''}
         defaultCode={params.get('code') ?? ''}
-        onChanged={() => navigate(paths.changePasswordConfirmation, { replace: true })}
+        onChanged={() => navigate(sitePaths.changePasswordConfirmation, { replace: true })}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { paths } from '../../paths.ts';
+import { sitePaths } from '../../paths.ts';
 
 /** `/forgot-password/confirmation`: the code is on its way; next, `/change-password`. */
 export function Component() {
@@ -18,11 +18,14 @@ export function Component() {
           ? t('web.auth.forgotPasswordConfirmation.text', { email })
           : t('web.auth.forgotPasswordConfirmation.textNoEmail')}
       </p>
-      <ButtonLink to={`${paths.changePassword}${email ? `?email=${encodeURIComponent(email)}` : ''}`} block>
+      <ButtonLink
+        to={`${sitePaths.changePassword}${email ? `?email=${encodeURIComponent(email)}` : ''}`}
+        block
+      >
         {t('web.auth.forgotPasswordConfirmation.next')}
       </ButtonLink>
       <p>
-        <Link to={paths.login}>{t('web.auth.backToLogin')}</Link>
+        <Link to={sitePaths.login}>{t('web.auth.backToLogin')}</Link>
       </p>
     </div>
   );

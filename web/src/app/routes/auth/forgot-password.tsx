@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
-import { paths } from '../../paths.ts';
+import { sitePaths } from '../../paths.ts';
 
 /** `/forgot-password`: Cognito emails a code (and a link to `/change-password`). */
 export function Component() {
@@ -16,10 +16,12 @@ export function Component() {
       <p>{t('web.auth.forgotPassword.intro')}</p>
       <ForgotPasswordForm
         defaultEmail={params.get('email') ?? ''}
-        onSent={(email) => navigate(`${paths.forgotPasswordConfirmation}?email=${encodeURIComponent(email)}`)}
+        onSent={(email) =>
+          navigate(`${sitePaths.forgotPasswordConfirmation}?email=${encodeURIComponent(email)}`)
+        }
       />
       <p>
-        <Link to={paths.login}>{t('web.auth.backToLogin')}</Link>
+        <Link to={sitePaths.login}>{t('web.auth.backToLogin')}</Link>
       </p>
     </div>
   );

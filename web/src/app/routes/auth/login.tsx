@@ -15,7 +15,7 @@ import { SocialSignIn } from '../../../features/auth/components/social-sign-in.t
 import { safeReturnPath } from '../../../features/auth/utils/return-path.ts';
 import { cognitoGroups } from '../../../lib/cognito-session.ts';
 import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { paths, pathTo } from '../../paths.ts';
+import { appPaths, pathTo, sitePaths } from '../../paths.ts';
 
 /** Notices other pages leave for the login page (router state). */
 export interface LoginNotice {
@@ -34,7 +34,7 @@ export function Component() {
   const [socialFailed, setSocialFailed] = useState<false | 'generic' | 'linkRefused'>(false);
   // The authenticator app's code step is the page's only task while it shows.
   const [codeStep, setCodeStep] = useState(false);
-  const returnPath = safeReturnPath(params.get('redirect')) ?? paths.app.today;
+  const returnPath = safeReturnPath(params.get('redirect')) ?? appPaths.today;
   const { socialProviders, oauthDomain } = getRuntimeConfig().cognito;
   const notice = (location.state as LoginNotice | null)?.notice;
 
@@ -44,7 +44,7 @@ export function Component() {
     // The team (group `superadmin`, not an artist) goes to its own area unless a page was asked for.
     const groups = params.has('redirect') ? [] : await cognitoGroups();
     const team = groups.includes('superadmin') && !groups.includes('artist');
-    navigate(team ? pathTo(paths.superadmin, {}) : returnPath, { replace: true });
+    navigate(team ? pathTo(sitePaths.superadmin, {}) : returnPath, { replace: true });
   };
 
   // Back from Google or Apple (`?code=&state=`, or `?error=`): Amplify completes the sign-in.
@@ -80,17 +80,19 @@ export function Component() {
       <LoginForm
         defaultEmail={params.get('email') ?? ''}
         onSignedIn={() => void enterApp()}
-        onNeedsVerification={(email) => navigate(`${paths.verifyEmail}?email=${encodeURIComponent(email)}`)}
+        onNeedsVerification={(email) =>
+          navigate(`${sitePaths.verifyEmail}?email=${encodeURIComponent(email)}`)
+        }
         onCodeStep={setCodeStep}
       />
       {!codeStep && (
         <>
           <p>
-            <Link to={paths.forgotPassword}>{t('web.auth.login.forgotPassword')}</Link>
+            <Link to={sitePaths.forgotPassword}>{t('web.auth.login.forgotPassword')}</Link>
           </p>
           <SocialSignIn providers={oauthDomain ? socialProviders : []} />
           <p>
-            {t('web.auth.login.noAccount')} <Link to={paths.signup}>{t('web.auth.login.signup')}</Link>
+            {t('web.auth.login.noAccount')} <Link to={sitePaths.signup}>{t('web.auth.login.signup')}</Link>
           </p>
         </>
       )}

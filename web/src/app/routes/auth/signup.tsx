@@ -9,7 +9,7 @@ import { SocialSignIn } from '../../../features/auth/components/social-sign-in.t
 import { rememberClaimedPseudo } from '../../../lib/claimed-pseudo.ts';
 import { rememberReferrer } from '../../../lib/referrer.ts';
 import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { paths } from '../../paths.ts';
+import { sitePaths } from '../../paths.ts';
 
 /**
  * `/signup` (`?pseudo=` from an unknown artist's page: the username is kept for the onboarding;
@@ -39,12 +39,12 @@ export function Component() {
         </Alert>
       )}
       <SignupForm
-        onSignedUp={(email) => navigate(`${paths.verifyEmail}?email=${encodeURIComponent(email)}`)}
+        onSignedUp={(email) => navigate(`${sitePaths.verifyEmail}?email=${encodeURIComponent(email)}`)}
       />
       {/* Google or Apple: the account is made on the way back, then onboarding (the claimed pseudo kept). */}
       <SocialSignIn providers={oauthDomain ? socialProviders : []} />
       <p>
-        {t('web.auth.signup.hasAccount')} <Link to={paths.login}>{t('web.auth.signup.login')}</Link>
+        {t('web.auth.signup.hasAccount')} <Link to={sitePaths.login}>{t('web.auth.signup.login')}</Link>
       </p>
     </div>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { VerifyEmailForm } from '../../../features/auth/components/verify-email-form.tsx';
-import { paths } from '../../paths.ts';
+import { sitePaths } from '../../paths.ts';
 import type { LoginNotice } from './login.tsx';
 
 /** `/verify-email?email=`: the 6-digit code, then the login page with a success notice. */
@@ -19,7 +19,7 @@ export function Component() {
       <VerifyEmailForm
         email={email}
         onVerified={(verified) =>
-          navigate(`${paths.login}?email=${encodeURIComponent(verified)}`, {
+          navigate(`${sitePaths.login}?email=${encodeURIComponent(verified)}`, {
             replace: true,
             state: { notice: 'emailVerified' } satisfies LoginNotice,
           })

@@ -3,17 +3,17 @@ import { CustomerLayout } from '../../../components/layouts/customer-layout.tsx'
 import { PortalNav } from '../../../components/portal/portal-nav.tsx';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { logoutPortal } from '../../../features/portal-auth/api/logout-portal.ts';
-import { paths, pathTo } from '../../paths.ts';
+import { pathTo, portalPaths } from '../../paths.ts';
 import { withSectionMessages } from '../../with-section-messages.tsx';
 
 /** The client's space (behind the portal guard): its pages and the sign-out. */
 function PortalLayout() {
   const navigate = useNavigate();
-  const wide = useLocation().pathname.startsWith(pathTo(paths.portal.messages, {}));
+  const wide = useLocation().pathname.startsWith(pathTo(portalPaths.messages, {}));
 
   const logout = async () => {
     await logoutPortal().catch(() => undefined);
-    navigate(paths.portal.login, { replace: true });
+    navigate(portalPaths.login, { replace: true });
   };
 
   const nav = <PortalNav onLogout={() => void logout()} />;

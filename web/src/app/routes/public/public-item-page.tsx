@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { paths, pathTo } from '../../paths.ts';
+import { artistPaths, pathTo } from '../../paths.ts';
 import { PublicProfileGate } from './public-profile-gate.tsx';
 
 /** What differs between a flash's page and a realisation's. */
@@ -35,7 +35,7 @@ export function PublicItemPage<T extends { title: string }>({
           <div className="stack">
             <PageTitle page={item ? `${item.title} – ${profile.displayName}` : profile.displayName} />
             <nav className="row" aria-label={profile.displayName}>
-              <Link to={pathTo(paths.artist.profile, { pseudo: profile.pseudo })}>
+              <Link to={pathTo(artistPaths.profile, { pseudo: profile.pseudo })}>
                 {t('web.portfolio.public.backToProfile', { displayName: profile.displayName })}
               </Link>
               <Link to={allPath(profile.pseudo)}>{t(allLabel)}</Link>

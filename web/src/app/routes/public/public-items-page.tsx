@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { paths, pathTo } from '../../paths.ts';
+import { artistPaths, pathTo } from '../../paths.ts';
 import { PublicProfileGate } from './public-profile-gate.tsx';
 
 interface PublicItemsPageProps {
@@ -24,7 +24,7 @@ export function PublicItemsPage({ heading: headingKey, children }: PublicItemsPa
           <div className="stack">
             <PageTitle page={heading} />
             <p>
-              <Link to={pathTo(paths.artist.profile, { pseudo: profile.pseudo })}>
+              <Link to={pathTo(artistPaths.profile, { pseudo: profile.pseudo })}>
                 {t('web.portfolio.public.backToProfile', { displayName: profile.displayName })}
               </Link>
             </p>

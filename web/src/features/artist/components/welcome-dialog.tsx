@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 import './onboarding.css';
 import { BookOpen, CalendarClock, Image, Settings2 } from 'lucide-react';
 import { useState } from 'react';
@@ -15,10 +15,10 @@ interface WelcomeDialogProps {
 
 /** The first things a new artist does, where each is done. */
 const FIRST_THINGS = [
-  { id: 'flash', to: paths.app.flashes, Icon: Image },
-  { id: 'availability', to: paths.app.availabilities, Icon: CalendarClock },
-  { id: 'bookingSettings', to: paths.app.bookingSettings, Icon: Settings2 },
-  { id: 'guide', to: paths.app.tutorials, Icon: BookOpen },
+  { id: 'flash', to: appPaths.flashes, Icon: Image },
+  { id: 'availability', to: appPaths.availabilities, Icon: CalendarClock },
+  { id: 'bookingSettings', to: appPaths.bookingSettings, Icon: Settings2 },
+  { id: 'guide', to: appPaths.tutorials, Icon: BookOpen },
 ] as const;
 
 /** The end of the onboarding: the page is live, its link to copy, and the first things to do. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
@@ -44,7 +44,7 @@ export function PlanConfirmation({
         <h1>{t('web.billing.confirmed.title')}</h1>
         <p>{t('web.billing.confirmed.text')}</p>
         <p>
-          <ButtonLink to={paths.app.today}>{t('web.billing.confirmed.cta')}</ButtonLink>
+          <ButtonLink to={appPaths.today}>{t('web.billing.confirmed.cta')}</ButtonLink>
         </p>
       </section>
     );
@@ -55,7 +55,7 @@ export function PlanConfirmation({
       <p role="status">{t('web.billing.confirming.text')}</p>
       {!patient && <Alert tone="info">{t('web.billing.confirming.slow')}</Alert>}
       <p>
-        <ButtonLink variant="secondary" to={paths.app.plan}>
+        <ButtonLink variant="secondary" to={appPaths.plan}>
           {t('web.billing.confirming.back')}
         </ButtonLink>
       </p>

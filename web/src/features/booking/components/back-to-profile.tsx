@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths, pathTo } from '../../../app/paths.ts';
+import { artistPaths, pathTo } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 
 /** The way back from the booking form's end (sent, or closed) to the artist's page. */
@@ -7,7 +7,7 @@ export function BackToProfile({ pseudo, displayName }: { pseudo: string; display
   const { t } = useTranslation();
   return (
     <p>
-      <ButtonLink variant="secondary" to={pathTo(paths.artist.profile, { pseudo })}>
+      <ButtonLink variant="secondary" to={pathTo(artistPaths.profile, { pseudo })}>
         {t('web.booking.backToProfile', { displayName })}
       </ButtonLink>
     </p>

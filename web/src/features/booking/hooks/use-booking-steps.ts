@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
 import type { ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
-import { paths, pathTo } from '../../../app/paths.ts';
+import { artistPaths, pathTo } from '../../../app/paths.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { createBookingRequest } from '../api/create-booking-request.ts';
 import { typeOpen } from '../components/project-type-step.tsx';
@@ -77,7 +77,7 @@ export function useBookingSteps(input: BookingStepsInput, set: FormSetters) {
 
   const back = () => {
     if (step === 'type') {
-      navigate(pathTo(paths.artist.profile, { pseudo }));
+      navigate(pathTo(artistPaths.profile, { pseudo }));
       return;
     }
     if (index <= 1) {

@@ -1,5 +1,5 @@
 import type { ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
-import { paths, pathTo } from '../../../app/paths.ts';
+import { artistPaths, pathTo } from '../../../app/paths.ts';
 
 /**
  * The booking form's addresses (spec section 2): `/{pseudo}/form` (choose the project type),
@@ -7,11 +7,11 @@ import { paths, pathTo } from '../../../app/paths.ts';
  * `?flash={flashId}`, as the flash pages link to it), and `/{pseudo}/form/confirmation`.
  */
 export function formPath(pseudo: string, type?: ProjectType): string {
-  return pathTo(paths.artist.form, { pseudo, type });
+  return pathTo(artistPaths.form, { pseudo, type });
 }
 
 export function confirmationPath(pseudo: string): string {
-  return pathTo(paths.artist.formConfirmation, { pseudo });
+  return pathTo(artistPaths.formConfirmation, { pseudo });
 }
 
 /** Whether a path is one of this artist's booking form pages (moving between them leaves nothing). */

@@ -1,4 +1,4 @@
-import { paths, pathTo } from '../../../app/paths.ts';
+import { appPaths, pathTo } from '../../../app/paths.ts';
 import './bookings.css';
 import { MessageCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -168,7 +168,7 @@ export function BookingDetail({ bookingId, timezone, hourFormat, renderMoveDialo
       <div className="row booking-detail__actions">
         <ButtonLink
           variant="secondary"
-          to={`${pathTo(paths.app.messages, {})}?request=${encodeURIComponent(booking.requestId)}`}
+          to={`${pathTo(appPaths.messages, {})}?request=${encodeURIComponent(booking.requestId)}`}
         >
           <MessageCircle aria-hidden="true" size={18} />
           {t('web.messageLinks.write')}

@@ -1,6 +1,6 @@
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 /** The bookings pages of the artist's space (spec section 2). */
-export const BOOKINGS_PATH = paths.app.bookings;
+export const BOOKINGS_PATH = appPaths.bookings;
 
 export function bookingPath(bookingId: string): string {
   return `${BOOKINGS_PATH}/${encodeURIComponent(bookingId)}`;

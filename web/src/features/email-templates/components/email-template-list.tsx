@@ -1,4 +1,4 @@
-import { paths, pathTo } from '../../../app/paths.ts';
+import { appPaths, pathTo } from '../../../app/paths.ts';
 import './email-templates.css';
 import { ChevronRight, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function EmailTemplateList({ templates, locale, onLocaleChange }: EmailTe
                 <li key={kind}>
                   <Link
                     className="card email-template-card"
-                    to={`${pathTo(paths.app.emailTemplate, { kind })}?locale=${locale}`}
+                    to={`${pathTo(appPaths.emailTemplate, { kind })}?locale=${locale}`}
                   >
                     <span className="email-template-card__icon" aria-hidden="true">
                       <Mail />

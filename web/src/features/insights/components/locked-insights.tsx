@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { InsightsView } from '../../../../../shared/api/contracts/insights.ts';
 import type { Currency } from '../../../../../shared/domain/money.ts';
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { PastInsights } from './past-insights.tsx';
 
@@ -55,7 +55,7 @@ export function LockedInsights({ locale, currency }: { locale: string; currency:
         <span className="badge badge--accent">{t('web.insights.locked.badge')}</span>
         <h2 id="insights-locked-title">{t('web.insights.locked.title')}</h2>
         <p className="muted">{t('web.insights.locked.text')}</p>
-        <ButtonLink to={paths.app.plan}>{t('web.insights.locked.cta')}</ButtonLink>
+        <ButtonLink to={appPaths.plan}>{t('web.insights.locked.cta')}</ButtonLink>
         <p className="insights-locked__note">{t('web.insights.locked.preview')}</p>
       </section>
     </div>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InsightsView } from '../../../../../shared/api/contracts/insights.ts';
 import type { Currency } from '../../../../../shared/domain/money.ts';
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -112,7 +112,7 @@ export function PastInsights(props: PastInsightsProps) {
           <EmptyState
             icon={<CalendarCheck />}
             title={t('web.insights.empty.title')}
-            action={<ButtonLink to={`${paths.app.today}#share`}>{t('web.insights.empty.action')}</ButtonLink>}
+            action={<ButtonLink to={`${appPaths.today}#share`}>{t('web.insights.empty.action')}</ButtonLink>}
           >
             {t('web.insights.empty.text')}
           </EmptyState>
@@ -223,7 +223,7 @@ export function PastInsights(props: PastInsightsProps) {
             icon={<ImageIcon />}
             title={t('web.insights.flashes.empty')}
             action={
-              <ButtonLink variant="secondary" to={paths.app.flashes}>
+              <ButtonLink variant="secondary" to={appPaths.flashes}>
                 {t('web.insights.flashes.add')}
               </ButtonLink>
             }

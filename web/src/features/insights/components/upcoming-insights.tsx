@@ -2,7 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UpcomingInsightsView } from '../../../../../shared/api/contracts/insights.ts';
 import type { Currency } from '../../../../../shared/domain/money.ts';
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -28,7 +28,7 @@ export function UpcomingInsights({ upcoming, locale, currency }: UpcomingInsight
           icon={<CalendarClock />}
           title={t('web.insights.upcoming.empty.title')}
           action={
-            <ButtonLink to={paths.app.availabilities}>{t('web.insights.upcoming.empty.action')}</ButtonLink>
+            <ButtonLink to={appPaths.availabilities}>{t('web.insights.upcoming.empty.action')}</ButtonLink>
           }
         >
           {t('web.insights.upcoming.empty.text')}

@@ -1,6 +1,6 @@
 import { CalendarClock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { sitePaths } from '../../../app/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
 /**
@@ -16,10 +16,10 @@ export function Hero() {
         <h1 id="hero-title">{t('web.site.landing.hero.title')}</h1>
         <p className="landing-hero__subtitle">{t('web.site.landing.hero.subtitle')}</p>
         <div className="landing-hero__actions">
-          <a className="button button--lg" href={paths.signup}>
+          <a className="button button--lg" href={sitePaths.signup}>
             {t('web.site.landing.hero.signup')}
           </a>
-          <a className="button button--secondary button--lg" href={paths.login}>
+          <a className="button button--secondary button--lg" href={sitePaths.login}>
             {t('web.site.landing.hero.login')}
           </a>
         </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { sitePaths } from '../../../app/paths.ts';
 import { Faq } from './faq.tsx';
 import { FeatureList } from './feature-list.tsx';
 import { Hero } from './hero.tsx';
@@ -18,7 +18,7 @@ export function LandingPage() {
       <section className="landing-closing" aria-labelledby="closing-title">
         <h2 id="closing-title">{t('web.site.landing.closing.title')}</h2>
         <p>{t('web.site.landing.closing.text')}</p>
-        <a className="button button--lg" href={paths.signup}>
+        <a className="button button--lg" href={sitePaths.signup}>
           {t('web.site.landing.hero.signup')}
         </a>
       </section>

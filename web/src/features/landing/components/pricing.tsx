@@ -6,7 +6,7 @@ import {
   yearlySavingPercent,
 } from '../../../../../shared/domain/billing/price-table.ts';
 import { formatPrice } from '../../../../../shared/domain/money.ts';
-import { paths } from '../../../app/paths.ts';
+import { sitePaths } from '../../../app/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
 const PLANS = {
@@ -57,7 +57,7 @@ export function Pricing() {
             </ul>
             <a
               className={`button button--block${plan === 'pro' ? '' : ' button--secondary'}`}
-              href={paths.signup}
+              href={sitePaths.signup}
             >
               {t(`web.site.landing.pricing.${plan}.cta`)}
             </a>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ArtistConversation } from '../../../../../shared/api/contracts/messages.ts';
 import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
-import { paths, pathTo } from '../../../app/paths.ts';
+import { appPaths, pathTo } from '../../../app/paths.ts';
 import { MessagesScreen, type MessagesSide } from '../../../components/messaging/messages-screen.tsx';
 import { useMyArtist } from '../../artist/api/get-my-artist.ts';
 import { blockMyClient } from '../api/block-my-client.ts';
@@ -21,7 +21,7 @@ const clientName = (client: ArtistConversation['client']) => `${client.firstName
 /** The artist's side of the messages: their clients, the requests and bookings in the artist's space. */
 const artistSide: MessagesSide<ArtistConversation> = {
   me: 'artist',
-  base: pathTo(paths.app.messages, {}),
+  base: pathTo(appPaths.messages, {}),
   openParam: 'request',
   open: openMyConversation,
   useList: useMyConversations,
@@ -53,9 +53,8 @@ const artistSide: MessagesSide<ArtistConversation> = {
     subtitle: conversation.client.email,
     lines: [conversation.client.email],
   }),
-  itemHref: (item) =>
-    pathTo(item.kind === 'booking' ? paths.app.booking : paths.app.request, { id: item.id }),
-  emptyHref: paths.app.requests,
+  itemHref: (item) => pathTo(item.kind === 'booking' ? appPaths.booking : appPaths.request, { id: item.id }),
+  emptyHref: appPaths.requests,
   words: {
     intro: 'web.conversations.intro',
     searchPlaceholder: 'web.conversations.search.placeholder',

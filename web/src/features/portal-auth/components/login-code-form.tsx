@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { portalPaths } from '../../../app/paths.ts';
 import './portal-auth.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -53,7 +53,7 @@ export function LoginCodeForm({ email, onSignedIn, confirm = confirmPortalCode }
     }
   });
 
-  const newCodeLink = `${paths.portal.login}?email=${encodeURIComponent(watch('email') ?? '')}`;
+  const newCodeLink = `${portalPaths.login}?email=${encodeURIComponent(watch('email') ?? '')}`;
   return (
     <form className="stack" noValidate onSubmit={submit}>
       {failure && (

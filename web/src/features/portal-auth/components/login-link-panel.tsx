@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { portalLinkToken } from '../../../../../shared/api/contracts/portal-auth.ts';
-import { paths } from '../../../app/paths.ts';
+import { portalPaths } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
@@ -49,7 +49,7 @@ export function LoginLinkPanel({ token, onSignedIn, confirm = confirmPortalLink 
         <Alert tone="error">
           <p>{failure.message}</p>
           <p>
-            <ButtonLink variant="link" to={paths.portal.login}>
+            <ButtonLink variant="link" to={portalPaths.login}>
               {t('web.portal.auth.link.newEmail')}
             </ButtonLink>
           </p>

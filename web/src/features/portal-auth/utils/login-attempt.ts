@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { portalPaths } from '../../../app/paths.ts';
 /**
  * What `/portal/login` hands to `/portal/login/otp` in this tab: the address the email went to, when
  * the resend button unlocks, and the page to open after signing in. In `sessionStorage`: it never
@@ -41,14 +41,14 @@ export function clearLoginAttempt(): void {
 }
 
 /** The page the portal opens after signing in. */
-export const PORTAL_HOME = paths.portal.requests;
+export const PORTAL_HOME = portalPaths.requests;
 
 /** A `?redirect=` worth following: a portal page of this site (not a login page), else undefined. */
 export function portalReturnPath(value: unknown): string | undefined {
   if (
     typeof value !== 'string' ||
-    !value.startsWith(`${paths.portal.root}/`) ||
-    value.startsWith(paths.portal.login)
+    !value.startsWith(`${portalPaths.root}/`) ||
+    value.startsWith(portalPaths.login)
   )
     return undefined;
   if (/[\\\s]|\/\/|\/\.\.?(\/|$)/.test(value)) return undefined;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PortalConversation } from '../../../../../shared/api/contracts/messages.ts';
 import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
-import { paths, pathTo } from '../../../app/paths.ts';
+import { artistPaths, pathTo, portalPaths } from '../../../app/paths.ts';
 import { MessagesScreen, type MessagesSide } from '../../../components/messaging/messages-screen.tsx';
 import { blockPortalArtist } from '../api/block-portal-artist.ts';
 import { createPortalLiveTicket } from '../api/create-portal-live-ticket.ts';
@@ -18,7 +18,7 @@ import { unblockPortalArtist } from '../api/unblock-portal-artist.ts';
 /** The client's side of the messages: their artists, the requests and bookings in the portal. */
 const clientSide: MessagesSide<PortalConversation> = {
   me: 'client',
-  base: pathTo(paths.portal.messages, {}),
+  base: pathTo(portalPaths.messages, {}),
   openParam: 'artist',
   open: openPortalConversation,
   useList: usePortalConversations,
@@ -56,14 +56,14 @@ const clientSide: MessagesSide<PortalConversation> = {
       subtitle: artist.residency?.city ?? `@${artist.pseudo}`,
       lines: [
         ...(place ? [place] : []),
-        <Link key="page" to={pathTo(paths.artist.profile, { pseudo: artist.pseudo })}>
+        <Link key="page" to={pathTo(artistPaths.profile, { pseudo: artist.pseudo })}>
           {t('web.conversations.details.publicPage')}
         </Link>,
       ],
     };
   },
-  itemHref: (item) => (item.kind === 'booking' ? paths.portal.bookings : paths.portal.requests),
-  emptyHref: paths.portal.requests,
+  itemHref: (item) => (item.kind === 'booking' ? portalPaths.bookings : portalPaths.requests),
+  emptyHref: portalPaths.requests,
   words: {
     intro: 'web.conversations.portalIntro',
     searchPlaceholder: 'web.conversations.search.portalPlaceholder',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths, pathTo } from '../../../app/paths.ts';
+import { artistPaths, pathTo } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { formatLocalPeriod } from '../../../lib/local-dates.ts';
@@ -32,7 +32,7 @@ export function BookingCall({ pseudo, displayName, open, reopensOn }: BookingCal
   }
   // On a phone the button stays at the bottom of the screen while the visitor scrolls (CSS).
   return (
-    <ButtonLink className="booking-call" to={pathTo(paths.artist.form, { pseudo })}>
+    <ButtonLink className="booking-call" to={pathTo(artistPaths.form, { pseudo })}>
       {t('web.publicPage.book')}
     </ButtonLink>
   );

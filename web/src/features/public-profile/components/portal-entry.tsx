@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { portalPaths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 
 /** The way into the client portal, for clients who already sent a request. */
@@ -11,7 +11,7 @@ export function PortalEntry({ displayName }: { displayName: string }) {
     <section className="public-section portal-entry" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('web.publicPage.portal.title')}</h2>
       <p>{t('web.publicPage.portal.text', { displayName })}</p>
-      <ButtonLink variant="secondary" to={paths.portal.login}>
+      <ButtonLink variant="secondary" to={portalPaths.login}>
         {t('web.publicPage.portal.cta')}
       </ButtonLink>
     </section>

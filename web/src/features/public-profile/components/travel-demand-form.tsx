@@ -1,4 +1,4 @@
-import { paths, pathTo } from '../../../app/paths.ts';
+import { artistPaths, pathTo } from '../../../app/paths.ts';
 import './travel-demand.css';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ function DemandForm({ pseudo, travelId, city }: TravelDemandFormProps) {
     return (
       <p className="travel-demand__done" role="status">
         {t('web.travelDemand.openNow', { city })}{' '}
-        <Link to={pathTo(paths.artist.form, { pseudo })}>{t('web.travelDemand.choose')}</Link>
+        <Link to={pathTo(artistPaths.form, { pseudo })}>{t('web.travelDemand.choose')}</Link>
       </p>
     );
   return (

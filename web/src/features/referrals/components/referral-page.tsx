@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 import './referrals.css';
 import { Copy, Gift, Share2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +70,7 @@ export function ReferralPage({ referrals, locale, currency }: ReferralPageProps)
           </span>
           <h2 id="referral-locked">{t('web.billing.referral.lockedTitle')}</h2>
           <p className="muted">{t('web.billing.referral.lockedText', rates)}</p>
-          <ButtonLink to={paths.app.plan}>{t('web.billing.referral.lockedCta')}</ButtonLink>
+          <ButtonLink to={appPaths.plan}>{t('web.billing.referral.lockedCta')}</ButtonLink>
         </section>
       ) : (
         <>

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths, pathTo } from '../../../app/paths.ts';
+import { appPaths, pathTo } from '../../../app/paths.ts';
 import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
 import type { ActionFeedback } from '../hooks/use-request-feedback.ts';
 
@@ -12,7 +12,7 @@ export function ActionNotice({ feedback, ref }: { feedback: ActionFeedback; ref?
     <FeedbackNotice feedback={feedback} ref={ref}>
       {feedback.bookingId && (
         <p>
-          <Link to={pathTo(paths.app.booking, { id: feedback.bookingId })}>
+          <Link to={pathTo(appPaths.booking, { id: feedback.bookingId })}>
             {t('web.requests.feedback.seeBooking')}
           </Link>
         </p>

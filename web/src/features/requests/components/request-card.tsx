@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RequestView } from '../../../../../shared/api/contracts/requests.ts';
-import { paths, pathTo } from '../../../app/paths.ts';
+import { appPaths, pathTo } from '../../../app/paths.ts';
 import { formatInstant } from '../../../lib/instants.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { clientName } from '../utils/request-text.ts';
@@ -56,7 +56,7 @@ export function RequestCard({ request, hourFormat, headingRef, headingId, backSe
         </p>
       )}
       <p>
-        <Link to={pathTo(paths.app.request, { id: request.requestId })} state={{ back: backSearch }}>
+        <Link to={pathTo(appPaths.request, { id: request.requestId })} state={{ back: backSearch }}>
           {t('web.requests.card.details', { name })}
         </Link>
       </p>

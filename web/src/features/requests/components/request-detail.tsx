@@ -1,4 +1,4 @@
-import { paths, pathTo } from '../../../app/paths.ts';
+import { appPaths, pathTo } from '../../../app/paths.ts';
 import './requests.css';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ export function RequestDetail({
 
   const back = (
     <p>
-      <Link to={`${paths.app.requests}${backSearch}`}>{t('web.requests.detail.back')}</Link>
+      <Link to={`${appPaths.requests}${backSearch}`}>{t('web.requests.detail.back')}</Link>
     </p>
   );
   if (error?.status === 404) {
@@ -98,7 +98,7 @@ export function RequestDetail({
       )}
       {request.status === 'accepted' && request.bookingId && !feedback?.bookingId && (
         <p>
-          <Link to={pathTo(paths.app.booking, { id: request.bookingId })}>
+          <Link to={pathTo(appPaths.booking, { id: request.bookingId })}>
             {t('web.requests.feedback.seeBooking')}
           </Link>
         </p>
@@ -131,7 +131,7 @@ export function RequestDetail({
           <div>
             <ButtonLink
               variant="secondary"
-              to={`${pathTo(paths.app.messages, {})}?request=${encodeURIComponent(request.requestId)}`}
+              to={`${pathTo(appPaths.messages, {})}?request=${encodeURIComponent(request.requestId)}`}
             >
               <MessageCircle aria-hidden="true" size={18} />
               {t('web.messageLinks.write')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RequestView } from '../../../../../shared/api/contracts/requests.ts';
-import { paths, pathTo } from '../../../app/paths.ts';
+import { appPaths, pathTo } from '../../../app/paths.ts';
 import { formatInstant } from '../../../lib/instants.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { clientName, slotText } from '../utils/request-text.ts';
@@ -24,7 +24,7 @@ export function RequestList({ requests, hourFormat, backSearch }: RequestListPro
         <li key={request.requestId} className="card request-row">
           <div className="request-row__head">
             <h2 className="request-row__name">
-              <Link to={pathTo(paths.app.request, { id: request.requestId })} state={{ back: backSearch }}>
+              <Link to={pathTo(appPaths.request, { id: request.requestId })} state={{ back: backSearch }}>
                 {clientName(request.client)}
               </Link>
             </h2>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { RequestTab } from '../utils/request-filters.ts';
 
@@ -38,7 +38,7 @@ export function RequestsEmpty({ tab, filtered, onClearFilters }: RequestsEmptyPr
       <p className="request-empty__title">{t('web.requests.empty.pendingTitle')}</p>
       <p>{t('web.requests.empty.pendingText')}</p>
       <p>
-        <Link to={paths.app.availabilities}>{t('web.requests.empty.availabilities')}</Link>
+        <Link to={appPaths.availabilities}>{t('web.requests.empty.availabilities')}</Link>
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 import {
   filtersSearch,
   REQUEST_ORDERS,
@@ -23,7 +23,7 @@ export function RequestsToolbar({ filters, onChange }: RequestsToolbarProps) {
   const { t } = useTranslation();
   const orderId = useId();
   const link = (change: Partial<RequestFilters>) => ({
-    pathname: paths.app.requests,
+    pathname: appPaths.requests,
     search: filtersSearch({ ...filters, ...change }),
   });
   return (

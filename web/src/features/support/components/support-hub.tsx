@@ -1,13 +1,13 @@
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 import './support.css';
 import { BookOpen, Bug, ChevronRight, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 const ENTRIES = [
-  { id: 'guide', to: paths.app.tutorials, Icon: BookOpen },
-  { id: 'bug', to: paths.app.bugReport, Icon: Bug },
-  { id: 'suggestions', to: paths.app.suggestions, Icon: Lightbulb },
+  { id: 'guide', to: appPaths.tutorials, Icon: BookOpen },
+  { id: 'bug', to: appPaths.bugReport, Icon: Bug },
+  { id: 'suggestions', to: appPaths.suggestions, Icon: Lightbulb },
 ] as const;
 
 /** `/app/settings/support`: where to go with a question, a problem or an idea. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
 import { paymentStatusOf } from '../../../../../shared/domain/lifecycle/payment-state.ts';
-import { paths, pathTo } from '../../../app/paths.ts';
+import { appPaths, pathTo } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { formatClockRange } from '../../../lib/wall-time.ts';
 
@@ -30,7 +30,7 @@ export function AppointmentList({ appointments, today, locale, hourFormat }: App
         <CalendarPlus aria-hidden="true" className="empty-state__icon" />
         <p className="empty-state__title">{t('web.workspace.today.noAppointments')}</p>
         <p className="muted">{t('web.workspace.today.noAppointmentsNext')}</p>
-        <ButtonLink variant="secondary" to={paths.app.availabilities}>
+        <ButtonLink variant="secondary" to={appPaths.availabilities}>
           {t('web.workspace.today.openSlots')}
         </ButtonLink>
       </div>
@@ -64,7 +64,7 @@ export function AppointmentList({ appointments, today, locale, hourFormat }: App
                   <li key={booking.bookingId}>
                     <Link
                       className="appointment-card"
-                      to={pathTo(paths.app.booking, { id: booking.bookingId })}
+                      to={pathTo(appPaths.booking, { id: booking.bookingId })}
                     >
                       <span className="appointment-card__time">
                         {formatClockRange(

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MyToday } from '../../../../../shared/api/contracts/today.ts';
 import { SETUP_STEP_PATHS, SETUP_STEPS, tutorialPath } from '../../../../../shared/domain/today.ts';
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 
 /** A path of Today itself (`/app#share`) is an anchor on this page. */
-const TODAY_ANCHOR = `${paths.app.today}#`;
+const TODAY_ANCHOR = `${appPaths.today}#`;
 
 /**
  * The new artist's setup checklist with its progress; each step links to where it is done and to
@@ -26,7 +26,7 @@ export function SetupChecklist({ checklist }: { checklist: MyToday['checklist'] 
             : t('web.workspace.today.checklist.progress', { done, total })}
         </p>
         <progress className="progress" max={total} value={done} aria-labelledby="setup-checklist-title" />
-        <Link className="setup-checklist__guide" to={paths.app.tutorials}>
+        <Link className="setup-checklist__guide" to={appPaths.tutorials}>
           {t('web.workspace.today.checklist.guide')}
         </Link>
       </div>

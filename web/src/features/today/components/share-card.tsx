@@ -2,7 +2,7 @@ import { Copy, ExternalLink, Printer, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths, pathTo } from '../../../app/paths.ts';
+import { artistPaths, pathTo } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 
@@ -85,7 +85,7 @@ export function ShareCard({ url, pseudo, displayName, onShared }: ShareCardProps
             <Share2 aria-hidden="true" size={18} /> {t('web.workspace.today.share.share')}
           </Button>
         )}
-        <Link className="button button--ghost" to={pathTo(paths.artist.profile, { pseudo })}>
+        <Link className="button button--ghost" to={pathTo(artistPaths.profile, { pseudo })}>
           <ExternalLink aria-hidden="true" size={18} /> {t('web.workspace.today.share.view')}
         </Link>
       </div>

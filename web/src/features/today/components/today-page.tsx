@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 import '../../../components/ui/ui.css';
 import './today.css';
 import { ChevronRight, Hourglass, Inbox, TrendingUp } from 'lucide-react';
@@ -57,14 +57,14 @@ export function TodayPage({ today, artist, publicUrl, locale, onShared }: TodayP
               date: formatDay(requestLimit.resetsOn, locale),
             })}
           </p>
-          <ButtonLink to={paths.app.plan} variant={limitNotice === 'reached' ? 'primary' : 'secondary'}>
+          <ButtonLink to={appPaths.plan} variant={limitNotice === 'reached' ? 'primary' : 'secondary'}>
             {t('web.workspace.today.limit.cta')}
           </ButtonLink>
         </div>
       )}
 
       <div className="stat-grid">
-        <Link to={paths.app.requests} className="stat-tile stat-tile--link">
+        <Link to={appPaths.requests} className="stat-tile stat-tile--link">
           <span className="stat-tile__label">
             <Inbox aria-hidden="true" size={18} /> {t('web.workspace.today.pending')}
           </span>
@@ -86,7 +86,7 @@ export function TodayPage({ today, artist, publicUrl, locale, onShared }: TodayP
           <span className="stat-tile__hint">{t('web.workspace.today.revenueHint')}</span>
         </div>
         {requestLimit.max !== null && (
-          <Link to={paths.app.plan} className="stat-tile stat-tile--link">
+          <Link to={appPaths.plan} className="stat-tile stat-tile--link">
             <span className="stat-tile__label">
               <Hourglass aria-hidden="true" size={18} /> {t('web.workspace.today.usage')}
             </span>
@@ -111,7 +111,7 @@ export function TodayPage({ today, artist, publicUrl, locale, onShared }: TodayP
         <section className="card stack" aria-labelledby="today-appointments-title">
           <div className="section-head">
             <h2 id="today-appointments-title">{t('web.workspace.today.appointments')}</h2>
-            <Link to={paths.app.bookings}>{t('web.workspace.today.allBookings')}</Link>
+            <Link to={appPaths.bookings}>{t('web.workspace.today.allBookings')}</Link>
           </div>
           <AppointmentList
             appointments={today.appointments}

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 import './tutorials.css';
 import { ArrowLeft, ArrowRight, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function TutorialArticle({ step }: { step: SetupStep }) {
   const next = SETUP_STEPS[index + 1];
   return (
     <article className="stack tutorial-article" aria-labelledby="tutorial-title">
-      <Link className="tutorial-article__back" to={paths.app.tutorials}>
+      <Link className="tutorial-article__back" to={appPaths.tutorials}>
         <ArrowLeft aria-hidden="true" size={18} /> {t('web.tutorials.back')}
       </Link>
       <TutorialIllustration step={step} />

@@ -3,7 +3,7 @@ import { ExternalLink, LogOut, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Locale } from '../../../../../shared/i18n/locales.ts';
-import { paths, pathTo } from '../../../app/paths.ts';
+import { appPaths, artistPaths, pathTo } from '../../../app/paths.ts';
 import { PreferenceMenuGroups } from '../../../components/ui/preference-menu-groups.tsx';
 import type { ThemePreference } from '../../../lib/theme.ts';
 import { AccountTriggerContent, accountTriggerLabel } from './account-trigger-content.tsx';
@@ -51,11 +51,11 @@ export function AccountMenu(props: AccountMenuProps) {
           </DropdownMenu.Label>
           <DropdownMenu.Item
             className="menu__item"
-            onSelect={() => navigate(pathTo(paths.artist.profile, { pseudo }))}
+            onSelect={() => navigate(pathTo(artistPaths.profile, { pseudo }))}
           >
             <ExternalLink aria-hidden="true" size={16} /> {t('web.workspace.account.publicPage')}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu__item" onSelect={() => navigate(paths.app.preferences)}>
+          <DropdownMenu.Item className="menu__item" onSelect={() => navigate(appPaths.preferences)}>
             <SlidersHorizontal aria-hidden="true" size={16} /> {t('web.workspace.account.preferences')}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="menu__separator" />

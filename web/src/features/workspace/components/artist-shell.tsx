@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 import './workspace.css';
 import { Ellipsis } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -30,7 +30,7 @@ export function ArtistShell({ account, pendingCount, children }: ArtistShellProp
   const [moreLoaded, setMoreLoaded] = useState(false);
   const { pathname } = useLocation();
   const inMore = MORE_ITEMS.some(
-    (item) => item.to !== paths.app.today && pathname.startsWith(item.to.split('#')[0] ?? ''),
+    (item) => item.to !== appPaths.today && pathname.startsWith(item.to.split('#')[0] ?? ''),
   );
   const countOf = (id: string) => (id === 'requests' ? pendingCount : undefined);
   const countLabel = t('web.workspace.nav.pending', { count: pendingCount ?? 0 });
@@ -40,7 +40,7 @@ export function ArtistShell({ account, pendingCount, children }: ArtistShellProp
         {t('web.common.skipToContent')}
       </a>
       <aside className="shell__sidebar">
-        <Link className="shell__brand" to={paths.app.today}>
+        <Link className="shell__brand" to={appPaths.today}>
           {t('web.brand')}
         </Link>
         <nav className="shell__nav" aria-label={t('web.workspace.nav.label')}>
@@ -70,7 +70,7 @@ export function ArtistShell({ account, pendingCount, children }: ArtistShellProp
       </aside>
       <div className="shell__body">
         <header className="shell__topbar">
-          <Link className="shell__brand" to={paths.app.today}>
+          <Link className="shell__brand" to={appPaths.today}>
             {t('web.brand')}
           </Link>
           <AccountMenuButton {...account} variant="compact" />

@@ -13,7 +13,7 @@ import {
   Sparkles,
   User,
 } from 'lucide-react';
-import { paths, pathTo } from '../../../app/paths.ts';
+import { appPaths, pathTo } from '../../../app/paths.ts';
 
 export type NavId =
   | 'today'
@@ -46,28 +46,28 @@ export const NAV_GROUPS: { id: 'work' | 'portfolio' | 'account'; items: NavItem[
   {
     id: 'work',
     items: [
-      { id: 'today', to: paths.app.today, icon: House, end: true },
-      { id: 'requests', to: paths.app.requests, icon: Inbox },
-      { id: 'bookings', to: paths.app.bookings, icon: CalendarDays },
-      { id: 'messages', to: pathTo(paths.app.messages, {}), icon: MessageCircle },
-      { id: 'availability', to: paths.app.availabilities, icon: Clock },
-      { id: 'insights', to: paths.app.insights, icon: ChartColumn },
+      { id: 'today', to: appPaths.today, icon: House, end: true },
+      { id: 'requests', to: appPaths.requests, icon: Inbox },
+      { id: 'bookings', to: appPaths.bookings, icon: CalendarDays },
+      { id: 'messages', to: pathTo(appPaths.messages, {}), icon: MessageCircle },
+      { id: 'availability', to: appPaths.availabilities, icon: Clock },
+      { id: 'insights', to: appPaths.insights, icon: ChartColumn },
     ],
   },
   {
     id: 'portfolio',
     items: [
-      { id: 'profile', to: paths.app.profile, icon: User, end: true },
-      { id: 'flashes', to: paths.app.flashes, icon: Sparkles },
-      { id: 'works', to: paths.app.works, icon: Images },
-      { id: 'travels', to: `${paths.app.profile}#travels`, icon: Plane },
+      { id: 'profile', to: appPaths.profile, icon: User, end: true },
+      { id: 'flashes', to: appPaths.flashes, icon: Sparkles },
+      { id: 'works', to: appPaths.works, icon: Images },
+      { id: 'travels', to: `${appPaths.profile}#travels`, icon: Plane },
     ],
   },
   {
     id: 'account',
     items: [
-      { id: 'settings', to: paths.app.settings, icon: Settings },
-      { id: 'tutorials', to: paths.app.tutorials, icon: GraduationCap },
+      { id: 'settings', to: appPaths.settings, icon: Settings },
+      { id: 'tutorials', to: appPaths.tutorials, icon: GraduationCap },
     ],
   },
 ];

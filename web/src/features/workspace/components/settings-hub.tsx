@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 
 type AreaId =
   | 'account'
@@ -42,27 +42,27 @@ const GROUPS: { id: 'account' | 'work' | 'help'; areas: Area[] }[] = [
   {
     id: 'account',
     areas: [
-      { id: 'account', icon: UserCog, to: paths.app.account },
-      { id: 'preferences', icon: SlidersHorizontal, to: paths.app.preferences },
-      { id: 'notifications', icon: Bell, to: paths.app.notificationSettings },
-      { id: 'plan', icon: CreditCard, to: paths.app.plan },
+      { id: 'account', icon: UserCog, to: appPaths.account },
+      { id: 'preferences', icon: SlidersHorizontal, to: appPaths.preferences },
+      { id: 'notifications', icon: Bell, to: appPaths.notificationSettings },
+      { id: 'plan', icon: CreditCard, to: appPaths.plan },
     ],
   },
   {
     id: 'work',
     areas: [
-      { id: 'bookings', icon: CalendarCog, to: paths.app.bookingSettings },
-      { id: 'features', icon: ToggleRight, to: paths.app.features },
-      { id: 'emailTemplates', icon: Mail, to: paths.app.emailTemplates },
+      { id: 'bookings', icon: CalendarCog, to: appPaths.bookingSettings },
+      { id: 'features', icon: ToggleRight, to: appPaths.features },
+      { id: 'emailTemplates', icon: Mail, to: appPaths.emailTemplates },
     ],
   },
   {
     id: 'help',
     areas: [
-      { id: 'referral', icon: Gift, to: paths.app.referral },
-      { id: 'support', icon: LifeBuoy, to: paths.app.support },
-      { id: 'suggestions', icon: Lightbulb, to: paths.app.suggestions },
-      { id: 'bug', icon: Bug, to: paths.app.bugReport },
+      { id: 'referral', icon: Gift, to: appPaths.referral },
+      { id: 'support', icon: LifeBuoy, to: appPaths.support },
+      { id: 'suggestions', icon: Lightbulb, to: appPaths.suggestions },
+      { id: 'bug', icon: Bug, to: appPaths.bugReport },
     ],
   },
 ];

@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { appPaths } from '../../../app/paths.ts';
 import { LEGAL_CONTACT } from '../../legal/content/legal-document.ts';
 
 /**
@@ -26,7 +26,7 @@ export function SuspendedNotice({ reason }: { reason: string | undefined }) {
         <p>{t('web.workspace.suspended.canDo')}</p>
         <p className="suspended-notice__muted">{t('web.workspace.suspended.cannotDo')}</p>
         <div className="suspended-notice__actions">
-          <Link to={paths.app.account} className="button button--secondary button--sm">
+          <Link to={appPaths.account} className="button button--secondary button--sm">
             {t('web.workspace.suspended.export')}
           </Link>
           <span className="suspended-notice__muted">
