@@ -95,7 +95,10 @@ describe('a booking request', () => {
     // The attached image lost its TTL: it stays with the request.
     const image = await db.entities.image.get({ artistId: artist.sub, imageId }).go();
     expect(image.data?.expiresAt).toBeUndefined();
-    expect(await outboxTypesFor(db, requestId)).toEqual(['request.confirmation-requested', 'request.created']);
+    expect(await outboxTypesFor(db, requestId)).toEqual([
+      'request.confirmation-requested',
+      'request.created',
+    ]);
 
     // The slot is gone from the public slots, and GET /me counts the request.
     expect(slotIds((await slotsOf(artist.pseudo)).json)).not.toContain(slotId);

@@ -23,49 +23,52 @@ const PORTAL_KEYS_CACHE = 'public, max-age=300';
  * rotating httpOnly refresh cookie) and the client's own information
  * (docs/decisions/0024-portal-sessions.md). The refresh cookie is scoped to `/api/auth`.
  */
-export const portalAuthRoutes = defineRoutes({ ...signIn, ...session }, {
-  requestPortalLogin: {
-    handler: 'functions/http/portal-auth/request-portal-login.ts',
-    contract: { body: portalLoginInput, response: portalLoginAccepted },
-    status: 202,
-    rateLimits: RATE_LIMITS.portalLogin,
+export const portalAuthRoutes = defineRoutes(
+  { ...signIn, ...session },
+  {
+    requestPortalLogin: {
+      handler: 'functions/http/portal-auth/request-portal-login.ts',
+      contract: { body: portalLoginInput, response: portalLoginAccepted },
+      status: 202,
+      rateLimits: RATE_LIMITS.portalLogin,
+    },
+    confirmPortalCode: {
+      handler: 'functions/http/portal-auth/confirm-portal-code.ts',
+      contract: { body: portalCodeInput, response: portalAccessToken },
+      rateLimits: RATE_LIMITS.portalCode,
+    },
+    confirmPortalLink: {
+      handler: 'functions/http/portal-auth/confirm-portal-link.ts',
+      contract: { body: portalLinkInput, response: portalAccessToken },
+      rateLimits: RATE_LIMITS.portalLink,
+    },
+    refreshPortalToken: {
+      handler: 'functions/http/portal-auth/refresh-portal-token.ts',
+      contract: { response: portalAccessToken },
+      rateLimits: RATE_LIMITS.portalSession,
+    },
+    logoutPortal: {
+      handler: 'functions/http/portal-auth/logout-portal.ts',
+      contract: { response: portalLoggedOut },
+      rateLimits: RATE_LIMITS.portalSession,
+    },
+    getPortalJwks: {
+      handler: 'functions/http/portal-auth/get-portal-jwks.ts',
+      contract: { response: portalJwks },
+      cacheControl: PORTAL_KEYS_CACHE,
+    },
+    getPortalOpenIdConfiguration: {
+      handler: 'functions/http/portal-auth/get-portal-openid-configuration.ts',
+      contract: { response: portalOpenIdConfiguration },
+      cacheControl: PORTAL_KEYS_CACHE,
+    },
+    getMyClientProfile: {
+      handler: 'functions/http/portal-profile/get-my-client-profile.ts',
+      contract: { response: clientProfile },
+    },
+    updateMyClientProfile: {
+      handler: 'functions/http/portal-profile/update-my-client-profile.ts',
+      contract: { body: clientProfileInput, response: clientProfile },
+    },
   },
-  confirmPortalCode: {
-    handler: 'functions/http/portal-auth/confirm-portal-code.ts',
-    contract: { body: portalCodeInput, response: portalAccessToken },
-    rateLimits: RATE_LIMITS.portalCode,
-  },
-  confirmPortalLink: {
-    handler: 'functions/http/portal-auth/confirm-portal-link.ts',
-    contract: { body: portalLinkInput, response: portalAccessToken },
-    rateLimits: RATE_LIMITS.portalLink,
-  },
-  refreshPortalToken: {
-    handler: 'functions/http/portal-auth/refresh-portal-token.ts',
-    contract: { response: portalAccessToken },
-    rateLimits: RATE_LIMITS.portalSession,
-  },
-  logoutPortal: {
-    handler: 'functions/http/portal-auth/logout-portal.ts',
-    contract: { response: portalLoggedOut },
-    rateLimits: RATE_LIMITS.portalSession,
-  },
-  getPortalJwks: {
-    handler: 'functions/http/portal-auth/get-portal-jwks.ts',
-    contract: { response: portalJwks },
-    cacheControl: PORTAL_KEYS_CACHE,
-  },
-  getPortalOpenIdConfiguration: {
-    handler: 'functions/http/portal-auth/get-portal-openid-configuration.ts',
-    contract: { response: portalOpenIdConfiguration },
-    cacheControl: PORTAL_KEYS_CACHE,
-  },
-  getMyClientProfile: {
-    handler: 'functions/http/portal-profile/get-my-client-profile.ts',
-    contract: { response: clientProfile },
-  },
-  updateMyClientProfile: {
-    handler: 'functions/http/portal-profile/update-my-client-profile.ts',
-    contract: { body: clientProfileInput, response: clientProfile },
-  },
-});
+);
