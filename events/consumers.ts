@@ -1,5 +1,5 @@
 import { EVENT_SOURCE } from './define-event.ts';
-import { DETAIL_TYPES, type DetailType } from './registry.ts';
+import { DETAIL_TYPES, type DetailType, type DomainEvent } from './registry.ts';
 
 /**
  * Who listens to which event. CDK builds one EventBridge rule per consumer from this table, and the
@@ -220,6 +220,30 @@ export const consumers = [
   },
 ] as const satisfies readonly ConsumerDefinition[];
 
+type Consumer = (typeof consumers)[number];
+export type ConsumerName = Consumer['name'];
+/** The consumers fed by an SQS queue, whose handlers answer partial batch failures. */
+export type QueueConsumerName = Extract<Consumer, { delivery: 'queue' }>['name'];
+/** The consumers EventBridge invokes asynchronously. */
+export type FunctionConsumerName = Extract<Consumer, { delivery: 'function' }>['name'];
+/** The definition of the consumer named `N`. */
+export type ConsumerNamed<N extends ConsumerName> = Extract<Consumer, { name: N }>;
+/** The detail types the consumer named `N` takes: its rule's, and only those (ADR 0076). */
+export type ConsumedType<N extends ConsumerName> = ConsumerNamed<N>['detailTypes'][number];
+/** What a consumer receives: the events of its detail types, discriminated by `detailType`. */
+export type EventsOf<C extends { detailTypes: readonly DetailType[] }> = DomainEvent<
+  C['detailTypes'][number]
+>;
+/** What the consumer named `N` receives. */
+export type ConsumerEvent<N extends ConsumerName> = EventsOf<ConsumerNamed<N>>;
+
+/** The consumer named `name`, as this table defines it. */
+export function consumerNamed<N extends ConsumerName>(name: N): ConsumerNamed<N> {
+  const consumer = consumers.find((candidate): candidate is ConsumerNamed<N> => candidate.name === name);
+  if (!consumer) throw new Error(`no consumer named ${name}`);
+  return consumer;
+}
+
 /** Scheduled jobs, in EventBridge schedule expressions (the local scheduler reads the same). */
 export const schedules = [
   {
@@ -251,7 +275,6 @@ export const schedules = [
   },
 ] as const;
 
-/** The EventBridge pattern of one consumer's rule. */
 /**
  * Consumers of events an AWS service puts on the account's DEFAULT bus (not the product's bus, not
  * from the registry): SES's bounces and complaints (ADR 0069). CDK builds their rules on the default
@@ -280,6 +303,7 @@ export function awsEventPattern(consumer: AwsEventConsumer) {
   return { source: [consumer.source], 'detail-type': [...consumer.detailTypes] };
 }
 
+/** The EventBridge pattern of one consumer's rule. */
 export function consumerPattern(consumer: Pick<ConsumerDefinition, 'detailTypes'>) {
   return { source: [EVENT_SOURCE], 'detail-type': [...consumer.detailTypes] };
 }

@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import { artistDeleted } from './definitions/account.ts';
 import { artistRestored, artistSuspended } from './definitions/admin.ts';
 import { pageViewed } from './definitions/analytics.ts';
@@ -171,8 +172,39 @@ export const eventRegistry = Object.fromEntries(EVENT_DEFINITIONS.map((d) => [d.
   [D in Definition as D['detailType']]: D;
 };
 export type DetailType = keyof typeof eventRegistry;
-export const DETAIL_TYPES = Object.keys(eventRegistry) as DetailType[];
+export const DETAIL_TYPES: DetailType[] = EVENT_DEFINITIONS.map((definition) => definition.detailType);
 
+/**
+ * One domain event as a consumer receives it: its detail type and its envelope as the registry
+ * parsed it. For a union of detail types, a union discriminated by `detailType`, so narrowing on it
+ * narrows the payload (ADR 0076).
+ */
+export type DomainEvent<D extends DetailType = DetailType> = {
+  [K in D]: { detailType: K; envelope: z.output<(typeof eventRegistry)[K]['envelope']> };
+}[D];
+
+/** The payload of a detail type, as its zod schema in the registry parses it. */
+export type PayloadOf<D extends DetailType> = DomainEvent<D>['envelope']['payload'];
+
+/** The registry seen per detail type (what TypeScript needs to keep a detail type and its envelope together). */
+const envelopeParsers: {
+  [K in DetailType]: { envelope: { parse(detail: unknown): DomainEvent<K>['envelope'] } };
+} = eventRegistry;
+
+/** Parses an event's detail (the envelope) with the registry's schema of its detail type; throws if invalid. */
+export function parseDomainEvent<D extends DetailType>(detailType: D, detail: unknown): DomainEvent<D> {
+  return { detailType, envelope: envelopeParsers[detailType].envelope.parse(detail) };
+}
+
+/** The registry's definition of a detail type, if it has one. */
 export function eventDefinition(detailType: string) {
-  return (eventRegistry as Record<string, (typeof eventRegistry)[DetailType] | undefined>)[detailType];
+  return isOneOf(DETAIL_TYPES, detailType) ? eventRegistry[detailType] : undefined;
+}
+
+/** Whether `detailType` is one of `detailTypes` (a consumer's, a handler's), narrowing it. */
+export function isOneOf<L extends readonly DetailType[]>(
+  detailTypes: L,
+  detailType: string,
+): detailType is L[number] {
+  return detailTypes.some((known) => known === detailType);
 }

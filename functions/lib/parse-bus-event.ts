@@ -1,21 +1,44 @@
 import type { EventBridgeEvent } from 'aws-lambda';
-import type { Envelope } from '../../events/envelope.ts';
-import { eventDefinition } from '../../events/registry.ts';
+import {
+  type ConsumerNamed,
+  consumerNamed,
+  type EventsOf,
+  type FunctionConsumerName,
+} from '../../events/consumers.ts';
+import { type DetailType, type DomainEvent, isOneOf, parseDomainEvent } from '../../events/registry.ts';
 
-export interface DomainEvent {
-  detailType: string;
-  envelope: Envelope<Record<string, unknown>>;
-}
+type BusEvent = Pick<EventBridgeEvent<string, unknown>, 'detail-type' | 'detail'>;
 
 /**
  * Reads a domain event as EventBridge delivers it (directly, or as the body of an SQS message) and
- * parses its envelope with the registry schema. Unknown detail types and invalid envelopes throw:
- * they go to the dead-letter queue rather than being half-handled.
+ * parses its envelope with the registry schema of its detail type, which must be one of `taken`.
+ * Unknown detail types and invalid envelopes throw: they go to the dead-letter queue rather than
+ * being half-handled.
  */
-export function parseBusEvent(input: string | EventBridgeEvent<string, unknown>): DomainEvent {
-  const event = typeof input === 'string' ? (JSON.parse(input) as EventBridgeEvent<string, unknown>) : input;
-  const definition = eventDefinition(event['detail-type']);
-  if (!definition) throw new Error(`unknown event detail-type ${event['detail-type']}`);
-  const envelope = definition.envelope.parse(event.detail) as Envelope<Record<string, unknown>>;
-  return { detailType: definition.detailType, envelope };
+export function parseBusEvent<L extends readonly DetailType[]>(
+  input: string | BusEvent,
+  taken: L,
+): DomainEvent<L[number]> {
+  const event: BusEvent = typeof input === 'string' ? JSON.parse(input) : input;
+  const detailType = event['detail-type'];
+  if (!isOneOf(taken, detailType)) throw new Error(`unknown event detail-type ${detailType}`);
+  return parseDomainEvent(detailType, event.detail);
+}
+
+/** The parser of a consumer's events: those of the detail types its rule routes (events/consumers.ts). */
+export function consumerEventParser<C extends { detailTypes: readonly DetailType[] }>(consumer: C) {
+  return (input: string | BusEvent): EventsOf<C> =>
+    parseBusEvent<C['detailTypes']>(input, consumer.detailTypes);
+}
+
+/**
+ * The handler of a consumer EventBridge invokes asynchronously: `handle` receives the event typed by
+ * the consumer's detail types (ADR 0076); an event it cannot parse rejects (retries, then its DLQ).
+ */
+export function eventConsumer<N extends FunctionConsumerName, R>(
+  name: N,
+  handle: (event: EventsOf<ConsumerNamed<N>>) => Promise<R>,
+) {
+  const parse = consumerEventParser(consumerNamed(name));
+  return async (event: EventBridgeEvent<string, unknown>): Promise<R> => handle(parse(event));
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dayActivityOf } from './day-activity.ts';
+import { type ActivityEvent, dayActivityOf } from './day-activity.ts';
 
 /** The registry's own fixture of an event (events/fixtures): the payloads the consumer really gets. */
 function fixture(detailType: string): Record<string, unknown> {
@@ -8,10 +8,14 @@ function fixture(detailType: string): Record<string, unknown> {
   return (JSON.parse(readFileSync(url, 'utf8')) as { payload: Record<string, unknown> }).payload;
 }
 
+/** The activity of an event as the consumer receives it (a detail type the summary does not tell, too). */
+const activityOf = (detailType: string, payload: Record<string, unknown>) =>
+  dayActivityOf({ detailType, envelope: { payload } } as ActivityEvent);
+
 describe('dayActivityOf', () => {
   it('reads a confirmation, a booking moved and a deposit paid with their client and slot', () => {
     const accepted = fixture('request.accepted');
-    expect(dayActivityOf('request.accepted', accepted)).toEqual({
+    expect(activityOf('request.accepted', accepted)).toEqual({
       artistId: accepted.artistId,
       activity: {
         kind: 'confirmed',
@@ -20,7 +24,7 @@ describe('dayActivityOf', () => {
       },
     });
     const moved = fixture('slot.moved');
-    expect(dayActivityOf('slot.moved', { ...moved, kind: 'booking' })?.activity).toMatchObject({
+    expect(activityOf('slot.moved', { ...moved, kind: 'booking' })?.activity).toMatchObject({
       kind: 'moved',
       slotStart: (moved.to as { start: string }).start,
       fromSlotStart: (moved.from as { start: string }).start,
@@ -32,42 +36,42 @@ describe('dayActivityOf', () => {
       depositCents: 5000,
       currency: 'EUR',
     };
-    expect(dayActivityOf('payment.updated', paid)?.activity).toMatchObject({
+    expect(activityOf('payment.updated', paid)?.activity).toMatchObject({
       kind: 'depositPaid',
       amountCents: 5000,
       currency: 'EUR',
     });
     const full = { ...paid, previousState: 'DEPOSIT-PAID', paymentState: 'TOTAL-PAID', priceCents: 20000 };
-    expect(dayActivityOf('payment.updated', full)?.activity).toMatchObject({
+    expect(activityOf('payment.updated', full)?.activity).toMatchObject({
       kind: 'paidInFull',
       amountCents: 20000,
     });
   });
 
   it('leaves out what the summary does not tell: a request moved, a payment undone or unchanged, the artist’s own messages', () => {
-    expect(dayActivityOf('slot.moved', { ...fixture('slot.moved'), kind: 'request' })).toBeUndefined();
+    expect(activityOf('slot.moved', { ...fixture('slot.moved'), kind: 'request' })).toBeUndefined();
     const payment = fixture('payment.updated');
     expect(
-      dayActivityOf('payment.updated', {
+      activityOf('payment.updated', {
         ...payment,
         previousState: 'DEPOSIT-PAID',
         paymentState: 'WAITING-FOR-DEPOSIT',
       }),
     ).toBeUndefined();
     expect(
-      dayActivityOf('payment.updated', {
+      activityOf('payment.updated', {
         ...payment,
         previousState: 'DEPOSIT-PAID',
         paymentState: 'DEPOSIT-PAID',
       }),
     ).toBeUndefined();
     const message = fixture('message.sent');
-    expect(dayActivityOf('message.sent', { ...message, sender: 'artist' })).toBeUndefined();
-    expect(dayActivityOf('message.sent', { ...message, sender: 'client' })?.activity).toEqual({
+    expect(activityOf('message.sent', { ...message, sender: 'artist' })).toBeUndefined();
+    expect(activityOf('message.sent', { ...message, sender: 'client' })?.activity).toEqual({
       kind: 'clientMessage',
       clientFirstName: '',
       conversationId: message.conversationId,
     });
-    expect(dayActivityOf('request.created', fixture('request.created'))).toBeUndefined();
+    expect(activityOf('request.created', fixture('request.created'))).toBeUndefined();
   });
 });

@@ -25,41 +25,66 @@ export interface DayActivity {
   conversationId?: string | undefined;
 }
 
-type SlotRef = { start: string };
+type At = { start: string };
 type Client = { firstName: string };
+type Payment = { previousState: string; paymentState: string; depositCents?: number | undefined };
+
+/**
+ * The events the summary tells, with as much of their payload as it reads: the registry's events of
+ * these detail types (events/definitions) are of this shape.
+ */
+export type ActivityEvent =
+  | { detailType: 'request.accepted'; envelope: { payload: { artistId: string; client: Client; slot: At } } }
+  | {
+      detailType: 'slot.moved';
+      envelope: { payload: { artistId: string; client: Client; kind: string; to: At; from: At } };
+    }
+  | {
+      detailType: 'payment.updated';
+      envelope: {
+        payload: Payment & {
+          artistId: string;
+          client: Client;
+          slot: At;
+          priceCents: number;
+          currency: string;
+        };
+      };
+    }
+  | {
+      detailType: 'message.sent';
+      envelope: { payload: { artistId: string; sender: string; conversationId: string } };
+    };
 
 /** The activity an event stands for, or undefined when it changes nothing the summary tells. */
-export function dayActivityOf(
-  detailType: string,
-  payload: Record<string, unknown>,
-): { artistId: string; activity: DayActivity } | undefined {
-  const artistId = String(payload.artistId ?? '');
+export function dayActivityOf(event: ActivityEvent): { artistId: string; activity: DayActivity } | undefined {
+  const { artistId } = event.envelope.payload;
   if (!artistId) return undefined;
-  const client = payload.client as Client | undefined;
-  switch (detailType) {
-    case 'request.accepted':
+  switch (event.detailType) {
+    case 'request.accepted': {
+      const { client, slot } = event.envelope.payload;
       return {
         artistId,
-        activity: {
-          kind: 'confirmed',
-          clientFirstName: client?.firstName ?? '',
-          slotStart: (payload.slot as SlotRef).start,
-        },
+        activity: { kind: 'confirmed', clientFirstName: client.firstName, slotStart: slot.start },
       };
-    case 'slot.moved':
+    }
+    case 'slot.moved': {
+      const { payload } = event.envelope;
       // A pending request moved is still a request: the summary tells the bookings moved.
       if (payload.kind !== 'booking') return undefined;
       return {
         artistId,
         activity: {
           kind: 'moved',
-          clientFirstName: client?.firstName ?? '',
-          slotStart: (payload.to as SlotRef).start,
-          fromSlotStart: (payload.from as SlotRef).start,
+          clientFirstName: payload.client.firstName,
+          slotStart: payload.to.start,
+          fromSlotStart: payload.from.start,
         },
       };
+    }
     case 'payment.updated': {
-      const { previousState, paymentState } = payload as { previousState: string; paymentState: string };
+      const { payload } = event.envelope;
+      const { previousState, paymentState } = payload;
       if (paymentState === previousState) return undefined;
       const kind =
         paymentState === 'DEPOSIT-PAID'
@@ -72,23 +97,21 @@ export function dayActivityOf(
         artistId,
         activity: {
           kind,
-          clientFirstName: client?.firstName ?? '',
-          slotStart: (payload.slot as SlotRef).start,
-          amountCents: Number(kind === 'depositPaid' ? (payload.depositCents ?? 0) : payload.priceCents),
-          currency: String(payload.currency),
+          clientFirstName: payload.client.firstName,
+          slotStart: payload.slot.start,
+          amountCents: kind === 'depositPaid' ? (payload.depositCents ?? 0) : payload.priceCents,
+          currency: payload.currency,
         },
       };
     }
-    case 'message.sent':
+    case 'message.sent': {
+      const { payload } = event.envelope;
       if (payload.sender !== 'client') return undefined;
       return {
         artistId,
-        activity: {
-          kind: 'clientMessage',
-          clientFirstName: '',
-          conversationId: String(payload.conversationId),
-        },
+        activity: { kind: 'clientMessage', clientFirstName: '', conversationId: payload.conversationId },
       };
+    }
     default:
       return undefined;
   }

@@ -1,9 +1,8 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { artistDeleted } from '../../../events/definitions/account.ts';
 import { deleteSignIn } from '../../lib/cognito.ts';
 import { logger } from '../../lib/logger.ts';
-import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { queueConsumer } from '../../lib/queue-consumer.ts';
 import { eraseMedia } from './erase-media.ts';
 import { eraseArtistPartition, eraseConversations } from './erase-partition.ts';
 import { rehomeClientHistory } from './rehome-client-history.ts';
@@ -27,19 +26,8 @@ export async function eraseArtist(deleted: Deleted) {
 }
 
 /** The `account-erasure` consumer, fed by its queue: a record that fails is retried by SQS. */
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      const { envelope } = parseBusEvent(record.body);
-      await eraseArtist(envelope.payload as Deleted);
-    } catch (error) {
-      logger.warn('artist not fully erased, will be retried', {
-        messageId: record.messageId,
-        error: error as Error,
-      });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures };
-};
+export const handler = queueConsumer(
+  'account-erasure',
+  ({ envelope }) => eraseArtist(envelope.payload),
+  'artist not fully erased, will be retried',
+);

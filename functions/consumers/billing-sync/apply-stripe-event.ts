@@ -1,27 +1,23 @@
-import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type Stripe from 'stripe';
 import type { EventPayload } from '../../../events/define-event.ts';
-import type { artistDeleted } from '../../../events/definitions/account.ts';
 import {
   invoicePaymentFailed,
   type stripeEventReceived,
   subscriptionChanged,
 } from '../../../events/definitions/billing.ts';
-import type { bookingCancelled } from '../../../events/definitions/lifecycle.ts';
 import { outboxItem } from '../../../events/outbox.ts';
 import { type BillingInterval, referralPriceCents } from '../../../shared/domain/billing/price-table.ts';
 import { type ArtistPlan, planChange, planOf } from '../../../shared/domain/billing/subscription-plan.ts';
 import { getStripe } from '../../lib/billing/stripe-client.ts';
 import { getDb } from '../../lib/db.ts';
 import { logger } from '../../lib/logger.ts';
-import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { queueConsumer } from '../../lib/queue-consumer.ts';
 import { applyDepositPayment } from './apply-deposit-payment.ts';
 import { creditReferrer } from './credit-referrer.ts';
 import { endBilling } from './end-billing.ts';
 import { refundCancelledDeposit } from './refund-cancelled-deposit.ts';
 
 type Received = EventPayload<typeof stripeEventReceived>;
-type Deleted = EventPayload<typeof artistDeleted>;
 
 const PROCESSED_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 
@@ -194,29 +190,14 @@ export async function applyStripeEvent(
 }
 
 /** The `billing-sync` consumer, fed by its SQS queue: a failed record (Stripe unreachable) is retried. */
-export const handler = async (event: SQSEvent, _context?: Context): Promise<SQSBatchResponse> => {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      const { detailType, envelope } = parseBusEvent(record.body);
-      const payload = envelope.payload as Received;
-      if (detailType === 'artist.deleted') await endBilling(envelope.payload as Deleted);
-      else if (detailType === 'booking.cancelled')
-        await refundCancelledDeposit(envelope.payload as EventPayload<typeof bookingCancelled>);
-      else if (payload.accountId) await applyDepositPayment(payload, envelope.metadata.correlationId);
-      else
-        await applyStripeEvent(
-          envelope.payload as Received,
-          envelope.metadata.id,
-          envelope.metadata.correlationId,
-        );
-    } catch (error) {
-      logger.warn('stripe event not applied, will be retried', {
-        messageId: record.messageId,
-        error: error as Error,
-      });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures };
-};
+export const handler = queueConsumer(
+  'billing-sync',
+  async (event) => {
+    if (event.detailType === 'artist.deleted') return endBilling(event.envelope.payload);
+    if (event.detailType === 'booking.cancelled') return refundCancelledDeposit(event.envelope.payload);
+    const { payload, metadata } = event.envelope;
+    if (payload.accountId) return applyDepositPayment(payload, metadata.correlationId);
+    return applyStripeEvent(payload, metadata.id, metadata.correlationId);
+  },
+  'stripe event not applied, will be retried',
+);

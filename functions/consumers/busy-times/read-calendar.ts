@@ -1,8 +1,6 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { refreshBusyTimes } from '../../lib/calendar/refresh-busy-times.ts';
 import { getDb } from '../../lib/db.ts';
-import { logger } from '../../lib/logger.ts';
-import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { queueConsumer } from '../../lib/queue-consumer.ts';
 
 /**
  * The `busy-times` queue (ADR 0066): each message names ONE artist whose external calendar is read,
@@ -13,22 +11,11 @@ import { parseBusEvent } from '../../lib/parse-bus-event.ts';
  * removed meanwhile: nothing; the artist gone: their registry item is removed. Only a failure of our
  * own (the table) is retried, then dead-lettered.
  */
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      const { envelope } = parseBusEvent(record.body);
-      await readCalendar((envelope.payload as { artistId: string }).artistId);
-    } catch (error) {
-      logger.warn('busy calendar not read, will be retried', {
-        messageId: record.messageId,
-        error: error as Error,
-      });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures };
-};
+export const handler = queueConsumer(
+  'busy-times',
+  ({ envelope }) => readCalendar(envelope.payload.artistId),
+  'busy calendar not read, will be retried',
+);
 
 export async function readCalendar(artistId: string): Promise<'none' | 'ok' | 'unreadable'> {
   const db = getDb();

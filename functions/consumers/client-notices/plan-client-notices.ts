@@ -1,10 +1,8 @@
-import type { EventBridgeEvent } from 'aws-lambda';
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { requestAccepted, slotMoved } from '../../../events/definitions/lifecycle.ts';
+import type { ConsumerEvent } from '../../../events/consumers.ts';
 import { dueHourOf } from '../../../shared/db/entities/deposit-due.ts';
 import { plannedNotices } from '../../../shared/domain/booking/client-notices.ts';
 import { getDb } from '../../lib/db.ts';
-import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { eventConsumer } from '../../lib/parse-bus-event.ts';
 
 /** Kept 40 days after it falls due (the last aftercare email is 30 days after). */
 const KEEP_SECONDS = 40 * 86_400;
@@ -16,9 +14,9 @@ const KEEP_SECONDS = 40 * 86_400;
  * absent, so a redelivered event plans nothing twice (and never revives one already sent); a move
  * plans the new slot's notices, and the old slot's are skipped by the job when they fall due.
  */
-export const handler = async (event: EventBridgeEvent<string, unknown>): Promise<{ planned: number }> => {
-  const { detailType, envelope } = parseBusEvent(event);
-  const target = bookingSlotOf(detailType, envelope.payload);
+export const handler = eventConsumer('notice-planning', async (event): Promise<{ planned: number }> => {
+  const target = bookingSlotOf(event);
+  const { envelope } = event;
   if (!target) return { planned: 0 };
   const db = getDb();
   const now = new Date(envelope.metadata.occurredAt);
@@ -44,21 +42,15 @@ export const handler = async (event: EventBridgeEvent<string, unknown>): Promise
     }
   }
   return { planned };
-};
-
-type Accepted = EventPayload<typeof requestAccepted>;
-type Moved = EventPayload<typeof slotMoved>;
+});
 
 /** The booking an event confirms or moves, and its slot now; none for a request's move. */
-function bookingSlotOf(detailType: string, payload: Record<string, unknown>) {
-  if (detailType === 'request.accepted') {
-    const accepted = payload as unknown as Accepted;
+function bookingSlotOf(event: ConsumerEvent<'notice-planning'>) {
+  if (event.detailType === 'request.accepted') {
+    const accepted = event.envelope.payload;
     return { artistId: accepted.artistId, bookingId: accepted.bookingId, slot: accepted.slot };
   }
-  if (detailType === 'slot.moved') {
-    const moved = payload as unknown as Moved;
-    if (moved.kind !== 'booking' || !moved.bookingId) return undefined;
-    return { artistId: moved.artistId, bookingId: moved.bookingId, slot: moved.to };
-  }
-  return undefined;
+  const moved = event.envelope.payload;
+  if (moved.kind !== 'booking' || !moved.bookingId) return undefined;
+  return { artistId: moved.artistId, bookingId: moved.bookingId, slot: moved.to };
 }

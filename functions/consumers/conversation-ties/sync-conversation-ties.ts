@@ -1,8 +1,7 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { normalizeEmail } from '../../../shared/domain/booking/email-hash.ts';
 import { getDb } from '../../lib/db.ts';
 import { openConversation } from '../../lib/messages/conversations.ts';
-import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { eventConsumer } from '../../lib/parse-bus-event.ts';
 
 /**
  * The `conversation-ties` consumer (issue 11): a client's request to an artist, and every change of
@@ -12,12 +11,9 @@ import { parseBusEvent } from '../../lib/parse-bus-event.ts';
  * requests and bookings, one query each of the client index), so a redelivered or late event
  * leaves the same result.
  */
-export const handler = async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
-  const { envelope } = parseBusEvent(event);
-  const payload = envelope.payload as { artistId?: unknown; client?: { email?: unknown } };
-  if (typeof payload.artistId !== 'string' || typeof payload.client?.email !== 'string') return;
-  const artistId = payload.artistId;
-  const clientEmail = normalizeEmail(payload.client.email);
+export const handler = eventConsumer('conversation-ties', async ({ envelope }) => {
+  const { artistId, client } = envelope.payload;
+  const clientEmail = normalizeEmail(client.email);
   const db = getDb();
   const [requests, bookings] = await Promise.all([
     db.entities.bookingRequest.query.byClient({ clientEmail }).go({ pages: 'all', order: 'desc' }),
@@ -47,4 +43,4 @@ export const handler = async (event: EventBridgeEvent<string, unknown>): Promise
       updatedAt: new Date().toISOString(),
     })
     .go();
-};
+});

@@ -1,7 +1,6 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { DAY_ACTIVITY_TTL_SECONDS, dayActivityOf } from '../../../shared/domain/day-activity.ts';
 import { getDb } from '../../lib/db.ts';
-import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { eventConsumer } from '../../lib/parse-bus-event.ts';
 
 /**
  * The digest's activity consumer: keeps what changed in each artist's day (a booking confirmed or
@@ -9,11 +8,10 @@ import { parseBusEvent } from '../../lib/parse-bus-event.ts';
  * and the event's id, so a redelivered event writes the same item again and the order of events
  * does not matter. The 18:00 summary reads the artist's day back (send-digest.ts).
  */
-export const handler = async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
-  const { detailType, envelope } = parseBusEvent(event);
-  const found = dayActivityOf(detailType, envelope.payload);
+export const handler = eventConsumer('digest-activity', async (event) => {
+  const found = dayActivityOf(event);
   if (!found) return;
-  const { id, occurredAt } = envelope.metadata;
+  const { id, occurredAt } = event.envelope.metadata;
   await getDb()
     .entities.dayActivity.put({
       artistId: found.artistId,
@@ -23,4 +21,4 @@ export const handler = async (event: EventBridgeEvent<string, unknown>): Promise
       expiresAt: Math.floor(Date.parse(occurredAt) / 1000) + DAY_ACTIVITY_TTL_SECONDS,
     })
     .go();
-};
+});

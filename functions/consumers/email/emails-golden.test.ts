@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { consumerNamed } from '../../../events/consumers.ts';
 import { EMAIL_TEMPLATE_KINDS } from '../../../shared/domain/email-templates.ts';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
-import { type DomainEvent, parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { consumerEventParser } from '../../lib/parse-bus-event.ts';
 import type { Wording } from './client-wording.ts';
 import { planEmails } from './plan-emails.ts';
 
@@ -168,11 +169,13 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
+const parseEmailEvent = consumerEventParser(consumerNamed('email'));
+
 describe.each(LOCALES)('golden emails in %s', (locale) => {
   it.each(cases)('%s (%s)', async (name, detailType, overrides, withWording) => {
     const payload = inLocale(merged(fixture(detailType), overrides), locale);
     // Through the registry's schema, as the consumer reads it: each case is an event that can happen.
-    const event: DomainEvent = parseBusEvent({
+    const event = parseEmailEvent({
       'detail-type': detailType,
       detail: {
         metadata: {
@@ -183,7 +186,7 @@ describe.each(LOCALES)('golden emails in %s', (locale) => {
         },
         payload,
       },
-    } as Parameters<typeof parseBusEvent>[0]);
+    });
     const emails = planEmails(event, {
       appUrl: 'https://app.example.com',
       wording: withWording ? wording : undefined,

@@ -1,12 +1,13 @@
 import { makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { ConsumerEvent } from '../../../events/consumers.ts';
 import { platformScope, utcDay } from '../../../shared/domain/platform-figures.ts';
 import { getDb } from '../../lib/db.ts';
 import { sendEmail } from '../../lib/email/send-email.ts';
 import { env } from '../../lib/env.ts';
 import { idempotencyConfig, idempotencyStore } from '../../lib/idempotency.ts';
 import { logger } from '../../lib/logger.ts';
-import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { queueConsumer } from '../../lib/queue-consumer.ts';
 import { loadWording } from './load-wording.ts';
 import { emailEffectKey, type PlannedEmail, planEmails } from './plan-emails.ts';
 
@@ -49,6 +50,17 @@ async function countEmailSent(messageId: string | undefined) {
   }
 }
 
+/** The emails of one event, each sent once per event and recipient. */
+async function sendEventEmails(event: ConsumerEvent<'email'>) {
+  // The artist's wording of a client email, if they wrote one (read when the email is sent).
+  const wording = await loadWording(event);
+  for (const email of planEmails(event, { appUrl: env.appUrl, wording, supportInbox: env.supportInbox })) {
+    await sendOnce({ key: emailEffectKey(event.envelope.metadata.id, email.to), email });
+  }
+}
+
+const consume = queueConsumer('email', sendEventEmails, 'email record failed, will be retried');
+
 /**
  * The email consumer, fed by its SQS queue. A record whose emails cannot all be sent (SES down, say)
  * is reported as a batch item failure: SQS redelivers it later, and the emails already sent are not
@@ -56,26 +68,5 @@ async function countEmailSent(messageId: string | undefined) {
  */
 export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
   if (context) config.registerLambdaContext(context);
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      const domainEvent = parseBusEvent(record.body);
-      // The artist's wording of a client email, if they wrote one (read when the email is sent).
-      const wording = await loadWording(domainEvent);
-      for (const email of planEmails(domainEvent, {
-        appUrl: env.appUrl,
-        wording,
-        supportInbox: env.supportInbox,
-      })) {
-        await sendOnce({ key: emailEffectKey(domainEvent.envelope.metadata.id, email.to), email });
-      }
-    } catch (error) {
-      logger.warn('email record failed, will be retried', {
-        messageId: record.messageId,
-        error: error as Error,
-      });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures };
+  return consume(event, context);
 };

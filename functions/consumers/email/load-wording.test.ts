@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { consumerNamed } from '../../../events/consumers.ts';
+import { consumerEventParser } from '../../lib/parse-bus-event.ts';
 import { wordingTarget } from './load-wording.ts';
+
+const parseEmailEvent = consumerEventParser(consumerNamed('email'));
 
 const event = (detailType: string, overrides: Record<string, unknown> = {}) => {
   const fixture = JSON.parse(
     readFileSync(new URL(`../../../events/fixtures/${detailType}/v1.json`, import.meta.url), 'utf8'),
   );
-  return parseBusEvent({
+  return parseEmailEvent({
     'detail-type': detailType,
     detail: { ...fixture, payload: { ...fixture.payload, ...overrides } },
-  } as Parameters<typeof parseBusEvent>[0]);
+  });
 };
 
 describe('which template of the artist words the client email of an event', () => {

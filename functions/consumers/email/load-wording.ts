@@ -1,8 +1,8 @@
+import type { ConsumerEvent } from '../../../events/consumers.ts';
 import type { EmailTemplateKind } from '../../../shared/domain/email-templates.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { getDb } from '../../lib/db.ts';
 import { countryName } from '../../lib/email/values.ts';
-import type { DomainEvent } from '../../lib/parse-bus-event.ts';
 import type { Wording } from './letter.ts';
 import { wordingKind } from './plan-emails.ts';
 
@@ -12,17 +12,15 @@ interface Target {
   locale: Locale;
 }
 
-/** What every event with a client email carries: the artist, and the client's language. */
-type ClientEvent = { artistId: string; client: { locale: Locale } };
-
 /**
  * Which of the artist's templates words the client email an event sends, if it sends one (the email
  * kind's definition says, `wording`), for which artist and language.
  */
-export function wordingTarget(event: DomainEvent): Target | undefined {
+export function wordingTarget(event: ConsumerEvent<'email'>): Target | undefined {
   const kind = wordingKind(event);
-  if (!kind) return undefined;
-  const payload = event.envelope.payload as ClientEvent;
+  const { payload } = event.envelope;
+  // Every event with a client email carries the artist, and the client's language.
+  if (!kind || !('client' in payload)) return undefined;
   return { artistId: payload.artistId, kind, locale: payload.client.locale };
 }
 
@@ -31,7 +29,7 @@ export function wordingTarget(event: DomainEvent): Target | undefined {
  * client's language), with the country of their residency for `{country}`; none (or the artist is
  * suspended): the default.
  */
-export async function loadWording(event: DomainEvent): Promise<Wording | undefined> {
+export async function loadWording(event: ConsumerEvent<'email'>): Promise<Wording | undefined> {
   const target = wordingTarget(event);
   if (!target) return undefined;
   const db = getDb();

@@ -1,9 +1,10 @@
+import type { ConsumedType, ConsumerEvent } from '../../../events/consumers.ts';
+import type { DomainEvent, PayloadOf } from '../../../events/registry.ts';
 import type { EmailTemplateKind } from '../../../shared/domain/email-templates.ts';
-import type { DomainEvent } from '../../lib/parse-bus-event.ts';
 import { invoicePaymentFailedEmail, subscriptionChangedEmail } from './billing-emails.ts';
 import { bookingCancelledEmail } from './booking-cancelled-emails.ts';
 import { bookingNoticeEmail } from './booking-notice-emails.ts';
-import type { EmailDefinition, PlanContext, PlannedEmail } from './letter.ts';
+import type { EmailDefinition, Letter, PlanContext, PlannedEmail } from './letter.ts';
 import { paymentUpdatedEmail } from './payment-updated-emails.ts';
 import { renderLetter } from './render-letter.ts';
 import { requestAcceptedEmail } from './request-accepted-emails.ts';
@@ -20,7 +21,19 @@ import { welcomeEmail } from './welcome-email.ts';
 
 export type { PlannedEmail };
 
-type Planner = (payload: never, context: PlanContext) => PlannedEmail[];
+/** The detail types the email consumer takes (events/consumers.ts). */
+type EmailEventType = ConsumedType<'email'>;
+
+/**
+ * Which emails each detail type sends: one email kind's definition per type the consumer takes, over
+ * that type's payload as the registry types it (ADR 0076).
+ */
+type Definitions = {
+  [D in EmailEventType]: {
+    letters: (payload: PayloadOf<D>, context: PlanContext) => Letter[];
+    wording?: ((payload: PayloadOf<D>) => EmailTemplateKind | undefined) | undefined;
+  };
+};
 
 /** An email kind's planner: its definition's letters for the payload, each rendered by the one renderer. */
 // biome-ignore lint/suspicious/noExplicitAny: a definition of any event; its own payload type checks it.
@@ -29,9 +42,8 @@ export function planner<D extends EmailDefinition<any>>(definition: D) {
     definition.letters(payload, context).map(renderLetter);
 }
 
-/** Which emails each detail type sends. A detail type routed to this consumer but absent here is a bug. */
-// biome-ignore lint/suspicious/noExplicitAny: definitions of different events; each checks its own payload.
-const definitions: Record<string, EmailDefinition<any>> = {
+/** Which emails each detail type sends. */
+const definitions: Definitions = {
   'artist.onboarded': welcomeEmail,
   'request.created': requestCreatedEmail,
   'request.accepted': requestAcceptedEmail,
@@ -52,24 +64,34 @@ const definitions: Record<string, EmailDefinition<any>> = {
   'suggestion.submitted': suggestionSubmittedEmail,
 };
 
-const planners: Record<string, Planner> = Object.fromEntries(
-  Object.entries(definitions).map(([detailType, definition]) => [detailType, planner(definition) as Planner]),
-);
+/** The definition of an event's email kind, by its detail type. */
+function definitionOf<D extends EmailEventType>(event: DomainEvent<D>): Definitions[D] {
+  const definition: Definitions[D] | undefined = definitions[event.detailType];
+  if (!definition) throw new Error(`no email planner for ${event.detailType}`);
+  return definition;
+}
 
 /** Which of the artist's templates words the client email an event sends, if it sends one. */
-export function wordingKind(event: DomainEvent): EmailTemplateKind | undefined {
-  return definitions[event.detailType]?.wording?.(event.envelope.payload as never);
+export function wordingKind(event: ConsumerEvent<'email'>): EmailTemplateKind | undefined {
+  return kindOf(event);
+}
+
+function kindOf<D extends EmailEventType>(event: DomainEvent<D>): EmailTemplateKind | undefined {
+  return definitionOf(event).wording?.(event.envelope.payload);
+}
+
+/** An event's letters, by its email kind's definition, each rendered by the one renderer. */
+function emailsOf<D extends EmailEventType>(event: DomainEvent<D>, context: PlanContext): PlannedEmail[] {
+  return definitionOf(event).letters(event.envelope.payload, context).map(renderLetter);
 }
 
 /**
  * The emails an event calls for: at most one per recipient (the first planned wins, say when an
  * artist books with their own address), since each is sent once per event and recipient.
  */
-export function planEmails(event: DomainEvent, context: PlanContext): PlannedEmail[] {
-  const plan = planners[event.detailType];
-  if (!plan) throw new Error(`no email planner for ${event.detailType}`);
+export function planEmails(event: ConsumerEvent<'email'>, context: PlanContext): PlannedEmail[] {
   const seen = new Set<string>();
-  return plan(event.envelope.payload as never, context).filter((email) => {
+  return emailsOf(event, context).filter((email) => {
     const recipient = recipientKey(email.to);
     if (seen.has(recipient)) return false;
     seen.add(recipient);
@@ -87,4 +109,4 @@ export function emailEffectKey(eventId: string, to: string): string {
   return `${eventId}:${recipientKey(to)}`;
 }
 
-export const plannedDetailTypes = Object.keys(planners);
+export const plannedDetailTypes = Object.keys(definitions);

@@ -1,13 +1,11 @@
-import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { messageSent } from '../../../events/definitions/messages.ts';
 import { mayEmailMessage } from '../../../shared/domain/messages/message-email-rules.ts';
 import { getDb } from '../../lib/db.ts';
 import { sendEmail } from '../../lib/email/send-email.ts';
 import { env } from '../../lib/env.ts';
-import { logger } from '../../lib/logger.ts';
 import { readConversation, sideOf } from '../../lib/messages/conversations.ts';
-import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { queueConsumer } from '../../lib/queue-consumer.ts';
 import { messageEmail } from './message-email.ts';
 
 type Sent = EventPayload<typeof messageSent>;
@@ -101,19 +99,8 @@ async function emailMessage(payload: Sent, eventId: string, now: Date): Promise<
 }
 
 /** The `message-email` consumer, fed by its SQS queue: a failed record is retried by SQS. */
-export const handler = async (event: SQSEvent, _context?: Context): Promise<SQSBatchResponse> => {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      const { envelope } = parseBusEvent(record.body);
-      await emailMessage(envelope.payload as Sent, envelope.metadata.id, new Date());
-    } catch (error) {
-      logger.warn('message email failed, will be retried', {
-        messageId: record.messageId,
-        error: error as Error,
-      });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures };
-};
+export const handler = queueConsumer(
+  'message-email',
+  ({ envelope }) => emailMessage(envelope.payload, envelope.metadata.id, new Date()),
+  'message email failed, will be retried',
+);

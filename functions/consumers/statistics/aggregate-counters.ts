@@ -1,6 +1,6 @@
 import { localDate } from '../../../shared/domain/local-time.ts';
 import { monthKey } from '../../../shared/domain/statistics/metrics.ts';
-import type { DomainEvent } from '../../lib/parse-bus-event.ts';
+import type { CountedEvent } from './counted-event.ts';
 import { type MetricChange, ruleChanges } from './metrics-for-event.ts';
 
 /** One counter to add to: the artist's metric on the artist's local day of the event. */
@@ -47,13 +47,13 @@ function dayOf(zone: string, quarter: number): string {
  * artist, not per change: this runs on every event the statistics consumer takes.
  */
 export function aggregateCounters(
-  events: Iterable<DomainEvent>,
+  events: Iterable<CountedEvent>,
   zoneOf: (artistId: string) => string,
   /**
    * The changes of one event, when the caller has them already; by default its rule's, unmerged
    * (they are summed here, and zero sums left out, as metricsForEvent would).
    */
-  changesOf: (event: DomainEvent) => MetricChange[] = ruleChanges,
+  changesOf: (event: CountedEvent) => MetricChange[] = ruleChanges,
 ): CounterChange[] {
   /** Per artist, then day, the sums by metric (nested maps: no key string built per event). */
   const sums = new Map<string, Map<string, Map<string, CounterChange>>>();

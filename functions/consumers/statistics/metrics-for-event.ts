@@ -1,12 +1,3 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import type {
-  bookingCancelled,
-  paymentUpdated,
-  requestAccepted,
-  requestCancelled,
-  requestCreated,
-  requestRefused,
-} from '../../../events/registry.ts';
 import { isDepositPending } from '../../../shared/domain/lifecycle/payment-state.ts';
 import { civilDay, dayNumber } from '../../../shared/domain/slots/civil-time.ts';
 import {
@@ -16,7 +7,7 @@ import {
   flashRequestsMetric,
   requestedSlotMetric,
 } from '../../../shared/domain/statistics/metrics.ts';
-import type { DomainEvent } from '../../lib/parse-bus-event.ts';
+import type { CountedEvent, CountedPayload, CountedType } from './counted-event.ts';
 
 /** One counter change an event causes: `amount` added to `metric` of the artist, on the artist's local day. */
 export interface MetricChange {
@@ -25,15 +16,16 @@ export interface MetricChange {
   amount: number;
 }
 
-type Rule = (payload: Record<string, unknown>) => MetricChange[];
+/** What each counted detail type's rule reads, and the changes it gives. */
+type Rules = { [D in CountedType]: (payload: CountedPayload<D>) => MetricChange[] };
 
-const count = (artistId: unknown, metric: CountMetric): MetricChange => ({
-  artistId: String(artistId),
+const count = (artistId: string, metric: CountMetric): MetricChange => ({
+  artistId,
   metric,
   amount: 1,
 });
 
-function accepted(payload: EventPayload<typeof requestAccepted>): MetricChange[] {
+function accepted(payload: CountedPayload<'request.accepted'>): MetricChange[] {
   const { artistId } = payload;
   return [
     count(artistId, 'requestsAccepted'),
@@ -42,7 +34,7 @@ function accepted(payload: EventPayload<typeof requestAccepted>): MetricChange[]
   ];
 }
 
-function bookingCancelledChanges(payload: EventPayload<typeof bookingCancelled>): MetricChange[] {
+function bookingCancelledChanges(payload: CountedPayload<'booking.cancelled'>): MetricChange[] {
   const { artistId } = payload;
   return [
     count(artistId, 'bookingsCancelled'),
@@ -59,7 +51,7 @@ function bookingCancelledChanges(payload: EventPayload<typeof bookingCancelled>)
  * or TOTAL-PAID) adds the deposit; set back to waiting (a correction) adds it to the reversed
  * counters. DEPOSIT-PAID ↔ TOTAL-PAID and note-only changes move no deposit.
  */
-export function depositChanges(payload: EventPayload<typeof paymentUpdated>): MetricChange[] {
+export function depositChanges(payload: CountedPayload<'payment.updated'>): MetricChange[] {
   const { artistId, currency, depositCents } = payload;
   if (!depositCents) return [];
   const wasPending = isDepositPending(payload.previousState, depositCents);
@@ -80,11 +72,7 @@ export function depositChanges(payload: EventPayload<typeof paymentUpdated>): Me
  * A request: one more received, one on the requested slot's local weekday and hour (the busiest days
  * and hours), and one for its flash if it names one (the top flashes).
  */
-function requestCreatedChanges(
-  payload: Pick<EventPayload<typeof requestCreated>, 'artistId' | 'flashId'> & {
-    slot?: { localDate: string; localStart: string };
-  },
-): MetricChange[] {
+function requestCreatedChanges(payload: CountedPayload<'request.created'>): MetricChange[] {
   const { artistId, flashId, slot } = payload;
   const changes = [count(artistId, 'requestsReceived')];
   if (slot) {
@@ -98,26 +86,16 @@ function requestCreatedChanges(
 }
 
 /** Which counters each detail type moves; the insights page and the daily summary read these counters. */
-const rules: Record<string, Rule> = {
+const rules: Rules = {
   'artist.onboarded': (payload) => [count(payload.artistId, 'onboarded')],
-  'request.created': requestCreatedChanges as Rule,
-  'request.accepted': accepted as Rule,
-  'request.refused': (payload) => [
-    count((payload as EventPayload<typeof requestRefused>).artistId, 'requestsRefused'),
-  ],
-  'request.cancelled': (payload) => [
-    count((payload as EventPayload<typeof requestCancelled>).artistId, 'requestsCancelled'),
-  ],
-  'booking.cancelled': bookingCancelledChanges as Rule,
-  'payment.updated': depositChanges as Rule,
+  'request.created': requestCreatedChanges,
+  'request.accepted': accepted,
+  'request.refused': (payload) => [count(payload.artistId, 'requestsRefused')],
+  'request.cancelled': (payload) => [count(payload.artistId, 'requestsCancelled')],
+  'booking.cancelled': bookingCancelledChanges,
+  'payment.updated': depositChanges,
   'slot.moved': (payload) => [count(payload.artistId, 'slotsMoved')],
-  'message.sent': (payload) => {
-    const { artistId, sender, sentAt, respondsToSince } = payload as {
-      artistId: string;
-      sender: string;
-      sentAt: string;
-      respondsToSince?: string;
-    };
+  'message.sent': ({ artistId, sender, sentAt, respondsToSince }) => {
     if (sender !== 'artist' || !respondsToSince) return [];
     const minutes = (Date.parse(sentAt) - Date.parse(respondsToSince)) / 60_000;
     return [{ artistId, metric: firstResponseMetric(minutes), amount: 1 }];
@@ -128,7 +106,7 @@ const rules: Record<string, Rule> = {
  * The counter changes of one event, merged by artist and metric (one transaction item per counter)
  * and without zero amounts.
  */
-export function metricsForEvent(event: DomainEvent): MetricChange[] {
+export function metricsForEvent(event: CountedEvent): MetricChange[] {
   // A rule gives a handful of changes: merged by a scan, not a map (this runs on every event).
   const merged: MetricChange[] = [];
   for (const change of ruleChanges(event)) {
@@ -143,26 +121,14 @@ export function metricsForEvent(event: DomainEvent): MetricChange[] {
  * The changes of one event as its rule gives them, unmerged and zero amounts included: for a caller
  * that sums them anyway (aggregateCounters), without metricsForEvent's copies.
  */
-export function ruleChanges(event: DomainEvent): MetricChange[] {
-  const rule = rules[event.detailType];
-  if (!rule) throw new Error(`no statistics rule for ${event.detailType}`);
-  return rule(event.envelope.payload);
+export function ruleChanges(event: CountedEvent): MetricChange[] {
+  return changesBy(event);
 }
 
 export const countedDetailTypes = Object.keys(rules);
 
-/**
- * The payload fields each rule reads: the statistics consumer parses only these (the registry's own
- * schemas, picked), which is most of its CPU per event (ADR 0038).
- */
-export const countedFields: Record<string, readonly string[]> = {
-  'artist.onboarded': ['artistId'],
-  'request.created': ['artistId', 'flashId', 'slot'],
-  'request.accepted': ['artistId', 'priceCents', 'currency'],
-  'request.refused': ['artistId'],
-  'request.cancelled': ['artistId'],
-  'booking.cancelled': ['artistId', 'priceCents', 'currency'],
-  'payment.updated': ['artistId', 'currency', 'depositCents', 'previousState', 'paymentState'],
-  'slot.moved': ['artistId'],
-  'message.sent': ['artistId', 'sender', 'sentAt', 'respondsToSince'],
-};
+function changesBy<D extends CountedType>(event: CountedEvent<D>): MetricChange[] {
+  const rule: Rules[D] | undefined = rules[event.detailType];
+  if (!rule) throw new Error(`no statistics rule for ${event.detailType}`);
+  return rule(event.envelope.payload);
+}

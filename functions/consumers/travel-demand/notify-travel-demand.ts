@@ -1,4 +1,3 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { travelBookingOpened } from '../../../events/definitions/profile.ts';
 import { outboxItem } from '../../../events/outbox.ts';
 import { artistToday } from '../../../shared/domain/public-page.ts';
@@ -6,7 +5,7 @@ import { cityKey } from '../../../shared/domain/travel-demand.ts';
 import { byPeriod, travelPhase } from '../../../shared/domain/travels.ts';
 import { getDb } from '../../lib/db.ts';
 import { logger } from '../../lib/logger.ts';
-import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { eventConsumer } from '../../lib/parse-bus-event.ts';
 import { travelBookingOpen } from '../../lib/travels/travel-opening.ts';
 
 /** Visitors told per transaction (each one's item patched, plus the event: DynamoDB takes 100). */
@@ -19,9 +18,8 @@ const CHUNK = 50;
  * only where unset and records `travel.booking-opened` (the email consumer writes to each), so a
  * redelivered or concurrent event tells nobody twice. Nothing waiting: one query, nothing else.
  */
-export const handler = async (event: EventBridgeEvent<string, unknown>): Promise<{ told: number }> => {
-  const { envelope } = parseBusEvent(event);
-  const { artistId } = envelope.payload as { artistId: string };
+export const handler = eventConsumer('travel-demand', async ({ envelope }): Promise<{ told: number }> => {
+  const { artistId } = envelope.payload;
   const db = getDb();
   const { data: waiting } = await db.entities.travelDemand.query
     .byArtist({ artistId })
@@ -80,4 +78,4 @@ export const handler = async (event: EventBridgeEvent<string, unknown>): Promise
     }
   }
   return { told: told.size };
-};
+});

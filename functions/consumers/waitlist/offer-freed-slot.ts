@@ -1,4 +1,3 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { bookingCancelled } from '../../../events/definitions/lifecycle.ts';
 import { waitlistSlotOffered } from '../../../events/definitions/waitlist.ts';
@@ -7,8 +6,7 @@ import { waitlistCandidates } from '../../../shared/domain/booking/waitlist.ts';
 import { getDb } from '../../lib/db.ts';
 import { batchGet, loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
 import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
-import { logger } from '../../lib/logger.ts';
-import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { queueConsumer } from '../../lib/queue-consumer.ts';
 
 type Cancelled = EventPayload<typeof bookingCancelled>;
 
@@ -20,22 +18,11 @@ type Cancelled = EventPayload<typeof bookingCancelled>;
  * `waitlist.slot-offered` in the outbox (the email consumer writes to each). An artist who closed
  * their account offers nothing.
  */
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      const { envelope } = parseBusEvent(record.body);
-      await offerFreedSlot(envelope.payload as Cancelled, envelope.metadata);
-    } catch (error) {
-      logger.warn('freed slot not offered, will be retried', {
-        messageId: record.messageId,
-        error: error as Error,
-      });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures };
-};
+export const handler = queueConsumer(
+  'waitlist',
+  ({ envelope }) => offerFreedSlot(envelope.payload, envelope.metadata),
+  'freed slot not offered, will be retried',
+);
 
 export async function offerFreedSlot(
   cancelled: Cancelled,
