@@ -1,7 +1,8 @@
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { artistDeleted } from '../../../events/definitions/account.ts';
+import type { BookingItem } from '../../../shared/db/entities/booking.ts';
+import type { RequestItem } from '../../../shared/db/entities/booking-request.ts';
 import { getDb } from '../../lib/db.ts';
-import type { BookingItem, RequestItem } from '../../lib/lifecycle/artist-views.ts';
 
 type Deleted = EventPayload<typeof artistDeleted>;
 

@@ -1,8 +1,7 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import type { EntityItem } from 'electrodb';
 import { bookingNoticeDispatched } from '../../../events/definitions/lifecycle.ts';
 import { outboxItem } from '../../../events/outbox.ts';
-import type { ClientNoticeEntity } from '../../../shared/db/entities/client-notice.ts';
+import type { ClientNoticeItem } from '../../../shared/db/entities/client-notice.ts';
 import { dueHourOf } from '../../../shared/db/entities/deposit-due.ts';
 import { acceptedPolicy, movesLeft, refundableUntil } from '../../../shared/domain/billing/deposit-policy.ts';
 import { noticeStillUseful } from '../../../shared/domain/booking/client-notices.ts';
@@ -12,8 +11,6 @@ import { loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
 import { eventLocationOf, eventMoneyOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
 import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
 import { logger } from '../../lib/logger.ts';
-
-type NoticeItem = EntityItem<typeof ClientNoticeEntity>;
 
 const HOUR = 3_600_000;
 /** How far back the job looks: a reminder a day late is no reminder any more. */
@@ -62,7 +59,7 @@ export const handler = async (
 };
 
 /** Marks a notice done, with the email's event if one is to be sent; false if another run did it. */
-async function markDone(item: NoticeItem, now: Date, event?: ReturnType<typeof outboxItem>) {
+async function markDone(item: ClientNoticeItem, now: Date, event?: ReturnType<typeof outboxItem>) {
   const { canceled } = await getDb()
     .transaction.write(({ clientNotice, outboxEvent }) => [
       clientNotice
@@ -76,7 +73,7 @@ async function markDone(item: NoticeItem, now: Date, event?: ReturnType<typeof o
   return !canceled;
 }
 
-async function sendNotice(item: NoticeItem, now: Date, runId: string): Promise<boolean> {
+async function sendNotice(item: ClientNoticeItem, now: Date, runId: string): Promise<boolean> {
   const { data: booking } = await getDb()
     .entities.booking.get({ artistId: item.artistId, bookingId: item.bookingId })
     .go({ consistent: true });

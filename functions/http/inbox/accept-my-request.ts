@@ -4,6 +4,7 @@ import type { BookingView } from '../../../shared/api/contracts/bookings.ts';
 import type { HistoryEntry } from '../../../shared/api/contracts/lifecycle-views.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { inboxRoutes } from '../../../shared/api/routes/inbox.ts';
+import type { BookingItem } from '../../../shared/db/entities/booking.ts';
 import { dueHourOf } from '../../../shared/db/entities/deposit-due.ts';
 import { depositDueAt, depositPolicyOf } from '../../../shared/domain/billing/deposit-policy.ts';
 import { canPayDepositOnline } from '../../../shared/domain/billing/online-deposit.ts';
@@ -11,7 +12,7 @@ import { initialPaymentState } from '../../../shared/domain/lifecycle/payment-st
 import { artistCurrency } from '../../../shared/domain/money.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
-import { type BookingItem, bookingViewOf, historyOf } from '../../lib/lifecycle/artist-views.ts';
+import { bookingViewOf, historyOf } from '../../lib/lifecycle/artist-views.ts';
 import { eventLocationOf, eventMoneyOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
 import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
 import { loadOwnBooking, loadOwnRequest, ownRefs } from '../../lib/lifecycle/owned-items.ts';

@@ -1,10 +1,11 @@
 import type { LocationView } from '../../../shared/api/contracts/lifecycle-views.ts';
 import { inboxRoutes } from '../../../shared/api/routes/inbox.ts';
+import type { RequestItem } from '../../../shared/db/entities/booking-request.ts';
 import { addDays } from '../../../shared/domain/booking/slot-window.ts';
 import { scheduleZone } from '../../lib/artist-schedule.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
-import { type RequestItem, requestViewOf } from '../../lib/lifecycle/artist-views.ts';
+import { requestViewOf } from '../../lib/lifecycle/artist-views.ts';
 import { locationViewOf } from '../../lib/lifecycle/item-views.ts';
 import { ownRefs } from '../../lib/lifecycle/owned-items.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
@@ -38,7 +39,7 @@ async function readRequests(artistId: string, status: RequestItem['status'], fro
  */
 export const handler = httpHandler(inboxRoutes.listMyRequests, async ({ query, caller }) => {
   const { artistId } = requireArtist(caller);
-  const requests = await readRequests(artistId, query.status as RequestItem['status'], query.from, query.to);
+  const requests = await readRequests(artistId, query.status, query.from, query.to);
   const { refs, artist } = await ownRefs(artistId, requests);
   const kept = filterRequests(
     requests,

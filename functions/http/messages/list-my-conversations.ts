@@ -4,7 +4,6 @@ import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
 import { matchesFilter, matchesSearch } from '../../../shared/domain/messages/message-rules.ts';
 import { getDb } from '../../lib/db.ts';
 import { httpHandler } from '../../lib/http-handler.ts';
-import type { ConversationItem } from '../../lib/messages/conversations.ts';
 import { artistConversationOf, tiesOf } from '../../lib/messages/message-views.ts';
 import { requireArtist } from '../../lib/require-artist.ts';
 
@@ -45,9 +44,7 @@ export const handler = httpHandler(messageRoutes.listMyConversations, async ({ q
   ]);
   const blocked = new Set(blocks.data.map((block) => block.emailHash));
   const now = new Date();
-  const visible = (page.data as ConversationItem[]).filter(
-    (c) => c.artistId === artistId && !c.artistDeleted,
-  );
+  const visible = page.data.filter((c) => c.artistId === artistId && !c.artistDeleted);
   const shown = paged
     ? visible
     : visible.filter(

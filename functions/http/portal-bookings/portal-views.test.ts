@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { BookingItem } from '../../../shared/db/entities/booking.ts';
+import type { RequestItem } from '../../../shared/db/entities/booking-request.ts';
 import type { ArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
-import {
-  type BookingItem,
-  isPortalRequest,
-  portalBookingOf,
-  portalRequestOf,
-  type RequestItem,
-} from './portal-views.ts';
+import { isPortalRequest, portalBookingOf, portalRequestOf } from './portal-views.ts';
 
 const artistId = 'artist-1';
 const travelId = 'travel-1';

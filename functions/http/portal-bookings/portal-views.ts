@@ -1,7 +1,8 @@
-import type { EntityItem } from 'electrodb';
 import type { PortalBooking, PortalRequest } from '../../../shared/api/contracts/portal-lifecycle.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import type { SlotOfferEntity } from '../../../shared/db/entities/slot-offer.ts';
+import type { BookingItem } from '../../../shared/db/entities/booking.ts';
+import type { RequestItem } from '../../../shared/db/entities/booking-request.ts';
+import type { SlotOfferItem } from '../../../shared/db/entities/slot-offer.ts';
 import {
   acceptedPolicy,
   cancellationRefundCents,
@@ -11,7 +12,6 @@ import { canPayDepositOnline } from '../../../shared/domain/billing/online-depos
 import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
 import { getDb } from '../../lib/db.ts';
 import type { ArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
-import type { BookingItem, RequestItem } from '../../lib/lifecycle/artist-views.ts';
 import {
   type LifecycleItem,
   locationViewOf,
@@ -20,10 +20,6 @@ import {
 } from '../../lib/lifecycle/item-views.ts';
 import { ownRefs } from '../../lib/lifecycle/owned-items.ts';
 import { portalArtistOf } from '../../lib/lifecycle/portal-artist.ts';
-
-export type { BookingItem, RequestItem };
-
-type OfferItem = EntityItem<typeof SlotOfferEntity>;
 
 /** The statuses `/portal/requests` lists: ongoing (pending), declined (refused) and cancelled. */
 export const PORTAL_REQUEST_STATUSES = ['pending', 'refused', 'canceled'] as const;
@@ -103,7 +99,7 @@ export function portalBookingOf(
   booking: BookingItem,
   refs: ArtistRefs,
   now: Date,
-  offers: readonly OfferItem[] = [],
+  offers: readonly SlotOfferItem[] = [],
 ): PortalBooking | undefined {
   const shown = portalItemOf(booking, refs, { withAddress: true });
   if (!shown) return undefined;
@@ -151,7 +147,7 @@ export function portalBookingOf(
  * The latest earlier slot offered to a waiting booking (issue 14, item 5), still ahead: `open` to
  * take, or `taken` by another client (the portal says it is gone).
  */
-function offerViewOf(booking: BookingItem, refs: ArtistRefs, now: Date, offers: readonly OfferItem[]) {
+function offerViewOf(booking: BookingItem, refs: ArtistRefs, now: Date, offers: readonly SlotOfferItem[]) {
   const artist = refs.artist(booking.artistId);
   const offer = offers
     .filter(
@@ -173,7 +169,7 @@ function offerViewOf(booking: BookingItem, refs: ArtistRefs, now: Date, offers: 
 }
 
 /** The waiting bookings' artists' offers, for their views (one query per artist with someone waiting). */
-export async function offersFor(bookings: readonly BookingItem[]): Promise<OfferItem[]> {
+export async function offersFor(bookings: readonly BookingItem[]): Promise<SlotOfferItem[]> {
   const artists = [...new Set(bookings.filter((item) => item.waitlistSince).map((item) => item.artistId))];
   const db = getDb();
   const found = await Promise.all(

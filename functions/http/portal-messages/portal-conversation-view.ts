@@ -1,7 +1,7 @@
 import type { PortalConversation } from '../../../shared/api/contracts/messages.ts';
+import type { ConversationItem } from '../../../shared/db/entities/conversation.ts';
 import { loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
 import { portalArtistOf } from '../../lib/lifecycle/portal-artist.ts';
-import type { ConversationItem } from '../../lib/messages/conversations.ts';
 import { portalConversationOf } from '../../lib/messages/message-views.ts';
 
 /**

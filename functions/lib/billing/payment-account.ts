@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
 import type { PaymentAccount } from '../../../shared/api/contracts/billing.ts';
+import type { ArtistItem } from '../../../shared/db/entities/artist.ts';
 import { artistCurrency } from '../../../shared/domain/money.ts';
 import { getDb } from '../db.ts';
 import { env } from '../env.ts';
-import type { ArtistItem } from '../lifecycle/artist-refs.ts';
 
 /** Whether a v2 account takes card payments: its merchant configuration's capability is active. */
 export function takesCardPayments(account: Stripe.V2.Core.Account): boolean {

@@ -1,16 +1,10 @@
-import type { EntityItem } from 'electrodb';
 import type { PublicImage } from '../../../shared/api/contracts/images.ts';
-import type { ArtistEntity } from '../../../shared/db/entities/artist.ts';
-import type { FlashEntity } from '../../../shared/db/entities/flash.ts';
-import type { ImageEntity } from '../../../shared/db/entities/image.ts';
-import type { TravelEntity } from '../../../shared/db/entities/travel.ts';
+import type { ArtistItem } from '../../../shared/db/entities/artist.ts';
+import type { FlashItem } from '../../../shared/db/entities/flash.ts';
+import type { ImageItem } from '../../../shared/db/entities/image.ts';
+import type { TravelItem } from '../../../shared/db/entities/travel.ts';
 import { getDb } from '../db.ts';
 import { privatePhotoIfReady } from '../private-media.ts';
-
-export type ArtistItem = EntityItem<typeof ArtistEntity>;
-export type TravelItem = EntityItem<typeof TravelEntity>;
-export type FlashItem = EntityItem<typeof FlashEntity>;
-export type ImageItem = EntityItem<typeof ImageEntity>;
 
 /** What a request or a booking points at in its artist's partition. */
 export interface LifecycleItemRefs {

@@ -1,8 +1,9 @@
 import { clientBlocked, clientUnblocked } from '../../../events/definitions/messages.ts';
 import { outboxItem } from '../../../events/outbox.ts';
+import type { ConversationItem } from '../../../shared/db/entities/conversation.ts';
 import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
 import { getDb } from '../db.ts';
-import { type ConversationItem, isBlockedByArtist } from './conversations.ts';
+import { isBlockedByArtist } from './conversations.ts';
 
 /**
  * The artist blocks (or unblocks) the conversation's client email (ADR 0021: kept as its hash): that

@@ -1,7 +1,7 @@
 import type { ConversationItemView } from '../../../shared/api/contracts/messages.ts';
+import type { ConversationItem } from '../../../shared/db/entities/conversation.ts';
 import { getDb } from '../db.ts';
 import { slotViewOf } from '../lifecycle/item-views.ts';
-import type { ConversationItem } from './conversations.ts';
 
 /**
  * The client's requests and bookings with the conversation's artist (the details panel): one query

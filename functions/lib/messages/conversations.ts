@@ -1,14 +1,9 @@
-import type { EntityItem } from 'electrodb';
 import { ApiError } from '../../../shared/api/errors.ts';
-import type { ConversationEntity } from '../../../shared/db/entities/conversation.ts';
-import type { MessageEntity } from '../../../shared/db/entities/message.ts';
+import type { ConversationItem } from '../../../shared/db/entities/conversation.ts';
 import { emailHash, normalizeEmail } from '../../../shared/domain/booking/email-hash.ts';
 import { conversationIdOf } from '../../../shared/domain/messages/conversation-id.ts';
 import type { Party } from '../../../shared/domain/messages/message-rules.ts';
 import { getDb } from '../db.ts';
-
-export type ConversationItem = EntityItem<typeof ConversationEntity>;
-export type MessageItem = EntityItem<typeof MessageEntity>;
 
 /** A conversation read consistently (writes follow), or undefined. */
 export async function readConversation(conversationId: string): Promise<ConversationItem | undefined> {

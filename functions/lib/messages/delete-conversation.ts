@@ -1,8 +1,9 @@
 import { conversationDeleted } from '../../../events/definitions/messages.ts';
 import { outboxItem } from '../../../events/outbox.ts';
+import type { ConversationItem } from '../../../shared/db/entities/conversation.ts';
 import type { Party } from '../../../shared/domain/messages/message-rules.ts';
 import { getDb } from '../db.ts';
-import { type ConversationItem, readConversation, sideOf } from './conversations.ts';
+import { readConversation, sideOf } from './conversations.ts';
 
 /**
  * One side deletes the conversation: it leaves that side's list, and the messages so far no longer

@@ -1,8 +1,9 @@
 import { messageSeen } from '../../../events/definitions/messages.ts';
 import { outboxItem } from '../../../events/outbox.ts';
+import type { ConversationItem } from '../../../shared/db/entities/conversation.ts';
 import { otherParty, type Party } from '../../../shared/domain/messages/message-rules.ts';
 import { getDb } from '../db.ts';
-import { type ConversationItem, readConversation, sideOf } from './conversations.ts';
+import { readConversation, sideOf } from './conversations.ts';
 
 /**
  * The reader displayed the conversation up to message `upTo`: the other side's messages up to it

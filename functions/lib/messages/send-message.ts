@@ -2,6 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { messageSent } from '../../../events/definitions/messages.ts';
 import { outboxItem } from '../../../events/outbox.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
+import type { ConversationItem } from '../../../shared/db/entities/conversation.ts';
+import type { MessageItem } from '../../../shared/db/entities/message.ts';
 import { featuresOf } from '../../../shared/domain/features.ts';
 import {
   MESSAGES_PER_MINUTE,
@@ -13,13 +15,7 @@ import {
 import { getDb } from '../db.ts';
 import { logger } from '../logger.ts';
 import { countIn } from '../rate-limit/rate-limit.ts';
-import {
-  type ConversationItem,
-  isBlockedByArtist,
-  type MessageItem,
-  readConversation,
-  sideOf,
-} from './conversations.ts';
+import { isBlockedByArtist, readConversation, sideOf } from './conversations.ts';
 import { photosToAttach } from './message-photos.ts';
 
 const ATTEMPTS = 6;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { DEFAULT_REQUEST_DELAY_MINUTES } from '../../domain/booking/reservation-rules.ts';
 import {
   CURRENCIES,
@@ -148,3 +148,6 @@ export const ArtistEntity = new Entity({
     },
   },
 });
+
+/** One artist item as ElectroDB reads and writes it. */
+export type ArtistItem = EntityItem<typeof ArtistEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from '../names.ts';
 import { historyAttribute } from './lifecycle-history.ts';
 import { requestSnapshotAttributes } from './request-snapshot.ts';
@@ -58,3 +58,6 @@ export const BookingRequestEntity = new Entity({
     },
   },
 });
+
+/** One booking request item as ElectroDB reads and writes it. */
+export type RequestItem = EntityItem<typeof BookingRequestEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { PAYMENT_STATES } from '../../domain/lifecycle/payment-state.ts';
 import { CURRENCIES } from '../../domain/money.ts';
 import { SERVICE } from '../names.ts';
@@ -77,3 +77,6 @@ export const BookingEntity = new Entity({
     },
   },
 });
+
+/** One booking item as ElectroDB reads and writes it. */
+export type BookingItem = EntityItem<typeof BookingEntity>;

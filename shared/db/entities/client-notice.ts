@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { CLIENT_NOTICES } from '../../domain/booking/client-notices.ts';
 import { SERVICE } from '../names.ts';
 
@@ -32,3 +32,6 @@ export const ClientNoticeEntity = new Entity({
     },
   },
 });
+
+/** One client notice item as ElectroDB reads and writes it. */
+export type ClientNoticeItem = EntityItem<typeof ClientNoticeEntity>;

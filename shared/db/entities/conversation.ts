@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from '../names.ts';
 
 /**
@@ -81,3 +81,6 @@ export const ConversationEntity = new Entity({
     },
   },
 });
+
+/** One conversation item as ElectroDB reads and writes it. */
+export type ConversationItem = EntityItem<typeof ConversationEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { CURRENCIES } from '../../domain/money.ts';
 import { SERVICE } from '../names.ts';
 import { artistPageAttributes, artistPageIndex } from './artist-page-item.ts';
@@ -25,3 +25,6 @@ export const FlashEntity = new Entity({
   },
   indexes: artistPageIndex('flashId'),
 });
+
+/** One flash item as ElectroDB reads and writes it. */
+export type FlashItem = EntityItem<typeof FlashEntity>;

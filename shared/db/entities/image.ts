@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import {
   ACCEPTED_IMAGE_TYPES,
   IMAGE_KINDS,
@@ -50,3 +50,6 @@ export const ImageEntity = new Entity({
     },
   },
 });
+
+/** One image item as ElectroDB reads and writes it. */
+export type ImageItem = EntityItem<typeof ImageEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from '../names.ts';
 
 /**
@@ -39,3 +39,6 @@ export const MessageEntity = new Entity({
     },
   },
 });
+
+/** One message item as ElectroDB reads and writes it. */
+export type MessageItem = EntityItem<typeof MessageEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from '../names.ts';
 
 /**
@@ -31,3 +31,6 @@ export const SlotOfferEntity = new Entity({
     },
   },
 });
+
+/** One slot offer item as ElectroDB reads and writes it. */
+export type SlotOfferItem = EntityItem<typeof SlotOfferEntity>;

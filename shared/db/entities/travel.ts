@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from '../names.ts';
 import { artistPageIndex } from './artist-page-item.ts';
 
@@ -29,3 +29,6 @@ export const TravelEntity = new Entity({
   },
   indexes: artistPageIndex('travelId'),
 });
+
+/** One travel item as ElectroDB reads and writes it. */
+export type TravelItem = EntityItem<typeof TravelEntity>;
