@@ -2,17 +2,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import type * as z from 'zod';
 import type { ConsumedType } from '../../../events/consumers.ts';
 import { envelopeSchema } from '../../../events/envelope.ts';
-import {
-  artistOnboarded,
-  bookingCancelled,
-  messageSent,
-  paymentUpdated,
-  requestAccepted,
-  requestCancelled,
-  requestCreated,
-  requestRefused,
-  slotMoved,
-} from '../../../events/registry.ts';
+import { eventRegistry } from '../../../events/registry.ts';
 
 /**
  * The envelope schema of each counted event: the registry's payload schema, picked to the fields
@@ -20,20 +10,20 @@ import {
  * (ADR 0038). Exactly the detail types the `statistics` consumer takes (events/consumers.ts).
  */
 const countedEnvelopes = {
-  'artist.onboarded': envelopeSchema(artistOnboarded.payload.pick({ artistId: true })),
+  'artist.onboarded': envelopeSchema(eventRegistry['artist.onboarded'].payload.pick({ artistId: true })),
   'request.created': envelopeSchema(
-    requestCreated.payload.pick({ artistId: true, flashId: true, slot: true }),
+    eventRegistry['request.created'].payload.pick({ artistId: true, flashId: true, slot: true }),
   ),
   'request.accepted': envelopeSchema(
-    requestAccepted.payload.pick({ artistId: true, priceCents: true, currency: true }),
+    eventRegistry['request.accepted'].payload.pick({ artistId: true, priceCents: true, currency: true }),
   ),
-  'request.refused': envelopeSchema(requestRefused.payload.pick({ artistId: true })),
-  'request.cancelled': envelopeSchema(requestCancelled.payload.pick({ artistId: true })),
+  'request.refused': envelopeSchema(eventRegistry['request.refused'].payload.pick({ artistId: true })),
+  'request.cancelled': envelopeSchema(eventRegistry['request.cancelled'].payload.pick({ artistId: true })),
   'booking.cancelled': envelopeSchema(
-    bookingCancelled.payload.pick({ artistId: true, priceCents: true, currency: true }),
+    eventRegistry['booking.cancelled'].payload.pick({ artistId: true, priceCents: true, currency: true }),
   ),
   'payment.updated': envelopeSchema(
-    paymentUpdated.payload.pick({
+    eventRegistry['payment.updated'].payload.pick({
       artistId: true,
       currency: true,
       depositCents: true,
@@ -41,9 +31,14 @@ const countedEnvelopes = {
       paymentState: true,
     }),
   ),
-  'slot.moved': envelopeSchema(slotMoved.payload.pick({ artistId: true })),
+  'slot.moved': envelopeSchema(eventRegistry['slot.moved'].payload.pick({ artistId: true })),
   'message.sent': envelopeSchema(
-    messageSent.payload.pick({ artistId: true, sender: true, sentAt: true, respondsToSince: true }),
+    eventRegistry['message.sent'].payload.pick({
+      artistId: true,
+      sender: true,
+      sentAt: true,
+      respondsToSince: true,
+    }),
   ),
 } satisfies { [D in ConsumedType<'statistics'>]: z.ZodType };
 
