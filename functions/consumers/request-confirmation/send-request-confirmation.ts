@@ -1,4 +1,3 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import type { EventPayload } from '../../../events/define-event.ts';
 import type { requestConfirmationRequested } from '../../../events/registry.ts';
 import { REQUEST_CONFIRMATION } from '../../../shared/domain/booking/request-confirmation.ts';
@@ -9,7 +8,7 @@ import { getDb } from '../../lib/db.ts';
 import { sendEmail } from '../../lib/email/send-email.ts';
 import { env } from '../../lib/env.ts';
 import { logger } from '../../lib/logger.ts';
-import { parseBusEvent } from '../../lib/parse-bus-event.ts';
+import { eventConsumer } from '../../lib/parse-bus-event.ts';
 import { newSecrets } from './confirmation-challenge.ts';
 import { confirmationEmail, confirmationLink } from './confirmation-email.ts';
 
@@ -28,10 +27,9 @@ const isConditionFailure = (error: { cause?: { name?: string } }) =>
  * "send again", a confirmed or lapsed request send nothing. If SES fails, the hashes are taken back
  * before the error, so the retry emails a code that works.
  */
-export const handler = async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
-  const { envelope } = parseBusEvent(event);
-  await sendRequestConfirmation(envelope.payload as Requested);
-};
+export const handler = eventConsumer('request-confirmation', async ({ envelope }) => {
+  await sendRequestConfirmation(envelope.payload);
+});
 
 export async function sendRequestConfirmation(
   { artistId, requestId, challengeId }: Requested,
