@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importSpecifiers, importTarget } from '#scripts/lint/import-specifiers.ts';
 
 /**
  * The emails' modules import each other in no circle (issue 29, item 8): letters are data over their
@@ -16,14 +17,11 @@ const modules = FOLDERS.flatMap((folder) =>
     .map((name) => join(folder, name)),
 );
 
-/** A module's relative imports (static, type-only, side-effect and re-exports) within the folders. */
+/** A module's imports (static, type-only, side-effect and re-exports) within the folders. */
 function importsOf(file: string, source: string): string[] {
-  const specifiers = [
-    ...source.matchAll(/(?:import|export)\s[^'";]*?from\s*'(\.[^']+)'|import\s*'(\.[^']+)'/g),
-  ];
-  return specifiers
-    .map((match) => normalize(join(dirname(file), match[1] ?? match[2] ?? '')))
-    .filter((path) => modules.includes(path));
+  return importSpecifiers(source, 'static')
+    .map((specifier) => importTarget(file, specifier))
+    .filter((path): path is string => path !== undefined && modules.includes(path));
 }
 
 /** Every circle of the graph, each once, as the path that closes it. */

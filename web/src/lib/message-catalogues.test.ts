@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageTree } from '../../../shared/i18n/define-messages.ts';
-import { LOCALES } from '../../../shared/i18n/locales.ts';
+import { importSpecifiers, importTarget } from '#scripts/lint/import-specifiers.ts';
+import type { MessageTree } from '#shared/i18n/define-messages.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import {
   ARTIST_PAGE_LAZY_SECTIONS,
   LAZY_WEB_SECTIONS,
@@ -11,14 +12,9 @@ import {
   withFallback,
 } from './message-catalogues.ts';
 
-/** `specifier` (relative) as a path from the repository, imported by the module at `from`. */
+/** `specifier` as a path from the repository, imported by the module at `from`. */
 function resolve(from: string, specifier: string): string {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
-  }
-  return parts.join('/');
+  return importTarget(from, specifier) ?? '';
 }
 
 const HERE = 'web/src/lib/message-catalogues.test.ts';
@@ -44,8 +40,8 @@ function importGraph(entry: string): string[] {
   const visit = (path: string) => {
     if (seen.has(path) || sources[path] === undefined) return;
     seen.add(path);
-    for (const match of sources[path].matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
-      visit(resolve(path, match[1] as string));
+    for (const specifier of importSpecifiers(sources[path])) {
+      visit(resolve(path, specifier));
     }
   };
   visit(entry);

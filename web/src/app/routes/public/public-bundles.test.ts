@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { importSpecifiers, importTarget } from '#scripts/lint/import-specifiers.ts';
 
-/** `specifier` (relative) as a path from `web/src`, imported by the module at `from`. */
+/** A path from `web/src` as the repository path the shared import reader speaks. */
+const WEB_SRC = 'web/src/';
+
+/** `specifier`, imported by the module at `from` (a path from `web/src`), as a path from `web/src`. */
 function resolve(from: string, specifier: string): string {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
-  }
-  return parts.join('/');
+  return (importTarget(WEB_SRC + from, specifier) ?? '').replace(WEB_SRC, '');
 }
 
 const HERE = 'app/routes/public/public-bundles.test.ts';
@@ -29,11 +28,7 @@ function moduleGraph(entry: string): Set<string> {
   const visit = (path: string) => {
     if (seen.has(path) || sources[path] === undefined) return;
     seen.add(path);
-    for (const [, specifier] of sources[path].matchAll(
-      /^\s*(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'/gm,
-    )) {
-      visit(resolve(path, specifier ?? ''));
-    }
+    for (const specifier of importSpecifiers(sources[path], 'static')) visit(resolve(path, specifier));
   };
   visit(entry);
   return seen;
