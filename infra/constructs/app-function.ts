@@ -9,6 +9,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE } from '../../shared/config/business-metrics.ts';
 import type { StageConfig } from '../config.ts';
 import { FUNCTION_BUNDLE } from '../lib/function-bundle.ts';
 import { REPO_ROOT, repoFileExists, repoPath } from '../lib/paths.ts';
@@ -57,8 +58,9 @@ export interface AppFunctionProps {
 
 /**
  * One Lambda function of Inkslot: Node 24 on arm64, an ESM bundle made by the local esbuild (no
- * Docker), the AWS SDK bundled in, X-Ray tracing, Powertools settings, and its own role whose only
- * built-in permission is writing to its own log group (no AWSLambdaBasicExecutionRole).
+ * Docker), the AWS SDK bundled in, Powertools settings, no X-Ray tracing (ADR 0080: the business
+ * metrics and the logs' correlation ids say what traces would), and its own role whose only built-in
+ * permission is writing to its own log group (no AWSLambdaBasicExecutionRole).
  */
 export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -95,11 +97,11 @@ export class AppFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup: this.logGroup,
-      tracing: lambda.Tracing.ACTIVE,
       environment: {
         STAGE: config.stage,
         POWERTOOLS_SERVICE_NAME: 'inkslot',
-        POWERTOOLS_METRICS_NAMESPACE: 'Inkslot',
+        // The namespace of the business metrics (functions/lib/metrics.ts) and of their alarms.
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         LOG_LEVEL: 'INFO',
         // No --enable-source-maps: parsing the bundle's map costs every cold start ~13 ms (ADR 0038).
         ...props.environment,

@@ -52,13 +52,6 @@ export function acknowledgeFindings(findings: Acknowledgement[]) {
 export const IAM4 = rules.iam.IAMNoManagedPolicies;
 export const IAM5 = rules.iam.IAMNoWildcardPermissions;
 
-/** X-Ray has no resource-level permissions: every traced function's role carries `xray:Put*` on `*`. */
-export const XRAY_WILDCARD = {
-  id: 'AwsSolutions-IAM5[Resource::*]',
-  reason:
-    'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions; a test checks that only these (and DynamoDB ListStreams) use Resource *.',
-};
-
 /**
  * The findings of a granular rule on a resource whose text ends with `suffix` (for ARNs built from
  * another stack's export, whose printed form CDK names: `Resource::<export>/uploads/*`).

@@ -13,13 +13,7 @@ import type { StageConfig } from '../config.ts';
 import { AppFunction } from '../constructs/app-function.ts';
 import { functionEnvironment } from '../lib/function-environment.ts';
 import { sendEmailResources } from '../lib/mail.ts';
-import {
-  type Acknowledgement,
-  acknowledgeFindings,
-  findingsEndingWith,
-  IAM5,
-  XRAY_WILDCARD,
-} from '../lib/nag.ts';
+import { type Acknowledgement, acknowledgeFindings, findingsEndingWith, IAM5 } from '../lib/nag.ts';
 import { pascal, routeGroups } from '../lib/route-groups.ts';
 import { SHARE_CARD_GROUP, shareCardNativeModules } from '../lib/share-card-packaging.ts';
 import { stageAccessLogs } from '../lib/stage-access-logs.ts';
@@ -170,7 +164,6 @@ export class ApiStack extends Stack {
     }
 
     acknowledgeFindings([
-      { scope: this, ...XRAY_WILDCARD },
       {
         scope: this.originVerify,
         id: 'AwsSolutions-SMG4',

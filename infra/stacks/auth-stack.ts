@@ -9,7 +9,7 @@ import type { AuthKind } from '../../shared/api/route-types.ts';
 import type { StageConfig } from '../config.ts';
 import { AppFunction } from '../constructs/app-function.ts';
 import { WebAcl } from '../constructs/web-acl.ts';
-import { acknowledgeFindings, XRAY_WILDCARD } from '../lib/nag.ts';
+import { acknowledgeFindings } from '../lib/nag.ts';
 import { grantTableAccess } from '../lib/table-access.ts';
 
 /** The Cognito groups: the route table's auth kinds that are Cognito users. */
@@ -149,7 +149,6 @@ export class AuthStack extends Stack {
     });
 
     acknowledgeFindings([
-      { scope: this, ...XRAY_WILDCARD },
       {
         scope: this.userPool,
         id: 'AwsSolutions-COG1',

@@ -11,7 +11,7 @@ import { asyncInvokeDelivery, queueDelivery } from '../../events/delivery-policy
 import type { StageConfig } from '../config.ts';
 import { AppFunction } from '../constructs/app-function.ts';
 import { DeadLetterQueue } from '../constructs/dead-letter-queue.ts';
-import { acknowledgeFindings, findingsEndingWith, IAM4, IAM5, XRAY_WILDCARD } from '../lib/nag.ts';
+import { acknowledgeFindings, findingsEndingWith, IAM4, IAM5 } from '../lib/nag.ts';
 import { sharpNativeModules } from '../lib/sharp-packaging.ts';
 import { grantTableAccess } from '../lib/table-access.ts';
 import { MEDIA_PRIVATE_PREFIX, MEDIA_UPLOAD_PREFIX, MEDIA_VARIANT_PREFIX } from './data-stack.ts';
@@ -91,7 +91,6 @@ export class MediaStack extends Stack {
     const cdkOwned =
       'CDK-owned custom resource that writes the bucket notification configuration at deploy time.';
     acknowledgeFindings([
-      { scope: this, ...XRAY_WILDCARD },
       {
         scope: this.processor.role,
         id: 'AwsSolutions-IAM5',

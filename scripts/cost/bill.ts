@@ -65,7 +65,6 @@ export function bill(usage: Usage, scale: number): BillLine[] {
     'paths',
     usage.invalidationPaths * PRICES.cloudfront.invalidationPath,
   );
-  add('X-Ray traces (every invocation)', invocations, 'traces', invocations * PRICES.xrayTrace);
   return lines;
 }
 

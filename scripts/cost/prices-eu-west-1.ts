@@ -41,6 +41,4 @@ export const PRICES = {
     /** Invalidation paths past the first 1,000 of a month. */
     invalidationPath: 0.005,
   },
-  /** X-Ray, per trace recorded (every function traces: ADR 0004). */
-  xrayTrace: 5.0 / 1e6,
 } as const;

@@ -70,7 +70,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
     POWERTOOLS_SERVICE_NAME: 'inkslot',
-    POWERTOOLS_TRACE_ENABLED: 'false',
+    // The business metrics' EMF lines (ADR 0080) would only clutter the local cloud's output.
     POWERTOOLS_METRICS_DISABLED: 'true',
     STAGE: 'local',
     TABLE_NAME: input.tableName,

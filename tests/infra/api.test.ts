@@ -111,7 +111,7 @@ describe('API stack', () => {
     }
   });
 
-  it('runs every function on Node 24, arm64 (x86_64 for the share cards’ sharp), traced, with the variables functions/lib/env.ts reads', () => {
+  it('runs every function on Node 24, arm64 (x86_64 for the share cards’ sharp), untraced (ADR 0080), with the variables functions/lib/env.ts reads', () => {
     const names = envNames();
     expect(names).toContain('TABLE_NAME');
     for (const fn of Object.values(resources(api, 'AWS::Lambda::Function'))) {
@@ -120,11 +120,14 @@ describe('API stack', () => {
         Runtime: 'nodejs24.x',
         Architectures: [shareCards ? 'x86_64' : 'arm64'],
         Handler: 'index.handler',
-        TracingConfig: { Mode: 'Active' },
       });
+      expect(fn.Properties).not.toHaveProperty('TracingConfig');
       const variables = fn.Properties.Environment.Variables;
       for (const name of names) expect(variables, name).toHaveProperty(name);
-      expect(variables).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'inkslot' });
+      expect(variables).toMatchObject({
+        POWERTOOLS_SERVICE_NAME: 'inkslot',
+        POWERTOOLS_METRICS_NAMESPACE: 'Inkslot',
+      });
       // The map ships in the package, read offline; loading it would cost every cold start (ADR 0038).
       expect(variables).not.toHaveProperty('NODE_OPTIONS');
       // No address of the machine or the VPC is ever allowed to outbound requests in AWS (ADR 0065).

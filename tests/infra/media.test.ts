@@ -90,8 +90,8 @@ describe('Media stack: the upload processor', () => {
       Architectures: ['x86_64'],
       MemorySize: 1536,
       Timeout: 60,
-      TracingConfig: { Mode: 'Active' },
     });
+    expect(fn.Properties).not.toHaveProperty('TracingConfig');
     expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
       expect.arrayContaining(['TABLE_NAME', 'MEDIA_BUCKET']),
     );
