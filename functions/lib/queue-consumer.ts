@@ -7,13 +7,15 @@ import {
   type QueueConsumerName,
 } from '../../events/consumers.ts';
 import { logger } from './logger.ts';
+import { BUSINESS_METRICS, countMetric } from './metrics.ts';
 import { consumerEventParser } from './parse-bus-event.ts';
 
 /**
  * The handler of a consumer fed by its SQS queue (ADR 0076): each record's event, typed by the
  * consumer's detail types, goes to `handle` one record after the other; a record that fails (it
  * cannot be parsed, or `handle` throws) is logged with `failure` and answered as a batch item
- * failure (Powertools batch), so SQS redelivers only it, then dead-letters it. A batch whose every
+ * failure (Powertools batch) and counted as `ConsumerFailures` (ADR 0080), so SQS redelivers only
+ * it, then dead-letters it. A batch whose every
  * record fails answers every one, as Lambda reads it, rather than throwing.
  */
 export function queueConsumer<N extends QueueConsumerName>(
@@ -30,6 +32,7 @@ export function queueConsumer<N extends QueueConsumerName>(
           await handle(parse(record.body));
         } catch (error) {
           logger.warn(failure, { messageId: record.messageId, error });
+          countMetric(BUSINESS_METRICS.consumerFailures);
           throw error;
         }
       },

@@ -5,6 +5,7 @@ import { outboxItem } from '../../events/outbox.ts';
 import { artistOnboarded } from '../../events/registry.ts';
 import { matchesPattern } from '../../scripts/local-cloud/events/pattern-matcher.ts';
 import { createDb } from '../../shared/db/service.ts';
+import { emittedMetrics } from '../lib/emitted-metrics.ts';
 import { handler, isOutboxInsert, outboxStreamFilter, toBusEntries } from './relay-outbox.ts';
 
 const db = createDb({ tableName: 'inkslot-test' });
@@ -102,5 +103,25 @@ describe('pipe enrichment handler', () => {
     ]);
     const [enriched] = await handler(records);
     expect(artistOnboarded.envelope.parse(enriched?.detail)).toMatchObject({ payload: profile });
+  });
+
+  it('counts the business metric of each published event, one EMF line per metric (ADR 0080)', async () => {
+    const published = (detailType: string, sequence: string) =>
+      streamRecord('INSERT', { ...outboxPut.Item, detailType }, sequence);
+    const batch = [
+      published('request.created', '200'),
+      published('request.accepted', '201'),
+      published('request.created', '202'),
+      published('booking.cancelled', '203'),
+      published('flash.created', '204'),
+      streamRecord('MODIFY', { ...outboxPut.Item, detailType: 'request.created' }, '205'),
+    ];
+    const lines = await emittedMetrics(() => handler(batch));
+    expect(lines.map((line) => line.values)).toEqual([
+      { RequestsCreated: 2 },
+      { BookingsAccepted: 1 },
+      { BookingsCancelled: 1 },
+    ]);
+    expect(lines.every((line) => line.namespace === 'Inkslot')).toBe(true);
   });
 });

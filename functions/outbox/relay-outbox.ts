@@ -3,6 +3,7 @@ import type { PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { OutboxEventEntity } from '../../shared/db/entities/outbox-event.ts';
+import { countEventMetrics } from './event-metrics.ts';
 
 /**
  * The outbox relay: turns the table's stream records into bus entries. AWS runs it as the
@@ -70,7 +71,9 @@ export interface EnrichedEvent {
 
 /** The pipe's enrichment step: the batch of stream records in, one element per event to publish out. */
 export async function handler(records: DynamoDBRecord[]): Promise<EnrichedEvent[]> {
-  return outboxEvents(records).map((event) => ({
+  const events = outboxEvents(records);
+  countEventMetrics(events.map((event) => event.detailType));
+  return events.map((event) => ({
     source: event.source,
     detailType: event.detailType,
     detail: JSON.parse(event.detail) as Record<string, unknown>,

@@ -4,14 +4,16 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config.ts';
+import { BusinessAlarms } from '../constructs/business-alarms.ts';
 
 export interface OpsStackProps extends StackProps {
   config: StageConfig;
 }
 
-/** What operators listen to: the alarm topic every stack's alarms publish to. */
+/** What operators listen to: the alarm topic every stack's alarms publish to, and the business metrics' alarms. */
 export class OpsStack extends Stack {
   readonly alarmTopic: sns.Topic;
+  readonly businessAlarms: BusinessAlarms;
 
   constructor(scope: Construct, id: string, props: OpsStackProps) {
     super(scope, id, props);
@@ -33,5 +35,9 @@ export class OpsStack extends Stack {
     if (config.alarmEmail) {
       this.alarmTopic.addSubscription(new subscriptions.EmailSubscription(config.alarmEmail));
     }
+    this.businessAlarms = new BusinessAlarms(this, 'BusinessAlarms', {
+      namePrefix: config.namePrefix,
+      alarmTopic: this.alarmTopic,
+    });
   }
 }

@@ -2,6 +2,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
 import { getDb } from '../../lib/db.ts';
 import { logger } from '../../lib/logger.ts';
+import { BUSINESS_METRICS, countMetric } from '../../lib/metrics.ts';
 
 /** What SES puts on the default bus for a configuration set's EventBridge destination (the parts read). */
 export interface SesFeedbackDetail {
@@ -60,5 +61,6 @@ export const handler = async (event: EventBridgeEvent<string, SesFeedbackDetail>
       })
       .go();
     logger.info('email address suppressed', { reason });
+    countMetric(reason === 'bounce' ? BUSINESS_METRICS.emailsBounced : BUSINESS_METRICS.emailsComplained);
   }
 };

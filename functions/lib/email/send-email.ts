@@ -1,6 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
+import { BUSINESS_METRICS, countMetric } from '../metrics.ts';
 import { type OnceKey, releaseEmail, reserveEmail } from './recipient-guard.ts';
 import type { RenderedEmail } from './render-email.ts';
 
@@ -21,6 +22,8 @@ export async function sendEmail(
   const decision = await reserveEmail(to, options.once);
   if (!decision.send) {
     logger.warn('email not sent', { why: decision.why });
+    // A send keyed `once` that went already is a retry's, not an email kept from anyone.
+    if (decision.why !== 'already-sent') countMetric(BUSINESS_METRICS.emailsWithheld);
     return undefined;
   }
   ses ??= new SESv2Client({});
@@ -55,5 +58,6 @@ export async function sendEmail(
       );
       throw error;
     });
+  countMetric(BUSINESS_METRICS.emailsSent);
   return result.MessageId;
 }

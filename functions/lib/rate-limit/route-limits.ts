@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ApiError } from '../../../shared/api/errors.ts';
 import type { RateKeyPart, RouteDefinition, RouteRateLimit } from '../../../shared/api/route-types.ts';
 import { normalizeEmail } from '../../../shared/domain/booking/email-hash.ts';
+import { BUSINESS_METRICS, countMetric } from '../metrics.ts';
 import { type RateDecision, takeRate } from './rate-limit.ts';
 import { normalizeAddress } from './source-address.ts';
 
@@ -59,6 +60,7 @@ export async function enforceRouteLimits(
   const refused = decisions.find((decision) => !decision.allowed);
   if (refused && !refused.allowed) {
     headers['retry-after'] = String(refused.retryAfterSeconds);
+    countMetric(BUSINESS_METRICS.rateLimitRefusals);
     throw new ApiError(429, 'too_many_requests');
   }
 }
