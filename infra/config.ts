@@ -1,7 +1,7 @@
 import type { Node } from 'constructs';
 
-export const STAGES = ['dev', 'staging', 'prod'] as const;
-export type Stage = (typeof STAGES)[number];
+const STAGES = ['dev', 'staging', 'prod'] as const;
+type Stage = (typeof STAGES)[number];
 
 /** The app's public host per stage, unless `-c domainName=...` says otherwise. */
 const DEFAULT_DOMAINS: Record<Stage, string> = {
@@ -10,13 +10,13 @@ const DEFAULT_DOMAINS: Record<Stage, string> = {
   prod: 'inkslot.app',
 };
 
-export interface GoogleProviderConfig {
+interface GoogleProviderConfig {
   clientId: string;
   /** Secrets Manager secret name holding the OAuth client secret (plain string). */
   clientSecretName: string;
 }
 
-export interface AppleProviderConfig {
+interface AppleProviderConfig {
   /** The Services ID. */
   servicesId: string;
   teamId: string;

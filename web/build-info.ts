@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
 /** The file the running SPA polls every hour to learn that a newer build is deployed. */
-export const BUILD_INFO_FILE = 'build.json';
+const BUILD_INFO_FILE = 'build.json';
 
 /** An id for this build: `BUILD_ID` from CI when set, else the build time. */
-export function newBuildId(env: NodeJS.ProcessEnv = process.env, now = new Date()): string {
+function newBuildId(env: NodeJS.ProcessEnv = process.env, now = new Date()): string {
   return env.BUILD_ID?.trim() || now.toISOString().replace(/[-:.]/g, '');
 }
 

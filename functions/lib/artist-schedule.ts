@@ -74,7 +74,7 @@ export interface ScheduleOptions {
 }
 
 /** The bookable slots of a loaded schedule in a window (the engine: shared/domain/slots). */
-export function scheduleSlots(
+function scheduleSlots(
   schedule: Schedule,
   window: { from: Date; to: Date },
   now: Date,

@@ -18,7 +18,7 @@ import { privatePhotoIfReady } from './private-media.ts';
 import { getS3 } from './s3.ts';
 
 /** How long the browser has to start its upload. */
-export const UPLOAD_EXPIRES_SECONDS = 10 * 60;
+const UPLOAD_EXPIRES_SECONDS = 10 * 60;
 
 /**
  * Announces an upload into an artist's partition: records the image as `pending` (TTL one day) and

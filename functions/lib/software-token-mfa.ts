@@ -5,7 +5,7 @@ import {
 import { env } from './env.ts';
 
 /** How long an instance trusts a "TOTP is on" it has read: turning it off takes effect within this. */
-export const TOTP_CACHE_MS = 60_000;
+const TOTP_CACHE_MS = 60_000;
 
 let client: CognitoIdentityProviderClient | undefined;
 const confirmedUntil = new Map<string, number>();

@@ -4,7 +4,7 @@ import { sniffImageType } from '../../shared/domain/image-type.ts';
 import { placeholderColour, variantWidthsFor } from '../../shared/domain/image-variants.ts';
 
 /** Larger pictures are refused as too large, whatever their byte size (decompression bombs). */
-export const MAX_INPUT_PIXELS = 100_000_000;
+const MAX_INPUT_PIXELS = 100_000_000;
 const WEBP_QUALITY = 80;
 
 export interface RenderedImage {

@@ -6,7 +6,7 @@ import { BUSINESS_METRICS, type BusinessMetric, countMetric } from '../lib/metri
  * committed fact passes exactly when it is published, whichever handler wrote it: counting there
  * keeps the handlers and their transactions as they are.
  */
-export const EVENT_METRICS: Partial<Record<DetailType, BusinessMetric>> = {
+const EVENT_METRICS: Partial<Record<DetailType, BusinessMetric>> = {
   'artist.onboarded': BUSINESS_METRICS.artistsOnboarded,
   'request.created': BUSINESS_METRICS.requestsCreated,
   'request.refused': BUSINESS_METRICS.requestsRefused,

@@ -21,7 +21,7 @@ export interface SecurityHeadersProps {
 }
 
 /** The Content-Security-Policy of the app: same origin, plus exactly the AWS endpoints the SPA calls. */
-export function appContentSecurityPolicy(props: Omit<SecurityHeadersProps, 'namePrefix'>) {
+function appContentSecurityPolicy(props: Omit<SecurityHeadersProps, 'namePrefix'>) {
   const hostedUi = `https://${props.hostedUiHost}`;
   const media = `https://${props.mediaUploadHost}`;
   return contentSecurityPolicy({

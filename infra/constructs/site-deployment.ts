@@ -10,7 +10,7 @@ import { SITE_PAGES } from '../../shared/domain/site-pages.ts';
 import { robotsTxt } from '../../shared/domain/sitemap.ts';
 import { repoPath } from '../lib/paths.ts';
 
-export const WEB_DIST = 'web/dist';
+const WEB_DIST = 'web/dist';
 
 /** The SPA build, if there is one: synth works before `npm run build:web`. */
 export function webBuild() {

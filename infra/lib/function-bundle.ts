@@ -8,7 +8,7 @@
  * esbuild writes ESM, but some bundled CommonJS dependencies still call `require` for Node built-ins:
  * give them one.
  */
-export const REQUIRE_SHIM =
+const REQUIRE_SHIM =
   "import{createRequire as __inkslotCreateRequire}from'node:module';const require=__inkslotCreateRequire(import.meta.url);";
 
 /**

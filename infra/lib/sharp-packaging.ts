@@ -25,7 +25,7 @@ function version(pkg: string): string | undefined {
 }
 
 /** `sharp@0.35.5,@img/colour@1.1.0,...`, or the missing packages. */
-export function sharpPackages() {
+function sharpPackages() {
   const found = SHARP_RUNTIME_PACKAGES.map((pkg) => ({ pkg, version: version(pkg) }));
   return {
     missing: found.filter((entry) => !entry.version).map((entry) => entry.pkg),

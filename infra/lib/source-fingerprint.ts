@@ -23,7 +23,7 @@ function listFiles(dir: string): string[] {
  * unchanged sources reuses the bundles already in `cdk.out` instead of running esbuild again
  * (any change to these files re-bundles every function: coarse, but never stale).
  */
-export function sourceFingerprint() {
+function sourceFingerprint() {
   if (fingerprint) return fingerprint;
   const hash = createHash('sha256');
   const files = [

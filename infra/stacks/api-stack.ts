@@ -39,7 +39,7 @@ export const MEDIA_GROUP = 'media';
  * (`portal-bookings`), and to the form that uploads them (`media`); bug screenshots to the
  * superadmin (ADR 0072).
  */
-export const PRIVATE_PHOTO_GROUPS = [
+const PRIVATE_PHOTO_GROUPS = [
   MEDIA_GROUP,
   'messages',
   'portal-messages',
@@ -48,6 +48,7 @@ export const PRIVATE_PHOTO_GROUPS = [
   'portal-bookings',
   'superadmin',
 ];
+
 export { SHARE_CARD_GROUP };
 /** The route group that signs portal tokens and emails sign-in codes (shared/api/routes/portal-auth.ts). */
 export const PORTAL_AUTH_GROUP = 'portal-auth';
@@ -346,7 +347,7 @@ export class ApiStack extends Stack {
 }
 
 /** A group function's description: its routes, as many as Lambda's 256 characters hold. */
-export function groupDescription(name: string, routeIds: readonly string[]): string {
+function groupDescription(name: string, routeIds: readonly string[]): string {
   const full = `API routes of the ${name} group: ${routeIds.join(', ')}`;
   if (full.length <= 256) return full;
   const head = `API routes of the ${name} group (${routeIds.length}): `;

@@ -16,7 +16,7 @@ import { grantTableAccess } from '../lib/table-access.ts';
 export const COGNITO_GROUPS = ['artist', 'superadmin'] as const satisfies readonly AuthKind[];
 
 /** Calls to the user pool per IP in any 5 minutes (sign-up, codes, sign-in, token refresh). */
-export const AUTH_RATE_PER_IP = WAF_RATE_PER_IP.userPool;
+const AUTH_RATE_PER_IP = WAF_RATE_PER_IP.userPool;
 
 export type SocialProvider = 'Google' | 'SignInWithApple';
 

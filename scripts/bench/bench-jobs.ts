@@ -108,7 +108,7 @@ measure(cpu0, wall0, { ...result, awsCalls });
  * it, V8 sizes the young generation from this machine's memory and the same run peaks at 290 MiB
  * instead of 128 MiB, for the same CPU: garbage the process may keep, not memory the job needs.
  */
-export const DIGEST_FUNCTION_HEAP = ['--max-semi-space-size=4'];
+const DIGEST_FUNCTION_HEAP = ['--max-semi-space-size=4'];
 
 /**
  * The floor under the digest's CPU: the cheapest AWS call there is (a DynamoDB GetItem of a missing

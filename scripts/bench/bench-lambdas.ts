@@ -45,7 +45,7 @@ function medianProcessMs(args: string[]) {
  * ElectroDB service over every entity on it, as `getDb()` builds it (the handlers reach the table
  * through it: the brief's single table with ElectroDB).
  */
-export const STACK_FLOORS = [
+const STACK_FLOORS = [
   {
     name: 'floor: DynamoDB client',
     contents: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';

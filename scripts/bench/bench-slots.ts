@@ -23,7 +23,7 @@ const DAY = 86_400_000;
  * rule, one-time openings and closings, 4 guest spots, a 48 h request delay and 500 bookings spread
  * over the year (crossing both daylight-saving changes).
  */
-export function yearScenario(bookings = 500): SlotEngineInput {
+function yearScenario(bookings = 500): SlotEngineInput {
   const now = Date.parse('2026-01-05T08:00:00Z');
   const base: SlotEngineInput = {
     timeZone: 'Europe/Paris',

@@ -25,7 +25,7 @@ interface Area {
  * downloads the shown language's before the first render). An artist's public pages have their own
  * entry (`artist-page.html`, the `artistPage` build), which the server sends for `/{pseudo}`.
  */
-export const AREAS: Record<string, Area> = {
+const AREAS: Record<string, Area> = {
   'public profile /{pseudo}': {
     manifest: '.vite/artist-page-manifest.json',
     modules: [],
@@ -49,7 +49,7 @@ export const AREAS: Record<string, Area> = {
  * The prerendered pages (ADR 0034): their initial JS is what their HTML loads, the scripts it names
  * (and any inline one), since no SPA entry runs there.
  */
-export const PAGES: Record<string, string> = {
+const PAGES: Record<string, string> = {
   'landing /': 'landing.html',
   'terms of use /terms': 'terms.html',
 };

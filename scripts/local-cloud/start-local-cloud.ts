@@ -56,16 +56,14 @@ import { startStripe } from './stripe/start-stripe.ts';
 /** The SSM parameter that names the local distribution (the Web stack writes it in AWS). */
 const LOCAL_DISTRIBUTION_ID_PARAMETER = '/inkslot/local/web/distribution-id';
 
-export type { EventPlane } from './events/start-event-plane.ts';
-
-export const LOCAL_TABLE_NAME = 'inkslot-local';
-export const LOCAL_BUS_NAME = 'inkslot-local';
-export const LOCAL_MEDIA_BUCKET = 'inkslot-media-local';
-export const LOCAL_MAIL_FROM = 'Inkslot <no-reply@inkslot.app>';
+const LOCAL_TABLE_NAME = 'inkslot-local';
+const LOCAL_BUS_NAME = 'inkslot-local';
+const LOCAL_MEDIA_BUCKET = 'inkslot-media-local';
+const LOCAL_MAIL_FROM = 'Inkslot <no-reply@inkslot.app>';
 /** The team's inbox in the local cloud: bug reports and suggestions land in this mailbox. */
-export const LOCAL_SUPPORT_INBOX = 'support@inkslot.local';
+const LOCAL_SUPPORT_INBOX = 'support@inkslot.local';
 /** The audience of portal tokens (infra/config.ts's default `portalAudience`). */
-export const LOCAL_PORTAL_AUDIENCE = 'inkslot-portal';
+const LOCAL_PORTAL_AUDIENCE = 'inkslot-portal';
 
 /** The loopback addresses tests and benches call from by default: exempt from rate limits there. */
 export const TEST_DEFAULT_SOURCES = ['127.0.0.1', '::1'];

@@ -10,7 +10,7 @@ export const DAY_ACTIVITY_KINDS = [
   'paidInFull',
   'clientMessage',
 ] as const;
-export type DayActivityKind = (typeof DAY_ACTIVITY_KINDS)[number];
+type DayActivityKind = (typeof DAY_ACTIVITY_KINDS)[number];
 
 /** How long an activity is kept: the summary of its day, in any time zone, with room for retries. */
 export const DAY_ACTIVITY_TTL_SECONDS = 3 * 24 * 60 * 60;

@@ -26,7 +26,7 @@ export const EMAIL_TEMPLATE_GROUPS = {
 } satisfies Record<string, readonly EmailTemplateKind[]>;
 
 /** The spec's placeholders every template may use, written `{name}`. */
-export const COMMON_PLACEHOLDERS = [
+const COMMON_PLACEHOLDERS = [
   'firstname',
   'displayName',
   'pseudo',

@@ -4,7 +4,7 @@
  * matters: the public page leaves out travels or works, the portal refuses clients' messages, the
  * request stack drops its single-key shortcuts.
  */
-export const FEATURES = ['requestShortcuts', 'publicTravels', 'publicWorks', 'clientMessages'] as const;
+const FEATURES = ['requestShortcuts', 'publicTravels', 'publicWorks', 'clientMessages'] as const;
 export type Feature = (typeof FEATURES)[number];
 export type Features = Record<Feature, boolean>;
 

@@ -19,7 +19,7 @@ export interface LinkPreview {
 }
 
 const OG_LOCALES = { fr: 'fr_FR', en: 'en_US', es: 'es_ES' } as const;
-export const DESCRIPTION_MAX = 200;
+const DESCRIPTION_MAX = 200;
 
 /** Escapes text for an HTML text node or a double- or single-quoted attribute. */
 export function escapeHtml(text: string): string {

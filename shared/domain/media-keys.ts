@@ -32,7 +32,7 @@ export function privateVariantKey(artistId: string, imageId: string, width: numb
  * parties), clients' reference images (the artist and the client of the request) and bug report
  * screenshots (the reporting artist and the superadmin). Their variants live under `private/`.
  */
-export const PRIVATE_IMAGE_KINDS: readonly ImageKind[] = ['message', 'reference', 'support'];
+const PRIVATE_IMAGE_KINDS: readonly ImageKind[] = ['message', 'reference', 'support'];
 
 export const isPrivateImageKind = (kind: ImageKind | undefined) =>
   kind !== undefined && PRIVATE_IMAGE_KINDS.includes(kind);

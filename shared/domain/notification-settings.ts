@@ -12,7 +12,7 @@ export interface NotificationSettings {
   notifyCancellations: boolean;
 }
 
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   messageEmails: 'instant',
   notifyBookingRequests: true,
   notifyCancellations: true,

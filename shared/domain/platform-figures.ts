@@ -4,10 +4,10 @@
  * (the `statsCounter` items of `platform#0` … `platform#7`), so that busy moments do not all write
  * the same item; a read sums the shards. Days are UTC days.
  */
-export const PLATFORM_METRICS = ['signups', 'requests', 'bookings', 'emailsSent'] as const;
+const PLATFORM_METRICS = ['signups', 'requests', 'bookings', 'emailsSent'] as const;
 export type PlatformMetric = (typeof PLATFORM_METRICS)[number];
 
-export const PLATFORM_SHARDS = 8;
+const PLATFORM_SHARDS = 8;
 export const PLATFORM_SCOPES = Array.from({ length: PLATFORM_SHARDS }, (_, shard) => `platform#${shard}`);
 
 /** The shard an event (by its id) adds to: spread evenly, the same for a redelivery of it. */

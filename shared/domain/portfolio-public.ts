@@ -50,7 +50,7 @@ function lookUp(images: ImagesById, imageId: string): PortfolioImageItem | undef
 }
 
 /** The ready images among `imageIds`, in their order; pending, rejected and missing ones are skipped. */
-export function readyImages(imageIds: readonly string[], images: ImagesById): PublicImage[] {
+function readyImages(imageIds: readonly string[], images: ImagesById): PublicImage[] {
   return imageIds.flatMap((imageId) => {
     const item = lookUp(images, imageId);
     const image = item && publicImageIfReady(item);

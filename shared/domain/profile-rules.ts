@@ -32,7 +32,7 @@ export const STYLE_CATEGORIES = [
 ] as const;
 export type StyleCategory = (typeof STYLE_CATEGORIES)[number];
 
-export function isStyleCategory(value: string): value is StyleCategory {
+function isStyleCategory(value: string): value is StyleCategory {
   return (STYLE_CATEGORIES as readonly string[]).includes(value);
 }
 

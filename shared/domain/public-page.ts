@@ -19,7 +19,7 @@ import { publicImageIfReady } from './public-image.ts';
 import { publicTravels, type TravelRecord } from './travels.ts';
 
 /** What the public page reads of the artist item (older items may lack the newer attributes). */
-export interface ArtistPageItem {
+interface ArtistPageItem {
   artistId: string;
   pseudo: string;
   displayName: string;

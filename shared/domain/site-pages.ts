@@ -10,7 +10,7 @@ export const SITE_PAGES = {
   '/privacy': '/privacy.html',
 } as const satisfies Record<string, `/${string}.html`>;
 
-export type SitePagePath = keyof typeof SITE_PAGES;
+type SitePagePath = keyof typeof SITE_PAGES;
 
 /** The prerendered file answering a browser path (`/terms/` → `/terms.html`), or undefined. */
 export function sitePageFile(path: string): string | undefined {

@@ -21,11 +21,9 @@ export const BUG_LOCATIONS = [
   'emails',
   'other',
 ] as const;
-export type BugLocation = (typeof BUG_LOCATIONS)[number];
 
 /** What kind of problem it is. */
 export const BUG_TYPES = ['notWorking', 'display', 'slow', 'wrongInformation', 'other'] as const;
-export type BugType = (typeof BUG_TYPES)[number];
 
 /** A report's triage, set in the superadmin area. */
 export const BUG_STATUSES = ['new', 'confirmed', 'fixed', 'closed'] as const;

@@ -13,7 +13,7 @@
 export const MEASUREMENT_UNITS = ['metric', 'imperial'] as const;
 export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
 
-export const MM_PER_INCH = 25.4;
+const MM_PER_INCH = 25.4;
 
 /** What a unit is called on screen, once typed or shown (the symbol, the same in fr, en and es). */
 export function lengthSymbol(unit: MeasurementUnit): 'cm' | 'in' {
@@ -80,7 +80,7 @@ export function formatDimensions(
   return `${length}\u00a0×\u00a0${width}\u00a0${lengthSymbol(unit)}`;
 }
 
-export function isMeasurementUnit(value: unknown): value is MeasurementUnit {
+function isMeasurementUnit(value: unknown): value is MeasurementUnit {
   return typeof value === 'string' && (MEASUREMENT_UNITS as readonly string[]).includes(value);
 }
 

@@ -12,14 +12,14 @@ import { isLocalDate } from '../domain/local-date.ts';
  * (`validation.availability.*`). Weekdays are 0 = Sunday ... 6 = Saturday, months 1 = January ...
  * 12 = December, as the slot engine takes them (shared/domain/slots/types.ts).
  */
-export const availabilityDateField = z
+const availabilityDateField = z
   .string({ error: 'validation.availability.dateRequired' })
   .trim()
   .min(1, { error: 'validation.availability.dateRequired' })
   .refine(isLocalDate, { error: 'validation.availability.dateInvalid' });
 
 /** A slot: a wall-clock start on the 15-minute grid and a length of 15 min to 12 h in 15-min steps. */
-export const slotTemplateField = z.object({
+const slotTemplateField = z.object({
   start: z
     .string({ error: 'validation.availability.startRequired' })
     .trim()
@@ -45,7 +45,7 @@ const numberSet = (min: number, max: number, key: string) =>
     .transform((values) => [...new Set(values)].sort((a, b) => a - b));
 
 /** Recurring availability: these slots on these weekdays, in these months (none = every month). */
-export const recurringAvailabilityFields = z
+const recurringAvailabilityFields = z
   .object({
     kind: z.literal('recurring'),
     weekdays: numberSet(0, 6, 'validation.availability.weekdaysInvalid').refine(
@@ -73,7 +73,7 @@ export const recurringAvailabilityFields = z
  * closed with slots replaces the day. Not closed needs a slot. A date already past in the artist's time zone is refused by the API
  * (`validation.availability.dateInPast`), which alone knows the zone.
  */
-export const oneTimeAvailabilityFields = z
+const oneTimeAvailabilityFields = z
   .object({
     kind: z.literal('oneTime'),
     date: availabilityDateField,

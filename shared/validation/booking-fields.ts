@@ -30,7 +30,7 @@ const uuid = (key: string) =>
 const requiredText = (max: number, requiredKey: string, tooLongKey: string) =>
   z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(max, { error: tooLongKey });
 
-export const projectTypeField = z.enum(PROJECT_TYPES, { error: 'validation.booking.projectTypeRequired' });
+const projectTypeField = z.enum(PROJECT_TYPES, { error: 'validation.booking.projectTypeRequired' });
 
 /** What to tattoo: where, how big (free text, e.g. '10 x 5 cm'), and in the client's words. */
 export const descriptionFields = z.object({
@@ -52,7 +52,7 @@ export const descriptionFields = z.object({
 });
 
 /** An Instagram handle, with or without its '@' (kept without it). Empty = none. */
-export const instagramField = z
+const instagramField = z
   .string({ error: 'validation.booking.instagramInvalid' })
   .trim()
   .transform((value) => value.replace(/^@/, ''))

@@ -7,7 +7,7 @@ import { namesSiteRootFile } from './site-root-files.ts';
  * Field rules shared by the SPA forms and the API contracts. Messages are i18n keys (`validation.*`):
  * the SPA translates them with i18next, the API answers them translated in the request language.
  */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 export const emailField = z
   .string({ error: 'validation.emailRequired' })
@@ -31,8 +31,8 @@ export const verificationCodeField = z
 
 export { RESERVED_PSEUDOS };
 
-export const PSEUDO_MIN = 3;
-export const PSEUDO_MAX = 30;
+const PSEUDO_MIN = 3;
+const PSEUDO_MAX = 30;
 
 export const pseudoField = z
   .string({ error: 'validation.pseudoRequired' })

@@ -19,14 +19,14 @@ import {
  */
 export const bioField = z.string().trim().max(BIO_MAX, { error: 'validation.profile.bioTooLong' });
 
-export const linkTitleField = z
+const linkTitleField = z
   .string({ error: 'validation.profile.linkTitleRequired' })
   .trim()
   .min(1, { error: 'validation.profile.linkTitleRequired' })
   .max(LINK_TITLE_MAX, { error: 'validation.profile.linkTitleTooLong' });
 
 /** A full URL (`https://…`): `www.x.com` or `javascript:…` are refused with the spec's message. */
-export const linkUrlField = z
+const linkUrlField = z
   .string({ error: 'validation.profile.linkUrlRequired' })
   .trim()
   .min(1, { error: 'validation.profile.linkUrlRequired' })

@@ -4,7 +4,7 @@ import { periodProblem } from '../domain/travels.ts';
 import { addressField, cityField, shopNameField } from './profile-fields.ts';
 
 /** A local calendar day, `YYYY-MM-DD` (no time, no zone). */
-export const localDateField = z
+const localDateField = z
   .string({ error: 'validation.travel.dateRequired' })
   .trim()
   .min(1, { error: 'validation.travel.dateRequired' })

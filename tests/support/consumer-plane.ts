@@ -16,7 +16,7 @@ import { type SesProxy, startSesProxy } from './ses-proxy.ts';
  * The local event plane's delivery timings divided by this factor: one simulated second of the
  * local retry schedule (events/delivery-policy.ts `localDelivery`) lasts one real millisecond.
  */
-export const TIME_SCALE = 1000;
+const TIME_SCALE = 1000;
 
 export interface ConsumerPlane {
   db: Db;

@@ -17,7 +17,7 @@ export interface Mail {
   at: number;
 }
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   contentType: string;
   /** Base64. */

@@ -5,7 +5,7 @@ import { api } from './api.ts';
 import { applyCloudEnv } from './cloud-env.ts';
 import { codeIn, mailsTo, waitForMail } from './mailbox.ts';
 
-export interface PortalSession {
+interface PortalSession {
   /** The portal access token (`Authorization: Bearer`), `token_use: portal`. */
   accessToken: string;
   /** The refresh cookie as a `Cookie` header value: `portal_refresh=...`. */
@@ -25,7 +25,7 @@ export function cookieOf(headers: Headers): string {
  * code read from the login email in the local mailbox, `POST /api/portal/login/otp`. The email must
  * be a known client (one who has sent a booking request), or no email ever comes.
  */
-export async function portalSession(email: string): Promise<{ accessToken: string; cookie: string }> {
+export async function portalSession(email: string): Promise<PortalSession> {
   const seen = (await mailsTo(email)).length;
   const login = await api('/portal/login', { body: { email } });
   if (login.status !== 202) throw new Error(`portal login answered ${login.status}: ${login.text}`);

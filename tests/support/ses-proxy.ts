@@ -11,7 +11,7 @@ const HOP_HEADERS = new Set([
 ]);
 
 /** Decides whether one SendEmail call fails, given its recipient and the calls that failed for it so far. */
-export type SesOutage = (recipient: string, failedSoFar: number) => boolean;
+type SesOutage = (recipient: string, failedSoFar: number) => boolean;
 
 export interface SesProxy {
   /** Point `AWS_ENDPOINT_URL_SESV2` here. */

@@ -4,7 +4,7 @@ import { localDate } from '../../../shared/domain/local-time.ts';
 import { dayNumber } from '../../../shared/domain/slots/civil-time.ts';
 
 /** The longest calendar window `GET /me/bookings` answers at once (a month view with its edges). */
-export const BOOKINGS_WINDOW_MAX_DAYS = 62;
+const BOOKINGS_WINDOW_MAX_DAYS = 62;
 
 /**
  * The local-day window of a calendar query (`from` and `to`, inclusive, both or neither, at most 62

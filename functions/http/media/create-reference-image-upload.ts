@@ -7,7 +7,7 @@ import { httpHandler } from '../../lib/http-handler.ts';
 import { announceImageUpload } from '../../lib/image-uploads.ts';
 
 /** Uploads one booking form draft may announce (a request attaches at most 5 of them). */
-export const REFERENCE_UPLOADS_PER_DRAFT = 10;
+const REFERENCE_UPLOADS_PER_DRAFT = 10;
 
 /**
  * A client announces a reference image for the request they are writing (no account): a pending

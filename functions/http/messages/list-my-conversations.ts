@@ -8,7 +8,7 @@ import { artistConversationOf, tiesOf } from '../../lib/messages/message-views.t
 import { requireArtist } from '../../lib/require-artist.ts';
 
 /** Conversations per page of the unfiltered list (a busy artist has hundreds). */
-export const CONVERSATIONS_PAGE = 50;
+const CONVERSATIONS_PAGE = 50;
 
 /**
  * `GET /me/conversations?filter&q&cursor`: the artist's conversations, latest activity first, those

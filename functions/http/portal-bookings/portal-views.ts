@@ -22,7 +22,7 @@ import { ownRefs } from '../../lib/lifecycle/owned-items.ts';
 import { portalArtistOf } from '../../lib/lifecycle/portal-artist.ts';
 
 /** The statuses `/portal/requests` lists: ongoing (pending), declined (refused) and cancelled. */
-export const PORTAL_REQUEST_STATUSES = ['pending', 'refused', 'canceled'] as const;
+const PORTAL_REQUEST_STATUSES = ['pending', 'refused', 'canceled'] as const;
 type PortalRequestStatus = (typeof PORTAL_REQUEST_STATUSES)[number];
 
 export function isPortalRequest(

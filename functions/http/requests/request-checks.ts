@@ -1,16 +1,10 @@
 import type { z } from 'zod';
-import type { BookingRequestInput } from '../../../shared/api/contracts/booking-requests.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import {
-  FREE_PLAN_REQUEST_LIMIT,
-  projectTypeOpen,
-  underRequestLimit,
-} from '../../../shared/domain/booking/reservation-rules.ts';
+import { projectTypeOpen, underRequestLimit } from '../../../shared/domain/booking/reservation-rules.ts';
 import type { bookingRequestFields } from '../../../shared/validation/booking-fields.ts';
 import { offeredSlot, type Schedule } from '../../lib/artist-schedule.ts';
 
 export type RequestBody = z.output<typeof bookingRequestFields>;
-export type { BookingRequestInput };
 
 /**
  * The artist suspended (410), requests closed, the Free plan's limit reached, or the project type
@@ -22,8 +16,6 @@ export function checkOpen(artist: Schedule['artist'], body: RequestBody, now: Da
   if (!underRequestLimit(artist, now)) throw new ApiError(409, 'request_limit_reached');
   if (!projectTypeOpen(artist, body.projectType)) throw new ApiError(409, 'project_type_closed');
 }
-
-export { FREE_PLAN_REQUEST_LIMIT };
 
 /** A flash request names one of the artist's flashes; reference images are the artist's, ready. */
 export function checkItems(schedule: Schedule, body: RequestBody) {

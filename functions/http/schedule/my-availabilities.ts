@@ -1,12 +1,10 @@
 import type { z } from 'zod';
-import type { Availability, AvailabilityInput } from '../../../shared/api/contracts/availability.ts';
+import type { Availability } from '../../../shared/api/contracts/availability.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import type { availabilityFields } from '../../../shared/validation/availability-fields.ts';
 import { getDb } from '../../lib/db.ts';
 
 type ParsedInput = z.output<typeof availabilityFields>;
-
-export type { AvailabilityInput };
 
 /** An availability item as ElectroDB reads it. */
 export interface AvailabilityRecord {

@@ -6,7 +6,7 @@ import { getDb } from '../db.ts';
 import { env } from '../env.ts';
 
 /** Whether a v2 account takes card payments: its merchant configuration's capability is active. */
-export function takesCardPayments(account: Stripe.V2.Core.Account): boolean {
+function takesCardPayments(account: Stripe.V2.Core.Account): boolean {
   return account.configuration?.merchant?.capabilities?.card_payments?.status === 'active';
 }
 

@@ -49,8 +49,8 @@ if (!isMainThread && (workerData as Record<string, unknown> | null)?.[MARK]) {
 }
 
 /** The expansion's own time budget, and the worker's hard limit above it (start-up included). */
-export const BUSY_PARSE_BUDGET_MS = 2000;
-export const BUSY_PARSE_LIMIT_MS = 5000;
+const BUSY_PARSE_BUDGET_MS = 2000;
+const BUSY_PARSE_LIMIT_MS = 5000;
 
 export function busyIntervalsInWorker(
   ics: string,

@@ -8,10 +8,10 @@ import { busyIntervalsInWorker } from './busy-intervals-in-worker.ts';
 
 const DAY = 86_400_000;
 /** A calendar larger than this is refused (a year of a busy calendar is well under 1 MB). */
-export const CALENDAR_MAX_BYTES = 2 * 1024 * 1024;
+const CALENDAR_MAX_BYTES = 2 * 1024 * 1024;
 /** The download's limits (ADR 0066): the connection, then the whole exchange with its redirects. */
-export const CALENDAR_CONNECT_TIMEOUT_MS = 4000;
-export const CALENDAR_TOTAL_TIMEOUT_MS = 10_000;
+const CALENDAR_CONNECT_TIMEOUT_MS = 4000;
+const CALENDAR_TOTAL_TIMEOUT_MS = 10_000;
 
 /**
  * Reads an artist's external calendar again (issue 14, item 7) and keeps its busy intervals of the

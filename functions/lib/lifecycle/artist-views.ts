@@ -8,7 +8,7 @@ import type { ArtistRefs } from './artist-refs.ts';
 import { locationViewOf, projectViewOf, slotViewOf } from './item-views.ts';
 
 /** The client's details as a request or a booking keeps them. */
-export interface ClientFields {
+interface ClientFields {
   clientFirstName: string;
   clientLastName: string;
   clientAge: number;
@@ -18,7 +18,7 @@ export interface ClientFields {
   locale: ClientView['locale'];
 }
 
-export function clientViewOf(item: ClientFields): ClientView {
+function clientViewOf(item: ClientFields): ClientView {
   return {
     firstName: item.clientFirstName,
     lastName: item.clientLastName,

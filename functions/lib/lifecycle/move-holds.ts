@@ -3,7 +3,7 @@ import type { WriteEntities } from '../db.ts';
 import { claimHold } from './claim-hold.ts';
 
 /** A hold is kept a week after its slot ended, then expires (TTL). */
-export const HOLD_KEPT_AFTER_SLOT_SECONDS = 7 * 24 * 60 * 60;
+const HOLD_KEPT_AFTER_SLOT_SECONDS = 7 * 24 * 60 * 60;
 
 /** The TTL (epoch seconds) of the holds of a slot ending at `slotEnd`. */
 export function holdExpiresAt(slotEnd: string): number {

@@ -16,7 +16,7 @@ import { writeTransaction } from './write-transaction.ts';
 type MovableItem = LifecycleItem & EventSubjectFields & { history?: HistoryEntry[] | undefined };
 
 /** What a move writes on the item: its new slot and travel (none: removed), one history entry. */
-export interface SlotChange {
+interface SlotChange {
   slot: { slotId: string; slotStart: string; slotEnd: string; updatedAt: string };
   travelId: string | undefined;
   entry: HistoryEntry;

@@ -20,8 +20,3 @@ export function releaseHolds(
       .commit(),
   );
 }
-
-/** How many transaction items `releaseHolds` gives for a slot. */
-export function heldSliceCount(slot: { slotStart: string; slotEnd: string }): number {
-  return slotSlices(slot.slotStart, slot.slotEnd).length;
-}

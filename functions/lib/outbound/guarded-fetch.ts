@@ -32,7 +32,7 @@ export interface GuardedFetchOptions {
 }
 
 /** Why a fetch gave nothing: for logs and tests only; the artist is shown one neutral state. */
-export type OutboundFailure = 'refused' | 'unreachable' | 'status' | 'redirects' | 'too_large' | 'timeout';
+type OutboundFailure = 'refused' | 'unreachable' | 'status' | 'redirects' | 'too_large' | 'timeout';
 
 export type GuardedResponse =
   | { ok: true; status: number; url: string; contentType: string | undefined; body: Buffer }
@@ -59,7 +59,7 @@ function isAllowedOrigin(url: URL, allowed: ReadonlySet<string>) {
 }
 
 /** The address a name resolves to, once; refused if ANY of its addresses is not public. */
-export async function resolvePublic(hostname: string, timeoutMs = 3000): Promise<string> {
+async function resolvePublic(hostname: string, timeoutMs = 3000): Promise<string> {
   const literal = literalAddress(hostname);
   if (literal) {
     const problem = refusedAddress(literal);

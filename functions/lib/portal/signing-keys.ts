@@ -11,7 +11,7 @@ import { PORTAL_JWT_ALG } from '../../../shared/domain/portal/portal-auth-rules.
 import { env } from '../env.ts';
 
 /** A key of the JWKS: the public half of one signing key. */
-export interface PublicJwk {
+interface PublicJwk {
   kty: 'RSA';
   kid: string;
   use: 'sig';

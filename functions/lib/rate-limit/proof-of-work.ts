@@ -28,7 +28,7 @@ export async function newChallenge(now = new Date()): Promise<ProofOfWorkChallen
  * until the challenge would expire). Otherwise 428 `proof_of_work_required` (the SPA solves one and
  * sends again).
  */
-export async function requireProofOfWork(
+async function requireProofOfWork(
   route: Pick<RouteDefinition, 'method' | 'path'>,
   rule: ProofOfWorkRule,
   source: string,

@@ -7,7 +7,7 @@ import type { HttpEvent } from '../http-handler.ts';
  * The viewer header CloudFront sets (`ip:port`, IPv6 too: `2001:db8::1:443`) when the origin request policy forwards
  * it; CloudFront replaces any value a client sends. The local gateway sets it the same way.
  */
-export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 /** The secret header CloudFront adds to its origin requests (a custom origin header, ADR 0068). */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 

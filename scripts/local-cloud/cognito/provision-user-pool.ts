@@ -2,9 +2,9 @@ import type { Router } from 'cognito-local/lib/server/Router.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
 import { COGNITO_TRIGGERS } from './in-process-lambda.ts';
 
-export const USER_POOL_NAME = 'inkslot-local';
-export const APP_CLIENT_NAME = 'inkslot-web';
-export const USER_GROUPS = ['artist', 'superadmin'] as const;
+const USER_POOL_NAME = 'inkslot-local';
+const APP_CLIENT_NAME = 'inkslot-web';
+const USER_GROUPS = ['artist', 'superadmin'] as const;
 
 /** The pool as the product's CDK stack declares it, minus what the stand-in cannot do (SRP, hosted UI). */
 const USER_POOL = {

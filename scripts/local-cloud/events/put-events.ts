@@ -29,7 +29,7 @@ export class AwsError extends Error {
   }
 }
 
-export type PutEventsResultEntry = { EventId: string } | { ErrorCode: string; ErrorMessage: string };
+type PutEventsResultEntry = { EventId: string } | { ErrorCode: string; ErrorMessage: string };
 
 export interface PutEventsOutcome {
   response: { FailedEntryCount: number; Entries: PutEventsResultEntry[] };

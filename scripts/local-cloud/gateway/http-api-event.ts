@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 
-export const API_STAGE = 'api';
+const API_STAGE = 'api';
 
 export interface HttpApiRequest {
   method: string;

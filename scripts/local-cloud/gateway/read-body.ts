@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 /** API Gateway's limit on a request's payload. */
-export const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 
 export class PayloadTooLargeError extends Error {
   constructor() {

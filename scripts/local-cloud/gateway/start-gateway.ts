@@ -17,7 +17,7 @@ import { loggedRequest } from './logged-path.ts';
 import { MEDIA_PREFIX } from './media.ts';
 import { reverseProxy } from './reverse-proxy.ts';
 
-export const COGNITO_PREFIX = '/cognito';
+const COGNITO_PREFIX = '/cognito';
 
 /** What the gateway serves besides `/api` once the stand-ins are up. */
 export interface GatewayBackend extends ApiBackend {
@@ -29,7 +29,7 @@ export interface GatewayBackend extends ApiBackend {
   live?: LiveSocket;
 }
 
-export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
+type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface Gateway {
   server: Server;

@@ -3,13 +3,13 @@
  * AWS would count for the same run. Plain counters, always on (a few additions per request); the
  * DynamoDB capacity units need the metering proxy (dynamodb-meter.ts), started on demand.
  */
-export interface FunctionUsage {
+interface FunctionUsage {
   invocations: number;
   /** Sum of the invocations' durations, each rounded up to the millisecond as Lambda bills. */
   billedMs: number;
 }
 
-export function createMeter() {
+function createMeter() {
   return {
     functions: new Map<string, FunctionUsage>(),
     /** Requests that reached API Gateway (past the edge cache). */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** An opaque, unguessable value: codes, state keys. */
-export function opaque(): string {
+function opaque(): string {
   return randomBytes(32).toString('base64url');
 }
 

@@ -32,7 +32,7 @@ const denied = (ctx: ReadContext, message: string) => {
  * Whether a presigned GET's signature is the one S3 would compute for this very request (method,
  * path, query, signed headers, date and expiry): a URL signed for one key opens no other.
  */
-export async function presignedSignatureMatches(ctx: ReadContext): Promise<boolean> {
+async function presignedSignatureMatches(ctx: ReadContext): Promise<boolean> {
   const url = new URL(ctx.url, 'http://s3.local');
   const params = new Map([...url.searchParams].map(([name, value]) => [name, value]));
   const get = (name: string) => [...params].find(([key]) => key.toLowerCase() === name)?.[1];

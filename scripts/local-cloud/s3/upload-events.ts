@@ -7,10 +7,10 @@ import { type AnyHandler, loadHandler } from '../load-handler.ts';
 import type { Log } from '../log.ts';
 
 /** The upload processor, as the bucket notification of the Media stack names it. */
-export const UPLOAD_PROCESSOR = 'functions/media/process-upload.ts';
-export const UPLOAD_EVENT_PREFIX = 'uploads/';
+const UPLOAD_PROCESSOR = 'functions/media/process-upload.ts';
+const UPLOAD_EVENT_PREFIX = 'uploads/';
 /** Lambda's asynchronous invocation: the first try, then 2 retries (shorter waits than AWS's). */
-export const UPLOAD_RETRY_DELAYS_MS = [500, 2_000] as const;
+const UPLOAD_RETRY_DELAYS_MS = [500, 2_000] as const;
 
 export interface UploadEventForwarder {
   /** Resolves once every upload event received so far has been handled (or has given up). */

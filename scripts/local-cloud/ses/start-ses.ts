@@ -12,11 +12,11 @@ export interface SesLocal {
 type SesServer = (config?: { host?: string; port?: number }) => Promise<Server>;
 
 /** SES's mailbox simulator addresses and the feedback each one causes (ADR 0069). */
-export const SES_SIMULATOR = {
+const SES_SIMULATOR = {
   'bounce@simulator.amazonses.com': 'bounce',
   'complaint@simulator.amazonses.com': 'complaint',
 } as const;
-export type SimulatedFeedback = (typeof SES_SIMULATOR)[keyof typeof SES_SIMULATOR];
+type SimulatedFeedback = (typeof SES_SIMULATOR)[keyof typeof SES_SIMULATOR];
 
 /** What the stand-in does with a simulator address's email: put SES's event where SES would. */
 export type FeedbackSink = (kind: SimulatedFeedback, recipient: string) => void;

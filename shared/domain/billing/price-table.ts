@@ -35,7 +35,7 @@ export function yearlyPerMonthCents(table: ProPrices = PRICE_TABLE): number {
  * Offers with their end date: kept after they end (the record of what was offered), shown only
  * until then. The launch offer ended on 5 July 2025 (spec, section 9).
  */
-export const OFFERS = [{ id: 'launch', endsAt: '2025-07-05T23:59:59+02:00' }] as const;
+const OFFERS = [{ id: 'launch', endsAt: '2025-07-05T23:59:59+02:00' }] as const;
 
 /** The offers still running at `now` (none since the launch offer ended). */
 export function activeOffers(now: Date = new Date()) {

@@ -8,10 +8,8 @@ import { resolveWallTime } from '../slots/zone-timeline.ts';
  * booking and the email moves the UTC instant, never the hour the client reads.
  */
 export const REMINDER_DAYS_BEFORE = { reminder48h: 2, reminder24h: 1 } as const;
-/** Aftercare days after the appointment, by default (the spec's sequence). */
-export const AFTERCARE_DAYS = [1, 3, 7, 14, 30] as const;
 /** The local hour an aftercare email is sent at. */
-export const AFTERCARE_CLOCK = '10:00';
+const AFTERCARE_CLOCK = '10:00';
 
 export const CLIENT_NOTICES = [
   'reminder48h',

@@ -47,7 +47,7 @@ export function requestsThisMonth(artist: Counted, now: Date): number {
 }
 
 /** The request limit of a plan: a number on Free, null (none) on Pro. */
-export function requestLimitOf(plan: 'free' | 'pro'): number | null {
+function requestLimitOf(plan: 'free' | 'pro'): number | null {
   return plan === 'pro' ? null : FREE_PLAN_REQUEST_LIMIT;
 }
 
@@ -65,7 +65,7 @@ export function requestUsage(artist: Counted, now: Date = new Date()) {
 }
 
 /** How many requests before the limit the artist is warned (issue 15, item 8: at 8 of 10). */
-export const REQUEST_LIMIT_WARNING_LEFT = 2;
+const REQUEST_LIMIT_WARNING_LEFT = 2;
 
 /**
  * What the artist is told about the Free plan's limit: `near` from 8 of 10, `reached` at 10 of 10,
@@ -96,7 +96,7 @@ export function requestLimitMilestone(usage: {
 }
 
 /** A request its client cancels within this time of sending never reached the artist's work. */
-export const REQUEST_CANCEL_GRACE_MINUTES = 30;
+const REQUEST_CANCEL_GRACE_MINUTES = 30;
 
 /**
  * Whether a client's cancellation gives the request back to the plan's count (issue 15, item 8):

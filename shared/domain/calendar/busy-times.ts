@@ -17,7 +17,7 @@ export interface BusyInterval {
 /** How far ahead busy times are read: the slots a client can see. */
 export const BUSY_HORIZON_DAYS = 180;
 /** At most this many intervals per artist (a runaway recurrence stops there). */
-export const BUSY_MAX_INTERVALS = 3000;
+const BUSY_MAX_INTERVALS = 3000;
 /**
  * At most this many occurrences looked at in one calendar, all its events together (ADR 0066): a
  * year of a busy artist's calendar is a few thousand; a file built to keep the reader busy (thousands

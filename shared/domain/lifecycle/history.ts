@@ -11,4 +11,3 @@ export const HISTORY_ACTIONS = [
   'cancelled',
   'payment-updated',
 ] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number];

@@ -1,5 +1,5 @@
 /** At most one message email per conversation and recipient in this window, while messages stay unread. */
-export const MESSAGE_EMAIL_WINDOW_MS = 15 * 60 * 1000;
+const MESSAGE_EMAIL_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Whether a new message may be emailed to its recipient: not if they have displayed it already;

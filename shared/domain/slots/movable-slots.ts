@@ -5,7 +5,7 @@ import type { BookableSlot, SlotEngineInput } from './types.ts';
 import { offsetAt } from './zone-timeline.ts';
 
 /** Starts offered to an artist moving an appointment: every quarter of an hour. */
-export const MOVE_STEP_MINUTES = 15;
+const MOVE_STEP_MINUTES = 15;
 
 interface WorkWindow {
   start: number;

@@ -1,7 +1,7 @@
 /** The slot engine's inputs and output. Rules and decisions: docs/decisions/0015-slot-engine.md. */
 
 /** An instant: a Date, or ISO 8601 text with its offset ('2026-03-29T08:00:00Z'). */
-export type Instant = string | Date;
+type Instant = string | Date;
 
 /** A slot as an artist defines it: a local start time and a length in real elapsed minutes. */
 export interface SlotTemplate {

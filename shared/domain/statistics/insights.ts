@@ -74,10 +74,10 @@ export interface DayCounter {
  * messages (the idea, the size, the slot, the price: about a quarter of an hour of back-and-forth).
  * The insights page says "about {timeSaved} saved" with it, and says how it is counted.
  */
-export const MINUTES_SAVED_PER_REQUEST = 15;
+const MINUTES_SAVED_PER_REQUEST = 15;
 
 /** How many flashes the page ranks. */
-export const TOP_FLASHES = 5;
+const TOP_FLASHES = 5;
 
 export interface InsightFigures {
   requestsReceived: number;

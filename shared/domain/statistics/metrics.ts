@@ -54,7 +54,7 @@ export function amountMetric(metric: AmountMetric, currency: Currency): string {
  * waited (`firstResponseMinutes.37`): a histogram, so the day's (or any range's) median is exact to
  * the minute (`medianMinutes`) while every counter stays a sum.
  */
-export const FIRST_RESPONSE_METRIC = 'firstResponseMinutes';
+const FIRST_RESPONSE_METRIC = 'firstResponseMinutes';
 
 export function firstResponseMetric(minutes: number): string {
   return `${FIRST_RESPONSE_METRIC}.${Math.max(0, Math.round(minutes))}`;

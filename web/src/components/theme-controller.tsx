@@ -4,11 +4,11 @@ import { useSystemPrefersDark, useThemePreference } from '../hooks/use-theme.ts'
 import { applyTheme, resolveTheme, type Theme } from '../lib/theme.ts';
 
 /** A route forces a colour mode with `handle: { forceTheme: 'dark' }` (the deepest route wins). */
-export interface ThemeHandle {
+interface ThemeHandle {
   forceTheme?: Theme;
 }
 
-export function useForcedTheme(): Theme | undefined {
+function useForcedTheme(): Theme | undefined {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const forced = (matches[index]?.handle as ThemeHandle | undefined)?.forceTheme;

@@ -155,8 +155,6 @@ export function createApiClient(options: ApiClientOptions) {
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 async function readBody<T>(response: Response): Promise<T> {
   const text = await response.text();
   if (!text) return undefined as T;

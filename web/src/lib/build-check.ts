@@ -3,10 +3,10 @@ export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 export const BUILD_INFO_PATH = '/build.json';
 
 /** The id of the running build, compiled in by `web/build-info.ts`. */
-export const RUNNING_BUILD_ID = __INKSLOT_BUILD_ID__;
+const RUNNING_BUILD_ID = __INKSLOT_BUILD_ID__;
 
 /** Fetches the deployed build's id; null when it cannot be read (offline, no file). */
-export async function fetchDeployedBuildId(fetchFn: typeof fetch = globalThis.fetch): Promise<string | null> {
+async function fetchDeployedBuildId(fetchFn: typeof fetch = globalThis.fetch): Promise<string | null> {
   try {
     const response = await fetchFn(BUILD_INFO_PATH, {
       cache: 'no-store',

@@ -3,7 +3,7 @@ import { ensureAmplifyConfigured } from './amplify-config.ts';
 import { artistAuthStrategy, type CognitoSession } from './artist-auth-strategy.ts';
 
 /** Amplify's session calls, configured first. */
-export const cognitoSession: CognitoSession = {
+const cognitoSession: CognitoSession = {
   fetchAuthSession(options) {
     ensureAmplifyConfigured();
     return fetchAuthSession(options);

@@ -10,7 +10,7 @@ import {
  * The `lang` cookie (spec: one year), read and written the same way by the SPA's i18next detector
  * (`i18n.ts`) and the prerendered pages' script (`static-pages/enhance.ts`). No i18next here.
  */
-export function keptLocale(): Locale | undefined {
+function keptLocale(): Locale | undefined {
   const prefix = `${LOCALE_COOKIE}=`;
   const found = globalThis.document?.cookie.split(/;\s*/).find((cookie) => cookie.startsWith(prefix));
   const value = found && decodeURIComponent(found.slice(prefix.length));

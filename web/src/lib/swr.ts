@@ -2,7 +2,7 @@ import type { SWRConfiguration } from 'swr';
 import { api } from './api.ts';
 
 /** SWR's default fetcher: the key is the API path of a GET. */
-export const apiFetcher = <T>(path: string) => api.get<T>(path);
+const apiFetcher = <T>(path: string) => api.get<T>(path);
 
 /**
  * The client already retries a GET once on transient statuses, so SWR does not retry on its own,

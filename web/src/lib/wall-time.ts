@@ -15,7 +15,7 @@ function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeForm
 }
 
 /** Minutes since midnight of 'HH:mm'. */
-export function clockMinutes(clock: string): number {
+function clockMinutes(clock: string): number {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
   return hours * 60 + minutes;
 }

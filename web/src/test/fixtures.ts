@@ -41,7 +41,7 @@ export function jsonResponse(status: number, body?: unknown, headers: Record<str
 }
 
 /** An artist's slots as `GET /artists/{pseudo}/slots` answers them: the first free one on 2 June. */
-export const testSlotList: SlotList = {
+const testSlotList: SlotList = {
   timezone: 'Europe/Paris',
   from: '2027-06-01',
   to: '2027-07-01',

@@ -7,7 +7,7 @@ import { LAZY_WEB_SECTIONS, messageCatalogue } from '../lib/message-catalogues.t
  * Every language's catalogue of the app with its lazy sections, all at once (the browser loads one
  * language at a time, and the lazy sections with their pages).
  */
-export const testResources: Resource = Object.fromEntries(
+const testResources: Resource = Object.fromEntries(
   LOCALES.map((locale) => {
     const app = messageCatalogue('app', locale);
     const lazy = LAZY_WEB_SECTIONS.map((section) => messageCatalogue(section, locale).web);

@@ -1,7 +1,7 @@
 import './choice-list.css';
 import type { ReactNode } from 'react';
 
-export interface Choice {
+interface Choice {
   value: string;
   label: ReactNode;
   /** A second line under the label. */

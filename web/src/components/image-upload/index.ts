@@ -1,1 +1,1 @@
-export { type ImageRef, ImageUpload, type ImageUploadProps } from './image-upload.tsx';
+export { type ImageRef, ImageUpload } from './image-upload.tsx';

@@ -1,5 +1,5 @@
 /** The outcome of the upload to S3: done, or failed (network, refused by the policy, aborted). */
-export class UploadFailedError extends Error {
+class UploadFailedError extends Error {
   constructor(readonly status: number) {
     super(`upload failed with status ${status}`);
     this.name = 'UploadFailedError';

@@ -43,7 +43,7 @@ interface SideDetail<C extends SideConversation> {
 }
 
 /** A side's list as the screen reads it: one page, or several (`more` asks the next). */
-export interface SideList<C> {
+interface SideList<C> {
   data?: { conversations: C[]; unreadTotal: number } | undefined;
   isLoading: boolean;
   hasMore?: boolean;

@@ -58,7 +58,7 @@ export function slotText(slot: SlotView, locale: string) {
  * Where it takes place: the travel's shop and city (and its street address once accepted), else the
  * artist's home shop; undefined when neither is known.
  */
-export function placeOf(
+function placeOf(
   location: LocationView | undefined,
   artist: PortalArtist,
 ): { shop: string; address?: string | undefined } | undefined {

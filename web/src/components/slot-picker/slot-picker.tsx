@@ -18,7 +18,7 @@ export interface PickedSlot {
 }
 
 /** The texts around the lists, already translated by the owner (its own message keys). */
-export interface SlotPickerLabels {
+interface SlotPickerLabels {
   days: string;
   /** The legend of a day's times, given that day in words. */
   times: (day: string) => string;

@@ -2,7 +2,7 @@ import './ui.css';
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 
-export interface MenuAction {
+interface MenuAction {
   label: string;
   icon?: ReactNode;
   onSelect: () => void;

@@ -2,7 +2,7 @@ import './ui.css';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import type { ReactNode } from 'react';
 
-export interface Segment<Value extends string> {
+interface Segment<Value extends string> {
   value: Value;
   label: string;
   icon?: ReactNode;

@@ -2,7 +2,7 @@ import './ui.css';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 
-export interface TabItem {
+interface TabItem {
   value: string;
   label: string;
   /** A count shown after the label (and read with it). */

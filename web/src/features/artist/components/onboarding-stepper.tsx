@@ -2,7 +2,7 @@ import './onboarding.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface StepSummary {
+interface StepSummary {
   id: string;
   label: string;
 }

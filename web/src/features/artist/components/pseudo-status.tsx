@@ -3,7 +3,7 @@ import { pseudoField } from '../../../../../shared/validation/fields.ts';
 import { usePseudoAvailability } from '../api/get-pseudo-availability.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
-export const PSEUDO_CHECK_DELAY_MS = 400;
+const PSEUDO_CHECK_DELAY_MS = 400;
 
 /** Whether the typed pseudo is free, checked once typing pauses; announced politely. */
 export function PseudoStatus({ value }: { value: string }) {

@@ -31,7 +31,7 @@ export const bookingProfile: PublicProfile = {
   ],
 };
 
-export const slots: SlotList = {
+const slots: SlotList = {
   timezone: 'Europe/Paris',
   from: '2026-05-01',
   to: '2026-05-31',

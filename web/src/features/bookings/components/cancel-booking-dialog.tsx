@@ -6,7 +6,7 @@ import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import type { FeedbackMessage } from '../../../lib/feedback.ts';
 
-export const REASON_MAX_LENGTH = 500;
+const REASON_MAX_LENGTH = 500;
 
 interface CancelBookingDialogProps {
   client: string;

@@ -13,7 +13,7 @@ const CHOICE_KEYS = {
   noDeposit: 'web.bookings.payment.choices.noDeposit',
 } as const;
 
-export const NOTE_MAX_LENGTH = 500;
+const NOTE_MAX_LENGTH = 500;
 
 interface PaymentFormProps {
   booking: BookingView;

@@ -2,7 +2,7 @@ import type { BookingView } from '../../../../../shared/api/contracts/bookings.t
 import type { PaymentState } from '../../../../../shared/domain/lifecycle/payment-state.ts';
 import { fetchMock } from './artist-api-over-fetch.ts';
 
-export interface SentRequest {
+interface SentRequest {
   method: string;
   path: string;
   body?: unknown;

@@ -3,7 +3,7 @@ import { isLocalDate } from '../../../../../shared/domain/local-date.ts';
 import { CALENDAR_VIEWS, type CalendarView } from './calendar-window.ts';
 
 /** How `/app/bookings` shows the bookings: a calendar view, or the list (spec: calendar or list view). */
-export const BOOKINGS_VIEWS = [...CALENDAR_VIEWS, 'list'] as const;
+const BOOKINGS_VIEWS = [...CALENDAR_VIEWS, 'list'] as const;
 export type BookingsView = (typeof BOOKINGS_VIEWS)[number];
 
 /** What the address says (`?view=week&date=2026-05-02`, `?view=list&tab=past`). */
@@ -16,8 +16,8 @@ export interface BookingsSearch {
   tab: BookingTab;
 }
 
-export const DEFAULT_BOOKINGS_VIEW: BookingsView = 'month';
-export const DEFAULT_BOOKING_TAB: BookingTab = 'upcoming';
+const DEFAULT_BOOKINGS_VIEW: BookingsView = 'month';
+const DEFAULT_BOOKING_TAB: BookingTab = 'upcoming';
 
 export function isCalendarView(view: BookingsView): view is CalendarView {
   return (CALENDAR_VIEWS as readonly string[]).includes(view);

@@ -45,7 +45,7 @@ export function addMonths(date: string, count: number): string {
 }
 
 /** The first day of the month holding `date`. */
-export function startOfMonth(date: string): string {
+function startOfMonth(date: string): string {
   const [year, month] = parts(date);
   return dateOf(year, month, 1);
 }

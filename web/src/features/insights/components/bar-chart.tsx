@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-export interface BarSeries {
+interface BarSeries {
   name: string;
   /** A modifier of `.bar-chart__bar--…`: the series' colour. */
   tone: 'primary' | 'soft';

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../../../shared/i18n/locales.ts';
 
 /** One part of a legal page: a heading (with its anchor), paragraphs and an optional list. */
-export interface LegalSection {
+interface LegalSection {
   id: string;
   title: string;
   paragraphs: readonly string[];
@@ -9,7 +9,7 @@ export interface LegalSection {
 }
 
 /** A legal page's text in one language. */
-export interface LegalDocument {
+interface LegalDocument {
   intro: string;
   sections: readonly LegalSection[];
 }

@@ -34,7 +34,7 @@ import {
 import { StylesFields } from './styles-fields.tsx';
 
 /** The parts of the profile a form shows; the others keep their saved values. */
-export const PROFILE_SECTIONS = ['displayName', 'bio', 'images', 'residency', 'links', 'styles'] as const;
+const PROFILE_SECTIONS = ['displayName', 'bio', 'images', 'residency', 'links', 'styles'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 /** What the form saves beside the profile: the time zone proposed from the residence's country. */

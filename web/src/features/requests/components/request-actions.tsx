@@ -34,7 +34,7 @@ export interface ActionOutcome {
 }
 
 /** The single-key shortcuts of the actions (named by `aria-keyshortcuts`). */
-export const ACTION_KEYS = { accept: 'A', refuse: 'D', move: 'M' } as const;
+const ACTION_KEYS = { accept: 'A', refuse: 'D', move: 'M' } as const;
 
 interface RequestActionsProps {
   request: RequestView;

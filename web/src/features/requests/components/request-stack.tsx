@@ -13,7 +13,7 @@ import {
 import { RequestCard } from './request-card.tsx';
 
 /** The stack's own shortcuts, beside the actions' (A, D, M). */
-export const STACK_KEYS = { next: 'N', previous: 'P' } as const;
+const STACK_KEYS = { next: 'N', previous: 'P' } as const;
 
 interface RequestStackProps {
   requests: readonly RequestView[];

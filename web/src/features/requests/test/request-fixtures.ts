@@ -2,7 +2,7 @@ import type { BookingView } from '../../../../../shared/api/contracts/bookings.t
 import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
 import type { RequestList, RequestView } from '../../../../../shared/api/contracts/requests.ts';
 
-export const referenceImage = (imageId: string): PublicImage => ({
+const referenceImage = (imageId: string): PublicImage => ({
   imageId,
   width: 1200,
   height: 900,

@@ -5,11 +5,11 @@ import { decimalsOf, parseDecimal } from '../../../lib/decimal-text.ts';
 import type { MyRequestsQuery } from '../api/list-my-requests.ts';
 
 export const REQUEST_VIEWS = ['stack', 'list'] as const;
-export type RequestViewMode = (typeof REQUEST_VIEWS)[number];
+type RequestViewMode = (typeof REQUEST_VIEWS)[number];
 export const REQUEST_TABS = ['pending', 'refused'] as const;
 export type RequestTab = (typeof REQUEST_TABS)[number];
 export const REQUEST_ORDERS = ['oldest', 'newest'] as const;
-export type RequestOrder = (typeof REQUEST_ORDERS)[number];
+type RequestOrder = (typeof REQUEST_ORDERS)[number];
 
 /**
  * What `/app/requests` shows, read from and written to its address (`?status=refused&view=list&

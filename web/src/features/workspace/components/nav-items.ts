@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { appPaths, pathTo } from '../../../app/paths.ts';
 
-export type NavId =
+type NavId =
   | 'today'
   | 'requests'
   | 'bookings'

@@ -1,0 +1,73 @@
+import type { KnipConfig } from 'knip';
+import { awsEventConsumers, consumers, schedules } from './events/consumers.ts';
+import { BUNDLE_ALIASES } from './infra/lib/function-bundle.ts';
+import { LIVE_SOCKET_HANDLERS } from './shared/api/live-socket.ts';
+import { routes } from './shared/api/routes.ts';
+
+/**
+ * knip (`npm run lint`, after Biome): unused files, exports, types and dependencies (ADR 0080). The
+ * entries are the real entry points, read from the tables that deploy them, so a handler added to a
+ * table is an entry here too: each route group's dispatcher, each consumer and schedule. Test files,
+ * `package.json`'s scripts, the CDK app (`cdk.json`), Vite's and Playwright's configs are found by
+ * knip's plugins.
+ */
+const handlers = [
+  ...new Set(Object.values(routes).map((route) => `functions/http/${route.group}/index.ts`)),
+  ...[...consumers, ...schedules, ...awsEventConsumers].flatMap((consumer) =>
+    'handler' in consumer && consumer.handler ? [consumer.handler] : [],
+  ),
+  ...Object.values(LIVE_SOCKET_HANDLERS),
+  // Named by the CDK stacks themselves (auth, media, the outbox pipe), not by a table.
+  'functions/cognito/{custom-message,post-confirmation,pre-sign-up}.ts',
+  'functions/media/process-upload.ts',
+  'functions/outbox/relay-outbox.ts',
+  // Modules esbuild puts in the bundles in place of a package (ADR 0038).
+  ...Object.values(BUNDLE_ALIASES).map((path) => path.replace(/^\.\//, '')),
+];
+
+const config: KnipConfig = {
+  entry: [
+    ...handlers,
+    'infra/app.ts',
+    // Run by `npm run <script>` through tsx, and the tools those scripts start as child processes.
+    'scripts/*.ts',
+  ],
+  project: ['{functions,shared,events,infra,scripts,web,tests}/**/*.{ts,tsx}'],
+  ignoreDependencies: [
+    // Read by path, not imported: the share cards' fonts (functions/http/og/share-card-fonts.ts),
+    // copied beside the bundle by infra/lib/share-card-packaging.ts.
+    '@fontsource/inter',
+    // cognito-local's own logger, required from cognito-local's folder (scripts/local-cloud/cognito).
+    'pino',
+    // The Node 24 binary `npm run` puts first on the PATH, whatever Node the machine has.
+    'node',
+    // Installed for issue 29's typed SQS consumers (item 3) and layer rules (item 2): drop each line
+    // when its work lands.
+    '@aws-lambda-powertools/batch',
+    'dependency-cruiser',
+  ],
+  // Unused exports in code that other parts of issue 29 are rewriting as this lands: each group is
+  // theirs to clear. Delete a line when its item has merged and `npx knip` says nothing there.
+  ignoreIssues: {
+    // Item 3, typed events end to end.
+    'events/{registry,envelope}.ts': ['exports', 'types'],
+    'events/definitions/analytics.ts': ['exports'],
+    'functions/consumers/{account-erasure,statistics}/*.ts': ['exports', 'types'],
+    // Item 8, emails as data (the digest is an email too).
+    'functions/consumers/{email,digest}/*.ts': ['exports', 'types'],
+    'functions/lib/email/render-email.ts': ['exports', 'types'],
+    // Item 4, paths from the route table (the SPA's fetchers, contracts and guards).
+    'shared/api/**/*.ts': ['exports', 'types', 'duplicates'],
+    'web/src/features/*/api/*.ts': ['exports', 'types'],
+    'web/src/app/guards/*.ts': ['exports'],
+    // Item 5, each piece of logic once (the portfolio's fields, the e2e booking helper).
+    'web/src/features/portfolio/components/*.tsx': ['exports', 'types'],
+    'tests/e2e/support/bookings.ts': ['exports'],
+  },
+  ignoreBinaries: [
+    // DynamoDB Local's jar runs on the machine's Java (scripts/local-cloud/dynamodb), not a package.
+    'java',
+  ],
+};
+
+export default config;
