@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emittedMetrics } from './emitted-metrics.ts';
 import { BUSINESS_METRICS, countMetric } from './metrics.ts';
+import { emittedMetrics } from './test-emitted-metrics.ts';
 
 describe('countMetric', () => {
   it('writes one EMF line at once: the count in the Inkslot namespace, by service', async () => {

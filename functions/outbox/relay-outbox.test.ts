@@ -5,7 +5,7 @@ import { outboxItem } from '../../events/outbox.ts';
 import { artistOnboarded } from '../../events/registry.ts';
 import { matchesPattern } from '../../scripts/local-cloud/events/pattern-matcher.ts';
 import { createDb } from '../../shared/db/service.ts';
-import { emittedMetrics } from '../lib/emitted-metrics.ts';
+import { emittedMetrics } from '../lib/test-emitted-metrics.ts';
 import { handler, isOutboxInsert, outboxStreamFilter, toBusEntries } from './relay-outbox.ts';
 
 const db = createDb({ tableName: 'inkslot-test' });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emittedMetrics } from '../../lib/emitted-metrics.ts';
+import { emittedMetrics } from '../../lib/test-emitted-metrics.ts';
 import { handler } from './record-suppression.ts';
 
 const put = vi.fn(() => ({ go: async () => ({ data: {} }) }));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { emittedMetrics } from '../../lib/emitted-metrics.ts';
+import { emittedMetrics } from '../../lib/test-emitted-metrics.ts';
 import { type UnconfirmedItem, writeUnconfirmedRequest } from './write-unconfirmed-request.ts';
 
 const outcomes = vi.hoisted(() => [] as unknown[]);
