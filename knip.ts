@@ -53,9 +53,6 @@ const config: KnipConfig = {
     'events/{registry,envelope}.ts': ['exports', 'types'],
     'events/definitions/analytics.ts': ['exports'],
     'functions/consumers/{account-erasure,statistics}/*.ts': ['exports', 'types'],
-    // Item 8, emails as data (the digest is an email too).
-    'functions/consumers/{email,digest}/*.ts': ['exports', 'types'],
-    'functions/lib/email/render-email.ts': ['exports', 'types'],
     // Item 4, paths from the route table (the SPA's fetchers, contracts and guards).
     'shared/api/**/*.ts': ['exports', 'types', 'duplicates'],
     'web/src/features/*/api/*.ts': ['exports', 'types'],

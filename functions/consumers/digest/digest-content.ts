@@ -8,7 +8,7 @@ import type { Locale } from '../../../shared/i18n/locales.ts';
 import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
 
 /** The day's counters the summary reports, in this order; each has `email.digest.metrics.<metric>`. */
-export const DIGEST_METRICS = [
+const DIGEST_METRICS = [
   'requestsReceived',
   'requestsAccepted',
   'requestsRefused',
@@ -19,17 +19,17 @@ export const DIGEST_METRICS = [
 ] as const;
 
 /** Pending requests listed one per line; the rest are counted ("and 3 more"). */
-export const DIGEST_PENDING_LINES = 5;
+const DIGEST_PENDING_LINES = 5;
 /** The day's changes listed one per line (bookings confirmed or moved, payments); the rest counted. */
-export const DIGEST_CHANGE_LINES = 8;
+const DIGEST_CHANGE_LINES = 8;
 
-export interface DigestRequest {
+interface DigestRequest {
   clientFirstName: string;
   projectType: ProjectType;
   slotStart: string;
 }
 
-export interface DigestBooking {
+interface DigestBooking {
   clientFirstName: string;
   projectType: ProjectType;
   slotStart: string;

@@ -1,7 +1,7 @@
 import { localClock } from '../../../shared/domain/local-time.ts';
 
 /** The spec: the daily notification summary goes out at 18:00 in the artist's time zone. */
-export const DIGEST_LOCAL_HOUR = 18;
+const DIGEST_LOCAL_HOUR = 18;
 
 /**
  * The time zones whose local clock reads 18:xx at some minute of the UTC hour that starts at (or

@@ -42,7 +42,7 @@ export async function sendDigest(artist: DigestArtist, now: Date): Promise<boole
 }
 
 /** What the summary of the artist's local day of `now` reports, read from the table (artist-scoped queries). */
-export async function digestData(artist: DigestArtist, now: Date): Promise<DigestData> {
+async function digestData(artist: DigestArtist, now: Date): Promise<DigestData> {
   const db = getDb();
   const { artistId, timezone } = artist;
   const day = localDate(now, timezone);

@@ -100,7 +100,7 @@ export function planEmails(event: ConsumerEvent<'email'>, context: PlanContext):
 }
 
 /** A recipient as idempotency keys name it: trimmed, lower case. */
-export function recipientKey(address: string): string {
+function recipientKey(address: string): string {
   return address.trim().toLowerCase();
 }
 
