@@ -57,9 +57,6 @@ const config: KnipConfig = {
     'shared/api/**/*.ts': ['exports', 'types', 'duplicates'],
     'web/src/features/*/api/*.ts': ['exports', 'types'],
     'web/src/app/guards/*.ts': ['exports'],
-    // Item 5, each piece of logic once (the portfolio's fields, the e2e booking helper).
-    'web/src/features/portfolio/components/*.tsx': ['exports', 'types'],
-    'tests/e2e/support/bookings.ts': ['exports'],
   },
   ignoreBinaries: [
     // DynamoDB Local's jar runs on the machine's Java (scripts/local-cloud/dynamodb), not a package.

@@ -227,7 +227,7 @@ export async function confirmSentOrChooseAgain(
  * The form's confirmation step (ADR 0067), as a client does it: the code of the email just sent to
  * the address the step names, typed into its one field, then "Confirm my request".
  */
-export async function typeEmailedCode(page: Page) {
+async function typeEmailedCode(page: Page) {
   const intro = await page.getByText(/^We sent a 6-digit code to /).textContent();
   const email = /code to (\S+@\S+?)\.? Type it/.exec(intro ?? '')?.[1];
   if (!email) throw new Error(`no email in the confirmation step: ${intro}`);

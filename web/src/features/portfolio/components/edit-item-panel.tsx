@@ -14,14 +14,14 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { type Feedback, FeedbackAlert } from './feedback-alert.tsx';
 
 /** The kind's API hooks, one item by id: read, update, delete. */
-export interface EditItemHooks<T, I> {
+interface EditItemHooks<T, I> {
   useItem: (id: string) => { data: T | undefined; error: ApiError | undefined; mutate: () => unknown };
   useUpdate: (id: string) => { trigger: (input: I) => Promise<{ title: string }> };
   useDelete: (id: string) => { trigger: () => Promise<unknown>; isMutating: boolean };
 }
 
 /** The props the edit panel gives the kind's form. */
-export interface EditFormProps<I> {
+interface EditFormProps<I> {
   submitLabel: string;
   onSubmit: (input: I) => Promise<void>;
   /** The delete button, beside the submit one. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FLASH_SORTS, type FlashSort, isFlashSort } from '../../../../../shared/domain/flash-sorts.ts';
 
 /** The i18n key of each sort's name. */
-export const FLASH_SORT_LABELS = {
+const FLASH_SORT_LABELS = {
   'most-recent': 'web.portfolio.public.sorts.mostRecent',
   'price-asc': 'web.portfolio.public.sorts.priceAsc',
   'price-desc': 'web.portfolio.public.sorts.priceDesc',

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 
-export const CARD_IMAGE_SIZES = '(min-width: 72rem) 17rem, (min-width: 40rem) 30vw, 45vw';
+const CARD_IMAGE_SIZES = '(min-width: 72rem) 17rem, (min-width: 40rem) 30vw, 45vw';
 
 interface PortfolioCardProps {
   cover: PublicImage | undefined;

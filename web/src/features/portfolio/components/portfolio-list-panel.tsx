@@ -9,7 +9,7 @@ import { PORTFOLIO_KINDS } from '../utils/portfolio-kinds.ts';
 import { type Feedback, FeedbackAlert } from './feedback-alert.tsx';
 
 /** The props the list panel gives the kind's create form. */
-export interface CreateFormProps<I> {
+interface CreateFormProps<I> {
   submitLabel: string;
   resetOnSuccess: true;
   onSubmit: (input: I) => Promise<void>;
