@@ -48,7 +48,7 @@ const BUNDLE_BUDGETS: Record<string, { minifiedKiB: number; gzipKiB: number }> =
   // measured with them and the rest of issue 28.
   // Issue 29's business metrics (ADR 0080): Powertools Metrics adds 10 to 12 KiB (2 to 3 KiB gzip)
   // to every function that counts a fact: each HTTP function (the rate limits' refusals, in the
-  // shared handler) and each that sends email; the budgets of those that had less room took 14 (3).
+  // shared handler) and each that sends email; the budgets of those that had less room took 14 (3 to 4).
   // Consumers and jobs: DynamoDB, ElectroDB, zod, the server's messages.
   default: { minifiedKiB: 790, gzipKiB: 230 },
   // The API's route groups: the same, with only their own routes' contracts (route-group.ts), and
