@@ -49,11 +49,15 @@ const config: KnipConfig = {
   // Unused exports in code that other parts of issue 29 are rewriting as this lands: each group is
   // theirs to clear. Delete a line when its item has merged and `npx knip` says nothing there.
   ignoreIssues: {
+    // Not waiting on anyone: each SPA `messages.ts` is read by name (`messages`, `lazyMessages`)
+    // through web/src/lib/message-catalogues.ts's import.meta.glob, which knip cannot follow.
+    'web/src/**/messages.ts': ['exports'],
     // Item 3, typed events end to end.
     'events/{registry,envelope}.ts': ['exports', 'types'],
     'events/definitions/analytics.ts': ['exports'],
     'functions/consumers/{account-erasure,statistics}/*.ts': ['exports', 'types'],
-    // Item 4, paths from the route table (the SPA's fetchers, contracts and guards).
+    // Item 4, paths from the route table (the SPA's fetchers, contracts and guards): it landed as
+    // this did; 86 findings, mostly exports only their own file uses.
     'shared/api/**/*.ts': ['exports', 'types', 'duplicates'],
     'web/src/features/*/api/*.ts': ['exports', 'types'],
     'web/src/app/guards/*.ts': ['exports'],

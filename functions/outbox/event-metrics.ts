@@ -8,6 +8,7 @@ import { BUSINESS_METRICS, type BusinessMetric, countMetric } from '../lib/metri
  */
 const EVENT_METRICS: Partial<Record<DetailType, BusinessMetric>> = {
   'artist.onboarded': BUSINESS_METRICS.artistsOnboarded,
+  'request.confirmation-requested': BUSINESS_METRICS.requestsAwaitingConfirmation,
   'request.created': BUSINESS_METRICS.requestsCreated,
   'request.refused': BUSINESS_METRICS.requestsRefused,
   'request.cancelled': BUSINESS_METRICS.requestsCancelled,

@@ -109,6 +109,7 @@ describe('pipe enrichment handler', () => {
     const published = (detailType: string, sequence: string) =>
       streamRecord('INSERT', { ...outboxPut.Item, detailType }, sequence);
     const batch = [
+      published('request.confirmation-requested', '199'),
       published('request.created', '200'),
       published('request.accepted', '201'),
       published('request.created', '202'),
@@ -118,6 +119,7 @@ describe('pipe enrichment handler', () => {
     ];
     const lines = await emittedMetrics(() => handler(batch));
     expect(lines.map((line) => line.values)).toEqual([
+      { RequestsAwaitingConfirmation: 1 },
       { RequestsCreated: 2 },
       { BookingsAccepted: 1 },
       { BookingsCancelled: 1 },

@@ -6,7 +6,7 @@
 export const METRICS_NAMESPACE = 'Inkslot';
 
 export const BUSINESS_METRICS = {
-  /** An anonymous booking request written `unconfirmed`, its code emailed to the client. */
+  /** An anonymous booking request written `unconfirmed`, its code to be emailed (`request.confirmation-requested`). */
   requestsAwaitingConfirmation: 'RequestsAwaitingConfirmation',
   /** A request reached the artist (`request.created`: sent signed in, or confirmed by its code). */
   requestsCreated: 'RequestsCreated',

@@ -2,7 +2,7 @@ import type { MessageTree } from './define-messages.ts';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales.ts';
 
 /** A message tree's texts by dotted key. */
-export function flattenMessages(tree: MessageTree, prefix = ''): Map<string, string> {
+function flattenMessages(tree: MessageTree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;

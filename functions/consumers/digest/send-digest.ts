@@ -21,7 +21,7 @@ export interface DigestArtist {
 const SENT_MARK_SECONDS = 3 * 24 * 60 * 60;
 
 /** The key of a summary: one per artist and local day (ADR 0009). */
-export const digestKey = (artistId: string, day: string) => `${artistId}:${day}`;
+const digestKey = (artistId: string, day: string) => `${artistId}:${day}`;
 
 /**
  * Sends one artist's daily summary for the local day of `now`: pending requests, tomorrow's

@@ -3,7 +3,6 @@ import type { OutboxItem } from '../../../events/outbox.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { getDb } from '../../lib/db.ts';
 import { claimHold } from '../../lib/lifecycle/claim-hold.ts';
-import { BUSINESS_METRICS, countMetric } from '../../lib/metrics.ts';
 import type { RequestLocation, RequestProject } from './request-created-event.ts';
 import type { RequestWrite } from './write-request.ts';
 
@@ -69,10 +68,7 @@ export async function writeUnconfirmedRequest(write: {
         outboxEvent.create(event).commit(),
       ])
       .go();
-    if (!result.canceled) {
-      countMetric(BUSINESS_METRICS.requestsAwaitingConfirmation);
-      return { kind: 'created' };
-    }
+    if (!result.canceled) return { kind: 'created' };
     const codes = result.data.map((entry) => entry.code);
     const conditionFailed = codes.some((code) => code === 'ConditionalCheckFailed');
     if (conditionFailed) {
