@@ -70,7 +70,7 @@ const BUNDLE_BUDGETS: Record<string, { minifiedKiB: number; gzipKiB: number }> =
   // Issue 28: the busy calendar's refused address and `busy-calendar.read-requested` (+1.5 KiB).
   'http-account': { minifiedKiB: 815, gzipKiB: 234 },
   // The same with Cognito's client: whether the caller has TOTP on (issue 28, ADR 0073: +30 KiB).
-  'http-superadmin': { minifiedKiB: 794, gzipKiB: 227 },
+  'http-superadmin': { minifiedKiB: 794, gzipKiB: 228 },
   // The same with S3's client and presigned posts; since issue 13 also the data export's zip
   // (fflate) and presigned GETs (+10 KiB).
   'http-media': { minifiedKiB: 1020, gzipKiB: 296 },
