@@ -41,9 +41,7 @@ const config: KnipConfig = {
     'pino',
     // The Node 24 binary `npm run` puts first on the PATH, whatever Node the machine has.
     'node',
-    // Installed for issue 29's typed SQS consumers (item 3) and layer rules (item 2): drop each line
-    // when its work lands.
-    '@aws-lambda-powertools/batch',
+    // Installed for issue 29's layer rules (item 2): drop the line when its work lands.
     'dependency-cruiser',
   ],
   // Unused exports in code that other parts of issue 29 are rewriting as this lands: each group is
@@ -52,10 +50,6 @@ const config: KnipConfig = {
     // Not waiting on anyone: each SPA `messages.ts` is read by name (`messages`, `lazyMessages`)
     // through web/src/lib/message-catalogues.ts's import.meta.glob, which knip cannot follow.
     'web/src/**/messages.ts': ['exports'],
-    // Item 3, typed events end to end.
-    'events/{registry,envelope}.ts': ['exports', 'types'],
-    'events/definitions/analytics.ts': ['exports'],
-    'functions/consumers/{account-erasure,statistics}/*.ts': ['exports', 'types'],
     // Item 4, paths from the route table (the SPA's fetchers, contracts and guards): it landed as
     // this did; 86 findings, mostly exports only their own file uses.
     'shared/api/**/*.ts': ['exports', 'types', 'duplicates'],

@@ -57,8 +57,6 @@ import { bugReported, suggestionSubmitted } from './definitions/support.ts';
 import { waitlistOfferTaken, waitlistSlotOffered } from './definitions/waitlist.ts';
 
 export {
-  artistBusyCalendarChanged,
-  artistDeleted,
   artistFeaturesUpdated,
   artistNotificationSettingsUpdated,
   artistOnboarded,
@@ -73,10 +71,6 @@ export {
   bookingCancelled,
   bookingNoticeDispatched,
   bugReported,
-  busyCalendarReadRequested,
-  clientBlocked,
-  clientUnblocked,
-  conversationDeleted,
   emailTemplateTestRequested,
   flashCreated,
   flashDeleted,
@@ -84,8 +78,6 @@ export {
   imageProcessed,
   imageRejected,
   invoicePaymentFailed,
-  messageSeen,
-  messageSent,
   pageViewed,
   paymentUpdated,
   requestAccepted,
@@ -95,7 +87,6 @@ export {
   requestMoveAccepted,
   requestRefused,
   slotMoved,
-  stripeEventReceived,
   subscriptionChanged,
   suggestionSubmitted,
   travelBookingOpened,

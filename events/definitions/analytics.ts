@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineEvent } from '../define-event.ts';
 
 /** Which public page of an artist a visitor opened: their page, or the booking form. */
-export const VIEWED_PAGES = ['profile', 'form'] as const;
+const VIEWED_PAGES = ['profile', 'form'] as const;
 
 export const pageViewed = defineEvent({
   detailType: 'page.viewed',

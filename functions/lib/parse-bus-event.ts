@@ -15,7 +15,7 @@ type BusEvent = Pick<EventBridgeEvent<string, unknown>, 'detail-type' | 'detail'
  * Unknown detail types and invalid envelopes throw: they go to the dead-letter queue rather than
  * being half-handled.
  */
-export function parseBusEvent<L extends readonly DetailType[]>(
+function parseBusEvent<L extends readonly DetailType[]>(
   input: string | BusEvent,
   taken: L,
 ): DomainEvent<L[number]> {

@@ -9,7 +9,7 @@ import { env } from '../../lib/env.ts';
 import { getS3 } from '../../lib/s3.ts';
 
 /** Where an artist's objects live: originals, public variants, message photos, data exports. */
-export function mediaPrefixes(artistId: string): string[] {
+function mediaPrefixes(artistId: string): string[] {
   return [UPLOAD_PREFIX, VARIANT_PREFIX, PRIVATE_VARIANT_PREFIX, EXPORT_PREFIX].map(
     (prefix) => `${prefix}${artistId}/`,
   );

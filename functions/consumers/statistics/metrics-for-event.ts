@@ -51,7 +51,7 @@ function bookingCancelledChanges(payload: CountedPayload<'booking.cancelled'>): 
  * or TOTAL-PAID) adds the deposit; set back to waiting (a correction) adds it to the reversed
  * counters. DEPOSIT-PAID ↔ TOTAL-PAID and note-only changes move no deposit.
  */
-export function depositChanges(payload: CountedPayload<'payment.updated'>): MetricChange[] {
+function depositChanges(payload: CountedPayload<'payment.updated'>): MetricChange[] {
   const { artistId, currency, depositCents } = payload;
   if (!depositCents) return [];
   const wasPending = isDepositPending(payload.previousState, depositCents);
