@@ -107,7 +107,7 @@ const BUNDLE_BUDGETS: Record<string, { minifiedKiB: number; gzipKiB: number }> =
   'consumer-digest': { minifiedKiB: 886, gzipKiB: 256 },
   // The API's set with the Stripe SDK (its every resource: it has no per-resource entry points) and SSM.
   'http-billing': { minifiedKiB: 1075, gzipKiB: 270 },
-  'consumer-billing-sync': { minifiedKiB: 990, gzipKiB: 290 },
+  'consumer-billing-sync': { minifiedKiB: 1004, gzipKiB: 290 },
   // The calendar subscription: the API's set with the iCalendar writer (`ics` and its validator).
   'http-calendar': { minifiedKiB: 840, gzipKiB: 245 },
   // The upload processor: the consumers' set with S3's client (sharp ships beside it, ADR 0014).
