@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildInfo } from './build-info.ts';
+import { inlinePaths } from './inline-paths-plugin.ts';
 import { messageCatalogues } from './message-catalogues-plugin.ts';
 import { reactRouterForProduction } from './react-router-build.ts';
 import { writeStaticPages } from './static-pages-build.ts';
@@ -49,7 +50,14 @@ function reactI18nextLite(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), buildInfo(), messageCatalogues(), reactRouterForProduction(), reactI18nextLite()],
+  plugins: [
+    react(),
+    buildInfo(),
+    inlinePaths(),
+    messageCatalogues(),
+    reactRouterForProduction(),
+    reactI18nextLite(),
+  ],
   // The SPA imports the repository's `shared/` (contracts, validation, messages) by relative paths.
   server: { fs: { allow: [repoRoot] } },
   build: {
