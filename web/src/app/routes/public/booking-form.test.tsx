@@ -10,7 +10,7 @@ import {
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { jsonResponse, testConfig } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { routes } from '../../router.tsx';
+import { preloadRouteModules, routes } from '../../router.tsx';
 
 const KEY = draftStorageKey('ink-mia');
 const created = {
@@ -59,6 +59,12 @@ const posts = (calls: { method: string; url: string; body: unknown }[]) =>
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
 beforeAll(() => setRuntimeConfig(testConfig));
+// The form's and its confirmation's code, imported once before the tests (the first import of the
+// form's modules and zod can take over a second on a busy machine): each test then waits for what
+// the page does, within the usual second, not for the first transform of the modules.
+beforeAll(() =>
+  Promise.all([preloadRouteModules('/ink-mia/form'), preloadRouteModules('/ink-mia/form/confirmation')]),
+);
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
