@@ -6,27 +6,20 @@ type CataloguesModule = typeof import('./src/lib/message-catalogues.ts');
 
 const PREFIX = 'virtual:inkslot-messages/';
 const RESOLVED_PREFIX = `\0${PREFIX}`;
-/** `virtual:inkslot-message-sections`: every lazy section's loader. */
-const SECTIONS = 'virtual:inkslot-message-sections';
+/** `virtual:inkslot-message-sections/{section}`: one lazy section's loader. */
+const SECTIONS = 'virtual:inkslot-message-sections/';
 const RESOLVED_SECTIONS = `\0${SECTIONS}`;
 const CATALOGUES_MODULE = fileURLToPath(new URL('./src/lib/message-catalogues.ts', import.meta.url));
 
 /**
- * Every lazy section's loader (`SectionLoader`: its probe and one chunk per language), each a named
- * export (the guest-spot demand form of the artist page takes only its own) and all of them as
- * `sectionMessages`.
+ * One lazy section's loader (`SectionLoader`: its probe and one chunk per language), a module of its
+ * own: a page carries the loaders of the sections it waits for, not those of every section.
  */
-function sectionsModule(sections: readonly string[], probe: (section: string) => string): string {
-  const loaders = sections.map((section, i) => {
-    if (!/^[A-Za-z_$][\w$]*$/.test(section))
-      throw new Error(`the message section ${section} is no identifier`);
-    const languages = ['fr', 'en', 'es'].map(
-      (locale) => `${locale}: () => import(${JSON.stringify(`${PREFIX}${section}/${locale}`)})`,
-    );
-    return `const s${i} = { probe: ${JSON.stringify(probe(section))}, load: (locale) => ({ ${languages.join(', ')} })[locale]() };\nexport { s${i} as ${section} };`;
-  });
-  const entries = sections.map((section, i) => `${section}: s${i}`);
-  return `${loaders.join('\n')}\nexport const sectionMessages = { ${entries.join(', ')} };`;
+function sectionModule(section: string, probe: string): string {
+  const languages = ['fr', 'en', 'es'].map(
+    (locale) => `${locale}: () => import(${JSON.stringify(`${PREFIX}${section}/${locale}`)})`,
+  );
+  return `export default { probe: ${JSON.stringify(probe)}, load: (locale) => ({ ${languages.join(', ')} })[locale]() };`;
 }
 
 /**
@@ -34,8 +27,8 @@ function sectionsModule(sections: readonly string[], probe: (section: string) =>
  * the SPA downloads only the language it shows (i18next loads another one on a switch). Built from
  * the SPA's `messages.ts` files (and `shared/i18n`'s validation and errors) by
  * `web/src/lib/message-catalogues.ts`; an edit of a catalogue reloads the page in development.
- * `virtual:inkslot-message-sections`: the lazy sections' loaders, derived from the same files
- * (ADR 0074).
+ * `virtual:inkslot-message-sections/{section}`: a lazy section's loader, derived from the same
+ * files (ADR 0074).
  */
 export function messageCatalogues(): Plugin {
   let loaded: Promise<{ module: CataloguesModule; dependencies: string[] }> | undefined;
@@ -53,13 +46,16 @@ export function messageCatalogues(): Plugin {
       loaded = undefined;
     },
     resolveId(id) {
-      return id.startsWith(PREFIX) || id === SECTIONS ? `\0${id}` : undefined;
+      return id.startsWith(PREFIX) || id.startsWith(SECTIONS) ? `\0${id}` : undefined;
     },
     async load(id) {
-      if (id === RESOLVED_SECTIONS) {
+      if (id.startsWith(RESOLVED_SECTIONS)) {
+        const section = id.slice(RESOLVED_SECTIONS.length);
         const { module, dependencies } = await load();
+        if (!module.LAZY_WEB_SECTIONS.includes(section))
+          throw new Error(`no lazy message section web.${section}`);
         for (const file of dependencies) this.addWatchFile(file);
-        return { code: sectionsModule(module.LAZY_WEB_SECTIONS, module.sectionProbe), moduleType: 'js' };
+        return { code: sectionModule(section, module.sectionProbe(section)), moduleType: 'js' };
       }
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const [name, locale, ...rest] = id.slice(RESOLVED_PREFIX.length).split('/');
@@ -79,7 +75,7 @@ export function messageCatalogues(): Plugin {
       if (file !== CATALOGUES_MODULE && !dependencies.includes(file)) return;
       loaded = undefined;
       for (const module of this.environment.moduleGraph.idToModuleMap.values()) {
-        if (module.id?.startsWith(RESOLVED_PREFIX) || module.id === RESOLVED_SECTIONS)
+        if (module.id?.startsWith(RESOLVED_PREFIX) || module.id?.startsWith(RESOLVED_SECTIONS))
           this.environment.moduleGraph.invalidateModule(module);
       }
       server.ws.send({ type: 'full-reload' });

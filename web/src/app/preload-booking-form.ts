@@ -1,4 +1,4 @@
-import { booking as bookingMessages } from 'virtual:inkslot-message-sections';
+import bookingMessages from 'virtual:inkslot-message-sections/booking';
 import { preload } from 'swr';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { getPublicProfile, publicProfileKey } from '../features/public-profile/api/get-public-profile.ts';

@@ -10,12 +10,10 @@ declare module 'virtual:inkslot-messages/*' {
 }
 
 /**
- * The lazy message sections' loaders (`web/message-catalogues-plugin.ts`, ADR 0074): all of them by
- * section, and each one as a named export (those the code takes one by one are declared here).
+ * A lazy message section's loader (`web/message-catalogues-plugin.ts`, ADR 0074), one module per
+ * section: `virtual:inkslot-message-sections/booking`.
  */
-declare module 'virtual:inkslot-message-sections' {
-  type SectionLoader = import('../lib/section-messages.ts').SectionLoader;
-  export const sectionMessages: Record<string, SectionLoader>;
-  export const booking: SectionLoader;
-  export const travelDemand: SectionLoader;
+declare module 'virtual:inkslot-message-sections/*' {
+  const loader: import('../lib/section-messages.ts').SectionLoader;
+  export default loader;
 }

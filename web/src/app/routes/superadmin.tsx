@@ -1,3 +1,4 @@
+import superadminMessages from 'virtual:inkslot-message-sections/superadmin';
 import { pathTo, sitePaths } from '../paths.ts';
 import '../../features/superadmin/components/superadmin.css';
 import { useState } from 'react';
@@ -133,4 +134,4 @@ function Superadmin() {
 }
 
 /** Its words are a lazy section of the catalogue (`web.superadmin`), loaded with the page. */
-export const Component = withSectionMessages('superadmin', Superadmin);
+export const Component = withSectionMessages(superadminMessages, Superadmin);

@@ -1,3 +1,4 @@
+import authMessages from 'virtual:inkslot-message-sections/auth';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
@@ -80,4 +81,4 @@ function Account() {
 }
 
 /** Its words are in the sign-in pages' lazy section (`web.auth`), loaded with the page. */
-export const Component = withSectionMessages('auth', Account);
+export const Component = withSectionMessages(authMessages, Account);

@@ -1,3 +1,4 @@
+import availabilityMessages from 'virtual:inkslot-message-sections/availability';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -32,4 +33,4 @@ function Availabilities() {
 }
 
 /** Its words are a lazy section of the catalogue (`web.availability`), loaded with the page. */
-export const Component = withSectionMessages('availability', Availabilities);
+export const Component = withSectionMessages(availabilityMessages, Availabilities);

@@ -1,3 +1,4 @@
+import reservationsMessages from 'virtual:inkslot-message-sections/reservations';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -60,4 +61,4 @@ function BookingSettings() {
 }
 
 /** Its words are lazy sections of the catalogue, loaded with the page. */
-export const Component = withSectionMessages('reservations', BookingSettings);
+export const Component = withSectionMessages(reservationsMessages, BookingSettings);

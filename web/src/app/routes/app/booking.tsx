@@ -1,3 +1,5 @@
+import bookingsMessages from 'virtual:inkslot-message-sections/bookings';
+import rescheduleMessages from 'virtual:inkslot-message-sections/reschedule';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
@@ -24,4 +26,4 @@ function Booking() {
 }
 
 /** Its words are a lazy section of the catalogue, loaded with the page. */
-export const Component = withSectionMessages(['bookings', 'reschedule'], Booking);
+export const Component = withSectionMessages([bookingsMessages, rescheduleMessages], Booking);

@@ -1,3 +1,5 @@
+import bookingsMessages from 'virtual:inkslot-message-sections/bookings';
+import rescheduleMessages from 'virtual:inkslot-message-sections/reschedule';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -18,4 +20,4 @@ function Bookings() {
 }
 
 /** Its words are a lazy section of the catalogue, loaded with the page. */
-export const Component = withSectionMessages(['bookings', 'reschedule'], Bookings);
+export const Component = withSectionMessages([bookingsMessages, rescheduleMessages], Bookings);

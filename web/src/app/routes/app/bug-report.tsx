@@ -1,3 +1,4 @@
+import supportMessages from 'virtual:inkslot-message-sections/support';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { BugReportForm } from '../../../features/support/components/bug-report-form.tsx';
@@ -19,4 +20,4 @@ function BugReport() {
 }
 
 /** Its words are a lazy section of the catalogue (`web.support`), loaded with the page. */
-export const Component = withSectionMessages('support', BugReport);
+export const Component = withSectionMessages(supportMessages, BugReport);

@@ -1,3 +1,4 @@
+import emailTemplatesMessages from 'virtual:inkslot-message-sections/emailTemplates';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -91,4 +92,4 @@ function EmailTemplatePage() {
 }
 
 /** Its words are a lazy section of the catalogue (`web.emailTemplates`), loaded with the page. */
-export const Component = withSectionMessages('emailTemplates', EmailTemplatePage);
+export const Component = withSectionMessages(emailTemplatesMessages, EmailTemplatePage);

@@ -1,3 +1,4 @@
+import emailTemplatesMessages from 'virtual:inkslot-message-sections/emailTemplates';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isLocale, type Locale } from '../../../../../shared/i18n/locales.ts';
@@ -40,4 +41,4 @@ function EmailTemplates() {
 }
 
 /** Its words are a lazy section of the catalogue (`web.emailTemplates`), loaded with the page. */
-export const Component = withSectionMessages('emailTemplates', EmailTemplates);
+export const Component = withSectionMessages(emailTemplatesMessages, EmailTemplates);

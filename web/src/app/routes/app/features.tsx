@@ -1,3 +1,4 @@
+import featuresMessages from 'virtual:inkslot-message-sections/features';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
@@ -27,4 +28,4 @@ function Features() {
 }
 
 /** Its words are a lazy section of the catalogue (`web.features`), loaded with the page. */
-export const Component = withSectionMessages('features', Features);
+export const Component = withSectionMessages(featuresMessages, Features);

@@ -1,3 +1,4 @@
+import insightsMessages from 'virtual:inkslot-message-sections/insights';
 import { useTranslation } from 'react-i18next';
 import { artistCurrency } from '../../../../../shared/domain/money.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -28,4 +29,4 @@ function Insights() {
 }
 
 /** The insights' words are a lazy section of the catalogue (`web.insights`), loaded with the page. */
-export const Component = withSectionMessages('insights', Insights);
+export const Component = withSectionMessages(insightsMessages, Insights);

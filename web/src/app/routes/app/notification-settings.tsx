@@ -1,3 +1,4 @@
+import notificationsMessages from 'virtual:inkslot-message-sections/notifications';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -35,4 +36,4 @@ function NotificationSettings() {
 }
 
 /** Its words are a lazy section of the catalogue (`web.notifications`), loaded with the page. */
-export const Component = withSectionMessages('notifications', NotificationSettings);
+export const Component = withSectionMessages(notificationsMessages, NotificationSettings);

@@ -1,3 +1,5 @@
+import accountMessages from 'virtual:inkslot-message-sections/account';
+import profileEditorMessages from 'virtual:inkslot-message-sections/profileEditor';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router-dom';
@@ -166,4 +168,4 @@ function Onboarding() {
 }
 
 /** Its words are lazy sections of the catalogue (`web.account`, `web.profileEditor`), loaded with the page. */
-export const Component = withSectionMessages(['account', 'profileEditor'], Onboarding);
+export const Component = withSectionMessages([accountMessages, profileEditorMessages], Onboarding);

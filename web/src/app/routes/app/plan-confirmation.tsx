@@ -1,3 +1,4 @@
+import billingMessages from 'virtual:inkslot-message-sections/billing';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { getMyArtist, MY_ARTIST_KEY } from '../../../features/artist/api/get-my-artist.ts';
@@ -16,4 +17,4 @@ function PlanConfirmationPage() {
 }
 
 /** Billing's words are a lazy section of the catalogue (`web.billing`), loaded with the page. */
-export const Component = withSectionMessages('billing', PlanConfirmationPage);
+export const Component = withSectionMessages(billingMessages, PlanConfirmationPage);

@@ -1,3 +1,5 @@
+import billingMessages from 'virtual:inkslot-message-sections/billing';
+import reservationsMessages from 'virtual:inkslot-message-sections/reservations';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -43,4 +45,4 @@ function Plan() {
 }
 
 /** Billing's words are a lazy section of the catalogue (`web.billing`), loaded with the page. */
-export const Component = withSectionMessages(['billing', 'reservations'], Plan);
+export const Component = withSectionMessages([billingMessages, reservationsMessages], Plan);

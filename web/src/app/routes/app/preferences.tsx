@@ -1,3 +1,4 @@
+import preferencesMessages from 'virtual:inkslot-message-sections/preferences';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
@@ -31,4 +32,4 @@ function Preferences() {
 }
 
 /** Its words are a lazy section of the catalogue (`web.preferences`), loaded with the page. */
-export const Component = withSectionMessages('preferences', Preferences);
+export const Component = withSectionMessages(preferencesMessages, Preferences);

@@ -1,3 +1,4 @@
+import profileEditorMessages from 'virtual:inkslot-message-sections/profileEditor';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -65,4 +66,4 @@ function ProfileEditorPage() {
 }
 
 /** Its words are lazy sections of the catalogue, loaded with the page. */
-export const Component = withSectionMessages('profileEditor', ProfileEditorPage);
+export const Component = withSectionMessages(profileEditorMessages, ProfileEditorPage);

@@ -1,3 +1,4 @@
+import billingMessages from 'virtual:inkslot-message-sections/billing';
 import { useTranslation } from 'react-i18next';
 import { artistCurrency } from '../../../../../shared/domain/money.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -28,4 +29,4 @@ function Referral() {
 }
 
 /** Its words are billing's lazy section (`web.billing.referral`), loaded with the page. */
-export const Component = withSectionMessages('billing', Referral);
+export const Component = withSectionMessages(billingMessages, Referral);

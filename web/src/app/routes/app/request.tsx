@@ -1,3 +1,4 @@
+import rescheduleMessages from 'virtual:inkslot-message-sections/reschedule';
 import { useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
@@ -31,4 +32,4 @@ function RequestRoute() {
 }
 
 /** The move dialog's words (`web.reschedule`) come with the page: a lazy section of the messages. */
-export const Component = withSectionMessages('reschedule', RequestRoute);
+export const Component = withSectionMessages(rescheduleMessages, RequestRoute);

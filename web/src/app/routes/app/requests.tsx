@@ -1,3 +1,4 @@
+import rescheduleMessages from 'virtual:inkslot-message-sections/reschedule';
 import { mutate } from 'swr';
 import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -39,4 +40,4 @@ async function switchShortcuts(on: boolean) {
 }
 
 /** The move dialog's words (`web.reschedule`) come with the page: a lazy section of the messages. */
-export const Component = withSectionMessages('reschedule', RequestsRoute);
+export const Component = withSectionMessages(rescheduleMessages, RequestsRoute);

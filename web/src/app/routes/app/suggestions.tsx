@@ -1,3 +1,4 @@
+import supportMessages from 'virtual:inkslot-message-sections/support';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -29,4 +30,4 @@ function Suggestions() {
 }
 
 /** Its words are a lazy section of the catalogue (`web.support`), loaded with the page. */
-export const Component = withSectionMessages('support', Suggestions);
+export const Component = withSectionMessages(supportMessages, Suggestions);

@@ -1,3 +1,4 @@
+import supportMessages from 'virtual:inkslot-message-sections/support';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { SupportHub } from '../../../features/support/components/support-hub.tsx';
@@ -19,4 +20,4 @@ function Support() {
 }
 
 /** Its words are a lazy section of the catalogue (`web.support`), loaded with the page. */
-export const Component = withSectionMessages('support', Support);
+export const Component = withSectionMessages(supportMessages, Support);

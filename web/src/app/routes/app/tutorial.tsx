@@ -1,3 +1,4 @@
+import tutorialsMessages from 'virtual:inkslot-message-sections/tutorials';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
@@ -32,4 +33,4 @@ function Tutorial() {
   );
 }
 
-export const Component = withSectionMessages('tutorials', Tutorial);
+export const Component = withSectionMessages(tutorialsMessages, Tutorial);

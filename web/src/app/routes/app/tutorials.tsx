@@ -1,3 +1,4 @@
+import tutorialsMessages from 'virtual:inkslot-message-sections/tutorials';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useMyToday } from '../../../features/today/api/get-my-today.ts';
@@ -17,4 +18,4 @@ function Tutorials() {
 }
 
 /** Its words are a lazy section of the catalogue (`web.tutorials`), loaded with the page. */
-export const Component = withSectionMessages('tutorials', Tutorials);
+export const Component = withSectionMessages(tutorialsMessages, Tutorials);

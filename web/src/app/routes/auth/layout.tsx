@@ -1,3 +1,4 @@
+import authMessages from 'virtual:inkslot-message-sections/auth';
 import { Outlet } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';
 import { withSectionMessages } from '../../with-section-messages.tsx';
@@ -14,4 +15,4 @@ function Layout() {
  * The artist's sign-in, sign-up and password pages: their words are a lazy section of the catalogue
  * (`web.auth`), loaded with them, so the workspace never downloads them.
  */
-export const Component = withSectionMessages('auth', Layout);
+export const Component = withSectionMessages(authMessages, Layout);

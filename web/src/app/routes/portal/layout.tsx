@@ -1,3 +1,4 @@
+import portalMessages from 'virtual:inkslot-message-sections/portal';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CustomerLayout } from '../../../components/layouts/customer-layout.tsx';
 import { PortalNav } from '../../../components/portal/portal-nav.tsx';
@@ -27,4 +28,4 @@ function PortalLayout() {
 }
 
 /** The portal's words (`web.portal`) come with its pages (a lazy section of the app's messages). */
-export const Component = withSectionMessages('portal', PortalLayout);
+export const Component = withSectionMessages(portalMessages, PortalLayout);

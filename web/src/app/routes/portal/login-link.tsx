@@ -1,3 +1,4 @@
+import portalMessages from 'virtual:inkslot-message-sections/portal';
 import { withSectionMessages } from '../../with-section-messages.tsx';
 import '../../../features/portal-auth/components/portal-auth.css';
 import { useTranslation } from 'react-i18next';
@@ -31,4 +32,4 @@ function PortalLoginLink() {
 }
 
 /** The portal's words (`web.portal`) come with its pages (a lazy section of the app's messages). */
-export const Component = withSectionMessages('portal', PortalLoginLink);
+export const Component = withSectionMessages(portalMessages, PortalLoginLink);

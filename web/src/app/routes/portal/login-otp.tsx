@@ -1,3 +1,4 @@
+import portalMessages from 'virtual:inkslot-message-sections/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -38,4 +39,4 @@ function PortalLoginOtp() {
 }
 
 /** The portal's words (`web.portal`) come with its pages (a lazy section of the app's messages). */
-export const Component = withSectionMessages('portal', PortalLoginOtp);
+export const Component = withSectionMessages(portalMessages, PortalLoginOtp);

@@ -1,3 +1,4 @@
+import portalMessages from 'virtual:inkslot-message-sections/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -58,4 +59,4 @@ function PortalLogin() {
 }
 
 /** The portal's words (`web.portal`) come with its pages (a lazy section of the app's messages). */
-export const Component = withSectionMessages('portal', PortalLogin);
+export const Component = withSectionMessages(portalMessages, PortalLogin);

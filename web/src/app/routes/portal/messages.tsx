@@ -1,3 +1,4 @@
+import conversationsMessages from 'virtual:inkslot-message-sections/conversations';
 import { useParams } from 'react-router-dom';
 import { PortalMessagesPage } from '../../../features/portal-messages/components/portal-messages-page.tsx';
 import { withSectionMessages } from '../../with-section-messages.tsx';
@@ -9,4 +10,4 @@ function Messages() {
 }
 
 /** The messages' words (`web.conversations`) come with the page (a lazy section of the app's messages). */
-export const Component = withSectionMessages('conversations', Messages);
+export const Component = withSectionMessages(conversationsMessages, Messages);

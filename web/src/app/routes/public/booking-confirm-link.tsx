@@ -1,3 +1,4 @@
+import bookingMessages from 'virtual:inkslot-message-sections/booking';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -47,4 +48,4 @@ function BookingConfirmLinkRoute() {
 }
 
 /** The form's words (`web.booking`) come with it, not with the app's first load. */
-export const Component = withSectionMessages('booking', BookingConfirmLinkRoute);
+export const Component = withSectionMessages(bookingMessages, BookingConfirmLinkRoute);

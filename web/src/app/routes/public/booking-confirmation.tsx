@@ -1,3 +1,4 @@
+import bookingMessages from 'virtual:inkslot-message-sections/booking';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -60,4 +61,4 @@ function BookingConfirmationRoute() {
 }
 
 /** The form's words (`web.booking`) come with it, not with the app's first load. */
-export const Component = withSectionMessages('booking', BookingConfirmationRoute);
+export const Component = withSectionMessages(bookingMessages, BookingConfirmationRoute);

@@ -1,3 +1,4 @@
+import bookingMessages from 'virtual:inkslot-message-sections/booking';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -72,4 +73,4 @@ function useSignedInClient(): BookingDraft['client'] | undefined {
 }
 
 /** The form's words (`web.booking`) come with it, not with the app's first load. */
-export const Component = withSectionMessages('booking', BookingFormRoute);
+export const Component = withSectionMessages(bookingMessages, BookingFormRoute);

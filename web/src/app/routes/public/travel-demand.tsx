@@ -1,4 +1,4 @@
-import { travelDemand as travelDemandMessages } from 'virtual:inkslot-message-sections';
+import travelDemandMessages from 'virtual:inkslot-message-sections/travelDemand';
 import TravelDemandForm from '../../../features/public-profile/components/travel-demand-form.tsx';
 
 /**
