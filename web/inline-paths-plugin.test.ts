@@ -7,7 +7,12 @@ const modules: Record<string, Record<string, unknown>> = {
     getMyBooking: { method: 'GET', path: '/me/bookings/{bookingId}', auth: 'artist', group: 'bookings' },
   },
   '/repo/web/src/app/paths.ts': {
-    appPaths: { bookings: '/app/bookings', booking: '/app/bookings/:id' },
+    appPaths: {
+      bookings: '/app/bookings',
+      booking: '/app/bookings/:id',
+      messages: '/app/messages/:conversationId?',
+    },
+    artistPaths: { flash: '/:pseudo/flashs/:id', form: '/:pseudo/form/:type?' },
     pathTo: () => '',
   },
 };
@@ -16,60 +21,88 @@ const load = async (file: string) => {
   if (!module) throw new Error(`no module ${file}`);
   return module;
 };
+const endpoints = "import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';";
+const paths = "import { appPaths, artistPaths, pathTo } from '../../../app/paths.ts';";
 
-describe('inlinePathReads', () => {
-  it('writes an endpoint path read as the path and drops the namespace import', async () => {
-    const code = [
-      "import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';",
-      "import { api } from '../../../lib/api.ts';",
-      'export const get = (id) => api.get(apiPath(bookingsEndpoints.getMyBooking.path, { bookingId: id }));',
-    ].join('\n');
-    expect(await inlinePathReads(code, id, load)).toBe(
-      [
-        '',
-        "import { api } from '../../../lib/api.ts';",
-        'export const get = (id) => api.get(apiPath("/me/bookings/{bookingId}", { bookingId: id }));',
-      ].join('\n'),
-    );
-  });
-
-  it('writes app paths as strings and keeps the names still read (pathTo)', async () => {
-    const code = [
-      "import { appPaths, pathTo } from '../../../app/paths.ts';",
+/** Each case: the lines of a module, then the lines the rewrite makes of them. */
+const cases: [string, string[], string[]][] = [
+  [
+    'writes an endpoint path read as the path and drops the namespace import',
+    [endpoints, 'get(apiPath(bookingsEndpoints.getMyBooking.path, { bookingId: id }));'],
+    ['', 'get(apiPath("/me/bookings/{bookingId}", { bookingId: id }));'],
+  ],
+  [
+    'writes app paths as strings and keeps the names still read (pathTo)',
+    [
+      paths,
       'const list = appPaths.bookings;',
-      'const one = pathTo(appPaths.booking, { id });',
+      'const one = pathTo(appPaths.booking, { id: ids[0] });',
       'const length = appPaths.bookings.length;',
-    ].join('\n');
-    expect(await inlinePathReads(code, id, load)).toBe(
-      [
-        "import { pathTo } from '../../../app/paths.ts';",
-        'const list = "/app/bookings";',
-        'const one = pathTo("/app/bookings/:id", { id });',
-        'const length = "/app/bookings".length;',
-      ].join('\n'),
-    );
-  });
-
-  it('keeps a namespace read otherwise (the whole table), and leaves other modules alone', async () => {
-    const code = [
-      "import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';",
+    ],
+    [
+      "import { pathTo } from '../../../app/paths.ts';",
+      'const list = "/app/bookings";',
+      'const one = pathTo("/app/bookings/:id", { id: ids[0] });',
+      'const length = "/app/bookings".length;',
+    ],
+  ],
+  [
+    'keeps a namespace read otherwise (the whole table), and leaves other modules alone',
+    [
+      endpoints,
       "import { appPaths } from '../../../lib/elsewhere.ts';",
       'send(bookingsEndpoints, bookingsEndpoints.getMyBooking.path, appPaths.bookings);',
-    ].join('\n');
-    expect(await inlinePathReads(code, id, load)).toBe(
-      [
-        "import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';",
-        "import { appPaths } from '../../../lib/elsewhere.ts';",
-        'send(bookingsEndpoints, "/me/bookings/{bookingId}", appPaths.bookings);',
-      ].join('\n'),
-    );
+    ],
+    [
+      endpoints,
+      "import { appPaths } from '../../../lib/elsewhere.ts';",
+      'send(bookingsEndpoints, "/me/bookings/{bookingId}", appPaths.bookings);',
+    ],
+  ],
+  [
+    'writes a pathTo of plain names and strings as the template literal it fills, encoding each value',
+    [
+      paths,
+      'a(pathTo(artistPaths.flash, { pseudo, id: flash.flashId }));',
+      "b(pathTo(artistPaths.form, { pseudo: artist.pseudo, type: 'flash' }));",
+      'c(pathTo(artistPaths.form, { pseudo }));',
+      "d(pathTo(appPaths.messages, { conversationId: 'a b' }));",
+    ],
+    [
+      '',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the code the rewrite writes
+      'a(`/${encodeURIComponent(pseudo)}/flashs/${encodeURIComponent(flash.flashId)}`);',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the code the rewrite writes
+      'b(`/${encodeURIComponent(artist.pseudo)}/form/flash`);',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the code the rewrite writes
+      'c(`/${encodeURIComponent(pseudo)}/form`);',
+      'd(`/app/messages/a%20b`);',
+    ],
+  ],
+  [
+    'leaves a pathTo whose optional value may be missing, or whose value is no plain name',
+    [
+      paths,
+      'a(pathTo(appPaths.messages, { conversationId: selected }));',
+      'b(pathTo(appPaths.booking, { id: ids[0] as string }));',
+      'c(pathTo(appPaths.booking, {} as { id: string }));',
+    ],
+    [
+      "import { pathTo } from '../../../app/paths.ts';",
+      'a(pathTo("/app/messages/:conversationId?", { conversationId: selected }));',
+      'b(pathTo("/app/bookings/:id", { id: ids[0] as string }));',
+      'c(pathTo("/app/bookings/:id", {} as { id: string }));',
+    ],
+  ],
+];
+
+describe('inlinePathReads', () => {
+  it.each(cases)('%s', async (_name, before, after) => {
+    expect(await inlinePathReads(before.join('\n'), id, load)).toBe(after.join('\n'));
   });
 
   it('refuses a read of a route the module does not have', async () => {
-    const code = [
-      "import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';",
-      'get(bookingsEndpoints.getMyBookng.path);',
-    ].join('\n');
+    const code = `${endpoints}\nget(bookingsEndpoints.getMyBookng.path);`;
     await expect(inlinePathReads(code, id, load)).rejects.toThrow(
       /has no bookingsEndpoints\.getMyBookng\.path/,
     );

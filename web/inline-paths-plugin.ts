@@ -23,8 +23,40 @@ function stringAt(value: unknown, chain: string): { length: number; text: string
 }
 
 /**
+ * `pathTo("/:pseudo/flashs/:id", { pseudo, id: flash.flashId })` as the template literal it fills
+ * (`/${encodeURIComponent(pseudo)}/flashs/${encodeURIComponent(flash.flashId)}`), when each value is a
+ * name, a member or a plain string, and an optional parameter is left out or a plain string (a name
+ * could be undefined, which `pathTo` drops at run time). Any other call is left as it is.
+ */
+function filledPath(pattern: string, props: string): string | undefined {
+  if (!/^[\w/:?-]*$/.test(pattern)) return undefined;
+  const values = new Map<string, string>();
+  for (const prop of props
+    .split(',')
+    .map((text) => text.trim())
+    .filter(Boolean)) {
+    const match = /^(\w+)(?:: ([\w$.]+|'[^'\\`$]*'))?$/.exec(prop);
+    if (!match) return undefined;
+    const [, key = '', value = key] = match;
+    values.set(key, value);
+  }
+  let complete = true;
+  const template = pattern.replace(/\/:(\w+)(\?)?/g, (_segment, name: string, optional?: string) => {
+    const value = values.get(name);
+    const literal = value?.startsWith("'");
+    if (value === undefined || (optional && !literal)) {
+      complete &&= Boolean(optional) && value === undefined;
+      return '';
+    }
+    return literal ? `/${encodeURIComponent(value.slice(1, -1))}` : `/\${encodeURIComponent(${value})}`;
+  });
+  return complete ? `\`${template}\`` : undefined;
+}
+
+/**
  * Writes each read of a string of a path module (`bookingsEndpoints.getMyToday.path`,
- * `appPaths.settings`) as the string itself, and drops the imported names nothing else reads (the
+ * `appPaths.settings`) as the string itself, and each `pathTo` of a written pattern as the template
+ * literal it fills (`filledPath`), and drops the imported names nothing else reads (the
  * whole import when none is left). `load` gives a module's exports by its absolute file name.
  */
 export async function inlinePathReads(
@@ -53,6 +85,17 @@ export async function inlinePathReads(
         }
         return found ? JSON.stringify(found.text) + chain.slice(found.length) : read;
       });
+    }
+    const filler = bindings.find(({ imported }) => imported === 'pathTo');
+    if (filler) {
+      const calls = new RegExp(
+        `(?<![\\w$.])${filler.local}\\("([^"]*)", \\{([^{}()\`'"]*(?:'[^']*'[^{}()\`'"]*)*)\\}\\)`,
+        'g',
+      );
+      result = result.replace(
+        calls,
+        (call, pattern: string, props: string) => filledPath(pattern, props) ?? call,
+      );
     }
     const rest = result.replace(statement, '');
     const kept = bindings.filter(({ local }) =>

@@ -100,13 +100,10 @@ export type PathParams<P extends string> = { [K in Required<P>]: string } & { [K
  * optional parameter left out drops its segment (`/app/messages/:conversationId?` → `/app/messages`).
  */
 export function pathTo<P extends string>(pattern: P, params: PathParams<P>): string {
-  const values = params as Record<string, string | undefined>;
   return pattern.replace(/\/:(\w+)(\?)?/g, (_match, name: string, optional?: string) => {
-    const value = values[name];
-    if (value === undefined) {
-      if (optional) return '';
-      throw new Error(`missing path parameter ${name} for ${pattern}`);
-    }
-    return `/${encodeURIComponent(value)}`;
+    const value = (params as Partial<Record<string, string>>)[name];
+    if (value !== undefined) return `/${encodeURIComponent(value)}`;
+    if (optional) return '';
+    throw new Error(`missing path parameter ${name} for ${pattern}`);
   });
 }
