@@ -101,6 +101,13 @@ describe('inlinePathReads', () => {
     expect(await inlinePathReads(before.join('\n'), id, load)).toBe(after.join('\n'));
   });
 
+  it('follows the resolver it is given (the #shared/... aliases)', async () => {
+    const aliased = "import * as bookingsEndpoints from '#shared/api/endpoints/bookings.ts';";
+    const resolveFile = async (specifier: string) => specifier.replace(/^#/, '/repo/');
+    const code = `${aliased}\nget(bookingsEndpoints.getMyBooking.path);`;
+    expect(await inlinePathReads(code, id, load, resolveFile)).toBe('\nget("/me/bookings/{bookingId}");');
+  });
+
   it('refuses a read of a route the module does not have', async () => {
     const code = `${endpoints}\nget(bookingsEndpoints.getMyBookng.path);`;
     await expect(inlinePathReads(code, id, load)).rejects.toThrow(

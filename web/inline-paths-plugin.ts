@@ -57,17 +57,21 @@ function filledPath(pattern: string, props: string): string | undefined {
  * Writes each read of a string of a path module (`bookingsEndpoints.getMyToday.path`,
  * `appPaths.settings`) as the string itself, and each `pathTo` of a written pattern as the template
  * literal it fills (`filledPath`), and drops the imported names nothing else reads (the
- * whole import when none is left). `load` gives a module's exports by its absolute file name.
+ * whole import when none is left). `load` gives a module's exports by its absolute file name,
+ * `resolveFile` the file an import names (by default, a relative one).
  */
 export async function inlinePathReads(
   code: string,
   id: string,
   load: (file: string) => Promise<Exports>,
+  resolveFile: (specifier: string) => Promise<string | undefined> = async (specifier) =>
+    specifier.startsWith('.') ? resolve(dirname(id), specifier) : undefined,
 ): Promise<string> {
   let result = code;
-  for (const [statement, namespace, names, specifier] of code.matchAll(IMPORT)) {
-    const file = resolve(dirname(id), specifier as string);
-    if (!specifier?.startsWith('.') || !TABLES.test(file)) continue;
+  for (const [statement, namespace, names, specifier = ''] of code.matchAll(IMPORT)) {
+    if (!/\/endpoints\/[\w-]+\.ts$|\/paths\.ts$/.test(specifier)) continue;
+    const file = await resolveFile(specifier);
+    if (!file || !TABLES.test(file)) continue;
     const exports = await load(file);
     const bindings = namespace
       ? [{ imported: '*', local: namespace, value: exports as unknown }]
@@ -138,8 +142,10 @@ export function inlinePaths(): Plugin {
     transform: {
       filter: { id: /\/web\/src\/.*\.tsx?$/ },
       async handler(code, id) {
-        if (!code.includes('/shared/api/endpoints/') && !code.includes('/paths.ts')) return undefined;
-        const result = await inlinePathReads(code, id, load);
+        if (!code.includes('shared/api/endpoints/') && !code.includes('/paths.ts')) return undefined;
+        // Vite's resolver: relative specifiers and the `#shared/...`, `#web/...` aliases alike.
+        const resolveFile = async (specifier: string) => (await this.resolve(specifier, id))?.id;
+        const result = await inlinePathReads(code, id, load, resolveFile);
         return result === code ? undefined : { code: result, map: null };
       },
     },
