@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** Error codes the API answers with; each has an `errors.<code>` message in every language. */
-export const API_ERROR_CODES = [
+const API_ERROR_CODES = [
   'validation_failed',
   'malformed_json',
   'payload_too_large',
@@ -71,7 +71,7 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-export const apiErrorBody = z.object({
+const apiErrorBody = z.object({
   error: z.object({
     code: z.enum(API_ERROR_CODES),
     message: z.string(),

@@ -53,7 +53,6 @@ export const routes = mergeRoutes(
 );
 
 export type RouteId = keyof typeof routes;
-export type Routes = typeof routes;
 export const ROUTE_IDS = Object.keys(routes) as RouteId[];
 
 /** Contract of the answer of `/api/health` (served by the gateway itself, not a Lambda). */

@@ -4,7 +4,6 @@ import * as z from 'zod';
 export const accountDeletionInput = z.object({
   confirmPseudo: z.string().trim().min(1).max(64),
 });
-export type AccountDeletionInput = z.infer<typeof accountDeletionInput>;
 
 /** What the deletion did before it answered: the clients told, the pseudo's hold. */
 export const accountDeletion = z.object({

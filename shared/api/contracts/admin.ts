@@ -90,7 +90,7 @@ export const platformFigures = z.object({
 });
 export type PlatformFigures = z.infer<typeof platformFigures>;
 
-export const auditEntry = z.object({
+const auditEntry = z.object({
   entryId: z.string(),
   at: z.string(),
   adminEmail: z.string(),

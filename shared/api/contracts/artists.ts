@@ -61,7 +61,6 @@ export const requestLimitView = z.object({
   /** The 1st of next month in the artist's zone: when `used` starts again from 0. */
   resetsOn: z.string(),
 });
-export type RequestLimitView = z.infer<typeof requestLimitView>;
 
 export const myArtist = z.object({
   artistId: z.string(),

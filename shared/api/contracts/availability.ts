@@ -10,7 +10,7 @@ import { idParam } from './params.ts';
  * recurring ones; with `closed: true` it removes the recurring ones (closed without slots = a day off,
  * closed with slots = the day replaced).
  */
-export const availabilityId = idParam;
+const availabilityId = idParam;
 export const availabilityParams = z.object({ availabilityId });
 
 /** Create (`POST`) and replace (`PUT /{availabilityId}`, same kind or not) bodies. */
@@ -20,7 +20,7 @@ export type AvailabilityInput = z.input<typeof availabilityInput>;
 const slotTemplate = z.object({ start: z.string(), durationMinutes: z.number() });
 const stamps = { availabilityId: z.string(), createdAt: z.string(), updatedAt: z.string() };
 
-export const recurringAvailability = z.object({
+const recurringAvailability = z.object({
   ...stamps,
   kind: z.literal('recurring'),
   weekdays: z.array(z.number()),
@@ -30,7 +30,7 @@ export const recurringAvailability = z.object({
   validUntil: z.string().optional(),
 });
 
-export const oneTimeAvailability = z.object({
+const oneTimeAvailability = z.object({
   ...stamps,
   kind: z.literal('oneTime'),
   date: z.string(),

@@ -15,7 +15,7 @@ export const billingRedirect = z.object({ url: z.string() });
  * `GET /me/payments/account`: the artist's Stripe account for deposits paid online (ADR 0057):
  * none yet, onboarding not finished, or taking card payments; and the platform's share.
  */
-export const PAYMENT_ACCOUNT_STATUSES = ['none', 'pending', 'ready'] as const;
+const PAYMENT_ACCOUNT_STATUSES = ['none', 'pending', 'ready'] as const;
 export const paymentAccount = z.object({
   status: z.enum(PAYMENT_ACCOUNT_STATUSES),
   feePercent: z.number(),

@@ -10,8 +10,8 @@ export { slotIdOf } from '../../domain/slots/slot-id.ts';
 import { MAX_SLOT_MINUTES } from '../../domain/slots/slot-id.ts';
 
 /** The longest window `GET /artists/{pseudo}/slots` answers at once. */
-export const SLOTS_DAYS_MAX = 62;
-export const SLOTS_DAYS_DEFAULT = 31;
+const SLOTS_DAYS_MAX = 62;
+const SLOTS_DAYS_DEFAULT = 31;
 
 /**
  * `GET /artists/{pseudo}/slots?from=YYYY-MM-DD&days=N`: the bookable slots of the local days
@@ -38,7 +38,6 @@ export const slotsQuery = z.object({
     .max(20, { error: 'validation.invalidValue' })
     .optional(),
 });
-export type SlotsQuery = z.input<typeof slotsQuery>;
 
 /**
  * `GET /me/slots`: the artist's own free slots, to move a request or a booking. With
@@ -54,7 +53,6 @@ export const mySlotsQuery = slotsQuery.extend({
     .refine((minutes) => minutes % 15 === 0, { error: 'validation.invalidValue' })
     .optional(),
 });
-export type MySlotsQuery = z.input<typeof mySlotsQuery>;
 
 /**
  * The bookable slots, compact (31 days of 8 slots a day stay under 6 KB): grouped by local day, each
@@ -127,7 +125,7 @@ export type BookingRequestCreated = z.infer<typeof bookingRequestCreated>;
 export const requestConfirmationParams = z.object({ pseudo: pseudoField, requestId: idParam });
 
 /** The emailed link's secret: 256 bits in base64url (43 characters). */
-export const requestConfirmationToken = z
+const requestConfirmationToken = z
   .string({ error: 'validation.invalidValue' })
   .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'validation.invalidValue' });
 

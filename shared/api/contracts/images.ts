@@ -11,7 +11,7 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
  * What `POST /me/images` may announce: a `message` photo is announced for one conversation, on the
  * conversation's own route, and its variants stay private (ADR 0041).
  */
-export const ARTIST_UPLOAD_KINDS = ['avatar', 'banner', 'flash', 'work', 'reference', 'support'] as const;
+const ARTIST_UPLOAD_KINDS = ['avatar', 'banner', 'flash', 'work', 'reference', 'support'] as const;
 export type ArtistUploadKind = (typeof ARTIST_UPLOAD_KINDS)[number];
 
 /** The largest original accepted (checked again by the processor on the real bytes). */
@@ -42,7 +42,6 @@ export type PublicImage = z.infer<typeof publicImage>;
 
 /** Where an image is in the pipeline: announced (the browser uploads), processed, or refused. */
 export const IMAGE_STATUSES = ['pending', 'ready', 'rejected'] as const;
-export type ImageStatus = (typeof IMAGE_STATUSES)[number];
 /** Why the processor refused an upload (each has a `web.images.reasons.<reason>` message). */
 export const IMAGE_REJECT_REASONS = ['too_large', 'unsupported_type', 'unreadable'] as const;
 export type ImageRejectReason = (typeof IMAGE_REJECT_REASONS)[number];

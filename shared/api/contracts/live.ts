@@ -10,7 +10,7 @@ export const liveTicket = z.object({
 export type LiveTicket = z.infer<typeof liveTicket>;
 
 /** What a live connection receives: which conversation changed and how (then read over HTTP). */
-export const liveEvent = z.object({
+const liveEvent = z.object({
   type: z.enum(['message.sent', 'message.seen', 'conversation.deleted']),
   conversationId: z.string(),
   seq: z.number().int().optional(),

@@ -110,7 +110,7 @@ export const openArtistConversationBody = z.object({ requestId: idParam });
  * One of the client's requests or bookings with the artist, as the conversation's details list them
  * (a request once accepted is a booking, with the same id).
  */
-export const conversationItem = z.object({
+const conversationItem = z.object({
   id: z.string(),
   kind: z.enum(['request', 'booking']),
   status: z.enum(['pending', 'refused', 'canceled', 'confirmed']),

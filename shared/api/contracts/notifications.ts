@@ -13,6 +13,5 @@ export const notificationSettings = z.object({
 });
 export type NotificationSettingsView = z.infer<typeof notificationSettings>;
 
-/** `PUT` body: the whole settings. */
-export const notificationSettingsInput = notificationSettings;
-export type NotificationSettingsInput = z.input<typeof notificationSettingsInput>;
+/** `PUT` body: the whole settings (`notificationSettings` itself). */
+export type NotificationSettingsInput = z.input<typeof notificationSettings>;

@@ -28,7 +28,6 @@ export const portalLinkToken = z
  * path, which the access logs keep), sent only when the client presses the page's button.
  */
 export const portalLinkInput = z.object({ token: portalLinkToken });
-export type PortalLinkInput = z.infer<typeof portalLinkInput>;
 
 /**
  * A signed-in answer (login, `POST /auth/refresh-token`): the access token; the refresh token travels

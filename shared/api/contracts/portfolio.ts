@@ -73,7 +73,7 @@ export const workInput = z.object({
 export type WorkInput = z.input<typeof workInput>;
 
 /** One image of the artist's own item: `image` is absent while it is not ready (or gone). */
-export const portfolioImageRef = z.object({ imageId: z.string(), image: publicImage.optional() });
+const portfolioImageRef = z.object({ imageId: z.string(), image: publicImage.optional() });
 export type PortfolioImageRef = z.infer<typeof portfolioImageRef>;
 
 /** A flash's own fields, in its editor and on the public page (before its images). */

@@ -18,7 +18,7 @@ export const residency = z.object({
 export type Residency = z.infer<typeof residency>;
 
 /** An image the profile points at, with its public variants once it is ready. */
-export const profileImageRef = z.object({ imageId: z.string(), image: publicImage.optional() });
+const profileImageRef = z.object({ imageId: z.string(), image: publicImage.optional() });
 
 /** The profile editor's data (`GET /me/profile`). */
 export const myProfile = z.object({
@@ -47,7 +47,7 @@ export const profileUpdate = z.object({
 });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
 
-export const timezoneField = z
+const timezoneField = z
   .string({ error: 'validation.profile.timezoneInvalid' })
   .trim()
   .max(64, { error: 'validation.profile.timezoneInvalid' })

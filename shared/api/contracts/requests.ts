@@ -37,7 +37,6 @@ export const requestListQuery = z.object({
   type: z.enum(PROJECT_TYPES, { error: 'validation.invalidValue' }).optional(),
   order: z.enum(['oldest', 'newest'], { error: 'validation.invalidValue' }).default('oldest'),
 });
-export type RequestListQuery = z.input<typeof requestListQuery>;
 
 /** A request as its artist sees it: the project, the client's details, the slot and the history. */
 export const requestView = z.object({

@@ -4,7 +4,7 @@ import { emailField, pseudoField } from '../../validation/fields.ts';
 import { travelFields } from '../../validation/travel-fields.ts';
 import { idParam } from './params.ts';
 
-export const travelId = idParam;
+const travelId = idParam;
 export const travelParams = z.object({ travelId });
 
 /** Create and replace bodies: the whole travel. */
@@ -39,8 +39,6 @@ export const publicTravel = z.object({
   phase: z.enum(['ongoing', 'upcoming']),
 });
 export type PublicTravel = z.infer<typeof publicTravel>;
-
-export const noContent = z.object({});
 
 /**
  * `POST /artists/{pseudo}/travels/{travelId}/demand {email, locale}` (public, issue 14 item 6): tell

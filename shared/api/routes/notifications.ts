@@ -1,4 +1,4 @@
-import { notificationSettings, notificationSettingsInput } from '../contracts/notifications.ts';
+import { notificationSettings } from '../contracts/notifications.ts';
 import * as endpoints from '../endpoints/notifications.ts';
 import { defineRoutes } from '../route-types.ts';
 
@@ -10,6 +10,6 @@ export const notificationRoutes = defineRoutes(endpoints, {
   },
   updateMyNotificationSettings: {
     handler: 'functions/http/profile/update-my-notification-settings.ts',
-    contract: { body: notificationSettingsInput, response: notificationSettings },
+    contract: { body: notificationSettings, response: notificationSettings },
   },
 });

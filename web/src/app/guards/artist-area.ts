@@ -5,7 +5,7 @@ import { appPaths, sitePaths } from '../paths.ts';
 import { requireSession } from './require-session.ts';
 
 export const ONBOARDING_PATH = appPaths.onboarding;
-export const ARTIST_LOGIN_PATH = sitePaths.login;
+const ARTIST_LOGIN_PATH = sitePaths.login;
 /** How long the 404 that redirected to the onboarding stands for the onboarding's own load. */
 const FRESH_404_MS = 5_000;
 

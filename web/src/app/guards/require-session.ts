@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
 
 /** `/login?redirect=<the page asked for>`, so the sign-in can come back to it. */
-export function loginRedirect(request: Request, loginPath: string): Response {
+function loginRedirect(request: Request, loginPath: string): Response {
   const url = new URL(request.url);
   return redirect(`${loginPath}?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 }

@@ -5,7 +5,7 @@ import { hasApiStatus } from '../../lib/api-error.ts';
 import { appPaths } from '../paths.ts';
 import { ONBOARDING_PATH } from './artist-area.ts';
 
-export const PLAN_SETTINGS_PATH = appPaths.plan;
+const PLAN_SETTINGS_PATH = appPaths.plan;
 
 /**
  * The `subscription` guard, from the plan `GET /api/me` reports: an active plan passes (the Free plan

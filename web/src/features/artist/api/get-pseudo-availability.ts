@@ -10,11 +10,11 @@ export interface PseudoAvailability {
   available: boolean;
 }
 
-export function pseudoAvailabilityKey(pseudo: string): string {
+function pseudoAvailabilityKey(pseudo: string): string {
   return apiPath(onboardingEndpoints.getPseudoAvailability.path, { pseudo });
 }
 
-export function getPseudoAvailability(pseudo: string): Promise<PseudoAvailability> {
+function getPseudoAvailability(pseudo: string): Promise<PseudoAvailability> {
   return api.get<PseudoAvailability>(pseudoAvailabilityKey(pseudo));
 }
 

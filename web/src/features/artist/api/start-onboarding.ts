@@ -7,7 +7,7 @@ import { artistApi } from '../../../lib/artist-api.ts';
 import { MY_ARTIST_KEY } from './get-my-artist.ts';
 
 /** `POST /me/onboarding` of `shared/api/routes.ts` (`startOnboarding`): claims the pseudo. */
-export async function startOnboarding(body: OnboardingStart): Promise<MyArtist> {
+async function startOnboarding(body: OnboardingStart): Promise<MyArtist> {
   const artist = await artistApi.post<MyArtist>(onboardingEndpoints.startOnboarding.path, body);
   await mutate(MY_ARTIST_KEY, artist, { revalidate: false });
   return artist;

@@ -5,9 +5,9 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/availabilities` of `shared/api/routes.ts` (`listMyAvailabilities`): recurring first, then dates. */
-export const MY_AVAILABILITIES_KEY = availabilityEndpoints.listMyAvailabilities.path;
+const MY_AVAILABILITIES_KEY = availabilityEndpoints.listMyAvailabilities.path;
 
-export function listMyAvailabilities(): Promise<AvailabilityList> {
+function listMyAvailabilities(): Promise<AvailabilityList> {
   return artistApi.get<AvailabilityList>(MY_AVAILABILITIES_KEY);
 }
 

@@ -6,7 +6,7 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 
 /** How many local days one page of the day picker asks for (the API's default window). */
-export const SLOT_WINDOW_DAYS = 31;
+const SLOT_WINDOW_DAYS = 31;
 
 /** The slots of `days` local days from `from` (the artist's today when absent). */
 export function artistSlotsPath(pseudo: string, from?: string, days = SLOT_WINDOW_DAYS): string {
@@ -19,7 +19,7 @@ export function artistSlotsPath(pseudo: string, from?: string, days = SLOT_WINDO
  * show what is free now. `Cache-Control: no-cache` passes the browser's cache and the function's;
  * CloudFront ignores it, so a `fresh` query string, part of its cache key, passes the edge (ADR 0039).
  */
-export function getArtistSlots(path: string, { fresh = false, now = Date.now() } = {}): Promise<SlotList> {
+function getArtistSlots(path: string, { fresh = false, now = Date.now() } = {}): Promise<SlotList> {
   if (!fresh) return api.get<SlotList>(path);
   const separator = path.includes('?') ? '&' : '?';
   return api.get<SlotList>(`${path}${separator}fresh=${now}`, { headers: { 'Cache-Control': 'no-cache' } });

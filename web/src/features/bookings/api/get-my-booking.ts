@@ -10,7 +10,7 @@ export function myBookingPath(bookingId: string): string {
   return apiPath(bookingsEndpoints.getMyBooking.path, { bookingId });
 }
 
-export function getMyBooking(path: string): Promise<BookingView> {
+function getMyBooking(path: string): Promise<BookingView> {
   return artistApi.get<BookingView>(path);
 }
 

@@ -26,7 +26,7 @@ export function isMyBookingsKey(key: unknown): boolean {
   );
 }
 
-export function listMyBookings(path: string): Promise<BookingList> {
+function listMyBookings(path: string): Promise<BookingList> {
   return artistApi.get<BookingList>(path);
 }
 

@@ -7,7 +7,7 @@ import { artistApi } from '../../../lib/artist-api.ts';
 /** `GET /me/email-templates` of `shared/api/routes.ts` (`listMyEmailTemplates`). */
 export const MY_EMAIL_TEMPLATES_KEY = emailTemplatesEndpoints.listMyEmailTemplates.path;
 
-export function listMyEmailTemplates(): Promise<EmailTemplateList> {
+function listMyEmailTemplates(): Promise<EmailTemplateList> {
   return artistApi.get<EmailTemplateList>(MY_EMAIL_TEMPLATES_KEY);
 }
 

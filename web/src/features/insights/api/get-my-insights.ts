@@ -6,7 +6,7 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/insights` of `shared/api/routes/insights.ts` (`getMyInsights`): a past range's figures. */
-export function getMyInsights(range: PastRange): Promise<InsightsView> {
+function getMyInsights(range: PastRange): Promise<InsightsView> {
   return artistApi.get<InsightsView>(`${insightsEndpoints.getMyInsights.path}?range=${range}`);
 }
 

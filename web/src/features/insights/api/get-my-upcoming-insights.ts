@@ -6,7 +6,7 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/insights/upcoming` (`getMyUpcomingInsights`): the confirmed bookings ahead. */
-export function getMyUpcomingInsights(range: UpcomingRange): Promise<UpcomingInsightsView> {
+function getMyUpcomingInsights(range: UpcomingRange): Promise<UpcomingInsightsView> {
   return artistApi.get<UpcomingInsightsView>(
     `${insightsEndpoints.getMyUpcomingInsights.path}?range=${range}`,
   );

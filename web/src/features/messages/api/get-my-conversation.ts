@@ -11,7 +11,7 @@ export function getMyConversationKey(conversationId: string): string {
   return apiPath(messagesEndpoints.getMyConversation.path, { conversationId });
 }
 
-export function getMyConversation(conversationId: string): Promise<ArtistConversationDetail> {
+function getMyConversation(conversationId: string): Promise<ArtistConversationDetail> {
   return artistApi.get<ArtistConversationDetail>(getMyConversationKey(conversationId));
 }
 

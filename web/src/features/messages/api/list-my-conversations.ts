@@ -20,10 +20,6 @@ export function listMyConversationsKey(query: ConversationListQuery = {}): strin
     : messagesEndpoints.listMyConversations.path;
 }
 
-export function listMyConversations(query: ConversationListQuery = {}): Promise<ArtistConversationList> {
-  return artistApi.get<ArtistConversationList>(listMyConversationsKey(query));
-}
-
 /**
  * The list, page after page (the unfiltered list comes 50 at a time: `more` asks the next), read
  * again every few seconds while shown and not live.

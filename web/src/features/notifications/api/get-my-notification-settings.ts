@@ -5,9 +5,9 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/notification-settings` of `shared/api/routes.ts` (`getMyNotificationSettings`). */
-export const MY_NOTIFICATION_SETTINGS_KEY = notificationsEndpoints.getMyNotificationSettings.path;
+const MY_NOTIFICATION_SETTINGS_KEY = notificationsEndpoints.getMyNotificationSettings.path;
 
-export function getMyNotificationSettings(): Promise<NotificationSettingsView> {
+function getMyNotificationSettings(): Promise<NotificationSettingsView> {
   return artistApi.get<NotificationSettingsView>(MY_NOTIFICATION_SETTINGS_KEY);
 }
 

@@ -5,7 +5,7 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/payments/account` (`getMyPaymentAccount`): the artist's Stripe account for deposits (ADR 0057). */
-export function getMyPaymentAccount(): Promise<PaymentAccount> {
+function getMyPaymentAccount(): Promise<PaymentAccount> {
   return artistApi.get<PaymentAccount>(billingEndpoints.getMyPaymentAccount.path);
 }
 

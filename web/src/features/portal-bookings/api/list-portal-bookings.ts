@@ -8,9 +8,9 @@ import { portalApi } from '../../../lib/portal-api.ts';
  * `GET /portal/bookings` of `shared/api/routes/portal.ts` (`listPortalBookings`): the client's
  * bookings across every artist, upcoming soonest first, then past and cancelled latest first.
  */
-export const PORTAL_BOOKINGS_KEY = portalEndpoints.listPortalBookings.path;
+const PORTAL_BOOKINGS_KEY = portalEndpoints.listPortalBookings.path;
 
-export function listPortalBookings(): Promise<PortalBookingList> {
+function listPortalBookings(): Promise<PortalBookingList> {
   return portalApi.get<PortalBookingList>(PORTAL_BOOKINGS_KEY);
 }
 

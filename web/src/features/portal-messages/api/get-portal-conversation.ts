@@ -11,7 +11,7 @@ export function getPortalConversationKey(conversationId: string): string {
   return apiPath(messagesEndpoints.getPortalConversation.path, { conversationId });
 }
 
-export function getPortalConversation(conversationId: string): Promise<PortalConversationDetail> {
+function getPortalConversation(conversationId: string): Promise<PortalConversationDetail> {
   return portalApi.get<PortalConversationDetail>(getPortalConversationKey(conversationId));
 }
 

@@ -9,7 +9,7 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { portalApi } from '../../../lib/portal-api.ts';
 
 /** `GET /portal/conversations?filter&q` of `shared/api/routes/messages.ts` (`listPortalConversations`). */
-export function listPortalConversationsKey(query: ConversationListQuery = {}): string {
+function listPortalConversationsKey(query: ConversationListQuery = {}): string {
   const search = new URLSearchParams();
   if (query.filter && query.filter !== 'all') search.set('filter', query.filter);
   if (query.q?.trim()) search.set('q', query.q.trim());
@@ -19,7 +19,7 @@ export function listPortalConversationsKey(query: ConversationListQuery = {}): s
     : messagesEndpoints.listPortalConversations.path;
 }
 
-export function listPortalConversations(query: ConversationListQuery = {}): Promise<PortalConversationList> {
+function listPortalConversations(query: ConversationListQuery = {}): Promise<PortalConversationList> {
   return portalApi.get<PortalConversationList>(listPortalConversationsKey(query));
 }
 

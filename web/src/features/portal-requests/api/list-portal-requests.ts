@@ -8,9 +8,9 @@ import { portalApi } from '../../../lib/portal-api.ts';
  * `GET /portal/requests` of `shared/api/routes/portal.ts` (`listPortalRequests`): the client's
  * requests across every artist, newest first (pending, refused and cancelled).
  */
-export const PORTAL_REQUESTS_KEY = portalEndpoints.listPortalRequests.path;
+const PORTAL_REQUESTS_KEY = portalEndpoints.listPortalRequests.path;
 
-export function listPortalRequests(): Promise<PortalRequestList> {
+function listPortalRequests(): Promise<PortalRequestList> {
   return portalApi.get<PortalRequestList>(PORTAL_REQUESTS_KEY);
 }
 

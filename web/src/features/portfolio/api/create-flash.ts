@@ -8,7 +8,7 @@ import { myFlashKey } from './get-my-flash.ts';
 import { MY_FLASHES_KEY } from './list-my-flashes.ts';
 
 /** `POST /me/flashes` of `shared/api/routes.ts` (`createFlash`). */
-export async function createFlash(body: FlashInput): Promise<MyFlash> {
+async function createFlash(body: FlashInput): Promise<MyFlash> {
   const flash = await artistApi.post<MyFlash>(portfolioEndpoints.createFlash.path, body);
   await mutate(myFlashKey(flash.flashId), flash, { revalidate: false });
   await mutate(MY_FLASHES_KEY);

@@ -8,7 +8,7 @@ import { myWorkKey } from './get-my-work.ts';
 import { MY_WORKS_KEY } from './list-my-works.ts';
 
 /** `POST /me/works` of `shared/api/routes.ts` (`createWork`). */
-export async function createWork(body: WorkInput): Promise<MyWork> {
+async function createWork(body: WorkInput): Promise<MyWork> {
   const work = await artistApi.post<MyWork>(portfolioEndpoints.createWork.path, body);
   await mutate(myWorkKey(work.workId), work, { revalidate: false });
   await mutate(MY_WORKS_KEY);

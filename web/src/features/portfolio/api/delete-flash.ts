@@ -8,7 +8,7 @@ import { myFlashKey } from './get-my-flash.ts';
 import { MY_FLASHES_KEY } from './list-my-flashes.ts';
 
 /** `DELETE /me/flashes/{flashId}` of `shared/api/routes.ts` (`deleteFlash`). */
-export async function deleteFlash(flashId: string): Promise<void> {
+async function deleteFlash(flashId: string): Promise<void> {
   await artistApi.delete(apiPath(portfolioEndpoints.deleteFlash.path, { flashId }));
   await mutate(myFlashKey(flashId), undefined, { revalidate: false });
   await mutate(MY_FLASHES_KEY);

@@ -8,7 +8,7 @@ import { myWorkKey } from './get-my-work.ts';
 import { MY_WORKS_KEY } from './list-my-works.ts';
 
 /** `DELETE /me/works/{workId}` of `shared/api/routes.ts` (`deleteWork`). */
-export async function deleteWork(workId: string): Promise<void> {
+async function deleteWork(workId: string): Promise<void> {
   await artistApi.delete(apiPath(portfolioEndpoints.deleteWork.path, { workId }));
   await mutate(myWorkKey(workId), undefined, { revalidate: false });
   await mutate(MY_WORKS_KEY);

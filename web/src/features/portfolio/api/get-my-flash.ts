@@ -10,7 +10,7 @@ export function myFlashKey(flashId: string): string {
   return apiPath(portfolioEndpoints.getMyFlash.path, { flashId });
 }
 
-export function getMyFlash(flashId: string): Promise<MyFlash> {
+function getMyFlash(flashId: string): Promise<MyFlash> {
   return artistApi.get<MyFlash>(myFlashKey(flashId));
 }
 

@@ -10,7 +10,7 @@ export function myWorkKey(workId: string): string {
   return apiPath(portfolioEndpoints.getMyWork.path, { workId });
 }
 
-export function getMyWork(workId: string): Promise<MyWork> {
+function getMyWork(workId: string): Promise<MyWork> {
   return artistApi.get<MyWork>(myWorkKey(workId));
 }
 

@@ -7,7 +7,7 @@ import { artistApi } from '../../../lib/artist-api.ts';
 /** `GET /me/flashes` of `shared/api/routes.ts` (`listMyFlashes`): the artist's flashes, newest first. */
 export const MY_FLASHES_KEY = portfolioEndpoints.listMyFlashes.path;
 
-export function listMyFlashes(): Promise<MyFlashList> {
+function listMyFlashes(): Promise<MyFlashList> {
   return artistApi.get<MyFlashList>(MY_FLASHES_KEY);
 }
 

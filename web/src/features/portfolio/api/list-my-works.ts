@@ -7,7 +7,7 @@ import { artistApi } from '../../../lib/artist-api.ts';
 /** `GET /me/works` of `shared/api/routes.ts` (`listMyWorks`): the artist's works, newest first. */
 export const MY_WORKS_KEY = portfolioEndpoints.listMyWorks.path;
 
-export function listMyWorks(): Promise<MyWorkList> {
+function listMyWorks(): Promise<MyWorkList> {
   return artistApi.get<MyWorkList>(MY_WORKS_KEY);
 }
 

@@ -9,7 +9,7 @@ import { myFlashKey } from './get-my-flash.ts';
 import { MY_FLASHES_KEY } from './list-my-flashes.ts';
 
 /** `PUT /me/flashes/{flashId}` of `shared/api/routes.ts` (`updateFlash`). */
-export async function updateFlash(flashId: string, body: FlashInput): Promise<MyFlash> {
+async function updateFlash(flashId: string, body: FlashInput): Promise<MyFlash> {
   const flash = await artistApi.put<MyFlash>(apiPath(portfolioEndpoints.updateFlash.path, { flashId }), body);
   await mutate(myFlashKey(flashId), flash, { revalidate: false });
   await mutate(MY_FLASHES_KEY);

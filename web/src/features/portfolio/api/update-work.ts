@@ -9,7 +9,7 @@ import { myWorkKey } from './get-my-work.ts';
 import { MY_WORKS_KEY } from './list-my-works.ts';
 
 /** `PUT /me/works/{workId}` of `shared/api/routes.ts` (`updateWork`). */
-export async function updateWork(workId: string, body: WorkInput): Promise<MyWork> {
+async function updateWork(workId: string, body: WorkInput): Promise<MyWork> {
   const work = await artistApi.put<MyWork>(apiPath(portfolioEndpoints.updateWork.path, { workId }), body);
   await mutate(myWorkKey(workId), work, { revalidate: false });
   await mutate(MY_WORKS_KEY);

@@ -7,7 +7,7 @@ import { artistApi } from '../../../lib/artist-api.ts';
 /** `GET /me/profile` of `shared/api/routes.ts` (`getMyProfile`): the profile editor's data. */
 export const MY_PROFILE_KEY = profileEndpoints.getMyProfile.path;
 
-export function getMyProfile(): Promise<MyProfile> {
+function getMyProfile(): Promise<MyProfile> {
   return artistApi.get<MyProfile>(MY_PROFILE_KEY);
 }
 

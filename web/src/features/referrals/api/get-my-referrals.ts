@@ -5,7 +5,7 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/referrals` of `shared/api/routes/referrals.ts` (`getMyReferrals`): invite and earn. */
-export function getMyReferrals(): Promise<MyReferrals> {
+function getMyReferrals(): Promise<MyReferrals> {
   return artistApi.get<MyReferrals>(referralsEndpoints.getMyReferrals.path);
 }
 

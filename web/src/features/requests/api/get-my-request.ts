@@ -6,11 +6,11 @@ import { apiPath } from '../../../lib/api-path.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/requests/{requestId}` of `shared/api/routes.ts` (`getMyRequest`): 404 for another artist's. */
-export function myRequestPath(requestId: string): string {
+function myRequestPath(requestId: string): string {
   return apiPath(inboxEndpoints.getMyRequest.path, { requestId });
 }
 
-export function getMyRequest(requestId: string): Promise<RequestView> {
+function getMyRequest(requestId: string): Promise<RequestView> {
   return artistApi.get<RequestView>(myRequestPath(requestId));
 }
 

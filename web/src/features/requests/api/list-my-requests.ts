@@ -29,7 +29,7 @@ export function myRequestsPath(query: MyRequestsQuery): string {
   return `${inboxEndpoints.listMyRequests.path}?${search}`;
 }
 
-export function listMyRequests(path: string): Promise<RequestList> {
+function listMyRequests(path: string): Promise<RequestList> {
   return artistApi.get<RequestList>(path);
 }
 

@@ -9,7 +9,7 @@ import { artistApi } from '../../../lib/artist-api.ts';
  * a request or a booking to (the request delay and the open toggles do not apply to the artist).
  */
 /** How many local days one page of the day picker asks for (the API's default window). */
-export const MY_SLOT_WINDOW_DAYS = 31;
+const MY_SLOT_WINDOW_DAYS = 31;
 
 /**
  * The slots of `days` local days from `from` (the artist's today when absent); with `durationMinutes`,
@@ -25,7 +25,7 @@ export function mySlotsPath(from?: string, days = MY_SLOT_WINDOW_DAYS, durationM
 }
 
 /** `fresh` reads past any HTTP cache: after 'slot just taken', the list must show what is free now. */
-export function getMySlots(path: string, { fresh = false } = {}): Promise<SlotList> {
+function getMySlots(path: string, { fresh = false } = {}): Promise<SlotList> {
   return artistApi.get<SlotList>(path, fresh ? { headers: { 'Cache-Control': 'no-cache' } } : {});
 }
 

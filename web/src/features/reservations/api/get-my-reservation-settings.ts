@@ -5,9 +5,9 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/reservation-settings` of `shared/api/routes.ts` (`getMyReservationSettings`). */
-export const MY_RESERVATION_SETTINGS_KEY = reservationsEndpoints.getMyReservationSettings.path;
+const MY_RESERVATION_SETTINGS_KEY = reservationsEndpoints.getMyReservationSettings.path;
 
-export function getMyReservationSettings(): Promise<ReservationSettings> {
+function getMyReservationSettings(): Promise<ReservationSettings> {
   return artistApi.get<ReservationSettings>(MY_RESERVATION_SETTINGS_KEY);
 }
 

@@ -7,7 +7,7 @@ import { artistApi } from '../../../lib/artist-api.ts';
 /** `GET /me/suggestions` of `shared/api/routes.ts` (`listSuggestions`). */
 export const SUGGESTIONS_KEY = supportEndpoints.listSuggestions.path;
 
-export function listSuggestions(): Promise<SuggestionList> {
+function listSuggestions(): Promise<SuggestionList> {
   return artistApi.get<SuggestionList>(SUGGESTIONS_KEY);
 }
 

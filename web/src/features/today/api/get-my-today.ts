@@ -7,7 +7,7 @@ import { artistApi } from '../../../lib/artist-api.ts';
 /** `GET /me/today` of `shared/api/routes/bookings.ts` (`getMyToday`): the artist's Today in one answer. */
 export const MY_TODAY_KEY = bookingsEndpoints.getMyToday.path;
 
-export function getMyToday(): Promise<MyToday> {
+function getMyToday(): Promise<MyToday> {
   return artistApi.get<MyToday>(MY_TODAY_KEY);
 }
 

@@ -5,7 +5,7 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/travel-demand` (`getMyTravelDemand`): guest-spot demand per city (issue 14, item 6). */
-export function getMyTravelDemand(): Promise<MyTravelDemand> {
+function getMyTravelDemand(): Promise<MyTravelDemand> {
   return artistApi.get<MyTravelDemand>(profileEndpoints.getMyTravelDemand.path);
 }
 

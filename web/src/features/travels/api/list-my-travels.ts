@@ -5,9 +5,9 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { artistApi } from '../../../lib/artist-api.ts';
 
 /** `GET /me/travels` of `shared/api/routes.ts` (`listMyTravels`): the artist's travels, earliest first. */
-export const MY_TRAVELS_KEY = profileEndpoints.listMyTravels.path;
+const MY_TRAVELS_KEY = profileEndpoints.listMyTravels.path;
 
-export function listMyTravels(): Promise<TravelList> {
+function listMyTravels(): Promise<TravelList> {
   return artistApi.get<TravelList>(MY_TRAVELS_KEY);
 }
 
