@@ -1,16 +1,11 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import autocannon from 'autocannon';
 import { createDb } from '../../shared/db/service.ts';
 import { type AvailabilityItem, engineAvailabilities } from '../../shared/domain/booking/engine-input.ts';
 import { slotSlices } from '../../shared/domain/booking/slot-slices.ts';
 import { bookableSlots } from '../../shared/domain/slots/bookable-slots.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local-cloud/aws-credentials.ts';
+import { createConfirmedUser, passwordAuth } from '../local-cloud/cognito/confirmed-user.ts';
 import { type LocalCloud, startLocalCloud, TEST_DEFAULT_SOURCES } from '../local-cloud/start-local-cloud.ts';
 
 export interface EndpointFigures {
@@ -135,36 +130,9 @@ export async function seedArtist(
   });
   const { email } = who;
   try {
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: cloud.userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-    await cognito.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: cloud.userPoolId,
-        Username: email,
-        Password: PASSWORD,
-        Permanent: true,
-      }),
-    );
-    await cognito.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: cloud.userPoolId, Username: email, GroupName: 'artist' }),
-    );
-    const auth = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: cloud.userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD },
-      }),
-    );
-    const token = auth.AuthenticationResult?.IdToken ?? '';
+    const user = { email, password: PASSWORD };
+    await createConfirmedUser(cognito, cloud.userPoolId, { ...user, group: 'artist' });
+    const token = (await passwordAuth(cognito, cloud.userPoolClientId, user)).IdToken ?? '';
     const answer = await fetch(`${cloud.urls.app}/api/me/onboarding`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initiatePasswordAuth } from '../../scripts/local-cloud/cognito/confirmed-user.ts';
 import type { RouteDefinition } from '../../shared/api/route-types.ts';
 import { routes } from '../../shared/api/routes.ts';
 import { BUG_STATUSES, SUGGESTION_STATUSES } from '../../shared/domain/support.ts';
@@ -145,13 +146,7 @@ describe('Signing in to a TOTP account', () => {
 
   it('never yields tokens for the password alone, in either password flow', async () => {
     const cognito = cognitoClient();
-    const own = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: withTotp.email, PASSWORD: withTotp.password },
-      }),
-    );
+    const own = await initiatePasswordAuth(cognito, userPoolClientId, withTotp);
     expect(own.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
     expect(own.AuthenticationResult).toBeUndefined();
     const admin = await cognito.send(
@@ -169,14 +164,7 @@ describe('Signing in to a TOTP account', () => {
 
   it('refuses wrong codes, closes the session after five, and takes no code without its session', async () => {
     const cognito = cognitoClient();
-    const challenge = () =>
-      cognito.send(
-        new InitiateAuthCommand({
-          ClientId: userPoolClientId,
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: withTotp.email, PASSWORD: withTotp.password },
-        }),
-      );
+    const challenge = () => initiatePasswordAuth(cognito, userPoolClientId, withTotp);
     const respond = (Session: string | undefined, code: string, username = withTotp.email) =>
       attempt(() =>
         cognito.send(
@@ -206,13 +194,7 @@ describe('Signing in to a TOTP account', () => {
     });
     // Someone else's open session does not sign this user in.
     const other = await signUpSuperadmin();
-    const { Session: theirs } = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: other.email, PASSWORD: other.password },
-      }),
-    );
+    const { Session: theirs } = await initiatePasswordAuth(cognito, userPoolClientId, other);
     expect(await respond(theirs, totpCode(withTotp.totpSecret))).toEqual({ error: 'NotAuthorizedException' });
     // The right code in a session of its own does; the session is then spent.
     const fresh = await challenge();

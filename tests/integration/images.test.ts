@@ -1,9 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { S3EventRecord } from 'aws-lambda';
 import sharp from 'sharp';
@@ -11,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { announceImageUpload } from '../../functions/lib/image-uploads.ts';
 import { presignedGetUrl } from '../../functions/lib/private-media.ts';
 import { handler as processUpload } from '../../functions/media/process-upload.ts';
+import { createConfirmedUser, passwordAuth } from '../../scripts/local-cloud/cognito/confirmed-user.ts';
 import type { ImageState, ImageUpload, PublicImage } from '../../shared/api/contracts/images.ts';
 import type { PortalRequestList } from '../../shared/api/contracts/portal-lifecycle.ts';
 import type { RequestList } from '../../shared/api/contracts/requests.ts';
@@ -406,33 +402,9 @@ async function signInNonArtist() {
   const email = uniqueEmail('client');
   const cognito = cognitoClient();
   try {
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: cloud.userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-    await cognito.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: cloud.userPoolId,
-        Username: email,
-        Password: TEST_PASSWORD,
-        Permanent: true,
-      }),
-    );
-    const auth = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: cloud.userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: TEST_PASSWORD },
-      }),
-    );
-    return auth.AuthenticationResult?.IdToken ?? '';
+    const user = { email, password: TEST_PASSWORD };
+    await createConfirmedUser(cognito, cloud.userPoolId, user);
+    return (await passwordAuth(cognito, cloud.userPoolClientId, user)).IdToken ?? '';
   } finally {
     cognito.destroy();
   }

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { inject } from 'vitest';
+import { createConfirmedUser, passwordAuth } from '../../scripts/local-cloud/cognito/confirmed-user.ts';
 
 export const TEST_PASSWORD = 'Test-password-1!';
 
@@ -61,47 +56,20 @@ export async function signUpArtist(
   const { userPoolId, userPoolClientId } = inject('localCloud');
   const cognito = cognitoClient();
   try {
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          ...(options.locale ? [{ Name: 'locale', Value: options.locale }] : []),
-        ],
-      }),
-    );
-    await cognito.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: userPoolId,
-        Username: email,
-        Password: TEST_PASSWORD,
-        Permanent: true,
-      }),
-    );
-    await cognito.send(
-      new AdminAddUserToGroupCommand({
-        UserPoolId: userPoolId,
-        Username: email,
-        GroupName: options.group ?? 'artist',
-      }),
-    );
-    const auth = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: TEST_PASSWORD },
-      }),
-    );
-    const idToken = auth.AuthenticationResult?.IdToken ?? '';
+    await createConfirmedUser(cognito, userPoolId, {
+      email,
+      password: TEST_PASSWORD,
+      group: options.group ?? 'artist',
+      attributes: options.locale ? [{ Name: 'locale', Value: options.locale }] : [],
+    });
+    const auth = await passwordAuth(cognito, userPoolClientId, { email, password: TEST_PASSWORD });
+    const idToken = auth.IdToken ?? '';
     return {
       email,
       password: TEST_PASSWORD,
       idToken,
-      accessToken: auth.AuthenticationResult?.AccessToken ?? '',
-      refreshToken: auth.AuthenticationResult?.RefreshToken ?? '',
+      accessToken: auth.AccessToken ?? '',
+      refreshToken: auth.RefreshToken ?? '',
       sub: String(decodeJwt(idToken).sub),
     };
   } finally {

@@ -1,6 +1,5 @@
 import {
   AssociateSoftwareTokenCommand,
-  InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
@@ -8,6 +7,7 @@ import {
 import { decodeJwt } from 'jose';
 import { generateSync } from 'otplib';
 import { inject } from 'vitest';
+import { initiatePasswordAuth } from '../../scripts/local-cloud/cognito/confirmed-user.ts';
 import { cognitoClient, type TestArtist } from './artists.ts';
 
 /** A Cognito user with the TOTP second factor on, signed in with password and code. */
@@ -56,13 +56,7 @@ export async function signInWithTotp(email: string, password: string, secret: st
   const { userPoolClientId } = inject('localCloud');
   const cognito = cognitoClient();
   try {
-    const challenge = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
+    const challenge = await initiatePasswordAuth(cognito, userPoolClientId, { email, password });
     if (challenge.ChallengeName !== 'SOFTWARE_TOKEN_MFA') {
       throw new Error(
         `expected the SOFTWARE_TOKEN_MFA challenge, got ${challenge.ChallengeName ?? 'tokens'}`,

@@ -1,12 +1,6 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  UsernameExistsException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../aws-credentials.ts';
+import { ensureConfirmedUser, passwordAuth } from '../cognito/confirmed-user.ts';
 import type { Log } from '../log.ts';
 
 export interface SeedTarget {
@@ -46,14 +40,12 @@ export async function seedAccount(
     credentials: LOCAL_CREDENTIALS,
   });
   try {
-    const created = await createUser(cognito, target.userPoolId, account);
-    await cognito.send(
-      new AdminAddUserToGroupCommand({
-        UserPoolId: target.userPoolId,
-        Username: account.email,
-        GroupName: 'artist',
-      }),
-    );
+    const created =
+      (await ensureConfirmedUser(cognito, target.userPoolId, {
+        ...account,
+        group: 'artist',
+        attributes: [{ Name: 'locale', Value: account.locale }],
+      })) === 'created';
     let idToken: string;
     try {
       idToken = await passwordSignIn(cognito, target.userPoolClientId, account);
@@ -75,47 +67,7 @@ export async function passwordSignIn(
   clientId: string,
   account: { email: string; password: string },
 ): Promise<string> {
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      ClientId: clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-    }),
-  );
-  return auth.AuthenticationResult?.IdToken ?? '';
-}
-
-async function createUser(
-  cognito: CognitoIdentityProviderClient,
-  userPoolId: string,
-  account: DemoAccount,
-): Promise<boolean> {
-  try {
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: account.email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: account.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'locale', Value: account.locale },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof UsernameExistsException) return false;
-    throw error;
-  }
-  await cognito.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: userPoolId,
-      Username: account.email,
-      Password: account.password,
-      Permanent: true,
-    }),
-  );
-  return true;
+  return (await passwordAuth(cognito, clientId, account)).IdToken ?? '';
 }
 
 /** Bio, residency, links and styles, through `PUT /api/me/profile` like the editor. */

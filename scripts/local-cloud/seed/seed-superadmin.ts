@@ -1,11 +1,6 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  UsernameExistsException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../aws-credentials.ts';
+import { ensureConfirmedUser } from '../cognito/confirmed-user.ts';
 import { DEMO_SUPERADMIN } from './demo-artist.ts';
 import type { SeedTarget } from './seed-demo-artist.ts';
 
@@ -26,40 +21,11 @@ export async function seedSuperadmin(
     credentials: LOCAL_CREDENTIALS,
   });
   try {
-    let created = true;
-    try {
-      await cognito.send(
-        new AdminCreateUserCommand({
-          UserPoolId: target.userPoolId,
-          Username: account.email,
-          MessageAction: 'SUPPRESS',
-          UserAttributes: [
-            { Name: 'email', Value: account.email },
-            { Name: 'email_verified', Value: 'true' },
-            { Name: 'locale', Value: 'en' },
-          ],
-        }),
-      );
-      await cognito.send(
-        new AdminSetUserPasswordCommand({
-          UserPoolId: target.userPoolId,
-          Username: account.email,
-          Password: account.password,
-          Permanent: true,
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof UsernameExistsException)) throw error;
-      created = false;
-    }
-    await cognito.send(
-      new AdminAddUserToGroupCommand({
-        UserPoolId: target.userPoolId,
-        Username: account.email,
-        GroupName: 'superadmin',
-      }),
-    );
-    return created ? 'created' : 'kept';
+    return await ensureConfirmedUser(cognito, target.userPoolId, {
+      ...account,
+      group: 'superadmin',
+      attributes: [{ Name: 'locale', Value: 'en' }],
+    });
   } finally {
     cognito.destroy();
   }
