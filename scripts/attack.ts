@@ -16,7 +16,7 @@ import { slotIdOf } from '../shared/domain/slots/slot-id.ts';
 import { DEMO_ARTIST } from './local-cloud/seed/demo-artist.ts';
 import { sampleBookingRequest } from './local-cloud/seed/sample-booking-request.ts';
 import { passwordSignIn } from './local-cloud/seed/seed-account.ts';
-import { fromSource } from './local-cloud/source-address-client.ts';
+import { callFrom, fromSource } from './local-cloud/source-address-client.ts';
 import { startLocalCloud } from './local-cloud/start-local-cloud.ts';
 
 const minutes = Number(process.argv[2] ?? 10);
@@ -47,16 +47,11 @@ async function call(
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const body = init.body === undefined ? undefined : JSON.stringify(init.body);
   const method = init.method ?? (body ? 'POST' : 'GET');
-  const response = init.source
-    ? await fromSource(`${api}${path}`, init.source, { method, headers, ...(body && { body }) })
-    : await fetch(`${api}${path}`, { method, headers, ...(body && { body }) });
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
+  const { response, json } = await callFrom(
+    `${api}${path}`,
+    { method, headers, ...(body && { body }) },
+    init.source,
+  );
   return { status: response.status, json } as Answer;
 }
 

@@ -36,3 +36,23 @@ export function freshSource(): string {
   const byte = () => 1 + Math.floor(Math.random() * 253);
   return `127.${byte()}.${byte()}.${byte()}`;
 }
+
+/**
+ * A call to the local cloud, from `source` when given (`fromSource`), else a plain `fetch`: the
+ * response, its text, and that text parsed as JSON (undefined when empty or not JSON).
+ */
+export async function callFrom(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> },
+  source?: string,
+): Promise<{ response: Response; text: string; json: unknown }> {
+  const response = source ? await fromSource(url, source, init) : await fetch(url, init);
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { response, text, json };
+}

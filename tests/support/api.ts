@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { fromSource } from '../../scripts/local-cloud/source-address-client.ts';
+import { callFrom } from '../../scripts/local-cloud/source-address-client.ts';
 
 export { freshSource, fromSource } from '../../scripts/local-cloud/source-address-client.ts';
 
@@ -40,15 +40,6 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     headers['content-type'] ??= 'application/json';
   }
   const method = options.method ?? (body ? 'POST' : 'GET');
-  const response = options.source
-    ? await fromSource(url, options.source, { method, headers, body })
-    : await fetch(url, { method, headers, body });
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
+  const { response, text, json } = await callFrom(url, { method, headers, body }, options.source);
   return { status: response.status, headers: response.headers, json: json as T, text };
 }
