@@ -5,22 +5,11 @@ import { api } from '../support/api.ts';
 import type { TestArtist } from '../support/artists.ts';
 import { cloudAndDb } from '../support/cloud-env.ts';
 import { type ErrorBody, onboardedArtist, outboxTypesFor, storedImage } from '../support/portfolio.ts';
-import {
-  expectArtistsOnly,
-  expectDeleted,
-  expectEachChangePublished,
-  expectFieldErrors,
-  expectHiddenFromOthers,
-  expectLimitReached,
-  expectNothingCreated,
-  expectSubscriptionGuard,
-  type FieldCase,
-  FLASHES,
-  imageCases,
-} from '../support/portfolio-items.ts';
+import { type FieldCase, FLASHES, itemChecks } from '../support/portfolio-items.ts';
 
 /** Flashes through the gateway: CRUD, ownership, validation, the subscription rule, the outbox. */
 const { db } = cloudAndDb();
+const flashes = itemChecks(FLASHES, db);
 
 let owner: TestArtist;
 let other: TestArtist;
@@ -98,9 +87,9 @@ describe('flashes: create, read, update, delete', () => {
     expect(updated.json.updatedAt > flash.updatedAt).toBe(true);
     expect((await api(`/me/flashes/${flash.flashId}`, { token: owner.idToken })).json).toEqual(updated.json);
 
-    await expectDeleted(FLASHES, owner, flash);
+    await flashes.expectDeleted(owner, flash);
 
-    await expectEachChangePublished(db, FLASHES, flash);
+    await flashes.expectEachChangePublished(flash);
   });
 
   it("prices a new flash in the artist's currency of the moment", async () => {
@@ -129,7 +118,7 @@ describe('flashes: create, read, update, delete', () => {
         })),
       )
       .go();
-    await expectLimitReached(FLASHES, artist, await newFlashBody(artist));
+    await flashes.expectLimitReached(artist, await newFlashBody(artist));
   });
 });
 
@@ -137,12 +126,12 @@ describe('flashes: ownership', () => {
   it('answers 404 to another artist on each route for a flash it does not own, and changes nothing', async () => {
     const flash = await createFlash(owner);
     const body = await newFlashBody(other, { title: 'Stolen' });
-    await expectHiddenFromOthers(FLASHES, { owner, other, item: flash, body });
+    await flashes.expectHiddenFromOthers({ owner, other, item: flash, body });
   });
 
   it('refuses a client-kind token and a call without a token on every route', async () => {
     const flash = await createFlash(owner);
-    await expectArtistsOnly(FLASHES, { owner, item: flash, body: await newFlashBody(owner) });
+    await flashes.expectArtistsOnly({ owner, item: flash, body: await newFlashBody(owner) });
   });
 });
 
@@ -155,9 +144,9 @@ describe('flashes: invalid input', () => {
       { body: { ...valid, priceCents: -1500 }, path: 'priceCents', fr: 'Le prix ne peut pas être négatif' },
       { body: { ...valid, title: '  ' }, path: 'title', fr: 'Titre requis' },
       { body: { ...valid, lengthMm: 0 }, path: 'lengthMm', fr: 'La dimension doit être supérieure à 0' },
-      ...(await imageCases(db, FLASHES, { artist, other, valid })),
+      ...(await flashes.imageCases({ artist, other, valid })),
     ];
-    await expectFieldErrors(FLASHES, artist, cases, 'fr-FR');
+    await flashes.expectFieldErrors(artist, cases, 'fr-FR');
     const english = await api<ErrorBody>('/me/flashes', {
       token: artist.idToken,
       body: { ...valid, priceCents: -1 },
@@ -165,7 +154,7 @@ describe('flashes: invalid input', () => {
     });
     expect(english.json.error.fields?.[0]?.message).toBe('Price cannot be negative');
 
-    await expectNothingCreated(db, FLASHES, artist);
+    await flashes.expectNothingCreated(artist);
 
     // An invalid update leaves the flash as it was.
     const flash = await createFlash(artist);
@@ -191,9 +180,7 @@ describe('flashes: the subscription rule', () => {
     const artist = await onboardedArtist();
     const flash = await createFlash(artist);
     const body = await newFlashBody(artist);
-    await expectSubscriptionGuard(
-      db,
-      FLASHES,
+    await flashes.expectSubscriptionGuard(
       { artist, item: flash, body },
       { locale: 'fr', message: "Votre abonnement n'est pas actif" },
     );

@@ -5,22 +5,11 @@ import { api } from '../support/api.ts';
 import type { TestArtist } from '../support/artists.ts';
 import { cloudAndDb } from '../support/cloud-env.ts';
 import { onboardedArtist, storedImage } from '../support/portfolio.ts';
-import {
-  expectArtistsOnly,
-  expectDeleted,
-  expectEachChangePublished,
-  expectFieldErrors,
-  expectHiddenFromOthers,
-  expectLimitReached,
-  expectNothingCreated,
-  expectSubscriptionGuard,
-  type FieldCase,
-  imageCases,
-  WORKS,
-} from '../support/portfolio-items.ts';
+import { type FieldCase, itemChecks, WORKS } from '../support/portfolio-items.ts';
 
 /** Realisations (works) through the gateway: CRUD with image order, ownership, validation, plan, outbox. */
 const { db } = cloudAndDb();
+const works = itemChecks(WORKS, db);
 
 let owner: TestArtist;
 let other: TestArtist;
@@ -69,9 +58,9 @@ describe('works: create, read, reorder, delete', () => {
     expect(updated.json.createdAt).toBe(work.createdAt);
     expect((await api(`/me/works/${work.workId}`, { token: owner.idToken })).json).toEqual(updated.json);
 
-    await expectDeleted(WORKS, owner, work);
+    await works.expectDeleted(owner, work);
 
-    await expectEachChangePublished(db, WORKS, work);
+    await works.expectEachChangePublished(work);
   });
 
   it('refuses a 101st work with 409 limit_reached', async () => {
@@ -91,7 +80,7 @@ describe('works: create, read, reorder, delete', () => {
         })),
       )
       .go();
-    await expectLimitReached(WORKS, artist, {
+    await works.expectLimitReached(artist, {
       title: 'One more',
       type: 'flash',
       imageIds: await workImages(artist, 1),
@@ -103,13 +92,13 @@ describe('works: ownership', () => {
   it('answers 404 to another artist on each route for a work it does not own, and changes nothing', async () => {
     const work = await createWork(owner);
     const body = { title: 'Stolen', type: 'flash', imageIds: await workImages(other, 1) };
-    await expectHiddenFromOthers(WORKS, { owner, other, item: work, body });
+    await works.expectHiddenFromOthers({ owner, other, item: work, body });
   });
 
   it('refuses a client-kind token and a call without a token on every route', async () => {
     const work = await createWork(owner);
     const body = { title: 'Client', type: 'flash', imageIds: await workImages(owner, 1) };
-    await expectArtistsOnly(WORKS, { owner, item: work, body });
+    await works.expectArtistsOnly({ owner, item: work, body });
   });
 });
 
@@ -125,10 +114,10 @@ describe('works: invalid input', () => {
         fr: 'Le titre doit contenir au plus 80 caractères',
       },
       { body: { ...valid, type: 'sleeve' }, path: 'type', fr: 'Choisissez un type de projet' },
-      ...(await imageCases(db, WORKS, { artist, other, valid })),
+      ...(await works.imageCases({ artist, other, valid })),
     ];
-    await expectFieldErrors(WORKS, artist, cases, 'fr');
-    await expectNothingCreated(db, WORKS, artist);
+    await works.expectFieldErrors(artist, cases, 'fr');
+    await works.expectNothingCreated(artist);
   });
 });
 
@@ -137,9 +126,7 @@ describe('works: the subscription rule', () => {
     const artist = await onboardedArtist();
     const work = await createWork(artist);
     const body = { title: 'Later', type: 'flash', imageIds: await workImages(artist, 1) };
-    await expectSubscriptionGuard(
-      db,
-      WORKS,
+    await works.expectSubscriptionGuard(
       { artist, item: work, body },
       { locale: 'es', message: 'Tu suscripción no está activa' },
     );

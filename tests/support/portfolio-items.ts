@@ -9,7 +9,8 @@ import { clientToken, type ErrorBody, outboxTypesFor, setPlanStatus, storedImage
 /**
  * What the flash and work tests share: both are an artist's own items behind the same five routes
  * (list, create, read, update, delete), the same guards (artist only, owner only, active plan) and
- * the same image rules. Each helper runs the checks of one rule for one kind of item.
+ * the same image rules. Each helper runs the checks of one rule for one kind of item; a test file
+ * takes them bound to its kind and table: `const flashes = itemChecks(FLASHES, db)`.
  */
 export interface ItemKind {
   /** The collection route: `/me/flashes` or `/me/works`. */
@@ -64,7 +65,7 @@ async function expectUnchanged(kind: ItemKind, owner: TestArtist, item: Item) {
  * Another artist gets 404 not_found on each route of an item it does not own (the update sent with
  * `body`), does not see it in its own list, and the owner's item is unchanged.
  */
-export async function expectHiddenFromOthers(
+async function expectHiddenFromOthers(
   kind: ItemKind,
   { owner, other, item, body }: { owner: TestArtist; other: TestArtist; item: Item; body: unknown },
 ) {
@@ -87,7 +88,7 @@ export async function expectHiddenFromOthers(
  * A client-kind token gets 403 forbidden and a call without a token 401 on every route (creates and
  * updates sent with `body`); the owner's item is unchanged.
  */
-export async function expectArtistsOnly(
+async function expectArtistsOnly(
   kind: ItemKind,
   { owner, item, body }: { owner: TestArtist; item: Item; body: unknown },
 ) {
@@ -106,7 +107,7 @@ export async function expectArtistsOnly(
  * While the artist's plan is inactive, every route answers 403 subscription_inactive with the
  * message in `locale`, and nothing is published; once active again, the item is as it was.
  */
-export async function expectSubscriptionGuard(
+async function expectSubscriptionGuard(
   db: Db,
   kind: ItemKind,
   { artist, item, body }: { artist: TestArtist; item: Item; body: unknown },
@@ -133,7 +134,7 @@ export async function expectSubscriptionGuard(
  * Deletes the item: 200 with its id, then 404 on a read and on a second delete, and gone from the
  * owner's list.
  */
-export async function expectDeleted(kind: ItemKind, owner: TestArtist, item: Item) {
+async function expectDeleted(kind: ItemKind, owner: TestArtist, item: Item) {
   const path = pathOf(kind, item);
   const deleted = await api(path, { method: 'DELETE', token: owner.idToken });
   expect(deleted.status).toBe(200);
@@ -144,7 +145,7 @@ export async function expectDeleted(kind: ItemKind, owner: TestArtist, item: Ite
 }
 
 /** The item's creation, update and deletion were each published once through the outbox. */
-export async function expectEachChangePublished(db: Db, kind: ItemKind, item: Item) {
+async function expectEachChangePublished(db: Db, kind: ItemKind, item: Item) {
   expect((await outboxTypesFor(db, idOf(kind, item))).sort()).toEqual([
     `${kind.event}.created`,
     `${kind.event}.deleted`,
@@ -153,7 +154,7 @@ export async function expectEachChangePublished(db: Db, kind: ItemKind, item: It
 }
 
 /** Creating one more item with `body` answers 409 limit_reached. */
-export async function expectLimitReached(kind: ItemKind, artist: TestArtist, body: unknown) {
+async function expectLimitReached(kind: ItemKind, artist: TestArtist, body: unknown) {
   const refused = await api<ErrorBody>(kind.collection, { token: artist.idToken, body });
   expect(refused.status).toBe(409);
   expect(refused.json.error.code).toBe('limit_reached');
@@ -170,7 +171,7 @@ export interface FieldCase {
  * Each body, sent to create an item in French (`locale`: the accept-language sent), answers 400
  * validation_failed naming the field with its message.
  */
-export async function expectFieldErrors(
+async function expectFieldErrors(
   kind: ItemKind,
   artist: TestArtist,
   cases: readonly FieldCase[],
@@ -189,7 +190,7 @@ export async function expectFieldErrors(
 }
 
 /** The artist has no item and no `<kind>.created` event was published for it. */
-export async function expectNothingCreated(db: Db, kind: ItemKind, artist: TestArtist) {
+async function expectNothingCreated(db: Db, kind: ItemKind, artist: TestArtist) {
   expect((await api<{ items: Item[] }>(kind.collection, { token: artist.idToken })).json.items).toEqual([]);
   expect(await outboxTypesFor(db, artist.sub)).not.toContain(`${kind.event}.created`);
 }
@@ -199,7 +200,7 @@ export async function expectNothingCreated(db: Db, kind: ItemKind, artist: TestA
  * none, twice the same, another artist's, unknown, not processed yet, rejected, uploaded for another
  * use. `valid` is a valid body whose first image is the artist's ready image of this kind.
  */
-export async function imageCases(
+async function imageCases(
   db: Db,
   kind: ItemKind,
   { artist, other, valid }: { artist: TestArtist; other: TestArtist; valid: { imageIds: string[] } },
@@ -227,4 +228,29 @@ export async function imageCases(
     },
     { body: withImages([misused]), path: 'imageIds.0', fr: 'Cette image a été envoyée pour un autre usage' },
   ];
+}
+
+type Args<F> = F extends (...args: infer A) => unknown ? A : never;
+type Drop1<A> = A extends [unknown, ...infer R] ? R : never;
+type Drop2<A> = A extends [unknown, unknown, ...infer R] ? R : never;
+
+/** Each check above for one kind of item (and the file's table, where the check reads it). */
+export function itemChecks(kind: ItemKind, db: Db) {
+  type Of<F> = Drop1<Args<F>>;
+  type WithDb<F> = Drop2<Args<F>>;
+  return {
+    expectHiddenFromOthers: (...rest: Of<typeof expectHiddenFromOthers>) =>
+      expectHiddenFromOthers(kind, ...rest),
+    expectArtistsOnly: (...rest: Of<typeof expectArtistsOnly>) => expectArtistsOnly(kind, ...rest),
+    expectSubscriptionGuard: (...rest: WithDb<typeof expectSubscriptionGuard>) =>
+      expectSubscriptionGuard(db, kind, ...rest),
+    expectDeleted: (...rest: Of<typeof expectDeleted>) => expectDeleted(kind, ...rest),
+    expectEachChangePublished: (...rest: WithDb<typeof expectEachChangePublished>) =>
+      expectEachChangePublished(db, kind, ...rest),
+    expectLimitReached: (...rest: Of<typeof expectLimitReached>) => expectLimitReached(kind, ...rest),
+    expectFieldErrors: (...rest: Of<typeof expectFieldErrors>) => expectFieldErrors(kind, ...rest),
+    expectNothingCreated: (...rest: WithDb<typeof expectNothingCreated>) =>
+      expectNothingCreated(db, kind, ...rest),
+    imageCases: (...rest: WithDb<typeof imageCases>) => imageCases(db, kind, ...rest),
+  };
 }
