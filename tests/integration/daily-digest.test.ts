@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { paymentUpdated, requestAccepted, slotMoved } from '../../events/definitions/lifecycle.ts';
 import { messageSent } from '../../events/definitions/messages.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
-import { type ConsumerPlane, startConsumerPlane } from '../support/consumer-plane.ts';
+import { consumerPlaneOfFile } from '../support/consumer-plane.ts';
 import {
+  bookingPayloads,
   busEvent,
   createArtist,
-  type Party,
   slotAt,
   subject,
   testClient,
@@ -21,18 +21,9 @@ import type { Mail } from '../support/mail-store.ts';
  * against the local cloud's real DynamoDB Local and SES stand-in. Three artists in three zones chose
  * daily emails, one chose instant emails; each has a pending request and a booking tomorrow.
  */
-let harness: ConsumerPlane;
-beforeAll(async () => {
-  harness = await startConsumerPlane('daily-digest');
-});
-afterAll(async () => {
-  await harness?.stop();
-});
+const harness = consumerPlaneOfFile('daily-digest');
 
-interface Artist {
-  party: Party;
-  timezone: string;
-}
+type Artist = Awaited<ReturnType<typeof artistWithWork>>;
 
 async function artistWithWork(timezone: string, locale: Locale, messageEmails: 'daily' | 'instant') {
   const party = testParty({ locale, displayName: `Ink ${timezone.split('/')[1]}` });
@@ -106,7 +97,7 @@ async function artistWithWork(timezone: string, locale: Locale, messageEmails: '
       updatedAt: now,
     })
     .go();
-  return { party, timezone } satisfies Artist;
+  return { party, timezone };
 }
 
 describe('the daily summary', () => {
@@ -190,6 +181,7 @@ describe("the summary's day of activity", () => {
     const first = slotAt('2027-03-17T09:00:00Z', 120, 'Europe/Paris');
     const second = slotAt('2027-03-18T13:00:00Z', 120, 'Europe/Paris');
     const money = { priceCents: 20_000, depositCents: 5_000, currency: 'EUR' as const };
+    const booking = bookingPayloads(base, { first, second, money });
     const conversationId = randomUUID();
     const message = (seq: number, sender: 'artist' | 'client', now: Date) =>
       busEvent(
@@ -219,35 +211,9 @@ describe("the summary's day of activity", () => {
         },
         { now: yesterday },
       ),
-      busEvent(
-        requestAccepted,
-        {
-          ...base,
-          bookingId: requestId,
-          slot: first,
-          ...money,
-          paymentState: 'WAITING-FOR-DEPOSIT',
-          sequence: 0,
-        },
-        { now: today },
-      ),
-      busEvent(
-        slotMoved,
-        { ...base, kind: 'booking', bookingId: requestId, from: first, to: second, sequence: 1 },
-        { now: new Date('2027-03-10T11:00:00Z') },
-      ),
-      busEvent(
-        paymentUpdated,
-        {
-          ...base,
-          bookingId: requestId,
-          previousState: 'WAITING-FOR-DEPOSIT',
-          paymentState: 'DEPOSIT-PAID',
-          slot: second,
-          ...money,
-        },
-        { now: new Date('2027-03-10T12:00:00Z') },
-      ),
+      busEvent(requestAccepted, booking.accepted, { now: today }),
+      busEvent(slotMoved, booking.moved, { now: new Date('2027-03-10T11:00:00Z') }),
+      busEvent(paymentUpdated, booking.paid, { now: new Date('2027-03-10T12:00:00Z') }),
       message(1, 'client', new Date('2027-03-10T13:00:00Z')),
       message(2, 'client', new Date('2027-03-10T13:05:00Z')),
       message(3, 'artist', new Date('2027-03-10T13:10:00Z')),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { localDelivery, OUTAGE_TOLERANCE_SECONDS, retryDelayMs } from '../../events/delivery-policy.ts';
 import { outboxItem } from '../../events/outbox.ts';
 import {
@@ -13,8 +13,9 @@ import {
   slotMoved,
 } from '../../events/registry.ts';
 import { localDate } from '../../shared/domain/local-time.ts';
-import { type ConsumerPlane, startConsumerPlane } from '../support/consumer-plane.ts';
+import { consumerPlaneOfFile } from '../support/consumer-plane.ts';
 import {
+  bookingPayloads,
   busEvent,
   type ClientRef,
   createArtist,
@@ -34,13 +35,7 @@ import { mailsTo } from '../support/mailbox.ts';
  * Local and SES stand-in; `drain()` waits until every delivery, retries included, is done, so the
  * counts below are final.
  */
-let harness: ConsumerPlane;
-beforeAll(async () => {
-  harness = await startConsumerPlane('lifecycle-consumers');
-});
-afterAll(async () => {
-  await harness?.stop();
-});
+const harness = consumerPlaneOfFile('lifecycle-consumers');
 
 const location = { shopName: 'Atelier Nord', city: 'Lille', address: '12 rue des Arts' };
 const money = { priceCents: 15000, depositCents: 5000, currency: 'EUR' as const };
@@ -59,36 +54,14 @@ function bookingEvents(party: Party, client: ClientRef) {
   const base = subject(party, client, requestId);
   const first = slotAt('2027-02-06T10:00:00Z', 120, 'Europe/Paris');
   const second = slotAt('2027-02-13T13:30:00Z', 120, 'Europe/Paris');
+  const payloads = bookingPayloads(base, { first, second, money, location });
   return {
     requestId,
     first,
     second,
-    accepted: busEvent(requestAccepted, {
-      ...base,
-      bookingId: requestId,
-      slot: first,
-      location,
-      ...money,
-      paymentState: 'WAITING-FOR-DEPOSIT',
-      sequence: 0,
-    }),
-    moved: busEvent(slotMoved, {
-      ...base,
-      kind: 'booking',
-      bookingId: requestId,
-      from: first,
-      to: second,
-      location,
-      sequence: 1,
-    }),
-    paid: busEvent(paymentUpdated, {
-      ...base,
-      bookingId: requestId,
-      previousState: 'WAITING-FOR-DEPOSIT',
-      paymentState: 'DEPOSIT-PAID',
-      slot: second,
-      ...money,
-    }),
+    accepted: busEvent(requestAccepted, payloads.accepted),
+    moved: busEvent(slotMoved, payloads.moved),
+    paid: busEvent(paymentUpdated, payloads.paid),
     cancelled: busEvent(bookingCancelled, {
       ...base,
       bookingId: requestId,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { afterAll, beforeAll } from 'vitest';
 import { localDelivery } from '../../events/delivery-policy.ts';
 import type { OutboxItem } from '../../events/outbox.ts';
 import { type EventPlane, startEventPlane } from '../../scripts/local-cloud/events/start-event-plane.ts';
@@ -39,7 +40,7 @@ export interface ConsumerPlane {
  * in this test process with the local cloud's environment; the shared plane never sees these events.
  * One SDK attempt per call (`AWS_MAX_ATTEMPTS=1`): each receive of a message makes one SES call.
  */
-export async function startConsumerPlane(name: string): Promise<ConsumerPlane> {
+async function startConsumerPlane(name: string): Promise<ConsumerPlane> {
   const cloud = applyCloudEnv();
   const tableName = `inkslot-${name}-${randomUUID().slice(0, 8)}`;
   const busName = `inkslot-${name}-bus`;
@@ -129,4 +130,39 @@ export async function startConsumerPlane(name: string): Promise<ConsumerPlane> {
     },
   };
   return harness;
+}
+
+/**
+ * The plane of one test file: started before its tests and stopped after them (`startConsumerPlane`).
+ * The handle reads the started plane, so a file keeps it in a `const` at its top.
+ */
+export function consumerPlaneOfFile(name: string): ConsumerPlane {
+  let current: ConsumerPlane | undefined;
+  beforeAll(async () => {
+    current = await startConsumerPlane(name);
+  });
+  afterAll(async () => {
+    await current?.stop();
+  });
+  const started = () => {
+    if (!current) throw new Error(`the consumer plane ${name} is not started (read it inside a test)`);
+    return current;
+  };
+  return {
+    get db() {
+      return started().db;
+    },
+    get tableName() {
+      return started().tableName;
+    },
+    get plane() {
+      return started().plane;
+    },
+    get ses() {
+      return started().ses;
+    },
+    publish: (events) => started().publish(events),
+    restart: (between) => started().restart(between),
+    stop: () => started().stop(),
+  };
 }

@@ -71,6 +71,51 @@ export function subject(party: Party, client: ClientRef, requestId = randomUUID(
   };
 }
 
+type Slot = ReturnType<typeof slotAt>;
+
+/**
+ * One booking's payloads as its lifecycle publishes them, for the request of `base`: accepted on
+ * `first` with its deposit due, moved to `second`, then its deposit paid; each with `location` when
+ * the artist gave one.
+ */
+export function bookingPayloads(
+  base: ReturnType<typeof subject>,
+  {
+    first,
+    second,
+    money,
+    location,
+  }: {
+    first: Slot;
+    second: Slot;
+    money: { priceCents: number; depositCents: number; currency: 'EUR' };
+    location?: { shopName: string; city: string; address: string };
+  },
+) {
+  const bookingId = base.requestId;
+  const where = location ? { location } : {};
+  return {
+    accepted: {
+      ...base,
+      bookingId,
+      slot: first,
+      ...where,
+      ...money,
+      paymentState: 'WAITING-FOR-DEPOSIT' as const,
+      sequence: 0,
+    },
+    moved: { ...base, kind: 'booking' as const, bookingId, from: first, to: second, ...where, sequence: 1 },
+    paid: {
+      ...base,
+      bookingId,
+      previousState: 'WAITING-FOR-DEPOSIT' as const,
+      paymentState: 'DEPOSIT-PAID' as const,
+      slot: second,
+      ...money,
+    },
+  };
+}
+
 /** One event as the outbox would publish it: its envelope (id, time) fixed, so it can be sent twice. */
 export function busEvent<P extends z.ZodObject>(
   definition: EventDefinition<string, P>,
