@@ -36,6 +36,15 @@ export async function portalSession(email: string): Promise<PortalSession> {
   return { accessToken: otp.json.accessToken, cookie: cookieOf(otp.headers) };
 }
 
+/** What `knownClient` writes of the client besides its email and locale. */
+export const KNOWN_CLIENT = {
+  firstName: 'Camille',
+  lastName: 'Martin',
+  age: 29,
+  instagram: 'camille.ink',
+  alreadyTattooed: true,
+};
+
 /**
  * A client the portal knows, as a booking request leaves one (the client item), written straight to
  * the table: for tests whose subject is not the booking. Returns the (normalized) email.
@@ -47,11 +56,7 @@ export async function knownClient(locale: Locale = 'en'): Promise<string> {
   await createDb({ tableName: cloud.tableName })
     .entities.client.put({
       email,
-      firstName: 'Camille',
-      lastName: 'Martin',
-      age: 29,
-      instagram: 'camille.ink',
-      alreadyTattooed: true,
+      ...KNOWN_CLIENT,
       locale,
       createdAt: now,
       updatedAt: now,
