@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
 import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
-import { signInAsArtist } from './support/artist-session.ts';
+import { PROFILE_AND_SETTINGS_PAGES, signInAsArtist } from './support/artist-session.ts';
 import { bookableArtist, confirmedRequest, type E2eArtist, getBooking } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
@@ -228,22 +228,9 @@ test.describe('accessibility sweep (axe, light and dark, 390 and 1280 px)', () =
     await sweepAll(
       page,
       [
-        '/app/profile',
-        '/app/profile/flashs',
-        '/app/profile/done',
-        '/app/settings',
-        '/app/settings/bookings',
-        '/app/settings/plan',
-        '/app/settings/referral',
-        '/app/settings/features',
-        '/app/settings/account',
+        ...PROFILE_AND_SETTINGS_PAGES,
         '/app/settings/email-templates?locale=es',
         '/app/settings/email-templates/bookingMoved?locale=en',
-        '/app/settings/support',
-        '/app/settings/bug',
-        '/app/settings/suggestions',
-        '/app/settings/preferences',
-        '/app/settings/notifications',
         '/app/tutorials',
         '/app/tutorials/bookingSettings',
         '/app/onboarding?step=about',

@@ -1,4 +1,4 @@
-import { signInAsArtist } from './support/artist-session.ts';
+import { PROFILE_AND_SETTINGS_PAGES, signInAsArtist } from './support/artist-session.ts';
 import { bookableArtist } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -13,22 +13,9 @@ const ROUTES = [
   '/app/bookings',
   '/app/bookings?view=week',
   '/app/availabilities',
-  '/app/profile',
-  '/app/profile/flashs',
-  '/app/profile/done',
-  '/app/settings',
-  '/app/settings/bookings',
-  '/app/settings/plan',
-  '/app/settings/referral',
-  '/app/settings/features',
-  '/app/settings/account',
+  ...PROFILE_AND_SETTINGS_PAGES,
   '/app/settings/email-templates',
   '/app/settings/email-templates/requestAccepted',
-  '/app/settings/support',
-  '/app/settings/bug',
-  '/app/settings/suggestions',
-  '/app/settings/preferences',
-  '/app/settings/notifications',
   '/app/messages',
   '/app/insights',
   '/app/tutorials',

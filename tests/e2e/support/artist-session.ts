@@ -7,6 +7,24 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../scripts/local-cloud/aw
 import { expect } from './fixtures.ts';
 import { e2eCloud } from './local-cloud.ts';
 
+/** The artist's profile tabs and settings pages that take no parameter, as the sweeps visit them. */
+export const PROFILE_AND_SETTINGS_PAGES = [
+  '/app/profile',
+  '/app/profile/flashs',
+  '/app/profile/done',
+  '/app/settings',
+  '/app/settings/bookings',
+  '/app/settings/plan',
+  '/app/settings/referral',
+  '/app/settings/features',
+  '/app/settings/account',
+  '/app/settings/support',
+  '/app/settings/bug',
+  '/app/settings/suggestions',
+  '/app/settings/preferences',
+  '/app/settings/notifications',
+];
+
 /** An artist's ID token from the Cognito stand-in, for the API calls a spec makes on the side. */
 export async function idTokenOf(email: string, password: string): Promise<string> {
   const { urls, userPoolClientId } = e2eCloud();
