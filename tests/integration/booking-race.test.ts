@@ -3,13 +3,12 @@ import {
   type BookingArtist,
   bookingState,
   everyDay,
+  offeredSlots,
   oneDate,
   parisDay,
   proArtist,
   requestBody,
   sendRequest,
-  slotIds,
-  slotsOf,
 } from '../support/booking.ts';
 import { cloudAndDb } from '../support/cloud-env.ts';
 import type { ErrorBody } from '../support/portfolio.ts';
@@ -58,7 +57,7 @@ async function expectNoOverlap() {
 
 describe(`${CLIENTS} concurrent requests for one slot`, () => {
   it(`${ROUNDS} rounds: exactly one success each, the others told slot_taken, no 5xx, no overlap`, async () => {
-    const slots = slotIds((await slotsOf(artist.pseudo, '?days=14')).json);
+    const slots = await offeredSlots(artist.pseudo, '?days=14');
     expect(slots.length).toBeGreaterThanOrEqual(ROUNDS);
     for (let round = 0; round < ROUNDS; round++) {
       const slotId = slots[round]!;
@@ -94,7 +93,7 @@ describe(`${CLIENTS} concurrent requests for one slot`, () => {
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     // The 13:00 slot does not overlap either: it stays offered.
-    const left = slotIds((await slotsOf(overlapping.pseudo, `?from=${date}&days=1`)).json);
+    const left = await offeredSlots(overlapping.pseudo, `?from=${date}&days=1`);
     expect(left).toEqual([`${date}T13:00/60`]);
     const { holds } = await bookingState(db, overlapping.sub);
     expect(holds).toHaveLength(8);

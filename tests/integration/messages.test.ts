@@ -18,11 +18,10 @@ import {
   bookingState,
   clientEmail,
   everyDay,
+  offeredSlots,
   requestAs,
   requestBody,
   sendRequest,
-  slotIds,
-  slotsOf,
 } from '../support/booking.ts';
 import { cloudAndDb } from '../support/cloud-env.ts';
 import { portalSession } from '../support/portal.ts';
@@ -330,7 +329,7 @@ describe('messages between an artist and a client', () => {
     });
     // The request side refuses the blocked email as it did (ADR 0021: answered, nothing created).
     const requestsBefore = (await bookingState(db, artist.sub)).requests.length;
-    const slotId = slotIds((await slotsOf(artist.pseudo)).json)[2]!;
+    const slotId = (await offeredSlots(artist.pseudo))[2]!;
     await sendRequest(
       artist.pseudo,
       requestBody(slotId, { client: { ...requestBody(slotId).client, email: lea } }),

@@ -6,10 +6,9 @@ import {
   bookableArtist,
   clientEmail,
   everyDay,
+  offeredSlots,
   requestBody,
   sendRequest,
-  slotIds,
-  slotsOf,
 } from '../support/booking.ts';
 import { cloudAndDb } from '../support/cloud-env.ts';
 import { mailText } from '../support/mail-store.ts';
@@ -61,7 +60,7 @@ describe('answering a moved request from the portal', () => {
       body: { notifyBookingRequests: true, notifyCancellations: false, messageEmails: 'instant' },
     });
     expect(settings.status, settings.text).toBe(200);
-    offered = slotIds((await slotsOf(artist.pseudo)).json);
+    offered = await offeredSlots(artist.pseudo);
     ids.accepting = await request(camille, offered[0]!);
     ids.declining = await request(camille, offered[1]!);
     ids.unmoved = await request(camille, offered[2]!);

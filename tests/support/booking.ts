@@ -93,6 +93,11 @@ export function slotIds(list: SlotList): string[] {
   return list.days.flatMap((day) => day.slots.map(([start, minutes]) => slotIdOf(day.date, start, minutes)));
 }
 
+/** The ids of the slots the form offers now (`slotsOf` with `query`), in order. */
+export async function offeredSlots(pseudo: string, query = ''): Promise<string[]> {
+  return slotIds((await slotsOf(pseudo, query)).json);
+}
+
 export function clientEmail(prefix = 'client') {
   return `${prefix}-${randomUUID().slice(0, 12)}@inkslot.test`;
 }
