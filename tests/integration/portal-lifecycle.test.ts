@@ -165,7 +165,10 @@ describe('the client portal’s requests and bookings', () => {
     expect(data?.status).toBe('pending');
     expect(await holdsOf(lyon, requestId)).toEqual(holds);
     expect(holds.length).toBeGreaterThan(0);
-    expect(await outboxTypesFor(db, requestId)).toEqual(['request.created']);
+    expect(await outboxTypesFor(db, requestId)).toEqual([
+      'request.confirmation-requested',
+      'request.created',
+    ]);
     expect((await cancel(camilleToken, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
@@ -190,7 +193,11 @@ describe('the client portal’s requests and bookings', () => {
     expect(retry.status).toBe(200);
     expect(retry.json).toEqual(answer.json);
     expect(await counted()).toBe(before - 1);
-    expect(await outboxTypesFor(db, requestId)).toEqual(['request.created', 'request.cancelled']);
+    expect(await outboxTypesFor(db, requestId)).toEqual([
+      'request.confirmation-requested',
+      'request.created',
+      'request.cancelled',
+    ]);
 
     const { data: events } = await db.entities.outboxEvent.scan
       .where(({ detail }, { contains }) => contains(detail, requestId))
@@ -216,7 +223,11 @@ describe('the client portal’s requests and bookings', () => {
     const answers = await Promise.all([1, 2, 3, 4].map(() => cancel(camilleToken, requestId)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(answers.every((answer) => answer.json.status === 'canceled')).toBe(true);
-    expect(await outboxTypesFor(db, requestId)).toEqual(['request.created', 'request.cancelled']);
+    expect(await outboxTypesFor(db, requestId)).toEqual([
+      'request.confirmation-requested',
+      'request.created',
+      'request.cancelled',
+    ]);
     expect(await holdsOf(lyon, requestId)).toEqual([]);
   });
 

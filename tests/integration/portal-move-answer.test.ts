@@ -92,6 +92,7 @@ describe('answering a moved request from the portal', () => {
         moveAnswer: 'accepted',
       });
     expect(await outboxTypesFor(db, ids.accepting)).toEqual([
+      'request.confirmation-requested',
       'request.created',
       'slot.moved',
       'request.move-accepted',
@@ -143,6 +144,9 @@ describe('answering a moved request from the portal', () => {
     const cancelled = await acceptMove(camilleToken, ids.declining);
     expect(cancelled.status).toBe(409);
     expect((cancelled.json as unknown as ErrorBody).error.code).toBe('request_not_pending');
-    expect(await outboxTypesFor(db, ids.unmoved)).toEqual(['request.created']);
+    expect(await outboxTypesFor(db, ids.unmoved)).toEqual([
+      'request.confirmation-requested',
+      'request.created',
+    ]);
   });
 });
