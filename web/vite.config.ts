@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildInfo } from './build-info.ts';
+import { entryPages } from './entry-page-plugin.ts';
 import { inlinePaths } from './inline-paths-plugin.ts';
 import { messageCatalogues } from './message-catalogues-plugin.ts';
 import { reactRouterForProduction } from './react-router-build.ts';
@@ -54,6 +55,7 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [
     react(),
+    entryPages(),
     buildInfo(),
     inlinePaths(),
     messageCatalogues(),

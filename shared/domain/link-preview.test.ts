@@ -11,7 +11,11 @@ import {
   summarize,
 } from './link-preview.ts';
 
-const INDEX_HTML = readFileSync(join(import.meta.dirname, '../../web/index.html'), 'utf8');
+/** The app's `index.html` as Vite serves it: `web/entry-page.html` around the app's script (web/entry-page-plugin.ts). */
+const INDEX_HTML = readFileSync(join(import.meta.dirname, '../../web/entry-page.html'), 'utf8').replace(
+  '<!-- inkslot:entry -->',
+  '<script type="module" src="/src/main.tsx"></script>',
+);
 
 const image = (imageId: string, width: number, height: number): PublicImage => ({
   imageId,
