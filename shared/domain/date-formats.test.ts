@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat } from './date-formats.ts';
+import { dateTimeFormat, fullSlotDate } from './date-formats.ts';
 
 describe('dateTimeFormat', () => {
   it('formats as a new Intl.DateTimeFormat with the same locale and options would', () => {
@@ -19,5 +19,18 @@ describe('dateTimeFormat', () => {
     expect(tokyo).not.toBe(paris);
     expect(tokyo.format(new Date('2026-01-01T00:00:00Z'))).toBe('9:00 AM');
     expect(dateTimeFormat('fr', { timeStyle: 'short', timeZone: 'Europe/Paris' })).not.toBe(paris);
+  });
+});
+
+describe('fullSlotDate', () => {
+  const slot = { start: '2026-12-05T10:00:00.000Z', timezone: 'Europe/Paris' };
+
+  it("writes the start in full in the artist's zone, with the artist's hour format", () => {
+    expect(fullSlotDate({ ...slot, hourFormat: '12' }, 'en')).toBe('Saturday, December 5, 2026 at 11:00 AM');
+    expect(fullSlotDate({ ...slot, hourFormat: '24' }, 'en')).toBe('Saturday, December 5, 2026 at 11:00');
+  });
+
+  it("takes the language's hour format when the artist's is unknown", () => {
+    expect(fullSlotDate(slot, 'fr')).toBe('samedi 5 décembre 2026 à 11:00');
   });
 });

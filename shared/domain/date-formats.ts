@@ -16,3 +16,24 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   }
   return format;
 }
+
+/**
+ * A slot's start in full (`Saturday, December 5, 2026 at 11:00 AM`) in `locale`, in the artist's zone
+ * (where it takes place), with the artist's hour format when it is known, else the language's: the
+ * emails' date and the email templates' preview of it.
+ */
+export function fullSlotDate(
+  slot: { start: string; timezone: string; hourFormat?: '12' | '24' | undefined },
+  locale: string,
+): string {
+  return dateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(slot.hourFormat && { hour12: slot.hourFormat === '12' }),
+    timeZone: slot.timezone,
+  }).format(new Date(slot.start));
+}

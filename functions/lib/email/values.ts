@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { slotSnapshot } from '../../../events/definitions/parts.ts';
-import { dateTimeFormat } from '../../../shared/domain/date-formats.ts';
+import { fullSlotDate } from '../../../shared/domain/date-formats.ts';
 import { type Currency, formatPrice } from '../../../shared/domain/money.ts';
 import { zonePlace } from '../../../shared/domain/time-zone-names.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
@@ -21,16 +21,7 @@ export interface Place {
  * with the artist's hour format (the one the booking form showed the client), else the language's.
  */
 export function slotDate(slot: Pick<Slot, 'start' | 'timezone' | 'hourFormat'>, locale: Locale): string {
-  return dateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(slot.hourFormat && { hour12: slot.hourFormat === '12' }),
-    timeZone: slot.timezone,
-  }).format(new Date(slot.start));
+  return fullSlotDate(slot, locale);
 }
 
 /** The zone in words for the templates (`{{zone}}`): `Paris`, never `Europe/Paris`. */

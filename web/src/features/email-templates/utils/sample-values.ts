@@ -1,5 +1,5 @@
 import type { Residency } from '../../../../../shared/api/contracts/profile.ts';
-import { dateTimeFormat } from '../../../../../shared/domain/date-formats.ts';
+import { fullSlotDate } from '../../../../../shared/domain/date-formats.ts';
 import {
   type Placeholder,
   SAMPLE_CLIENT,
@@ -23,16 +23,7 @@ export interface SampleArtist {
 function sampleDate(locale: Locale, artist: SampleArtist, now: Date): string {
   const day = new Date(now.getTime() + 7 * 86_400_000);
   day.setUTCHours(13, 0, 0, 0);
-  const date = dateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: artist.hourFormat === '12',
-    timeZone: artist.timezone,
-  }).format(day);
+  const date = fullSlotDate({ ...artist, start: day.toISOString() }, locale);
   return `${date} (${zonePlace(artist.timezone)})`;
 }
 
