@@ -26,3 +26,9 @@ export function CodeField({ label, hint, ...props }: CodeFieldProps) {
     />
   );
 }
+
+/** The 6-digit code of an authenticator app (TOTP, ADR 0073): at sign-in and when setting one up. */
+export function AuthenticatorCodeField(props: Omit<CodeFieldProps, 'label' | 'hint'>) {
+  const { t } = useTranslation();
+  return <CodeField label={t('web.auth.totpCode.label')} hint={t('web.auth.totpCode.hint')} {...props} />;
+}

@@ -6,7 +6,7 @@ import { confirmTotpSignIn } from '../api/totp.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { authErrorName } from '../utils/auth-error.ts';
 import { AuthForm } from './auth-form.tsx';
-import { CodeField } from './code-field.tsx';
+import { AuthenticatorCodeField } from './code-field.tsx';
 
 interface TotpCodeFormProps {
   onSignedIn: () => void;
@@ -53,12 +53,7 @@ export function TotpCodeForm({ onSignedIn, onRestart, confirm = confirmTotpSignI
           </Button>
         }
       >
-        <CodeField
-          label={t('web.auth.totpCode.label')}
-          hint={t('web.auth.totpCode.hint')}
-          error={fieldError('code')}
-          {...register('code')}
-        />
+        <AuthenticatorCodeField error={fieldError('code')} {...register('code')} />
       </AuthForm>
     </div>
   );

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { finishTotpSetup, startTotpSetup } from '../../auth/api/totp.ts';
 import { AuthForm } from '../../auth/components/auth-form.tsx';
-import { CodeField } from '../../auth/components/code-field.tsx';
+import { AuthenticatorCodeField } from '../../auth/components/code-field.tsx';
 import { useAuthForm } from '../../auth/hooks/use-auth-form.ts';
 
 interface Setup {
@@ -83,12 +83,7 @@ export function TotpSetup({
             busy={formState.isSubmitting}
             submitLabel={t('web.superadmin.totpSetup.submit')}
           >
-            <CodeField
-              label={t('web.auth.totpCode.label')}
-              hint={t('web.auth.totpCode.hint')}
-              error={fieldError('code')}
-              {...register('code')}
-            />
+            <AuthenticatorCodeField error={fieldError('code')} {...register('code')} />
           </AuthForm>
         </>
       )}
