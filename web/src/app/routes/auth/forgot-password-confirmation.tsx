@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { sitePaths } from '../../paths.ts';
+import { AuthPage } from './auth-page.tsx';
 
 /** `/forgot-password/confirmation`: the code is on its way; next, `/change-password`. */
 export function Component() {
@@ -10,9 +10,10 @@ export function Component() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   return (
-    <div className="stack">
-      <PageTitle page={t('web.auth.forgotPasswordConfirmation.pageTitle')} />
-      <h1>{t('web.auth.forgotPasswordConfirmation.title')}</h1>
+    <AuthPage
+      pageTitle={t('web.auth.forgotPasswordConfirmation.pageTitle')}
+      title={t('web.auth.forgotPasswordConfirmation.title')}
+    >
       <p role="status">
         {email
           ? t('web.auth.forgotPasswordConfirmation.text', { email })
@@ -27,6 +28,6 @@ export function Component() {
       <p>
         <Link to={sitePaths.login}>{t('web.auth.backToLogin')}</Link>
       </p>
-    </div>
+    </AuthPage>
   );
 }

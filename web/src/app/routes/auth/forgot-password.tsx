@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
 import { sitePaths } from '../../paths.ts';
+import { AuthPage } from './auth-page.tsx';
 
 /** `/forgot-password`: Cognito emails a code (and a link to `/change-password`). */
 export function Component() {
@@ -10,9 +10,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
-    <div className="stack">
-      <PageTitle page={t('web.auth.forgotPassword.pageTitle')} />
-      <h1>{t('web.auth.forgotPassword.title')}</h1>
+    <AuthPage pageTitle={t('web.auth.forgotPassword.pageTitle')} title={t('web.auth.forgotPassword.title')}>
       <p>{t('web.auth.forgotPassword.intro')}</p>
       <ForgotPasswordForm
         defaultEmail={params.get('email') ?? ''}
@@ -23,6 +21,6 @@ export function Component() {
       <p>
         <Link to={sitePaths.login}>{t('web.auth.backToLogin')}</Link>
       </p>
-    </div>
+    </AuthPage>
   );
 }

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { REFERRAL } from '../../../../../shared/domain/billing/price-table.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { SignupForm } from '../../../features/auth/components/signup-form.tsx';
 import { SocialSignIn } from '../../../features/auth/components/social-sign-in.tsx';
 import { rememberClaimedPseudo } from '../../../lib/claimed-pseudo.ts';
 import { rememberReferrer } from '../../../lib/referrer.ts';
 import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { sitePaths } from '../../paths.ts';
+import { AuthPage } from './auth-page.tsx';
 
 /**
  * `/signup` (`?pseudo=` from an unknown artist's page: the username is kept for the onboarding;
@@ -29,9 +29,7 @@ export function Component() {
   }, [pseudo, referrer]);
 
   return (
-    <div className="stack">
-      <PageTitle page={t('web.auth.signup.pageTitle')} />
-      <h1>{t('web.auth.signup.title')}</h1>
+    <AuthPage pageTitle={t('web.auth.signup.pageTitle')} title={t('web.auth.signup.title')}>
       {pseudo && <p>{t('web.auth.signup.claim', { pseudo })}</p>}
       {referrer && (
         <Alert tone="info">
@@ -46,6 +44,6 @@ export function Component() {
       <p>
         {t('web.auth.signup.hasAccount')} <Link to={sitePaths.login}>{t('web.auth.signup.login')}</Link>
       </p>
-    </div>
+    </AuthPage>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { VerifyEmailForm } from '../../../features/auth/components/verify-email-form.tsx';
 import { sitePaths } from '../../paths.ts';
+import { AuthPage } from './auth-page.tsx';
 import type { LoginNotice } from './login.tsx';
 
 /** `/verify-email?email=`: the 6-digit code, then the login page with a success notice. */
@@ -12,9 +12,7 @@ export function Component() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   return (
-    <div className="stack">
-      <PageTitle page={t('web.auth.verifyEmail.pageTitle')} />
-      <h1>{t('web.auth.verifyEmail.title')}</h1>
+    <AuthPage pageTitle={t('web.auth.verifyEmail.pageTitle')} title={t('web.auth.verifyEmail.title')}>
       <p>{email ? t('web.auth.verifyEmail.intro', { email }) : t('web.auth.verifyEmail.introNoEmail')}</p>
       <VerifyEmailForm
         email={email}
@@ -25,6 +23,6 @@ export function Component() {
           })
         }
       />
-    </div>
+    </AuthPage>
   );
 }
