@@ -1,4 +1,5 @@
 import { EVENT_SOURCE } from './define-event.ts';
+import { PORTFOLIO_CHANGES, REQUEST_AND_BOOKING_LIFE } from './groups.ts';
 import { DETAIL_TYPES, type DetailType, type DomainEvent } from './registry.ts';
 
 /**
@@ -32,13 +33,7 @@ export const consumers = [
     handler: 'functions/consumers/email/handle-email-events.ts',
     detailTypes: [
       'artist.onboarded',
-      'request.created',
-      'request.accepted',
-      'request.refused',
-      'request.cancelled',
-      'request.move-accepted',
-      'slot.moved',
-      'booking.cancelled',
+      ...REQUEST_AND_BOOKING_LIFE,
       'payment.updated',
       'subscription.changed',
       'invoice.payment-failed',
@@ -91,12 +86,7 @@ export const consumers = [
       'travel.created',
       'travel.updated',
       'travel.deleted',
-      'flash.created',
-      'flash.updated',
-      'flash.deleted',
-      'work.created',
-      'work.updated',
-      'work.deleted',
+      ...PORTFOLIO_CHANGES,
       'availability.created',
       'availability.updated',
       'availability.deleted',
@@ -131,15 +121,7 @@ export const consumers = [
       "Opens a client's conversation with an artist at their first request and keeps where they stand (pending requests, bookings) for the messages lists' filters.",
     delivery: 'function',
     handler: 'functions/consumers/conversation-ties/sync-conversation-ties.ts',
-    detailTypes: [
-      'request.created',
-      'request.accepted',
-      'request.refused',
-      'request.cancelled',
-      'request.move-accepted',
-      'slot.moved',
-      'booking.cancelled',
-    ],
+    detailTypes: [...REQUEST_AND_BOOKING_LIFE],
   },
   {
     name: 'message-email',

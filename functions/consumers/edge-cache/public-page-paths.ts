@@ -1,3 +1,4 @@
+import { PORTFOLIO_CHANGES } from '../../../events/groups.ts';
 import type { DetailType } from '../../../events/registry.ts';
 import { PAGES_API_PREFIX } from '../../../shared/domain/artist-page-path.ts';
 
@@ -10,12 +11,7 @@ const PAGE_EVENTS: ReadonlySet<DetailType> = new Set<DetailType>([
   'artist.suspended',
   'artist.restored',
   'artist.deleted',
-  'flash.created',
-  'flash.updated',
-  'flash.deleted',
-  'work.created',
-  'work.updated',
-  'work.deleted',
+  ...PORTFOLIO_CHANGES,
 ]);
 
 /**
