@@ -7,6 +7,7 @@ import { bookableSlots } from '../../shared/domain/slots/bookable-slots.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local-cloud/aws-credentials.ts';
 import { createConfirmedUser, passwordAuth } from '../local-cloud/cognito/confirmed-user.ts';
 import { type LocalCloud, startLocalCloud, TEST_DEFAULT_SOURCES } from '../local-cloud/start-local-cloud.ts';
+import { BUSY_WEEK } from './busy-week.ts';
 
 export interface EndpointFigures {
   endpoint: string;
@@ -21,20 +22,8 @@ const PSEUDO = 'bench-artist';
 const PASSWORD = 'Bench-password-1!';
 const DAY = 86_400_000;
 
-/** A busy week: three sessions Tuesday to Saturday, a long Monday in summer; a few one-time dates. */
-export const AVAILABILITIES: AvailabilityItem[] = [
-  {
-    kind: 'recurring',
-    weekdays: [2, 3, 4, 5, 6],
-    months: [],
-    slots: [
-      { start: '10:00', durationMinutes: 180 },
-      { start: '14:00', durationMinutes: 120 },
-      { start: '17:00', durationMinutes: 150 },
-    ],
-  },
-  { kind: 'recurring', weekdays: [1], months: [7, 8], slots: [{ start: '11:00', durationMinutes: 240 }] },
-];
+/** A busy week (`BUSY_WEEK`), as the artist saves it through the API. */
+export const AVAILABILITIES: AvailabilityItem[] = BUSY_WEEK.map((rule) => ({ kind: 'recurring', ...rule }));
 
 /**
  * The public endpoints through the local gateway, as a browser reaches them: the local cloud in

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { bookableSlots } from '../../shared/domain/slots/bookable-slots.ts';
 import type { SlotEngineInput, TakenInterval } from '../../shared/domain/slots/types.ts';
 import { clearZoneTimelines } from '../../shared/domain/slots/zone-timeline.ts';
+import { BUSY_WEEK } from './busy-week.ts';
 
 export interface SlotFigures {
   runs: number;
@@ -27,18 +28,7 @@ function yearScenario(bookings = 500): SlotEngineInput {
   const now = Date.parse('2026-01-05T08:00:00Z');
   const base: SlotEngineInput = {
     timeZone: 'Europe/Paris',
-    recurring: [
-      {
-        weekdays: [2, 3, 4, 5, 6],
-        months: [],
-        slots: [
-          { start: '10:00', durationMinutes: 180 },
-          { start: '14:00', durationMinutes: 120 },
-          { start: '17:00', durationMinutes: 150 },
-        ],
-      },
-      { weekdays: [1], months: [7, 8], slots: [{ start: '11:00', durationMinutes: 240 }] },
-    ],
+    recurring: [...BUSY_WEEK],
     oneTime: [
       { date: '2026-02-15', slots: [{ start: '12:00', durationMinutes: 240 }] },
       { date: '2026-05-01', closed: true, slots: [] },
