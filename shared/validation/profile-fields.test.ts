@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preferencesUpdate, profileUpdate } from '../api/contracts/profile.ts';
 import { travelInput } from '../api/contracts/travels.ts';
+import { STYLE_CATEGORIES } from '../domain/profile-rules.ts';
 
 const messages = (result: {
   success: boolean;
@@ -29,19 +30,7 @@ describe('the profile contract', () => {
       bio: 'x'.repeat(601),
       residency: { city: 'Berlin', country: 'DE' },
       links: Array.from({ length: 11 }, (_, i) => ({ title: `L${i}`, url: `https://x${i}.com` })),
-      styles: [
-        'blackwork',
-        'fineline',
-        'traditional',
-        'neo-traditional',
-        'japanese',
-        'realism',
-        'micro-realism',
-        'watercolor',
-        'dotwork',
-        'geometric',
-        'ornamental',
-      ],
+      styles: STYLE_CATEGORIES.slice(0, 11),
     });
     expect(messages(result)).toEqual({
       bio: 'validation.profile.bioTooLong',

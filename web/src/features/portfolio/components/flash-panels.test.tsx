@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyFlash } from '../../../../../shared/api/contracts/portfolio.ts';
-import type { ImageUploadProps } from '../../../components/image-upload/image-upload.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { testImage } from '../test/portfolio-fixtures.ts';
@@ -12,20 +11,8 @@ import { MyFlashesPanel } from './my-flashes-panel.tsx';
 
 const artistApi = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
 vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
-// The upload itself is the image-upload component's business (and its tests): here a button adds a
-// ready image, as the component does once the processor is done.
-vi.mock('../../../components/image-upload/image-upload.tsx', () => ({
-  ImageUpload: ({ label, value, onChange }: ImageUploadProps) => (
-    <button
-      type="button"
-      onClick={() => {
-        const imageId = `img-${value.length + 1}`;
-        onChange([...value, { imageId, image: testImage(imageId) }]);
-      }}
-    >
-      {`${label}: add`}
-    </button>
-  ),
+vi.mock('../../../components/image-upload/image-upload.tsx', async () => ({
+  ImageUpload: (await import('../test/fake-image-upload.tsx')).FakeImageUpload,
 }));
 
 const flash: MyFlash = {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyProfile } from '../../../../../shared/api/contracts/profile.ts';
+import { STYLE_CATEGORIES } from '../../../../../shared/domain/profile-rules.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -145,18 +146,7 @@ describe('the profile editor', () => {
     const full: MyProfile = {
       ...profile,
       links: Array.from({ length: 10 }, (_, i) => ({ title: `L${i}`, url: `https://l${i}.example.com` })),
-      styles: [
-        'blackwork',
-        'fineline',
-        'traditional',
-        'neo-traditional',
-        'japanese',
-        'realism',
-        'micro-realism',
-        'watercolor',
-        'dotwork',
-        'geometric',
-      ],
+      styles: STYLE_CATEGORIES.slice(0, 10),
     };
     renderWithProviders(<ProfileForm profile={full} />);
     expect((screen.getByRole('button', { name: 'Add a link' }) as HTMLButtonElement).disabled).toBe(true);
