@@ -39,7 +39,7 @@ export function EmailTemplateList({ templates, locale, onLocaleChange }: EmailTe
               return (
                 <li key={kind}>
                   <Link
-                    className="card email-template-card"
+                    className="card card--link email-template-card"
                     to={`${pathTo(appPaths.emailTemplate, { kind })}?locale=${locale}`}
                   >
                     <span className="email-template-card__icon" aria-hidden="true">

@@ -26,7 +26,7 @@ export function TutorialGuide({ done = {} }: TutorialGuideProps) {
       <ol className="plain-list tutorial-guide__list">
         {SETUP_STEPS.map((step, index) => (
           <li key={step}>
-            <Link className="card tutorial-card" to={tutorialPath(step)}>
+            <Link className="card card--link tutorial-card" to={tutorialPath(step)}>
               <TutorialIllustration step={step} size="small" />
               <span className="tutorial-card__text">
                 <span className="tutorial-card__number">
