@@ -3,18 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationSettings } from '../../../../../shared/api/contracts/reservations.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { testReservationSettings } from '../test/reservation-fixtures.ts';
 import { DepositPolicyForm } from './deposit-policy-form.tsx';
 
 const artistApi = vi.hoisted(() => ({ put: vi.fn() }));
 vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
 
-const settings: ReservationSettings = {
-  openRequests: true,
-  openCustom: true,
-  openTouchups: true,
-  requestDelayMinutes: 0,
-  depositPolicy: { payWithinHours: 0, refundUntilDays: 2, maxClientMoves: 1 },
-};
+const settings = testReservationSettings;
 
 beforeEach(() => {
   artistApi.put.mockReset();

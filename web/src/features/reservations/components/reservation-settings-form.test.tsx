@@ -5,19 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationSettings } from '../../../../../shared/api/contracts/reservations.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { testReservationSettings } from '../test/reservation-fixtures.ts';
 import { RequestUsage } from './request-usage.tsx';
 import { ReservationSettingsForm } from './reservation-settings-form.tsx';
 
 const artistApi = vi.hoisted(() => ({ put: vi.fn() }));
 vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
 
-const settings: ReservationSettings = {
-  openRequests: true,
-  openCustom: true,
-  openTouchups: true,
-  requestDelayMinutes: 24 * 60,
-  depositPolicy: { payWithinHours: 0, refundUntilDays: 2, maxClientMoves: 1 },
-};
+const settings: ReservationSettings = { ...testReservationSettings, requestDelayMinutes: 24 * 60 };
 /** What the form sends: the deposit policy is its own form's, left out. */
 const { depositPolicy: _policy, ...sent } = settings;
 
