@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, fullSlotDate } from './date-formats.ts';
+import { dateTimeFormat, fullSlotDate, shortWallTime } from './date-formats.ts';
 
 describe('dateTimeFormat', () => {
   it('formats as a new Intl.DateTimeFormat with the same locale and options would', () => {
@@ -32,5 +32,12 @@ describe('fullSlotDate', () => {
 
   it("takes the language's hour format when the artist's is unknown", () => {
     expect(fullSlotDate(slot, 'fr')).toBe('samedi 5 décembre 2026 à 11:00');
+  });
+});
+
+describe('shortWallTime', () => {
+  it('writes the wall time as given, whatever the zone of the machine', () => {
+    expect(shortWallTime('2026-06-02', '14:30', 'en')).toBe('Tue, Jun 2, 2:30 PM');
+    expect(shortWallTime('2026-06-02', '14:30', 'fr')).toBe('mar. 2 juin, 14:30');
   });
 });

@@ -37,3 +37,18 @@ export function fullSlotDate(
     timeZone: slot.timezone,
   }).format(new Date(slot.start));
 }
+
+/**
+ * A slot's wall time, short (`Wed, Jun 2, 2:30 PM`), as the slot list gives it (`2026-06-02`,
+ * `14:30`): UTC stands for the artist's zone. The public page's next free slot.
+ */
+export function shortWallTime(date: string, start: string, locale: string): string {
+  return dateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T${start}:00Z`));
+}

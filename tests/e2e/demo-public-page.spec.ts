@@ -1,3 +1,4 @@
+import { shortWallTime } from '../../shared/domain/date-formats.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud } from './support/local-cloud.ts';
 
@@ -22,14 +23,7 @@ test.describe("the seeded demo artist's public page", () => {
       };
       const first = slots.days.find((day) => day.slots.length > 0);
       if (!first?.slots[0]) throw new Error('the demo artist has no free slot');
-      const when = new Intl.DateTimeFormat('en', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: 'UTC',
-      }).format(new Date(`${first.date}T${first.slots[0][0]}:00Z`));
+      const when = shortWallTime(first.date, first.slots[0][0], 'en');
       await page.goto(`/${demo.pseudo}`);
       await expect(page.getByText(`Next free slot: ${when}`)).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { shortWallTime } from '../../../../../shared/domain/date-formats.ts';
 
 /** The artist's first bookable slot in the coming weeks, `null` when there is none, while loading `undefined`. */
 export type Opening = { date: string; start: string } | null | undefined;
@@ -12,16 +13,7 @@ export function NextOpening({ opening }: { opening: Opening }) {
   const { t, i18n } = useTranslation();
   // While the slots load, an empty line holds the place: nothing below moves when they arrive.
   if (opening === undefined) return <p className="next-opening next-opening--loading" aria-hidden="true" />;
-  const when =
-    opening &&
-    new Intl.DateTimeFormat(i18n.language, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'UTC',
-    }).format(new Date(`${opening.date}T${opening.start}:00Z`));
+  const when = opening && shortWallTime(opening.date, opening.start, i18n.language);
   return (
     <p className={when ? 'next-opening' : 'next-opening next-opening--full'}>
       {when ? t('web.publicPage.nextOpening', { when }) : t('web.publicPage.noOpening')}
