@@ -7,6 +7,7 @@ import {
   draftStorageKey,
   emptyDraft,
 } from '../../../features/booking/utils/booking-draft.ts';
+import { clientProfile } from '../../../features/portal-profile/test/client-profile-fixtures.ts';
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { jsonResponse, testConfig } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -199,17 +200,7 @@ describe('the booking form', () => {
   it('fills the details of a client signed in to the portal, and keeps what a client typed', async () => {
     localStorage.setItem('auth_token', 'portal-token');
     const api = fakeApi((call) =>
-      call.url === '/api/portal/me'
-        ? jsonResponse(200, {
-            email: 'camille@example.com',
-            firstName: 'Camille',
-            lastName: 'Martin',
-            age: 29,
-            instagram: 'camille.ink',
-            alreadyTattooed: true,
-            locale: 'en',
-          })
-        : undefined,
+      call.url === '/api/portal/me' ? jsonResponse(200, { ...clientProfile, locale: 'en' }) : undefined,
     );
     vi.stubGlobal('fetch', api.fetch);
     const empty = { firstName: '', lastName: '', age: '', email: '', instagram: '' };

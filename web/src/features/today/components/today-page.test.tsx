@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MyToday } from '../../../../../shared/api/contracts/today.ts';
+import { SETUP_STEPS } from '../../../../../shared/domain/today.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { TodayPage } from './today-page.tsx';
 
@@ -11,14 +12,7 @@ function todayWith(requestLimit: MyToday['requestLimit']): MyToday {
     appointments: [],
     pending: { count: 0 },
     weekRevenue: [],
-    checklist: {
-      picture: true,
-      bio: true,
-      flash: true,
-      availability: true,
-      bookingSettings: true,
-      shared: true,
-    },
+    checklist: Object.fromEntries(SETUP_STEPS.map((step) => [step, true])) as MyToday['checklist'],
     requestLimit,
   };
 }
