@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PublicProfile } from '../api/contracts/artists.ts';
+import { blankPublicProfile } from '../api/contracts/artists-fixtures.ts';
 import type { PublicImage } from '../api/contracts/images.ts';
 import {
   artistLinkPreview,
@@ -26,18 +27,10 @@ const image = (imageId: string, width: number, height: number): PublicImage => (
 });
 
 const page: PublicProfile = {
-  pseudo: 'ink-mia',
-  displayName: 'Mia Ink',
+  ...blankPublicProfile,
   bio: 'Fine line & blackwork in Lyon.',
   avatar: image('avatar-1', 2000, 2000),
   banner: image('banner-1', 3000, 1000),
-  links: [],
-  styles: [],
-  plan: 'free',
-  reservations: { requests: true, custom: true, touchups: true },
-  unit: 'metric',
-  hourFormat: '24',
-  travels: [],
   flashes: [
     {
       flashId: 'f1',
@@ -51,7 +44,6 @@ const page: PublicProfile = {
       updatedAt: '2026-01-01T00:00:00.000Z',
     },
   ],
-  works: [],
 };
 
 const texts: PreviewTexts = {

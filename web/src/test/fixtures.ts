@@ -1,4 +1,5 @@
 import type { MyArtist, PublicProfile } from '../../../shared/api/contracts/artists.ts';
+import { blankPublicProfile } from '../../../shared/api/contracts/artists-fixtures.ts';
 import type { SlotList } from '../../../shared/api/contracts/booking-requests.ts';
 import type { RuntimeConfig } from '../lib/runtime-config.ts';
 
@@ -61,17 +62,4 @@ export function publicPageFetch(profile: PublicProfile, slots: SlotList = testSl
 }
 
 /** A public page as `GET /artists/{pseudo}` answers it (no images: tests add what they need). */
-export const testPublicProfile: PublicProfile = {
-  pseudo: 'ink-mia',
-  displayName: 'Mia Ink',
-  bio: 'Fine line',
-  links: [],
-  styles: [],
-  plan: 'pro',
-  reservations: { requests: true, custom: true, touchups: true },
-  unit: 'metric',
-  hourFormat: '24',
-  travels: [],
-  flashes: [],
-  works: [],
-};
+export const testPublicProfile: PublicProfile = { ...blankPublicProfile, bio: 'Fine line', plan: 'pro' };

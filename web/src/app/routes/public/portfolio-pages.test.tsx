@@ -2,25 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
+import { blankPublicProfile } from '../../../../../shared/api/contracts/artists-fixtures.ts';
 import { testFlashes, testWorks } from '../../../features/portfolio/test/portfolio-fixtures.ts';
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { jsonResponse, testConfig } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { routes } from '../../router.tsx';
 
-const profile: PublicProfile = {
-  pseudo: 'ink-mia',
-  displayName: 'Mia Ink',
-  links: [],
-  styles: [],
-  plan: 'free',
-  reservations: { requests: true, custom: true, touchups: true },
-  unit: 'metric',
-  hourFormat: '24',
-  travels: [],
-  flashes: testFlashes,
-  works: testWorks,
-};
+const profile: PublicProfile = { ...blankPublicProfile, flashes: testFlashes, works: testWorks };
 
 function stubApi(body: unknown = profile, status = 200) {
   const fetch = vi.fn(async () => jsonResponse(status, body));
