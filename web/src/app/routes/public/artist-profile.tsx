@@ -7,9 +7,8 @@ import { NotFound } from '../../../components/not-found.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useArtistSlots } from '../../../features/booking/api/get-artist-slots.ts';
-import { FlashGallery } from '../../../features/portfolio/components/flash-gallery.tsx';
+import { ArtistFlashGallery } from '../../../features/portfolio/components/flash-gallery.tsx';
 import { WorkGallery } from '../../../features/portfolio/components/work-gallery.tsx';
-import { useFlashSort } from '../../../features/portfolio/hooks/use-flash-sort.ts';
 import { usePublicProfile } from '../../../features/public-profile/api/get-public-profile.ts';
 import { recordPageView } from '../../../features/public-profile/api/record-page-view.ts';
 import { BookingCall } from '../../../features/public-profile/components/booking-call.tsx';
@@ -56,7 +55,6 @@ export function Component() {
   }, [shown, i18n.language]);
   // Asked with the page (the booking form's first window, so the form finds it in SWR's cache).
   const { data: slots } = useArtistSlots(pseudo);
-  const [sort, setSort] = useFlashSort();
 
   if (error?.status === 404) return <NotFound path={location.pathname} claimablePseudo={pseudo} />;
   if (error?.status === 400) return <NotFound path={location.pathname} />;
@@ -83,14 +81,7 @@ export function Component() {
       </div>
       <SocialLinks links={profile.links} />
       <TravelList travels={profile.travels} pseudo={profile.pseudo} DemandForm={TravelDemand} />
-      <FlashGallery
-        flashes={profile.flashes}
-        pseudo={profile.pseudo}
-        sort={sort}
-        onSortChange={setSort}
-        unit={profile.unit}
-        limit={PREVIEW_COUNT}
-      />
+      <ArtistFlashGallery profile={profile} limit={PREVIEW_COUNT} />
       <WorkGallery works={profile.works} pseudo={profile.pseudo} limit={PREVIEW_COUNT} />
       <PortalEntry displayName={profile.displayName} />
     </article>

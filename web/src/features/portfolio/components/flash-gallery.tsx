@@ -2,9 +2,11 @@ import './portfolio.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
 import type { PublicFlash } from '../../../../../shared/api/contracts/portfolio.ts';
 import { type FlashSort, sortFlashes } from '../../../../../shared/domain/flash-sorts.ts';
 import type { MeasurementUnit } from '../../../../../shared/domain/units.ts';
+import { useFlashSort } from '../hooks/use-flash-sort.ts';
 import { flashesPath } from '../utils/portfolio-paths.ts';
 import { FlashCard } from './flash-card.tsx';
 import { FlashSortSelect } from './flash-sort-select.tsx';
@@ -64,5 +66,26 @@ export function FlashGallery({
         </p>
       )}
     </section>
+  );
+}
+
+/** An artist page's flashes, in the order kept in the address (`?sort=`, `useFlashSort`). */
+export function ArtistFlashGallery({
+  profile,
+  ...shown
+}: { profile: Pick<PublicProfile, 'flashes' | 'pseudo' | 'unit'> } & Pick<
+  FlashGalleryProps,
+  'limit' | 'title'
+>) {
+  const [sort, setSort] = useFlashSort();
+  return (
+    <FlashGallery
+      flashes={profile.flashes}
+      pseudo={profile.pseudo}
+      unit={profile.unit}
+      sort={sort}
+      onSortChange={setSort}
+      {...shown}
+    />
   );
 }
