@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blankPublicProfile } from '../../shared/api/contracts/artists-fixtures.ts';
 import { api } from '../support/api.ts';
 import { signUpArtist, uniqueEmail } from '../support/artists.ts';
 import { cloudAndDb } from '../support/cloud-env.ts';
@@ -36,20 +37,13 @@ describe('onboarding: claiming a pseudo', () => {
 
     const publicPage = await api(`/artists/${pseudo}`);
     expect(publicPage.status).toBe(200);
+    // A blank page: Free plan, every kind of request open, nothing shown yet.
     expect(publicPage.json).toEqual({
+      ...blankPublicProfile,
       pseudo,
       displayName: 'Ada Ink',
-      links: [],
-      styles: [],
-      plan: 'free',
-      reservations: { requests: true, custom: true, touchups: true },
-      unit: 'metric',
-      hourFormat: '24',
       // The deposit policy the client reads before sending a request (issue 14): the defaults.
       depositPolicy: { payWithinHours: 0, refundUntilDays: 2, maxClientMoves: 1 },
-      travels: [],
-      flashes: [],
-      works: [],
     });
     expect(publicPage.text).not.toContain(artist.email);
     expect((await api(`/pseudos/${pseudo}`)).json).toEqual({ pseudo, available: false });
