@@ -9,7 +9,7 @@ const PLACEHOLDER = '<!-- inkslot:entry -->';
  * An entry (`index.html`, `artist-page.html`: only its `<script type="module">`) as its whole page:
  * `entry-page.html` with the entry's script where the placeholder is, every other byte as written.
  */
-export function entryPage(entry: string, page: string = readFileSync(PAGE_FILE, 'utf8')): string {
+function entryPage(entry: string, page: string = readFileSync(PAGE_FILE, 'utf8')): string {
   const script = entry.match(/<script type="module" src="[^"]+"><\/script>/)?.[0];
   if (!script) throw new Error('an entry page needs its <script type="module" src="..."></script>');
   if (!page.includes(PLACEHOLDER)) throw new Error(`entry-page.html has no ${PLACEHOLDER}`);
