@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SAVED_QUERIES, type SavedQueryName, savedQuerySql } from '../events/analytics/saved-queries.ts';
+import { SAVED_QUERIES, type SavedQueryName, savedQuerySql } from '#events/analytics/saved-queries.ts';
 import { runAnalytics } from './analytics/run-analytics.ts';
 import { REPO_ROOT } from './local-cloud/repo-root.ts';
 

@@ -10,9 +10,9 @@
  * script made up, none to the artist. Exits 1 if any check fails.
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import type { SlotList } from '../shared/api/contracts/booking-requests.ts';
-import type { ProofOfWorkChallenge } from '../shared/api/contracts/travels.ts';
-import { slotIdOf } from '../shared/domain/slots/slot-id.ts';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
+import type { ProofOfWorkChallenge } from '#shared/api/contracts/travels.ts';
+import { slotIdOf } from '#shared/domain/slots/slot-id.ts';
 import { DEMO_ARTIST } from './local-cloud/seed/demo-artist.ts';
 import { sampleBookingRequest } from './local-cloud/seed/sample-booking-request.ts';
 import { passwordSignIn } from './local-cloud/seed/seed-account.ts';

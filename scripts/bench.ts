@@ -4,7 +4,7 @@
  * endpoints through the local gateway (autocannon) and the SPA's initial JS per area.
  * Builds the SPA first when web/dist is missing.
  */
-import { BUNDLE_GOAL } from '../infra/lib/function-bundle.ts';
+import { BUNDLE_GOAL } from '#infra/lib/function-bundle.ts';
 import { benchCalendar } from './bench/bench-calendar.ts';
 import { benchInsights } from './bench/bench-insights.ts';
 import { benchAwsCallFloor, benchDigest, benchStatistics } from './bench/bench-jobs.ts';

@@ -1,6 +1,6 @@
 import { GetParameterCommand, ParameterNotFound, PutParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import type { JWK } from 'jose';
-import { generateSigningKey } from '../functions/lib/portal/signing-keys.ts';
+import { generateSigningKey } from '#functions/lib/portal/signing-keys.ts';
 import { applyKeyStep, type KeyStep } from './portal-keys/key-steps.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { S3Client } from '@aws-sdk/client-s3';
-import { createDb } from '../shared/db/service.ts';
+import { createDb } from '#shared/db/service.ts';
 import { migratePrivateByDefault } from './private-by-default/migrate.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
-import { isLocale } from '../shared/i18n/locales.ts';
+import { isLocale } from '#shared/i18n/locales.ts';
 
 type CataloguesModule = typeof import('./src/lib/message-catalogues.ts');
 

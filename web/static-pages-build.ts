@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { runnerImport } from 'vite';
-import { escapeHtml } from '../shared/domain/link-preview.ts';
-import type { SITE_PAGES } from '../shared/domain/site-pages.ts';
-import { DEFAULT_LOCALE, LOCALES } from '../shared/i18n/locales.ts';
+import { escapeHtml } from '#shared/domain/link-preview.ts';
+import type { SITE_PAGES } from '#shared/domain/site-pages.ts';
+import { DEFAULT_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
 
 type RenderModule = typeof import('./src/static-pages/render-static-page.tsx');
 

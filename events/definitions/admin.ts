@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineEvent } from '../define-event.ts';
+import { defineEvent } from '#events/define-event.ts';
 
 /** A superadmin's action on an artist's account (issue 13, item 8). */
 const accountAction = {

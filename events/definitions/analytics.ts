@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineEvent } from '../define-event.ts';
+import { defineEvent } from '#events/define-event.ts';
 
 /** Which public page of an artist a visitor opened: their page, or the booking form. */
 const VIEWED_PAGES = ['profile', 'form'] as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { LOCALES } from '../../shared/i18n/locales.ts';
-import { defineEvent } from '../define-event.ts';
+import { defineEvent } from '#events/define-event.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 
 const plan = z.enum(['free', 'pro']);
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { depositPolicy } from '../../shared/api/contracts/reservations.ts';
-import { CURRENCIES } from '../../shared/domain/money.ts';
-import { defineEvent } from '../define-event.ts';
+import { defineEvent } from '#events/define-event.ts';
+import { depositPolicy } from '#shared/api/contracts/reservations.ts';
+import { CURRENCIES } from '#shared/domain/money.ts';
 import { eventArtist, eventClient, requestRef, slotSnapshot, travelPlace } from './parts.ts';
 
 const slotTemplate = z.object({ start: z.string(), durationMinutes: z.number().int().positive() });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { IMAGE_KINDS, IMAGE_REJECT_REASONS } from '../../shared/api/contracts/images.ts';
-import { defineEvent } from '../define-event.ts';
+import { defineEvent } from '#events/define-event.ts';
+import { IMAGE_KINDS, IMAGE_REJECT_REASONS } from '#shared/api/contracts/images.ts';
 
 export const imageProcessed = defineEvent({
   detailType: 'image.processed',

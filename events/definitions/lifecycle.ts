@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { depositPolicy } from '../../shared/api/contracts/reservations.ts';
-import { CLIENT_NOTICES } from '../../shared/domain/booking/client-notices.ts';
-import { PAYMENT_STATES } from '../../shared/domain/lifecycle/payment-state.ts';
-import { CURRENCIES } from '../../shared/domain/money.ts';
-import { defineEvent } from '../define-event.ts';
+import { defineEvent } from '#events/define-event.ts';
+import { depositPolicy } from '#shared/api/contracts/reservations.ts';
+import { CLIENT_NOTICES } from '#shared/domain/booking/client-notices.ts';
+import { PAYMENT_STATES } from '#shared/domain/lifecycle/payment-state.ts';
+import { CURRENCIES } from '#shared/domain/money.ts';
 import { eventArtist, eventClient, requestRef, slotSnapshot, travelPlace } from './parts.ts';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineEvent } from '../define-event.ts';
+import { defineEvent } from '#events/define-event.ts';
 
 const party = z.enum(['artist', 'client']);
 const conversation = {

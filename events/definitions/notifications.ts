@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { EMAIL_TEMPLATE_KINDS } from '../../shared/domain/email-templates.ts';
-import { CURRENCIES } from '../../shared/domain/money.ts';
-import { MESSAGE_EMAIL_MODES } from '../../shared/domain/notification-settings.ts';
-import { LOCALES } from '../../shared/i18n/locales.ts';
-import { defineEvent } from '../define-event.ts';
+import { defineEvent } from '#events/define-event.ts';
+import { EMAIL_TEMPLATE_KINDS } from '#shared/domain/email-templates.ts';
+import { CURRENCIES } from '#shared/domain/money.ts';
+import { MESSAGE_EMAIL_MODES } from '#shared/domain/notification-settings.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 
 export const artistNotificationSettingsUpdated = defineEvent({
   detailType: 'artist.notification-settings-updated',

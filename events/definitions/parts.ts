@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { PROJECT_TYPES } from '../../shared/domain/booking/reservation-rules.ts';
-import { LOCALES } from '../../shared/i18n/locales.ts';
+import { PROJECT_TYPES } from '#shared/domain/booking/reservation-rules.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 
 /**
  * The payload pieces the booking events share (`request.created` and the lifecycle events): the

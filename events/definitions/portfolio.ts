@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { CURRENCIES } from '../../shared/domain/money.ts';
-import { WORK_TYPES } from '../../shared/domain/work-types.ts';
-import { defineEvent } from '../define-event.ts';
+import { defineEvent } from '#events/define-event.ts';
+import { CURRENCIES } from '#shared/domain/money.ts';
+import { WORK_TYPES } from '#shared/domain/work-types.ts';
 
 const flashState = z.object({
   artistId: z.string().min(1),

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { PROFILE_FIELDS } from '../../shared/domain/my-profile.ts';
-import { CURRENCIES, HOUR_FORMATS, THEMES, UNITS } from '../../shared/domain/preferences.ts';
-import { LOCALES } from '../../shared/i18n/locales.ts';
-import { defineEvent } from '../define-event.ts';
+import { defineEvent } from '#events/define-event.ts';
+import { PROFILE_FIELDS } from '#shared/domain/my-profile.ts';
+import { CURRENCIES, HOUR_FORMATS, THEMES, UNITS } from '#shared/domain/preferences.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 
 export const artistProfileUpdated = defineEvent({
   detailType: 'artist.profile-updated',

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { BUG_LOCATIONS, BUG_TYPES } from '../../shared/domain/support.ts';
-import { LOCALES } from '../../shared/i18n/locales.ts';
-import { defineEvent } from '../define-event.ts';
+import { defineEvent } from '#events/define-event.ts';
+import { BUG_LOCATIONS, BUG_TYPES } from '#shared/domain/support.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 
 /** Who wrote to the team: enough to answer them and to find their account. */
 const reporter = {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineEvent } from '../define-event.ts';
+import { defineEvent } from '#events/define-event.ts';
 import { eventArtist, eventClient, requestRef, slotSnapshot, travelPlace } from './parts.ts';
 
 /**

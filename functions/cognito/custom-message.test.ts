@@ -1,10 +1,10 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { reserveEmail } from '../lib/email/recipient-guard.ts';
+import { reserveEmail } from '#functions/lib/email/recipient-guard.ts';
 import { handler } from './custom-message.ts';
 
 // The table's suppression records and daily caps are covered by the integration tier.
-vi.mock('../lib/email/recipient-guard.ts', () => ({
+vi.mock('#functions/lib/email/recipient-guard.ts', () => ({
   reserveEmail: vi.fn(async (to: string) => ({ send: true, reservation: { to, at: new Date() } })),
 }));
 

@@ -1,9 +1,9 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { translator } from '../../shared/i18n/email-translator.ts';
-import { isLocale, type Locale } from '../../shared/i18n/locales.ts';
-import { reserveEmail } from '../lib/email/recipient-guard.ts';
-import { renderEmail } from '../lib/email/render-email.ts';
-import { env } from '../lib/env.ts';
+import { reserveEmail } from '#functions/lib/email/recipient-guard.ts';
+import { renderEmail } from '#functions/lib/email/render-email.ts';
+import { env } from '#functions/lib/env.ts';
+import { translator } from '#shared/i18n/email-translator.ts';
+import { isLocale, type Locale } from '#shared/i18n/locales.ts';
 
 type Template = 'signUp' | 'resendCode' | 'forgotPassword' | 'updateEmail';
 

@@ -1,25 +1,22 @@
-import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
-import { ApiError } from '../../shared/api/errors.ts';
-import { canonicalTimeZone, DEFAULT_TIMEZONE } from '../../shared/domain/artist-profile.ts';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { canonicalTimeZone, DEFAULT_TIMEZONE } from '#shared/domain/artist-profile.ts';
 import {
   compactSlots,
   engineAvailabilities,
   engineTravels,
   heldIntervals,
-} from '../../shared/domain/booking/engine-input.ts';
-import { holdLive } from '../../shared/domain/booking/request-confirmation.ts';
-import {
-  acceptsRequests,
-  DEFAULT_REQUEST_DELAY_MINUTES,
-} from '../../shared/domain/booking/reservation-rules.ts';
-import { SLICE_MINUTES } from '../../shared/domain/booking/slot-slices.ts';
-import { addDays, dayWindow, slotWindow } from '../../shared/domain/booking/slot-window.ts';
-import { localDate } from '../../shared/domain/local-time.ts';
-import { bookableSlots } from '../../shared/domain/slots/bookable-slots.ts';
-import { DAY_MS, dayNumber } from '../../shared/domain/slots/civil-time.ts';
-import { movableSlots } from '../../shared/domain/slots/movable-slots.ts';
-import { parseSlotId } from '../../shared/domain/slots/slot-id.ts';
-import type { BookableSlot } from '../../shared/domain/slots/types.ts';
+} from '#shared/domain/booking/engine-input.ts';
+import { holdLive } from '#shared/domain/booking/request-confirmation.ts';
+import { acceptsRequests, DEFAULT_REQUEST_DELAY_MINUTES } from '#shared/domain/booking/reservation-rules.ts';
+import { SLICE_MINUTES } from '#shared/domain/booking/slot-slices.ts';
+import { addDays, dayWindow, slotWindow } from '#shared/domain/booking/slot-window.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { bookableSlots } from '#shared/domain/slots/bookable-slots.ts';
+import { DAY_MS, dayNumber } from '#shared/domain/slots/civil-time.ts';
+import { movableSlots } from '#shared/domain/slots/movable-slots.ts';
+import { parseSlotId } from '#shared/domain/slots/slot-id.ts';
+import type { BookableSlot } from '#shared/domain/slots/types.ts';
 import { getDb } from './db.ts';
 
 /** The artist id behind a pseudo (`gsi1`), or undefined when nobody has it. */

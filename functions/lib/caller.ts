@@ -1,5 +1,5 @@
-import { ApiError } from '../../shared/api/errors.ts';
-import type { AuthKind } from '../../shared/api/route-types.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { AuthKind } from '#shared/api/route-types.ts';
 import type { HttpEvent } from './http-handler.ts';
 
 export type Caller =

@@ -1,4 +1,4 @@
-import { createDb, type Db } from '../../shared/db/service.ts';
+import { createDb, type Db } from '#shared/db/service.ts';
 import { env } from './env.ts';
 
 let db: Db | undefined;

@@ -1,4 +1,4 @@
-import { REQUEST_CONFIRMATION } from '../../shared/domain/booking/request-confirmation.ts';
+import { REQUEST_CONFIRMATION } from '#shared/domain/booking/request-confirmation.ts';
 
 /**
  * The configuration every function reads from its environment. CDK sets these in AWS; the local

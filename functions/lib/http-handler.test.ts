@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { ApiError, MAX_JSON_BODY_BYTES } from '../../shared/api/errors.ts';
-import { defineRoute } from '../../shared/api/route-types.ts';
-import { emailField } from '../../shared/validation/fields.ts';
+import { ApiError, MAX_JSON_BODY_BYTES } from '#shared/api/errors.ts';
+import { defineRoute } from '#shared/api/route-types.ts';
+import { emailField } from '#shared/validation/fields.ts';
 import { type HttpEvent, httpHandler } from './http-handler.ts';
 
 const route = defineRoute({

@@ -6,11 +6,11 @@ import type {
   Context,
 } from 'aws-lambda';
 import type { z } from 'zod';
-import { ApiError, type ApiErrorBody, MAX_JSON_BODY_BYTES } from '../../shared/api/errors.ts';
-import type { RouteContract, RouteDefinition } from '../../shared/api/route-types.ts';
-import { closedWhileSuspended } from '../../shared/api/suspension.ts';
-import type { Locale } from '../../shared/i18n/locales.ts';
-import { translator } from '../../shared/i18n/server-i18n.ts';
+import { ApiError, type ApiErrorBody, MAX_JSON_BODY_BYTES } from '#shared/api/errors.ts';
+import type { RouteContract, RouteDefinition } from '#shared/api/route-types.ts';
+import { closedWhileSuspended } from '#shared/api/suspension.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { translator } from '#shared/i18n/server-i18n.ts';
 import { type Caller, callerOf } from './caller.ts';
 import { logger } from './logger.ts';
 import { PROOF_OF_WORK_HEADER, proofOfWorkCheck } from './rate-limit/proof-of-work-check.ts';

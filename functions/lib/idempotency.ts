@@ -1,6 +1,6 @@
 import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
-import { TTL_ATTRIBUTE } from '../../shared/db/table.ts';
+import { TTL_ATTRIBUTE } from '#shared/db/table.ts';
 import { env } from './env.ts';
 
 /**

@@ -6,12 +6,12 @@ import {
   type ImageState,
   type ImageUpload,
   MAX_IMAGE_BYTES,
-} from '../../shared/api/contracts/images.ts';
-import { ApiError } from '../../shared/api/errors.ts';
-import { MAX_PENDING_UPLOADS, unfinishedImageExpiry } from '../../shared/domain/image-variants.ts';
-import { isPrivateImageKind, uploadKey } from '../../shared/domain/media-keys.ts';
-import type { Party } from '../../shared/domain/messages/message-rules.ts';
-import { publicImageIfReady } from '../../shared/domain/public-image.ts';
+} from '#shared/api/contracts/images.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { MAX_PENDING_UPLOADS, unfinishedImageExpiry } from '#shared/domain/image-variants.ts';
+import { isPrivateImageKind, uploadKey } from '#shared/domain/media-keys.ts';
+import type { Party } from '#shared/domain/messages/message-rules.ts';
+import { publicImageIfReady } from '#shared/domain/public-image.ts';
 import { getDb } from './db.ts';
 import { env } from './env.ts';
 import { privatePhotoIfReady } from './private-media.ts';

@@ -1,9 +1,5 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import {
-  BUSINESS_METRICS,
-  type BusinessMetric,
-  METRICS_NAMESPACE,
-} from '../../shared/config/business-metrics.ts';
+import { BUSINESS_METRICS, type BusinessMetric, METRICS_NAMESPACE } from '#shared/config/business-metrics.ts';
 
 export { BUSINESS_METRICS, type BusinessMetric };
 

@@ -4,8 +4,8 @@ import {
   consumerNamed,
   type EventsOf,
   type FunctionConsumerName,
-} from '../../events/consumers.ts';
-import { type DetailType, type DomainEvent, isOneOf, parseDomainEvent } from '../../events/registry.ts';
+} from '#events/consumers.ts';
+import { type DetailType, type DomainEvent, isOneOf, parseDomainEvent } from '#events/registry.ts';
 
 type BusEvent = Pick<EventBridgeEvent<string, unknown>, 'detail-type' | 'detail'>;
 

@@ -1,9 +1,9 @@
 import { type BinaryLike, createHash, createHmac } from 'node:crypto';
 import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { SignatureV4 } from '@smithy/signature-v4';
-import type { PublicImage } from '../../shared/api/contracts/images.ts';
-import { privateVariantKey } from '../../shared/domain/media-keys.ts';
-import { type ImageItemFields, readyImageFields } from '../../shared/domain/public-image.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import { privateVariantKey } from '#shared/domain/media-keys.ts';
+import { type ImageItemFields, readyImageFields } from '#shared/domain/public-image.ts';
 import { env } from './env.ts';
 
 /** What a message keeps of a ready photo: enough to sign its variants' URLs without a read. */

@@ -1,6 +1,6 @@
-import type { PublicProfile } from '../../shared/api/contracts/artists.ts';
-import { buildPublicPage } from '../../shared/domain/public-page.ts';
-import type { Locale } from '../../shared/i18n/locales.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import { buildPublicPage } from '#shared/domain/public-page.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { getDb } from './db.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { EVENT_SOURCE } from '../../events/define-event.ts';
+import { EVENT_SOURCE } from '#events/define-event.ts';
 import { queueConsumer } from './queue-consumer.ts';
 
 const metadata = {

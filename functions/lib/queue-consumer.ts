@@ -5,7 +5,7 @@ import {
   consumerNamed,
   type EventsOf,
   type QueueConsumerName,
-} from '../../events/consumers.ts';
+} from '#events/consumers.ts';
 import { logger } from './logger.ts';
 import { BUSINESS_METRICS, countMetric } from './metrics.ts';
 import { consumerEventParser } from './parse-bus-event.ts';

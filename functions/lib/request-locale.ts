@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_COOKIE, type Locale, negotiateLocale } from '../../shared/i18n/locales.ts';
+import { isLocale, LOCALE_COOKIE, type Locale, negotiateLocale } from '#shared/i18n/locales.ts';
 
 /** The caller's language: the SPA's language cookie first, then Accept-Language, else English. */
 export function requestLocale(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../../shared/api/errors.ts';
+import type { ApiError } from '#shared/api/errors.ts';
 import { requireActivePlan } from './require-active-plan.ts';
 
 describe('requireActivePlan', () => {

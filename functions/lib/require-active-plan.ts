@@ -1,5 +1,5 @@
-import { ApiError } from '../../shared/api/errors.ts';
-import { hasActivePlan } from '../../shared/domain/plan-access.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { hasActivePlan } from '#shared/domain/plan-access.ts';
 import type { Caller } from './caller.ts';
 import { getDb } from './db.ts';
 import { requireArtist } from './require-artist.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../shared/api/errors.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import type { Caller } from './caller.ts';
 
 /** Narrows the caller of an `artist` route; every artist route scopes its reads and writes by this id. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../shared/api/errors.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import type { Caller } from './caller.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
-import { ApiError } from '../../shared/api/errors.ts';
-import { type RouteDefinition, routeKey } from '../../shared/api/route-types.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { type RouteDefinition, routeKey } from '#shared/api/route-types.ts';
 import { errorResponse, type HttpEvent, type HttpResult } from './http-handler.ts';
 import { requestLocale } from './request-locale.ts';
 

@@ -1,5 +1,5 @@
-import { type SocketAuthorizerEvent, socketPolicy } from '../lib/live/socket-events.ts';
-import { useLiveTicket } from '../lib/live/tickets.ts';
+import { type SocketAuthorizerEvent, socketPolicy } from '#functions/lib/live/socket-events.ts';
+import { useLiveTicket } from '#functions/lib/live/tickets.ts';
 
 /**
  * The WebSocket API's `$connect` authorizer (REQUEST, the only kind WebSockets have): the `ticket`

@@ -1,6 +1,6 @@
-import { LIVE_CONNECTION_SECONDS } from '../../shared/domain/live/party.ts';
-import { getDb } from '../lib/db.ts';
-import type { SocketEvent } from '../lib/live/socket-events.ts';
+import { getDb } from '#functions/lib/db.ts';
+import type { SocketEvent } from '#functions/lib/live/socket-events.ts';
+import { LIVE_CONNECTION_SECONDS } from '#shared/domain/live/party.ts';
 
 /** `$connect`: the connection, authorized for its party, is kept until `$disconnect` or its TTL. */
 export const handler = async (event: SocketEvent) => {

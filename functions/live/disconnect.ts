@@ -1,5 +1,5 @@
-import { getDb } from '../lib/db.ts';
-import type { SocketEvent } from '../lib/live/socket-events.ts';
+import { getDb } from '#functions/lib/db.ts';
+import type { SocketEvent } from '#functions/lib/live/socket-events.ts';
 
 /** `$disconnect`: the connection is forgotten (a push to it would fail anyway). */
 export const handler = async (event: SocketEvent) => {

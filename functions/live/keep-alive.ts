@@ -1,4 +1,4 @@
-import type { SocketEvent } from '../lib/live/socket-events.ts';
+import type { SocketEvent } from '#functions/lib/live/socket-events.ts';
 
 /**
  * `$default`: what the browser sends (a ping every few minutes keeps the connection past API

@@ -5,17 +5,13 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import type { S3Event, S3EventRecord } from 'aws-lambda';
-import { outboxItem } from '../../events/outbox.ts';
-import { imageProcessed, imageRejected } from '../../events/registry.ts';
-import {
-  type ImageKind,
-  type ImageRejectReason,
-  MAX_IMAGE_BYTES,
-} from '../../shared/api/contracts/images.ts';
-import { isPrivateImageKind, parseUploadKey, variantKeyOf } from '../../shared/domain/media-keys.ts';
-import { getDb } from '../lib/db.ts';
-import { logger } from '../lib/logger.ts';
-import { getS3 } from '../lib/s3.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { imageProcessed, imageRejected } from '#events/registry.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { getS3 } from '#functions/lib/s3.ts';
+import { type ImageKind, type ImageRejectReason, MAX_IMAGE_BYTES } from '#shared/api/contracts/images.ts';
+import { isPrivateImageKind, parseUploadKey, variantKeyOf } from '#shared/domain/media-keys.ts';
 import { type RenderedImage, renderVariants } from './render-variants.ts';
 
 /** Variants never change once written (a new upload is a new image id): cache them for a year. */

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { ImageRejectReason } from '../../shared/api/contracts/images.ts';
-import { sniffImageType } from '../../shared/domain/image-type.ts';
-import { placeholderColour, variantWidthsFor } from '../../shared/domain/image-variants.ts';
+import type { ImageRejectReason } from '#shared/api/contracts/images.ts';
+import { sniffImageType } from '#shared/domain/image-type.ts';
+import { placeholderColour, variantWidthsFor } from '#shared/domain/image-variants.ts';
 
 /** Larger pictures are refused as too large, whatever their byte size (decompression bombs). */
 const MAX_INPUT_PIXELS = 100_000_000;

@@ -1,5 +1,5 @@
-import type { DetailType } from '../../events/registry.ts';
-import { BUSINESS_METRICS, type BusinessMetric, countMetric } from '../lib/metrics.ts';
+import type { DetailType } from '#events/registry.ts';
+import { BUSINESS_METRICS, type BusinessMetric, countMetric } from '#functions/lib/metrics.ts';
 
 /**
  * The business metric each domain event counts (ADR 0080). The outbox relay is the one place every

@@ -2,7 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { OutboxEventEntity } from '../../shared/db/entities/outbox-event.ts';
+import { OutboxEventEntity } from '#shared/db/entities/outbox-event.ts';
 import { countEventMetrics } from './event-metrics.ts';
 
 /**

@@ -3,8 +3,8 @@ import * as athena from 'aws-cdk-lib/aws-athena';
 import * as glue from 'aws-cdk-lib/aws-glue';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { EVENTS_TABLE, SAVED_QUERIES, savedQuerySql } from '../../events/analytics/saved-queries.ts';
-import type { StageConfig } from '../config.ts';
+import { EVENTS_TABLE, SAVED_QUERIES, savedQuerySql } from '#events/analytics/saved-queries.ts';
+import type { StageConfig } from '#infra/config.ts';
 
 /** Athena's answers, in the analytics bucket beside the archive (never under `events/`). */
 export const ATHENA_RESULTS_PREFIX = 'athena-results/';

@@ -4,7 +4,7 @@ import * as firehose from 'aws-cdk-lib/aws-kinesisfirehose';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../config.ts';
+import type { StageConfig } from '#infra/config.ts';
 
 /** Every event as one JSON line, in a folder per UTC day (as `.local/events/*.ndjson` locally). */
 export const ANALYTICS_PREFIX = 'events/!{timestamp:yyyy/MM/dd}/';

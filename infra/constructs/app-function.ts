@@ -9,11 +9,11 @@ import {
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { METRICS_NAMESPACE } from '../../shared/config/business-metrics.ts';
-import type { StageConfig } from '../config.ts';
-import { FUNCTION_BUNDLE } from '../lib/function-bundle.ts';
-import { REPO_ROOT, repoFileExists, repoPath } from '../lib/paths.ts';
-import { bundleHash } from '../lib/source-fingerprint.ts';
+import type { StageConfig } from '#infra/config.ts';
+import { FUNCTION_BUNDLE } from '#infra/lib/function-bundle.ts';
+import { REPO_ROOT, repoFileExists, repoPath } from '#infra/lib/paths.ts';
+import { bundleHash } from '#infra/lib/source-fingerprint.ts';
+import { METRICS_NAMESPACE } from '#shared/config/business-metrics.ts';
 
 /** Memory of a function that says none (MB); `npm run cost` bills GB-seconds with it. */
 export const DEFAULT_FUNCTION_MEMORY_MB = 512;

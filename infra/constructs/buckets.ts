@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import type { StageConfig } from '../config.ts';
+import type { StageConfig } from '#infra/config.ts';
 
 /**
  * The access-log bucket of one stack (server access logs of its buckets, CloudFront's standard logs).

@@ -3,11 +3,7 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import {
-  BUSINESS_METRICS,
-  type BusinessMetric,
-  METRICS_NAMESPACE,
-} from '../../shared/config/business-metrics.ts';
+import { BUSINESS_METRICS, type BusinessMetric, METRICS_NAMESPACE } from '#shared/config/business-metrics.ts';
 
 export interface BusinessAlarmsProps {
   /** `inkslot-<stage>`: the alarms' names start with it. */

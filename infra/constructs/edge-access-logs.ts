@@ -4,7 +4,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { type Acknowledgement, IAM4, IAM5 } from '../lib/nag.ts';
+import { type Acknowledgement, IAM4, IAM5 } from '#infra/lib/nag.ts';
 
 /**
  * The fields of CloudFront's access log (standard logging v2) that the product keeps: everything

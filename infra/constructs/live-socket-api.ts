@@ -4,15 +4,11 @@ import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authoriz
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import {
-  LIVE_SOCKET_HANDLERS,
-  LIVE_STAGE_NAME,
-  LIVE_TICKET_PARAMETER,
-} from '../../shared/api/live-socket.ts';
-import type { StageConfig } from '../config.ts';
-import { acknowledgeFindings, findingsEndingWith, IAM5 } from '../lib/nag.ts';
-import { stageAccessLogs } from '../lib/stage-access-logs.ts';
-import { grantTableAccess } from '../lib/table-access.ts';
+import type { StageConfig } from '#infra/config.ts';
+import { acknowledgeFindings, findingsEndingWith, IAM5 } from '#infra/lib/nag.ts';
+import { stageAccessLogs } from '#infra/lib/stage-access-logs.ts';
+import { grantTableAccess } from '#infra/lib/table-access.ts';
+import { LIVE_SOCKET_HANDLERS, LIVE_STAGE_NAME, LIVE_TICKET_PARAMETER } from '#shared/api/live-socket.ts';
 import { AppFunction } from './app-function.ts';
 
 export interface LiveSocketApiProps {

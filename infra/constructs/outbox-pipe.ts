@@ -8,9 +8,9 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as pipes from 'aws-cdk-lib/aws-pipes';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { outboxPipeDelivery, queueDelivery } from '../../events/delivery-policy.ts';
-import { outboxStreamFilter } from '../../functions/outbox/relay-outbox.ts';
-import type { StageConfig } from '../config.ts';
+import { outboxPipeDelivery, queueDelivery } from '#events/delivery-policy.ts';
+import { outboxStreamFilter } from '#functions/outbox/relay-outbox.ts';
+import type { StageConfig } from '#infra/config.ts';
 import { AppFunction } from './app-function.ts';
 import { DeadLetterQueue } from './dead-letter-queue.ts';
 

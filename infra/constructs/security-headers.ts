@@ -8,7 +8,7 @@ import {
   OPENER_POLICY,
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
-} from '../../shared/config/security-headers.ts';
+} from '#shared/config/security-headers.ts';
 
 export interface SecurityHeadersProps {
   namePrefix: string;

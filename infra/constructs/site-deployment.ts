@@ -5,10 +5,10 @@ import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import type { RuntimeConfig } from '../../shared/config/runtime-config.ts';
-import { SITE_PAGES } from '../../shared/domain/site-pages.ts';
-import { robotsTxt } from '../../shared/domain/sitemap.ts';
-import { repoPath } from '../lib/paths.ts';
+import { repoPath } from '#infra/lib/paths.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
+import { SITE_PAGES } from '#shared/domain/site-pages.ts';
+import { robotsTxt } from '#shared/domain/sitemap.ts';
 
 const WEB_DIST = 'web/dist';
 

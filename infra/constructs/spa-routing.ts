@@ -1,8 +1,8 @@
-import { ARTIST_PAGE_PATH, PAGES_API_PREFIX, STATIC_FILE } from '../../shared/domain/artist-page-path.ts';
-import { SITE_PAGES } from '../../shared/domain/site-pages.ts';
-import { SITEMAP_API_PATH, SITEMAP_PATH } from '../../shared/domain/sitemap.ts';
-import { RESERVED_PSEUDOS } from '../../shared/validation/fields.ts';
-import { SITE_ROOT_NAMES } from '../../shared/validation/site-root-files.ts';
+import { ARTIST_PAGE_PATH, PAGES_API_PREFIX, STATIC_FILE } from '#shared/domain/artist-page-path.ts';
+import { SITE_PAGES } from '#shared/domain/site-pages.ts';
+import { SITEMAP_API_PATH, SITEMAP_PATH } from '#shared/domain/sitemap.ts';
+import { RESERVED_PSEUDOS } from '#shared/validation/fields.ts';
+import { SITE_ROOT_NAMES } from '#shared/validation/site-root-files.ts';
 
 /** The id of the HTTP API's origin in the distribution: the routing function selects it by this id. */
 export const API_ORIGIN_ID = 'api';

@@ -1,6 +1,6 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { WAF_REFUSAL } from '../../shared/api/waf-refusal.ts';
+import { WAF_REFUSAL } from '#shared/api/waf-refusal.ts';
 
 export interface WebAclProps {
   name: string;

@@ -1,5 +1,5 @@
-import { REQUEST_CONFIRMATION } from '../../shared/domain/booking/request-confirmation.ts';
-import type { StageConfig } from '../config.ts';
+import type { StageConfig } from '#infra/config.ts';
+import { REQUEST_CONFIRMATION } from '#shared/domain/booking/request-confirmation.ts';
 import { mailConfigurationSetName } from './mail.ts';
 
 export interface FunctionEnvironmentInput {

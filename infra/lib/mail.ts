@@ -1,5 +1,5 @@
 import type { Stack } from 'aws-cdk-lib';
-import type { StageConfig } from '../config.ts';
+import type { StageConfig } from '#infra/config.ts';
 
 /**
  * The SES configuration set every email goes out under (ADR 0069): suppression on bounces and

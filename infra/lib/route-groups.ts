@@ -1,5 +1,5 @@
-import type { RouteDefinition } from '../../shared/api/route-types.ts';
-import { type RouteId, routes } from '../../shared/api/routes.ts';
+import type { RouteDefinition } from '#shared/api/route-types.ts';
+import { type RouteId, routes } from '#shared/api/routes.ts';
 
 export interface RouteGroup {
   name: string;

@@ -1,5 +1,5 @@
 import type { ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { SHARE_CARD_FONT_DIR, SHARE_CARD_FONT_FILES } from '../../functions/http/og/share-card-fonts.ts';
+import { SHARE_CARD_FONT_DIR, SHARE_CARD_FONT_FILES } from '#functions/http/og/share-card-fonts.ts';
 import { sharpCommandHooks, sharpNativeModules } from './sharp-packaging.ts';
 
 /**

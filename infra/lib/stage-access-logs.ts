@@ -3,7 +3,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { StageConfig } from '../config.ts';
+import type { StageConfig } from '#infra/config.ts';
 
 /**
  * An API Gateway stage's access logs: a log group kept three months in production (one elsewhere),

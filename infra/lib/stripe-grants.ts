@@ -1,6 +1,6 @@
 import { aws_iam as iam, type Stack } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import type { StageConfig } from '../config.ts';
+import type { StageConfig } from '#infra/config.ts';
 
 /** The route group and the consumer that talk to Stripe (ADR 0045). */
 export const STRIPE_API_GROUP = 'billing';

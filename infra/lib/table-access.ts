@@ -1,6 +1,6 @@
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { tableDefinition } from '../../shared/db/table.ts';
+import { tableDefinition } from '#shared/db/table.ts';
 
 export type TableAccess = 'read' | 'readWrite';
 

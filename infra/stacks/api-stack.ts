@@ -7,18 +7,18 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { AuthKind, RouteDefinition } from '../../shared/api/route-types.ts';
-import { type RouteId, routes } from '../../shared/api/routes.ts';
-import type { StageConfig } from '../config.ts';
-import { AppFunction } from '../constructs/app-function.ts';
-import { functionEnvironment } from '../lib/function-environment.ts';
-import { sendEmailResources } from '../lib/mail.ts';
-import { type Acknowledgement, acknowledgeFindings, findingsEndingWith, IAM5 } from '../lib/nag.ts';
-import { pascal, routeGroups } from '../lib/route-groups.ts';
-import { SHARE_CARD_GROUP, shareCardNativeModules } from '../lib/share-card-packaging.ts';
-import { stageAccessLogs } from '../lib/stage-access-logs.ts';
-import { grantStripeSecrets, STRIPE_API_GROUP } from '../lib/stripe-grants.ts';
-import { grantTableAccess } from '../lib/table-access.ts';
+import type { StageConfig } from '#infra/config.ts';
+import { AppFunction } from '#infra/constructs/app-function.ts';
+import { functionEnvironment } from '#infra/lib/function-environment.ts';
+import { sendEmailResources } from '#infra/lib/mail.ts';
+import { type Acknowledgement, acknowledgeFindings, findingsEndingWith, IAM5 } from '#infra/lib/nag.ts';
+import { pascal, routeGroups } from '#infra/lib/route-groups.ts';
+import { SHARE_CARD_GROUP, shareCardNativeModules } from '#infra/lib/share-card-packaging.ts';
+import { stageAccessLogs } from '#infra/lib/stage-access-logs.ts';
+import { grantStripeSecrets, STRIPE_API_GROUP } from '#infra/lib/stripe-grants.ts';
+import { grantTableAccess } from '#infra/lib/table-access.ts';
+import type { AuthKind, RouteDefinition } from '#shared/api/route-types.ts';
+import { type RouteId, routes } from '#shared/api/routes.ts';
 import {
   MEDIA_EXPORT_PREFIX,
   MEDIA_PRIVATE_PREFIX,

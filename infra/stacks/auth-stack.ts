@@ -4,13 +4,13 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { WAF_RATE_PER_IP } from '../../shared/api/rate-limits.ts';
-import type { AuthKind } from '../../shared/api/route-types.ts';
-import type { StageConfig } from '../config.ts';
-import { AppFunction } from '../constructs/app-function.ts';
-import { WebAcl } from '../constructs/web-acl.ts';
-import { acknowledgeFindings } from '../lib/nag.ts';
-import { grantTableAccess } from '../lib/table-access.ts';
+import type { StageConfig } from '#infra/config.ts';
+import { AppFunction } from '#infra/constructs/app-function.ts';
+import { WebAcl } from '#infra/constructs/web-acl.ts';
+import { acknowledgeFindings } from '#infra/lib/nag.ts';
+import { grantTableAccess } from '#infra/lib/table-access.ts';
+import { WAF_RATE_PER_IP } from '#shared/api/rate-limits.ts';
+import type { AuthKind } from '#shared/api/route-types.ts';
 
 /** The Cognito groups: the route table's auth kinds that are Cognito users. */
 export const COGNITO_GROUPS = ['artist', 'superadmin'] as const satisfies readonly AuthKind[];

@@ -3,14 +3,14 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '../../shared/db/table.ts';
+import type { StageConfig } from '#infra/config.ts';
+import { accessLogsBucket, privateBucket } from '#infra/constructs/buckets.ts';
+import { tableDefinition } from '#shared/db/table.ts';
 import {
   EXPORT_PREFIX as MEDIA_EXPORT_PREFIX,
   UPLOAD_PREFIX as MEDIA_UPLOAD_PREFIX,
   VARIANT_PREFIX as MEDIA_VARIANT_PREFIX,
-} from '../../shared/domain/media-keys.ts';
-import type { StageConfig } from '../config.ts';
-import { accessLogsBucket, privateBucket } from '../constructs/buckets.ts';
+} from '#shared/domain/media-keys.ts';
 
 /**
  * Key prefixes of the media bucket (shared/domain/media-keys.ts): originals land in `uploads/`,
@@ -22,7 +22,7 @@ export {
   PRIVATE_VARIANT_PREFIX as MEDIA_PRIVATE_PREFIX,
   UPLOAD_PREFIX as MEDIA_UPLOAD_PREFIX,
   VARIANT_PREFIX as MEDIA_VARIANT_PREFIX,
-} from '../../shared/domain/media-keys.ts';
+} from '#shared/domain/media-keys.ts';
 
 export interface DataStackProps extends StackProps {
   config: StageConfig;

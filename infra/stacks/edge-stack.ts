@@ -1,8 +1,8 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { WAF_RATE_PER_IP } from '../../shared/api/rate-limits.ts';
-import type { StageConfig } from '../config.ts';
-import { WebAcl } from '../constructs/web-acl.ts';
+import type { StageConfig } from '#infra/config.ts';
+import { WebAcl } from '#infra/constructs/web-acl.ts';
+import { WAF_RATE_PER_IP } from '#shared/api/rate-limits.ts';
 import { API_STAGE_NAME } from './api-stack.ts';
 
 /** Requests per viewer IP in any 5 minutes, on the whole distribution (pages, API, media). */

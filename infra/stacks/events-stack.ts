@@ -17,28 +17,28 @@ import {
   consumerPattern,
   consumers,
   schedules,
-} from '../../events/consumers.ts';
+} from '#events/consumers.ts';
 import {
   asyncInvokeDelivery,
   CONSUMER_TIMEOUT_SECONDS,
   queueDelivery,
   ruleTargetDelivery,
-} from '../../events/delivery-policy.ts';
-import type { StageConfig } from '../config.ts';
-import { AnalyticsCatalog } from '../constructs/analytics-catalog.ts';
-import { ANALYTICS_PREFIX, AnalyticsStream } from '../constructs/analytics-stream.ts';
-import { AppFunction } from '../constructs/app-function.ts';
-import { accessLogsBucket, privateBucket } from '../constructs/buckets.ts';
-import { DeadLetterQueue } from '../constructs/dead-letter-queue.ts';
-import { LiveSocketApi } from '../constructs/live-socket-api.ts';
-import { OutboxPipe } from '../constructs/outbox-pipe.ts';
-import { functionEnvironment } from '../lib/function-environment.ts';
-import { mailConfigurationSetName, sendEmailResources } from '../lib/mail.ts';
-import { acknowledgeFindings, findingsEndingWith, IAM5 } from '../lib/nag.ts';
-import { pascal } from '../lib/route-groups.ts';
-import { toEventPattern, WithDeadLetterQueue } from '../lib/rule-targets.ts';
-import { grantStripeSecrets, STRIPE_CONSUMER } from '../lib/stripe-grants.ts';
-import { grantTableAccess } from '../lib/table-access.ts';
+} from '#events/delivery-policy.ts';
+import type { StageConfig } from '#infra/config.ts';
+import { AnalyticsCatalog } from '#infra/constructs/analytics-catalog.ts';
+import { ANALYTICS_PREFIX, AnalyticsStream } from '#infra/constructs/analytics-stream.ts';
+import { AppFunction } from '#infra/constructs/app-function.ts';
+import { accessLogsBucket, privateBucket } from '#infra/constructs/buckets.ts';
+import { DeadLetterQueue } from '#infra/constructs/dead-letter-queue.ts';
+import { LiveSocketApi } from '#infra/constructs/live-socket-api.ts';
+import { OutboxPipe } from '#infra/constructs/outbox-pipe.ts';
+import { functionEnvironment } from '#infra/lib/function-environment.ts';
+import { mailConfigurationSetName, sendEmailResources } from '#infra/lib/mail.ts';
+import { acknowledgeFindings, findingsEndingWith, IAM5 } from '#infra/lib/nag.ts';
+import { pascal } from '#infra/lib/route-groups.ts';
+import { toEventPattern, WithDeadLetterQueue } from '#infra/lib/rule-targets.ts';
+import { grantStripeSecrets, STRIPE_CONSUMER } from '#infra/lib/stripe-grants.ts';
+import { grantTableAccess } from '#infra/lib/table-access.ts';
 import {
   MEDIA_EXPORT_PREFIX,
   MEDIA_PRIVATE_PREFIX,

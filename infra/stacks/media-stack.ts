@@ -7,13 +7,13 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { asyncInvokeDelivery, queueDelivery } from '../../events/delivery-policy.ts';
-import type { StageConfig } from '../config.ts';
-import { AppFunction } from '../constructs/app-function.ts';
-import { DeadLetterQueue } from '../constructs/dead-letter-queue.ts';
-import { acknowledgeFindings, findingsEndingWith, IAM4, IAM5 } from '../lib/nag.ts';
-import { sharpNativeModules } from '../lib/sharp-packaging.ts';
-import { grantTableAccess } from '../lib/table-access.ts';
+import { asyncInvokeDelivery, queueDelivery } from '#events/delivery-policy.ts';
+import type { StageConfig } from '#infra/config.ts';
+import { AppFunction } from '#infra/constructs/app-function.ts';
+import { DeadLetterQueue } from '#infra/constructs/dead-letter-queue.ts';
+import { acknowledgeFindings, findingsEndingWith, IAM4, IAM5 } from '#infra/lib/nag.ts';
+import { sharpNativeModules } from '#infra/lib/sharp-packaging.ts';
+import { grantTableAccess } from '#infra/lib/table-access.ts';
 import { MEDIA_PRIVATE_PREFIX, MEDIA_UPLOAD_PREFIX, MEDIA_VARIANT_PREFIX } from './data-stack.ts';
 
 /** The upload processor's module (the local S3 stand-in calls the same one). */

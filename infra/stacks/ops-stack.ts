@@ -3,8 +3,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import type { StageConfig } from '../config.ts';
-import { BusinessAlarms } from '../constructs/business-alarms.ts';
+import type { StageConfig } from '#infra/config.ts';
+import { BusinessAlarms } from '#infra/constructs/business-alarms.ts';
 
 export interface OpsStackProps extends StackProps {
   config: StageConfig;

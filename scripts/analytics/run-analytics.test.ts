@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedQuerySql } from '../../events/analytics/saved-queries.ts';
+import { savedQuerySql } from '#events/analytics/saved-queries.ts';
 import { runAnalytics } from './run-analytics.ts';
 
 /**

@@ -1,7 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { createDb } from '../../shared/db/service.ts';
-import { type LocalCloud, startLocalCloud, TEST_DEFAULT_SOURCES } from '../local-cloud/start-local-cloud.ts';
+import {
+  type LocalCloud,
+  startLocalCloud,
+  TEST_DEFAULT_SOURCES,
+} from '#scripts/local-cloud/start-local-cloud.ts';
+import { createDb } from '#shared/db/service.ts';
 import { seedArtist } from './bench-public-api.ts';
 
 export interface CalendarFigures {

@@ -1,15 +1,15 @@
-import { withMonthTotals } from '../../functions/consumers/statistics/aggregate-counters.ts';
-import { createDb } from '../../shared/db/service.ts';
-import { localDate } from '../../shared/domain/local-time.ts';
-import { civilDay, dayNumber } from '../../shared/domain/slots/civil-time.ts';
+import { withMonthTotals } from '#functions/consumers/statistics/aggregate-counters.ts';
+import type { LocalCloud } from '#scripts/local-cloud/start-local-cloud.ts';
+import { createDb } from '#shared/db/service.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { civilDay, dayNumber } from '#shared/domain/slots/civil-time.ts';
 import {
   amountMetric,
   COUNT_METRICS,
   firstResponseMetric,
   flashRequestsMetric,
   requestedSlotMetric,
-} from '../../shared/domain/statistics/metrics.ts';
-import type { LocalCloud } from '../local-cloud/start-local-cloud.ts';
+} from '#shared/domain/statistics/metrics.ts';
 import { seedArtist } from './bench-public-api.ts';
 
 export interface InsightsFigures {

@@ -1,7 +1,7 @@
-import { createDb } from '../../shared/db/service.ts';
-import { localDate } from '../../shared/domain/local-time.ts';
-import { startOfLocalDay } from '../../shared/domain/slots/zone-timeline.ts';
-import type { LocalCloud } from '../local-cloud/start-local-cloud.ts';
+import type { LocalCloud } from '#scripts/local-cloud/start-local-cloud.ts';
+import { createDb } from '#shared/db/service.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { startOfLocalDay } from '#shared/domain/slots/zone-timeline.ts';
 import { type JobFigures, MEASURE, runBundled } from './jobs/run-bundled.ts';
 
 const ZONES = ['Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Sydney'];

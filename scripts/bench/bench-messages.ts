@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import type { LiveEvent } from '../../shared/api/contracts/live.ts';
-import { createDb } from '../../shared/db/service.ts';
-import { LIVE_TICKET_SECONDS, partyKey } from '../../shared/domain/live/party.ts';
-import { conversationIdOf } from '../../shared/domain/messages/conversation-id.ts';
-import { minuteOf } from '../../shared/domain/messages/message-rules.ts';
-import type { LocalCloud } from '../local-cloud/start-local-cloud.ts';
+import type { LocalCloud } from '#scripts/local-cloud/start-local-cloud.ts';
+import type { LiveEvent } from '#shared/api/contracts/live.ts';
+import { createDb } from '#shared/db/service.ts';
+import { LIVE_TICKET_SECONDS, partyKey } from '#shared/domain/live/party.ts';
+import { conversationIdOf } from '#shared/domain/messages/conversation-id.ts';
+import { minuteOf } from '#shared/domain/messages/message-rules.ts';
 import { seedArtist } from './bench-public-api.ts';
 
 export interface MessagesFigures {

@@ -1,12 +1,16 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import autocannon from 'autocannon';
-import { createDb } from '../../shared/db/service.ts';
-import { type AvailabilityItem, engineAvailabilities } from '../../shared/domain/booking/engine-input.ts';
-import { slotSlices } from '../../shared/domain/booking/slot-slices.ts';
-import { bookableSlots } from '../../shared/domain/slots/bookable-slots.ts';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local-cloud/aws-credentials.ts';
-import { createConfirmedUser, passwordAuth } from '../local-cloud/cognito/confirmed-user.ts';
-import { type LocalCloud, startLocalCloud, TEST_DEFAULT_SOURCES } from '../local-cloud/start-local-cloud.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#scripts/local-cloud/aws-credentials.ts';
+import { createConfirmedUser, passwordAuth } from '#scripts/local-cloud/cognito/confirmed-user.ts';
+import {
+  type LocalCloud,
+  startLocalCloud,
+  TEST_DEFAULT_SOURCES,
+} from '#scripts/local-cloud/start-local-cloud.ts';
+import { createDb } from '#shared/db/service.ts';
+import { type AvailabilityItem, engineAvailabilities } from '#shared/domain/booking/engine-input.ts';
+import { slotSlices } from '#shared/domain/booking/slot-slices.ts';
+import { bookableSlots } from '#shared/domain/slots/bookable-slots.ts';
 import { BUSY_WEEK } from './busy-week.ts';
 
 export interface EndpointFigures {

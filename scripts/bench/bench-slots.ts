@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { bookableSlots } from '../../shared/domain/slots/bookable-slots.ts';
-import type { SlotEngineInput, TakenInterval } from '../../shared/domain/slots/types.ts';
-import { clearZoneTimelines } from '../../shared/domain/slots/zone-timeline.ts';
+import { bookableSlots } from '#shared/domain/slots/bookable-slots.ts';
+import type { SlotEngineInput, TakenInterval } from '#shared/domain/slots/types.ts';
+import { clearZoneTimelines } from '#shared/domain/slots/zone-timeline.ts';
 import { BUSY_WEEK } from './busy-week.ts';
 
 export interface SlotFigures {

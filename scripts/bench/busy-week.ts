@@ -1,4 +1,4 @@
-import type { RecurringAvailability } from '../../shared/domain/slots/types.ts';
+import type { RecurringAvailability } from '#shared/domain/slots/types.ts';
 
 /**
  * The benches' artist's weekly rules: three sessions Tuesday to Saturday, a long Monday in summer

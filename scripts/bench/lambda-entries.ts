@@ -1,9 +1,9 @@
-import { consumers, schedules } from '../../events/consumers.ts';
-import { SHARE_CARD_GROUP, shareCardNativeModules } from '../../infra/lib/share-card-packaging.ts';
-import { sharpNativeModules } from '../../infra/lib/sharp-packaging.ts';
-import { UPLOAD_PROCESSOR_ENTRY } from '../../infra/stacks/media-stack.ts';
-import { LIVE_SOCKET_HANDLERS } from '../../shared/api/live-socket.ts';
-import { routes } from '../../shared/api/routes.ts';
+import { consumers, schedules } from '#events/consumers.ts';
+import { SHARE_CARD_GROUP, shareCardNativeModules } from '#infra/lib/share-card-packaging.ts';
+import { sharpNativeModules } from '#infra/lib/sharp-packaging.ts';
+import { UPLOAD_PROCESSOR_ENTRY } from '#infra/stacks/media-stack.ts';
+import { LIVE_SOCKET_HANDLERS } from '#shared/api/live-socket.ts';
+import { routes } from '#shared/api/routes.ts';
 
 /**
  * Every Lambda entry the CDK app deploys, named as in the stacks: route groups, consumers, jobs,

@@ -1,4 +1,4 @@
-import { DEFAULT_FUNCTION_MEMORY_MB } from '../../infra/constructs/app-function.ts';
+import { DEFAULT_FUNCTION_MEMORY_MB } from '#infra/constructs/app-function.ts';
 import { PRICES } from './prices-eu-west-1.ts';
 import type { Usage } from './usage.ts';
 

@@ -1,10 +1,10 @@
-import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
-import { createDb } from '../../shared/db/service.ts';
-import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
-import { AVAILABILITIES, seedArtist } from '../bench/bench-public-api.ts';
-import { meter } from '../local-cloud/metering/meter.ts';
-import { sampleBookingRequest } from '../local-cloud/seed/sample-booking-request.ts';
-import type { LocalCloud } from '../local-cloud/start-local-cloud.ts';
+import { AVAILABILITIES, seedArtist } from '#scripts/bench/bench-public-api.ts';
+import { meter } from '#scripts/local-cloud/metering/meter.ts';
+import { sampleBookingRequest } from '#scripts/local-cloud/seed/sample-booking-request.ts';
+import type { LocalCloud } from '#scripts/local-cloud/start-local-cloud.ts';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
+import { createDb } from '#shared/db/service.ts';
+import { slotIdOf } from '#shared/domain/slots/slot-id.ts';
 import { difference, snapshot, type Usage } from './usage.ts';
 
 /** Requests per artist: two slots each (asked, then moved to), within the slot list's 62 days. */

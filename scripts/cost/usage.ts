@@ -1,4 +1,4 @@
-import type { Meter } from '../local-cloud/metering/meter.ts';
+import type { Meter } from '#scripts/local-cloud/metering/meter.ts';
 
 /** What a phase of the run used, as AWS would count it. */
 export interface Usage {

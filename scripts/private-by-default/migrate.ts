@@ -1,9 +1,9 @@
 import { type CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { feedTokenHash } from '../../functions/lib/calendar-feed-token.ts';
-import { PRIVATE_VARIANT_CACHE_CONTROL } from '../../functions/media/process-upload.ts';
-import type { Db } from '../../shared/db/service.ts';
-import { isPrivateImageKind, privateVariantKey, variantKey } from '../../shared/domain/media-keys.ts';
+import { feedTokenHash } from '#functions/lib/calendar-feed-token.ts';
+import { PRIVATE_VARIANT_CACHE_CONTROL } from '#functions/media/process-upload.ts';
+import type { Db } from '#shared/db/service.ts';
+import { isPrivateImageKind, privateVariantKey, variantKey } from '#shared/domain/media-keys.ts';
 
 export interface MigrationReport {
   /** Variants moved from `media/` to `private/` (reference images and bug screenshots). */

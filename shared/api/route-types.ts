@@ -81,7 +81,7 @@ export function defineRoute<C extends RouteContract>(route: RouteDefinition<C>) 
 }
 
 /**
- * Joins a feature's endpoints (`import * as endpoints from '../endpoints/<feature>.ts'`) and the
+ * Joins a feature's endpoints (`import * as endpoints from '#shared/api/endpoints/<feature>.ts'`) and the
  * server's part of each, keyed by the same route ids: an endpoint without its server part, or a
  * server part without its endpoint, does not compile (and throws, should a cast hide it).
  */

@@ -1,5 +1,5 @@
-import { LOCALES } from '../i18n/locales.ts';
-import { errors } from '../i18n/messages/errors.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
+import { errors } from '#shared/i18n/messages/errors.ts';
 
 /**
  * The body of a WAF rate refusal (ADR 0069): the API's error shape, with the API's own message in the

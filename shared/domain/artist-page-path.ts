@@ -1,5 +1,5 @@
-import { RESERVED_PSEUDOS } from '../validation/reserved-pseudos.ts';
-import { namesSiteRootFile } from '../validation/site-root-files.ts';
+import { RESERVED_PSEUDOS } from '#shared/validation/reserved-pseudos.ts';
+import { namesSiteRootFile } from '#shared/validation/site-root-files.ts';
 
 /**
  * Which browser paths are an artist's public pages, whose HTML carries that page's link preview:

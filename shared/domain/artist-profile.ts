@@ -1,5 +1,5 @@
-import type { MyArtist } from '../api/contracts/artists.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { DEFAULT_FEATURES } from './features.ts';
 import { DEFAULT_TIMEZONE } from './local-time.ts';
 import { DEFAULT_PREFERENCES } from './preferences.ts';

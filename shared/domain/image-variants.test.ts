@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { VARIANT_WIDTHS } from '../api/contracts/images.ts';
+import { VARIANT_WIDTHS } from '#shared/api/contracts/images.ts';
 import {
   placeholderColour,
   UNFINISHED_IMAGE_TTL_SECONDS,

@@ -1,4 +1,4 @@
-import { VARIANT_WIDTHS } from '../api/contracts/images.ts';
+import { VARIANT_WIDTHS } from '#shared/api/contracts/images.ts';
 
 /**
  * The widths of the WebP variants to write for an original `width` pixels wide: every standard width

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PublicProfile } from '../api/contracts/artists.ts';
-import { blankPublicProfile } from '../api/contracts/artists-fixtures.ts';
-import type { PublicImage } from '../api/contracts/images.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import { blankPublicProfile } from '#shared/api/contracts/artists-fixtures.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
 import {
   artistLinkPreview,
   escapeHtml,

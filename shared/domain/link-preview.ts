@@ -1,5 +1,5 @@
-import type { PublicProfile } from '../api/contracts/artists.ts';
-import type { PublicImage } from '../api/contracts/images.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
 import type { ArtistPagePath } from './artist-page-path.ts';
 import { SHARE_CARD, shareCardContent, shareCardPath } from './share-card.ts';
 

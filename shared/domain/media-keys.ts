@@ -1,4 +1,4 @@
-import type { ImageKind } from '../api/contracts/images.ts';
+import type { ImageKind } from '#shared/api/contracts/images.ts';
 
 /**
  * Object keys of the media bucket. Originals land in `uploads/` (never public: CloudFront and the

@@ -1,4 +1,4 @@
-import type { MyProfile, ProfileLink, Residency } from '../api/contracts/profile.ts';
+import type { MyProfile, ProfileLink, Residency } from '#shared/api/contracts/profile.ts';
 import { knownStyles, type StyleCategory } from './profile-rules.ts';
 import { type ImageItemFields, publicImageIfReady } from './public-image.ts';
 

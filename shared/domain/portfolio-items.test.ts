@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { myFlash, myWork } from '../api/contracts/portfolio.ts';
+import { myFlash, myWork } from '#shared/api/contracts/portfolio.ts';
 import { myFlashes, myWorks, toMyFlash } from './portfolio-items.ts';
 import { indexImages } from './portfolio-public.ts';
 

@@ -1,4 +1,4 @@
-import type { MyFlash, MyWork } from '../api/contracts/portfolio.ts';
+import type { MyFlash, MyWork } from '#shared/api/contracts/portfolio.ts';
 import {
   type FlashItem,
   flashFields,

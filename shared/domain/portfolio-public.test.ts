@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicFlash, publicWork } from '../api/contracts/portfolio.ts';
+import { publicFlash, publicWork } from '#shared/api/contracts/portfolio.ts';
 import {
   type FlashItem,
   indexImages,

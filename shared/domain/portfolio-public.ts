@@ -1,5 +1,5 @@
-import type { PublicImage } from '../api/contracts/images.ts';
-import type { PortfolioImageRef, PublicFlash, PublicWork } from '../api/contracts/portfolio.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import type { PortfolioImageRef, PublicFlash, PublicWork } from '#shared/api/contracts/portfolio.ts';
 import { DEFAULT_FLASH_SORT, sortFlashes } from './flash-sorts.ts';
 import type { Currency } from './money.ts';
 import { type ImageItemFields, publicImageIfReady } from './public-image.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicImage } from '../api/contracts/images.ts';
+import { publicImage } from '#shared/api/contracts/images.ts';
 import { publicImageIfReady, toPublicImage, variantUrl } from './public-image.ts';
 
 const ready = {

@@ -1,4 +1,4 @@
-import type { PublicImage } from '../api/contracts/images.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
 import { variantKey } from './media-keys.ts';
 
 /** What `toPublicImage` needs of a ready image item. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicProfile } from '../api/contracts/artists.ts';
+import { publicProfile } from '#shared/api/contracts/artists.ts';
 import { type ArtistPageItems, artistToday, buildPublicPage } from './public-page.ts';
 
 const ready = (imageId: string, artistId = 'a1') => ({

@@ -1,5 +1,5 @@
-import type { PublicProfile } from '../api/contracts/artists.ts';
-import type { ProfileLink, Residency } from '../api/contracts/profile.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import type { ProfileLink, Residency } from '#shared/api/contracts/profile.ts';
 import { canonicalTimeZone, DEFAULT_TIMEZONE } from './artist-profile.ts';
 import { type DepositPolicy, depositPolicyOf } from './billing/deposit-policy.ts';
 import { acceptsRequests, requestsReopenOn } from './booking/reservation-rules.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicProfile } from '../api/contracts/artists.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
 import {
   SHARE_CARD_FILE,
   shareCardContent,

@@ -1,4 +1,4 @@
-import type { PublicProfile } from '../api/contracts/artists.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
 import { VARIANT_PREFIX } from './media-keys.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { PublicTravel, Travel } from '../api/contracts/travels.ts';
+import type { PublicTravel, Travel } from '#shared/api/contracts/travels.ts';
 import { addOneYear } from './local-date.ts';
 
 /** How many travels an artist may keep (past ones included: the artist deletes them). */

@@ -4,8 +4,8 @@ import {
   isOnSlotGrid,
   isSlotDuration,
   SLOTS_PER_AVAILABILITY_MAX,
-} from '../domain/availability/availability-rules.ts';
-import { isLocalDate } from '../domain/local-date.ts';
+} from '#shared/domain/availability/availability-rules.ts';
+import { isLocalDate } from '#shared/domain/local-date.ts';
 
 /**
  * Availability fields, shared by the SPA forms and the API contracts. Messages are i18n keys

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { PROJECT_TYPES } from '../domain/booking/reservation-rules.ts';
-import { parseSlotId } from '../domain/slots/slot-id.ts';
-import { LOCALES } from '../i18n/locales.ts';
+import { PROJECT_TYPES } from '#shared/domain/booking/reservation-rules.ts';
+import { parseSlotId } from '#shared/domain/slots/slot-id.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { emailField } from './fields.ts';
 
 /**

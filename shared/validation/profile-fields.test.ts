@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { preferencesUpdate, profileUpdate } from '../api/contracts/profile.ts';
-import { travelInput } from '../api/contracts/travels.ts';
-import { STYLE_CATEGORIES } from '../domain/profile-rules.ts';
+import { preferencesUpdate, profileUpdate } from '#shared/api/contracts/profile.ts';
+import { travelInput } from '#shared/api/contracts/travels.ts';
+import { STYLE_CATEGORIES } from '#shared/domain/profile-rules.ts';
 
 const messages = (result: {
   success: boolean;

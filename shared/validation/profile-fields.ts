@@ -11,7 +11,7 @@ import {
   STYLE_CATEGORIES,
   STYLES_MAX,
   URL_MAX,
-} from '../domain/profile-rules.ts';
+} from '#shared/domain/profile-rules.ts';
 
 /**
  * Field rules of the profile and travels, shared by the SPA forms and the API contracts. Messages are

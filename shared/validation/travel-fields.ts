@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { isLocalDate } from '../domain/local-date.ts';
-import { periodProblem } from '../domain/travels.ts';
+import { isLocalDate } from '#shared/domain/local-date.ts';
+import { periodProblem } from '#shared/domain/travels.ts';
 import { addressField, cityField, shopNameField } from './profile-fields.ts';
 
 /** A local calendar day, `YYYY-MM-DD` (no time, no zone). */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PortalAccessToken } from '../../shared/api/contracts/portal-auth.ts';
-import { RATE_LIMITS, WAF_RATE_PER_IP } from '../../shared/api/rate-limits.ts';
-import type { RouteDefinition, RouteRateLimit } from '../../shared/api/route-types.ts';
-import { routes } from '../../shared/api/routes.ts';
-import { type ApiAnswer, api, freshSource, fromSource } from '../support/api.ts';
+import type { PortalAccessToken } from '#shared/api/contracts/portal-auth.ts';
+import { RATE_LIMITS, WAF_RATE_PER_IP } from '#shared/api/rate-limits.ts';
+import type { RouteDefinition, RouteRateLimit } from '#shared/api/route-types.ts';
+import { routes } from '#shared/api/routes.ts';
+import { type ApiAnswer, api, freshSource, fromSource } from '#tests/support/api.ts';
 import {
   type BookingArtist,
   bookableArtist,
@@ -13,10 +13,10 @@ import {
   requestBody,
   slotIds,
   slotsOf,
-} from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
-import { codeIn, mailsTo, waitForMail } from '../support/mailbox.ts';
-import { knownClient } from '../support/portal.ts';
+} from '#tests/support/booking.ts';
+import { applyCloudEnv } from '#tests/support/cloud-env.ts';
+import { codeIn, mailsTo, waitForMail } from '#tests/support/mailbox.ts';
+import { knownClient } from '#tests/support/portal.ts';
 import { watchHealth } from './support/health-watch.ts';
 
 /**

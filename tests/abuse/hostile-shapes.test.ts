@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_BODY_BYTES } from '../../shared/api/errors.ts';
-import type { RouteDefinition } from '../../shared/api/route-types.ts';
-import { routes } from '../../shared/api/routes.ts';
-import { api } from '../support/api.ts';
+import { MAX_JSON_BODY_BYTES } from '#shared/api/errors.ts';
+import type { RouteDefinition } from '#shared/api/route-types.ts';
+import { routes } from '#shared/api/routes.ts';
+import { api } from '#tests/support/api.ts';
 import { watchHealth } from './support/health-watch.ts';
 
 /**

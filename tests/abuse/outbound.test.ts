@@ -1,14 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handler as askBusyCalendars } from '../../functions/consumers/busy-times/read-busy-calendars.ts';
-import type { BusyCalendarView } from '../../shared/api/contracts/bookings.ts';
-import { createDb } from '../../shared/db/service.ts';
-import { api } from '../support/api.ts';
-import { type BookingArtist, onboardedArtist } from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
-import { mailsTo, waitForMail } from '../support/mailbox.ts';
-import type { ErrorBody } from '../support/portfolio.ts';
+import { handler as askBusyCalendars } from '#functions/consumers/busy-times/read-busy-calendars.ts';
+import type { BusyCalendarView } from '#shared/api/contracts/bookings.ts';
+import { createDb } from '#shared/db/service.ts';
+import { api } from '#tests/support/api.ts';
+import { type BookingArtist, onboardedArtist } from '#tests/support/booking.ts';
+import { applyCloudEnv } from '#tests/support/cloud-env.ts';
+import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
+import type { ErrorBody } from '#tests/support/portfolio.ts';
 import { type HealthWatch, watchHealth } from './support/health-watch.ts';
 
 /**

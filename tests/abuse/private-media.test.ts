@@ -2,16 +2,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBugReport } from '../../shared/api/contracts/admin.ts';
-import type { CalendarFeedView } from '../../shared/api/contracts/bookings.ts';
-import type { ImageState, ImageUpload } from '../../shared/api/contracts/images.ts';
-import { api } from '../support/api.ts';
-import { signUpSuperadmin, type TestArtist } from '../support/artists.ts';
-import { type BookingArtist, clientEmail, requestBody } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { freeSlots, getRequest, lifecycleArtist, pendingRequest } from '../support/lifecycle.ts';
-import { mailsTo, waitForMailCount } from '../support/mailbox.ts';
-import { postForm } from '../support/media-bucket.ts';
+import type { AdminBugReport } from '#shared/api/contracts/admin.ts';
+import type { CalendarFeedView } from '#shared/api/contracts/bookings.ts';
+import type { ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
+import { api } from '#tests/support/api.ts';
+import { signUpSuperadmin, type TestArtist } from '#tests/support/artists.ts';
+import { type BookingArtist, clientEmail, requestBody } from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { freeSlots, getRequest, lifecycleArtist, pendingRequest } from '#tests/support/lifecycle.ts';
+import { mailsTo, waitForMailCount } from '#tests/support/mailbox.ts';
+import { postForm } from '#tests/support/media-bucket.ts';
 import { watchHealth } from './support/health-watch.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { PublicProfile } from '../../shared/api/contracts/artists.ts';
-import type { BookingRequestCreated } from '../../shared/api/contracts/booking-requests.ts';
-import type { RequestList } from '../../shared/api/contracts/requests.ts';
-import { api } from '../support/api.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import type { BookingRequestCreated } from '#shared/api/contracts/booking-requests.ts';
+import type { RequestList } from '#shared/api/contracts/requests.ts';
+import { api } from '#tests/support/api.ts';
 import {
   bookableArtist,
   everyDay,
@@ -12,9 +12,9 @@ import {
   sendRequest,
   slotIds,
   slotsOf,
-} from '../support/booking.ts';
-import { mailText } from '../support/mail-store.ts';
-import { mailsTo, waitForMail } from '../support/mailbox.ts';
+} from '#tests/support/booking.ts';
+import { mailText } from '#tests/support/mail-store.ts';
+import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
 import { ABUSE_CART_HOLD_SECONDS } from './support/abuse-global-setup.ts';
 import { watchHealth } from './support/health-watch.ts';
 

@@ -9,19 +9,19 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initiatePasswordAuth } from '../../scripts/local-cloud/cognito/confirmed-user.ts';
-import type { RouteDefinition } from '../../shared/api/route-types.ts';
-import { routes } from '../../shared/api/routes.ts';
-import { BUG_STATUSES, SUGGESTION_STATUSES } from '../../shared/domain/support.ts';
-import { errors } from '../../shared/i18n/messages/errors.ts';
-import { api } from '../support/api.ts';
-import { cognitoClient, signUpSuperadmin, type TestArtist } from '../support/artists.ts';
-import { bookableArtist, everyDay } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { mailsTo, waitForMail } from '../support/mailbox.ts';
-import { CookieJar, signInWith } from '../support/oauth.ts';
-import type { ErrorBody } from '../support/portfolio.ts';
-import { signInWithTotp, type TotpUser, totpCode } from '../support/totp.ts';
+import { initiatePasswordAuth } from '#scripts/local-cloud/cognito/confirmed-user.ts';
+import type { RouteDefinition } from '#shared/api/route-types.ts';
+import { routes } from '#shared/api/routes.ts';
+import { BUG_STATUSES, SUGGESTION_STATUSES } from '#shared/domain/support.ts';
+import { errors } from '#shared/i18n/messages/errors.ts';
+import { api } from '#tests/support/api.ts';
+import { cognitoClient, signUpSuperadmin, type TestArtist } from '#tests/support/artists.ts';
+import { bookableArtist, everyDay } from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
+import { CookieJar, signInWith } from '#tests/support/oauth.ts';
+import type { ErrorBody } from '#tests/support/portfolio.ts';
+import { signInWithTotp, type TotpUser, totpCode } from '#tests/support/totp.ts';
 import { type HealthWatch, watchHealth } from './support/health-watch.ts';
 
 /**

@@ -2,16 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { LiveTicket } from '../../shared/api/contracts/live.ts';
-import type { ArtistConversation } from '../../shared/api/contracts/messages.ts';
-import type { RouteDefinition } from '../../shared/api/route-types.ts';
-import { routes } from '../../shared/api/routes.ts';
-import { closedWhileSuspended } from '../../shared/api/suspension.ts';
-import { api } from '../support/api.ts';
-import { cognitoClient, signUpSuperadmin } from '../support/artists.ts';
-import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { mailsTo } from '../support/mailbox.ts';
+import type { LiveTicket } from '#shared/api/contracts/live.ts';
+import type { ArtistConversation } from '#shared/api/contracts/messages.ts';
+import type { RouteDefinition } from '#shared/api/route-types.ts';
+import { routes } from '#shared/api/routes.ts';
+import { closedWhileSuspended } from '#shared/api/suspension.ts';
+import { api } from '#tests/support/api.ts';
+import { cognitoClient, signUpSuperadmin } from '#tests/support/artists.ts';
+import {
+  type BookingArtist,
+  bookableArtist,
+  clientEmail,
+  everyDay,
+  requestAs,
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { mailsTo } from '#tests/support/mailbox.ts';
 import { watchHealth } from './support/health-watch.ts';
 
 /**

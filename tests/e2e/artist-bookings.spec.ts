@@ -1,5 +1,5 @@
-import { localDate } from '../../shared/domain/local-time.ts';
-import { formatDay } from '../../web/src/lib/wall-time.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { formatDay } from '#web/src/lib/wall-time.ts';
 import { signInAsArtist } from './support/artist-session.ts';
 import { acceptedBooking, bookableArtist, freeSlotsByDay, getBooking } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,5 +1,5 @@
-import { lazyMessages as bookingMessages } from '../../web/src/features/booking/messages.ts';
-import { messages as publicPageMessages } from '../../web/src/features/public-profile/messages.ts';
+import { lazyMessages as bookingMessages } from '#web/src/features/booking/messages.ts';
+import { messages as publicPageMessages } from '#web/src/features/public-profile/messages.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud } from './support/local-cloud.ts';
 import { chooseLanguage } from './support/site-language.ts';

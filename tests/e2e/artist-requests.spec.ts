@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingView } from '../../shared/api/contracts/bookings.ts';
-import type { RequestView } from '../../shared/api/contracts/requests.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { RequestView } from '#shared/api/contracts/requests.ts';
 import { demoIdToken, showInStack, signInAsDemo } from './support/artist-session.ts';
 import { call, demoSlotIds, requestFirstFree } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';

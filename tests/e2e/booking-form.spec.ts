@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_FLASH } from '../../scripts/local-cloud/seed/demo-schedule.ts';
-import { createDb } from '../../shared/db/service.ts';
+import { DEMO_FLASH } from '#scripts/local-cloud/seed/demo-schedule.ts';
+import { createDb } from '#shared/db/service.ts';
 import { demoIdToken, showInStack, signInAsArtist } from './support/artist-session.ts';
 import { bookableArtist, confirmSentOrChooseAgain } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,4 +1,4 @@
-import { benchWeb } from '../../scripts/bench/bench-web.ts';
+import { benchWeb } from '#scripts/bench/bench-web.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { shortWallTime } from '../../shared/domain/date-formats.ts';
+import { shortWallTime } from '#shared/domain/date-formats.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud } from './support/local-cloud.ts';
 

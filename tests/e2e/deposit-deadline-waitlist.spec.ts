@@ -1,4 +1,4 @@
-import { lambdaContext } from '../../scripts/local-cloud/lambda-context.ts';
+import { lambdaContext } from '#scripts/local-cloud/lambda-context.ts';
 import { signInAsArtist } from './support/artist-session.ts';
 import { acceptedBooking, bookableArtist, freeSlotsByDay, getBooking } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -18,7 +18,7 @@ test.use({ locale: 'en-GB' });
 /** The deposit-deadline job at `time`, in this process with the local cloud's environment. */
 async function runDepositDeadlines(time: string) {
   Object.assign(process.env, e2eCloud().env);
-  const { handler } = await import('../../functions/consumers/deposits/cancel-unpaid-bookings.ts');
+  const { handler } = await import('#functions/consumers/deposits/cancel-unpaid-bookings.ts');
   return handler({ id: `e2e-${time}`, time }, lambdaContext('deposit-deadlines'));
 }
 

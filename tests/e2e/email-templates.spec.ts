@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { sampleBookingRequest } from '../../scripts/local-cloud/seed/sample-booking-request.ts';
+import { sampleBookingRequest } from '#scripts/local-cloud/seed/sample-booking-request.ts';
 import { showInStack, signInAsArtist } from './support/artist-session.ts';
 import { bookableArtist, confirmedRequest, freeSlotsByDay } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -159,8 +159,8 @@ test('an artist and a client talk in their conversation, until the artist blocks
  */
 async function runDigestAtSixPm() {
   Object.assign(process.env, e2eCloud().env);
-  const { getDb } = await import('../../functions/lib/db.ts');
-  const { handler } = await import('../../functions/consumers/digest/send-daily-digests.ts');
+  const { getDb } = await import('#functions/lib/db.ts');
+  const { handler } = await import('#functions/consumers/digest/send-daily-digests.ts');
   const { data } = await getDb().entities.artist.query.byPseudo({ pseudo: 'demo' }).go({ limit: 1 });
   const timeZone = data[0]?.timezone ?? 'Europe/Paris';
   const today = new Date();

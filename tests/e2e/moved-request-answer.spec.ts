@@ -1,4 +1,4 @@
-import { localDate } from '../../shared/domain/local-time.ts';
+import { localDate } from '#shared/domain/local-time.ts';
 import { signInAsArtist } from './support/artist-session.ts';
 import { bookableArtist, freeSlotsByDay, sentRequest } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { localDate } from '../../shared/domain/local-time.ts';
+import { localDate } from '#shared/domain/local-time.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createConfirmedAccount, uniquePseudo } from './support/local-cloud.ts';
 import { skipOnboardingDetails } from './support/onboarding.ts';

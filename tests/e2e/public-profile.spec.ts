@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { localDate } from '../../shared/domain/local-time.ts';
+import { localDate } from '#shared/domain/local-time.ts';
 import { signInAsDemo } from './support/artist-session.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud } from './support/local-cloud.ts';

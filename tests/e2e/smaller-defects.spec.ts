@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
-import { slotIdOf } from '../../shared/domain/slots/slot-id.ts';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
+import { slotIdOf } from '#shared/domain/slots/slot-id.ts';
 import { signInAsArtist } from './support/artist-session.ts';
 import { bookableArtist, confirmedRequest } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';

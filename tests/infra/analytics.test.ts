@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_TABLE, SAVED_QUERIES, savedQuerySql } from '../../events/analytics/saved-queries.ts';
-import { ATHENA_RESULTS_PREFIX } from '../../infra/constructs/analytics-catalog.ts';
+import { EVENTS_TABLE, SAVED_QUERIES, savedQuerySql } from '#events/analytics/saved-queries.ts';
+import { ATHENA_RESULTS_PREFIX } from '#infra/constructs/analytics-catalog.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { resources } from './support/template.ts';
 

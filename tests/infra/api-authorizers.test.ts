@@ -6,8 +6,8 @@ import { refOf, resources } from './support/template.ts';
  * Add a `client` and a `superadmin` route (to existing groups) and check that the API wires them
  * from the table, with the portal issuer from context.
  */
-vi.mock('../../shared/api/routes.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../shared/api/routes.ts')>();
+vi.mock('#shared/api/routes.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('#shared/api/routes.ts')>();
   const base = actual.routes.getMyArtist;
   return {
     ...actual,

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoPath } from '../../infra/lib/paths.ts';
-import { routeGroups } from '../../infra/lib/route-groups.ts';
-import { SHARE_CARD_GROUP } from '../../infra/stacks/api-stack.ts';
-import type { RouteDefinition } from '../../shared/api/route-types.ts';
-import { routeKey } from '../../shared/api/route-types.ts';
-import { routes } from '../../shared/api/routes.ts';
+import { repoPath } from '#infra/lib/paths.ts';
+import { routeGroups } from '#infra/lib/route-groups.ts';
+import { SHARE_CARD_GROUP } from '#infra/stacks/api-stack.ts';
+import type { RouteDefinition } from '#shared/api/route-types.ts';
+import { routeKey } from '#shared/api/route-types.ts';
+import { routes } from '#shared/api/routes.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { logicalId, refOf, resources } from './support/template.ts';
 

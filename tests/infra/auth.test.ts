@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COGNITO_GROUPS } from '../../infra/stacks/auth-stack.ts';
+import { COGNITO_GROUPS } from '#infra/stacks/auth-stack.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { logicalId, refOf, resources } from './support/template.ts';
 

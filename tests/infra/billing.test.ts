@@ -1,8 +1,8 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STRIPE_API_GROUP, STRIPE_CONSUMER } from '../../infra/lib/stripe-grants.ts';
-import { routeKey } from '../../shared/api/route-types.ts';
-import { routes } from '../../shared/api/routes.ts';
+import { STRIPE_API_GROUP, STRIPE_CONSUMER } from '#infra/lib/stripe-grants.ts';
+import { routeKey } from '#shared/api/route-types.ts';
+import { routes } from '#shared/api/routes.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { refOf, resources } from './support/template.ts';
 

@@ -6,10 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SHARE_CARD_FONT_DIR, SHARE_CARD_FONT_FILES } from '../../functions/http/og/share-card-fonts.ts';
-import { bundleBudget, FUNCTION_BUNDLE } from '../../infra/lib/function-bundle.ts';
-import { SHARE_CARD_GROUP } from '../../infra/stacks/api-stack.ts';
-import { createDb } from '../../shared/db/service.ts';
+import { SHARE_CARD_FONT_DIR, SHARE_CARD_FONT_FILES } from '#functions/http/og/share-card-fonts.ts';
+import { bundleBudget, FUNCTION_BUNDLE } from '#infra/lib/function-bundle.ts';
+import { SHARE_CARD_GROUP } from '#infra/stacks/api-stack.ts';
+import { createDb } from '#shared/db/service.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { resources } from './support/template.ts';
 

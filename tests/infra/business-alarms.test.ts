@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_METRICS, METRICS_NAMESPACE } from '../../shared/config/business-metrics.ts';
+import { BUSINESS_METRICS, METRICS_NAMESPACE } from '#shared/config/business-metrics.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { type Json, logicalId, resources } from './support/template.ts';
 

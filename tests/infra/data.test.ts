@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_UPLOAD_PREFIX, MEDIA_VARIANT_PREFIX } from '../../infra/stacks/data-stack.ts';
-import { tableDefinition } from '../../shared/db/table.ts';
+import { MEDIA_UPLOAD_PREFIX, MEDIA_VARIANT_PREFIX } from '#infra/stacks/data-stack.ts';
+import { tableDefinition } from '#shared/db/table.ts';
 import { synthInkslot } from './support/synth.ts';
 
 let data: Template;

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_RATE_PER_IP, EDGE_REGION } from '../../infra/stacks/edge-stack.ts';
+import { EDGE_RATE_PER_IP, EDGE_REGION } from '#infra/stacks/edge-stack.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { type Json, resources } from './support/template.ts';
 

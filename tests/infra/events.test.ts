@@ -6,15 +6,15 @@ import {
   consumerPattern,
   consumers,
   schedules,
-} from '../../events/consumers.ts';
+} from '#events/consumers.ts';
 import {
   asyncInvokeDelivery,
   outboxPipeDelivery,
   queueDelivery,
   ruleTargetDelivery,
-} from '../../events/delivery-policy.ts';
-import { outboxStreamFilter } from '../../functions/outbox/relay-outbox.ts';
-import { ANALYTICS_ERROR_PREFIX, ANALYTICS_PREFIX } from '../../infra/constructs/analytics-stream.ts';
+} from '#events/delivery-policy.ts';
+import { outboxStreamFilter } from '#functions/outbox/relay-outbox.ts';
+import { ANALYTICS_ERROR_PREFIX, ANALYTICS_PREFIX } from '#infra/constructs/analytics-stream.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { type Json, logicalId, type Resource, refOf, resources } from './support/template.ts';
 

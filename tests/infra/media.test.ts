@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SHARP_RUNTIME_PACKAGES } from '../../infra/lib/sharp-packaging.ts';
-import { MEDIA_GROUP, SHARE_CARD_GROUP } from '../../infra/stacks/api-stack.ts';
+import { SHARP_RUNTIME_PACKAGES } from '#infra/lib/sharp-packaging.ts';
+import { MEDIA_GROUP, SHARE_CARD_GROUP } from '#infra/stacks/api-stack.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { type Json, logicalId, refOf, resources } from './support/template.ts';
 

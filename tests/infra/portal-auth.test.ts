@@ -1,9 +1,9 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STRIPE_API_GROUP } from '../../infra/lib/stripe-grants.ts';
-import { PORTAL_AUTH_GROUP } from '../../infra/stacks/api-stack.ts';
-import { routeKey } from '../../shared/api/route-types.ts';
-import { routes } from '../../shared/api/routes.ts';
+import { STRIPE_API_GROUP } from '#infra/lib/stripe-grants.ts';
+import { PORTAL_AUTH_GROUP } from '#infra/stacks/api-stack.ts';
+import { routeKey } from '#shared/api/route-types.ts';
+import { routes } from '#shared/api/routes.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { logicalId, refOf, resources } from './support/template.ts';
 

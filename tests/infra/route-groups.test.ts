@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { routeGroups } from '../../infra/lib/route-groups.ts';
-import { routes } from '../../shared/api/routes.ts';
+import { routeGroups } from '#infra/lib/route-groups.ts';
+import { routes } from '#shared/api/routes.ts';
 
 /**
  * Each group's function (`functions/http/<group>/index.ts`) brings its handlers' own routes rather

@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readStageConfig } from '../../infra/config.ts';
+import { readStageConfig } from '#infra/config.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { resources } from './support/template.ts';
 

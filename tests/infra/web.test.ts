@@ -1,11 +1,11 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/rate-limit/source-address.ts';
-import { EDGE_LOG_FIELDS } from '../../infra/constructs/edge-access-logs.ts';
-import { API_ORIGIN_ID, SPA_ROUTING_CODE } from '../../infra/constructs/spa-routing.ts';
-import { runtimeConfig } from '../../shared/config/runtime-config.ts';
-import { artistPageApiPath, STATIC_FILE } from '../../shared/domain/artist-page-path.ts';
-import { sitePageFile } from '../../shared/domain/site-pages.ts';
+import { ORIGIN_VERIFY_HEADER } from '#functions/lib/rate-limit/source-address.ts';
+import { EDGE_LOG_FIELDS } from '#infra/constructs/edge-access-logs.ts';
+import { API_ORIGIN_ID, SPA_ROUTING_CODE } from '#infra/constructs/spa-routing.ts';
+import { runtimeConfig } from '#shared/config/runtime-config.ts';
+import { artistPageApiPath, STATIC_FILE } from '#shared/domain/artist-page-path.ts';
+import { sitePageFile } from '#shared/domain/site-pages.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { type Json, logicalId, resources } from './support/template.ts';
 

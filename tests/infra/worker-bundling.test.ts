@@ -5,9 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUSY_WORKER_MARK } from '../../functions/lib/calendar/busy-intervals-in-worker.ts';
-import { FUNCTION_BUNDLE } from '../../infra/lib/function-bundle.ts';
-import { calendar, event, recurrenceBomb } from '../../shared/domain/calendar/test-calendars.ts';
+import { BUSY_WORKER_MARK } from '#functions/lib/calendar/busy-intervals-in-worker.ts';
+import { FUNCTION_BUNDLE } from '#infra/lib/function-bundle.ts';
+import { calendar, event, recurrenceBomb } from '#shared/domain/calendar/test-calendars.ts';
 
 /**
  * The calendar's expansion runs in a worker thread that loads the module it was started from

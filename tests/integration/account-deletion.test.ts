@@ -3,23 +3,23 @@ import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognit
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { feedTokenHash } from '../../functions/lib/calendar-feed-token.ts';
-import { deleteSignIn } from '../../functions/lib/cognito.ts';
-import type { AccountDeletion } from '../../shared/api/contracts/account.ts';
-import type { CalendarFeedView } from '../../shared/api/contracts/bookings.ts';
-import type { PortalBookingList, PortalRequestList } from '../../shared/api/contracts/portal-lifecycle.ts';
-import { variantKey } from '../../shared/domain/media-keys.ts';
-import { api } from '../support/api.ts';
-import { cognitoClient, signUpArtist, TEST_PASSWORD } from '../support/artists.ts';
-import { clientEmail, requestBody } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { acceptRequest, freeSlots, lifecycleArtist, pendingRequest } from '../support/lifecycle.ts';
-import { waitForMail } from '../support/mailbox.ts';
-import { mediaS3 } from '../support/media-bucket.ts';
-import { signInWith } from '../support/oauth.ts';
-import { portalSession } from '../support/portal.ts';
-import { type ErrorBody, storedImage } from '../support/portfolio.ts';
-import { localStripe } from '../support/stripe.ts';
+import { feedTokenHash } from '#functions/lib/calendar-feed-token.ts';
+import { deleteSignIn } from '#functions/lib/cognito.ts';
+import type { AccountDeletion } from '#shared/api/contracts/account.ts';
+import type { CalendarFeedView } from '#shared/api/contracts/bookings.ts';
+import type { PortalBookingList, PortalRequestList } from '#shared/api/contracts/portal-lifecycle.ts';
+import { variantKey } from '#shared/domain/media-keys.ts';
+import { api } from '#tests/support/api.ts';
+import { cognitoClient, signUpArtist, TEST_PASSWORD } from '#tests/support/artists.ts';
+import { clientEmail, requestBody } from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { acceptRequest, freeSlots, lifecycleArtist, pendingRequest } from '#tests/support/lifecycle.ts';
+import { waitForMail } from '#tests/support/mailbox.ts';
+import { mediaS3 } from '#tests/support/media-bucket.ts';
+import { signInWith } from '#tests/support/oauth.ts';
+import { portalSession } from '#tests/support/portal.ts';
+import { type ErrorBody, storedImage } from '#tests/support/portfolio.ts';
+import { localStripe } from '#tests/support/stripe.ts';
 
 /**
  * Issue 13, item 3 (ADR 0055), through the gateway and the local event plane: deleting an account

@@ -10,11 +10,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { MyArtist } from '../../shared/api/contracts/artists.ts';
-import { api } from '../support/api.ts';
-import { signUpArtist, TEST_PASSWORD, uniqueEmail } from '../support/artists.ts';
-import { codeIn, mailsTo, waitForMail } from '../support/mailbox.ts';
-import { onboardedArtist } from '../support/portfolio.ts';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import { api } from '#tests/support/api.ts';
+import { signUpArtist, TEST_PASSWORD, uniqueEmail } from '#tests/support/artists.ts';
+import { codeIn, mailsTo, waitForMail } from '#tests/support/mailbox.ts';
+import { onboardedArtist } from '#tests/support/portfolio.ts';
 
 /**
  * `/app/settings/account` (issue 13, item 3) through the same Cognito calls the SPA's Amplify makes,

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_IDS, routes } from '../../shared/api/routes.ts';
-import { api } from '../support/api.ts';
-import { signUpArtist, type TestArtist } from '../support/artists.ts';
-import { knownClient, portalSession } from '../support/portal.ts';
+import { ROUTE_IDS, routes } from '#shared/api/routes.ts';
+import { api } from '#tests/support/api.ts';
+import { signUpArtist, type TestArtist } from '#tests/support/artists.ts';
+import { knownClient, portalSession } from '#tests/support/portal.ts';
 
 /**
  * No request can produce a 500 by its shape: random bodies, params and headers on every route,

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Availability, AvailabilityList } from '../../shared/api/contracts/availability.ts';
-import type { ReservationSettings } from '../../shared/api/contracts/reservations.ts';
-import { api } from '../support/api.ts';
-import { type BookingArtist, everyDay, oneDate, parisDay } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { clientToken, type ErrorBody, onboardedArtist, outboxTypesFor } from '../support/portfolio.ts';
+import type { Availability, AvailabilityList } from '#shared/api/contracts/availability.ts';
+import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
+import { api } from '#tests/support/api.ts';
+import { type BookingArtist, everyDay, oneDate, parisDay } from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { clientToken, type ErrorBody, onboardedArtist, outboxTypesFor } from '#tests/support/portfolio.ts';
 
 const { db } = cloudAndDb();
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { backfillIndexKeys } from '../../scripts/local-cloud/dynamodb/backfill-index-keys.ts';
-import { createDb } from '../../shared/db/service.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
+import { backfillIndexKeys } from '#scripts/local-cloud/dynamodb/backfill-index-keys.ts';
+import { createDb } from '#shared/db/service.ts';
+import { applyCloudEnv } from '#tests/support/cloud-env.ts';
 
 /** A kept local table whose bookings predate the slot-start index gets their keys (ADR 0037). */
 const cloud = applyCloudEnv();

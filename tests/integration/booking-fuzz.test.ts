@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../support/api.ts';
+import { api } from '#tests/support/api.ts';
 import {
   type BookingArtist,
   everyDay,
@@ -8,8 +8,8 @@ import {
   requestBody,
   slotIds,
   slotsOf,
-} from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
 
 /**
  * A thousand malformed bodies on the public request endpoint, as a careless or hostile client sends

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingList, BookingView } from '../../shared/api/contracts/bookings.ts';
-import { startOfLocalDay } from '../../shared/domain/slots/zone-timeline.ts';
-import { api } from '../support/api.ts';
-import { signUpArtist } from '../support/artists.ts';
-import { type BookingArtist, parisDay } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
+import type { BookingList, BookingView } from '#shared/api/contracts/bookings.ts';
+import { startOfLocalDay } from '#shared/domain/slots/zone-timeline.ts';
+import { api } from '#tests/support/api.ts';
+import { signUpArtist } from '#tests/support/artists.ts';
+import { type BookingArtist, parisDay } from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
 import {
   acceptedBooking,
   expectCode,
@@ -16,8 +16,8 @@ import {
   pendingRequest,
   publicSlotIds,
   slicesOf,
-} from '../support/lifecycle.ts';
-import { clientToken, type ErrorBody } from '../support/portfolio.ts';
+} from '#tests/support/lifecycle.ts';
+import { clientToken, type ErrorBody } from '#tests/support/portfolio.ts';
 
 /**
  * The artist's bookings (`/app/bookings`) against the real local cloud: the list by tab and the

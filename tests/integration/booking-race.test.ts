@@ -9,9 +9,9 @@ import {
   proArtist,
   requestBody,
   sendRequest,
-} from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import type { ErrorBody } from '../support/portfolio.ts';
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import type { ErrorBody } from '#tests/support/portfolio.ts';
 
 /**
  * Clients racing for one slot against the real local cloud: exactly one gets it, the others are told

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyArtist, PublicProfile } from '../../shared/api/contracts/artists.ts';
-import type { ImageState, ImageUpload } from '../../shared/api/contracts/images.ts';
-import { requestIdOf } from '../../shared/domain/booking/request-id.ts';
-import { firstDayAfter, requestMonthOf } from '../../shared/domain/booking/reservation-rules.ts';
-import { api } from '../support/api.ts';
+import type { MyArtist, PublicProfile } from '#shared/api/contracts/artists.ts';
+import type { ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
+import { requestIdOf } from '#shared/domain/booking/request-id.ts';
+import { firstDayAfter, requestMonthOf } from '#shared/domain/booking/reservation-rules.ts';
+import { api } from '#tests/support/api.ts';
 import {
   type BookingArtist,
   blockEmail,
@@ -21,10 +21,10 @@ import {
   setReservations,
   slotIds,
   slotsOf,
-} from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { mailsTo, waitForMail } from '../support/mailbox.ts';
-import { type ErrorBody, outboxTypesFor, storedImage } from '../support/portfolio.ts';
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
+import { type ErrorBody, outboxTypesFor, storedImage } from '#tests/support/portfolio.ts';
 
 const { db } = cloudAndDb();
 

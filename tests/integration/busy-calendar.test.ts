@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handler as readBusyCalendars } from '../../functions/consumers/busy-times/read-busy-calendars.ts';
-import type { BusyCalendarView } from '../../shared/api/contracts/bookings.ts';
-import { createDb } from '../../shared/db/service.ts';
-import { api } from '../support/api.ts';
+import { handler as readBusyCalendars } from '#functions/consumers/busy-times/read-busy-calendars.ts';
+import type { BusyCalendarView } from '#shared/api/contracts/bookings.ts';
+import { createDb } from '#shared/db/service.ts';
+import { api } from '#tests/support/api.ts';
 import {
   type BookingArtist,
   bookableArtist,
@@ -13,9 +13,9 @@ import {
   sendRequest,
   slotIds,
   slotsOf,
-} from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
-import type { ErrorBody } from '../support/portfolio.ts';
+} from '#tests/support/booking.ts';
+import { applyCloudEnv } from '#tests/support/cloud-env.ts';
+import type { ErrorBody } from '#tests/support/portfolio.ts';
 
 /**
  * The artist's busy times from an external calendar (issue 14, item 7), through the local cloud: a

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarFeedView } from '../../shared/api/contracts/bookings.ts';
-import { api } from '../support/api.ts';
-import type { BookingArtist } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { acceptedBooking, freeSlots, lifecycleArtist, publicSlotIds } from '../support/lifecycle.ts';
+import type { CalendarFeedView } from '#shared/api/contracts/bookings.ts';
+import { api } from '#tests/support/api.ts';
+import type { BookingArtist } from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { acceptedBooking, freeSlots, lifecycleArtist, publicSlotIds } from '#tests/support/lifecycle.ts';
 
 /**
  * The artist's calendar subscription (issue 14, item 7), through the local gateway: a secret URL

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { handler as runNotices } from '../../functions/consumers/client-notices/send-due-notices.ts';
-import type { BookingView } from '../../shared/api/contracts/bookings.ts';
-import { api } from '../support/api.ts';
-import type { BookingArtist } from '../support/booking.ts';
-import { clientEmail } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { acceptRequest, lifecycleArtist, pendingRequest } from '../support/lifecycle.ts';
-import { mailsTo, waitForMail } from '../support/mailbox.ts';
+import { handler as runNotices } from '#functions/consumers/client-notices/send-due-notices.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import { api } from '#tests/support/api.ts';
+import type { BookingArtist } from '#tests/support/booking.ts';
+import { clientEmail } from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { acceptRequest, lifecycleArtist, pendingRequest } from '#tests/support/lifecycle.ts';
+import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
 
 /**
  * Reminders and aftercare (issue 14, item 4), through the local cloud: accepting a request plans the

@@ -16,9 +16,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { api } from '../support/api.ts';
-import { cognitoClient, signUpArtist, TEST_PASSWORD, uniqueEmail } from '../support/artists.ts';
-import { codeIn, mailsTo, waitForMail } from '../support/mailbox.ts';
+import { api } from '#tests/support/api.ts';
+import { cognitoClient, signUpArtist, TEST_PASSWORD, uniqueEmail } from '#tests/support/artists.ts';
+import { codeIn, mailsTo, waitForMail } from '#tests/support/mailbox.ts';
 
 const cloud = inject('localCloud');
 

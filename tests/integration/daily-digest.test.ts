@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { paymentUpdated, requestAccepted, slotMoved } from '../../events/definitions/lifecycle.ts';
-import { messageSent } from '../../events/definitions/messages.ts';
-import type { Locale } from '../../shared/i18n/locales.ts';
-import { consumerPlaneOfFile } from '../support/consumer-plane.ts';
+import { paymentUpdated, requestAccepted, slotMoved } from '#events/definitions/lifecycle.ts';
+import { messageSent } from '#events/definitions/messages.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { consumerPlaneOfFile } from '#tests/support/consumer-plane.ts';
 import {
   bookingPayloads,
   busEvent,
@@ -12,8 +12,8 @@ import {
   subject,
   testClient,
   testParty,
-} from '../support/lifecycle-events.ts';
-import type { Mail } from '../support/mail-store.ts';
+} from '#tests/support/lifecycle-events.ts';
+import type { Mail } from '#tests/support/mail-store.ts';
 
 /**
  * The daily summary (functions/consumers/digest, ADR 0009 and 0027), driven by the hourly schedule

@@ -1,12 +1,12 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DataExport } from '../../shared/api/contracts/images.ts';
-import { privateVariantKey, variantKey } from '../../shared/domain/media-keys.ts';
-import { api } from '../support/api.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { mediaS3 } from '../support/media-bucket.ts';
-import { type ErrorBody, onboardedArtist, storedImage } from '../support/portfolio.ts';
+import type { DataExport } from '#shared/api/contracts/images.ts';
+import { privateVariantKey, variantKey } from '#shared/domain/media-keys.ts';
+import { api } from '#tests/support/api.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { mediaS3 } from '#tests/support/media-bucket.ts';
+import { type ErrorBody, onboardedArtist, storedImage } from '#tests/support/portfolio.ts';
 
 /**
  * Issue 13, item 3 (the download offered before deleting an account): one archive of the artist's

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { refundCancelledDeposit } from '../../functions/consumers/billing-sync/refund-cancelled-deposit.ts';
-import { handler as runDepositDeadlines } from '../../functions/consumers/deposits/cancel-unpaid-bookings.ts';
-import type { PublicProfile } from '../../shared/api/contracts/artists.ts';
-import type { BookingView } from '../../shared/api/contracts/bookings.ts';
-import type { PortalBooking, PortalBookingList } from '../../shared/api/contracts/portal-lifecycle.ts';
-import type { ReservationSettings } from '../../shared/api/contracts/reservations.ts';
-import { api } from '../support/api.ts';
-import type { BookingArtist } from '../support/booking.ts';
-import { clientEmail } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
+import { refundCancelledDeposit } from '#functions/consumers/billing-sync/refund-cancelled-deposit.ts';
+import { handler as runDepositDeadlines } from '#functions/consumers/deposits/cancel-unpaid-bookings.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { PortalBooking, PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
+import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
+import { api } from '#tests/support/api.ts';
+import type { BookingArtist } from '#tests/support/booking.ts';
+import { clientEmail } from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
 import {
   acceptRequest,
   freeSlots,
@@ -16,11 +16,11 @@ import {
   outboxEventsOf,
   pendingRequest,
   publicSlotIds,
-} from '../support/lifecycle.ts';
-import { mailsTo, waitForMail } from '../support/mailbox.ts';
-import { portalSession } from '../support/portal.ts';
-import type { ErrorBody } from '../support/portfolio.ts';
-import { connectPaymentAccount, localStripe, payCheckout } from '../support/stripe.ts';
+} from '#tests/support/lifecycle.ts';
+import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
+import { portalSession } from '#tests/support/portal.ts';
+import type { ErrorBody } from '#tests/support/portfolio.ts';
+import { connectPaymentAccount, localStripe, payCheckout } from '#tests/support/stripe.ts';
 
 /**
  * The deposit policy the software enforces (issue 14, item 2), through the local cloud: the artist

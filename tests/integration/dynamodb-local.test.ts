@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDynamoDb } from '../../scripts/local-cloud/dynamodb/start-dynamodb.ts';
-import { createLog } from '../../scripts/local-cloud/log.ts';
-import { PortInUseError } from '../../scripts/local-cloud/ports.ts';
+import { startDynamoDb } from '#scripts/local-cloud/dynamodb/start-dynamodb.ts';
+import { createLog } from '#scripts/local-cloud/log.ts';
+import { PortInUseError } from '#scripts/local-cloud/ports.ts';
 
 const log = createLog(true);
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_CACHE } from '../../shared/api/cache-control.ts';
-import type { PublicProfile } from '../../shared/api/contracts/artists.ts';
-import { createDb } from '../../shared/db/service.ts';
-import { api } from '../support/api.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
-import { onboardedArtist, storedImage } from '../support/portfolio.ts';
+import { PUBLIC_PAGE_CACHE } from '#shared/api/cache-control.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import { createDb } from '#shared/db/service.ts';
+import { api } from '#tests/support/api.ts';
+import { applyCloudEnv } from '#tests/support/cloud-env.ts';
+import { onboardedArtist, storedImage } from '#tests/support/portfolio.ts';
 
 /**
  * CloudFront's cache in front of the public page, as the local gateway plays it (ADR 0039): answers

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMAILS_PER_RECIPIENT } from '../../functions/lib/email/recipient-guard.ts';
-import { rateWindowKey } from '../../functions/lib/rate-limit/rate-limit.ts';
-import { emailHash } from '../../shared/domain/booking/email-hash.ts';
-import { api, freshSource } from '../support/api.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { mailsTo, waitForMail } from '../support/mailbox.ts';
-import { knownClient } from '../support/portal.ts';
+import { EMAILS_PER_RECIPIENT } from '#functions/lib/email/recipient-guard.ts';
+import { rateWindowKey } from '#functions/lib/rate-limit/rate-limit.ts';
+import { emailHash } from '#shared/domain/booking/email-hash.ts';
+import { api, freshSource } from '#tests/support/api.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
+import { knownClient } from '#tests/support/portal.ts';
 
 /**
  * SES feedback and the per-recipient cap (ADR 0069), through the real path: an email to SES's

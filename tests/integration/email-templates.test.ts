@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailTemplate, EmailTemplateList } from '../../shared/api/contracts/email-templates.ts';
-import { api } from '../support/api.ts';
-import { clientEmail, requestBody } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { acceptRequest, freeSlots, lifecycleArtist, pendingRequest } from '../support/lifecycle.ts';
-import { waitForMail } from '../support/mailbox.ts';
-import { type ErrorBody, onboardedArtist } from '../support/portfolio.ts';
+import type { EmailTemplate, EmailTemplateList } from '#shared/api/contracts/email-templates.ts';
+import { api } from '#tests/support/api.ts';
+import { clientEmail, requestBody } from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { acceptRequest, freeSlots, lifecycleArtist, pendingRequest } from '#tests/support/lifecycle.ts';
+import { waitForMail } from '#tests/support/mailbox.ts';
+import { type ErrorBody, onboardedArtist } from '#tests/support/portfolio.ts';
 
 /**
  * Issue 13, item 5, through the gateway and the event plane: an artist rewords the acceptance email

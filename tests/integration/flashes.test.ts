@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyFlash, MyFlashList } from '../../shared/api/contracts/portfolio.ts';
-import { api } from '../support/api.ts';
-import type { TestArtist } from '../support/artists.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { type ErrorBody, onboardedArtist, outboxTypesFor, storedImage } from '../support/portfolio.ts';
-import { type FieldCase, FLASHES, itemChecks } from '../support/portfolio-items.ts';
+import type { MyFlash, MyFlashList } from '#shared/api/contracts/portfolio.ts';
+import { api } from '#tests/support/api.ts';
+import type { TestArtist } from '#tests/support/artists.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { type ErrorBody, onboardedArtist, outboxTypesFor, storedImage } from '#tests/support/portfolio.ts';
+import { type FieldCase, FLASHES, itemChecks } from '#tests/support/portfolio-items.ts';
 
 /** Flashes through the gateway: CRUD, ownership, validation, the subscription rule, the outbox. */
 const { db } = cloudAndDb();

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { health } from '../../shared/api/routes.ts';
-import { runtimeConfig } from '../../shared/config/runtime-config.ts';
-import { api } from '../support/api.ts';
-import { signUpArtist, type TestArtist } from '../support/artists.ts';
+import { health } from '#shared/api/routes.ts';
+import { runtimeConfig } from '#shared/config/runtime-config.ts';
+import { api } from '#tests/support/api.ts';
+import { signUpArtist, type TestArtist } from '#tests/support/artists.ts';
 
 const cloud = inject('localCloud');
 const unauthorized = { message: 'Unauthorized' };

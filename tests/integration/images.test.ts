@@ -3,26 +3,26 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { S3EventRecord } from 'aws-lambda';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { announceImageUpload } from '../../functions/lib/image-uploads.ts';
-import { presignedGetUrl } from '../../functions/lib/private-media.ts';
-import { handler as processUpload } from '../../functions/media/process-upload.ts';
-import { createConfirmedUser, passwordAuth } from '../../scripts/local-cloud/cognito/confirmed-user.ts';
-import type { ImageState, ImageUpload, PublicImage } from '../../shared/api/contracts/images.ts';
-import type { PortalRequestList } from '../../shared/api/contracts/portal-lifecycle.ts';
-import type { RequestList } from '../../shared/api/contracts/requests.ts';
-import { api } from '../support/api.ts';
+import { announceImageUpload } from '#functions/lib/image-uploads.ts';
+import { presignedGetUrl } from '#functions/lib/private-media.ts';
+import { handler as processUpload } from '#functions/media/process-upload.ts';
+import { createConfirmedUser, passwordAuth } from '#scripts/local-cloud/cognito/confirmed-user.ts';
+import type { ImageState, ImageUpload, PublicImage } from '#shared/api/contracts/images.ts';
+import type { PortalRequestList } from '#shared/api/contracts/portal-lifecycle.ts';
+import type { RequestList } from '#shared/api/contracts/requests.ts';
+import { api } from '#tests/support/api.ts';
 import {
   cognitoClient,
   signUpArtist,
   TEST_PASSWORD,
   type TestArtist,
   uniqueEmail,
-} from '../support/artists.ts';
-import { type BookingArtist, clientEmail, requestBody } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { freeSlots, getRequest, lifecycleArtist, pendingRequest } from '../support/lifecycle.ts';
-import { mediaS3, objectExists, postForm } from '../support/media-bucket.ts';
-import { knownClient, portalSession } from '../support/portal.ts';
+} from '#tests/support/artists.ts';
+import { type BookingArtist, clientEmail, requestBody } from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { freeSlots, getRequest, lifecycleArtist, pendingRequest } from '#tests/support/lifecycle.ts';
+import { mediaS3, objectExists, postForm } from '#tests/support/media-bucket.ts';
+import { knownClient, portalSession } from '#tests/support/portal.ts';
 
 /**
  * The image pipeline against the local cloud: announce → presigned POST straight to the S3 stand-in

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withMonthTotals } from '../../functions/consumers/statistics/aggregate-counters.ts';
-import type { InsightsView, UpcomingInsightsView } from '../../shared/api/contracts/insights.ts';
-import { localDate } from '../../shared/domain/local-time.ts';
-import { civilDay, dayNumber } from '../../shared/domain/slots/civil-time.ts';
-import { api } from '../support/api.ts';
+import { withMonthTotals } from '#functions/consumers/statistics/aggregate-counters.ts';
+import type { InsightsView, UpcomingInsightsView } from '#shared/api/contracts/insights.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { civilDay, dayNumber } from '#shared/domain/slots/civil-time.ts';
+import { api } from '#tests/support/api.ts';
 import {
   everyDay,
   proArtist,
@@ -12,10 +12,10 @@ import {
   setPlan,
   slotIds,
   slotsOf,
-} from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { acceptRequest } from '../support/lifecycle.ts';
-import { onboardedArtist, storedImage } from '../support/portfolio.ts';
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { acceptRequest } from '#tests/support/lifecycle.ts';
+import { onboardedArtist, storedImage } from '#tests/support/portfolio.ts';
 
 /**
  * `GET /me/insights` (issue 12) over the statistics consumer's daily counters: a year of them for a

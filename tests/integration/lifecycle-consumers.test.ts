@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { describe, expect, inject, it } from 'vitest';
-import { localDelivery, OUTAGE_TOLERANCE_SECONDS, retryDelayMs } from '../../events/delivery-policy.ts';
-import { outboxItem } from '../../events/outbox.ts';
+import { localDelivery, OUTAGE_TOLERANCE_SECONDS, retryDelayMs } from '#events/delivery-policy.ts';
+import { outboxItem } from '#events/outbox.ts';
 import {
   bookingCancelled,
   paymentUpdated,
@@ -11,9 +11,9 @@ import {
   requestCreated,
   requestRefused,
   slotMoved,
-} from '../../events/registry.ts';
-import { localDate } from '../../shared/domain/local-time.ts';
-import { consumerPlaneOfFile } from '../support/consumer-plane.ts';
+} from '#events/registry.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { consumerPlaneOfFile } from '#tests/support/consumer-plane.ts';
 import {
   bookingPayloads,
   busEvent,
@@ -24,9 +24,9 @@ import {
   subject,
   testClient,
   testParty,
-} from '../support/lifecycle-events.ts';
-import { attachmentText, type Mail } from '../support/mail-store.ts';
-import { mailsTo } from '../support/mailbox.ts';
+} from '#tests/support/lifecycle-events.ts';
+import { attachmentText, type Mail } from '#tests/support/mail-store.ts';
+import { mailsTo } from '#tests/support/mailbox.ts';
 
 /**
  * The consumers of the request lifecycle (email through its SQS queue, statistics), driven by events

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../support/api.ts';
-import type { TestArtist } from '../support/artists.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { onboardedArtist, storedImage } from '../support/portfolio.ts';
+import { api } from '#tests/support/api.ts';
+import type { TestArtist } from '#tests/support/artists.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { onboardedArtist, storedImage } from '#tests/support/portfolio.ts';
 
 /**
  * Link previews as a crawler sees them: a plain GET of `/{pseudo}` on the app's origin (no

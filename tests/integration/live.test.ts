@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import type { LiveEvent, LiveTicket } from '../../shared/api/contracts/live.ts';
-import type { ArtistConversation, PortalConversationDetail } from '../../shared/api/contracts/messages.ts';
-import { partyKey } from '../../shared/domain/live/party.ts';
-import { minuteOf } from '../../shared/domain/messages/message-rules.ts';
-import { api } from '../support/api.ts';
-import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { portalSession } from '../support/portal.ts';
+import type { LiveEvent, LiveTicket } from '#shared/api/contracts/live.ts';
+import type { ArtistConversation, PortalConversationDetail } from '#shared/api/contracts/messages.ts';
+import { partyKey } from '#shared/domain/live/party.ts';
+import { minuteOf } from '#shared/domain/messages/message-rules.ts';
+import { api } from '#tests/support/api.ts';
+import {
+  type BookingArtist,
+  bookableArtist,
+  clientEmail,
+  everyDay,
+  requestAs,
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { portalSession } from '#tests/support/portal.ts';
 
 const { cloud, db } = cloudAndDb();
 

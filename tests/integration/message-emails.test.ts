@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ArtistConversation } from '../../shared/api/contracts/messages.ts';
-import { localDate } from '../../shared/domain/local-time.ts';
-import { api } from '../support/api.ts';
-import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { mailsTo, waitForMail } from '../support/mailbox.ts';
-import { portalSession } from '../support/portal.ts';
+import type { ArtistConversation } from '#shared/api/contracts/messages.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { api } from '#tests/support/api.ts';
+import {
+  type BookingArtist,
+  bookableArtist,
+  clientEmail,
+  everyDay,
+  requestAs,
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
+import { portalSession } from '#tests/support/portal.ts';
 
 const { db } = cloudAndDb();
 

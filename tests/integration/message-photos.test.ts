@@ -1,20 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImageState, ImageUpload } from '../../shared/api/contracts/images.ts';
+import type { ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
 import type {
   ArtistConversationDetail,
   ArtistConversationList,
   MessageView,
   PortalConversationDetail,
-} from '../../shared/api/contracts/messages.ts';
-import { conversationIdOf } from '../../shared/domain/messages/conversation-id.ts';
-import { api } from '../support/api.ts';
-import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { mediaS3, objectExists, postForm } from '../support/media-bucket.ts';
-import { portalSession } from '../support/portal.ts';
-import type { ErrorBody } from '../support/portfolio.ts';
+} from '#shared/api/contracts/messages.ts';
+import { conversationIdOf } from '#shared/domain/messages/conversation-id.ts';
+import { api } from '#tests/support/api.ts';
+import {
+  type BookingArtist,
+  bookableArtist,
+  clientEmail,
+  everyDay,
+  requestAs,
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { mediaS3, objectExists, postForm } from '#tests/support/media-bucket.ts';
+import { portalSession } from '#tests/support/portal.ts';
+import type { ErrorBody } from '#tests/support/portfolio.ts';
 
 /**
  * Photos in messages (issue 11): announced for one conversation by one side, uploaded through the

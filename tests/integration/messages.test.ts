@@ -8,10 +8,10 @@ import type {
   PortalConversation,
   PortalConversationDetail,
   PortalConversationList,
-} from '../../shared/api/contracts/messages.ts';
-import { conversationIdOf } from '../../shared/domain/messages/conversation-id.ts';
-import { MESSAGES_PER_MINUTE } from '../../shared/domain/messages/message-rules.ts';
-import { api } from '../support/api.ts';
+} from '#shared/api/contracts/messages.ts';
+import { conversationIdOf } from '#shared/domain/messages/conversation-id.ts';
+import { MESSAGES_PER_MINUTE } from '#shared/domain/messages/message-rules.ts';
+import { api } from '#tests/support/api.ts';
 import {
   type BookingArtist,
   bookableArtist,
@@ -22,10 +22,10 @@ import {
   requestAs,
   requestBody,
   sendRequest,
-} from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { portalSession } from '../support/portal.ts';
-import { type ErrorBody, outboxTypesFor } from '../support/portfolio.ts';
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { portalSession } from '#tests/support/portal.ts';
+import { type ErrorBody, outboxTypesFor } from '#tests/support/portfolio.ts';
 
 const { db } = cloudAndDb();
 

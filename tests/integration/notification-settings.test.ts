@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../support/api.ts';
-import { signUpArtist, type TestArtist } from '../support/artists.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { clientToken, type ErrorBody, onboardedArtist, outboxTypesFor } from '../support/portfolio.ts';
+import { api } from '#tests/support/api.ts';
+import { signUpArtist, type TestArtist } from '#tests/support/artists.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { clientToken, type ErrorBody, onboardedArtist, outboxTypesFor } from '#tests/support/portfolio.ts';
 
 const { db } = cloudAndDb();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { blankPublicProfile } from '../../shared/api/contracts/artists-fixtures.ts';
-import { api } from '../support/api.ts';
-import { signUpArtist, uniqueEmail } from '../support/artists.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { waitForMail } from '../support/mailbox.ts';
+import { blankPublicProfile } from '#shared/api/contracts/artists-fixtures.ts';
+import { api } from '#tests/support/api.ts';
+import { signUpArtist, uniqueEmail } from '#tests/support/artists.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { waitForMail } from '#tests/support/mailbox.ts';
 
 const { cloud, db } = cloudAndDb();
 

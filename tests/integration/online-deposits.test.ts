@@ -1,22 +1,22 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET } from '../../scripts/local-cloud/stripe/local-stripe.ts';
-import type { PaymentAccount } from '../../shared/api/contracts/billing.ts';
-import type { BookingView } from '../../shared/api/contracts/bookings.ts';
-import type { PortalBookingList } from '../../shared/api/contracts/portal-lifecycle.ts';
-import { api } from '../support/api.ts';
-import type { BookingArtist } from '../support/booking.ts';
-import { clientEmail } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
+import { LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET } from '#scripts/local-cloud/stripe/local-stripe.ts';
+import type { PaymentAccount } from '#shared/api/contracts/billing.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
+import { api } from '#tests/support/api.ts';
+import type { BookingArtist } from '#tests/support/booking.ts';
+import { clientEmail } from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
 import {
   acceptRequest,
   expectCode,
   freeSlots,
   lifecycleArtist,
   pendingRequest,
-} from '../support/lifecycle.ts';
-import { waitForMail } from '../support/mailbox.ts';
-import { portalSession } from '../support/portal.ts';
-import { connectPaymentAccount, localStripe, payCheckout, postStripeWebhook } from '../support/stripe.ts';
+} from '#tests/support/lifecycle.ts';
+import { waitForMail } from '#tests/support/mailbox.ts';
+import { portalSession } from '#tests/support/portal.ts';
+import { connectPaymentAccount, localStripe, payCheckout, postStripeWebhook } from '#tests/support/stripe.ts';
 
 /**
  * Deposits paid online (issue 14, ADR 0057), through the local cloud and the Stripe stand-in with

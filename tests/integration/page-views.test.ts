@@ -1,9 +1,9 @@
 import { describe, expect, inject, it, vi } from 'vitest';
-import { savedQuerySql } from '../../events/analytics/saved-queries.ts';
-import { runAnalytics } from '../../scripts/analytics/run-analytics.ts';
-import { api } from '../support/api.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { onboardedArtist } from '../support/portfolio.ts';
+import { savedQuerySql } from '#events/analytics/saved-queries.ts';
+import { runAnalytics } from '#scripts/analytics/run-analytics.ts';
+import { api } from '#tests/support/api.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { onboardedArtist } from '#tests/support/portfolio.ts';
 
 /**
  * The public page's analytics beacon (ADR 0048) through the local cloud: `page.viewed` goes through

@@ -3,8 +3,8 @@ import type {
   PortalBookingList,
   PortalRequest,
   PortalRequestList,
-} from '../../shared/api/contracts/portal-lifecycle.ts';
-import { api } from '../support/api.ts';
+} from '#shared/api/contracts/portal-lifecycle.ts';
+import { api } from '#tests/support/api.ts';
 import {
   type BookingArtist,
   bookableArtist,
@@ -14,10 +14,10 @@ import {
   requestAs,
   slotIds,
   slotsOf,
-} from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { portalSession } from '../support/portal.ts';
-import { type ErrorBody, outboxTypesFor } from '../support/portfolio.ts';
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { portalSession } from '#tests/support/portal.ts';
+import { type ErrorBody, outboxTypesFor } from '#tests/support/portfolio.ts';
 
 const { db } = cloudAndDb();
 

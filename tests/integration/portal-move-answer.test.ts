@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PortalRequest, PortalRequestList } from '../../shared/api/contracts/portal-lifecycle.ts';
-import { api } from '../support/api.ts';
+import type { PortalRequest, PortalRequestList } from '#shared/api/contracts/portal-lifecycle.ts';
+import { api } from '#tests/support/api.ts';
 import {
   type BookingArtist,
   bookableArtist,
@@ -9,12 +9,12 @@ import {
   offeredSlots,
   requestBody,
   sendRequest,
-} from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { mailText } from '../support/mail-store.ts';
-import { waitForMail } from '../support/mailbox.ts';
-import { portalSession } from '../support/portal.ts';
-import { type ErrorBody, outboxTypesFor } from '../support/portfolio.ts';
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { mailText } from '#tests/support/mail-store.ts';
+import { waitForMail } from '#tests/support/mailbox.ts';
+import { portalSession } from '#tests/support/portal.ts';
+import { type ErrorBody, outboxTypesFor } from '#tests/support/portfolio.ts';
 
 /**
  * When the artist moves a pending request, the client answers from the portal: accept the new time

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { feedTokenHash } from '../../functions/lib/calendar-feed-token.ts';
-import { LOCAL_DISTRIBUTION_ID } from '../../scripts/local-cloud/gateway/cloudfront-invalidations.ts';
-import { migratePrivateByDefault } from '../../scripts/private-by-default/migrate.ts';
-import { privateVariantKey, variantKey } from '../../shared/domain/media-keys.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { mediaS3, objectExists } from '../support/media-bucket.ts';
-import { onboardedArtist, storedImage } from '../support/portfolio.ts';
+import { feedTokenHash } from '#functions/lib/calendar-feed-token.ts';
+import { LOCAL_DISTRIBUTION_ID } from '#scripts/local-cloud/gateway/cloudfront-invalidations.ts';
+import { migratePrivateByDefault } from '#scripts/private-by-default/migrate.ts';
+import { privateVariantKey, variantKey } from '#shared/domain/media-keys.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { mediaS3, objectExists } from '#tests/support/media-bucket.ts';
+import { onboardedArtist, storedImage } from '#tests/support/portfolio.ts';
 
 /**
  * The one-off move of ADR 0072 against the local cloud: reference images and bug screenshots that

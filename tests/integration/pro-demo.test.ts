@@ -1,29 +1,26 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createLog } from '../../scripts/local-cloud/log.ts';
+import { createLog } from '#scripts/local-cloud/log.ts';
 import {
   PRO_DEMO_ARTIST,
   PRO_DEMO_FLASHES,
   PRO_DEMO_PAST,
   PRO_DEMO_STORIES,
   PRO_DEMO_WORKS,
-} from '../../scripts/local-cloud/seed/pro-demo-artist.ts';
-import { passwordSignIn } from '../../scripts/local-cloud/seed/seed-account.ts';
-import { seedProDemo } from '../../scripts/local-cloud/seed/seed-pro-demo.ts';
-import type { PublicProfile } from '../../shared/api/contracts/artists.ts';
-import type { BookingList } from '../../shared/api/contracts/bookings.ts';
-import type { InsightsView } from '../../shared/api/contracts/insights.ts';
-import type {
-  ArtistConversationDetail,
-  ArtistConversationList,
-} from '../../shared/api/contracts/messages.ts';
-import type { PortalBookingList } from '../../shared/api/contracts/portal-lifecycle.ts';
-import type { RequestList } from '../../shared/api/contracts/requests.ts';
-import { addDays } from '../../shared/domain/booking/slot-window.ts';
-import { localDate } from '../../shared/domain/local-time.ts';
-import { api } from '../support/api.ts';
-import { cognitoClient } from '../support/artists.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
-import { portalSession } from '../support/portal.ts';
+} from '#scripts/local-cloud/seed/pro-demo-artist.ts';
+import { passwordSignIn } from '#scripts/local-cloud/seed/seed-account.ts';
+import { seedProDemo } from '#scripts/local-cloud/seed/seed-pro-demo.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import type { BookingList } from '#shared/api/contracts/bookings.ts';
+import type { InsightsView } from '#shared/api/contracts/insights.ts';
+import type { ArtistConversationDetail, ArtistConversationList } from '#shared/api/contracts/messages.ts';
+import type { PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
+import type { RequestList } from '#shared/api/contracts/requests.ts';
+import { addDays } from '#shared/domain/booking/slot-window.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { api } from '#tests/support/api.ts';
+import { cognitoClient } from '#tests/support/artists.ts';
+import { applyCloudEnv } from '#tests/support/cloud-env.ts';
+import { portalSession } from '#tests/support/portal.ts';
 
 /**
  * The Pro demo `npm start` seeds (ADR 0081), seeded into the test cloud: what a newcomer signing in

@@ -1,12 +1,12 @@
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPublicPage } from '../../functions/lib/public-page.ts';
-import type { PublicProfile } from '../../shared/api/contracts/artists.ts';
-import { localDate } from '../../shared/domain/local-time.ts';
-import { api } from '../support/api.ts';
-import type { TestArtist } from '../support/artists.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { onboardedArtist, storedImage } from '../support/portfolio.ts';
+import { loadPublicPage } from '#functions/lib/public-page.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { api } from '#tests/support/api.ts';
+import type { TestArtist } from '#tests/support/artists.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { onboardedArtist, storedImage } from '#tests/support/portfolio.ts';
 
 const { db } = cloudAndDb();
 const day = (days: number) => localDate(new Date(Date.now() + days * 86_400_000), 'Europe/Paris');

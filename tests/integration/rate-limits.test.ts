@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib/v1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProofOfWorkChallenge } from '../../shared/api/contracts/travels.ts';
-import { PROOF_OF_WORK, RATE_LIMITS } from '../../shared/api/rate-limits.ts';
-import { type ApiAnswer, api, freshSource } from '../support/api.ts';
+import type { ProofOfWorkChallenge } from '#shared/api/contracts/travels.ts';
+import { PROOF_OF_WORK, RATE_LIMITS } from '#shared/api/rate-limits.ts';
+import { type ApiAnswer, api, freshSource } from '#tests/support/api.ts';
 import {
   type BookingArtist,
   bookableArtist,
@@ -13,9 +13,9 @@ import {
   requestBody,
   slotIds,
   slotsOf,
-} from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
-import type { ErrorBody } from '../support/portfolio.ts';
+} from '#tests/support/booking.ts';
+import { applyCloudEnv } from '#tests/support/cloud-env.ts';
+import type { ErrorBody } from '#tests/support/portfolio.ts';
 
 /**
  * The route table's rate limits (ADR 0068), family by family, through the gateway from real loopback

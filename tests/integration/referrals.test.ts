@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MyArtist } from '../../shared/api/contracts/artists.ts';
-import type { MyReferrals } from '../../shared/api/contracts/billing.ts';
-import { api } from '../support/api.ts';
-import { signUpArtist, type TestArtist } from '../support/artists.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { onboardedArtist } from '../support/portfolio.ts';
-import { localStripe, postStripeWebhook } from '../support/stripe.ts';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import type { MyReferrals } from '#shared/api/contracts/billing.ts';
+import { api } from '#tests/support/api.ts';
+import { signUpArtist, type TestArtist } from '#tests/support/artists.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { onboardedArtist } from '#tests/support/portfolio.ts';
+import { localStripe, postStripeWebhook } from '#tests/support/stripe.ts';
 
 /**
  * Invite and earn (issue 12, ADR 0047) through the local cloud and the Stripe stand-in: a paying

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { artistSlotList } from '../../functions/lib/artist-schedule.ts';
-import type { MyArtist } from '../../shared/api/contracts/artists.ts';
-import type { BookingRequestInput } from '../../shared/api/contracts/booking-requests.ts';
-import type { ArtistConversationList } from '../../shared/api/contracts/messages.ts';
-import type { RequestList } from '../../shared/api/contracts/requests.ts';
-import type { MyToday } from '../../shared/api/contracts/today.ts';
-import { slotSlices } from '../../shared/domain/booking/slot-slices.ts';
-import { api } from '../support/api.ts';
+import { artistSlotList } from '#functions/lib/artist-schedule.ts';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import type { BookingRequestInput } from '#shared/api/contracts/booking-requests.ts';
+import type { ArtistConversationList } from '#shared/api/contracts/messages.ts';
+import type { RequestList } from '#shared/api/contracts/requests.ts';
+import type { MyToday } from '#shared/api/contracts/today.ts';
+import { slotSlices } from '#shared/domain/booking/slot-slices.ts';
+import { api } from '#tests/support/api.ts';
 import {
   type BookingArtist,
   bookableArtist,
@@ -20,12 +20,12 @@ import {
   requestBody,
   slotIds,
   slotsOf,
-} from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { mailText } from '../support/mail-store.ts';
-import { codeIn, type Mail, mailsTo, waitForMail } from '../support/mailbox.ts';
-import { knownClient, portalSession } from '../support/portal.ts';
-import { type ErrorBody, outboxTypesFor } from '../support/portfolio.ts';
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { mailText } from '#tests/support/mail-store.ts';
+import { codeIn, type Mail, mailsTo, waitForMail } from '#tests/support/mailbox.ts';
+import { knownClient, portalSession } from '#tests/support/portal.ts';
+import { type ErrorBody, outboxTypesFor } from '#tests/support/portfolio.ts';
 
 const { db } = cloudAndDb();
 const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SlotList } from '../../shared/api/contracts/booking-requests.ts';
-import type { BookingView } from '../../shared/api/contracts/bookings.ts';
-import type { RequestList, RequestView } from '../../shared/api/contracts/requests.ts';
-import { api } from '../support/api.ts';
-import { signUpArtist } from '../support/artists.ts';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { RequestList, RequestView } from '#shared/api/contracts/requests.ts';
+import { api } from '#tests/support/api.ts';
+import { signUpArtist } from '#tests/support/artists.ts';
 import {
   type BookingArtist,
   bookableArtist,
@@ -12,8 +12,8 @@ import {
   setReservations,
   slotIds,
   slotsOf,
-} from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
 import {
   acceptRequest,
   expectCode,
@@ -27,8 +27,8 @@ import {
   pendingRequest,
   publicSlotIds,
   slicesOf,
-} from '../support/lifecycle.ts';
-import { clientToken, type ErrorBody, storedImage } from '../support/portfolio.ts';
+} from '#tests/support/lifecycle.ts';
+import { clientToken, type ErrorBody, storedImage } from '#tests/support/portfolio.ts';
 
 /**
  * The artist's side of a request (`/app/requests`) against the real local cloud: the inbox and its

@@ -1,11 +1,11 @@
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shareCardKey } from '../../shared/domain/share-card.ts';
-import { api } from '../support/api.ts';
-import type { TestArtist } from '../support/artists.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { onboardedArtist, storedImage } from '../support/portfolio.ts';
+import { shareCardKey } from '#shared/domain/share-card.ts';
+import { api } from '#tests/support/api.ts';
+import type { TestArtist } from '#tests/support/artists.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { onboardedArtist, storedImage } from '#tests/support/portfolio.ts';
 
 /**
  * The generated share card (issue 9, item 5): an artist page without a picture previews with a

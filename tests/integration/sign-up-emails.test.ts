@@ -7,8 +7,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { cognitoClient, uniqueEmail } from '../support/artists.ts';
-import { codeIn, waitForMail } from '../support/mailbox.ts';
+import { cognitoClient, uniqueEmail } from '#tests/support/artists.ts';
+import { codeIn, waitForMail } from '#tests/support/mailbox.ts';
 
 const PASSWORD = 'Sign-up-test-1!';
 

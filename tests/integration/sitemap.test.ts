@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyCloudEnv } from '../support/cloud-env.ts';
-import { onboardedArtist } from '../support/portfolio.ts';
+import { applyCloudEnv } from '#tests/support/cloud-env.ts';
+import { onboardedArtist } from '#tests/support/portfolio.ts';
 
 /** `/sitemap.xml` and `/robots.txt` on the app's origin, as a crawler reads them (issue 9, item 6). */
 const cloud = applyCloudEnv();

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SLOTS_CACHE } from '../../shared/api/cache-control.ts';
+import { SLOTS_CACHE } from '#shared/api/cache-control.ts';
 import {
   compactSlots,
   engineAvailabilities,
   engineTravels,
   heldIntervals,
-} from '../../shared/domain/booking/engine-input.ts';
-import { slotWindow } from '../../shared/domain/booking/slot-window.ts';
-import { bookableSlots } from '../../shared/domain/slots/bookable-slots.ts';
-import { api } from '../support/api.ts';
+} from '#shared/domain/booking/engine-input.ts';
+import { slotWindow } from '#shared/domain/booking/slot-window.ts';
+import { bookableSlots } from '#shared/domain/slots/bookable-slots.ts';
+import { api } from '#tests/support/api.ts';
 import {
   type BookingArtist,
   bookableArtist,
@@ -20,9 +20,9 @@ import {
   setReservations,
   slotIds,
   slotsOf,
-} from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import type { ErrorBody } from '../support/portfolio.ts';
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import type { ErrorBody } from '#tests/support/portfolio.ts';
 
 const { db } = cloudAndDb();
 

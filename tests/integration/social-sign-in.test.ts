@@ -7,9 +7,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { api } from '../support/api.ts';
-import { cognitoClient, signUpArtist, TEST_PASSWORD, uniqueEmail } from '../support/artists.ts';
-import { CookieJar, oauthRequest, signInWith } from '../support/oauth.ts';
+import { api } from '#tests/support/api.ts';
+import { cognitoClient, signUpArtist, TEST_PASSWORD, uniqueEmail } from '#tests/support/artists.ts';
+import { CookieJar, oauthRequest, signInWith } from '#tests/support/oauth.ts';
 
 /**
  * Issue 13, item 1 (ADR 0056): Google and Apple sign-in through the local hosted UI stand-in, over

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { STRIPE_PRICE_LOOKUP_KEYS } from '../../shared/domain/billing/price-table.ts';
-import { api } from '../support/api.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { mailsTo, waitForMail } from '../support/mailbox.ts';
-import { onboardedArtist } from '../support/portfolio.ts';
-import { localStripe, postStripeWebhook } from '../support/stripe.ts';
+import { STRIPE_PRICE_LOOKUP_KEYS } from '#shared/domain/billing/price-table.ts';
+import { api } from '#tests/support/api.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
+import { onboardedArtist } from '#tests/support/portfolio.ts';
+import { localStripe, postStripeWebhook } from '#tests/support/stripe.ts';
 
 /**
  * Stripe's webhooks through the local cloud (ADR 0045), the reliability suite's T4: the Stripe

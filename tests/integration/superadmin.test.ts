@@ -5,14 +5,14 @@ import type {
   AdminArtistPage,
   AdminBugReport,
   PlatformFigures,
-} from '../../shared/api/contracts/admin.ts';
-import type { MyArtist } from '../../shared/api/contracts/artists.ts';
-import { ROUTE_IDS, routes } from '../../shared/api/routes.ts';
-import { api } from '../support/api.ts';
-import { signUpSuperadmin, type TestArtist } from '../support/artists.ts';
-import { bookableArtist, everyDay, requestBody, slotIds, slotsOf } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import type { ErrorBody } from '../support/portfolio.ts';
+} from '#shared/api/contracts/admin.ts';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import { ROUTE_IDS, routes } from '#shared/api/routes.ts';
+import { api } from '#tests/support/api.ts';
+import { signUpSuperadmin, type TestArtist } from '#tests/support/artists.ts';
+import { bookableArtist, everyDay, requestBody, slotIds, slotsOf } from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import type { ErrorBody } from '#tests/support/portfolio.ts';
 
 /**
  * Issue 13, item 8: the superadmin routes answer only the `superadmin` group (an artist's token gets

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { AdminBugReport } from '../../shared/api/contracts/admin.ts';
-import type { ImageState, ImageUpload } from '../../shared/api/contracts/images.ts';
-import type { SuggestionList, SuggestionView } from '../../shared/api/contracts/support.ts';
-import { api } from '../support/api.ts';
-import { signUpSuperadmin } from '../support/artists.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { waitForMail } from '../support/mailbox.ts';
-import { postForm } from '../support/media-bucket.ts';
-import { type ErrorBody, onboardedArtist, storedImage } from '../support/portfolio.ts';
+import type { AdminBugReport } from '#shared/api/contracts/admin.ts';
+import type { ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
+import type { SuggestionList, SuggestionView } from '#shared/api/contracts/support.ts';
+import { api } from '#tests/support/api.ts';
+import { signUpSuperadmin } from '#tests/support/artists.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { waitForMail } from '#tests/support/mailbox.ts';
+import { postForm } from '#tests/support/media-bucket.ts';
+import { type ErrorBody, onboardedArtist, storedImage } from '#tests/support/portfolio.ts';
 
 /**
  * Issue 13, item 7, through the gateway and the event plane: a bug report (with a screenshot from

@@ -2,23 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { messageSent } from '../../events/definitions/messages.ts';
-import { outboxItem } from '../../events/outbox.ts';
-import { loadWording } from '../../functions/consumers/email/load-wording.ts';
-import { handler as sendMessageEmail } from '../../functions/consumers/message-email/send-message-email.ts';
-import type { MyArtist } from '../../shared/api/contracts/artists.ts';
-import type { LiveTicket } from '../../shared/api/contracts/live.ts';
-import type { ArtistConversation } from '../../shared/api/contracts/messages.ts';
-import type { PortalBookingList, PortalRequestList } from '../../shared/api/contracts/portal-lifecycle.ts';
-import { partyKey } from '../../shared/domain/live/party.ts';
-import { api } from '../support/api.ts';
-import { cognitoClient, signUpSuperadmin, TEST_PASSWORD, type TestArtist } from '../support/artists.ts';
-import { type BookingArtist, bookableArtist, clientEmail, everyDay, requestAs } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { acceptRequest } from '../support/lifecycle.ts';
-import { mailsTo } from '../support/mailbox.ts';
-import { portalSession } from '../support/portal.ts';
-import type { ErrorBody } from '../support/portfolio.ts';
+import { messageSent } from '#events/definitions/messages.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { loadWording } from '#functions/consumers/email/load-wording.ts';
+import { handler as sendMessageEmail } from '#functions/consumers/message-email/send-message-email.ts';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import type { LiveTicket } from '#shared/api/contracts/live.ts';
+import type { ArtistConversation } from '#shared/api/contracts/messages.ts';
+import type { PortalBookingList, PortalRequestList } from '#shared/api/contracts/portal-lifecycle.ts';
+import { partyKey } from '#shared/domain/live/party.ts';
+import { api } from '#tests/support/api.ts';
+import { cognitoClient, signUpSuperadmin, TEST_PASSWORD, type TestArtist } from '#tests/support/artists.ts';
+import {
+  type BookingArtist,
+  bookableArtist,
+  clientEmail,
+  everyDay,
+  requestAs,
+} from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { acceptRequest } from '#tests/support/lifecycle.ts';
+import { mailsTo } from '#tests/support/mailbox.ts';
+import { portalSession } from '#tests/support/portal.ts';
+import type { ErrorBody } from '#tests/support/portfolio.ts';
 
 /**
  * Issue 28, item 5 (ADR 0070): a suspension takes effect everywhere at once. The artist's writes

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_IDS, type RouteId, routes } from '../../shared/api/routes.ts';
-import { api } from '../support/api.ts';
-import { signUpArtist, type TestArtist } from '../support/artists.ts';
-import { everyDay, setReservations, slotIds, slotsOf } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { acceptRequest, pendingRequest } from '../support/lifecycle.ts';
-import { onboardedArtist, storedImage } from '../support/portfolio.ts';
+import { ROUTE_IDS, type RouteId, routes } from '#shared/api/routes.ts';
+import { api } from '#tests/support/api.ts';
+import { signUpArtist, type TestArtist } from '#tests/support/artists.ts';
+import { everyDay, setReservations, slotIds, slotsOf } from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { acceptRequest, pendingRequest } from '#tests/support/lifecycle.ts';
+import { onboardedArtist, storedImage } from '#tests/support/portfolio.ts';
 
 /**
  * A second artist cannot read or change the first one's data through any route. Artist A owns one of

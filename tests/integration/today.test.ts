@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MyToday } from '../../shared/api/contracts/today.ts';
-import { weekOf } from '../../shared/domain/today.ts';
-import { api } from '../support/api.ts';
-import { type BookingArtist, parisDay } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { acceptedBooking, lifecycleArtist, on, pendingRequest } from '../support/lifecycle.ts';
+import type { MyToday } from '#shared/api/contracts/today.ts';
+import { weekOf } from '#shared/domain/today.ts';
+import { api } from '#tests/support/api.ts';
+import { type BookingArtist, parisDay } from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { acceptedBooking, lifecycleArtist, on, pendingRequest } from '#tests/support/lifecycle.ts';
 
 /**
  * The artist's Today (`GET /me/today`) against the real local cloud: tomorrow's appointments, the

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyTravelDemand, Travel, TravelDemandAnswer } from '../../shared/api/contracts/travels.ts';
-import { createDb } from '../../shared/db/service.ts';
-import { api } from '../support/api.ts';
+import type { MyTravelDemand, Travel, TravelDemandAnswer } from '#shared/api/contracts/travels.ts';
+import { createDb } from '#shared/db/service.ts';
+import { api } from '#tests/support/api.ts';
 import {
   addAvailability,
   type BookingArtist,
@@ -9,10 +9,10 @@ import {
   clientEmail,
   oneDate,
   parisDay,
-} from '../support/booking.ts';
-import { applyCloudEnv } from '../support/cloud-env.ts';
-import { mailsTo, waitForMail } from '../support/mailbox.ts';
-import type { ErrorBody } from '../support/portfolio.ts';
+} from '#tests/support/booking.ts';
+import { applyCloudEnv } from '#tests/support/cloud-env.ts';
+import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
+import type { ErrorBody } from '#tests/support/portfolio.ts';
 
 /**
  * Guest-spot demand (issue 14, item 6), through the local cloud: visitors leave an email on a

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Travel, TravelList } from '../../shared/api/contracts/travels.ts';
-import { localDate } from '../../shared/domain/local-time.ts';
-import { api } from '../support/api.ts';
-import type { TestArtist } from '../support/artists.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { clientToken, type ErrorBody, onboardedArtist, outboxTypesFor } from '../support/portfolio.ts';
+import type { Travel, TravelList } from '#shared/api/contracts/travels.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { api } from '#tests/support/api.ts';
+import type { TestArtist } from '#tests/support/artists.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { clientToken, type ErrorBody, onboardedArtist, outboxTypesFor } from '#tests/support/portfolio.ts';
 
 const { db } = cloudAndDb();
 

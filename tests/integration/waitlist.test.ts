@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as runDepositDeadlines } from '../../functions/consumers/deposits/cancel-unpaid-bookings.ts';
-import type { BookingView } from '../../shared/api/contracts/bookings.ts';
-import type { PortalBooking, PortalBookingList } from '../../shared/api/contracts/portal-lifecycle.ts';
-import type { ReservationSettings } from '../../shared/api/contracts/reservations.ts';
-import { api } from '../support/api.ts';
-import type { BookingArtist } from '../support/booking.ts';
-import { clientEmail } from '../support/booking.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { acceptRequest, lifecycleArtist, on, pendingRequest } from '../support/lifecycle.ts';
-import { mailsTo, waitForMail } from '../support/mailbox.ts';
-import { portalSession } from '../support/portal.ts';
-import type { ErrorBody } from '../support/portfolio.ts';
+import { handler as runDepositDeadlines } from '#functions/consumers/deposits/cancel-unpaid-bookings.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { PortalBooking, PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
+import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
+import { api } from '#tests/support/api.ts';
+import type { BookingArtist } from '#tests/support/booking.ts';
+import { clientEmail } from '#tests/support/booking.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { acceptRequest, lifecycleArtist, on, pendingRequest } from '#tests/support/lifecycle.ts';
+import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
+import { portalSession } from '#tests/support/portal.ts';
+import type { ErrorBody } from '#tests/support/portfolio.ts';
 
 /**
  * The waitlist (issue 14, item 5), through the local cloud: clients with a later booking ask to be

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyWork, MyWorkList } from '../../shared/api/contracts/portfolio.ts';
-import { api } from '../support/api.ts';
-import type { TestArtist } from '../support/artists.ts';
-import { cloudAndDb } from '../support/cloud-env.ts';
-import { onboardedArtist, storedImage } from '../support/portfolio.ts';
-import { type FieldCase, itemChecks, WORKS } from '../support/portfolio-items.ts';
+import type { MyWork, MyWorkList } from '#shared/api/contracts/portfolio.ts';
+import { api } from '#tests/support/api.ts';
+import type { TestArtist } from '#tests/support/artists.ts';
+import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { onboardedArtist, storedImage } from '#tests/support/portfolio.ts';
+import { type FieldCase, itemChecks, WORKS } from '#tests/support/portfolio-items.ts';
 
 /** Realisations (works) through the gateway: CRUD with image order, ownership, validation, plan, outbox. */
 const { db } = cloudAndDb();

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
-import { callFrom } from '../../scripts/local-cloud/source-address-client.ts';
+import { callFrom } from '#scripts/local-cloud/source-address-client.ts';
 
-export { freshSource, fromSource } from '../../scripts/local-cloud/source-address-client.ts';
+export { freshSource, fromSource } from '#scripts/local-cloud/source-address-client.ts';
 
 export interface ApiOptions {
   method?: string;

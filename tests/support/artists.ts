@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { inject } from 'vitest';
-import { createConfirmedUser, passwordAuth } from '../../scripts/local-cloud/cognito/confirmed-user.ts';
+import { createConfirmedUser, passwordAuth } from '#scripts/local-cloud/cognito/confirmed-user.ts';
 
 export const TEST_PASSWORD = 'Test-password-1!';
 

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { sampleBookingRequest } from '../../scripts/local-cloud/seed/sample-booking-request.ts';
-import type { AvailabilityInput } from '../../shared/api/contracts/availability.ts';
+import { sampleBookingRequest } from '#scripts/local-cloud/seed/sample-booking-request.ts';
+import type { AvailabilityInput } from '#shared/api/contracts/availability.ts';
 import type {
   BookingRequestCreated,
   BookingRequestInput,
   SlotList,
-} from '../../shared/api/contracts/booking-requests.ts';
-import { slotIdOf } from '../../shared/api/contracts/booking-requests.ts';
-import type { Db } from '../../shared/db/service.ts';
-import { emailHash } from '../../shared/domain/booking/email-hash.ts';
-import { localDate } from '../../shared/domain/local-time.ts';
+} from '#shared/api/contracts/booking-requests.ts';
+import { slotIdOf } from '#shared/api/contracts/booking-requests.ts';
+import type { Db } from '#shared/db/service.ts';
+import { emailHash } from '#shared/domain/booking/email-hash.ts';
+import { localDate } from '#shared/domain/local-time.ts';
 import { api } from './api.ts';
 import type { TestArtist } from './artists.ts';
 import { mailText } from './mail-store.ts';

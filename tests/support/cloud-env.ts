@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { createDb } from '../../shared/db/service.ts';
+import { createDb } from '#shared/db/service.ts';
 
 /**
  * Gives this test process the handlers' environment (endpoints, credentials, table, pool), so SDK

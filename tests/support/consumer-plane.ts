@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { afterAll, beforeAll } from 'vitest';
-import { localDelivery } from '../../events/delivery-policy.ts';
-import type { OutboxItem } from '../../events/outbox.ts';
-import { type EventPlane, startEventPlane } from '../../scripts/local-cloud/events/start-event-plane.ts';
-import { createDb, type Db } from '../../shared/db/service.ts';
-import { createTableInput } from '../../shared/db/table.ts';
+import { localDelivery } from '#events/delivery-policy.ts';
+import type { OutboxItem } from '#events/outbox.ts';
+import { type EventPlane, startEventPlane } from '#scripts/local-cloud/events/start-event-plane.ts';
+import { createDb, type Db } from '#shared/db/service.ts';
+import { createTableInput } from '#shared/db/table.ts';
 import { applyCloudEnv } from './cloud-env.ts';
 import { type SesProxy, startSesProxy } from './ses-proxy.ts';
 

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../../scripts/local-cloud/repo-root.ts';
-import { DEMO_ARTIST } from '../../scripts/local-cloud/seed/demo-artist.ts';
-import { startLocalCloud, TEST_DEFAULT_SOURCES } from '../../scripts/local-cloud/start-local-cloud.ts';
-import { createDb } from '../../shared/db/service.ts';
+import { REPO_ROOT } from '#scripts/local-cloud/repo-root.ts';
+import { DEMO_ARTIST } from '#scripts/local-cloud/seed/demo-artist.ts';
+import { startLocalCloud, TEST_DEFAULT_SOURCES } from '#scripts/local-cloud/start-local-cloud.ts';
+import { createDb } from '#shared/db/service.ts';
 
 /**
  * Playwright globalSetup for the e2e tier: the local cloud in memory on free ports, serving the

@@ -3,7 +3,7 @@ import {
   type LocalCloudOptions,
   startLocalCloud,
   TEST_DEFAULT_SOURCES,
-} from '../../scripts/local-cloud/start-local-cloud.ts';
+} from '#scripts/local-cloud/start-local-cloud.ts';
 
 type Settings = Pick<LocalCloudOptions, 'cartHoldSeconds'>;
 type LocalCloud = Awaited<ReturnType<typeof startLocalCloud>>;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { EventDefinition } from '../../events/define-event.ts';
-import { type OutboxItem, outboxItem } from '../../events/outbox.ts';
-import type { Db } from '../../shared/db/service.ts';
-import { localClock, localDate } from '../../shared/domain/local-time.ts';
-import type { Locale } from '../../shared/i18n/locales.ts';
+import type { EventDefinition } from '#events/define-event.ts';
+import { type OutboxItem, outboxItem } from '#events/outbox.ts';
+import type { Db } from '#shared/db/service.ts';
+import { localClock, localDate } from '#shared/domain/local-time.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { uniqueEmail } from './artists.ts';
 
 /**

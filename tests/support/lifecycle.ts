@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import type { BookingRequestInput } from '../../shared/api/contracts/booking-requests.ts';
-import type { BookingView } from '../../shared/api/contracts/bookings.ts';
-import type { RequestView } from '../../shared/api/contracts/requests.ts';
-import type { Db } from '../../shared/db/service.ts';
-import { slotSlices } from '../../shared/domain/booking/slot-slices.ts';
+import type { BookingRequestInput } from '#shared/api/contracts/booking-requests.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { RequestView } from '#shared/api/contracts/requests.ts';
+import type { Db } from '#shared/db/service.ts';
+import { slotSlices } from '#shared/domain/booking/slot-slices.ts';
 import { api } from './api.ts';
 import {
   type BookingArtist,

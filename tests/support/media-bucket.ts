@@ -1,5 +1,5 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { ImageUpload } from '../../shared/api/contracts/images.ts';
+import type { ImageUpload } from '#shared/api/contracts/images.ts';
 
 /**
  * The media bucket as the tests reach it (the local cloud's S3 stand-in, through the environment

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createDb } from '../../shared/db/service.ts';
-import type { Locale } from '../../shared/i18n/locales.ts';
+import { createDb } from '#shared/db/service.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { api } from './api.ts';
 import { applyCloudEnv } from './cloud-env.ts';
 import { codeIn, mailsTo, waitForMail } from './mailbox.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { ImageKind } from '../../shared/api/contracts/images.ts';
-import type { Db } from '../../shared/db/service.ts';
+import type { ImageKind } from '#shared/api/contracts/images.ts';
+import type { Db } from '#shared/db/service.ts';
 import { api } from './api.ts';
 import type { TestArtist } from './artists.ts';
 import { clientToken, type ErrorBody, outboxTypesFor, setPlanStatus, storedImage } from './portfolio.ts';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { importJWK, SignJWT } from 'jose';
 import { inject } from 'vitest';
-import type { ImageKind } from '../../shared/api/contracts/images.ts';
-import type { Db } from '../../shared/db/service.ts';
+import type { ImageKind } from '#shared/api/contracts/images.ts';
+import type { Db } from '#shared/db/service.ts';
 import { api } from './api.ts';
 import { signUpArtist, type TestArtist } from './artists.ts';
 

@@ -1,4 +1,4 @@
-import type { LocalCloud } from '../../scripts/local-cloud/start-local-cloud.ts';
+import type { LocalCloud } from '#scripts/local-cloud/start-local-cloud.ts';
 
 /** What the integration globalSetup hands to the tests (`inject('localCloud')`): the local cloud's addresses and ids. */
 declare module 'vitest' {

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import {
   LOCAL_STRIPE_SECRET_KEY,
   LOCAL_STRIPE_WEBHOOK_SECRET,
-} from '../../scripts/local-cloud/stripe/local-stripe.ts';
-import type { Db } from '../../shared/db/service.ts';
+} from '#scripts/local-cloud/stripe/local-stripe.ts';
+import type { Db } from '#shared/db/service.ts';
 import { api } from './api.ts';
 
 /** The unmodified Stripe SDK pointed at the local cloud's Stripe stand-in (ADR 0044). */

@@ -7,7 +7,7 @@ import {
 import { decodeJwt } from 'jose';
 import { generateSync } from 'otplib';
 import { inject } from 'vitest';
-import { initiatePasswordAuth } from '../../scripts/local-cloud/cognito/confirmed-user.ts';
+import { initiatePasswordAuth } from '#scripts/local-cloud/cognito/confirmed-user.ts';
 import { cognitoClient, type TestArtist } from './artists.ts';
 
 /** A Cognito user with the TOTP second factor on, signed in with password and code. */

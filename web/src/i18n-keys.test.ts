@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageTree } from '../../shared/i18n/define-messages.ts';
-import { LOCALES } from '../../shared/i18n/locales.ts';
-import { errors } from '../../shared/i18n/messages/errors.ts';
-import { validation } from '../../shared/i18n/messages/validation.ts';
+import type { MessageTree } from '#shared/i18n/define-messages.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
+import { errors } from '#shared/i18n/messages/errors.ts';
+import { validation } from '#shared/i18n/messages/validation.ts';
 import { webMessages as web } from './lib/message-catalogues.ts';
 
 /** The SPA's own sources, as text (tests excluded). */

@@ -1,8 +1,8 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { artistDeleted } from '../../../events/definitions/account.ts';
-import { deleteSignIn } from '../../lib/cognito.ts';
-import { logger } from '../../lib/logger.ts';
-import { queueConsumer } from '../../lib/queue-consumer.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import type { artistDeleted } from '#events/definitions/account.ts';
+import { deleteSignIn } from '#functions/lib/cognito.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { queueConsumer } from '#functions/lib/queue-consumer.ts';
 import { eraseMedia } from './erase-media.ts';
 import { eraseArtistPartition, eraseConversations } from './erase-partition.ts';
 import { rehomeClientHistory } from './rehome-client-history.ts';

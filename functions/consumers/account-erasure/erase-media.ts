@@ -1,12 +1,12 @@
 import { DeleteObjectsCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
+import { env } from '#functions/lib/env.ts';
+import { getS3 } from '#functions/lib/s3.ts';
 import {
   EXPORT_PREFIX,
   PRIVATE_VARIANT_PREFIX,
   UPLOAD_PREFIX,
   VARIANT_PREFIX,
-} from '../../../shared/domain/media-keys.ts';
-import { env } from '../../lib/env.ts';
-import { getS3 } from '../../lib/s3.ts';
+} from '#shared/domain/media-keys.ts';
 
 /** Where an artist's objects live: originals, public variants, message photos, data exports. */
 function mediaPrefixes(artistId: string): string[] {

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
-import { getDb } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { env } from '#functions/lib/env.ts';
 
 let documents: DynamoDBDocumentClient | undefined;
 const BATCH = 25;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingItem } from '../../../shared/db/entities/booking.ts';
-import type { RequestItem } from '../../../shared/db/entities/booking-request.ts';
+import type { BookingItem } from '#shared/db/entities/booking.ts';
+import type { RequestItem } from '#shared/db/entities/booking-request.ts';
 import { anonymised } from './rehome-client-history.ts';
 
 const deleted = {

@@ -1,8 +1,8 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { artistDeleted } from '../../../events/definitions/account.ts';
-import type { BookingItem } from '../../../shared/db/entities/booking.ts';
-import type { RequestItem } from '../../../shared/db/entities/booking-request.ts';
-import { getDb } from '../../lib/db.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import type { artistDeleted } from '#events/definitions/account.ts';
+import { getDb } from '#functions/lib/db.ts';
+import type { BookingItem } from '#shared/db/entities/booking.ts';
+import type { RequestItem } from '#shared/db/entities/booking-request.ts';
 
 type Deleted = EventPayload<typeof artistDeleted>;
 

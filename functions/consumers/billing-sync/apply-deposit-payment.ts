@@ -1,14 +1,14 @@
 import type Stripe from 'stripe';
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { stripeEventReceived } from '../../../events/definitions/billing.ts';
-import { paymentUpdated } from '../../../events/definitions/lifecycle.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import type { HistoryEntry } from '../../../shared/api/contracts/lifecycle-views.ts';
-import { getStripe } from '../../lib/billing/stripe-client.ts';
-import { getDb } from '../../lib/db.ts';
-import { eventMoneyOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
-import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
-import { logger } from '../../lib/logger.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import type { stripeEventReceived } from '#events/definitions/billing.ts';
+import { paymentUpdated } from '#events/definitions/lifecycle.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getStripe } from '#functions/lib/billing/stripe-client.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { eventMoneyOf, eventSubjectOf } from '#functions/lib/lifecycle/event-parts.ts';
+import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
+import { logger } from '#functions/lib/logger.ts';
+import type { HistoryEntry } from '#shared/api/contracts/lifecycle-views.ts';
 
 type Received = EventPayload<typeof stripeEventReceived>;
 

@@ -1,17 +1,17 @@
 import type Stripe from 'stripe';
-import type { EventPayload } from '../../../events/define-event.ts';
+import type { EventPayload } from '#events/define-event.ts';
 import {
   invoicePaymentFailed,
   type stripeEventReceived,
   subscriptionChanged,
-} from '../../../events/definitions/billing.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import { type BillingInterval, referralPriceCents } from '../../../shared/domain/billing/price-table.ts';
-import { type ArtistPlan, planChange, planOf } from '../../../shared/domain/billing/subscription-plan.ts';
-import { getStripe } from '../../lib/billing/stripe-client.ts';
-import { getDb } from '../../lib/db.ts';
-import { logger } from '../../lib/logger.ts';
-import { queueConsumer } from '../../lib/queue-consumer.ts';
+} from '#events/definitions/billing.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getStripe } from '#functions/lib/billing/stripe-client.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { queueConsumer } from '#functions/lib/queue-consumer.ts';
+import { type BillingInterval, referralPriceCents } from '#shared/domain/billing/price-table.ts';
+import { type ArtistPlan, planChange, planOf } from '#shared/domain/billing/subscription-plan.ts';
 import { applyDepositPayment } from './apply-deposit-payment.ts';
 import { creditReferrer } from './credit-referrer.ts';
 import { endBilling } from './end-billing.ts';

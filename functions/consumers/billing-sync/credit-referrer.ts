@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import { referralRewardCents } from '../../../shared/domain/billing/price-table.ts';
-import { getDb } from '../../lib/db.ts';
-import { logger } from '../../lib/logger.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { referralRewardCents } from '#shared/domain/billing/price-table.ts';
 
 /**
  * A paid invoice of an invited artist earns the artist who invited them `REFERRAL.rewardPercent` of

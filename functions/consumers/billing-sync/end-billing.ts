@@ -1,6 +1,6 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { artistDeleted } from '../../../events/definitions/account.ts';
-import { getStripe } from '../../lib/billing/stripe-client.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import type { artistDeleted } from '#events/definitions/account.ts';
+import { getStripe } from '#functions/lib/billing/stripe-client.ts';
 
 /**
  * A deleted artist's billing ends (ADR 0055): deleting their Stripe customer ends any subscription

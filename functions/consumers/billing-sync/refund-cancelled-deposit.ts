@@ -1,9 +1,9 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { bookingCancelled } from '../../../events/definitions/lifecycle.ts';
-import { acceptedPolicy, cancellationRefundCents } from '../../../shared/domain/billing/deposit-policy.ts';
-import { getStripe } from '../../lib/billing/stripe-client.ts';
-import { getDb } from '../../lib/db.ts';
-import { logger } from '../../lib/logger.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import type { bookingCancelled } from '#events/definitions/lifecycle.ts';
+import { getStripe } from '#functions/lib/billing/stripe-client.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { acceptedPolicy, cancellationRefundCents } from '#shared/domain/billing/deposit-policy.ts';
 
 type Cancelled = EventPayload<typeof bookingCancelled>;
 

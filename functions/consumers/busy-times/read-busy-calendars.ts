@@ -1,8 +1,8 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { busyCalendarReadRequested } from '../../../events/definitions/booking.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import { getDb } from '../../lib/db.ts';
-import { logger } from '../../lib/logger.ts';
+import { busyCalendarReadRequested } from '#events/definitions/booking.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { logger } from '#functions/lib/logger.ts';
 
 /** Outbox items written at once. */
 const AT_ONCE = 25;

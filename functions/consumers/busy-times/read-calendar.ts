@@ -1,6 +1,6 @@
-import { refreshBusyTimes } from '../../lib/calendar/refresh-busy-times.ts';
-import { getDb } from '../../lib/db.ts';
-import { queueConsumer } from '../../lib/queue-consumer.ts';
+import { refreshBusyTimes } from '#functions/lib/calendar/refresh-busy-times.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { queueConsumer } from '#functions/lib/queue-consumer.ts';
 
 /**
  * The `busy-times` queue (ADR 0066): each message names ONE artist whose external calendar is read,

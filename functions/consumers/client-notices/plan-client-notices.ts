@@ -1,8 +1,8 @@
-import type { ConsumerEvent } from '../../../events/consumers.ts';
-import { dueHourOf } from '../../../shared/db/entities/deposit-due.ts';
-import { plannedNotices } from '../../../shared/domain/booking/client-notices.ts';
-import { getDb } from '../../lib/db.ts';
-import { eventConsumer } from '../../lib/parse-bus-event.ts';
+import type { ConsumerEvent } from '#events/consumers.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { eventConsumer } from '#functions/lib/parse-bus-event.ts';
+import { dueHourOf } from '#shared/db/entities/deposit-due.ts';
+import { plannedNotices } from '#shared/domain/booking/client-notices.ts';
 
 /** Kept 40 days after it falls due (the last aftercare email is 30 days after). */
 const KEEP_SECONDS = 40 * 86_400;

@@ -1,16 +1,16 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { bookingNoticeDispatched } from '../../../events/definitions/lifecycle.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import type { ClientNoticeItem } from '../../../shared/db/entities/client-notice.ts';
-import { dueHourOf } from '../../../shared/db/entities/deposit-due.ts';
-import { acceptedPolicy, movesLeft, refundableUntil } from '../../../shared/domain/billing/deposit-policy.ts';
-import { noticeStillUseful } from '../../../shared/domain/booking/client-notices.ts';
-import { balanceDueCents } from '../../../shared/domain/lifecycle/payment-state.ts';
-import { getDb } from '../../lib/db.ts';
-import { loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
-import { eventLocationOf, eventMoneyOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
-import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
-import { logger } from '../../lib/logger.ts';
+import { bookingNoticeDispatched } from '#events/definitions/lifecycle.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { loadArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
+import { eventLocationOf, eventMoneyOf, eventSubjectOf } from '#functions/lib/lifecycle/event-parts.ts';
+import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
+import { logger } from '#functions/lib/logger.ts';
+import type { ClientNoticeItem } from '#shared/db/entities/client-notice.ts';
+import { dueHourOf } from '#shared/db/entities/deposit-due.ts';
+import { acceptedPolicy, movesLeft, refundableUntil } from '#shared/domain/billing/deposit-policy.ts';
+import { noticeStillUseful } from '#shared/domain/booking/client-notices.ts';
+import { balanceDueCents } from '#shared/domain/lifecycle/payment-state.ts';
 
 const HOUR = 3_600_000;
 /** How far back the job looks: a reminder a day late is no reminder any more. */

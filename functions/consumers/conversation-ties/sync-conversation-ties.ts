@@ -1,7 +1,7 @@
-import { normalizeEmail } from '../../../shared/domain/booking/email-hash.ts';
-import { getDb } from '../../lib/db.ts';
-import { openConversation } from '../../lib/messages/conversations.ts';
-import { eventConsumer } from '../../lib/parse-bus-event.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { openConversation } from '#functions/lib/messages/conversations.ts';
+import { eventConsumer } from '#functions/lib/parse-bus-event.ts';
+import { normalizeEmail } from '#shared/domain/booking/email-hash.ts';
 
 /**
  * The `conversation-ties` consumer (issue 11): a client's request to an artist, and every change of

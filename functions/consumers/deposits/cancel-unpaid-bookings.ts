@@ -1,9 +1,9 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { dueHourOf } from '../../../shared/db/entities/deposit-due.ts';
-import { getDb } from '../../lib/db.ts';
-import { loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
-import { cancelBookingAsArtist } from '../../lib/lifecycle/close-by-artist.ts';
-import { logger } from '../../lib/logger.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { loadArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
+import { cancelBookingAsArtist } from '#functions/lib/lifecycle/close-by-artist.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { dueHourOf } from '#shared/db/entities/deposit-due.ts';
 
 const HOUR = 3_600_000;
 /** How far back the job looks: a run that was missed for a day still finds what fell due. */

@@ -1,11 +1,11 @@
-import type { ProjectType } from '../../../shared/domain/booking/reservation-rules.ts';
-import { dateTimeFormat } from '../../../shared/domain/date-formats.ts';
-import type { DayActivity } from '../../../shared/domain/day-activity.ts';
-import { type Currency, formatPrice, isCurrency } from '../../../shared/domain/money.ts';
-import type { HourFormat } from '../../../shared/domain/preferences.ts';
-import { translator } from '../../../shared/i18n/email-translator.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
+import { type RenderedEmail, renderEmail } from '#functions/lib/email/render-email.ts';
+import type { ProjectType } from '#shared/domain/booking/reservation-rules.ts';
+import { dateTimeFormat } from '#shared/domain/date-formats.ts';
+import type { DayActivity } from '#shared/domain/day-activity.ts';
+import { type Currency, formatPrice, isCurrency } from '#shared/domain/money.ts';
+import type { HourFormat } from '#shared/domain/preferences.ts';
+import { translator } from '#shared/i18n/email-translator.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /** The day's counters the summary reports, in this order; each has `email.digest.metrics.<metric>`. */
 const DIGEST_METRICS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localClock, localDate } from '../../../shared/domain/local-time.ts';
+import { localClock, localDate } from '#shared/domain/local-time.ts';
 import { zonesAtDigestHour } from './digest-schedule.ts';
 
 const ZONES = [

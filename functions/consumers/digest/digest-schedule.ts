@@ -1,4 +1,4 @@
-import { localClock } from '../../../shared/domain/local-time.ts';
+import { localClock } from '#shared/domain/local-time.ts';
 
 /** The spec: the daily notification summary goes out at 18:00 in the artist's time zone. */
 const DIGEST_LOCAL_HOUR = 18;

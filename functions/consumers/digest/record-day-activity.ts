@@ -1,6 +1,6 @@
-import { DAY_ACTIVITY_TTL_SECONDS, dayActivityOf } from '../../../shared/domain/day-activity.ts';
-import { getDb } from '../../lib/db.ts';
-import { eventConsumer } from '../../lib/parse-bus-event.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { eventConsumer } from '#functions/lib/parse-bus-event.ts';
+import { DAY_ACTIVITY_TTL_SECONDS, dayActivityOf } from '#shared/domain/day-activity.ts';
 
 /**
  * The digest's activity consumer: keeps what changed in each artist's day (a booking confirmed or

@@ -1,6 +1,6 @@
 import type { ScheduledEvent } from 'aws-lambda';
-import { getDb } from '../../lib/db.ts';
-import { logger } from '../../lib/logger.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { logger } from '#functions/lib/logger.ts';
 import { zonesAtDigestHour } from './digest-schedule.ts';
 import { type DigestArtist, sendDigest } from './send-digest.ts';
 

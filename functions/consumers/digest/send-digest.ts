@@ -1,11 +1,11 @@
-import { localDate } from '../../../shared/domain/local-time.ts';
-import type { HourFormat } from '../../../shared/domain/preferences.ts';
-import { civilDay, dayNumber } from '../../../shared/domain/slots/civil-time.ts';
-import { startOfLocalDay } from '../../../shared/domain/slots/zone-timeline.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import { getDb } from '../../lib/db.ts';
-import { sendEmail } from '../../lib/email/send-email.ts';
-import { env } from '../../lib/env.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { sendEmail } from '#functions/lib/email/send-email.ts';
+import { env } from '#functions/lib/env.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import type { HourFormat } from '#shared/domain/preferences.ts';
+import { civilDay, dayNumber } from '#shared/domain/slots/civil-time.ts';
+import { startOfLocalDay } from '#shared/domain/slots/zone-timeline.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { type DigestData, renderDigest } from './digest-content.ts';
 
 export interface DigestArtist {

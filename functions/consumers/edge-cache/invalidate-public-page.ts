@@ -1,9 +1,9 @@
 import { getParameter } from '@aws-lambda-powertools/parameters/ssm';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
-import { getDb } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
-import { logger } from '../../lib/logger.ts';
-import { eventConsumer } from '../../lib/parse-bus-event.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { env } from '#functions/lib/env.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { eventConsumer } from '#functions/lib/parse-bus-event.ts';
 import { publicPagePaths } from './public-page-paths.ts';
 
 const cloudFront = new CloudFrontClient({});

@@ -1,6 +1,6 @@
-import { PORTFOLIO_CHANGES } from '../../../events/groups.ts';
-import type { DetailType } from '../../../events/registry.ts';
-import { PAGES_API_PREFIX } from '../../../shared/domain/artist-page-path.ts';
+import { PORTFOLIO_CHANGES } from '#events/groups.ts';
+import type { DetailType } from '#events/registry.ts';
+import { PAGES_API_PREFIX } from '#shared/domain/artist-page-path.ts';
 
 /** Events that change what an artist's page shows beyond its slots: its HTML's link preview too. */
 const PAGE_EVENTS: ReadonlySet<DetailType> = new Set<DetailType>([

@@ -1,4 +1,4 @@
-import type { Place } from '../../lib/email/values.ts';
+import type { Place } from '#functions/lib/email/values.ts';
 import type { Letter, Slot } from './letter.ts';
 import { words } from './letter.ts';
 import { artistVars, placeBlock, reasonBlock, type Subject } from './letter-parts.ts';

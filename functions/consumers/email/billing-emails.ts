@@ -1,7 +1,7 @@
-import { invoicePaymentFailed, subscriptionChanged } from '../../../events/registry.ts';
-import { dateTimeFormat } from '../../../shared/domain/date-formats.ts';
-import { isCurrency } from '../../../shared/domain/money.ts';
-import { money } from '../../lib/email/values.ts';
+import { invoicePaymentFailed, subscriptionChanged } from '#events/registry.ts';
+import { money } from '#functions/lib/email/values.ts';
+import { dateTimeFormat } from '#shared/domain/date-formats.ts';
+import { isCurrency } from '#shared/domain/money.ts';
 import { defineEmail, words } from './letter.ts';
 
 const day = (iso: string | undefined, locale: string) =>

@@ -1,8 +1,8 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import { bookingNoticeDispatched } from '../../../events/registry.ts';
-import { isReminder } from '../../../shared/domain/booking/client-notices.ts';
-import { dateTimeFormat } from '../../../shared/domain/date-formats.ts';
-import { money, slotDate, zoneWords } from '../../lib/email/values.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import { bookingNoticeDispatched } from '#events/registry.ts';
+import { money, slotDate, zoneWords } from '#functions/lib/email/values.ts';
+import { isReminder } from '#shared/domain/booking/client-notices.ts';
+import { dateTimeFormat } from '#shared/domain/date-formats.ts';
 import { type Block, defineEmail, words } from './letter.ts';
 import { clientVars, dateWords, placeBlock, portalRedirect } from './letter-parts.ts';
 

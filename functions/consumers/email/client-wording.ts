@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { EmailTemplateKind, Placeholder } from '../../../shared/domain/email-templates.ts';
+import type { EmailTemplateKind, Placeholder } from '#shared/domain/email-templates.ts';
 
 /**
  * How the artist worded one client email (their template for its kind and the client's language),

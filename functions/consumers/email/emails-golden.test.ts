@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consumerNamed } from '../../../events/consumers.ts';
-import { EMAIL_TEMPLATE_KINDS } from '../../../shared/domain/email-templates.ts';
-import { LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
-import { consumerEventParser } from '../../lib/parse-bus-event.ts';
+import { consumerNamed } from '#events/consumers.ts';
+import { consumerEventParser } from '#functions/lib/parse-bus-event.ts';
+import { EMAIL_TEMPLATE_KINDS } from '#shared/domain/email-templates.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import type { Wording } from './client-wording.ts';
 import { planEmails } from './plan-emails.ts';
 

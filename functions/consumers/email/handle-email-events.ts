@@ -1,13 +1,13 @@
 import { makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { ConsumerEvent } from '../../../events/consumers.ts';
-import { platformScope, utcDay } from '../../../shared/domain/platform-figures.ts';
-import { getDb } from '../../lib/db.ts';
-import { sendEmail } from '../../lib/email/send-email.ts';
-import { env } from '../../lib/env.ts';
-import { idempotencyConfig, idempotencyStore } from '../../lib/idempotency.ts';
-import { logger } from '../../lib/logger.ts';
-import { queueConsumer } from '../../lib/queue-consumer.ts';
+import type { ConsumerEvent } from '#events/consumers.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { sendEmail } from '#functions/lib/email/send-email.ts';
+import { env } from '#functions/lib/env.ts';
+import { idempotencyConfig, idempotencyStore } from '#functions/lib/idempotency.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { queueConsumer } from '#functions/lib/queue-consumer.ts';
+import { platformScope, utcDay } from '#shared/domain/platform-figures.ts';
 import { loadWording } from './load-wording.ts';
 import { emailEffectKey, type PlannedEmail, planEmails } from './plan-emails.ts';
 

@@ -1,7 +1,7 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { requestAccepted } from '../../../events/registry.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import { type Place, placeText, portalLoginLink, slotDate, zoneWords } from '../../lib/email/values.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import type { requestAccepted } from '#events/registry.ts';
+import { type Place, placeText, portalLoginLink, slotDate, zoneWords } from '#functions/lib/email/values.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Block, Slot, Vars, Words } from './letter.ts';
 import { words } from './letter.ts';
 

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { EmailTemplateKind } from '../../../shared/domain/email-templates.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import type { BookingCalendarInput } from '../../lib/email/booking-calendar.ts';
-import type { RenderedEmail } from '../../lib/email/render-email.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import type { BookingCalendarInput } from '#functions/lib/email/booking-calendar.ts';
+import type { RenderedEmail } from '#functions/lib/email/render-email.ts';
+import type { EmailTemplateKind } from '#shared/domain/email-templates.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { PlanContext, Wording } from './client-wording.ts';
 
-export type { Slot } from '../../lib/email/values.ts';
+export type { Slot } from '#functions/lib/email/values.ts';
 
 /**
  * Words of a letter, translated by the renderer in the recipient's language: a message key with its

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { EventEnvelope } from '../../../events/define-event.ts';
+import type { EventEnvelope } from '#events/define-event.ts';
 import type {
   bookingCancelled,
   paymentUpdated,
@@ -10,7 +10,7 @@ import type {
   requestMoveAccepted,
   requestRefused,
   slotMoved,
-} from '../../../events/registry.ts';
+} from '#events/registry.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 import { emailEffectKey, planEmails } from './plan-emails.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { consumerNamed } from '../../../events/consumers.ts';
-import { consumerEventParser } from '../../lib/parse-bus-event.ts';
+import { consumerNamed } from '#events/consumers.ts';
+import { consumerEventParser } from '#functions/lib/parse-bus-event.ts';
 import { wordingTarget } from './load-wording.ts';
 
 const parseEmailEvent = consumerEventParser(consumerNamed('email'));

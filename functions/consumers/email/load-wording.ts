@@ -1,8 +1,8 @@
-import type { ConsumerEvent } from '../../../events/consumers.ts';
-import type { EmailTemplateKind } from '../../../shared/domain/email-templates.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import { getDb } from '../../lib/db.ts';
-import { countryName } from '../../lib/email/values.ts';
+import type { ConsumerEvent } from '#events/consumers.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { countryName } from '#functions/lib/email/values.ts';
+import type { EmailTemplateKind } from '#shared/domain/email-templates.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Wording } from './letter.ts';
 import { wordingKind } from './plan-emails.ts';
 

@@ -1,6 +1,6 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import { paymentUpdated } from '../../../events/registry.ts';
-import { money } from '../../lib/email/values.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import { paymentUpdated } from '#events/registry.ts';
+import { money } from '#functions/lib/email/values.ts';
 import { defineEmail, words } from './letter.ts';
 import { clientVars, whenWords } from './letter-parts.ts';
 

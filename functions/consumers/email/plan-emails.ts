@@ -1,6 +1,6 @@
-import type { ConsumedType, ConsumerEvent } from '../../../events/consumers.ts';
-import type { DomainEvent, PayloadOf } from '../../../events/registry.ts';
-import type { EmailTemplateKind } from '../../../shared/domain/email-templates.ts';
+import type { ConsumedType, ConsumerEvent } from '#events/consumers.ts';
+import type { DomainEvent, PayloadOf } from '#events/registry.ts';
+import type { EmailTemplateKind } from '#shared/domain/email-templates.ts';
 import { invoicePaymentFailedEmail, subscriptionChangedEmail } from './billing-emails.ts';
 import { bookingCancelledEmail } from './booking-cancelled-emails.ts';
 import { bookingNoticeEmail } from './booking-notice-emails.ts';

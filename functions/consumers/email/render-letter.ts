@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { personalizedMessage } from '../../../shared/domain/email-templates.ts';
+import { bookingCalendarAttachment } from '#functions/lib/email/booking-calendar.ts';
+import { type EmailBlock, renderEmail } from '#functions/lib/email/render-email.ts';
+import { personalizedMessage } from '#shared/domain/email-templates.ts';
 // Every email kind's words: the lifecycle's, the reminders', the waitlist's and the guest spots'.
-import { translator } from '../../../shared/i18n/notice-email-translator.ts';
-import { bookingCalendarAttachment } from '../../lib/email/booking-calendar.ts';
-import { type EmailBlock, renderEmail } from '../../lib/email/render-email.ts';
+import { translator } from '#shared/i18n/notice-email-translator.ts';
 import { defaultWording } from './client-wording.ts';
 import type { Block, Letter, PlannedEmail, Vars, Words } from './letter.ts';
 

@@ -1,6 +1,6 @@
-import { requestAccepted } from '../../../events/registry.ts';
-import { policyLines } from '../../../shared/domain/billing/deposit-policy.ts';
-import { money } from '../../lib/email/values.ts';
+import { requestAccepted } from '#events/registry.ts';
+import { money } from '#functions/lib/email/values.ts';
+import { policyLines } from '#shared/domain/billing/deposit-policy.ts';
 import { defineEmail, words } from './letter.ts';
 import { clientVars, dateWords, placeBlock, portalRedirect } from './letter-parts.ts';
 

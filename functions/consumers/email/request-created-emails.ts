@@ -1,8 +1,8 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import { requestCreated } from '../../../events/registry.ts';
-import { requestLimitMilestone } from '../../../shared/domain/booking/reservation-rules.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import { money, portalLoginLink, slotDate } from '../../lib/email/values.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import { requestCreated } from '#events/registry.ts';
+import { money, portalLoginLink, slotDate } from '#functions/lib/email/values.ts';
+import { requestLimitMilestone } from '#shared/domain/booking/reservation-rules.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { type Block, defineEmail, type Letter, type Words, words } from './letter.ts';
 import { dateWords, projectTypeWords } from './letter-parts.ts';
 

@@ -1,6 +1,6 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import { slotMoved } from '../../../events/registry.ts';
-import { money, slotDate, zoneWords } from '../../lib/email/values.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import { slotMoved } from '#events/registry.ts';
+import { money, slotDate, zoneWords } from '#functions/lib/email/values.ts';
 import { defineEmail, type Letter, words } from './letter.ts';
 import { artistVars, clientVars, dateWords, placeBlock } from './letter-parts.ts';
 

@@ -1,4 +1,4 @@
-import { artistPageLink, type Place } from '../../lib/email/values.ts';
+import { artistPageLink, type Place } from '#functions/lib/email/values.ts';
 import type { Letter, PlanContext, Slot, Words } from './letter.ts';
 import { words } from './letter.ts';
 import { clientVars, dateWords, placeBlock, reasonBlock, type Subject } from './letter-parts.ts';

@@ -1,13 +1,13 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import { emailTemplateTestRequested } from '../../../events/registry.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import { emailTemplateTestRequested } from '#events/registry.ts';
+import { countryName } from '#functions/lib/email/values.ts';
 import {
   type EmailTemplateKind,
   SAMPLE_CLIENT,
   SAMPLE_DEPOSIT_CENTS,
   SAMPLE_PRICE_CENTS,
-} from '../../../shared/domain/email-templates.ts';
-import { translator } from '../../../shared/i18n/server-i18n.ts';
-import { countryName } from '../../lib/email/values.ts';
+} from '#shared/domain/email-templates.ts';
+import { translator } from '#shared/i18n/server-i18n.ts';
 import { bookingCancelledEmail } from './booking-cancelled-emails.ts';
 import { bookingNoticeEmail } from './booking-notice-emails.ts';
 import { defineEmail, type Letter, type Wording } from './letter.ts';

@@ -1,6 +1,6 @@
-import { travelBookingOpened } from '../../../events/registry.ts';
-import { formatLocalPeriod } from '../../../shared/domain/local-period.ts';
-import { artistPageLink } from '../../lib/email/values.ts';
+import { travelBookingOpened } from '#events/registry.ts';
+import { artistPageLink } from '#functions/lib/email/values.ts';
+import { formatLocalPeriod } from '#shared/domain/local-period.ts';
 import { defineEmail, words } from './letter.ts';
 
 /**

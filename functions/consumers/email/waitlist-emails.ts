@@ -1,6 +1,6 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import { waitlistOfferTaken, waitlistSlotOffered } from '../../../events/registry.ts';
-import { portalLoginLink, slotDate, zoneWords } from '../../lib/email/values.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import { waitlistOfferTaken, waitlistSlotOffered } from '#events/registry.ts';
+import { portalLoginLink, slotDate, zoneWords } from '#functions/lib/email/values.ts';
 import { defineEmail, type Letter, words } from './letter.ts';
 import { placeBlock, portalRedirect } from './letter-parts.ts';
 

@@ -1,6 +1,6 @@
-import { conversationParties } from '../../../shared/domain/live/party.ts';
-import { pushToParties } from '../../lib/live/push.ts';
-import { eventConsumer } from '../../lib/parse-bus-event.ts';
+import { pushToParties } from '#functions/lib/live/push.ts';
+import { eventConsumer } from '#functions/lib/parse-bus-event.ts';
+import { conversationParties } from '#shared/domain/live/party.ts';
 
 /**
  * The `live-push` consumer (issue 11, ADR 0041): a message sent, seen, or a conversation deleted is

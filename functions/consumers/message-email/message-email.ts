@@ -1,9 +1,9 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { messageSent } from '../../../events/definitions/messages.ts';
-import { translator } from '../../../shared/i18n/email-translator.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
-import { portalLoginLink } from '../../lib/email/values.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import type { messageSent } from '#events/definitions/messages.ts';
+import { type RenderedEmail, renderEmail } from '#functions/lib/email/render-email.ts';
+import { portalLoginLink } from '#functions/lib/email/values.ts';
+import { translator } from '#shared/i18n/email-translator.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /** A quotation as each language writes it. */
 function quoted(locale: Locale, text: string): string {

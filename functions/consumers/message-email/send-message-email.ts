@@ -1,11 +1,11 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { messageSent } from '../../../events/definitions/messages.ts';
-import { mayEmailMessage } from '../../../shared/domain/messages/message-email-rules.ts';
-import { getDb } from '../../lib/db.ts';
-import { sendEmail } from '../../lib/email/send-email.ts';
-import { env } from '../../lib/env.ts';
-import { readConversation, sideOf } from '../../lib/messages/conversations.ts';
-import { queueConsumer } from '../../lib/queue-consumer.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import type { messageSent } from '#events/definitions/messages.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { sendEmail } from '#functions/lib/email/send-email.ts';
+import { env } from '#functions/lib/env.ts';
+import { readConversation, sideOf } from '#functions/lib/messages/conversations.ts';
+import { queueConsumer } from '#functions/lib/queue-consumer.ts';
+import { mayEmailMessage } from '#shared/domain/messages/message-email-rules.ts';
 import { messageEmail } from './message-email.ts';
 
 type Sent = EventPayload<typeof messageSent>;

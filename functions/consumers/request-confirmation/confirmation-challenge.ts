@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { REQUEST_CONFIRMATION } from '../../../shared/domain/booking/request-confirmation.ts';
-import { codeHash, randomToken, sha256Hex } from '../../lib/portal/secrets.ts';
+import { codeHash, randomToken, sha256Hex } from '#functions/lib/portal/secrets.ts';
+import { REQUEST_CONFIRMATION } from '#shared/domain/booking/request-confirmation.ts';
 
 /**
  * A new code and link secret for a challenge, and what the table keeps of them (hashes only). Made

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { slotSnapshotOf } from '../../../shared/domain/lifecycle/slot-view.ts';
-import { LOCALES } from '../../../shared/i18n/locales.ts';
+import { slotSnapshotOf } from '#shared/domain/lifecycle/slot-view.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { confirmationEmail, confirmationLink } from './confirmation-email.ts';
 
 const slot = slotSnapshotOf({

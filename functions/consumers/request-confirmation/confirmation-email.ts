@@ -1,9 +1,9 @@
-import type { SlotView } from '../../../shared/api/contracts/lifecycle-views.ts';
-import { REQUEST_CONFIRMATION } from '../../../shared/domain/booking/request-confirmation.ts';
-import { translator } from '../../../shared/i18n/email-translator.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
-import { when } from '../../lib/email/values.ts';
+import { type RenderedEmail, renderEmail } from '#functions/lib/email/render-email.ts';
+import { when } from '#functions/lib/email/values.ts';
+import type { SlotView } from '#shared/api/contracts/lifecycle-views.ts';
+import { REQUEST_CONFIRMATION } from '#shared/domain/booking/request-confirmation.ts';
+import { translator } from '#shared/i18n/email-translator.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /**
  * The link's page: it confirms only when the client presses its button (a mail scanner's GET does

@@ -1,14 +1,14 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { requestConfirmationRequested } from '../../../events/registry.ts';
-import { REQUEST_CONFIRMATION } from '../../../shared/domain/booking/request-confirmation.ts';
-import { slotSnapshotOf } from '../../../shared/domain/lifecycle/slot-view.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import { scheduleZone } from '../../lib/artist-schedule.ts';
-import { getDb } from '../../lib/db.ts';
-import { sendEmail } from '../../lib/email/send-email.ts';
-import { env } from '../../lib/env.ts';
-import { logger } from '../../lib/logger.ts';
-import { eventConsumer } from '../../lib/parse-bus-event.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import type { requestConfirmationRequested } from '#events/registry.ts';
+import { scheduleZone } from '#functions/lib/artist-schedule.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { sendEmail } from '#functions/lib/email/send-email.ts';
+import { env } from '#functions/lib/env.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { eventConsumer } from '#functions/lib/parse-bus-event.ts';
+import { REQUEST_CONFIRMATION } from '#shared/domain/booking/request-confirmation.ts';
+import { slotSnapshotOf } from '#shared/domain/lifecycle/slot-view.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { newSecrets } from './confirmation-challenge.ts';
 import { confirmationEmail, confirmationLink } from './confirmation-email.ts';
 

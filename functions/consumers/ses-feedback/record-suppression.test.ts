@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emittedMetrics } from '../../lib/test-emitted-metrics.ts';
+import { emittedMetrics } from '#functions/lib/test-emitted-metrics.ts';
 import { handler } from './record-suppression.ts';
 
 const put = vi.fn(() => ({ go: async () => ({ data: {} }) }));
-vi.mock('../../lib/db.ts', () => ({ getDb: () => ({ entities: { emailSuppression: { put } } }) }));
+vi.mock('#functions/lib/db.ts', () => ({ getDb: () => ({ entities: { emailSuppression: { put } } }) }));
 
 const feedback = (detail: object) =>
   ({ time: '2026-11-27T10:00:00Z', detail }) as unknown as Parameters<typeof handler>[0];

@@ -1,8 +1,8 @@
 import type { EventBridgeEvent } from 'aws-lambda';
-import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
-import { getDb } from '../../lib/db.ts';
-import { logger } from '../../lib/logger.ts';
-import { BUSINESS_METRICS, countMetric } from '../../lib/metrics.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { BUSINESS_METRICS, countMetric } from '#functions/lib/metrics.ts';
+import { emailHash } from '#shared/domain/booking/email-hash.ts';
 
 /** What SES puts on the default bus for a configuration set's EventBridge destination (the parts read). */
 export interface SesFeedbackDetail {

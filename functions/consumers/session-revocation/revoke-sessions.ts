@@ -1,8 +1,8 @@
-import { partyKey } from '../../../shared/domain/live/party.ts';
-import { signOutEverywhere } from '../../lib/cognito.ts';
-import { closePartyConnections } from '../../lib/live/close-connections.ts';
-import { logger } from '../../lib/logger.ts';
-import { eventConsumer } from '../../lib/parse-bus-event.ts';
+import { signOutEverywhere } from '#functions/lib/cognito.ts';
+import { closePartyConnections } from '#functions/lib/live/close-connections.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { eventConsumer } from '#functions/lib/parse-bus-event.ts';
+import { partyKey } from '#shared/domain/live/party.ts';
 
 /**
  * The `session-revocation` consumer (ADR 0070): an artist suspended or deleted loses every session

@@ -1,5 +1,5 @@
-import { localDate } from '../../../shared/domain/local-time.ts';
-import { monthKey } from '../../../shared/domain/statistics/metrics.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { monthKey } from '#shared/domain/statistics/metrics.ts';
 import type { CountedEvent } from './counted-event.ts';
 import { type MetricChange, ruleChanges } from './metrics-for-event.ts';
 

@@ -1,7 +1,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
-import { DEFAULT_TIMEZONE } from '../../../shared/domain/artist-profile.ts';
-import { platformMetricOf, platformScope, utcDay } from '../../../shared/domain/platform-figures.ts';
-import { getDb } from '../../lib/db.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { DEFAULT_TIMEZONE } from '#shared/domain/artist-profile.ts';
+import { platformMetricOf, platformScope, utcDay } from '#shared/domain/platform-figures.ts';
 import { aggregateCounters, withMonthTotals } from './aggregate-counters.ts';
 import { parseCountedEvent } from './counted-event.ts';
 import { metricsForEvent } from './metrics-for-event.ts';

@@ -1,8 +1,8 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import type * as z from 'zod';
-import type { ConsumedType } from '../../../events/consumers.ts';
-import { envelopeSchema } from '../../../events/envelope.ts';
-import { eventRegistry } from '../../../events/registry.ts';
+import type { ConsumedType } from '#events/consumers.ts';
+import { envelopeSchema } from '#events/envelope.ts';
+import { eventRegistry } from '#events/registry.ts';
 
 /**
  * The envelope schema of each counted event: the registry's payload schema, picked to the fields

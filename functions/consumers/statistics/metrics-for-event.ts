@@ -1,12 +1,12 @@
-import { isDepositPending } from '../../../shared/domain/lifecycle/payment-state.ts';
-import { civilDay, dayNumber } from '../../../shared/domain/slots/civil-time.ts';
+import { isDepositPending } from '#shared/domain/lifecycle/payment-state.ts';
+import { civilDay, dayNumber } from '#shared/domain/slots/civil-time.ts';
 import {
   amountMetric,
   type CountMetric,
   firstResponseMetric,
   flashRequestsMetric,
   requestedSlotMetric,
-} from '../../../shared/domain/statistics/metrics.ts';
+} from '#shared/domain/statistics/metrics.ts';
 import type { CountedEvent, CountedPayload, CountedType } from './counted-event.ts';
 
 /** One counter change an event causes: `amount` added to `metric` of the artist, on the artist's local day. */

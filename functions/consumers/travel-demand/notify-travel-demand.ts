@@ -1,12 +1,12 @@
-import { travelBookingOpened } from '../../../events/definitions/profile.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import { artistToday } from '../../../shared/domain/public-page.ts';
-import { cityKey } from '../../../shared/domain/travel-demand.ts';
-import { byPeriod, travelPhase } from '../../../shared/domain/travels.ts';
-import { getDb } from '../../lib/db.ts';
-import { logger } from '../../lib/logger.ts';
-import { eventConsumer } from '../../lib/parse-bus-event.ts';
-import { travelBookingOpen } from '../../lib/travels/travel-opening.ts';
+import { travelBookingOpened } from '#events/definitions/profile.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { eventConsumer } from '#functions/lib/parse-bus-event.ts';
+import { travelBookingOpen } from '#functions/lib/travels/travel-opening.ts';
+import { artistToday } from '#shared/domain/public-page.ts';
+import { cityKey } from '#shared/domain/travel-demand.ts';
+import { byPeriod, travelPhase } from '#shared/domain/travels.ts';
 
 /** Visitors told per transaction (each one's item patched, plus the event: DynamoDB takes 100). */
 const CHUNK = 50;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emittedMetrics } from '../../lib/test-emitted-metrics.ts';
+import { emittedMetrics } from '#functions/lib/test-emitted-metrics.ts';
 import { handler } from './offer-freed-slot.ts';
 
 describe('a queue consumer counts the events it fails (ADR 0080)', () => {

@@ -1,12 +1,12 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import type { bookingCancelled } from '../../../events/definitions/lifecycle.ts';
-import { waitlistSlotOffered } from '../../../events/definitions/waitlist.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import { waitlistCandidates } from '../../../shared/domain/booking/waitlist.ts';
-import { getDb } from '../../lib/db.ts';
-import { batchGet, loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
-import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
-import { queueConsumer } from '../../lib/queue-consumer.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import type { bookingCancelled } from '#events/definitions/lifecycle.ts';
+import { waitlistSlotOffered } from '#events/definitions/waitlist.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { batchGet, loadArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
+import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
+import { queueConsumer } from '#functions/lib/queue-consumer.ts';
+import { waitlistCandidates } from '#shared/domain/booking/waitlist.ts';
 
 type Cancelled = EventPayload<typeof bookingCancelled>;
 

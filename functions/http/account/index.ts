@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as deleteMyAccount } from './delete-my-account.ts';
 
 export const handler = routeGroup('account', { deleteMyAccount });

@@ -1,11 +1,11 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { onboardingRoutes } from '../../../shared/api/routes/onboarding.ts';
-import { REFERRAL } from '../../../shared/domain/billing/price-table.ts';
-import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
-import { billingViewOf } from '../../lib/billing/billing-view.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { billingViewOf } from '#functions/lib/billing/billing-view.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { onboardingRoutes } from '#shared/api/routes/onboarding.ts';
+import { REFERRAL } from '#shared/domain/billing/price-table.ts';
+import { requestUsage } from '#shared/domain/booking/reservation-rules.ts';
 
 /** The signed-in artist's account and request usage; 404 until onboarding has claimed a pseudo. */
 export const handler = httpHandler(onboardingRoutes.getMyArtist, async ({ caller }) => {

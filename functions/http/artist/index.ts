@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as getMyArtist } from './get-my-artist.ts';
 import { handler as startOnboarding } from './start-onboarding.ts';
 

@@ -1,13 +1,13 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { artistOnboarded } from '../../../events/registry.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { onboardingRoutes } from '../../../shared/api/routes/onboarding.ts';
-import { newArtistProfile } from '../../../shared/domain/artist-profile.ts';
-import { canRefer } from '../../../shared/domain/billing/referral.ts';
-import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { artistOnboarded } from '#events/registry.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { onboardingRoutes } from '#shared/api/routes/onboarding.ts';
+import { newArtistProfile } from '#shared/domain/artist-profile.ts';
+import { canRefer } from '#shared/domain/billing/referral.ts';
+import { requestUsage } from '#shared/domain/booking/reservation-rules.ts';
 
 /**
  * The artist whose referral link was followed, if they may refer (a paid plan) and are not the

@@ -1,13 +1,13 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { billingRoutes } from '../../../shared/api/routes/billing.ts';
-import { STRIPE_PRICE_LOOKUP_KEYS } from '../../../shared/domain/billing/price-table.ts';
-import { referralCoupon } from '../../lib/billing/referral-coupon.ts';
-import { getStripe } from '../../lib/billing/stripe-client.ts';
-import { customerOf } from '../../lib/billing/stripe-customer.ts';
-import { getDb } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { referralCoupon } from '#functions/lib/billing/referral-coupon.ts';
+import { getStripe } from '#functions/lib/billing/stripe-client.ts';
+import { customerOf } from '#functions/lib/billing/stripe-customer.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { env } from '#functions/lib/env.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { billingRoutes } from '#shared/api/routes/billing.ts';
+import { STRIPE_PRICE_LOOKUP_KEYS } from '#shared/domain/billing/price-table.ts';
 
 /**
  * `POST /me/billing/checkout {interval}`: a Stripe Checkout session in subscription mode for Pro,

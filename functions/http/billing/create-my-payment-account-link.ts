@@ -1,11 +1,11 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { billingRoutes } from '../../../shared/api/routes/billing.ts';
-import { paymentAccountOf } from '../../lib/billing/payment-account.ts';
-import { getStripe } from '../../lib/billing/stripe-client.ts';
-import { getDb } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { paymentAccountOf } from '#functions/lib/billing/payment-account.ts';
+import { getStripe } from '#functions/lib/billing/stripe-client.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { env } from '#functions/lib/env.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { billingRoutes } from '#shared/api/routes/billing.ts';
 
 const SETTINGS = '/app/settings/bookings';
 

@@ -1,17 +1,17 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { billingRoutes } from '../../../shared/api/routes/billing.ts';
+import { depositFeeCents } from '#functions/lib/billing/payment-account.ts';
+import { getStripe } from '#functions/lib/billing/stripe-client.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { env } from '#functions/lib/env.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { readClientBooking } from '#functions/lib/lifecycle/client-booking.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { billingRoutes } from '#shared/api/routes/billing.ts';
 import {
   canPayDepositOnline,
   DEPOSIT_CHECKOUT_SECONDS,
   depositLineName,
-} from '../../../shared/domain/billing/online-deposit.ts';
-import { depositFeeCents } from '../../lib/billing/payment-account.ts';
-import { getStripe } from '../../lib/billing/stripe-client.ts';
-import { getDb } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { readClientBooking } from '../../lib/lifecycle/client-booking.ts';
-import { requireClient } from '../../lib/require-client.ts';
+} from '#shared/domain/billing/online-deposit.ts';
 
 /**
  * `POST /portal/bookings/{bookingId}/deposit-checkout` (the client's portal session): a Stripe

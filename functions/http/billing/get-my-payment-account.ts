@@ -1,10 +1,10 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { billingRoutes } from '../../../shared/api/routes/billing.ts';
-import { paymentAccountState } from '../../lib/billing/payment-account.ts';
-import { getStripe } from '../../lib/billing/stripe-client.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { paymentAccountState } from '#functions/lib/billing/payment-account.ts';
+import { getStripe } from '#functions/lib/billing/stripe-client.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { billingRoutes } from '#shared/api/routes/billing.ts';
 
 /**
  * `GET /me/payments/account`: whether the artist's deposits can be paid online (ADR 0057): no

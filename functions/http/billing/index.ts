@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as createMyBillingPortal } from './create-my-billing-portal.ts';
 import { handler as createMyCheckout } from './create-my-checkout.ts';
 import { handler as createMyPaymentAccountLink } from './create-my-payment-account-link.ts';

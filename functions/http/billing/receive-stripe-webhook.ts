@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
-import { STRIPE_EVENT_TYPES, stripeEventReceived } from '../../../events/definitions/billing.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { billingRoutes } from '../../../shared/api/routes/billing.ts';
-import { webhookSecrets } from '../../lib/billing/stripe-client.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { logger } from '../../lib/logger.ts';
+import { STRIPE_EVENT_TYPES, stripeEventReceived } from '#events/definitions/billing.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { webhookSecrets } from '#functions/lib/billing/stripe-client.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { billingRoutes } from '#shared/api/routes/billing.ts';
 
 /** How long an event id is remembered: Stripe retries a delivery for up to three days. */
 const SEEN_FOR_SECONDS = 30 * 24 * 60 * 60;

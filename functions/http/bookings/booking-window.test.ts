@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { addDays } from '../../../shared/domain/booking/slot-window.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { addDays } from '#shared/domain/booking/slot-window.ts';
 import { bookingWindow, lastLocalDay } from './booking-window.ts';
 
 function refusal(query: { from?: string; to?: string }) {

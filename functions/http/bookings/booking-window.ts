@@ -1,7 +1,7 @@
-import type { BookingListQuery } from '../../../shared/api/contracts/bookings.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { localDate } from '../../../shared/domain/local-time.ts';
-import { dayNumber } from '../../../shared/domain/slots/civil-time.ts';
+import type { BookingListQuery } from '#shared/api/contracts/bookings.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { dayNumber } from '#shared/domain/slots/civil-time.ts';
 
 /** The longest calendar window `GET /me/bookings` answers at once (a month view with its edges). */
 const BOOKINGS_WINDOW_MAX_DAYS = 62;

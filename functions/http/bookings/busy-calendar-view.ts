@@ -1,5 +1,5 @@
-import type { BusyCalendarView } from '../../../shared/api/contracts/bookings.ts';
-import { getDb } from '../../lib/db.ts';
+import { getDb } from '#functions/lib/db.ts';
+import type { BusyCalendarView } from '#shared/api/contracts/bookings.ts';
 
 /**
  * The artist's external calendar as their settings show it: the address, and how the last read

@@ -1,11 +1,11 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
-import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { bookingViewOf } from '../../lib/lifecycle/artist-views.ts';
-import { cancelBookingAsArtist } from '../../lib/lifecycle/close-by-artist.ts';
-import { loadOwnBooking, ownRefs } from '../../lib/lifecycle/owned-items.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { bookingViewOf } from '#functions/lib/lifecycle/artist-views.ts';
+import { cancelBookingAsArtist } from '#functions/lib/lifecycle/close-by-artist.ts';
+import { loadOwnBooking, ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { bookingRoutes } from '#shared/api/routes/bookings.ts';
+import { bookingTab } from '#shared/domain/lifecycle/booking-tab.ts';
 import { openBooking } from './open-booking.ts';
 
 /**

@@ -1,10 +1,10 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
-import { currentFeedHash, feedTokenHash, feedUrl, newFeedToken } from '../../lib/calendar-feed-token.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
-import { myAccount } from '../profile/my-account.ts';
+import { myAccount } from '#functions/http/profile/my-account.ts';
+import { currentFeedHash, feedTokenHash, feedUrl, newFeedToken } from '#functions/lib/calendar-feed-token.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { bookingRoutes } from '#shared/api/routes/bookings.ts';
 
 /**
  * `POST /me/calendar-feed`: a new secret calendar subscription URL, answered this once (ADR 0072).

@@ -1,9 +1,9 @@
-import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
-import { currentFeedHash } from '../../lib/calendar-feed-token.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
-import { myAccount } from '../profile/my-account.ts';
+import { myAccount } from '#functions/http/profile/my-account.ts';
+import { currentFeedHash } from '#functions/lib/calendar-feed-token.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { bookingRoutes } from '#shared/api/routes/bookings.ts';
 
 /** `DELETE /me/calendar-feed`: the subscription URL stops working (subscribed calendars empty out). */
 export const handler = httpHandler(bookingRoutes.deleteMyCalendarFeed, async ({ caller }) => {

@@ -1,8 +1,8 @@
-import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { bookingViewOf } from '../../lib/lifecycle/artist-views.ts';
-import { loadOwnBooking, ownRefs } from '../../lib/lifecycle/owned-items.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { bookingViewOf } from '#functions/lib/lifecycle/artist-views.ts';
+import { loadOwnBooking, ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { bookingRoutes } from '#shared/api/routes/bookings.ts';
 
 /**
  * One of the caller's bookings: the request's snapshot, the travel's full address, the price, deposit

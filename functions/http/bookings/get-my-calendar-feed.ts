@@ -1,8 +1,8 @@
-import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
-import { feedTokenHash } from '../../lib/calendar-feed-token.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { myAccount } from '../profile/my-account.ts';
+import { myAccount } from '#functions/http/profile/my-account.ts';
+import { feedTokenHash } from '#functions/lib/calendar-feed-token.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { bookingRoutes } from '#shared/api/routes/bookings.ts';
 
 /**
  * `GET /me/calendar-feed`: whether the artist's subscription URL works and since when, never the

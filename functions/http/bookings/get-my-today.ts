@@ -1,15 +1,15 @@
-import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
-import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
-import { addDays } from '../../../shared/domain/booking/slot-window.ts';
-import { localDate } from '../../../shared/domain/local-time.ts';
-import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
-import { setupChecklist, weekRevenue } from '../../../shared/domain/today.ts';
-import { scheduleZone } from '../../lib/artist-schedule.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { bookingViewOf } from '../../lib/lifecycle/artist-views.ts';
-import { ownRefs } from '../../lib/lifecycle/owned-items.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { scheduleZone } from '#functions/lib/artist-schedule.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { bookingViewOf } from '#functions/lib/lifecycle/artist-views.ts';
+import { ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { bookingRoutes } from '#shared/api/routes/bookings.ts';
+import { requestUsage } from '#shared/domain/booking/reservation-rules.ts';
+import { addDays } from '#shared/domain/booking/slot-window.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { parseSlotId } from '#shared/domain/slots/slot-id.ts';
+import { setupChecklist, weekRevenue } from '#shared/domain/today.ts';
 
 /**
  * The artist's Today (`/app`) in one answer: three reads side by side (the page collection for the

@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as cancelMyBooking } from './cancel-my-booking.ts';
 import { handler as createMyCalendarFeed } from './create-my-calendar-feed.ts';
 import { handler as deleteMyBusyCalendar } from './delete-my-busy-calendar.ts';

@@ -1,9 +1,9 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
-import { setupChecklist } from '../../../shared/domain/today.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { bookingRoutes } from '#shared/api/routes/bookings.ts';
+import { setupChecklist } from '#shared/domain/today.ts';
 
 /**
  * A setup step only the artist's action shows (sharing their page: copy, share or QR code) is done.

@@ -1,6 +1,6 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import type { BookingItem } from '../../../shared/db/entities/booking.ts';
-import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { BookingItem } from '#shared/db/entities/booking.ts';
+import { bookingTab } from '#shared/domain/lifecycle/booking-tab.ts';
 
 /** A booking that can still be moved or cancelled: 409 `booking_canceled` or `booking_past` otherwise. */
 export function openBooking(booking: BookingItem, now: Date): BookingItem {

@@ -1,13 +1,13 @@
-import { artistBusyCalendarChanged } from '../../../events/definitions/booking.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
-import { calendarFetchUrl } from '../../../shared/domain/calendar/busy-calendar-url.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { logger } from '../../lib/logger.ts';
-import { outboundAddressRefused } from '../../lib/outbound/guarded-fetch.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { artistBusyCalendarChanged } from '#events/definitions/booking.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { outboundAddressRefused } from '#functions/lib/outbound/guarded-fetch.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { bookingRoutes } from '#shared/api/routes/bookings.ts';
+import { calendarFetchUrl } from '#shared/domain/calendar/busy-calendar-url.ts';
 import { busyCalendarViewOf } from './busy-calendar-view.ts';
 
 /**

@@ -1,18 +1,18 @@
-import { paymentUpdated } from '../../../events/definitions/lifecycle.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import type { BookingView } from '../../../shared/api/contracts/bookings.ts';
-import type { HistoryEntry } from '../../../shared/api/contracts/lifecycle-views.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
-import { canSetPaymentState } from '../../../shared/domain/lifecycle/payment-state.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { bookingViewOf } from '../../lib/lifecycle/artist-views.ts';
-import { eventMoneyOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
-import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
-import { loadOwnBooking, ownRefs } from '../../lib/lifecycle/owned-items.ts';
-import { writeTransaction } from '../../lib/lifecycle/write-transaction.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { paymentUpdated } from '#events/definitions/lifecycle.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { bookingViewOf } from '#functions/lib/lifecycle/artist-views.ts';
+import { eventMoneyOf, eventSubjectOf } from '#functions/lib/lifecycle/event-parts.ts';
+import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
+import { loadOwnBooking, ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
+import { writeTransaction } from '#functions/lib/lifecycle/write-transaction.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { HistoryEntry } from '#shared/api/contracts/lifecycle-views.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { bookingRoutes } from '#shared/api/routes/bookings.ts';
+import { canSetPaymentState } from '#shared/domain/lifecycle/payment-state.ts';
 
 /** Rounds when a concurrent payment update changed the state between the read and the write. */
 const ROUNDS = 4;

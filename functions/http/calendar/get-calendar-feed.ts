@@ -1,10 +1,10 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { calendarFeed } from '../../../shared/domain/calendar/calendar-feed.ts';
-import { feedTokenHash } from '../../lib/calendar-feed-token.ts';
-import { getDb } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
-import { loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
-import { eventLocationOf } from '../../lib/lifecycle/event-parts.ts';
+import { feedTokenHash } from '#functions/lib/calendar-feed-token.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { env } from '#functions/lib/env.ts';
+import { loadArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
+import { eventLocationOf } from '#functions/lib/lifecycle/event-parts.ts';
+import { calendarFeed } from '#shared/domain/calendar/calendar-feed.ts';
 
 const DAY = 86_400_000;
 /** What the feed holds: the last month (what just happened) and the next year. */

@@ -1,5 +1,5 @@
-import { bookingRoutes } from '../../../shared/api/routes/bookings.ts';
-import { routeGroup, withRoute } from '../../lib/route-group.ts';
+import { routeGroup, withRoute } from '#functions/lib/route-group.ts';
+import { bookingRoutes } from '#shared/api/routes/bookings.ts';
 import { handler as getCalendarFeed } from './get-calendar-feed.ts';
 
 /** The calendar subscription that Google and Apple Calendar poll (issue 14, item 7; ADR 0059). */

@@ -1,23 +1,23 @@
-import { requestAccepted } from '../../../events/definitions/lifecycle.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import type { BookingView } from '../../../shared/api/contracts/bookings.ts';
-import type { HistoryEntry } from '../../../shared/api/contracts/lifecycle-views.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { inboxRoutes } from '../../../shared/api/routes/inbox.ts';
-import type { BookingItem } from '../../../shared/db/entities/booking.ts';
-import { dueHourOf } from '../../../shared/db/entities/deposit-due.ts';
-import { depositDueAt, depositPolicyOf } from '../../../shared/domain/billing/deposit-policy.ts';
-import { canPayDepositOnline } from '../../../shared/domain/billing/online-deposit.ts';
-import { initialPaymentState } from '../../../shared/domain/lifecycle/payment-state.ts';
-import { artistCurrency } from '../../../shared/domain/money.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { bookingViewOf, historyOf } from '../../lib/lifecycle/artist-views.ts';
-import { eventLocationOf, eventMoneyOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
-import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
-import { loadOwnBooking, loadOwnRequest, ownRefs } from '../../lib/lifecycle/owned-items.ts';
-import { writeTransaction } from '../../lib/lifecycle/write-transaction.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { requestAccepted } from '#events/definitions/lifecycle.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { bookingViewOf, historyOf } from '#functions/lib/lifecycle/artist-views.ts';
+import { eventLocationOf, eventMoneyOf, eventSubjectOf } from '#functions/lib/lifecycle/event-parts.ts';
+import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
+import { loadOwnBooking, loadOwnRequest, ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
+import { writeTransaction } from '#functions/lib/lifecycle/write-transaction.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { HistoryEntry } from '#shared/api/contracts/lifecycle-views.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { inboxRoutes } from '#shared/api/routes/inbox.ts';
+import type { BookingItem } from '#shared/db/entities/booking.ts';
+import { dueHourOf } from '#shared/db/entities/deposit-due.ts';
+import { depositDueAt, depositPolicyOf } from '#shared/domain/billing/deposit-policy.ts';
+import { canPayDepositOnline } from '#shared/domain/billing/online-deposit.ts';
+import { initialPaymentState } from '#shared/domain/lifecycle/payment-state.ts';
+import { artistCurrency } from '#shared/domain/money.ts';
 
 /**
  * Accepts a pending request with a final price and an optional deposit: ONE transaction moves the

@@ -1,8 +1,8 @@
-import { inboxRoutes } from '../../../shared/api/routes/inbox.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requestViewOf } from '../../lib/lifecycle/artist-views.ts';
-import { loadOwnRequest, ownRefs } from '../../lib/lifecycle/owned-items.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requestViewOf } from '#functions/lib/lifecycle/artist-views.ts';
+import { loadOwnRequest, ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { inboxRoutes } from '#shared/api/routes/inbox.ts';
 
 /**
  * One of the caller's requests: the project (a flash named with its title and price, the client's

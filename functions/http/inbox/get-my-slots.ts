@@ -1,8 +1,8 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { inboxRoutes } from '../../../shared/api/routes/inbox.ts';
-import { artistSlotList } from '../../lib/artist-schedule.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { artistSlotList } from '#functions/lib/artist-schedule.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { inboxRoutes } from '#shared/api/routes/inbox.ts';
 
 /**
  * The caller's own free slots of the local days [from, from + days), in the public slots' compact

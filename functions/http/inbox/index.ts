@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as acceptMyRequest } from './accept-my-request.ts';
 import { handler as getMyRequest } from './get-my-request.ts';
 import { handler as getMySlots } from './get-my-slots.ts';

@@ -1,14 +1,14 @@
-import type { LocationView } from '../../../shared/api/contracts/lifecycle-views.ts';
-import { inboxRoutes } from '../../../shared/api/routes/inbox.ts';
-import type { RequestItem } from '../../../shared/db/entities/booking-request.ts';
-import { addDays } from '../../../shared/domain/booking/slot-window.ts';
-import { scheduleZone } from '../../lib/artist-schedule.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requestViewOf } from '../../lib/lifecycle/artist-views.ts';
-import { locationViewOf } from '../../lib/lifecycle/item-views.ts';
-import { ownRefs } from '../../lib/lifecycle/owned-items.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { scheduleZone } from '#functions/lib/artist-schedule.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requestViewOf } from '#functions/lib/lifecycle/artist-views.ts';
+import { locationViewOf } from '#functions/lib/lifecycle/item-views.ts';
+import { ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import type { LocationView } from '#shared/api/contracts/lifecycle-views.ts';
+import { inboxRoutes } from '#shared/api/routes/inbox.ts';
+import type { RequestItem } from '#shared/db/entities/booking-request.ts';
+import { addDays } from '#shared/domain/booking/slot-window.ts';
 import { filterRequests } from './request-filters.ts';
 
 /**

@@ -1,10 +1,10 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { inboxRoutes } from '../../../shared/api/routes/inbox.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requestViewOf } from '../../lib/lifecycle/artist-views.ts';
-import { refuseRequestAsArtist } from '../../lib/lifecycle/close-by-artist.ts';
-import { loadOwnRequest, ownRefs } from '../../lib/lifecycle/owned-items.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requestViewOf } from '#functions/lib/lifecycle/artist-views.ts';
+import { refuseRequestAsArtist } from '#functions/lib/lifecycle/close-by-artist.ts';
+import { loadOwnRequest, ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { inboxRoutes } from '#shared/api/routes/inbox.ts';
 
 /**
  * Declines a pending request, with an optional reason for the client

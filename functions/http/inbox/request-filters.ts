@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { requestListQuery } from '../../../shared/api/contracts/requests.ts';
-import type { ProjectType } from '../../../shared/domain/booking/reservation-rules.ts';
-import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
+import type { requestListQuery } from '#shared/api/contracts/requests.ts';
+import type { ProjectType } from '#shared/domain/booking/reservation-rules.ts';
+import { parseSlotId } from '#shared/domain/slots/slot-id.ts';
 
 /** What the inbox filters read of a request. */
 export interface FilterableRequest {

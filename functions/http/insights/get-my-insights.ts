@@ -1,19 +1,19 @@
-import type { InsightsView } from '../../../shared/api/contracts/insights.ts';
-import { insightRoutes } from '../../../shared/api/routes/insights.ts';
-import { localDate } from '../../../shared/domain/local-time.ts';
-import { readyImageFields, toPublicImage } from '../../../shared/domain/public-image.ts';
-import { civilDay, dayNumber } from '../../../shared/domain/slots/civil-time.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { batchGet } from '#functions/lib/lifecycle/artist-refs.ts';
+import type { InsightsView } from '#shared/api/contracts/insights.ts';
+import { insightRoutes } from '#shared/api/routes/insights.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { readyImageFields, toPublicImage } from '#shared/domain/public-image.ts';
+import { civilDay, dayNumber } from '#shared/domain/slots/civil-time.ts';
 import {
   type DayCounter,
   type InsightFigures,
   insightFigures,
   pastRangeDays,
   rangeReads,
-} from '../../../shared/domain/statistics/insights.ts';
-import { monthKey } from '../../../shared/domain/statistics/metrics.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { batchGet } from '../../lib/lifecycle/artist-refs.ts';
+} from '#shared/domain/statistics/insights.ts';
+import { monthKey } from '#shared/domain/statistics/metrics.ts';
 import { requirePro } from './require-pro.ts';
 
 const ATTRIBUTES = ['day', 'metric', 'value'] as const;

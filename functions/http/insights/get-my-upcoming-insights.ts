@@ -1,10 +1,10 @@
-import { insightRoutes } from '../../../shared/api/routes/insights.ts';
-import { addDays } from '../../../shared/domain/booking/slot-window.ts';
-import { localDate } from '../../../shared/domain/local-time.ts';
-import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
-import { upcomingFigures, upcomingRangeDays } from '../../../shared/domain/statistics/upcoming.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { insightRoutes } from '#shared/api/routes/insights.ts';
+import { addDays } from '#shared/domain/booking/slot-window.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { parseSlotId } from '#shared/domain/slots/slot-id.ts';
+import { upcomingFigures, upcomingRangeDays } from '#shared/domain/statistics/upcoming.ts';
 import { requirePro } from './require-pro.ts';
 
 /**

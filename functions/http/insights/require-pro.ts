@@ -1,7 +1,7 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import type { Caller } from '../../lib/caller.ts';
-import { getDb } from '../../lib/db.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import type { Caller } from '#functions/lib/caller.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
 
 /**
  * The insights are the Pro plan's: the caller's artist id and zone if their plan is Pro, else 403

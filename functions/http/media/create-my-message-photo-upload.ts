@@ -1,7 +1,7 @@
-import { messageRoutes } from '../../../shared/api/routes/messages.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { announceMessagePhoto } from '../../lib/messages/message-photos.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { announceMessagePhoto } from '#functions/lib/messages/message-photos.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { messageRoutes } from '#shared/api/routes/messages.ts';
 
 /** `POST /me/conversations/{id}/photos`: the artist announces a photo for a message (ADR 0041). */
 export const handler = httpHandler(

@@ -1,10 +1,10 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { bookingRequestRoutes } from '../../../shared/api/routes/booking-requests.ts';
-import { acceptsRequests } from '../../../shared/domain/booking/reservation-rules.ts';
-import { unfinishedImageExpiry } from '../../../shared/domain/image-variants.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { announceImageUpload } from '../../lib/image-uploads.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { announceImageUpload } from '#functions/lib/image-uploads.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { bookingRequestRoutes } from '#shared/api/routes/booking-requests.ts';
+import { acceptsRequests } from '#shared/domain/booking/reservation-rules.ts';
+import { unfinishedImageExpiry } from '#shared/domain/image-variants.ts';
 
 /** Uploads one booking form draft may announce (a request attaches at most 5 of them). */
 const REFERENCE_UPLOADS_PER_DRAFT = 10;

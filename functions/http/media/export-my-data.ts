@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { zipSync } from 'fflate';
-import type { ImageKind } from '../../../shared/api/contracts/images.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { imageRoutes } from '../../../shared/api/routes/images.ts';
-import { accountExportFiles } from '../../../shared/domain/account-export.ts';
-import { exportKey, variantKeyOf } from '../../../shared/domain/media-keys.ts';
-import { getDb } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { type RateRule, takeRate } from '../../lib/rate-limit/rate-limit.ts';
-import { getS3 } from '../../lib/s3.ts';
-import { myAccount } from '../profile/my-account.ts';
+import { myAccount } from '#functions/http/profile/my-account.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { env } from '#functions/lib/env.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { type RateRule, takeRate } from '#functions/lib/rate-limit/rate-limit.ts';
+import { getS3 } from '#functions/lib/s3.ts';
+import type { ImageKind } from '#shared/api/contracts/images.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { imageRoutes } from '#shared/api/routes/images.ts';
+import { accountExportFiles } from '#shared/domain/account-export.ts';
+import { exportKey, variantKeyOf } from '#shared/domain/media-keys.ts';
 
 /** How long the download link works. */
 const LINK_SECONDS = 15 * 60;

@@ -1,7 +1,7 @@
-import { messageRoutes } from '../../../shared/api/routes/messages.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { messagePhotoState } from '../../lib/messages/message-photos.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { messagePhotoState } from '#functions/lib/messages/message-photos.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { messageRoutes } from '#shared/api/routes/messages.ts';
 
 /** The state of a photo the artist announced for this conversation (404 for any other). */
 export const handler = httpHandler(messageRoutes.getMyMessagePhoto, async ({ params, caller }) => {

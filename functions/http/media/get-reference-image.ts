@@ -1,8 +1,8 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { bookingRequestRoutes } from '../../../shared/api/routes/booking-requests.ts';
-import { artistIdOfPseudo } from '../../lib/artist-schedule.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { imageStateOf } from '../../lib/image-uploads.ts';
+import { artistIdOfPseudo } from '#functions/lib/artist-schedule.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { imageStateOf } from '#functions/lib/image-uploads.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { bookingRequestRoutes } from '#shared/api/routes/booking-requests.ts';
 
 /**
  * The state of a reference image announced to this artist and not yet sent with a request (404 for

@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as createImageUpload } from './create-image-upload.ts';
 import { handler as createMyMessagePhotoUpload } from './create-my-message-photo-upload.ts';
 import { handler as createPortalMessagePhotoUpload } from './create-portal-message-photo-upload.ts';

@@ -1,11 +1,11 @@
-import { messageRoutes } from '../../../shared/api/routes/messages.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { conversationItems } from '../../lib/messages/conversation-items.ts';
-import { isBlockedByArtist, ownConversation } from '../../lib/messages/conversations.ts';
-import { artistConversationOf, messageViewsFor } from '../../lib/messages/message-views.ts';
-import { readMessages } from '../../lib/messages/read-messages.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { conversationItems } from '#functions/lib/messages/conversation-items.ts';
+import { isBlockedByArtist, ownConversation } from '#functions/lib/messages/conversations.ts';
+import { artistConversationOf, messageViewsFor } from '#functions/lib/messages/message-views.ts';
+import { readMessages } from '#functions/lib/messages/read-messages.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { messageRoutes } from '#shared/api/routes/messages.ts';
 
 /** `GET /me/conversations/{id}`: one of the artist's conversations, its messages, oldest first, and the client's requests and bookings with the artist. */
 export const handler = httpHandler(messageRoutes.getMyConversation, async ({ params, caller }) => {

@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as blockMyClient } from './block-my-client.ts';
 import { handler as deleteMyConversation } from './delete-my-conversation.ts';
 import { handler as getMyConversation } from './get-my-conversation.ts';

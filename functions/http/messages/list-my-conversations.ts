@@ -1,11 +1,11 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { messageRoutes } from '../../../shared/api/routes/messages.ts';
-import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
-import { matchesFilter, matchesSearch } from '../../../shared/domain/messages/message-rules.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { artistConversationOf, tiesOf } from '../../lib/messages/message-views.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { artistConversationOf, tiesOf } from '#functions/lib/messages/message-views.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { messageRoutes } from '#shared/api/routes/messages.ts';
+import { emailHash } from '#shared/domain/booking/email-hash.ts';
+import { matchesFilter, matchesSearch } from '#shared/domain/messages/message-rules.ts';
 
 /** Conversations per page of the unfiltered list (a busy artist has hundreds). */
 const CONVERSATIONS_PAGE = 50;

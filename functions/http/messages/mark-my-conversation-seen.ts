@@ -1,8 +1,8 @@
-import { messageRoutes } from '../../../shared/api/routes/messages.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { ownConversation } from '../../lib/messages/conversations.ts';
-import { markSeen } from '../../lib/messages/mark-seen.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { ownConversation } from '#functions/lib/messages/conversations.ts';
+import { markSeen } from '#functions/lib/messages/mark-seen.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { messageRoutes } from '#shared/api/routes/messages.ts';
 
 /** `POST /me/conversations/{id}/seen {upTo}`: the artist displayed the client's messages up to `upTo`. */
 export const handler = httpHandler(

@@ -1,9 +1,9 @@
-import { messageRoutes } from '../../../shared/api/routes/messages.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { loadOwnRequest } from '../../lib/lifecycle/owned-items.ts';
-import { isBlockedByArtist, openConversation } from '../../lib/messages/conversations.ts';
-import { artistConversationOf } from '../../lib/messages/message-views.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { loadOwnRequest } from '#functions/lib/lifecycle/owned-items.ts';
+import { isBlockedByArtist, openConversation } from '#functions/lib/messages/conversations.ts';
+import { artistConversationOf } from '#functions/lib/messages/message-views.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { messageRoutes } from '#shared/api/routes/messages.ts';
 
 /**
  * `POST /me/conversations {requestId}`: the conversation with the client of one of the artist's

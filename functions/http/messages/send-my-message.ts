@@ -1,9 +1,9 @@
-import { messageRoutes } from '../../../shared/api/routes/messages.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { ownConversation } from '../../lib/messages/conversations.ts';
-import { messageViewsFor } from '../../lib/messages/message-views.ts';
-import { sendMessage } from '../../lib/messages/send-message.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { ownConversation } from '#functions/lib/messages/conversations.ts';
+import { messageViewsFor } from '#functions/lib/messages/message-views.ts';
+import { sendMessage } from '#functions/lib/messages/send-message.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { messageRoutes } from '#shared/api/routes/messages.ts';
 
 /** `POST /me/conversations/{id}/messages`: the artist writes to their client (send-message.ts). */
 export const handler = httpHandler(

@@ -1,17 +1,17 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { env } from '#functions/lib/env.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { loadPublicPage } from '#functions/lib/public-page.ts';
+import { getS3 } from '#functions/lib/s3.ts';
 import {
   SHARE_CARD_FILE,
   shareCardContent,
   shareCardKey,
   shareCardPath,
   shareCardVersion,
-} from '../../../shared/domain/share-card.ts';
-import { pseudoField } from '../../../shared/validation/fields.ts';
-import { env } from '../../lib/env.ts';
-import { logger } from '../../lib/logger.ts';
-import { loadPublicPage } from '../../lib/public-page.ts';
-import { getS3 } from '../../lib/s3.ts';
+} from '#shared/domain/share-card.ts';
+import { pseudoField } from '#shared/validation/fields.ts';
 import { renderShareCard } from './render-share-card.ts';
 
 /** A version's card never changes: browsers, CloudFront and crawlers keep it. */

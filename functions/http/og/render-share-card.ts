@@ -1,6 +1,6 @@
 import satori from 'satori';
 import sharp from 'sharp';
-import { SHARE_CARD, type ShareCardContent } from '../../../shared/domain/share-card.ts';
+import { SHARE_CARD, type ShareCardContent } from '#shared/domain/share-card.ts';
 import { shareCardFonts } from './share-card-fonts.ts';
 
 /** The card's colours: Inkslot's dark theme tokens (web/src/styles/tokens.css). */

@@ -1,11 +1,11 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { PAGE_HTML_CACHE } from '../../../shared/api/cache-control.ts';
-import { parseArtistPagePath } from '../../../shared/domain/artist-page-path.ts';
-import { artistLinkPreview, injectLinkPreview } from '../../../shared/domain/link-preview.ts';
-import { translator } from '../../../shared/i18n/pages-translator.ts';
-import { env } from '../../lib/env.ts';
-import { logger } from '../../lib/logger.ts';
-import { loadPublicPage } from '../../lib/public-page.ts';
+import { env } from '#functions/lib/env.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { loadPublicPage } from '#functions/lib/public-page.ts';
+import { PAGE_HTML_CACHE } from '#shared/api/cache-control.ts';
+import { parseArtistPagePath } from '#shared/domain/artist-page-path.ts';
+import { artistLinkPreview, injectLinkPreview } from '#shared/domain/link-preview.ts';
+import { translator } from '#shared/i18n/pages-translator.ts';
 import { spaIndexHtml } from './spa-index.ts';
 
 function html(statusCode: number, body: string, cacheControl: string): APIGatewayProxyStructuredResultV2 {

@@ -1,9 +1,9 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { SITEMAP_CACHE } from '../../../shared/api/cache-control.ts';
-import { SITEMAP_MAX_URLS, sitemap } from '../../../shared/domain/sitemap.ts';
-import { getDb } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
-import { logger } from '../../lib/logger.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { env } from '#functions/lib/env.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { SITEMAP_CACHE } from '#shared/api/cache-control.ts';
+import { SITEMAP_MAX_URLS, sitemap } from '#shared/domain/sitemap.ts';
 
 /**
  * `GET /sitemap.xml` (CloudFront and the local gateway send `/sitemap.xml` here): the site's pages

@@ -1,5 +1,5 @@
-import { profileRoutes } from '../../../shared/api/routes/profile.ts';
-import { routeGroup, withRoute } from '../../lib/route-group.ts';
+import { routeGroup, withRoute } from '#functions/lib/route-group.ts';
+import { profileRoutes } from '#shared/api/routes/profile.ts';
 import { handler as getArtistPage } from './get-artist-page.ts';
 import { handler as getSitemap } from './get-sitemap.ts';
 

@@ -1,5 +1,5 @@
-import { ARTIST_PAGE_HTML } from '../../../shared/domain/artist-page-path.ts';
-import { logger } from '../../lib/logger.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { ARTIST_PAGE_HTML } from '#shared/domain/artist-page-path.ts';
 
 /** How long a fetched `artist-page.html` is reused (a deploy shows within this; old assets stay deployed). */
 export const INDEX_TTL_MS = 60_000;

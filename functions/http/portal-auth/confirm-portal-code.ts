@@ -1,11 +1,11 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { portalAuthRoutes } from '../../../shared/api/routes/portal-auth.ts';
-import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
-import { PORTAL_AUTH } from '../../../shared/domain/portal/portal-auth-rules.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { codeHash, sameHash } from '../../lib/portal/secrets.ts';
-import { newSession, nowSeconds, signedIn } from '../../lib/portal/sessions.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { codeHash, sameHash } from '#functions/lib/portal/secrets.ts';
+import { newSession, nowSeconds, signedIn } from '#functions/lib/portal/sessions.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { portalAuthRoutes } from '#shared/api/routes/portal-auth.ts';
+import { emailHash } from '#shared/domain/booking/email-hash.ts';
+import { PORTAL_AUTH } from '#shared/domain/portal/portal-auth-rules.ts';
 
 const MAX_ATTEMPTS: number = PORTAL_AUTH.maxCodeAttempts;
 

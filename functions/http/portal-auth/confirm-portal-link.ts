@@ -1,9 +1,9 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { portalAuthRoutes } from '../../../shared/api/routes/portal-auth.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { sameHash, sha256Hex } from '../../lib/portal/secrets.ts';
-import { newSession, nowSeconds, signedIn } from '../../lib/portal/sessions.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { sameHash, sha256Hex } from '#functions/lib/portal/secrets.ts';
+import { newSession, nowSeconds, signedIn } from '#functions/lib/portal/sessions.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { portalAuthRoutes } from '#shared/api/routes/portal-auth.ts';
 
 /**
  * `POST /portal/login/link`: the token of a magic link, posted by the SPA's page when the client

@@ -1,7 +1,7 @@
-import { portalAuthRoutes } from '../../../shared/api/routes/portal-auth.ts';
-import { PORTAL_JWT_ALG } from '../../../shared/domain/portal/portal-auth-rules.ts';
-import { env } from '../../lib/env.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
+import { env } from '#functions/lib/env.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { portalAuthRoutes } from '#shared/api/routes/portal-auth.ts';
+import { PORTAL_JWT_ALG } from '#shared/domain/portal/portal-auth-rules.ts';
 
 /**
  * `GET /portal/.well-known/openid-configuration`: API Gateway's JWT authorizer reads the issuer's

@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as confirmPortalCode } from './confirm-portal-code.ts';
 import { handler as confirmPortalLink } from './confirm-portal-link.ts';
 import { handler as getPortalJwks } from './get-portal-jwks.ts';

@@ -1,8 +1,8 @@
-import { PORTAL_AUTH } from '../../../shared/domain/portal/portal-auth-rules.ts';
-import { translator } from '../../../shared/i18n/email-translator.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import { type RenderedEmail, renderEmail } from '../../lib/email/render-email.ts';
-import { sendEmail } from '../../lib/email/send-email.ts';
+import { type RenderedEmail, renderEmail } from '#functions/lib/email/render-email.ts';
+import { sendEmail } from '#functions/lib/email/send-email.ts';
+import { PORTAL_AUTH } from '#shared/domain/portal/portal-auth-rules.ts';
+import { translator } from '#shared/i18n/email-translator.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /** The SPA page of a magic link: it signs in only when the client presses its button. */
 export function loginLink(appUrl: string, token: string): string {

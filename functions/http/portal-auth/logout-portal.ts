@@ -1,8 +1,8 @@
-import { portalAuthRoutes } from '../../../shared/api/routes/portal-auth.ts';
-import { getDb } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { clearedRefreshCookie, readRefreshToken } from '../../lib/portal/refresh-cookie.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { env } from '#functions/lib/env.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { clearedRefreshCookie, readRefreshToken } from '#functions/lib/portal/refresh-cookie.ts';
+import { portalAuthRoutes } from '#shared/api/routes/portal-auth.ts';
 
 /**
  * `POST /auth/logout`: revokes the session of the refresh cookie (if any) and clears the cookie. The

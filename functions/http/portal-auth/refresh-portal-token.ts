@@ -1,12 +1,12 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { portalAuthRoutes } from '../../../shared/api/routes/portal-auth.ts';
-import { PORTAL_AUTH, sessionEnd } from '../../../shared/domain/portal/portal-auth-rules.ts';
-import { getDb } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { clearedRefreshCookie, readRefreshToken } from '../../lib/portal/refresh-cookie.ts';
-import { randomToken, sameHash, sha256Hex } from '../../lib/portal/secrets.ts';
-import { nowSeconds, signedIn } from '../../lib/portal/sessions.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { env } from '#functions/lib/env.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { clearedRefreshCookie, readRefreshToken } from '#functions/lib/portal/refresh-cookie.ts';
+import { randomToken, sameHash, sha256Hex } from '#functions/lib/portal/secrets.ts';
+import { nowSeconds, signedIn } from '#functions/lib/portal/sessions.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { portalAuthRoutes } from '#shared/api/routes/portal-auth.ts';
+import { PORTAL_AUTH, sessionEnd } from '#shared/domain/portal/portal-auth-rules.ts';
 
 /**
  * `POST /auth/refresh-token` (spec section 7: no body, the cookie): rotates the refresh token and

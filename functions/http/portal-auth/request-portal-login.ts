@@ -1,12 +1,12 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { portalAuthRoutes } from '../../../shared/api/routes/portal-auth.ts';
-import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
-import { PORTAL_AUTH } from '../../../shared/domain/portal/portal-auth-rules.ts';
-import { getDb } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { codeHash, randomCode, randomToken, sha256Hex } from '../../lib/portal/secrets.ts';
-import { nowSeconds } from '../../lib/portal/sessions.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { env } from '#functions/lib/env.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { codeHash, randomCode, randomToken, sha256Hex } from '#functions/lib/portal/secrets.ts';
+import { nowSeconds } from '#functions/lib/portal/sessions.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { portalAuthRoutes } from '#shared/api/routes/portal-auth.ts';
+import { emailHash } from '#shared/domain/booking/email-hash.ts';
+import { PORTAL_AUTH } from '#shared/domain/portal/portal-auth-rules.ts';
 import { loginEmail, loginLink, sendLoginEmail, waitLikeASend } from './login-email.ts';
 
 /** Concurrent requests for one address: each write expects the version it read. */

@@ -1,14 +1,14 @@
-import { requestMoveAccepted } from '../../../events/definitions/lifecycle.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { portalRoutes } from '../../../shared/api/routes/portal.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
-import { historyOf } from '../../lib/lifecycle/artist-views.ts';
-import { eventLocationOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
-import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
-import { requireClient } from '../../lib/require-client.ts';
+import { requestMoveAccepted } from '#events/definitions/lifecycle.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { loadArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
+import { historyOf } from '#functions/lib/lifecycle/artist-views.ts';
+import { eventLocationOf, eventSubjectOf } from '#functions/lib/lifecycle/event-parts.ts';
+import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { portalRoutes } from '#shared/api/routes/portal.ts';
 import { artistOfClientRequest, readClientRequest } from './client-request-owner.ts';
 import { requiredPortalRequest } from './portal-views.ts';
 

@@ -1,10 +1,10 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { portalRoutes } from '../../../shared/api/routes/portal.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
-import { readClientBooking } from '../../lib/lifecycle/client-booking.ts';
-import { cancelBookingAsArtist } from '../../lib/lifecycle/close-by-artist.ts';
-import { requireClient } from '../../lib/require-client.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { loadArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
+import { readClientBooking } from '#functions/lib/lifecycle/client-booking.ts';
+import { cancelBookingAsArtist } from '#functions/lib/lifecycle/close-by-artist.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { portalRoutes } from '#shared/api/routes/portal.ts';
 import { portalBookingOf } from './portal-views.ts';
 
 /** Rounds when the booking changed between the read and the write (the artist moving it meanwhile). */

@@ -1,22 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { requestCancelled } from '../../../events/definitions/lifecycle.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { portalRoutes } from '../../../shared/api/routes/portal.ts';
-import {
-  cancellationRefundsRequest,
-  requestMonthOf,
-} from '../../../shared/domain/booking/reservation-rules.ts';
-import { DEFAULT_TIMEZONE } from '../../../shared/domain/local-time.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { type ArtistRefs, loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
-import { historyOf } from '../../lib/lifecycle/artist-views.ts';
-import { eventLocationOf, eventSubjectOf } from '../../lib/lifecycle/event-parts.ts';
-import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
-import { releaseHolds } from '../../lib/lifecycle/release-holds.ts';
-import { logger } from '../../lib/logger.ts';
-import { requireClient } from '../../lib/require-client.ts';
+import { requestCancelled } from '#events/definitions/lifecycle.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { type ArtistRefs, loadArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
+import { historyOf } from '#functions/lib/lifecycle/artist-views.ts';
+import { eventLocationOf, eventSubjectOf } from '#functions/lib/lifecycle/event-parts.ts';
+import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
+import { releaseHolds } from '#functions/lib/lifecycle/release-holds.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { portalRoutes } from '#shared/api/routes/portal.ts';
+import { cancellationRefundsRequest, requestMonthOf } from '#shared/domain/booking/reservation-rules.ts';
+import { DEFAULT_TIMEZONE } from '#shared/domain/local-time.ts';
 import { artistOfClientRequest, readClientRequest } from './client-request-owner.ts';
 import { requiredPortalRequest } from './portal-views.ts';
 

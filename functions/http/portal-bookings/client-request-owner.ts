@@ -1,6 +1,6 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import type { RequestItem } from '../../../shared/db/entities/booking-request.ts';
-import { getDb } from '../../lib/db.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { RequestItem } from '#shared/db/entities/booking-request.ts';
 
 /** The artist of this client's request, from the client index (`gsi2`), or undefined. */
 export async function artistOfClientRequest(email: string, requestId: string): Promise<string | undefined> {

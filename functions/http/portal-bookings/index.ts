@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as acceptPortalMove } from './accept-portal-move.ts';
 import { handler as cancelPortalBooking } from './cancel-portal-booking.ts';
 import { handler as cancelPortalRequest } from './cancel-portal-request.ts';

@@ -1,9 +1,9 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { portalRoutes } from '../../../shared/api/routes/portal.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { readClientBooking } from '../../lib/lifecycle/client-booking.ts';
-import { requireClient } from '../../lib/require-client.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { readClientBooking } from '#functions/lib/lifecycle/client-booking.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { portalRoutes } from '#shared/api/routes/portal.ts';
 import { portalBookingView } from './portal-views.ts';
 
 /**

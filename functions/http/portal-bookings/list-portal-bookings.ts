@@ -1,9 +1,9 @@
-import { portalRoutes } from '../../../shared/api/routes/portal.ts';
-import { compareBookings } from '../../../shared/domain/lifecycle/booking-tab.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
-import { requireClient } from '../../lib/require-client.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { loadArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { portalRoutes } from '#shared/api/routes/portal.ts';
+import { compareBookings } from '#shared/domain/lifecycle/booking-tab.ts';
 import { offersFor, portalBookingOf } from './portal-views.ts';
 
 /**

@@ -1,13 +1,13 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { portalRoutes } from '../../../shared/api/routes/portal.ts';
-import { acceptedPolicy, clientMayMove } from '../../../shared/domain/billing/deposit-policy.ts';
-import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { readClientBooking } from '../../lib/lifecycle/client-booking.ts';
-import { moveBooking } from '../../lib/lifecycle/move-booking.ts';
-import { ownRefs } from '../../lib/lifecycle/owned-items.ts';
-import { requireClient } from '../../lib/require-client.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { readClientBooking } from '#functions/lib/lifecycle/client-booking.ts';
+import { moveBooking } from '#functions/lib/lifecycle/move-booking.ts';
+import { ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { portalRoutes } from '#shared/api/routes/portal.ts';
+import { acceptedPolicy, clientMayMove } from '#shared/domain/billing/deposit-policy.ts';
+import { parseSlotId } from '#shared/domain/slots/slot-id.ts';
 import { portalBookingOf } from './portal-views.ts';
 
 const minutesOf = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 60_000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingItem } from '../../../shared/db/entities/booking.ts';
-import type { RequestItem } from '../../../shared/db/entities/booking-request.ts';
-import type { ArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
+import type { ArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
+import type { BookingItem } from '#shared/db/entities/booking.ts';
+import type { RequestItem } from '#shared/db/entities/booking-request.ts';
 import { isPortalRequest, portalBookingOf, portalRequestOf } from './portal-views.ts';
 
 const artistId = 'artist-1';

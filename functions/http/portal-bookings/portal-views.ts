@@ -1,25 +1,21 @@
-import type { PortalBooking, PortalRequest } from '../../../shared/api/contracts/portal-lifecycle.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import type { BookingItem } from '../../../shared/db/entities/booking.ts';
-import type { RequestItem } from '../../../shared/db/entities/booking-request.ts';
-import type { SlotOfferItem } from '../../../shared/db/entities/slot-offer.ts';
-import {
-  acceptedPolicy,
-  cancellationRefundCents,
-  movesLeft,
-} from '../../../shared/domain/billing/deposit-policy.ts';
-import { canPayDepositOnline } from '../../../shared/domain/billing/online-deposit.ts';
-import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
-import { getDb } from '../../lib/db.ts';
-import type { ArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
+import { getDb } from '#functions/lib/db.ts';
+import type { ArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
 import {
   type LifecycleItem,
   locationViewOf,
   projectViewOf,
   slotViewOf,
-} from '../../lib/lifecycle/item-views.ts';
-import { ownRefs } from '../../lib/lifecycle/owned-items.ts';
-import { portalArtistOf } from '../../lib/lifecycle/portal-artist.ts';
+} from '#functions/lib/lifecycle/item-views.ts';
+import { ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
+import { portalArtistOf } from '#functions/lib/lifecycle/portal-artist.ts';
+import type { PortalBooking, PortalRequest } from '#shared/api/contracts/portal-lifecycle.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { BookingItem } from '#shared/db/entities/booking.ts';
+import type { RequestItem } from '#shared/db/entities/booking-request.ts';
+import type { SlotOfferItem } from '#shared/db/entities/slot-offer.ts';
+import { acceptedPolicy, cancellationRefundCents, movesLeft } from '#shared/domain/billing/deposit-policy.ts';
+import { canPayDepositOnline } from '#shared/domain/billing/online-deposit.ts';
+import { bookingTab } from '#shared/domain/lifecycle/booking-tab.ts';
 
 /** The statuses `/portal/requests` lists: ongoing (pending), declined (refused) and cancelled. */
 const PORTAL_REQUEST_STATUSES = ['pending', 'refused', 'canceled'] as const;

@@ -1,16 +1,16 @@
-import { waitlistOfferTaken } from '../../../events/definitions/waitlist.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { portalRoutes } from '../../../shared/api/routes/portal.ts';
-import { offerOpenFor } from '../../../shared/domain/booking/waitlist.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { batchGet } from '../../lib/lifecycle/artist-refs.ts';
-import { readClientBooking } from '../../lib/lifecycle/client-booking.ts';
-import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
-import { moveBooking } from '../../lib/lifecycle/move-booking.ts';
-import { ownRefs } from '../../lib/lifecycle/owned-items.ts';
-import { requireClient } from '../../lib/require-client.ts';
+import { waitlistOfferTaken } from '#events/definitions/waitlist.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { batchGet } from '#functions/lib/lifecycle/artist-refs.ts';
+import { readClientBooking } from '#functions/lib/lifecycle/client-booking.ts';
+import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
+import { moveBooking } from '#functions/lib/lifecycle/move-booking.ts';
+import { ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { portalRoutes } from '#shared/api/routes/portal.ts';
+import { offerOpenFor } from '#shared/domain/booking/waitlist.ts';
 import { portalBookingOf } from './portal-views.ts';
 
 /**

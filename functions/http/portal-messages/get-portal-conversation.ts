@@ -1,13 +1,13 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { messageRoutes } from '../../../shared/api/routes/messages.ts';
-import { featuresOf } from '../../../shared/domain/features.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { conversationItems } from '../../lib/messages/conversation-items.ts';
-import { ownConversation } from '../../lib/messages/conversations.ts';
-import { messageViewsFor } from '../../lib/messages/message-views.ts';
-import { readMessages } from '../../lib/messages/read-messages.ts';
-import { requireClient } from '../../lib/require-client.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { conversationItems } from '#functions/lib/messages/conversation-items.ts';
+import { ownConversation } from '#functions/lib/messages/conversations.ts';
+import { messageViewsFor } from '#functions/lib/messages/message-views.ts';
+import { readMessages } from '#functions/lib/messages/read-messages.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { messageRoutes } from '#shared/api/routes/messages.ts';
+import { featuresOf } from '#shared/domain/features.ts';
 import { portalConversationOfOne } from './portal-conversation-view.ts';
 
 /** `GET /portal/conversations/{id}`: one of the client's conversations, its messages, oldest first, and their requests and bookings with the artist. */

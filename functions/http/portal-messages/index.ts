@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as blockPortalArtist } from './block-portal-artist.ts';
 import { handler as deletePortalConversation } from './delete-portal-conversation.ts';
 import { handler as getPortalConversation } from './get-portal-conversation.ts';

@@ -1,9 +1,9 @@
-import { messageRoutes } from '../../../shared/api/routes/messages.ts';
-import { matchesFilter, matchesSearch } from '../../../shared/domain/messages/message-rules.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { tiesOf } from '../../lib/messages/message-views.ts';
-import { requireClient } from '../../lib/require-client.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { tiesOf } from '#functions/lib/messages/message-views.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { messageRoutes } from '#shared/api/routes/messages.ts';
+import { matchesFilter, matchesSearch } from '#shared/domain/messages/message-rules.ts';
 import { portalConversationsOf } from './portal-conversation-view.ts';
 
 /**

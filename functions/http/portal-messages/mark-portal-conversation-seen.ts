@@ -1,8 +1,8 @@
-import { messageRoutes } from '../../../shared/api/routes/messages.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { ownConversation } from '../../lib/messages/conversations.ts';
-import { markSeen } from '../../lib/messages/mark-seen.ts';
-import { requireClient } from '../../lib/require-client.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { ownConversation } from '#functions/lib/messages/conversations.ts';
+import { markSeen } from '#functions/lib/messages/mark-seen.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { messageRoutes } from '#shared/api/routes/messages.ts';
 
 /** `POST /portal/conversations/{id}/seen {upTo}`: the client displayed the artist's messages up to `upTo`. */
 export const handler = httpHandler(

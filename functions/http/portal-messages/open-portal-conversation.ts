@@ -1,9 +1,9 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { messageRoutes } from '../../../shared/api/routes/messages.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { openConversation } from '../../lib/messages/conversations.ts';
-import { requireClient } from '../../lib/require-client.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { openConversation } from '#functions/lib/messages/conversations.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { messageRoutes } from '#shared/api/routes/messages.ts';
 import { portalConversationOfOne } from './portal-conversation-view.ts';
 
 /**

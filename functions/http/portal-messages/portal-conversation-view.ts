@@ -1,8 +1,8 @@
-import type { PortalConversation } from '../../../shared/api/contracts/messages.ts';
-import type { ConversationItem } from '../../../shared/db/entities/conversation.ts';
-import { loadArtistRefs } from '../../lib/lifecycle/artist-refs.ts';
-import { portalArtistOf } from '../../lib/lifecycle/portal-artist.ts';
-import { portalConversationOf } from '../../lib/messages/message-views.ts';
+import { loadArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
+import { portalArtistOf } from '#functions/lib/lifecycle/portal-artist.ts';
+import { portalConversationOf } from '#functions/lib/messages/message-views.ts';
+import type { PortalConversation } from '#shared/api/contracts/messages.ts';
+import type { ConversationItem } from '#shared/db/entities/conversation.ts';
 
 /**
  * The client's view of conversations: each with its artist (name, pseudo, picture) from one round of

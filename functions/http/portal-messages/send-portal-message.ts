@@ -1,9 +1,9 @@
-import { messageRoutes } from '../../../shared/api/routes/messages.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { ownConversation } from '../../lib/messages/conversations.ts';
-import { messageViewsFor } from '../../lib/messages/message-views.ts';
-import { sendMessage } from '../../lib/messages/send-message.ts';
-import { requireClient } from '../../lib/require-client.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { ownConversation } from '#functions/lib/messages/conversations.ts';
+import { messageViewsFor } from '#functions/lib/messages/message-views.ts';
+import { sendMessage } from '#functions/lib/messages/send-message.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { messageRoutes } from '#shared/api/routes/messages.ts';
 
 /** `POST /portal/conversations/{id}/messages`: the client writes to the artist (send-message.ts). */
 export const handler = httpHandler(

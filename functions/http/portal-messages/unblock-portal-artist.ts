@@ -1,8 +1,8 @@
-import { messageRoutes } from '../../../shared/api/routes/messages.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { ownConversation } from '../../lib/messages/conversations.ts';
-import { requireClient } from '../../lib/require-client.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { ownConversation } from '#functions/lib/messages/conversations.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { messageRoutes } from '#shared/api/routes/messages.ts';
 
 /**
  * The client unblocks the artist of a conversation: their messages reach the client again. No event: the artist is not told.

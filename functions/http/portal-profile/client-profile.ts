@@ -1,6 +1,6 @@
-import type { ClientProfile } from '../../../shared/api/contracts/portal-auth.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { getDb } from '../../lib/db.ts';
+import { getDb } from '#functions/lib/db.ts';
+import type { ClientProfile } from '#shared/api/contracts/portal-auth.ts';
+import { ApiError } from '#shared/api/errors.ts';
 
 /** The signed-in client's item (their identity is the token's email); 404 if there is none. */
 export async function clientOf(email: string) {

@@ -1,6 +1,6 @@
-import { portalAuthRoutes } from '../../../shared/api/routes/portal-auth.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireClient } from '../../lib/require-client.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { portalAuthRoutes } from '#shared/api/routes/portal-auth.ts';
 import { clientOf, toClientProfile } from './client-profile.ts';
 
 /** `GET /portal/me`: the signed-in client's own information (`/portal/profile`). */

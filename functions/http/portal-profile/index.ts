@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as getMyClientProfile } from './get-my-client-profile.ts';
 import { handler as updateMyClientProfile } from './update-my-client-profile.ts';
 

@@ -1,8 +1,8 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { portalAuthRoutes } from '../../../shared/api/routes/portal-auth.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireClient } from '../../lib/require-client.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireClient } from '#functions/lib/require-client.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { portalAuthRoutes } from '#shared/api/routes/portal-auth.ts';
 import { clientOf, toClientProfile } from './client-profile.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import type { Caller } from '../../lib/caller.ts';
-import { getDb } from '../../lib/db.ts';
-import { requireActivePlan } from '../../lib/require-active-plan.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import type { Caller } from '#functions/lib/caller.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { requireActivePlan } from '#functions/lib/require-active-plan.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
 
 /**
  * The caller's account, flashes, works and images in one query of the artist page collection; 404

@@ -1,6 +1,6 @@
-import type { ImageKind } from '../../../shared/api/contracts/images.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { getDb } from '../../lib/db.ts';
+import { getDb } from '#functions/lib/db.ts';
+import type { ImageKind } from '#shared/api/contracts/images.ts';
+import { ApiError } from '#shared/api/errors.ts';
 
 type ImageItem = NonNullable<Awaited<ReturnType<ReturnType<typeof getImage>['go']>>['data']>;
 const getImage = (key: { artistId: string; imageId: string }) => getDb().entities.image.get(key);

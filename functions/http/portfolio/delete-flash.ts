@@ -1,9 +1,9 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { flashDeleted } from '../../../events/registry.ts';
-import { portfolioRoutes } from '../../../shared/api/routes/portfolio.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { activeArtist } from '../../lib/require-active-plan.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { flashDeleted } from '#events/registry.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { activeArtist } from '#functions/lib/require-active-plan.ts';
+import { portfolioRoutes } from '#shared/api/routes/portfolio.ts';
 import { transactionFailure } from './transaction-failure.ts';
 
 /**

@@ -1,10 +1,10 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { portfolioRoutes } from '../../../shared/api/routes/portfolio.ts';
-import { toMyWork } from '../../../shared/domain/portfolio-items.ts';
-import { indexImages } from '../../../shared/domain/portfolio-public.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { activeArtist } from '../../lib/require-active-plan.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { activeArtist } from '#functions/lib/require-active-plan.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { portfolioRoutes } from '#shared/api/routes/portfolio.ts';
+import { toMyWork } from '#shared/domain/portfolio-items.ts';
+import { indexImages } from '#shared/domain/portfolio-public.ts';
 
 /** One of the caller's realisations with its images in order; another artist's id answers 404. */
 export const handler = httpHandler(portfolioRoutes.getMyWork, async ({ params, caller }) => {

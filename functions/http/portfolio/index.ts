@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as createFlash } from './create-flash.ts';
 import { handler as createWork } from './create-work.ts';
 import { handler as deleteFlash } from './delete-flash.ts';

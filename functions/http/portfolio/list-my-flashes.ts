@@ -1,7 +1,7 @@
-import { portfolioRoutes } from '../../../shared/api/routes/portfolio.ts';
-import { myFlashes } from '../../../shared/domain/portfolio-items.ts';
-import { indexImages } from '../../../shared/domain/portfolio-public.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { portfolioRoutes } from '#shared/api/routes/portfolio.ts';
+import { myFlashes } from '#shared/domain/portfolio-items.ts';
+import { indexImages } from '#shared/domain/portfolio-public.ts';
 import { artistPortfolio } from './artist-portfolio.ts';
 
 /** The caller's flashes, the last created first, with their images: one query of the artist page. */

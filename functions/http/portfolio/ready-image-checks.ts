@@ -1,5 +1,5 @@
-import type { ImageKind } from '../../../shared/api/contracts/images.ts';
-import type { WriteEntities } from '../../lib/db.ts';
+import type { WriteEntities } from '#functions/lib/db.ts';
+import type { ImageKind } from '#shared/api/contracts/images.ts';
 
 /**
  * Condition checks for a write transaction: each image is still the artist's, of this kind and

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../shared/api/errors.ts';
+import { ApiError } from '#shared/api/errors.ts';
 
 /**
  * The error of a canceled write transaction whose first item is the flash or work itself: its

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { outboxItem } from '../../../events/outbox.ts';
-import { travelCreated } from '../../../events/registry.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { profileRoutes } from '../../../shared/api/routes/profile.ts';
-import { artistToday } from '../../../shared/domain/public-page.ts';
-import { TRAVELS_MAX, toMyTravel } from '../../../shared/domain/travels.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { travelCreated } from '#events/registry.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { profileRoutes } from '#shared/api/routes/profile.ts';
+import { artistToday } from '#shared/domain/public-page.ts';
+import { TRAVELS_MAX, toMyTravel } from '#shared/domain/travels.ts';
 import { myAccount } from './my-account.ts';
 import { myTravels } from './my-travels.ts';
 

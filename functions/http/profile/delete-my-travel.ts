@@ -1,10 +1,10 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { travelDeleted } from '../../../events/registry.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { profileRoutes } from '../../../shared/api/routes/profile.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { travelDeleted } from '#events/registry.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { profileRoutes } from '#shared/api/routes/profile.ts';
 
 /**
  * Deletes a travel of the caller's: 404 for anyone else's or one already gone. The delete (on the

@@ -1,12 +1,12 @@
-import type { EmailTemplate } from '../../../shared/api/contracts/email-templates.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
+import type { EmailTemplate } from '#shared/api/contracts/email-templates.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import {
   type EmailTemplateKind,
   TEMPLATE_PLACEHOLDERS,
   unknownPlaceholders,
-} from '../../../shared/domain/email-templates.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import { translator } from '../../../shared/i18n/notice-email-translator.ts';
+} from '#shared/domain/email-templates.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { translator } from '#shared/i18n/notice-email-translator.ts';
 
 /** One email in one language as the settings page shows it: the artist's wording, else the default. */
 export function emailTemplateView(

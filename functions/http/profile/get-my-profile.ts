@@ -1,6 +1,6 @@
-import { profileRoutes } from '../../../shared/api/routes/profile.ts';
-import { toMyProfile } from '../../../shared/domain/my-profile.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { profileRoutes } from '#shared/api/routes/profile.ts';
+import { toMyProfile } from '#shared/domain/my-profile.ts';
 import { myAccount } from './my-account.ts';
 import { readProfileImages } from './profile-images.ts';
 

@@ -1,7 +1,7 @@
-import { profileRoutes } from '../../../shared/api/routes/profile.ts';
-import { demandByCity } from '../../../shared/domain/travel-demand.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { profileRoutes } from '#shared/api/routes/profile.ts';
+import { demandByCity } from '#shared/domain/travel-demand.ts';
 import { myAccount } from './my-account.ts';
 
 /** `GET /me/travel-demand` (issue 14, item 6): who asked to be told where, per city, most waiting first. */

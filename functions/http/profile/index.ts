@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as createMyTravel } from './create-my-travel.ts';
 import { handler as deleteMyTravel } from './delete-my-travel.ts';
 import { handler as getMyNotificationSettings } from './get-my-notification-settings.ts';

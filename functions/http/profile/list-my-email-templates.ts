@@ -1,9 +1,9 @@
-import { emailTemplateRoutes } from '../../../shared/api/routes/email-templates.ts';
-import { EMAIL_TEMPLATE_KINDS } from '../../../shared/domain/email-templates.ts';
-import { LOCALES } from '../../../shared/i18n/locales.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { emailTemplateRoutes } from '#shared/api/routes/email-templates.ts';
+import { EMAIL_TEMPLATE_KINDS } from '#shared/domain/email-templates.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { emailTemplateView } from './email-template-view.ts';
 
 /** `GET /me/email-templates`: every client email in every language, the artist's wording or the default. */

@@ -1,7 +1,7 @@
-import { profileRoutes } from '../../../shared/api/routes/profile.ts';
-import { artistToday } from '../../../shared/domain/public-page.ts';
-import { byPeriod, toMyTravel } from '../../../shared/domain/travels.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { profileRoutes } from '#shared/api/routes/profile.ts';
+import { artistToday } from '#shared/domain/public-page.ts';
+import { byPeriod, toMyTravel } from '#shared/domain/travels.ts';
 import { myAccount } from './my-account.ts';
 import { myTravels } from './my-travels.ts';
 

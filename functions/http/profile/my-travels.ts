@@ -1,5 +1,5 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { getDb } from '../../lib/db.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { ApiError } from '#shared/api/errors.ts';
 
 /** Every travel of the artist (keys carry the artistId: nobody else's travels can be read). */
 export async function myTravels(artistId: string) {

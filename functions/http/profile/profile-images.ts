@@ -1,7 +1,7 @@
-import type { ImageKind } from '../../../shared/api/contracts/images.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import type { Db } from '../../../shared/db/service.ts';
-import { getDb, type WriteEntities } from '../../lib/db.ts';
+import { getDb, type WriteEntities } from '#functions/lib/db.ts';
+import type { ImageKind } from '#shared/api/contracts/images.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { Db } from '#shared/db/service.ts';
 
 type ImageItem = NonNullable<Awaited<ReturnType<ReturnType<Db['entities']['image']['get']>['go']>>['data']>;
 

@@ -1,7 +1,7 @@
-import { emailTemplateRoutes } from '../../../shared/api/routes/email-templates.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { emailTemplateRoutes } from '#shared/api/routes/email-templates.ts';
 import { emailTemplateView } from './email-template-view.ts';
 
 /** `DELETE /me/email-templates/{kind}/{locale}`: back to the default wording (twice: the same answer). */

@@ -1,10 +1,10 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { emailTemplateTestRequested } from '../../../events/registry.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { emailTemplateRoutes } from '../../../shared/api/routes/email-templates.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { countIn, type RateRule } from '../../lib/rate-limit/rate-limit.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { emailTemplateTestRequested } from '#events/registry.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { countIn, type RateRule } from '#functions/lib/rate-limit/rate-limit.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { emailTemplateRoutes } from '#shared/api/routes/email-templates.ts';
 import { assertKnownPlaceholders } from './email-template-view.ts';
 import { myAccount } from './my-account.ts';
 

@@ -1,9 +1,9 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { profileRoutes } from '../../../shared/api/routes/profile.ts';
-import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { profileRoutes } from '#shared/api/routes/profile.ts';
+import { requestUsage } from '#shared/domain/booking/reservation-rules.ts';
 import { myAccount } from './my-account.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { emailTemplateRoutes } from '../../../shared/api/routes/email-templates.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { emailTemplateRoutes } from '#shared/api/routes/email-templates.ts';
 import { assertKnownPlaceholders, emailTemplateView } from './email-template-view.ts';
 import { myAccount } from './my-account.ts';
 

@@ -1,10 +1,10 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { artistNotificationSettingsUpdated } from '../../../events/registry.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { notificationRoutes } from '../../../shared/api/routes/notifications.ts';
-import { digestZoneFor } from '../../../shared/domain/notification-settings.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { artistNotificationSettingsUpdated } from '#events/registry.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { notificationRoutes } from '#shared/api/routes/notifications.ts';
+import { digestZoneFor } from '#shared/domain/notification-settings.ts';
 import { myAccount } from './my-account.ts';
 
 /** Attempts when the time zone changes between the read and the write. */

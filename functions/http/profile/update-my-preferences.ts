@@ -1,11 +1,11 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { artistPreferencesUpdated } from '../../../events/registry.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { profileRoutes } from '../../../shared/api/routes/profile.ts';
-import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
-import { changedPreferences } from '../../../shared/domain/preferences.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { artistPreferencesUpdated } from '#events/registry.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { profileRoutes } from '#shared/api/routes/profile.ts';
+import { requestUsage } from '#shared/domain/booking/reservation-rules.ts';
+import { changedPreferences } from '#shared/domain/preferences.ts';
 import { myAccount } from './my-account.ts';
 
 /**

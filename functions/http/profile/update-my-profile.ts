@@ -1,10 +1,10 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { artistProfileUpdated } from '../../../events/registry.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { profileRoutes } from '../../../shared/api/routes/profile.ts';
-import { changedProfileFields, editedProfile, toMyProfile } from '../../../shared/domain/my-profile.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { artistProfileUpdated } from '#events/registry.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { profileRoutes } from '#shared/api/routes/profile.ts';
+import { changedProfileFields, editedProfile, toMyProfile } from '#shared/domain/my-profile.ts';
 import { myAccount } from './my-account.ts';
 import { checkProfileImages, profileImageChecks } from './profile-images.ts';
 

@@ -1,7 +1,7 @@
-import { onboardingRoutes } from '../../../shared/api/routes/onboarding.ts';
-import { isPseudoFree } from '../../../shared/domain/account/pseudo-hold.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { onboardingRoutes } from '#shared/api/routes/onboarding.ts';
+import { isPseudoFree } from '#shared/domain/account/pseudo-hold.ts';
 
 /** Lets onboarding tell "taken" before submitting; the claim itself is still decided by the write. */
 export const handler = httpHandler(onboardingRoutes.getPseudoAvailability, async ({ params }) => {

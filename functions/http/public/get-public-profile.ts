@@ -1,7 +1,7 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { onboardingRoutes } from '../../../shared/api/routes/onboarding.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { loadPublicPage } from '../../lib/public-page.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { loadPublicPage } from '#functions/lib/public-page.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { onboardingRoutes } from '#shared/api/routes/onboarding.ts';
 
 /**
  * The whole public page of `/{pseudo}` in one response; 404 when nobody has this pseudo, 410

@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as getPseudoAvailability } from './get-pseudo-availability.ts';
 import { handler as getPublicProfile } from './get-public-profile.ts';
 

@@ -1,12 +1,12 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { referralRoutes } from '../../../shared/api/routes/referrals.ts';
-import { REFERRAL } from '../../../shared/domain/billing/price-table.ts';
-import { canRefer, referralLink } from '../../../shared/domain/billing/referral.ts';
-import { getDb } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { batchGet } from '../../lib/lifecycle/artist-refs.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { env } from '#functions/lib/env.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { batchGet } from '#functions/lib/lifecycle/artist-refs.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { referralRoutes } from '#shared/api/routes/referrals.ts';
+import { REFERRAL } from '#shared/domain/billing/price-table.ts';
+import { canRefer, referralLink } from '#shared/domain/billing/referral.ts';
 
 /**
  * `GET /me/referrals`: the link (a paid plan only), the artists who signed up through it with

@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as getMyReferrals } from './get-my-referrals.ts';
 
 export const handler = routeGroup('referrals', { getMyReferrals });

@@ -1,9 +1,9 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { pageViewed } from '../../../events/registry.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { bookingRequestRoutes } from '../../../shared/api/routes/booking-requests.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { pageViewed } from '#events/registry.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { bookingRequestRoutes } from '#shared/api/routes/booking-requests.ts';
 
 /**
  * `POST /artists/{pseudo}/views {page}`: the public page's analytics beacon (ADR 0048). The pseudo's

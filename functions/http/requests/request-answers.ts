@@ -1,5 +1,5 @@
-import type { BookingRequestCreated } from '../../../shared/api/contracts/booking-requests.ts';
-import { REQUEST_CONFIRMATION } from '../../../shared/domain/booking/request-confirmation.ts';
+import type { BookingRequestCreated } from '#shared/api/contracts/booking-requests.ts';
+import { REQUEST_CONFIRMATION } from '#shared/domain/booking/request-confirmation.ts';
 
 interface HeldSlot {
   requestId: string;

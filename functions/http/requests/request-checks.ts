@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { projectTypeOpen, underRequestLimit } from '../../../shared/domain/booking/reservation-rules.ts';
-import type { bookingRequestFields } from '../../../shared/validation/booking-fields.ts';
-import { offeredSlot, type Schedule } from '../../lib/artist-schedule.ts';
+import { offeredSlot, type Schedule } from '#functions/lib/artist-schedule.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { projectTypeOpen, underRequestLimit } from '#shared/domain/booking/reservation-rules.ts';
+import type { bookingRequestFields } from '#shared/validation/booking-fields.ts';
 
 export type RequestBody = z.output<typeof bookingRequestFields>;
 

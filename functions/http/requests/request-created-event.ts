@@ -1,13 +1,9 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { requestCreated } from '../../../events/registry.ts';
-import {
-  requestMonthOf,
-  requestsThisMonth,
-  requestUsage,
-} from '../../../shared/domain/booking/reservation-rules.ts';
-import { DEFAULT_TIMEZONE } from '../../../shared/domain/local-time.ts';
-import type { Schedule } from '../../lib/artist-schedule.ts';
-import { slotViewOf } from '../../lib/lifecycle/item-views.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { requestCreated } from '#events/registry.ts';
+import type { Schedule } from '#functions/lib/artist-schedule.ts';
+import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
+import { requestMonthOf, requestsThisMonth, requestUsage } from '#shared/domain/booking/reservation-rules.ts';
+import { DEFAULT_TIMEZONE } from '#shared/domain/local-time.ts';
 import type { requestProjectOf } from './request-project.ts';
 import type { RequestWrite } from './write-request.ts';
 

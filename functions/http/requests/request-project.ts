@@ -1,5 +1,5 @@
-import { publicImageIfReady } from '../../../shared/domain/public-image.ts';
-import type { Schedule } from '../../lib/artist-schedule.ts';
+import type { Schedule } from '#functions/lib/artist-schedule.ts';
+import { publicImageIfReady } from '#shared/domain/public-image.ts';
 import type { RequestBody } from './request-checks.ts';
 
 /** The variant an email shows: the first at least this wide, else the widest. */

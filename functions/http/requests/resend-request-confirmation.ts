@@ -1,12 +1,12 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { requestConfirmationRequested } from '../../../events/registry.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { bookingRequestRoutes } from '../../../shared/api/routes/booking-requests.ts';
-import { REQUEST_CONFIRMATION, resendRate } from '../../../shared/domain/booking/request-confirmation.ts';
-import { artistIdOfPseudo } from '../../lib/artist-schedule.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { randomToken } from '../../lib/portal/secrets.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { requestConfirmationRequested } from '#events/registry.ts';
+import { artistIdOfPseudo } from '#functions/lib/artist-schedule.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { randomToken } from '#functions/lib/portal/secrets.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { bookingRequestRoutes } from '#shared/api/routes/booking-requests.ts';
+import { REQUEST_CONFIRMATION, resendRate } from '#shared/domain/booking/request-confirmation.ts';
 
 /**
  * `POST /artists/{pseudo}/requests/{requestId}/confirmation-email` ("send again", ADR 0067): a new

@@ -1,13 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { OutboxItem } from '../../../events/outbox.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import {
-  FREE_PLAN_REQUEST_LIMIT,
-  underRequestLimit,
-} from '../../../shared/domain/booking/reservation-rules.ts';
-import { getDb } from '../../lib/db.ts';
-import { claimHold } from '../../lib/lifecycle/claim-hold.ts';
-import { logger } from '../../lib/logger.ts';
+import type { OutboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { claimHold } from '#functions/lib/lifecycle/claim-hold.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { FREE_PLAN_REQUEST_LIMIT, underRequestLimit } from '#shared/domain/booking/reservation-rules.ts';
 
 export interface RequestWrite {
   request: {

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { OutboxItem } from '../../../events/outbox.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { getDb } from '../../lib/db.ts';
-import { claimHold } from '../../lib/lifecycle/claim-hold.ts';
+import type { OutboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { claimHold } from '#functions/lib/lifecycle/claim-hold.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import type { RequestLocation, RequestProject } from './request-created-event.ts';
 import type { RequestWrite } from './write-request.ts';
 

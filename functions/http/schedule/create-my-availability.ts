@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { outboxItem } from '../../../events/outbox.ts';
-import { availabilityCreated } from '../../../events/registry.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { availabilityRoutes } from '../../../shared/api/routes/availability.ts';
-import { AVAILABILITIES_MAX } from '../../../shared/domain/availability/availability-rules.ts';
-import { artistToday } from '../../../shared/domain/public-page.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { myAccount } from '../profile/my-account.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { availabilityCreated } from '#events/registry.ts';
+import { myAccount } from '#functions/http/profile/my-account.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { availabilityRoutes } from '#shared/api/routes/availability.ts';
+import { AVAILABILITIES_MAX } from '#shared/domain/availability/availability-rules.ts';
+import { artistToday } from '#shared/domain/public-page.ts';
 import {
   availabilityAttributes,
   availabilityState,

@@ -1,10 +1,10 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { availabilityDeleted } from '../../../events/registry.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { availabilityRoutes } from '../../../shared/api/routes/availability.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { availabilityDeleted } from '#events/registry.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { availabilityRoutes } from '#shared/api/routes/availability.ts';
 
 /**
  * Removes one of the caller's availabilities (404 for anyone else's or an unknown one). Requests

@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as createMyAvailability } from './create-my-availability.ts';
 import { handler as deleteMyAvailability } from './delete-my-availability.ts';
 import { handler as getMyReservationSettings } from './get-my-reservation-settings.ts';

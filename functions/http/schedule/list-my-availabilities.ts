@@ -1,6 +1,6 @@
-import { availabilityRoutes } from '../../../shared/api/routes/availability.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { availabilityRoutes } from '#shared/api/routes/availability.ts';
 import { myAvailabilities, sortAvailabilities, toAvailability } from './my-availabilities.ts';
 
 /** The caller's availabilities: recurring rules first, then one-time dates (past ones too). */

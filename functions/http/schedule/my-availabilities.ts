@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { Availability } from '../../../shared/api/contracts/availability.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import type { availabilityFields } from '../../../shared/validation/availability-fields.ts';
-import { getDb } from '../../lib/db.ts';
+import { getDb } from '#functions/lib/db.ts';
+import type { Availability } from '#shared/api/contracts/availability.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { availabilityFields } from '#shared/validation/availability-fields.ts';
 
 type ParsedInput = z.output<typeof availabilityFields>;
 

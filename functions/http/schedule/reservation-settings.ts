@@ -1,7 +1,7 @@
-import type { ReservationSettings } from '../../../shared/api/contracts/reservations.ts';
-import { type DepositPolicy, depositPolicyOf } from '../../../shared/domain/billing/deposit-policy.ts';
-import { DEFAULT_REQUEST_DELAY_MINUTES } from '../../../shared/domain/booking/reservation-rules.ts';
-import { DEFAULT_RESERVATIONS } from '../../../shared/domain/preferences.ts';
+import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
+import { type DepositPolicy, depositPolicyOf } from '#shared/domain/billing/deposit-policy.ts';
+import { DEFAULT_REQUEST_DELAY_MINUTES } from '#shared/domain/booking/reservation-rules.ts';
+import { DEFAULT_RESERVATIONS } from '#shared/domain/preferences.ts';
 
 /** The reservation settings of an artist item (an item written before they existed reads the defaults). */
 export function reservationSettingsOf(artist: {

@@ -1,11 +1,11 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { availabilityUpdated } from '../../../events/registry.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { availabilityRoutes } from '../../../shared/api/routes/availability.ts';
-import { artistToday } from '../../../shared/domain/public-page.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { myAccount } from '../profile/my-account.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { availabilityUpdated } from '#events/registry.ts';
+import { myAccount } from '#functions/http/profile/my-account.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { availabilityRoutes } from '#shared/api/routes/availability.ts';
+import { artistToday } from '#shared/domain/public-page.ts';
 import {
   availabilityAttributes,
   availabilityState,

@@ -1,10 +1,10 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { artistReservationSettingsUpdated } from '../../../events/registry.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { reservationRoutes } from '../../../shared/api/routes/reservations.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { artistReservationSettingsUpdated } from '#events/registry.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { reservationRoutes } from '#shared/api/routes/reservations.ts';
 import { reservationSettingsOf } from './reservation-settings.ts';
 
 /**

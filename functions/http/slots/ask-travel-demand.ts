@@ -1,12 +1,12 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { profileRoutes } from '../../../shared/api/routes/profile.ts';
-import { artistToday } from '../../../shared/domain/public-page.ts';
-import { cityKey } from '../../../shared/domain/travel-demand.ts';
-import { travelPhase } from '../../../shared/domain/travels.ts';
-import { artistIdOfPseudo } from '../../lib/artist-schedule.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { travelBookingOpen } from '../../lib/travels/travel-opening.ts';
+import { artistIdOfPseudo } from '#functions/lib/artist-schedule.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { travelBookingOpen } from '#functions/lib/travels/travel-opening.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { profileRoutes } from '#shared/api/routes/profile.ts';
+import { artistToday } from '#shared/domain/public-page.ts';
+import { cityKey } from '#shared/domain/travel-demand.ts';
+import { travelPhase } from '#shared/domain/travels.ts';
 
 /**
  * `POST /artists/{pseudo}/travels/{travelId}/demand {email, locale}` (public, issue 14 item 6): a

@@ -1,9 +1,9 @@
-import type { SlotList } from '../../../shared/api/contracts/booking-requests.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { bookingRequestRoutes } from '../../../shared/api/routes/booking-requests.ts';
-import { artistIdOfPseudo, artistSlotList } from '../../lib/artist-schedule.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { microCache, wantsFresh } from '../../lib/micro-cache.ts';
+import { artistIdOfPseudo, artistSlotList } from '#functions/lib/artist-schedule.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { microCache, wantsFresh } from '#functions/lib/micro-cache.ts';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { bookingRequestRoutes } from '#shared/api/routes/booking-requests.ts';
 
 /**
  * Answers of the last 2 seconds, per pseudo and window, in this container: a busy page costs the

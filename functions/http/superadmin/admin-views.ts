@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminArtist, AdminBugReport, AdminSuggestion } from '../../../shared/api/contracts/admin.ts';
-import { requestUsage } from '../../../shared/domain/booking/reservation-rules.ts';
+import type { AdminArtist, AdminBugReport, AdminSuggestion } from '#shared/api/contracts/admin.ts';
+import { requestUsage } from '#shared/domain/booking/reservation-rules.ts';
 
 type ArtistItem = Parameters<typeof requestUsage>[0] & {
   artistId: string;

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { getDb, type WriteEntities, type WriteItem } from '../../lib/db.ts';
+import { getDb, type WriteEntities, type WriteItem } from '#functions/lib/db.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import { auditFields } from './admin-views.ts';
 
 type AuditAction = Parameters<typeof auditFields>[1];

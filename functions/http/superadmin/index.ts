@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as getAdminArtist } from './get-artist.ts';
 import { handler as getPlatformFigures } from './get-platform-figures.ts';
 import { handler as listAdminArtists } from './list-artists.ts';

@@ -1,7 +1,7 @@
-import { adminRoutes } from '../../../shared/api/routes/admin.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireSuperadmin } from '../../lib/require-superadmin.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireSuperadmin } from '#functions/lib/require-superadmin.ts';
+import { adminRoutes } from '#shared/api/routes/admin.ts';
 import { adminArtistView } from './admin-views.ts';
 
 const PAGE_SIZE = 50;

@@ -1,9 +1,9 @@
-import { adminRoutes } from '../../../shared/api/routes/admin.ts';
-import { privateVariantKey } from '../../../shared/domain/media-keys.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { presignedGetUrl } from '../../lib/private-media.ts';
-import { requireSuperadmin } from '../../lib/require-superadmin.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { presignedGetUrl } from '#functions/lib/private-media.ts';
+import { requireSuperadmin } from '#functions/lib/require-superadmin.ts';
+import { adminRoutes } from '#shared/api/routes/admin.ts';
+import { privateVariantKey } from '#shared/domain/media-keys.ts';
 import { adminBugReportView } from './admin-views.ts';
 
 /**

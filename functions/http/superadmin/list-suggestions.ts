@@ -1,8 +1,8 @@
-import { adminRoutes } from '../../../shared/api/routes/admin.ts';
-import { rankSuggestions } from '../../../shared/domain/support.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireSuperadmin } from '../../lib/require-superadmin.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireSuperadmin } from '#functions/lib/require-superadmin.ts';
+import { adminRoutes } from '#shared/api/routes/admin.ts';
+import { rankSuggestions } from '#shared/domain/support.ts';
 import { adminSuggestionView } from './admin-views.ts';
 
 /** `GET /admin/suggestions`: every suggestion, most voted first. */

@@ -1,8 +1,8 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { adminRoutes } from '../../../shared/api/routes/admin.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireSuperadmin } from '../../lib/require-superadmin.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireSuperadmin } from '#functions/lib/require-superadmin.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { adminRoutes } from '#shared/api/routes/admin.ts';
 import { adminSuggestionView } from './admin-views.ts';
 import { writeAuditedStatus } from './audited-status.ts';
 

@@ -1,10 +1,10 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { artistSuspended } from '../../../events/registry.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { adminRoutes } from '../../../shared/api/routes/admin.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireSuperadmin } from '../../lib/require-superadmin.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { artistSuspended } from '#events/registry.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireSuperadmin } from '#functions/lib/require-superadmin.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { adminRoutes } from '#shared/api/routes/admin.ts';
 import { adminArtistView, auditFields } from './admin-views.ts';
 
 /**

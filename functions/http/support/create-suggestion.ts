@@ -1,11 +1,11 @@
-import { outboxItem } from '../../../events/outbox.ts';
-import { suggestionSubmitted } from '../../../events/registry.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { supportRoutes } from '../../../shared/api/routes/support.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { countIn } from '../../lib/rate-limit/rate-limit.ts';
-import { myAccount } from '../profile/my-account.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { suggestionSubmitted } from '#events/registry.ts';
+import { myAccount } from '#functions/http/profile/my-account.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { countIn } from '#functions/lib/rate-limit/rate-limit.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { supportRoutes } from '#shared/api/routes/support.ts';
 import { SUPPORT_SENDS, supportRateScope } from './rate-limit.ts';
 import { suggestionView } from './suggestion-view.ts';
 

@@ -1,4 +1,4 @@
-import { routeGroup } from '../../lib/route-group.ts';
+import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as createMyBugReport } from './create-my-bug-report.ts';
 import { handler as createSuggestion } from './create-suggestion.ts';
 import { handler as listSuggestions } from './list-suggestions.ts';

@@ -1,8 +1,8 @@
-import { supportRoutes } from '../../../shared/api/routes/support.ts';
-import { rankSuggestions } from '../../../shared/domain/support.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { requireArtist } from '../../lib/require-artist.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { requireArtist } from '#functions/lib/require-artist.ts';
+import { supportRoutes } from '#shared/api/routes/support.ts';
+import { rankSuggestions } from '#shared/domain/support.ts';
 import { suggestionView } from './suggestion-view.ts';
 
 /** `GET /me/suggestions`: every suggestion, most voted first, with the artist's own votes marked. */

@@ -1,4 +1,4 @@
-import type { RateRule } from '../../lib/rate-limit/rate-limit.ts';
+import type { RateRule } from '#functions/lib/rate-limit/rate-limit.ts';
 
 /** At most 5 reports or suggestions per artist and minute. */
 export const SUPPORT_SENDS: RateRule = { limit: 5, windowSeconds: 60 };

@@ -1,5 +1,5 @@
-import type { SuggestionView } from '../../../shared/api/contracts/support.ts';
-import type { SuggestionStatus } from '../../../shared/domain/support.ts';
+import type { SuggestionView } from '#shared/api/contracts/support.ts';
+import type { SuggestionStatus } from '#shared/domain/support.ts';
 
 /** A suggestion as an artist sees it: whether it is theirs and whether they voted, never its author. */
 export function suggestionView(

@@ -1,8 +1,8 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { supportRoutes } from '../../../shared/api/routes/support.ts';
-import { getDb } from '../../lib/db.ts';
-import { httpHandler } from '../../lib/http-handler.ts';
-import { myAccount } from '../profile/my-account.ts';
+import { myAccount } from '#functions/http/profile/my-account.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { supportRoutes } from '#shared/api/routes/support.ts';
 import { suggestionView } from './suggestion-view.ts';
 
 /**

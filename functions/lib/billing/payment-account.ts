@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
-import type { PaymentAccount } from '../../../shared/api/contracts/billing.ts';
-import type { ArtistItem } from '../../../shared/db/entities/artist.ts';
-import { artistCurrency } from '../../../shared/domain/money.ts';
-import { getDb } from '../db.ts';
-import { env } from '../env.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { env } from '#functions/lib/env.ts';
+import type { PaymentAccount } from '#shared/api/contracts/billing.ts';
+import type { ArtistItem } from '#shared/db/entities/artist.ts';
+import { artistCurrency } from '#shared/domain/money.ts';
 
 /** Whether a v2 account takes card payments: its merchant configuration's capability is active. */
 function takesCardPayments(account: Stripe.V2.Core.Account): boolean {

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { REFERRAL } from '../../../shared/domain/billing/price-table.ts';
+import { REFERRAL } from '#shared/domain/billing/price-table.ts';
 
 let ensured = false;
 

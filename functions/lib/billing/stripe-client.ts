@@ -1,6 +1,6 @@
 import { getParameter } from '@aws-lambda-powertools/parameters/ssm';
 import Stripe from 'stripe';
-import { env } from '../env.ts';
+import { env } from '#functions/lib/env.ts';
 
 /** How long a warm function keeps a secret before reading it again (a rotation shows up). */
 const PARAMETER_MAX_AGE_SECONDS = 300;

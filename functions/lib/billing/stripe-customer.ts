@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { getDb } from '../db.ts';
+import { getDb } from '#functions/lib/db.ts';
 
 /**
  * The artist's Stripe customer, created once (issue 12): the stored id, else a new customer with

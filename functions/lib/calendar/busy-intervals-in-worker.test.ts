@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendar, event, recurrenceBomb } from '../../../shared/domain/calendar/test-calendars.ts';
+import { calendar, event, recurrenceBomb } from '#shared/domain/calendar/test-calendars.ts';
 import { busyIntervalsInWorker } from './busy-intervals-in-worker.ts';
 
 const window = { from: new Date('2027-03-01T00:00:00Z'), to: new Date('2027-04-30T00:00:00Z') };

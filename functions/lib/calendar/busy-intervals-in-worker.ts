@@ -1,9 +1,5 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import {
-  type BusyInterval,
-  busyIntervals,
-  CalendarTooCostly,
-} from '../../../shared/domain/calendar/busy-times.ts';
+import { type BusyInterval, busyIntervals, CalendarTooCostly } from '#shared/domain/calendar/busy-times.ts';
 
 /**
  * The busy intervals of a calendar, computed in a worker thread that is terminated at its time limit

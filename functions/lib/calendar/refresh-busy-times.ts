@@ -1,9 +1,9 @@
-import { calendarFetchUrl } from '../../../shared/domain/calendar/busy-calendar-url.ts';
-import { BUSY_HORIZON_DAYS } from '../../../shared/domain/calendar/busy-times.ts';
-import { scheduleZone } from '../artist-schedule.ts';
-import { getDb } from '../db.ts';
-import { logger } from '../logger.ts';
-import { guardedFetch } from '../outbound/guarded-fetch.ts';
+import { scheduleZone } from '#functions/lib/artist-schedule.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { guardedFetch } from '#functions/lib/outbound/guarded-fetch.ts';
+import { calendarFetchUrl } from '#shared/domain/calendar/busy-calendar-url.ts';
+import { BUSY_HORIZON_DAYS } from '#shared/domain/calendar/busy-times.ts';
 import { busyIntervalsInWorker } from './busy-intervals-in-worker.ts';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { bookingIcs, bookingUid } from '../../../shared/domain/calendar/booking-ics.ts';
-import type { Currency } from '../../../shared/domain/money.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
+import { bookingIcs, bookingUid } from '#shared/domain/calendar/booking-ics.ts';
+import type { Currency } from '#shared/domain/money.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { EmailAttachment } from './render-email.ts';
 import { money, type Place, placeText, type Slot } from './values.ts';
 

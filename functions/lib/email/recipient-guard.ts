@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
-import { getDb } from '../db.ts';
-import { countIn, type RateRule, rateWindowKey } from '../rate-limit/rate-limit.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { countIn, type RateRule, rateWindowKey } from '#functions/lib/rate-limit/rate-limit.ts';
+import { emailHash } from '#shared/domain/booking/email-hash.ts';
 
 /**
  * At most this many emails to one address per UTC day, every kind together (ADR 0069): more than an

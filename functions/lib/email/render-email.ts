@@ -1,5 +1,5 @@
-import { translator } from '../../../shared/i18n/email-translator.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
+import { translator } from '#shared/i18n/email-translator.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 export interface RenderedEmail {
   subject: string;

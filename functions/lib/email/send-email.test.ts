@@ -1,6 +1,6 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emittedMetrics } from '../test-emitted-metrics.ts';
+import { emittedMetrics } from '#functions/lib/test-emitted-metrics.ts';
 import { reserveEmail } from './recipient-guard.ts';
 import { sendEmail } from './send-email.ts';
 

@@ -1,7 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { env } from '../env.ts';
-import { logger } from '../logger.ts';
-import { BUSINESS_METRICS, countMetric } from '../metrics.ts';
+import { env } from '#functions/lib/env.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { BUSINESS_METRICS, countMetric } from '#functions/lib/metrics.ts';
 import { type OnceKey, releaseEmail, reserveEmail } from './recipient-guard.ts';
 import type { RenderedEmail } from './render-email.ts';
 

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { slotSnapshot } from '../../../events/definitions/parts.ts';
-import { fullSlotDate } from '../../../shared/domain/date-formats.ts';
-import { type Currency, formatPrice } from '../../../shared/domain/money.ts';
-import { zonePlace } from '../../../shared/domain/time-zone-names.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
+import type { slotSnapshot } from '#events/definitions/parts.ts';
+import { fullSlotDate } from '#shared/domain/date-formats.ts';
+import { type Currency, formatPrice } from '#shared/domain/money.ts';
+import { zonePlace } from '#shared/domain/time-zone-names.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /** A slot as events carry it. */
 export type Slot = z.infer<typeof slotSnapshot>;

@@ -1,10 +1,10 @@
-import type { PublicImage } from '../../../shared/api/contracts/images.ts';
-import type { ArtistItem } from '../../../shared/db/entities/artist.ts';
-import type { FlashItem } from '../../../shared/db/entities/flash.ts';
-import type { ImageItem } from '../../../shared/db/entities/image.ts';
-import type { TravelItem } from '../../../shared/db/entities/travel.ts';
-import { getDb } from '../db.ts';
-import { privatePhotoIfReady } from '../private-media.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { privatePhotoIfReady } from '#functions/lib/private-media.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import type { ArtistItem } from '#shared/db/entities/artist.ts';
+import type { FlashItem } from '#shared/db/entities/flash.ts';
+import type { ImageItem } from '#shared/db/entities/image.ts';
+import type { TravelItem } from '#shared/db/entities/travel.ts';
 
 /** What a request or a booking points at in its artist's partition. */
 export interface LifecycleItemRefs {

@@ -1,9 +1,9 @@
-import type { BookingView } from '../../../shared/api/contracts/bookings.ts';
-import type { ClientView, HistoryEntry, PaymentView } from '../../../shared/api/contracts/lifecycle-views.ts';
-import type { RequestView } from '../../../shared/api/contracts/requests.ts';
-import type { BookingItem } from '../../../shared/db/entities/booking.ts';
-import type { RequestItem } from '../../../shared/db/entities/booking-request.ts';
-import { bookingTab } from '../../../shared/domain/lifecycle/booking-tab.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { ClientView, HistoryEntry, PaymentView } from '#shared/api/contracts/lifecycle-views.ts';
+import type { RequestView } from '#shared/api/contracts/requests.ts';
+import type { BookingItem } from '#shared/db/entities/booking.ts';
+import type { RequestItem } from '#shared/db/entities/booking-request.ts';
+import { bookingTab } from '#shared/domain/lifecycle/booking-tab.ts';
 import type { ArtistRefs } from './artist-refs.ts';
 import { locationViewOf, projectViewOf, slotViewOf } from './item-views.ts';
 

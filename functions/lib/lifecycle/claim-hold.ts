@@ -1,4 +1,4 @@
-import type { WriteEntities } from '../db.ts';
+import type { WriteEntities } from '#functions/lib/db.ts';
 
 /**
  * The transaction item that holds one slice for a request: only if nobody holds it, or its hold

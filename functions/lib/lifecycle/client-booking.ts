@@ -1,6 +1,6 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import type { BookingItem } from '../../../shared/db/entities/booking.ts';
-import { getDb } from '../db.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { BookingItem } from '#shared/db/entities/booking.ts';
 
 /**
  * The client's booking as it stands now (the client index `gsi2` names its artist, then a strongly

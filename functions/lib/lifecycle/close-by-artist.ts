@@ -1,10 +1,10 @@
-import { bookingCancelled, requestRefused } from '../../../events/definitions/lifecycle.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import type { HistoryEntry } from '../../../shared/api/contracts/lifecycle-views.ts';
-import type { ArtistItem } from '../../../shared/db/entities/artist.ts';
-import type { BookingItem } from '../../../shared/db/entities/booking.ts';
-import type { RequestItem } from '../../../shared/db/entities/booking-request.ts';
-import { getDb } from '../db.ts';
+import { bookingCancelled, requestRefused } from '#events/definitions/lifecycle.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import type { HistoryEntry } from '#shared/api/contracts/lifecycle-views.ts';
+import type { ArtistItem } from '#shared/db/entities/artist.ts';
+import type { BookingItem } from '#shared/db/entities/booking.ts';
+import type { RequestItem } from '#shared/db/entities/booking-request.ts';
 import type { ArtistRefs } from './artist-refs.ts';
 import { eventLocationOf, eventMoneyOf, eventSubjectOf } from './event-parts.ts';
 import { slotViewOf } from './item-views.ts';

@@ -1,8 +1,8 @@
-import type { ArtistItem } from '../../../shared/db/entities/artist.ts';
-import type { BookingItem } from '../../../shared/db/entities/booking.ts';
-import type { TravelItem } from '../../../shared/db/entities/travel.ts';
-import type { ProjectType } from '../../../shared/domain/booking/reservation-rules.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
+import type { ArtistItem } from '#shared/db/entities/artist.ts';
+import type { BookingItem } from '#shared/db/entities/booking.ts';
+import type { TravelItem } from '#shared/db/entities/travel.ts';
+import type { ProjectType } from '#shared/domain/booking/reservation-rules.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /** What a request or a booking gives its events' subject (with the request's id). */
 export interface EventSubjectFields {

@@ -1,9 +1,9 @@
-import type { PublicImage } from '../../../shared/api/contracts/images.ts';
-import type { LocationView, ProjectView, SlotView } from '../../../shared/api/contracts/lifecycle-views.ts';
-import type { TravelItem } from '../../../shared/db/entities/travel.ts';
-import type { ProjectType } from '../../../shared/domain/booking/reservation-rules.ts';
-import { slotSnapshotOf } from '../../../shared/domain/lifecycle/slot-view.ts';
-import { scheduleZone } from '../artist-schedule.ts';
+import { scheduleZone } from '#functions/lib/artist-schedule.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import type { LocationView, ProjectView, SlotView } from '#shared/api/contracts/lifecycle-views.ts';
+import type { TravelItem } from '#shared/db/entities/travel.ts';
+import type { ProjectType } from '#shared/domain/booking/reservation-rules.ts';
+import { slotSnapshotOf } from '#shared/domain/lifecycle/slot-view.ts';
 import type { ArtistRefs } from './artist-refs.ts';
 
 /** The fields requests and bookings share (the booking keeps its request's snapshot). */

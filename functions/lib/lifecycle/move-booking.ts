@@ -1,5 +1,5 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import type { BookingItem } from '../../../shared/db/entities/booking.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { BookingItem } from '#shared/db/entities/booking.ts';
 import { moveToSlot, type SlotMove } from './move-to-slot.ts';
 
 interface BookingMove {

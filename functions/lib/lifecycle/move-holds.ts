@@ -1,5 +1,5 @@
-import { slotSlices } from '../../../shared/domain/booking/slot-slices.ts';
-import type { WriteEntities } from '../db.ts';
+import type { WriteEntities } from '#functions/lib/db.ts';
+import { slotSlices } from '#shared/domain/booking/slot-slices.ts';
 import { claimHold } from './claim-hold.ts';
 
 /** A hold is kept a week after its slot ended, then expires (TTL). */

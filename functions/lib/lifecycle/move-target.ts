@@ -1,7 +1,7 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import { parseSlotId } from '../../../shared/domain/slots/slot-id.ts';
-import type { BookableSlot } from '../../../shared/domain/slots/types.ts';
-import { anyZoneAround, loadSchedule, offeredSlot } from '../artist-schedule.ts';
+import { anyZoneAround, loadSchedule, offeredSlot } from '#functions/lib/artist-schedule.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { parseSlotId } from '#shared/domain/slots/slot-id.ts';
+import type { BookableSlot } from '#shared/domain/slots/types.ts';
 
 /**
  * The slot an artist moves a request or a booking to: any quarter-hour start inside their working

@@ -1,9 +1,9 @@
-import type { EventPayload } from '../../../events/define-event.ts';
-import { slotMoved } from '../../../events/definitions/lifecycle.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import type { HistoryEntry } from '../../../shared/api/contracts/lifecycle-views.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { getDb, type WriteEntities, type WriteItem } from '../db.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import { slotMoved } from '#events/definitions/lifecycle.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb, type WriteEntities, type WriteItem } from '#functions/lib/db.ts';
+import type { HistoryEntry } from '#shared/api/contracts/lifecycle-views.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import type { ArtistRefs } from './artist-refs.ts';
 import { type EventSubjectFields, eventLocationOf, eventSubjectOf } from './event-parts.ts';
 import { type LifecycleItem, slotViewOf } from './item-views.ts';

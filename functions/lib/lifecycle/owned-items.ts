@@ -1,8 +1,8 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import type { ArtistItem } from '../../../shared/db/entities/artist.ts';
-import type { BookingItem } from '../../../shared/db/entities/booking.ts';
-import type { RequestItem } from '../../../shared/db/entities/booking-request.ts';
-import { getDb } from '../db.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { ArtistItem } from '#shared/db/entities/artist.ts';
+import type { BookingItem } from '#shared/db/entities/booking.ts';
+import type { RequestItem } from '#shared/db/entities/booking-request.ts';
 import { type ArtistRefs, loadArtistRefs } from './artist-refs.ts';
 
 /** One of the artist's requests, read consistently; keyed by the artist, so another's is not found. */

@@ -1,5 +1,5 @@
-import type { PortalArtist } from '../../../shared/api/contracts/portal-lifecycle.ts';
-import { publicImageIfReady } from '../../../shared/domain/public-image.ts';
+import type { PortalArtist } from '#shared/api/contracts/portal-lifecycle.ts';
+import { publicImageIfReady } from '#shared/domain/public-image.ts';
 import type { ArtistRefs } from './artist-refs.ts';
 
 /** The artist as the portal names them: pseudo (link to `/{pseudo}`), name, picture, home shop. */

@@ -1,5 +1,5 @@
-import { slotSlices } from '../../../shared/domain/booking/slot-slices.ts';
-import type { WriteEntities } from '../db.ts';
+import type { WriteEntities } from '#functions/lib/db.ts';
+import { slotSlices } from '#shared/domain/booking/slot-slices.ts';
 
 /**
  * The transaction items that free a request's (or its booking's) slot: one delete per 15-minute

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { logger } from '../logger.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { ApiError } from '#shared/api/errors.ts';
 
 /** Attempts when DynamoDB cancels for a conflict with a concurrent transaction (not a condition). */
 const ATTEMPTS = 8;

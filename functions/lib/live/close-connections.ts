@@ -1,5 +1,5 @@
 import { DeleteConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { getDb } from '../db.ts';
+import { getDb } from '#functions/lib/db.ts';
 import { liveManagement } from './management.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
-import { env } from '../env.ts';
+import { env } from '#functions/lib/env.ts';
 
 let client: ApiGatewayManagementApiClient | undefined;
 

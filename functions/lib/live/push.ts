@@ -1,7 +1,7 @@
 import { PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { LiveEvent } from '../../../shared/api/contracts/live.ts';
-import { getDb } from '../db.ts';
-import { logger } from '../logger.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { logger } from '#functions/lib/logger.ts';
+import type { LiveEvent } from '#shared/api/contracts/live.ts';
 import { liveManagement as management } from './management.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { LiveTicket } from '../../../shared/api/contracts/live.ts';
-import { LIVE_TICKET_SECONDS, type LiveParty, partyKey } from '../../../shared/domain/live/party.ts';
-import { getDb } from '../db.ts';
-import { env } from '../env.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { env } from '#functions/lib/env.ts';
+import type { LiveTicket } from '#shared/api/contracts/live.ts';
+import { LIVE_TICKET_SECONDS, type LiveParty, partyKey } from '#shared/domain/live/party.ts';
 
 /** Mints a single-use ticket for the caller's party (256 random bits), valid 60 s. */
 export async function mintLiveTicket(party: LiveParty, now = new Date()): Promise<LiveTicket> {

@@ -1,8 +1,8 @@
-import { clientBlocked, clientUnblocked } from '../../../events/definitions/messages.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import type { ConversationItem } from '../../../shared/db/entities/conversation.ts';
-import { emailHash } from '../../../shared/domain/booking/email-hash.ts';
-import { getDb } from '../db.ts';
+import { clientBlocked, clientUnblocked } from '#events/definitions/messages.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import type { ConversationItem } from '#shared/db/entities/conversation.ts';
+import { emailHash } from '#shared/domain/booking/email-hash.ts';
 import { isBlockedByArtist } from './conversations.ts';
 
 /**

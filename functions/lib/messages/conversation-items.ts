@@ -1,7 +1,7 @@
-import type { ConversationItemView } from '../../../shared/api/contracts/messages.ts';
-import type { ConversationItem } from '../../../shared/db/entities/conversation.ts';
-import { getDb } from '../db.ts';
-import { slotViewOf } from '../lifecycle/item-views.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
+import type { ConversationItemView } from '#shared/api/contracts/messages.ts';
+import type { ConversationItem } from '#shared/db/entities/conversation.ts';
 
 /**
  * The client's requests and bookings with the conversation's artist (the details panel): one query

@@ -1,9 +1,9 @@
-import { ApiError } from '../../../shared/api/errors.ts';
-import type { ConversationItem } from '../../../shared/db/entities/conversation.ts';
-import { emailHash, normalizeEmail } from '../../../shared/domain/booking/email-hash.ts';
-import { conversationIdOf } from '../../../shared/domain/messages/conversation-id.ts';
-import type { Party } from '../../../shared/domain/messages/message-rules.ts';
-import { getDb } from '../db.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { ConversationItem } from '#shared/db/entities/conversation.ts';
+import { emailHash, normalizeEmail } from '#shared/domain/booking/email-hash.ts';
+import { conversationIdOf } from '#shared/domain/messages/conversation-id.ts';
+import type { Party } from '#shared/domain/messages/message-rules.ts';
 
 /** A conversation read consistently (writes follow), or undefined. */
 export async function readConversation(conversationId: string): Promise<ConversationItem | undefined> {

@@ -1,8 +1,8 @@
-import { conversationDeleted } from '../../../events/definitions/messages.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import type { ConversationItem } from '../../../shared/db/entities/conversation.ts';
-import type { Party } from '../../../shared/domain/messages/message-rules.ts';
-import { getDb } from '../db.ts';
+import { conversationDeleted } from '#events/definitions/messages.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import type { ConversationItem } from '#shared/db/entities/conversation.ts';
+import type { Party } from '#shared/domain/messages/message-rules.ts';
 import { readConversation, sideOf } from './conversations.ts';
 
 /**

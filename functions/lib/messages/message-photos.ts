@@ -1,11 +1,11 @@
-import type { ACCEPTED_IMAGE_TYPES, ImageState, ImageUpload } from '../../../shared/api/contracts/images.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import type { ConversationItem } from '../../../shared/db/entities/conversation.ts';
-import type { Party } from '../../../shared/domain/messages/message-rules.ts';
-import { readyImageFields } from '../../../shared/domain/public-image.ts';
-import { getDb } from '../db.ts';
-import { announceImageUpload, imageStateOf } from '../image-uploads.ts';
-import type { PrivatePhoto } from '../private-media.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { announceImageUpload, imageStateOf } from '#functions/lib/image-uploads.ts';
+import type { PrivatePhoto } from '#functions/lib/private-media.ts';
+import type { ACCEPTED_IMAGE_TYPES, ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { ConversationItem } from '#shared/db/entities/conversation.ts';
+import type { Party } from '#shared/domain/messages/message-rules.ts';
+import { readyImageFields } from '#shared/domain/public-image.ts';
 import { isBlockedByArtist, ownConversation } from './conversations.ts';
 
 /** Who asks: the artist by their id, a client by their portal session's email. */

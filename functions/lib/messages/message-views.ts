@@ -1,13 +1,9 @@
-import type {
-  ArtistConversation,
-  MessageView,
-  PortalConversation,
-} from '../../../shared/api/contracts/messages.ts';
-import type { PortalArtist } from '../../../shared/api/contracts/portal-lifecycle.ts';
-import type { ConversationItem } from '../../../shared/db/entities/conversation.ts';
-import type { MessageItem } from '../../../shared/db/entities/message.ts';
-import { conversationState, otherParty, type Party } from '../../../shared/domain/messages/message-rules.ts';
-import { privatePhotoView } from '../private-media.ts';
+import { privatePhotoView } from '#functions/lib/private-media.ts';
+import type { ArtistConversation, MessageView, PortalConversation } from '#shared/api/contracts/messages.ts';
+import type { PortalArtist } from '#shared/api/contracts/portal-lifecycle.ts';
+import type { ConversationItem } from '#shared/db/entities/conversation.ts';
+import type { MessageItem } from '#shared/db/entities/message.ts';
+import { conversationState, otherParty, type Party } from '#shared/domain/messages/message-rules.ts';
 import { sideOf } from './conversations.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { MessageItem } from '../../../shared/db/entities/message.ts';
-import { getDb } from '../db.ts';
+import { getDb } from '#functions/lib/db.ts';
+import type { MessageItem } from '#shared/db/entities/message.ts';
 
 /** A conversation's messages after `afterSeq`, oldest first (one query of its partition). */
 export async function readMessages(conversationId: string, afterSeq = 0): Promise<MessageItem[]> {

@@ -1,20 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { messageSent } from '../../../events/definitions/messages.ts';
-import { outboxItem } from '../../../events/outbox.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import type { ConversationItem } from '../../../shared/db/entities/conversation.ts';
-import type { MessageItem } from '../../../shared/db/entities/message.ts';
-import { featuresOf } from '../../../shared/domain/features.ts';
+import { messageSent } from '#events/definitions/messages.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { logger } from '#functions/lib/logger.ts';
+import { countIn } from '#functions/lib/rate-limit/rate-limit.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { ConversationItem } from '#shared/db/entities/conversation.ts';
+import type { MessageItem } from '#shared/db/entities/message.ts';
+import { featuresOf } from '#shared/domain/features.ts';
 import {
   MESSAGES_PER_MINUTE,
   messagePreview,
   nextSearchText,
   otherParty,
   type Party,
-} from '../../../shared/domain/messages/message-rules.ts';
-import { getDb } from '../db.ts';
-import { logger } from '../logger.ts';
-import { countIn } from '../rate-limit/rate-limit.ts';
+} from '#shared/domain/messages/message-rules.ts';
 import { isBlockedByArtist, readConversation, sideOf } from './conversations.ts';
 import { photosToAttach } from './message-photos.ts';
 

@@ -3,7 +3,7 @@ import { lookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { env } from '../env.ts';
+import { env } from '#functions/lib/env.ts';
 import { isLoopback, literalAddress, refusedAddress } from './address-policy.ts';
 
 /**

@@ -1,10 +1,6 @@
 import { SignJWT } from 'jose';
-import {
-  PORTAL_AUTH,
-  PORTAL_JWT_ALG,
-  PORTAL_TOKEN_USE,
-} from '../../../shared/domain/portal/portal-auth-rules.ts';
-import { env } from '../env.ts';
+import { env } from '#functions/lib/env.ts';
+import { PORTAL_AUTH, PORTAL_JWT_ALG, PORTAL_TOKEN_USE } from '#shared/domain/portal/portal-auth-rules.ts';
 import { randomToken } from './secrets.ts';
 import { signingKeys } from './signing-keys.ts';
 

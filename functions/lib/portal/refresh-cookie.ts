@@ -1,7 +1,7 @@
 import {
   PORTAL_REFRESH_COOKIE,
   PORTAL_REFRESH_COOKIE_PATH,
-} from '../../../shared/domain/portal/portal-auth-rules.ts';
+} from '#shared/domain/portal/portal-auth-rules.ts';
 
 /** `<sessionId>.<secret>`, both base64url. */
 export interface RefreshToken {

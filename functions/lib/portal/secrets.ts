@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { PORTAL_AUTH } from '../../../shared/domain/portal/portal-auth-rules.ts';
+import { PORTAL_AUTH } from '#shared/domain/portal/portal-auth-rules.ts';
 
 /** `bytes` random bytes in base64url (32 bytes: 43 characters). */
 export function randomToken(bytes: number): string {

@@ -1,6 +1,6 @@
-import { clientIdOf, PORTAL_AUTH, sessionEnd } from '../../../shared/domain/portal/portal-auth-rules.ts';
-import { env } from '../env.ts';
-import type { Reply } from '../http-handler.ts';
+import { env } from '#functions/lib/env.ts';
+import type { Reply } from '#functions/lib/http-handler.ts';
+import { clientIdOf, PORTAL_AUTH, sessionEnd } from '#shared/domain/portal/portal-auth-rules.ts';
 import { issueAccessToken } from './access-token.ts';
 import { type RefreshToken, refreshCookie } from './refresh-cookie.ts';
 import { randomToken, sha256Hex } from './secrets.ts';

@@ -7,8 +7,8 @@ import {
   importJWK,
   type JWK,
 } from 'jose';
-import { PORTAL_JWT_ALG } from '../../../shared/domain/portal/portal-auth-rules.ts';
-import { env } from '../env.ts';
+import { env } from '#functions/lib/env.ts';
+import { PORTAL_JWT_ALG } from '#shared/domain/portal/portal-auth-rules.ts';
 
 /** A key of the JWKS: the public half of one signing key. */
 interface PublicJwk {

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { PORTAL_JWT_ALG, PORTAL_TOKEN_USE } from '../../../shared/domain/portal/portal-auth-rules.ts';
-import { env } from '../env.ts';
+import { env } from '#functions/lib/env.ts';
+import { PORTAL_JWT_ALG, PORTAL_TOKEN_USE } from '#shared/domain/portal/portal-auth-rules.ts';
 
 let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 

@@ -1,4 +1,4 @@
-import type { ProofOfWorkRule, RouteDefinition } from '../../../shared/api/route-types.ts';
+import type { ProofOfWorkRule, RouteDefinition } from '#shared/api/route-types.ts';
 
 /** The header a solved proof of work travels in: ALTCHA's base64 payload. */
 export const PROOF_OF_WORK_HEADER = 'x-altcha';

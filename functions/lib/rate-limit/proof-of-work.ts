@@ -1,10 +1,10 @@
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
-import type { ProofOfWorkChallenge } from '../../../shared/api/contracts/travels.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { PROOF_OF_WORK_MAX_NUMBER, PROOF_OF_WORK_SECONDS } from '../../../shared/api/rate-limits.ts';
-import type { ProofOfWorkRule, RouteDefinition } from '../../../shared/api/route-types.ts';
-import { env } from '../env.ts';
-import { secureString } from '../ssm-secure-string.ts';
+import { env } from '#functions/lib/env.ts';
+import { secureString } from '#functions/lib/ssm-secure-string.ts';
+import type { ProofOfWorkChallenge } from '#shared/api/contracts/travels.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { PROOF_OF_WORK_MAX_NUMBER, PROOF_OF_WORK_SECONDS } from '#shared/api/rate-limits.ts';
+import type { ProofOfWorkRule, RouteDefinition } from '#shared/api/route-types.ts';
 import { registerProofOfWork } from './proof-of-work-check.ts';
 import { claimOnce, takeRate } from './rate-limit.ts';
 

@@ -1,4 +1,4 @@
-import { getDb, type WriteEntities, type WriteItem } from '../db.ts';
+import { getDb, type WriteEntities, type WriteItem } from '#functions/lib/db.ts';
 
 /** At most `limit` in each fixed window of `windowSeconds` (a whole number of minutes). */
 export interface RateRule {

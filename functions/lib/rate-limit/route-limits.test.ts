@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../shared/api/errors.ts';
-import { emittedMetrics } from '../test-emitted-metrics.ts';
+import { emittedMetrics } from '#functions/lib/test-emitted-metrics.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import { takeRate } from './rate-limit.ts';
 import { enforceRouteLimits } from './route-limits.ts';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { ApiError } from '../../../shared/api/errors.ts';
-import type { RateKeyPart, RouteDefinition, RouteRateLimit } from '../../../shared/api/route-types.ts';
-import { normalizeEmail } from '../../../shared/domain/booking/email-hash.ts';
-import { BUSINESS_METRICS, countMetric } from '../metrics.ts';
+import { BUSINESS_METRICS, countMetric } from '#functions/lib/metrics.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { RateKeyPart, RouteDefinition, RouteRateLimit } from '#shared/api/route-types.ts';
+import { normalizeEmail } from '#shared/domain/booking/email-hash.ts';
 import { type RateDecision, takeRate } from './rate-limit.ts';
 import { normalizeAddress } from './source-address.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpEvent } from '../http-handler.ts';
+import type { HttpEvent } from '#functions/lib/http-handler.ts';
 import { sourceAddress } from './source-address.ts';
 
 const event = (headers: Record<string, string>, sourceIp = '130.176.1.1') =>

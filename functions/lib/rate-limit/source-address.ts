@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
-import { env } from '../env.ts';
-import type { HttpEvent } from '../http-handler.ts';
+import { env } from '#functions/lib/env.ts';
+import type { HttpEvent } from '#functions/lib/http-handler.ts';
 
 /**
  * The viewer header CloudFront sets (`ip:port`, IPv6 too: `2001:db8::1:443`) when the origin request policy forwards

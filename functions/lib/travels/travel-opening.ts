@@ -1,6 +1,6 @@
-import { dayNumber } from '../../../shared/domain/slots/civil-time.ts';
-import { travelPhase } from '../../../shared/domain/travels.ts';
-import { artistSlotList } from '../artist-schedule.ts';
+import { artistSlotList } from '#functions/lib/artist-schedule.ts';
+import { dayNumber } from '#shared/domain/slots/civil-time.ts';
+import { travelPhase } from '#shared/domain/travels.ts';
 
 interface Travel {
   travelId: string;

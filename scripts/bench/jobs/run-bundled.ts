@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
-import { FUNCTION_BUNDLE } from '../../../infra/lib/function-bundle.ts';
+import { FUNCTION_BUNDLE } from '#infra/lib/function-bundle.ts';
 
 export interface JobFigures {
   cpuMs: number;

@@ -1,6 +1,6 @@
-import { LOCAL_REGION } from '../aws-credentials.ts';
-import { lambdaContext } from '../lambda-context.ts';
-import { loadHandler } from '../load-handler.ts';
+import { LOCAL_REGION } from '#scripts/local-cloud/aws-credentials.ts';
+import { lambdaContext } from '#scripts/local-cloud/lambda-context.ts';
+import { loadHandler } from '#scripts/local-cloud/load-handler.ts';
 
 /** Our Cognito triggers: cognito-local's trigger name → the handler module Lambda runs in AWS. */
 export const COGNITO_TRIGGERS = {

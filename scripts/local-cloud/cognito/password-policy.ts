@@ -1,4 +1,4 @@
-import { hasPasswordSymbol } from '../../../shared/validation/password-rule.ts';
+import { hasPasswordSymbol } from '#shared/validation/password-rule.ts';
 
 /** The password policy fields of a user pool (Cognito's `PasswordPolicyType`). */
 export interface PasswordPolicy {

@@ -3,7 +3,7 @@ import type { Context } from 'cognito-local/lib/services/context.js';
 import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender.js';
 import type { Message } from 'cognito-local/lib/services/messages.js';
 import type { User } from 'cognito-local/lib/services/userPoolService.js';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../aws-credentials.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#scripts/local-cloud/aws-credentials.ts';
 import { cognitoEmail } from './cognito-email.ts';
 
 /**

@@ -19,8 +19,8 @@ import {
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
-import { closeServer } from '../close-server.ts';
-import type { Log } from '../log.ts';
+import { closeServer } from '#scripts/local-cloud/close-server.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
 import { type FederatedOutcome, type FederatedProfile, federatedSignIn } from './federated-sign-in.ts';
 import { withIdentitiesClaim } from './identities-claim.ts';
 import { COGNITO_TRIGGERS, InProcessLambda } from './in-process-lambda.ts';

@@ -1,6 +1,6 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
-import { createDb } from '../../../shared/db/service.ts';
+import { createDb } from '#shared/db/service.ts';
 
 /**
  * Index keys a kept table may lack: bookings and requests written before they were keyed by slot

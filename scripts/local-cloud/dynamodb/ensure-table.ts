@@ -6,7 +6,7 @@ import {
   type TableDescription,
   UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
-import { createTableInput } from '../../../shared/db/table.ts';
+import { createTableInput } from '#shared/db/table.ts';
 
 /**
  * Creates the single table from the entities' index definitions if it is missing. A table kept from

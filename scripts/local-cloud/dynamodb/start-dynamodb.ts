@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../aws-credentials.ts';
-import type { Log } from '../log.ts';
-import { freePort, isPortFree, PortInUseError } from '../ports.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#scripts/local-cloud/aws-credentials.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
+import { freePort, isPortFree, PortInUseError } from '#scripts/local-cloud/ports.ts';
 import { dynamoDbLocalJar } from './dynamodb-local-jar.ts';
 import { dynamoDbJavaArgs } from './java-args.ts';
 

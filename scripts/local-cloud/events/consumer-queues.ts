@@ -1,6 +1,6 @@
-import type { ConsumerDefinition } from '../../../events/consumers.ts';
-import { retryDelayMs } from '../../../events/delivery-policy.ts';
-import { meter } from '../metering/meter.ts';
+import type { ConsumerDefinition } from '#events/consumers.ts';
+import { retryDelayMs } from '#events/delivery-policy.ts';
+import { meter } from '#scripts/local-cloud/metering/meter.ts';
 import type { HandlerLoader } from './lambda-invoke.ts';
 import { LocalQueue } from './local-queue.ts';
 import { errorText, type PlaneLog } from './plane-log.ts';

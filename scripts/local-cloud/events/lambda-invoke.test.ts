@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { consumers, schedules } from '../../../events/consumers.ts';
+import { consumers, schedules } from '#events/consumers.ts';
 import { createHandlerLoader, handlerExists, invokeHandler, REPO_ROOT } from './lambda-invoke.ts';
 
 describe('handler loading', () => {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { meter } from '../metering/meter.ts';
+import { meter } from '#scripts/local-cloud/metering/meter.ts';
 import { LOCAL_ACCOUNT } from './put-events.ts';
 
 export type LambdaHandler = (event: unknown, context: Context) => unknown;

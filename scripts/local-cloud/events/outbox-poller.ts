@@ -13,7 +13,7 @@ import {
   type PutEventsRequestEntry,
 } from '@aws-sdk/client-eventbridge';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { toBusEntries } from '../../../functions/outbox/relay-outbox.ts';
+import { toBusEntries } from '#functions/outbox/relay-outbox.ts';
 import { errorText, type PlaneLog } from './plane-log.ts';
 import type { CheckpointStore } from './stream-checkpoint.ts';
 import { sleep, waitFor } from './wait.ts';

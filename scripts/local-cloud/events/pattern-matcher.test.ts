@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consumerPattern, consumers } from '../../../events/consumers.ts';
+import { consumerPattern, consumers } from '#events/consumers.ts';
 import { compilePattern, InvalidEventPatternError, matchesPattern } from './pattern-matcher.ts';
 
 /** The example event of the EventBridge documentation and event-ruler's README, plus a few fields. */

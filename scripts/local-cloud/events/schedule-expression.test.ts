@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schedules } from '../../../events/consumers.ts';
+import { schedules } from '#events/consumers.ts';
 import { nextRun, parseSchedule } from './schedule-expression.ts';
 
 const next = (expression: string, after: string, anchor?: string) =>

@@ -10,8 +10,8 @@ import {
   consumerPattern,
   consumers,
   schedules,
-} from '../../../events/consumers.ts';
-import { localDelivery } from '../../../events/delivery-policy.ts';
+} from '#events/consumers.ts';
+import { localDelivery } from '#events/delivery-policy.ts';
 import { startBusServer } from './bus-server.ts';
 import { consumerQueue, type LocalDeliveryTimings, scheduleQueue } from './consumer-queues.ts';
 import { type BusRule, EventBus } from './event-bus.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EDGE_CACHED_API_PREFIX } from '../../../shared/api/cache-control.ts';
-import type { AuthKind, RouteDefinition } from '../../../shared/api/route-types.ts';
-import type { Log } from '../log.ts';
-import { meter } from '../metering/meter.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
+import { meter } from '#scripts/local-cloud/metering/meter.ts';
+import { EDGE_CACHED_API_PREFIX } from '#shared/api/cache-control.ts';
+import type { AuthKind, RouteDefinition } from '#shared/api/route-types.ts';
 import type { EdgeCache } from './edge-cache.ts';
 import { httpApiEvent } from './http-api-event.ts';
 import type { Authorization } from './jwt-authorizer.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { meter } from '../metering/meter.ts';
+import { meter } from '#scripts/local-cloud/metering/meter.ts';
 import type { EdgeCache } from './edge-cache.ts';
 import { readBody } from './read-body.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_CACHE, SLOTS_CACHE } from '../../../shared/api/cache-control.ts';
+import { PUBLIC_PAGE_CACHE, SLOTS_CACHE } from '#shared/api/cache-control.ts';
 import { createEdgeCache, sharedLifetime } from './edge-cache.ts';
 import type { HttpResponse } from './lambda-result.ts';
 

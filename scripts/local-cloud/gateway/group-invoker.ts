@@ -1,6 +1,6 @@
-import { lambdaContext } from '../lambda-context.ts';
-import { type AnyHandler, loadHandler } from '../load-handler.ts';
-import { meter } from '../metering/meter.ts';
+import { lambdaContext } from '#scripts/local-cloud/lambda-context.ts';
+import { type AnyHandler, loadHandler } from '#scripts/local-cloud/load-handler.ts';
+import { meter } from '#scripts/local-cloud/metering/meter.ts';
 
 /**
  * Runs a route group's Lambda in this process: the module `functions/http/<group>/index.ts` (the one

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupsOf } from '../../../functions/lib/caller.ts';
+import { groupsOf } from '#functions/lib/caller.ts';
 import { apiGatewayClaims } from './jwt-claims.ts';
 
 describe('apiGatewayClaims', () => {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { LIVE_SOCKET_HANDLERS } from '../../../shared/api/live-socket.ts';
-import { lambdaContext } from '../lambda-context.ts';
-import { type AnyHandler, loadHandler } from '../load-handler.ts';
-import type { Log } from '../log.ts';
+import { lambdaContext } from '#scripts/local-cloud/lambda-context.ts';
+import { type AnyHandler, loadHandler } from '#scripts/local-cloud/load-handler.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
+import { LIVE_SOCKET_HANDLERS } from '#shared/api/live-socket.ts';
 import { readBody } from './read-body.ts';
 
 /** Where the SPA opens its live connection on the local origin. */

@@ -1,4 +1,4 @@
-import { securityHeaders } from '../../../shared/config/security-headers.ts';
+import { securityHeaders } from '#shared/config/security-headers.ts';
 import type { WebMode } from './start-web.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/api/routes.ts';
+import { routes } from '#shared/api/routes.ts';
 import { API_PREFIX } from './api-handler.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 

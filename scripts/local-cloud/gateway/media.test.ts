@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../aws-credentials.ts';
-import { type S3Local, startS3 } from '../s3/start-s3.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#scripts/local-cloud/aws-credentials.ts';
+import { type S3Local, startS3 } from '#scripts/local-cloud/s3/start-s3.ts';
 import { createMediaHandler } from './media.ts';
 
 const BUCKET = 'media-test';

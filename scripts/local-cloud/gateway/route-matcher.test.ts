@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_IDS, routes } from '../../../shared/api/routes.ts';
+import { ROUTE_IDS, routes } from '#shared/api/routes.ts';
 import { createRouteMatcher, parseTemplate } from './route-matcher.ts';
 
 const table = [

@@ -1,4 +1,4 @@
-import { type RouteDefinition, routeKey } from '../../../shared/api/route-types.ts';
+import { type RouteDefinition, routeKey } from '#shared/api/route-types.ts';
 
 type Segment =
   | { kind: 'static'; value: string }

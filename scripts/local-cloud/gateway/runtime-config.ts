@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type RuntimeConfig, runtimeConfig } from '../../../shared/config/runtime-config.ts';
+import { type RuntimeConfig, runtimeConfig } from '#shared/config/runtime-config.ts';
 
 /**
  * `config.json` of the local stage: Cognito through the gateway's `/cognito` (same origin) with

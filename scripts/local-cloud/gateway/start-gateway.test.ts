@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '../../../shared/api/route-types.ts';
-import type { Log } from '../log.ts';
-import { PortInUseError } from '../ports.ts';
-import { ServiceHealth } from '../service-health.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
+import { PortInUseError } from '#scripts/local-cloud/ports.ts';
+import { ServiceHealth } from '#scripts/local-cloud/service-health.ts';
+import type { RouteDefinition } from '#shared/api/route-types.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { type Gateway, type GatewayBackend, startGateway } from './start-gateway.ts';
 

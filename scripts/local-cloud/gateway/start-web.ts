@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import type { Log } from '../log.ts';
-import { REPO_ROOT } from '../repo-root.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
+import { REPO_ROOT } from '#scripts/local-cloud/repo-root.ts';
 import { staticSite } from './static-site.ts';
 import { startViteDev, type WebApp } from './vite-dev.ts';
 

@@ -2,7 +2,7 @@ import { createReadStream, readFileSync, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { sitePageFile } from '../../../shared/domain/site-pages.ts';
+import { sitePageFile } from '#shared/domain/site-pages.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

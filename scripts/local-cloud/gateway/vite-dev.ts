@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { Log } from '../log.ts';
-import { REPO_ROOT } from '../repo-root.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
+import { REPO_ROOT } from '#scripts/local-cloud/repo-root.ts';
 
 export interface WebApp {
   handle(req: IncomingMessage, res: ServerResponse): void;

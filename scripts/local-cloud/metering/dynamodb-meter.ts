@@ -1,6 +1,6 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeServer } from '../close-server.ts';
+import { closeServer } from '#scripts/local-cloud/close-server.ts';
 import type { Meter } from './meter.ts';
 
 const READS = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../shared/domain/link-preview.ts';
+import { escapeHtml } from '#shared/domain/link-preview.ts';
 
 /** The providers the stand-in plays, by the path of their consent page. */
 export const PROVIDERS = {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FederatedProfile } from '../cognito/federated-sign-in.ts';
+import type { FederatedProfile } from '#scripts/local-cloud/cognito/federated-sign-in.ts';
 import { consentPage, PROVIDERS, type ProviderPath } from './consent-page.ts';
 import { cookieOf, formOf, redirect, send } from './hosted-ui-http.ts';
 import { type ExpiringMap, providerSubject } from './oauth-codes.ts';

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { closeServer } from '../close-server.ts';
-import type { FederatedOutcome, FederatedProfile } from '../cognito/federated-sign-in.ts';
-import type { Log } from '../log.ts';
+import { closeServer } from '#scripts/local-cloud/close-server.ts';
+import type { FederatedOutcome, FederatedProfile } from '#scripts/local-cloud/cognito/federated-sign-in.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
 import { PROVIDERS, type ProviderPath } from './consent-page.ts';
 import { back, formOf, json, preflight, redirect, send } from './hosted-ui-http.ts';
 import { ExpiringMap, pkceMatches } from './oauth-codes.ts';

@@ -1,6 +1,6 @@
 import { SignatureV4 } from '@smithy/signature-v4';
-import { Sha256 } from '../../../functions/lib/private-media.ts';
-import { LOCAL_CREDENTIALS } from '../aws-credentials.ts';
+import { Sha256 } from '#functions/lib/private-media.ts';
+import { LOCAL_CREDENTIALS } from '#scripts/local-cloud/aws-credentials.ts';
 
 /** What the middleware reads and writes of Koa's context. */
 export interface ReadContext {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
-import type { Log } from '../log.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
 import { MEDIA_BUCKET_CORS } from './media-bucket-cors.ts';
 import { privateBucketReads } from './private-bucket-reads.ts';
 

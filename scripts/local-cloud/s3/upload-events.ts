@@ -1,10 +1,10 @@
 import type { S3Event, S3EventRecord } from 'aws-lambda';
 import type S3rver from 's3rver';
-import { LOCAL_REGION } from '../aws-credentials.ts';
-import { sleep } from '../events/wait.ts';
-import { lambdaContext } from '../lambda-context.ts';
-import { type AnyHandler, loadHandler } from '../load-handler.ts';
-import type { Log } from '../log.ts';
+import { LOCAL_REGION } from '#scripts/local-cloud/aws-credentials.ts';
+import { sleep } from '#scripts/local-cloud/events/wait.ts';
+import { lambdaContext } from '#scripts/local-cloud/lambda-context.ts';
+import { type AnyHandler, loadHandler } from '#scripts/local-cloud/load-handler.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
 
 /** The upload processor, as the bucket notification of the Media stack names it. */
 const UPLOAD_PROCESSOR = 'functions/media/process-upload.ts';

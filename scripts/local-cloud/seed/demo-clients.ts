@@ -1,5 +1,5 @@
-import type { Log } from '../log.ts';
-import { fromSource } from '../source-address-client.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
+import { fromSource } from '#scripts/local-cloud/source-address-client.ts';
 import { drawingJpeg } from './demo-drawings.ts';
 import type { DrawingName } from './pro-demo-artist.ts';
 import { postToBucket, waitUntilReady } from './seed-demo-schedule.ts';

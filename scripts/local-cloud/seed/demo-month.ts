@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { SlotList } from '../../../shared/api/contracts/booking-requests.ts';
-import { addDays } from '../../../shared/domain/booking/slot-window.ts';
-import { conversationIdOf } from '../../../shared/domain/messages/conversation-id.ts';
-import { slotIdOf } from '../../../shared/domain/slots/slot-id.ts';
-import type { Log } from '../log.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
+import { addDays } from '#shared/domain/booking/slot-window.ts';
+import { conversationIdOf } from '#shared/domain/messages/conversation-id.ts';
+import { slotIdOf } from '#shared/domain/slots/slot-id.ts';
 import { type ClientCall, clientCaller, conversationPhoto, mailedCode, portalToken } from './demo-clients.ts';
 import { seedPastBookings } from './demo-past.ts';
 import { type DemoStory, PRO_DEMO_STORIES, PRO_DEMO_TRAVEL } from './pro-demo-artist.ts';

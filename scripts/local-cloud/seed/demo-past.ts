@@ -1,7 +1,7 @@
-import { getDb } from '../../../functions/lib/db.ts';
-import { addDays } from '../../../shared/domain/booking/slot-window.ts';
-import { slotIdOf } from '../../../shared/domain/slots/slot-id.ts';
-import { instantOfLocalTime } from '../../../shared/domain/slots/zone-timeline.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { addDays } from '#shared/domain/booking/slot-window.ts';
+import { slotIdOf } from '#shared/domain/slots/slot-id.ts';
+import { instantOfLocalTime } from '#shared/domain/slots/zone-timeline.ts';
 import { derivedUuid } from './demo-year.ts';
 import { PRO_DEMO_PAST, PRO_DEMO_ZONE } from './pro-demo-artist.ts';
 

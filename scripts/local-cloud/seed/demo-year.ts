@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { EVENT_SOURCE } from '../../../events/define-event.ts';
-import { eventDefinition } from '../../../events/registry.ts';
-import { handler as countEvent } from '../../../functions/consumers/statistics/count-event.ts';
-import { addDays } from '../../../shared/domain/booking/slot-window.ts';
-import { slotIdOf } from '../../../shared/domain/slots/slot-id.ts';
-import { instantOfLocalTime } from '../../../shared/domain/slots/zone-timeline.ts';
-import { REPO_ROOT } from '../repo-root.ts';
+import { EVENT_SOURCE } from '#events/define-event.ts';
+import { eventDefinition } from '#events/registry.ts';
+import { handler as countEvent } from '#functions/consumers/statistics/count-event.ts';
+import { REPO_ROOT } from '#scripts/local-cloud/repo-root.ts';
+import { addDays } from '#shared/domain/booking/slot-window.ts';
+import { slotIdOf } from '#shared/domain/slots/slot-id.ts';
+import { instantOfLocalTime } from '#shared/domain/slots/zone-timeline.ts';
 
 /** The past the insights read: twelve months before the seed's day. */
 const DAYS = 365;

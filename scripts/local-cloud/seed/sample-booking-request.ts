@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingRequestInput } from '../../../shared/api/contracts/booking-requests.ts';
+import type { BookingRequestInput } from '#shared/api/contracts/booking-requests.ts';
 
 type SampleOverrides = Partial<Omit<BookingRequestInput, 'client'>> & {
   client?: Partial<BookingRequestInput['client']>;

@@ -1,7 +1,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../aws-credentials.ts';
-import { ensureConfirmedUser, passwordAuth } from '../cognito/confirmed-user.ts';
-import type { Log } from '../log.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#scripts/local-cloud/aws-credentials.ts';
+import { ensureConfirmedUser, passwordAuth } from '#scripts/local-cloud/cognito/confirmed-user.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
 
 export interface SeedTarget {
   cognitoEndpoint: string;

@@ -1,4 +1,4 @@
-import type { Log } from '../log.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
 import { DEMO_AVAILABILITY, DEMO_FLASH, DEMO_FLASH_SVG } from './demo-schedule.ts';
 
 /** How long the upload processor may take to make the flash image ready. */

@@ -1,4 +1,4 @@
-import { localDate } from '../../../shared/domain/local-time.ts';
+import { localDate } from '#shared/domain/local-time.ts';
 import { drawingJpeg } from './demo-drawings.ts';
 import { seedMonth } from './demo-month.ts';
 import { seedYear } from './demo-year.ts';

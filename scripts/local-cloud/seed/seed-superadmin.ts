@@ -1,6 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../aws-credentials.ts';
-import { ensureConfirmedUser } from '../cognito/confirmed-user.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#scripts/local-cloud/aws-credentials.ts';
+import { ensureConfirmedUser } from '#scripts/local-cloud/cognito/confirmed-user.ts';
 import { DEMO_SUPERADMIN } from './demo-artist.ts';
 import type { SeedTarget } from './seed-demo-artist.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventPlane } from '../events/start-event-plane.ts';
+import type { EventPlane } from '#scripts/local-cloud/events/start-event-plane.ts';
 import type { FeedbackSink } from './start-ses.ts';
 
 /**

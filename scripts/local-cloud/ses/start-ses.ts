@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { closeServer } from '../close-server.ts';
-import type { Log } from '../log.ts';
+import { closeServer } from '#scripts/local-cloud/close-server.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
 
 export interface SesLocal {
   /** The SES v2 API endpoint, the mail UI (`/`) and the JSON store (`GET /store`). */

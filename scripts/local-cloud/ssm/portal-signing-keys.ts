@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { generateSigningKey } from '../../../functions/lib/portal/signing-keys.ts';
+import { generateSigningKey } from '#functions/lib/portal/signing-keys.ts';
 
 export const LOCAL_PORTAL_KEY_PARAMETER = '/inkslot/local/portal/signing-keys';
 /** The ALTCHA proofs' HMAC key (ADR 0068): a fresh random one at each start is enough locally. */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeServer } from '../close-server.ts';
-import type { Log } from '../log.ts';
+import { closeServer } from '#scripts/local-cloud/close-server.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
 
 const CONTENT_TYPE = 'application/x-amz-json-1.1';
 

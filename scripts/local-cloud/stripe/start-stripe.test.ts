@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { STRIPE_PRICE_LOOKUP_KEYS } from '../../../shared/domain/billing/price-table.ts';
-import { closeServer } from '../close-server.ts';
-import { createLog } from '../log.ts';
+import { closeServer } from '#scripts/local-cloud/close-server.ts';
+import { createLog } from '#scripts/local-cloud/log.ts';
+import { STRIPE_PRICE_LOOKUP_KEYS } from '#shared/domain/billing/price-table.ts';
 import { type StripeLocal, startStripe } from './start-stripe.ts';
 
 const SECRET = 'whsec_local_test_secret';

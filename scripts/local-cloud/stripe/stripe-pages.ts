@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../shared/domain/link-preview.ts';
+import { escapeHtml } from '#shared/domain/link-preview.ts';
 import type { StripeObject } from './stripe-state.ts';
 
 const money = (cents: number, currency: string) =>

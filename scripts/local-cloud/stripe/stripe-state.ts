@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import {
-  PLAN_CURRENCY,
-  PRICE_TABLE,
-  STRIPE_PRICE_LOOKUP_KEYS,
-} from '../../../shared/domain/billing/price-table.ts';
+import { PLAN_CURRENCY, PRICE_TABLE, STRIPE_PRICE_LOOKUP_KEYS } from '#shared/domain/billing/price-table.ts';
 
 /** Stripe objects as the API answers them (only the fields the product reads, and their ids). */
 export type StripeObject = Record<string, unknown> & { id: string; object: string };

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Log } from '../log.ts';
+import type { Log } from '#scripts/local-cloud/log.ts';
 import type { SendEvent } from './stripe-context.ts';
 import { nowSeconds, type StripeObject, type StripeState, stripeId } from './stripe-state.ts';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { BUG_LOCATIONS, BUG_STATUSES, BUG_TYPES, SUGGESTION_STATUSES } from '../../domain/support.ts';
+import { BUG_LOCATIONS, BUG_STATUSES, BUG_TYPES, SUGGESTION_STATUSES } from '#shared/domain/support.ts';
 import { idParam } from './params.ts';
 
 /** `GET /admin/artists?q=&cursor=`: a page of artists, searched by pseudo, name or email. */

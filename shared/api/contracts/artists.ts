@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { DEFAULT_FEATURES } from '../../domain/features.ts';
-import { CURRENCIES, DEFAULT_PREFERENCES, HOUR_FORMATS, THEMES, UNITS } from '../../domain/preferences.ts';
-import { STYLE_CATEGORIES } from '../../domain/profile-rules.ts';
-import { LOCALES } from '../../i18n/locales.ts';
-import { displayNameField, pseudoField } from '../../validation/fields.ts';
+import { DEFAULT_FEATURES } from '#shared/domain/features.ts';
+import { CURRENCIES, DEFAULT_PREFERENCES, HOUR_FORMATS, THEMES, UNITS } from '#shared/domain/preferences.ts';
+import { STYLE_CATEGORIES } from '#shared/domain/profile-rules.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
+import { displayNameField, pseudoField } from '#shared/validation/fields.ts';
 import { publicImage } from './images.ts';
 import { publicFlash, publicWork } from './portfolio.ts';
 import { link, residency } from './profile.ts';

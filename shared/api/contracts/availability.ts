@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { availabilityFields } from '../../validation/availability-fields.ts';
+import { availabilityFields } from '#shared/validation/availability-fields.ts';
 import { idParam } from './params.ts';
 
 /**

@@ -1,13 +1,13 @@
 import * as z from 'zod';
-import { isLocalDate } from '../../domain/local-date.ts';
-import { bookingRequestFields } from '../../validation/booking-fields.ts';
-import { pseudoField, verificationCodeField } from '../../validation/fields.ts';
+import { isLocalDate } from '#shared/domain/local-date.ts';
+import { bookingRequestFields } from '#shared/validation/booking-fields.ts';
+import { pseudoField, verificationCodeField } from '#shared/validation/fields.ts';
 import { imageId, uploadedFileFields } from './images.ts';
 import { idParam } from './params.ts';
 
-export { slotIdOf } from '../../domain/slots/slot-id.ts';
+export { slotIdOf } from '#shared/domain/slots/slot-id.ts';
 
-import { MAX_SLOT_MINUTES } from '../../domain/slots/slot-id.ts';
+import { MAX_SLOT_MINUTES } from '#shared/domain/slots/slot-id.ts';
 
 /** The longest window `GET /artists/{pseudo}/slots` answers at once. */
 const SLOTS_DAYS_MAX = 62;

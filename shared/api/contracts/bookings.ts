@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { calendarUrlProblem } from '../../domain/calendar/busy-calendar-url.ts';
-import { PAYMENT_STATES } from '../../domain/lifecycle/payment-state.ts';
+import { calendarUrlProblem } from '#shared/domain/calendar/busy-calendar-url.ts';
+import { PAYMENT_STATES } from '#shared/domain/lifecycle/payment-state.ts';
 import {
   BOOKING_TABS,
   clientView,

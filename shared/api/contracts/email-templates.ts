@@ -4,8 +4,8 @@ import {
   PLACEHOLDERS,
   TEMPLATE_BODY_MAX,
   TEMPLATE_SUBJECT_MAX,
-} from '../../domain/email-templates.ts';
-import { LOCALES } from '../../i18n/locales.ts';
+} from '#shared/domain/email-templates.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 
 /** `/me/email-templates/{kind}/{locale}`: which email, in which language. */
 export const emailTemplateParams = z.object({

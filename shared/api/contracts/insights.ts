@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { PAST_RANGES } from '../../domain/statistics/insights.ts';
-import { UPCOMING_RANGES } from '../../domain/statistics/upcoming.ts';
+import { PAST_RANGES } from '#shared/domain/statistics/insights.ts';
+import { UPCOMING_RANGES } from '#shared/domain/statistics/upcoming.ts';
 
 /** `?range=7d|4w|3m|12m`: the spec's past statistics ranges (4 weeks when absent). */
 export const insightsQuery = z.object({

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { PROJECT_TYPES } from '../../domain/booking/reservation-rules.ts';
-import { HISTORY_ACTIONS } from '../../domain/lifecycle/history.ts';
-import { PAYMENT_STATES } from '../../domain/lifecycle/payment-state.ts';
-import { CURRENCIES } from '../../domain/money.ts';
-import { LOCALES } from '../../i18n/locales.ts';
+import { PROJECT_TYPES } from '#shared/domain/booking/reservation-rules.ts';
+import { HISTORY_ACTIONS } from '#shared/domain/lifecycle/history.ts';
+import { PAYMENT_STATES } from '#shared/domain/lifecycle/payment-state.ts';
+import { CURRENCIES } from '#shared/domain/money.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { publicImage } from './images.ts';
 
 /**

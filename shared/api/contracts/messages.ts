@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { PROJECT_TYPES } from '../../domain/booking/reservation-rules.ts';
+import { PROJECT_TYPES } from '#shared/domain/booking/reservation-rules.ts';
 import {
   CONVERSATION_FILTERS,
   MAX_MESSAGE_CHARS,
   MAX_MESSAGE_PHOTOS,
-} from '../../domain/messages/message-rules.ts';
+} from '#shared/domain/messages/message-rules.ts';
 import { imageParams, imageUploadRequest, publicImage } from './images.ts';
 import { slotView } from './lifecycle-views.ts';
 import { idParam } from './params.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MESSAGE_EMAIL_MODES } from '../../domain/notification-settings.ts';
+import { MESSAGE_EMAIL_MODES } from '#shared/domain/notification-settings.ts';
 
 /**
  * Notification settings (`GET/PUT /me/notification-settings`, spec section 3): message emails at

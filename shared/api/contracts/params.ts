@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isLocalDate } from '../../domain/local-date.ts';
+import { isLocalDate } from '#shared/domain/local-date.ts';
 
 /** An item id in a path (a UUID, lower case as the API writes them). */
 export const idParam = z.string().regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { LOCALES } from '../../i18n/locales.ts';
-import { clientFields } from '../../validation/booking-fields.ts';
-import { emailField, verificationCodeField } from '../../validation/fields.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
+import { clientFields } from '#shared/validation/booking-fields.ts';
+import { emailField, verificationCodeField } from '#shared/validation/fields.ts';
 
 /** `POST /portal/login`: the address to send the code and link to. */
 export const portalLoginInput = z.object({ email: emailField });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { CURRENCIES } from '../../domain/money.ts';
-import { WORK_TYPES } from '../../domain/work-types.ts';
+import { CURRENCIES } from '#shared/domain/money.ts';
+import { WORK_TYPES } from '#shared/domain/work-types.ts';
 import { imageId, publicImage } from './images.ts';
 import { idParam } from './params.ts';
 

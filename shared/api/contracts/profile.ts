@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { canonicalTimeZone } from '../../domain/artist-profile.ts';
-import { CURRENCIES, HOUR_FORMATS, THEMES, UNITS } from '../../domain/preferences.ts';
-import { COUNTRIES, STYLE_CATEGORIES } from '../../domain/profile-rules.ts';
-import { LOCALES } from '../../i18n/locales.ts';
-import { displayNameField } from '../../validation/fields.ts';
-import { bioField, linksField, residencyField, stylesField } from '../../validation/profile-fields.ts';
+import { canonicalTimeZone } from '#shared/domain/artist-profile.ts';
+import { CURRENCIES, HOUR_FORMATS, THEMES, UNITS } from '#shared/domain/preferences.ts';
+import { COUNTRIES, STYLE_CATEGORIES } from '#shared/domain/profile-rules.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
+import { displayNameField } from '#shared/validation/fields.ts';
+import { bioField, linksField, residencyField, stylesField } from '#shared/validation/profile-fields.ts';
 import { imageId, publicImage } from './images.ts';
 
 export const link = z.object({ title: z.string(), url: z.string() });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { PROJECT_TYPES } from '../../domain/booking/reservation-rules.ts';
-import { slotIdField } from '../../validation/booking-fields.ts';
+import { PROJECT_TYPES } from '#shared/domain/booking/reservation-rules.ts';
+import { slotIdField } from '#shared/validation/booking-fields.ts';
 import { bookingView } from './bookings.ts';
 import {
   clientView,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { DEPOSIT_POLICY_LIMITS } from '../../domain/billing/deposit-policy.ts';
-import { REQUEST_DELAY_MAX_MINUTES } from '../../domain/booking/reservation-rules.ts';
+import { DEPOSIT_POLICY_LIMITS } from '#shared/domain/billing/deposit-policy.ts';
+import { REQUEST_DELAY_MAX_MINUTES } from '#shared/domain/booking/reservation-rules.ts';
 
 const whole = (limits: { min: number; max: number }, tooMany: string) =>
   z

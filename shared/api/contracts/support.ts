@@ -6,7 +6,7 @@ import {
   SUGGESTION_DESCRIPTION_MAX,
   SUGGESTION_STATUSES,
   SUGGESTION_TITLE_MAX,
-} from '../../domain/support.ts';
+} from '#shared/domain/support.ts';
 import { idParam } from './params.ts';
 
 /** `POST /me/bug-reports`: where, what kind, what happened, and a screenshot if the artist has one. */

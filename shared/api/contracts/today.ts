@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { CURRENCIES } from '../../domain/money.ts';
-import { SETUP_STEPS } from '../../domain/today.ts';
+import { CURRENCIES } from '#shared/domain/money.ts';
+import { SETUP_STEPS } from '#shared/domain/today.ts';
 import { requestLimitView } from './artists.ts';
 import { bookingView } from './bookings.ts';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { LOCALES } from '../../i18n/locales.ts';
-import { emailField, pseudoField } from '../../validation/fields.ts';
-import { travelFields } from '../../validation/travel-fields.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
+import { emailField, pseudoField } from '#shared/validation/fields.ts';
+import { travelFields } from '#shared/validation/travel-fields.ts';
 import { idParam } from './params.ts';
 
 const travelId = idParam;

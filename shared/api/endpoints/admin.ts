@@ -1,4 +1,4 @@
-import type { Endpoint } from '../route-types.ts';
+import type { Endpoint } from '#shared/api/route-types.ts';
 
 const admin = { auth: 'superadmin', group: 'superadmin' } as const;
 

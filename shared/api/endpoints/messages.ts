@@ -1,4 +1,4 @@
-import type { Endpoint } from '../route-types.ts';
+import type { Endpoint } from '#shared/api/route-types.ts';
 
 const artist = { auth: 'artist', group: 'messages' } as const;
 const client = { auth: 'client', group: 'portal-messages' } as const;

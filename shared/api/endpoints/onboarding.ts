@@ -1,4 +1,4 @@
-import type { Endpoint } from '../route-types.ts';
+import type { Endpoint } from '#shared/api/route-types.ts';
 
 /**
  * The SPA's and the tools' half of the routes of `../routes/onboarding.ts` (no zod, ADR

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../route-types.ts';
+import type { Endpoint } from '#shared/api/route-types.ts';
 
 /**
  * The portal session's refresh, apart from the other routes of `../routes/portal-auth.ts`: the SPA's

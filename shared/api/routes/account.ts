@@ -1,6 +1,6 @@
-import { accountDeletion, accountDeletionInput } from '../contracts/account.ts';
-import * as endpoints from '../endpoints/account.ts';
-import { defineRoutes } from '../route-types.ts';
+import { accountDeletion, accountDeletionInput } from '#shared/api/contracts/account.ts';
+import * as endpoints from '#shared/api/endpoints/account.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /** The artist's account itself (issue 13, item 3): deleting it. */
 export const accountRoutes = defineRoutes(endpoints, {

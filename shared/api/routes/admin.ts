@@ -16,9 +16,9 @@ import {
   suggestionStatusInput,
   suggestionStatusParams,
   suspensionInput,
-} from '../contracts/admin.ts';
-import * as endpoints from '../endpoints/admin.ts';
-import { defineRoutes } from '../route-types.ts';
+} from '#shared/api/contracts/admin.ts';
+import * as endpoints from '#shared/api/endpoints/admin.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 const handler = (name: string) => `functions/http/superadmin/${name}.ts`;
 

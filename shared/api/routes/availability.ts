@@ -4,9 +4,9 @@ import {
   availabilityList,
   availabilityParams,
   deletedAvailability,
-} from '../contracts/availability.ts';
-import * as endpoints from '../endpoints/availability.ts';
-import { defineRoutes } from '../route-types.ts';
+} from '#shared/api/contracts/availability.ts';
+import * as endpoints from '#shared/api/endpoints/availability.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /** The artist's availabilities (`/app/availabilities`): recurring rules and one-time dates. */
 export const availabilityRoutes = defineRoutes(endpoints, {

@@ -1,7 +1,12 @@
-import { billingRedirect, checkoutBody, paymentAccount, webhookReceived } from '../contracts/billing.ts';
-import { portalBookingParams } from '../contracts/portal-lifecycle.ts';
-import * as endpoints from '../endpoints/billing.ts';
-import { defineRoutes } from '../route-types.ts';
+import {
+  billingRedirect,
+  checkoutBody,
+  paymentAccount,
+  webhookReceived,
+} from '#shared/api/contracts/billing.ts';
+import { portalBookingParams } from '#shared/api/contracts/portal-lifecycle.ts';
+import * as endpoints from '#shared/api/endpoints/billing.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /**
  * Billing with Stripe (issue 12). The webhook has no authorizer: Stripe's signature on the raw body

@@ -1,4 +1,4 @@
-import { SLOTS_CACHE } from '../cache-control.ts';
+import { SLOTS_CACHE } from '#shared/api/cache-control.ts';
 import {
   artistPseudoParams,
   bookingRequestCreated,
@@ -12,11 +12,11 @@ import {
   requestConfirmationResent,
   slotList,
   slotsQuery,
-} from '../contracts/booking-requests.ts';
-import { imageState, imageUpload } from '../contracts/images.ts';
-import * as endpoints from '../endpoints/booking-requests.ts';
-import { PROOF_OF_WORK, RATE_LIMITS } from '../rate-limits.ts';
-import { defineRoutes } from '../route-types.ts';
+} from '#shared/api/contracts/booking-requests.ts';
+import { imageState, imageUpload } from '#shared/api/contracts/images.ts';
+import * as endpoints from '#shared/api/endpoints/booking-requests.ts';
+import { PROOF_OF_WORK, RATE_LIMITS } from '#shared/api/rate-limits.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /**
  * The public booking form: the artist's bookable slots, reference image uploads, and the request

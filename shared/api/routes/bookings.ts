@@ -10,11 +10,11 @@ import {
   calendarFeedView,
   cancelBookingInput,
   paymentInput,
-} from '../contracts/bookings.ts';
-import { moveInput } from '../contracts/requests.ts';
-import { myToday, setupStepParams } from '../contracts/today.ts';
-import * as endpoints from '../endpoints/bookings.ts';
-import { defineRoutes } from '../route-types.ts';
+} from '#shared/api/contracts/bookings.ts';
+import { moveInput } from '#shared/api/contracts/requests.ts';
+import { myToday, setupStepParams } from '#shared/api/contracts/today.ts';
+import * as endpoints from '#shared/api/endpoints/bookings.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /** The artist's bookings (`/app/bookings`): calendar and list, detail, move, cancel, payment. */
 export const bookingRoutes = defineRoutes(endpoints, {

@@ -4,9 +4,9 @@ import {
   emailTemplateList,
   emailTemplateParams,
   emailTemplateTestSent,
-} from '../contracts/email-templates.ts';
-import * as endpoints from '../endpoints/email-templates.ts';
-import { defineRoutes } from '../route-types.ts';
+} from '#shared/api/contracts/email-templates.ts';
+import * as endpoints from '#shared/api/endpoints/email-templates.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /** The artist's wording of their clients' emails (issue 13, item 5, `/app/settings/email-templates`). */
 export const emailTemplateRoutes = defineRoutes(endpoints, {

@@ -1,6 +1,12 @@
-import { dataExport, imageParams, imageState, imageUpload, imageUploadRequest } from '../contracts/images.ts';
-import * as endpoints from '../endpoints/images.ts';
-import { defineRoutes } from '../route-types.ts';
+import {
+  dataExport,
+  imageParams,
+  imageState,
+  imageUpload,
+  imageUploadRequest,
+} from '#shared/api/contracts/images.ts';
+import * as endpoints from '#shared/api/endpoints/images.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /**
  * Images: the artist announces an upload and gets a presigned POST, the browser sends the file

@@ -1,4 +1,4 @@
-import { mySlotsQuery, slotList } from '../contracts/booking-requests.ts';
+import { mySlotsQuery, slotList } from '#shared/api/contracts/booking-requests.ts';
 import {
   acceptedRequest,
   acceptRequestInput,
@@ -8,9 +8,9 @@ import {
   requestListQuery,
   requestParams,
   requestView,
-} from '../contracts/requests.ts';
-import * as endpoints from '../endpoints/inbox.ts';
-import { defineRoutes } from '../route-types.ts';
+} from '#shared/api/contracts/requests.ts';
+import * as endpoints from '#shared/api/endpoints/inbox.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /**
  * The artist's requests (`/app/requests`): list with filters, detail, accept, refuse, move; and the

@@ -3,9 +3,9 @@ import {
   insightsView,
   upcomingInsightsQuery,
   upcomingInsightsView,
-} from '../contracts/insights.ts';
-import * as endpoints from '../endpoints/insights.ts';
-import { defineRoutes } from '../route-types.ts';
+} from '#shared/api/contracts/insights.ts';
+import * as endpoints from '#shared/api/endpoints/insights.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /** The insights page's data (issue 12): Pro only, refused to Free artists by the API itself. */
 export const insightRoutes = defineRoutes(endpoints, {

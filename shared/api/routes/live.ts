@@ -1,6 +1,6 @@
-import { liveTicket } from '../contracts/live.ts';
-import * as endpoints from '../endpoints/live.ts';
-import { defineRoutes } from '../route-types.ts';
+import { liveTicket } from '#shared/api/contracts/live.ts';
+import * as endpoints from '#shared/api/endpoints/live.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /**
  * Tickets for the live connection (issue 11: messages and their seen state arrive without a reload).

@@ -1,4 +1,4 @@
-import { imageState, imageUpload } from '../contracts/images.ts';
+import { imageState, imageUpload } from '#shared/api/contracts/images.ts';
 import {
   artistConversation,
   artistConversationDetail,
@@ -18,9 +18,9 @@ import {
   seenBody,
   seenResult,
   sendMessageBody,
-} from '../contracts/messages.ts';
-import * as endpoints from '../endpoints/messages.ts';
-import { defineRoutes } from '../route-types.ts';
+} from '#shared/api/contracts/messages.ts';
+import * as endpoints from '#shared/api/endpoints/messages.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 const artistHandler = (name: string) => `functions/http/messages/${name}.ts`;
 const clientHandler = (name: string) => `functions/http/portal-messages/${name}.ts`;

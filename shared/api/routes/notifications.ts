@@ -1,6 +1,6 @@
-import { notificationSettings } from '../contracts/notifications.ts';
-import * as endpoints from '../endpoints/notifications.ts';
-import { defineRoutes } from '../route-types.ts';
+import { notificationSettings } from '#shared/api/contracts/notifications.ts';
+import * as endpoints from '#shared/api/endpoints/notifications.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /** The artist's notification settings (`/app/settings/notifications`). */
 export const notificationRoutes = defineRoutes(endpoints, {

@@ -1,13 +1,13 @@
-import { PUBLIC_PAGE_CACHE } from '../cache-control.ts';
+import { PUBLIC_PAGE_CACHE } from '#shared/api/cache-control.ts';
 import {
   myArtist,
   onboardingStart,
   pseudoAvailability,
   pseudoParams,
   publicProfile,
-} from '../contracts/artists.ts';
-import * as endpoints from '../endpoints/onboarding.ts';
-import { defineRoutes } from '../route-types.ts';
+} from '#shared/api/contracts/artists.ts';
+import * as endpoints from '#shared/api/endpoints/onboarding.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /** Onboarding and the artist account: claiming a pseudo, reading one's own account and public page. */
 export const onboardingRoutes = defineRoutes(endpoints, {

@@ -9,11 +9,11 @@ import {
   portalLoginAccepted,
   portalLoginInput,
   portalOpenIdConfiguration,
-} from '../contracts/portal-auth.ts';
-import * as signIn from '../endpoints/portal-auth.ts';
-import * as session from '../endpoints/portal-session.ts';
-import { RATE_LIMITS } from '../rate-limits.ts';
-import { defineRoutes } from '../route-types.ts';
+} from '#shared/api/contracts/portal-auth.ts';
+import * as signIn from '#shared/api/endpoints/portal-auth.ts';
+import * as session from '#shared/api/endpoints/portal-session.ts';
+import { RATE_LIMITS } from '#shared/api/rate-limits.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /** Keys change rarely; API Gateway and the local gateway fetch them again on an unknown `kid`. */
 const PORTAL_KEYS_CACHE = 'public, max-age=300';

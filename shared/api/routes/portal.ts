@@ -8,10 +8,10 @@ import {
   portalRequestList,
   portalRequestParams,
   takeOfferInput,
-} from '../contracts/portal-lifecycle.ts';
-import { moveInput } from '../contracts/requests.ts';
-import * as endpoints from '../endpoints/portal.ts';
-import { defineRoutes } from '../route-types.ts';
+} from '#shared/api/contracts/portal-lifecycle.ts';
+import { moveInput } from '#shared/api/contracts/requests.ts';
+import * as endpoints from '#shared/api/endpoints/portal.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /**
  * The client portal's requests and bookings (auth 'client': a portal session token). Everything is

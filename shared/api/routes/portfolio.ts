@@ -9,9 +9,9 @@ import {
   myWorkList,
   workInput,
   workParams,
-} from '../contracts/portfolio.ts';
-import * as endpoints from '../endpoints/portfolio.ts';
-import { defineRoutes } from '../route-types.ts';
+} from '#shared/api/contracts/portfolio.ts';
+import * as endpoints from '#shared/api/endpoints/portfolio.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /**
  * The artist's flashes and realisations (works), in one Lambda (`portfolio`). Every route needs an

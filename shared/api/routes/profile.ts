@@ -1,7 +1,18 @@
 import * as z from 'zod';
-import { myArtist } from '../contracts/artists.ts';
-import { pageHtml, pageParams, shareCardParams, shareCardPng, sitemapXml } from '../contracts/pages.ts';
-import { featuresUpdate, myProfile, preferencesUpdate, profileUpdate } from '../contracts/profile.ts';
+import { myArtist } from '#shared/api/contracts/artists.ts';
+import {
+  pageHtml,
+  pageParams,
+  shareCardParams,
+  shareCardPng,
+  sitemapXml,
+} from '#shared/api/contracts/pages.ts';
+import {
+  featuresUpdate,
+  myProfile,
+  preferencesUpdate,
+  profileUpdate,
+} from '#shared/api/contracts/profile.ts';
 import {
   myTravelDemand,
   proofOfWorkChallenge,
@@ -12,10 +23,10 @@ import {
   travelInput,
   travelList,
   travelParams,
-} from '../contracts/travels.ts';
-import * as endpoints from '../endpoints/profile.ts';
-import { PROOF_OF_WORK, RATE_LIMITS } from '../rate-limits.ts';
-import { defineRoutes } from '../route-types.ts';
+} from '#shared/api/contracts/travels.ts';
+import * as endpoints from '#shared/api/endpoints/profile.ts';
+import { PROOF_OF_WORK, RATE_LIMITS } from '#shared/api/rate-limits.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /** The artist's profile, preferences and travels; the public page's HTML with its link preview; the sitemap. */
 export const profileRoutes = defineRoutes(endpoints, {

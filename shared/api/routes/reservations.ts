@@ -1,6 +1,6 @@
-import { reservationSettings, reservationSettingsInput } from '../contracts/reservations.ts';
-import * as endpoints from '../endpoints/reservations.ts';
-import { defineRoutes } from '../route-types.ts';
+import { reservationSettings, reservationSettingsInput } from '#shared/api/contracts/reservations.ts';
+import * as endpoints from '#shared/api/endpoints/reservations.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /** The artist's reservation settings (`/app/settings/bookings`). */
 export const reservationRoutes = defineRoutes(endpoints, {

@@ -5,9 +5,9 @@ import {
   suggestionList,
   suggestionParams,
   suggestionView,
-} from '../contracts/support.ts';
-import * as endpoints from '../endpoints/support.ts';
-import { defineRoutes } from '../route-types.ts';
+} from '#shared/api/contracts/support.ts';
+import * as endpoints from '#shared/api/endpoints/support.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
 
 /** Bug reports and feature suggestions (issue 13, item 7). */
 export const supportRoutes = defineRoutes(endpoints, {

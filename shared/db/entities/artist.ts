@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { DEFAULT_REQUEST_DELAY_MINUTES } from '../../domain/booking/reservation-rules.ts';
+import { SERVICE } from '#shared/db/names.ts';
+import { DEFAULT_REQUEST_DELAY_MINUTES } from '#shared/domain/booking/reservation-rules.ts';
 import {
   CURRENCIES,
   DEFAULT_PREFERENCES,
@@ -7,10 +8,9 @@ import {
   HOUR_FORMATS,
   THEMES,
   UNITS,
-} from '../../domain/preferences.ts';
-import { COUNTRIES } from '../../domain/profile-rules.ts';
-import { LOCALES } from '../../i18n/locales.ts';
-import { SERVICE } from '../names.ts';
+} from '#shared/domain/preferences.ts';
+import { COUNTRIES } from '#shared/domain/profile-rules.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { depositPolicyAttribute } from './deposit-policy-attribute.ts';
 
 /** An artist's account and public profile. `artistId` is the Cognito `sub`. */

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
 import { artistPageAttributes, artistPageIndex } from './artist-page-item.ts';
 
 const { keys, times } = artistPageAttributes('availabilityId');

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
 
 /**
  * An email an artist blocked (spec: that client can neither message nor send requests), kept as the

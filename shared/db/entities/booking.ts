@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { PAYMENT_STATES } from '../../domain/lifecycle/payment-state.ts';
-import { CURRENCIES } from '../../domain/money.ts';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
+import { PAYMENT_STATES } from '#shared/domain/lifecycle/payment-state.ts';
+import { CURRENCIES } from '#shared/domain/money.ts';
 import { depositPolicyAttribute } from './deposit-policy-attribute.ts';
 import { historyAttribute } from './lifecycle-history.ts';
 import { requestSnapshotAttributes } from './request-snapshot.ts';

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
 
 /**
  * An artist's private calendar subscription (issue 14, item 7): the SHA-256 of the secret in the

@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { CLIENT_NOTICES } from '../../domain/booking/client-notices.ts';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
+import { CLIENT_NOTICES } from '#shared/domain/booking/client-notices.ts';
 
 /**
  * A reminder or aftercare email planned for a booking (issue 14, item 4), filed by the UTC hour it

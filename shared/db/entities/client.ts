@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
-import { LOCALES } from '../../i18n/locales.ts';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 
 /**
  * A client (spec: first name, last name, age, email, Instagram, already tattooed), one per normalized

@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
-import { DAY_ACTIVITY_KINDS } from '../../domain/day-activity.ts';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
+import { DAY_ACTIVITY_KINDS } from '#shared/domain/day-activity.ts';
 
 /**
  * One thing that changed in an artist's day, as the 18:00 summary tells it (issue 11): a booking

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
-import { EMAIL_TEMPLATE_KINDS } from '../../domain/email-templates.ts';
-import { LOCALES } from '../../i18n/locales.ts';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
+import { EMAIL_TEMPLATE_KINDS } from '#shared/domain/email-templates.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 
 /**
  * An artist's wording of one client email in one language (issue 13, item 5): its subject and

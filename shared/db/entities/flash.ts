@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { CURRENCIES } from '../../domain/money.ts';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
+import { CURRENCIES } from '#shared/domain/money.ts';
 import { artistPageAttributes, artistPageIndex } from './artist-page-item.ts';
 
 const { keys, times } = artistPageAttributes('flashId');

@@ -4,8 +4,8 @@ import {
   IMAGE_KINDS,
   IMAGE_REJECT_REASONS,
   IMAGE_STATUSES,
-} from '../../api/contracts/images.ts';
-import { SERVICE } from '../names.ts';
+} from '#shared/api/contracts/images.ts';
+import { SERVICE } from '#shared/db/names.ts';
 
 /**
  * An image an artist uploaded. Announced `pending` (the browser then posts the original straight to

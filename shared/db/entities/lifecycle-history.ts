@@ -1,4 +1,4 @@
-import { HISTORY_ACTIONS } from '../../domain/lifecycle/history.ts';
+import { HISTORY_ACTIONS } from '#shared/domain/lifecycle/history.ts';
 
 /** A request's or a booking's history (shared/domain/lifecycle/history.ts), as an ElectroDB list. */
 export const historyAttribute = {

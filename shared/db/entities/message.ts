@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
 
 /**
  * One message of a conversation, keyed by its sequence number (the server's order, padded so the

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
 
 /**
  * Finds the sign-in a magic link belongs to: keyed by the SHA-256 of the link's token (the token

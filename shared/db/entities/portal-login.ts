@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
 
 /**
  * The portal sign-in of one email address (docs/decisions/0024-portal-sessions.md), keyed by the

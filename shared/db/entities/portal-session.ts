@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
 
 /**
  * A client's portal session: the refresh cookie is `<sessionId>.<secret>` and only the SHA-256 of the

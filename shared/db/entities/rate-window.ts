@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
 
 /**
  * How many times one sender did one thing in one minute (`scope`, e.g. `message:<sender>`): added to

@@ -1,6 +1,6 @@
-import { PROJECT_TYPES } from '../../domain/booking/reservation-rules.ts';
-import { HOUR_FORMATS } from '../../domain/preferences.ts';
-import { LOCALES } from '../../i18n/locales.ts';
+import { PROJECT_TYPES } from '#shared/domain/booking/reservation-rules.ts';
+import { HOUR_FORMATS } from '#shared/domain/preferences.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 
 /**
  * What a client asked for, when and who they are: the attributes a request and its booking share

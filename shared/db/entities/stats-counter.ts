@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
 
 /** Per-artist daily counters (the base of the insights page), one item per artist, day and metric. */
 export const StatsCounterEntity = new Entity({

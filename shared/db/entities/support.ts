@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
-import { BUG_LOCATIONS, BUG_STATUSES, BUG_TYPES, SUGGESTION_STATUSES } from '../../domain/support.ts';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
+import { BUG_LOCATIONS, BUG_STATUSES, BUG_TYPES, SUGGESTION_STATUSES } from '#shared/domain/support.ts';
 
 /**
  * A bug report (issue 13, item 7), by its id (the form's: a resend finds it). All reports share one

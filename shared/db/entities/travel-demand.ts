@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
-import { LOCALES } from '../../i18n/locales.ts';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 
 /**
  * A visitor who asked to be told when booking opens in a city with an artist (issue 14, item 6):

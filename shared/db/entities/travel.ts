@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
 import { artistPageIndex } from './artist-page-item.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
 
 /**
  * A booking request from the public form whose client has not confirmed their email yet

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
 
 /**
  * A client waiting for an earlier slot with an artist (issue 14, item 5): one per booking whose

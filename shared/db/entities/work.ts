@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
-import { WORK_TYPES } from '../../domain/work-types.ts';
-import { SERVICE } from '../names.ts';
+import { SERVICE } from '#shared/db/names.ts';
+import { WORK_TYPES } from '#shared/domain/work-types.ts';
 import { artistPageAttributes, artistPageIndex } from './artist-page-item.ts';
 
 const { keys, times } = artistPageAttributes('workId');

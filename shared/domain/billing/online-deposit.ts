@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /** What a booking needs for its deposit to be paid online (ADR 0057). */
 export interface DepositBooking {

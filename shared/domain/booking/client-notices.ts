@@ -1,5 +1,5 @@
-import { clockMinutes, DAY_MS, dayNumber, MINUTE_MS } from '../slots/civil-time.ts';
-import { resolveWallTime } from '../slots/zone-timeline.ts';
+import { clockMinutes, DAY_MS, dayNumber, MINUTE_MS } from '#shared/domain/slots/civil-time.ts';
+import { resolveWallTime } from '#shared/domain/slots/zone-timeline.ts';
 
 /**
  * The emails a client receives around a booking without anyone sending them (issue 14, item 4):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookableSlots } from '../slots/bookable-slots.ts';
+import { bookableSlots } from '#shared/domain/slots/bookable-slots.ts';
 import { compactSlots, engineAvailabilities, heldIntervals } from './engine-input.ts';
 import { slotWindow } from './slot-window.ts';
 

@@ -1,11 +1,11 @@
-import type { SlotList } from '../../api/contracts/booking-requests.ts';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
 import type {
   BookableSlot,
   OneTimeAvailability,
   RecurringAvailability,
   TakenInterval,
   TravelPeriod,
-} from '../slots/types.ts';
+} from '#shared/domain/slots/types.ts';
 import { sliceInterval } from './slot-slices.ts';
 
 /** An availability item as stored (shared/db/entities/availability.ts). */

@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, localDate } from '../local-time.ts';
+import { DEFAULT_TIMEZONE, localDate } from '#shared/domain/local-time.ts';
 
 /**
  * Reservation settings (spec: open requests, open custom, open touchups, request delay) and the Free

@@ -1,6 +1,6 @@
-import { SLOT_MAX_MINUTES } from '../availability/availability-rules.ts';
-import { civilDay, DAY_MS, dayNumber } from '../slots/civil-time.ts';
-import { startOfLocalDay } from '../slots/zone-timeline.ts';
+import { SLOT_MAX_MINUTES } from '#shared/domain/availability/availability-rules.ts';
+import { civilDay, DAY_MS, dayNumber } from '#shared/domain/slots/civil-time.ts';
+import { startOfLocalDay } from '#shared/domain/slots/zone-timeline.ts';
 
 /** The local date `days` after `date` ('YYYY-MM-DD'). */
 export function addDays(date: string, days: number): string {

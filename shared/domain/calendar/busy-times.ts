@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
-import { DAY_MS, dayNumber, MINUTE_MS } from '../slots/civil-time.ts';
-import { resolveWallTime, startOfLocalDay } from '../slots/zone-timeline.ts';
+import { DAY_MS, dayNumber, MINUTE_MS } from '#shared/domain/slots/civil-time.ts';
+import { resolveWallTime, startOfLocalDay } from '#shared/domain/slots/zone-timeline.ts';
 
 /**
  * The artist's busy times from an external calendar (issue 14, item 7): the events of an ICS feed

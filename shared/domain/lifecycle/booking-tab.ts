@@ -1,4 +1,4 @@
-import type { BookingTab } from '../../api/contracts/lifecycle-views.ts';
+import type { BookingTab } from '#shared/api/contracts/lifecycle-views.ts';
 
 /**
  * Where a booking goes (spec: upcoming, past, canceled): cancelled wins; otherwise it is upcoming

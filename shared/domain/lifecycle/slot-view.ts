@@ -1,4 +1,4 @@
-import { parseSlotId } from '../slots/slot-id.ts';
+import { parseSlotId } from '#shared/domain/slots/slot-id.ts';
 
 export interface SlotSnapshot {
   slotId: string;

@@ -1,4 +1,4 @@
-import { normalizeEmail } from '../booking/email-hash.ts';
+import { normalizeEmail } from '#shared/domain/booking/email-hash.ts';
 
 /** How long a live ticket may wait before `$connect` uses it. */
 export const LIVE_TICKET_SECONDS = 60;

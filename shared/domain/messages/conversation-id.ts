@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normalizeEmail } from '../booking/email-hash.ts';
+import { normalizeEmail } from '#shared/domain/booking/email-hash.ts';
 
 /**
  * The id of the one conversation between an artist and a client: derived from both (the SHA-256 of

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normalizeEmail } from '../booking/email-hash.ts';
+import { normalizeEmail } from '#shared/domain/booking/email-hash.ts';
 
 /**
  * Every number of the client portal's sign-in and sessions, in one place

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { utcOffsetMs } from '../local-time.ts';
+import { utcOffsetMs } from '#shared/domain/local-time.ts';
 import { offsetAt, resolveWallTime, startOfLocalDay } from './zone-timeline.ts';
 
 const ZONES = Intl.supportedValuesOf('timeZone');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utcOffsetMs } from '../local-time.ts';
+import { utcOffsetMs } from '#shared/domain/local-time.ts';
 import { instantOfLocalTime, offsetAt, startOfLocalDay } from './zone-timeline.ts';
 
 const at = (zone: string, date: string, clock: string) =>

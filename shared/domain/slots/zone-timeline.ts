@@ -1,4 +1,4 @@
-import { utcOffsetMs } from '../local-time.ts';
+import { utcOffsetMs } from '#shared/domain/local-time.ts';
 import { clockMinutes, DAY_MS, dayNumber, MINUTE_MS } from './civil-time.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { civilDay, dayNumber } from '../slots/civil-time.ts';
+import { civilDay, dayNumber } from '#shared/domain/slots/civil-time.ts';
 import {
   type AMOUNT_METRICS,
   FLASH_REQUESTS_METRIC,

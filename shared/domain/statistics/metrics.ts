@@ -1,4 +1,4 @@
-import type { Currency } from '../money.ts';
+import type { Currency } from '#shared/domain/money.ts';
 
 /**
  * The per-artist daily counters the statistics consumer keeps (statsCounter items, one per artist,

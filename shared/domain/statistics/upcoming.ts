@@ -1,5 +1,5 @@
-import { isDepositPending, type PaymentState } from '../lifecycle/payment-state.ts';
-import { civilDay, dayNumber } from '../slots/civil-time.ts';
+import { isDepositPending, type PaymentState } from '#shared/domain/lifecycle/payment-state.ts';
+import { civilDay, dayNumber } from '#shared/domain/slots/civil-time.ts';
 
 /**
  * The insights page's upcoming figures (issue 12, spec's "upcoming 7 days, 4 weeks, 3 months"): the

@@ -1,4 +1,4 @@
-import { defineMessages, withSections } from '../define-messages.ts';
+import { defineMessages, withSections } from '#shared/i18n/define-messages.ts';
 import { digest } from './email/digest.ts';
 import { lifecycle } from './email/lifecycle.ts';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /** The API's error messages, one per `ApiErrorCode`. */
 export const errors = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * The reminders' and aftercare emails' words (issue 14, item 4), merged into `email.…` by

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /** Link previews of the public pages (title and Open Graph tags served with the SPA's HTML). */
 export const pages = defineMessages({

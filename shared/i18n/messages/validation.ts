@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 export const validation = defineMessages({
   fr: {

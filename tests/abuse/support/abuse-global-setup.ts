@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { setupLocalCloud } from '../../support/integration-global-setup.ts';
+import { setupLocalCloud } from '#tests/support/integration-global-setup.ts';
 
 /**
  * The attack tier's local cloud: the integration tier's, with a cart hold of a few seconds (a stage

@@ -3,7 +3,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser, Page } from '@playwright/test';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../scripts/local-cloud/aws-credentials.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#scripts/local-cloud/aws-credentials.ts';
 import { expect } from './fixtures.ts';
 import { e2eCloud } from './local-cloud.ts';
 

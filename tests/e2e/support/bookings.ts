@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { sampleBookingRequest } from '../../../scripts/local-cloud/seed/sample-booking-request.ts';
-import type { BookingRequestInput, SlotList } from '../../../shared/api/contracts/booking-requests.ts';
-import type { BookingView } from '../../../shared/api/contracts/bookings.ts';
-import { slotIdOf } from '../../../shared/domain/slots/slot-id.ts';
+import { sampleBookingRequest } from '#scripts/local-cloud/seed/sample-booking-request.ts';
+import type { BookingRequestInput, SlotList } from '#shared/api/contracts/booking-requests.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import { slotIdOf } from '#shared/domain/slots/slot-id.ts';
 import { idTokenOf } from './artist-session.ts';
 import { createConfirmedAccount, e2eCloud, uniqueEmail, uniquePseudo } from './local-cloud.ts';
 import { codeIn, mailsTo, mailText, waitForMail } from './mailbox.ts';

@@ -4,8 +4,8 @@ import {
   ConfirmSignUpCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../scripts/local-cloud/aws-credentials.ts';
-import type { DEMO_ARTIST } from '../../../scripts/local-cloud/seed/demo-artist.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#scripts/local-cloud/aws-credentials.ts';
+import type { DEMO_ARTIST } from '#scripts/local-cloud/seed/demo-artist.ts';
 import { codeIn, waitForMail } from './mailbox.ts';
 
 /** What the e2e globalSetup hands to the workers (`E2E_LOCAL_CLOUD`). */

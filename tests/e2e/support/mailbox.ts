@@ -1,6 +1,6 @@
-import { type Mail, mailStore } from '../../support/mail-store.ts';
+import { type Mail, mailStore } from '#tests/support/mail-store.ts';
 
-export { attachmentText, codeIn, mailText } from '../../support/mail-store.ts';
+export { attachmentText, codeIn, mailText } from '#tests/support/mail-store.ts';
 export type { Mail };
 
 /** The SES stand-in of the e2e local cloud (`E2E_MAILBOX_URL`, set by the globalSetup). */

@@ -8,8 +8,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../scripts/local-cloud/aws-credentials.ts';
-import { seedSuperadmin } from '../../../scripts/local-cloud/seed/seed-superadmin.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#scripts/local-cloud/aws-credentials.ts';
+import { seedSuperadmin } from '#scripts/local-cloud/seed/seed-superadmin.ts';
 import { expect } from './fixtures.ts';
 import { e2eCloud, uniqueEmail } from './local-cloud.ts';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { buildInkslot, type Inkslot } from '../../../infra/inkslot.ts';
-import { repoPath } from '../../../infra/lib/paths.ts';
+import { buildInkslot, type Inkslot } from '#infra/inkslot.ts';
+import { repoPath } from '#infra/lib/paths.ts';
 
 export interface SynthOptions {
   /** Extra CDK context (`stage`, `googleClientId`, ...). */

@@ -1,4 +1,4 @@
-import type { CatalogueLoader } from '../lib/i18n.ts';
+import type { CatalogueLoader } from '#web/src/lib/i18n.ts';
 
 /** The app's messages, one chunk per language: every namespace the SPA speaks. */
 export const appMessages: CatalogueLoader = (locale) =>

@@ -1,8 +1,11 @@
 import bookingMessages from 'virtual:inkslot-message-sections/booking';
 import { preload } from 'swr';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import { getPublicProfile, publicProfileKey } from '../features/public-profile/api/get-public-profile.ts';
-import { runtimeConfigLoaded } from '../lib/runtime-config.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import {
+  getPublicProfile,
+  publicProfileKey,
+} from '#web/src/features/public-profile/api/get-public-profile.ts';
+import { runtimeConfigLoaded } from '#web/src/lib/runtime-config.ts';
 
 /**
  * The booking form's words (the `booking` section, in the shown language: the chunk only, its

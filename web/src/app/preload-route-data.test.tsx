@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../features/booking/test/booking-fixtures.ts';
-import { setRuntimeConfig } from '../lib/runtime-config.ts';
-import { testConfig } from '../test/fixtures.ts';
-import { createTestI18n } from '../test/i18n.ts';
+import { fakeApi } from '#web/src/features/booking/test/booking-fixtures.ts';
+import { setRuntimeConfig } from '#web/src/lib/runtime-config.ts';
+import { testConfig } from '#web/src/test/fixtures.ts';
+import { createTestI18n } from '#web/src/test/i18n.ts';
 import { preloadRouteData } from './preload-route-data.ts';
 import { AppProvider } from './provider.tsx';
 import { routes } from './router.tsx';

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { Locale } from '../../../shared/i18n/locales.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /** The booking form's paths (`router.tsx`): `/{pseudo}/form`, `/{pseudo}/form/{type}`, its confirmation. */
 const BOOKING_FORM_PATH = '/:pseudo/form/*';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../lib/runtime-config.ts';
-import { jsonResponse, publicPageFetch, testConfig, testPublicProfile } from '../test/fixtures.ts';
-import { renderRoutes } from '../test/render.tsx';
+import { setRuntimeConfig } from '#web/src/lib/runtime-config.ts';
+import { jsonResponse, publicPageFetch, testConfig, testPublicProfile } from '#web/src/test/fixtures.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { routes } from './router.tsx';
 
 function stubApi(handler: (url: string) => Response) {

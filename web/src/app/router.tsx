@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject, redirect } from 'react-router-dom';
-import { PageLoader } from '../components/ui/page-loader.tsx';
-import { reloadOnAssetError } from '../lib/asset-reload.ts';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { reloadOnAssetError } from '#web/src/lib/asset-reload.ts';
 import { appPaths, artistPaths, portalPaths, sitePaths } from './paths.ts';
 import { InternalError } from './routes/internal-error.tsx';
 import { RootLayout } from './routes/root.tsx';

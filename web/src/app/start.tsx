@@ -1,10 +1,10 @@
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installPreloadErrorReload } from '../lib/asset-reload.ts';
-import { type CatalogueLoader, i18nReady, initI18n } from '../lib/i18n.ts';
-import { loadRuntimeConfig } from '../lib/runtime-config.ts';
-import { applyTheme, readThemePreference, resolveTheme, systemPrefersDark } from '../lib/theme.ts';
+import { installPreloadErrorReload } from '#web/src/lib/asset-reload.ts';
+import { type CatalogueLoader, i18nReady, initI18n } from '#web/src/lib/i18n.ts';
+import { loadRuntimeConfig } from '#web/src/lib/runtime-config.ts';
+import { applyTheme, readThemePreference, resolveTheme, systemPrefersDark } from '#web/src/lib/theme.ts';
 import { AppProvider } from './provider.tsx';
 import { StartupError } from './startup-error.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/ui/button.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
 
 /** Shown when the app cannot start (`/config.json` unreachable). */
 export function StartupError() {

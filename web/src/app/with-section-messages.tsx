@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { PageLoader } from '../components/ui/page-loader.tsx';
-import { type SectionLoader, useSectionMessages } from '../lib/section-messages.ts';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { type SectionLoader, useSectionMessages } from '#web/src/lib/section-messages.ts';
 
 /**
  * A route's page, shown once its lazy message sections (the `lazyMessages` of the messages files,

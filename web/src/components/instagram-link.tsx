@@ -1,4 +1,4 @@
-import { instagramHandle, instagramUrl } from '../../../shared/domain/instagram.ts';
+import { instagramHandle, instagramUrl } from '#shared/domain/instagram.ts';
 
 /**
  * An Instagram account as it shows everywhere: `@handle`, a link to the profile in a new tab (the

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render.tsx';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { NotFound } from './not-found.tsx';
 
 describe('the not-found page', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { sitePaths } from '../app/paths.ts';
+import { sitePaths } from '#web/src/app/paths.ts';
 import { ButtonLink } from './ui/button-link.tsx';
 import { PageTitle } from './ui/page-title.tsx';
 

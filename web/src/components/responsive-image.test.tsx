@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PublicImage } from '../../../shared/api/contracts/images.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
 import { fallbackVariant, ResponsiveImage } from './responsive-image.tsx';
 
 const image: PublicImage = {

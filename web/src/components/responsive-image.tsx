@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { PublicImage } from '../../../shared/api/contracts/images.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
 
 interface ResponsiveImageProps {
   image: PublicImage;

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../test/render.tsx';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { RouteFocus } from './route-focus.tsx';
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));

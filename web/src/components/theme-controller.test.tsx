@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writeThemePreference } from '../lib/theme.ts';
-import { renderRoutes } from '../test/render.tsx';
+import { writeThemePreference } from '#web/src/lib/theme.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { ThemeController } from './theme-controller.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';
 

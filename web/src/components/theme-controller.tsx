@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { useSystemPrefersDark, useThemePreference } from '../hooks/use-theme.ts';
-import { applyTheme, resolveTheme, type Theme } from '../lib/theme.ts';
+import { useSystemPrefersDark, useThemePreference } from '#web/src/hooks/use-theme.ts';
+import { applyTheme, resolveTheme, type Theme } from '#web/src/lib/theme.ts';
 
 /** A route forces a colour mode with `handle: { forceTheme: 'dark' }` (the deepest route wins). */
 interface ThemeHandle {

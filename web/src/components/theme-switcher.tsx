@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useThemePreference } from '../hooks/use-theme.ts';
-import { isThemePreference, THEME_PREFERENCES } from '../lib/theme.ts';
+import { useThemePreference } from '#web/src/hooks/use-theme.ts';
+import { isThemePreference, THEME_PREFERENCES } from '#web/src/lib/theme.ts';
 
 /** Picks system, dark or light colours (kept in localStorage). */
 export function ThemeSwitcher() {

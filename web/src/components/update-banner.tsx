@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { startBuildCheck } from '../lib/build-check.ts';
+import { startBuildCheck } from '#web/src/lib/build-check.ts';
 import { Button } from './ui/button.tsx';
 
 /** Polls `/build.json` every hour; when a newer build is deployed, offers a reload. */

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../test/render.tsx';
+import '#web/src/test/render.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 describe('the resend countdown', () => {

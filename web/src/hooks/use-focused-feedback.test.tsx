@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../test/render.tsx';
+import '#web/src/test/render.tsx';
 import { useFocusedFeedback } from './use-focused-feedback.ts';
 
 let show: (message: string | null) => void = () => undefined;

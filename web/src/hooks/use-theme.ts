@@ -5,7 +5,7 @@ import {
   systemPrefersDark,
   type ThemePreference,
   writeThemePreference,
-} from '../lib/theme.ts';
+} from '#web/src/lib/theme.ts';
 
 /** The user's theme choice (system, dark or light) and a setter that stores it. */
 export function useThemePreference(): [ThemePreference, (preference: ThemePreference) => void] {

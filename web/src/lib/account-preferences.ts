@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/locales.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { changeAppLanguage } from './i18n.ts';
 import { readThemePreference, type ThemePreference, writeThemePreference } from './theme.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../test/fixtures.ts';
+import { testConfig } from '#web/src/test/fixtures.ts';
 import { amplifyConfig } from './amplify-config.ts';
 
 describe('the Amplify configuration', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test/fixtures.ts';
+import { jsonResponse } from '#web/src/test/fixtures.ts';
 import {
   type AuthStrategy,
   createApiClient,

@@ -1,4 +1,4 @@
-import * as portalSessionEndpoints from '../../../shared/api/endpoints/portal-session.ts';
+import * as portalSessionEndpoints from '#shared/api/endpoints/portal-session.ts';
 import { ApiError, type ClientErrorCode, toApiError } from './api-error.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

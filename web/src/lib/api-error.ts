@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiErrorCode } from '../../../shared/api/errors.ts';
+import type { ApiErrorBody, ApiErrorCode } from '#shared/api/errors.ts';
 
 /** One invalid field of a request, as the API reports it (`message` is already localized). */
 export interface ApiFieldError {

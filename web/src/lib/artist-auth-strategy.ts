@@ -1,4 +1,4 @@
-import { sitePaths } from '../app/paths.ts';
+import { sitePaths } from '#web/src/app/paths.ts';
 import type { AuthStrategy } from './api-client.ts';
 import { clearAuthToken } from './session-token.ts';
 

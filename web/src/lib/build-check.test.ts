@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test/fixtures.ts';
+import { jsonResponse } from '#web/src/test/fixtures.ts';
 import { BUILD_CHECK_INTERVAL_MS, BUILD_INFO_PATH, startBuildCheck } from './build-check.ts';
 
 describe('the hourly build check', () => {

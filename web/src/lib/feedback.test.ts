@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '../test/i18n.ts';
+import { createTestI18n } from '#web/src/test/i18n.ts';
 import { errorFeedback, FEEDBACK_ITEMS, successFeedback } from './feedback.ts';
 
 describe('the feedback messages of the spec', () => {

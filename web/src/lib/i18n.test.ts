@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserLocale, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from '../../../shared/i18n/locales.ts';
-import { createTestI18n as createI18n } from '../test/i18n.ts';
+import { browserLocale, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from '#shared/i18n/locales.ts';
+import { createTestI18n as createI18n } from '#web/src/test/i18n.ts';
 import { type CatalogueLoader, createI18n as createLoadingI18n, i18nReady } from './i18n.ts';
 import { messageCatalogue } from './message-catalogues.ts';
 

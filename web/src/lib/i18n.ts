@@ -5,8 +5,8 @@ import i18next, {
   type Resource,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { MessageTree } from '../../../shared/i18n/define-messages.ts';
-import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
+import type { MessageTree } from '#shared/i18n/define-messages.ts';
+import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { reloadOnAssetError } from './asset-reload.ts';
 import { detectedLocale, keepLocale } from './locale-cookie.ts';
 

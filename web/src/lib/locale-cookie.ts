@@ -4,7 +4,7 @@ import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   type Locale,
-} from '../../../shared/i18n/locales.ts';
+} from '#shared/i18n/locales.ts';
 
 /**
  * The `lang` cookie (spec: one year), read and written the same way by the SPA's i18next detector

@@ -1,7 +1,7 @@
-import type { MessageTree } from '../../../shared/i18n/define-messages.ts';
-import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
-import { errors } from '../../../shared/i18n/messages/errors.ts';
-import { validation } from '../../../shared/i18n/messages/validation.ts';
+import type { MessageTree } from '#shared/i18n/define-messages.ts';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { errors } from '#shared/i18n/messages/errors.ts';
+import { validation } from '#shared/i18n/messages/validation.ts';
 
 /**
  * What the SPA downloads of its words: one catalogue per entry and language, built at build time by

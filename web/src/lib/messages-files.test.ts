@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parityDefects } from '../../../shared/i18n/parity.ts';
+import { parityDefects } from '#shared/i18n/parity.ts';
 import { MESSAGES_FILES } from './message-catalogues.ts';
 
 /**

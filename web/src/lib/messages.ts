@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * The feedback of creating, updating and deleting an item (`lib/feedback.ts`, spec section 8):

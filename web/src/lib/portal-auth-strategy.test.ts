@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test/fixtures.ts';
+import { jsonResponse } from '#web/src/test/fixtures.ts';
 import { createApiClient } from './api-client.ts';
 import { PORTAL_LOGIN_PATH, PORTAL_REFRESH_LOCK, portalAuthStrategy } from './portal-auth-strategy.ts';
 import { AUTH_TOKEN_KEY } from './session-token.ts';

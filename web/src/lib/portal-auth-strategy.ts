@@ -1,4 +1,4 @@
-import { portalPaths } from '../app/paths.ts';
+import { portalPaths } from '#web/src/app/paths.ts';
 import type { AuthStrategy } from './api-client.ts';
 import { REFRESH_TOKEN_PATH } from './api-client.ts';
 import { ApiError, toApiError } from './api-error.ts';

@@ -1,6 +1,6 @@
 import { createChallenge } from 'altcha-lib/v1';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test/fixtures.ts';
+import { jsonResponse } from '#web/src/test/fixtures.ts';
 import { sendWithProof } from './proof-of-work.ts';
 
 vi.mock('./runtime-config.ts', () => ({ getRuntimeConfig: () => ({ apiBaseUrl: '/api' }) }));

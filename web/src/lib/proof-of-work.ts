@@ -1,4 +1,4 @@
-import type { ProofOfWorkChallenge } from '../../../shared/api/contracts/travels.ts';
+import type { ProofOfWorkChallenge } from '#shared/api/contracts/travels.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 
 /**

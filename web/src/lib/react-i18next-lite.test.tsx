@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '../test/i18n.ts';
+import { createTestI18n } from '#web/src/test/i18n.ts';
 import { I18nextProvider, useTranslation } from './react-i18next-lite.tsx';
 
 function Title() {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runtimeConfig } from '../../../shared/config/runtime-config.ts';
-import { jsonResponse, testConfig } from '../test/fixtures.ts';
+import { runtimeConfig } from '#shared/config/runtime-config.ts';
+import { jsonResponse, testConfig } from '#web/src/test/fixtures.ts';
 import {
   getRuntimeConfig,
   loadRuntimeConfig,

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../../shared/config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 export type { RuntimeConfig };
 export const RUNTIME_CONFIG_PATH = '/config.json';

@@ -1,4 +1,4 @@
-import { currentZoneName } from '../../../shared/domain/time-zone-names.ts';
+import { currentZoneName } from '#shared/domain/time-zone-names.ts';
 
 export interface TimeZoneOption {
   /** The current IANA name, what is saved (`Asia/Kolkata`). */

@@ -5,8 +5,8 @@
  * language, else English, as the SPA decides), and wires the theme toggle. Without it the page still
  * reads, in English and in the system's colours.
  */
-import { isLocale, type Locale } from '../../../shared/i18n/locales.ts';
-import { detectedLocale, keepLocale } from '../lib/locale-cookie.ts';
+import { isLocale, type Locale } from '#shared/i18n/locales.ts';
+import { detectedLocale, keepLocale } from '#web/src/lib/locale-cookie.ts';
 import {
   applyTheme,
   readThemePreference,
@@ -14,7 +14,7 @@ import {
   subscribeToTheme,
   systemPrefersDark,
   writeThemePreference,
-} from '../lib/theme.ts';
+} from '#web/src/lib/theme.ts';
 
 const root = document.documentElement;
 

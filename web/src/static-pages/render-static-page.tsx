@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
-import { LandingPage } from '../features/landing/components/landing-page.tsx';
-import { LegalArticle } from '../features/legal/components/legal-article.tsx';
-import { privacy } from '../features/legal/content/privacy.ts';
-import { terms } from '../features/legal/content/terms.ts';
-import { createI18n } from '../lib/i18n.ts';
-import { messageCatalogue } from '../lib/message-catalogues.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { LandingPage } from '#web/src/features/landing/components/landing-page.tsx';
+import { LegalArticle } from '#web/src/features/legal/components/legal-article.tsx';
+import { privacy } from '#web/src/features/legal/content/privacy.ts';
+import { terms } from '#web/src/features/legal/content/terms.ts';
+import { createI18n } from '#web/src/lib/i18n.ts';
+import { messageCatalogue } from '#web/src/lib/message-catalogues.ts';
 import { StaticPageShell } from './static-page-shell.tsx';
 
 export type StaticPageName = 'landing' | 'terms' | 'privacy';

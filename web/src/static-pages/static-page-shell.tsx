@@ -1,8 +1,8 @@
 import { ChevronDown, Globe, Moon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES } from '../../../shared/i18n/locales.ts';
-import { SiteFooter } from '../components/layouts/site-footer.tsx';
+import { LOCALES } from '#shared/i18n/locales.ts';
+import { SiteFooter } from '#web/src/components/layouts/site-footer.tsx';
 
 interface StaticPageShellProps {
   /** Same-page links shown in the header on wide screens (the landing's sections). */

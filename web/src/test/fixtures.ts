@@ -1,7 +1,7 @@
-import type { MyArtist, PublicProfile } from '../../../shared/api/contracts/artists.ts';
-import { blankPublicProfile } from '../../../shared/api/contracts/artists-fixtures.ts';
-import type { SlotList } from '../../../shared/api/contracts/booking-requests.ts';
-import type { RuntimeConfig } from '../lib/runtime-config.ts';
+import type { MyArtist, PublicProfile } from '#shared/api/contracts/artists.ts';
+import { blankPublicProfile } from '#shared/api/contracts/artists-fixtures.ts';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
+import type { RuntimeConfig } from '#web/src/lib/runtime-config.ts';
 
 export const testConfig: RuntimeConfig = {
   stage: 'local',

@@ -1,7 +1,7 @@
 import type { Resource } from 'i18next';
-import { LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
-import { createI18n } from '../lib/i18n.ts';
-import { LAZY_WEB_SECTIONS, messageCatalogue } from '../lib/message-catalogues.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { createI18n } from '#web/src/lib/i18n.ts';
+import { LAZY_WEB_SECTIONS, messageCatalogue } from '#web/src/lib/message-catalogues.ts';
 
 /**
  * Every language's catalogue of the app with its lazy sections, all at once (the browser loads one

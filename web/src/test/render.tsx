@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach } from 'vitest';
-import type { Locale } from '../../../shared/i18n/locales.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { createTestI18n } from './i18n.ts';
 
 afterEach(() => cleanup());

@@ -5,7 +5,7 @@ declare const __INKSLOT_BUILD_ID__: string;
 
 /** One language's messages, built from the `messages.ts` files (`web/message-catalogues-plugin.ts`). */
 declare module 'virtual:inkslot-messages/*' {
-  const messages: Record<string, import('../../../shared/i18n/define-messages.ts').MessageTree>;
+  const messages: Record<string, import('#shared/i18n/define-messages.ts').MessageTree>;
   export default messages;
 }
 
@@ -14,6 +14,6 @@ declare module 'virtual:inkslot-messages/*' {
  * section: `virtual:inkslot-message-sections/booking`.
  */
 declare module 'virtual:inkslot-message-sections/*' {
-  const loader: import('../lib/section-messages.ts').SectionLoader;
+  const loader: import('#web/src/lib/section-messages.ts').SectionLoader;
   export default loader;
 }

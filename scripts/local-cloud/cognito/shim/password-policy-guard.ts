@@ -3,7 +3,7 @@ import type { Route, Router } from 'cognito-local/lib/server/Router.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
 import { decodeJwt } from 'jose';
-import { passwordPolicyViolation } from '../password-policy.ts';
+import { passwordPolicyViolation } from '#scripts/local-cloud/cognito/password-policy.ts';
 
 type Request = Record<string, unknown>;
 

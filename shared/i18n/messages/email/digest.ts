@@ -1,4 +1,4 @@
-import { defineMessages } from '../../define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /** The artist's 18:00 summary, `email.digest.…`. */
 export const digest = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /** The emails of a request's and a booking's life (accepted, refused, cancelled, moved, paid, reminded), `email.lifecycle.…`. */
 export const lifecycle = defineMessages({

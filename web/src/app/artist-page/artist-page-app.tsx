@@ -1,9 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { RouteFocus } from '../../components/route-focus.tsx';
-import { AppliedTheme } from '../../components/theme-controller.tsx';
-import { UpdateBanner } from '../../components/update-banner.tsx';
-import { AppProvider } from '../provider.tsx';
+import { AppProvider } from '#web/src/app/provider.tsx';
+import { RouteFocus } from '#web/src/components/route-focus.tsx';
+import { AppliedTheme } from '#web/src/components/theme-controller.tsx';
+import { UpdateBanner } from '#web/src/components/update-banner.tsx';
 import { ArtistPageRoutes } from './artist-page-routes.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 

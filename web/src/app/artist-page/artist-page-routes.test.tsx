@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testFlashes } from '../../features/portfolio/test/portfolio-fixtures.ts';
-import { setRuntimeConfig } from '../../lib/runtime-config.ts';
-import { publicPageFetch, testConfig, testPublicProfile } from '../../test/fixtures.ts';
-import { TestProviders } from '../../test/render.tsx';
+import { testFlashes } from '#web/src/features/portfolio/test/portfolio-fixtures.ts';
+import { setRuntimeConfig } from '#web/src/lib/runtime-config.ts';
+import { publicPageFetch, testConfig, testPublicProfile } from '#web/src/test/fixtures.ts';
+import { TestProviders } from '#web/src/test/render.tsx';
 import { ArtistPageRoutes } from './artist-page-routes.tsx';
 
 const profile = { ...testPublicProfile, flashes: testFlashes };

@@ -1,13 +1,13 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { parseArtistPagePath } from '../../../../shared/domain/artist-page-path.ts';
-import { ErrorBoundary } from '../../components/error-boundary.tsx';
-import { PageLoader } from '../../components/ui/page-loader.tsx';
-import { reloadOnAssetError } from '../../lib/asset-reload.ts';
-import { artistPaths } from '../paths.ts';
-import { InternalErrorPage } from '../routes/internal-error.tsx';
-import { Component as ArtistProfile } from '../routes/public/artist-profile.tsx';
-import { Component as PublicPagesLayout } from '../routes/public/layout.tsx';
+import { parseArtistPagePath } from '#shared/domain/artist-page-path.ts';
+import { artistPaths } from '#web/src/app/paths.ts';
+import { InternalErrorPage } from '#web/src/app/routes/internal-error.tsx';
+import { Component as ArtistProfile } from '#web/src/app/routes/public/artist-profile.tsx';
+import { Component as PublicPagesLayout } from '#web/src/app/routes/public/layout.tsx';
+import { ErrorBoundary } from '#web/src/components/error-boundary.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { reloadOnAssetError } from '#web/src/lib/asset-reload.ts';
 import { LeaveForApp } from './leave-for-app.tsx';
 
 /** A route module of `routes/public/`, loaded on first use; a failed chunk download reloads the page. */
@@ -22,10 +22,10 @@ function lazyPage(load: () => Promise<{ Component: ComponentType }>): ComponentT
   };
 }
 
-const ArtistFlashes = lazyPage(() => import('../routes/public/artist-flashes.tsx'));
-const ArtistFlash = lazyPage(() => import('../routes/public/artist-flash.tsx'));
-const ArtistWorks = lazyPage(() => import('../routes/public/artist-works.tsx'));
-const ArtistWork = lazyPage(() => import('../routes/public/artist-work.tsx'));
+const ArtistFlashes = lazyPage(() => import('#web/src/app/routes/public/artist-flashes.tsx'));
+const ArtistFlash = lazyPage(() => import('#web/src/app/routes/public/artist-flash.tsx'));
+const ArtistWorks = lazyPage(() => import('#web/src/app/routes/public/artist-works.tsx'));
+const ArtistWork = lazyPage(() => import('#web/src/app/routes/public/artist-work.tsx'));
 
 /**
  * The artist's public pages, the same route modules as the app's (`router.tsx`). The profile is in

@@ -1,4 +1,4 @@
-import type { CatalogueLoader } from '../../lib/i18n.ts';
+import type { CatalogueLoader } from '#web/src/lib/i18n.ts';
 
 /** The artist pages' messages, one chunk per language: only what those pages show. */
 export const artistPageMessages: CatalogueLoader = (locale) =>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PublicLayout } from '../../components/layouts/public-layout.tsx';
-import { NotFound } from '../../components/not-found.tsx';
-import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { PublicLayout } from '#web/src/components/layouts/public-layout.tsx';
+import { NotFound } from '#web/src/components/not-found.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
 
 /**
  * A path the artist-page entry does not serve (the home page, sign-up, the client portal, the booking

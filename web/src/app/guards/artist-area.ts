@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
-import type { MyArtist } from '../../../../shared/api/contracts/artists.ts';
-import { hasApiStatus } from '../../lib/api-error.ts';
-import { appPaths, sitePaths } from '../paths.ts';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import { appPaths, sitePaths } from '#web/src/app/paths.ts';
+import { hasApiStatus } from '#web/src/lib/api-error.ts';
 import { requireSession } from './require-session.ts';
 
 export const ONBOARDING_PATH = appPaths.onboarding;

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
-import { AUTH_TOKEN_KEY } from '../../lib/session-token.ts';
-import { testArtist } from '../../test/fixtures.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { AUTH_TOKEN_KEY } from '#web/src/lib/session-token.ts';
+import { testArtist } from '#web/src/test/fixtures.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { artistAreaLoader } from './artist-area.ts';
 import { portalSessionLoader } from './portal-session.ts';
 import { subscriptionLoader } from './subscription.ts';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { PORTAL_LOGIN_PATH } from '../../lib/portal-auth-strategy.ts';
-import { readAuthToken } from '../../lib/session-token.ts';
+import { PORTAL_LOGIN_PATH } from '#web/src/lib/portal-auth-strategy.ts';
+import { readAuthToken } from '#web/src/lib/session-token.ts';
 import { requireSession } from './require-session.ts';
 
 /**

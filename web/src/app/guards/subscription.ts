@@ -1,8 +1,8 @@
 import { redirect } from 'react-router-dom';
-import type { MyArtist } from '../../../../shared/api/contracts/artists.ts';
-import { hasActivePlan } from '../../../../shared/domain/plan-access.ts';
-import { hasApiStatus } from '../../lib/api-error.ts';
-import { appPaths } from '../paths.ts';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import { hasActivePlan } from '#shared/domain/plan-access.ts';
+import { appPaths } from '#web/src/app/paths.ts';
+import { hasApiStatus } from '#web/src/lib/api-error.ts';
 import { ONBOARDING_PATH } from './artist-area.ts';
 
 const PLAN_SETTINGS_PATH = appPaths.plan;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
-import { PublicLayout } from '../../components/layouts/public-layout.tsx';
-import { NotFound } from '../../components/not-found.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
+import { PublicLayout } from '#web/src/components/layouts/public-layout.tsx';
+import { NotFound } from '#web/src/components/not-found.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
 
 /** The page shown when a page fails (the routes' `errorElement`). */
 export function InternalError() {

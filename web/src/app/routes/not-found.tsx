@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { PublicLayout } from '../../components/layouts/public-layout.tsx';
-import { NotFound } from '../../components/not-found.tsx';
-import { sitePaths } from '../paths.ts';
+import { sitePaths } from '#web/src/app/paths.ts';
+import { PublicLayout } from '#web/src/components/layouts/public-layout.tsx';
+import { NotFound } from '#web/src/components/not-found.tsx';
 
 /** `/404` (`?path=` names the missing page) and every unknown route. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PublicLayout } from '../../components/layouts/public-layout.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { LegalArticle } from '../../features/legal/components/legal-article.tsx';
-import { privacy } from '../../features/legal/content/privacy.ts';
+import { PublicLayout } from '#web/src/components/layouts/public-layout.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { LegalArticle } from '#web/src/features/legal/components/legal-article.tsx';
+import { privacy } from '#web/src/features/legal/content/privacy.ts';
 
 /** `/privacy`: the privacy policy (also a prerendered page, ADR 0034). */
 export function Component() {

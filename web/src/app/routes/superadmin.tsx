@@ -1,6 +1,6 @@
 import superadminMessages from 'virtual:inkslot-message-sections/superadmin';
-import { pathTo, sitePaths } from '../paths.ts';
-import '../../features/superadmin/components/superadmin.css';
+import { pathTo, sitePaths } from '#web/src/app/paths.ts';
+import '#web/src/features/superadmin/components/superadmin.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,22 +12,22 @@ import {
   useRevalidator,
 } from 'react-router-dom';
 import { mutate } from 'swr';
-import { SiteHeader } from '../../components/layouts/site-header.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { ToastHost } from '../../components/ui/toast-host.tsx';
-import { signOutArtist } from '../../features/auth/api/sign-out.ts';
-import { hasTotp } from '../../features/auth/api/totp.ts';
-import { ArtistsPanel } from '../../features/superadmin/components/artists-panel.tsx';
-import { AuditPanel, FiguresPanel } from '../../features/superadmin/components/record-panels.tsx';
-import { TotpSetup } from '../../features/superadmin/components/totp-setup.tsx';
-import { BugsPanel, SuggestionsPanel } from '../../features/superadmin/components/triage-panels.tsx';
-import { cognitoEmail, cognitoGroups, hasCognitoSession } from '../../lib/cognito-session.ts';
-import { requireSession } from '../guards/require-session.ts';
-import { withSectionMessages } from '../with-section-messages.tsx';
+import { requireSession } from '#web/src/app/guards/require-session.ts';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { SiteHeader } from '#web/src/components/layouts/site-header.tsx';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { EmptyState } from '#web/src/components/ui/empty-state.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { ToastHost } from '#web/src/components/ui/toast-host.tsx';
+import { signOutArtist } from '#web/src/features/auth/api/sign-out.ts';
+import { hasTotp } from '#web/src/features/auth/api/totp.ts';
+import { ArtistsPanel } from '#web/src/features/superadmin/components/artists-panel.tsx';
+import { AuditPanel, FiguresPanel } from '#web/src/features/superadmin/components/record-panels.tsx';
+import { TotpSetup } from '#web/src/features/superadmin/components/totp-setup.tsx';
+import { BugsPanel, SuggestionsPanel } from '#web/src/features/superadmin/components/triage-panels.tsx';
+import { cognitoEmail, cognitoGroups, hasCognitoSession } from '#web/src/lib/cognito-session.ts';
 
 const SECTIONS = ['artists', 'bugs', 'suggestions', 'figures', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PublicLayout } from '../../components/layouts/public-layout.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { LegalArticle } from '../../features/legal/components/legal-article.tsx';
-import { terms } from '../../features/legal/content/terms.ts';
+import { PublicLayout } from '#web/src/components/layouts/public-layout.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { LegalArticle } from '#web/src/features/legal/components/legal-article.tsx';
+import { terms } from '#web/src/features/legal/content/terms.ts';
 
 /** `/terms`: the terms of use (also a prerendered page, ADR 0034). */
 export function Component() {

@@ -1,4 +1,4 @@
-import type { ArtistUploadKind } from '../../../../shared/api/contracts/images.ts';
+import type { ArtistUploadKind } from '#shared/api/contracts/images.ts';
 import { createImageUpload } from './api/create-image-upload.ts';
 import { getMyImage, myImagePath } from './api/get-my-image.ts';
 import type { UploadEndpoints } from './upload-endpoints.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../../../shared/api/contracts/images.ts';
+import { MAX_IMAGE_BYTES } from '#shared/api/contracts/images.ts';
 import { checkFile } from './check-file.ts';
 
 describe('checkFile', () => {

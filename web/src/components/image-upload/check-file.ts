@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '../../../../shared/api/contracts/images.ts';
+import { MAX_IMAGE_BYTES } from '#shared/api/contracts/images.ts';
 
 /**
  * The types the picker offers and the browser may send. HEIC is left out on purpose: iOS then

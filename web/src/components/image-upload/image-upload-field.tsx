@@ -1,9 +1,9 @@
 import './image-upload.css';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImageState, PublicImage } from '../../../../shared/api/contracts/images.ts';
-import { isApiError } from '../../lib/api-error.ts';
-import { ResponsiveImage } from '../responsive-image.tsx';
+import type { ImageState, PublicImage } from '#shared/api/contracts/images.ts';
+import { ResponsiveImage } from '#web/src/components/responsive-image.tsx';
+import { isApiError } from '#web/src/lib/api-error.ts';
 import { checkFile, PICKER_IMAGE_TYPES } from './check-file.ts';
 import { postFile } from './post-file.ts';
 import type { UploadEndpoints } from './upload-endpoints.ts';

@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImageState, PublicImage } from '../../../../shared/api/contracts/images.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import type { ImageState, PublicImage } from '#shared/api/contracts/images.ts';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { type ImageRef, ImageUpload } from './index.ts';
 
 const artistApi = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
-vi.mock('../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 /** XMLHttpRequest as the component drives it: the test decides progress and the answer. */
 class FakeXhr {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ArtistUploadKind } from '../../../../shared/api/contracts/images.ts';
+import type { ArtistUploadKind } from '#shared/api/contracts/images.ts';
 import { artistUploadEndpoints } from './artist-upload-endpoints.ts';
 import { ImageUploadField, type ImageUploadFieldProps } from './image-upload-field.tsx';
 

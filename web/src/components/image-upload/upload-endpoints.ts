@@ -1,4 +1,4 @@
-import type { ImageState, ImageUpload } from '../../../../shared/api/contracts/images.ts';
+import type { ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
 import type { PickerImageType } from './check-file.ts';
 
 /**

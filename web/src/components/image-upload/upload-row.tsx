@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImageState } from '../../../../shared/api/contracts/images.ts';
+import type { ImageState } from '#shared/api/contracts/images.ts';
 import type { UploadEndpoints } from './upload-endpoints.ts';
 import { useUploadState } from './use-upload-state.ts';
 

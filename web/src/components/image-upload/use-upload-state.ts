@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ImageState } from '../../../../shared/api/contracts/images.ts';
-import type { ApiError } from '../../lib/api-error.ts';
+import type { ImageState } from '#shared/api/contracts/images.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
 import type { UploadEndpoints } from './upload-endpoints.ts';
 
 /** Polls an upload every `intervalMs` while it is pending; `null` stops (no request). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../ui/page-title.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 /** The client portal. Every customer page has the title 'Portail | Inkslot' (spec section 1). */

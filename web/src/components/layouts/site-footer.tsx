@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sitePaths } from '../../app/paths.ts';
+import { sitePaths } from '#web/src/app/paths.ts';
 
 /**
  * The public pages' footer: the tagline and the legal pages. Plain links: the terms and the privacy

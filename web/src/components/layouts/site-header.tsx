@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SitePreferencesButton } from '../site-preferences/site-preferences-button.tsx';
+import { SitePreferencesButton } from '#web/src/components/site-preferences/site-preferences-button.tsx';
 
 /** The top bar of every layout: skip link, brand, the layout's own items, one language and theme menu. */
 export function SiteHeader({ children }: { children?: ReactNode }) {

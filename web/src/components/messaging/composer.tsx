@@ -1,10 +1,10 @@
 import { ImagePlus, SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicImage } from '../../../../shared/api/contracts/images.ts';
-import { MAX_MESSAGE_CHARS, MAX_MESSAGE_PHOTOS } from '../../../../shared/domain/messages/message-rules.ts';
-import { type ImageRef, ImageUploadField } from '../image-upload/image-upload-field.tsx';
-import type { UploadEndpoints } from '../image-upload/upload-endpoints.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import { MAX_MESSAGE_CHARS, MAX_MESSAGE_PHOTOS } from '#shared/domain/messages/message-rules.ts';
+import { type ImageRef, ImageUploadField } from '#web/src/components/image-upload/image-upload-field.tsx';
+import type { UploadEndpoints } from '#web/src/components/image-upload/upload-endpoints.ts';
 
 const DRAFT_KEY = 'inkslot:draft:';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { Dialog } from '#web/src/components/ui/dialog.tsx';
 
 interface ConfirmActionProps {
   title: string;

@@ -2,10 +2,10 @@ import { Ban, ChevronRight, ImageOff, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PublicImage } from '../../../../shared/api/contracts/images.ts';
-import type { ConversationItemView } from '../../../../shared/api/contracts/messages.ts';
-import { ResponsiveImage } from '../responsive-image.tsx';
-import { Avatar } from '../ui/avatar.tsx';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import type { ConversationItemView } from '#shared/api/contracts/messages.ts';
+import { ResponsiveImage } from '#web/src/components/responsive-image.tsx';
+import { Avatar } from '#web/src/components/ui/avatar.tsx';
 
 const TONES = { pending: 'warning', refused: 'neutral', canceled: 'neutral', confirmed: 'success' } as const;
 

@@ -2,12 +2,9 @@ import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  CONVERSATION_FILTERS,
-  type ConversationFilter,
-} from '../../../../shared/domain/messages/message-rules.ts';
-import { Avatar } from '../ui/avatar.tsx';
-import { SegmentedControl } from '../ui/segmented-control.tsx';
+import { CONVERSATION_FILTERS, type ConversationFilter } from '#shared/domain/messages/message-rules.ts';
+import { Avatar } from '#web/src/components/ui/avatar.tsx';
+import { SegmentedControl } from '#web/src/components/ui/segmented-control.tsx';
 import type { Party } from './use-thread.ts';
 
 export interface ConversationListItem {

@@ -1,8 +1,8 @@
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicImage } from '../../../../shared/api/contracts/images.ts';
-import { ResponsiveImage } from '../responsive-image.tsx';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import { ResponsiveImage } from '#web/src/components/responsive-image.tsx';
 import type { Party, ThreadMessage } from './use-thread.ts';
 
 interface MessageThreadProps {

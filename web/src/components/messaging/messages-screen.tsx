@@ -4,19 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SWRResponse } from 'swr';
 import { useSWRConfig } from 'swr';
-import type { LiveTicket } from '../../../../shared/api/contracts/live.ts';
+import type { LiveTicket } from '#shared/api/contracts/live.ts';
 import type {
   ConversationItemView,
   ConversationListQuery,
   MessageView,
-} from '../../../../shared/api/contracts/messages.ts';
-import type { ApiError } from '../../lib/api-error.ts';
-import { isApiError } from '../../lib/api-error.ts';
-import { showToast } from '../../lib/toasts.ts';
-import type { UploadEndpoints } from '../image-upload/upload-endpoints.ts';
-import { ButtonLink } from '../ui/button-link.tsx';
-import { EmptyState } from '../ui/empty-state.tsx';
-import { PageTitle } from '../ui/page-title.tsx';
+} from '#shared/api/contracts/messages.ts';
+import type { UploadEndpoints } from '#web/src/components/image-upload/upload-endpoints.ts';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { EmptyState } from '#web/src/components/ui/empty-state.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { showToast } from '#web/src/lib/toasts.ts';
 import { Composer } from './composer.tsx';
 import { ConfirmAction } from './confirm-action.tsx';
 import { ConversationDetails } from './conversation-details.tsx';

@@ -1,4 +1,4 @@
-import { defineMessages, joinMessages, withSections } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages, joinMessages, withSections } from '#shared/i18n/define-messages.ts';
 import { conversationActions } from './messages/actions.ts';
 import { conversationThreads } from './messages/threads.ts';
 

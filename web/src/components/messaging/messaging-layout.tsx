@@ -3,8 +3,8 @@ import { ArrowLeft, MessageCircle, PanelRightOpen } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Avatar } from '../ui/avatar.tsx';
-import { Sheet } from '../ui/sheet.tsx';
+import { Avatar } from '#web/src/components/ui/avatar.tsx';
+import { Sheet } from '#web/src/components/ui/sheet.tsx';
 
 /** Wide enough for the details beside the conversation (else they open in a sheet). */
 const DETAILS_BESIDE = '(min-width: 96rem)';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ConversationFilter } from '../../../../shared/domain/messages/message-rules.ts';
+import type { ConversationFilter } from '#shared/domain/messages/message-rules.ts';
 
 /** The list's filter and search; the search is sent once typing pauses (250 ms). */
 export function useConversationSearch() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LiveEvent, LiveTicket } from '../../../../shared/api/contracts/live.ts';
+import type { LiveEvent, LiveTicket } from '#shared/api/contracts/live.ts';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PublicImage } from '../../../../shared/api/contracts/images.ts';
-import type { MessageView } from '../../../../shared/api/contracts/messages.ts';
-import { isApiError } from '../../lib/api-error.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import type { MessageView } from '#shared/api/contracts/messages.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
 
 export type Party = 'artist' | 'client';
 

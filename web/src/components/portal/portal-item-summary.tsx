@@ -1,16 +1,12 @@
-import { artistPaths, pathTo } from '../../app/paths.ts';
+import { artistPaths, pathTo } from '#web/src/app/paths.ts';
 import './portal-item.css';
 import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type {
-  LocationView,
-  ProjectView,
-  SlotView,
-} from '../../../../shared/api/contracts/lifecycle-views.ts';
-import type { PortalArtist } from '../../../../shared/api/contracts/portal-lifecycle.ts';
-import { currentLocale } from '../../lib/i18n.ts';
-import { formatClockRange, formatDay, zoneLabel } from '../../lib/wall-time.ts';
+import type { LocationView, ProjectView, SlotView } from '#shared/api/contracts/lifecycle-views.ts';
+import type { PortalArtist } from '#shared/api/contracts/portal-lifecycle.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { formatClockRange, formatDay, zoneLabel } from '#web/src/lib/wall-time.ts';
 
 /** The artist of a request or booking: picture and name, a link to their public page. */
 export function PortalArtistLink({ artist, headingId }: { artist: PortalArtist; headingId: string }) {

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pathTo, portalPaths } from '../../app/paths.ts';
+import { pathTo, portalPaths } from '#web/src/app/paths.ts';
 
 /** From a request or a booking of the portal: the conversation with its artist (opened if needed). */
 export function PortalMessageLink({ pseudo, name }: { pseudo: string; name: string }) {

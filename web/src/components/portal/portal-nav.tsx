@@ -1,7 +1,7 @@
 import { CalendarDays, Inbox, LogOut, MessageCircle, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { pathTo, portalPaths } from '../../app/paths.ts';
+import { pathTo, portalPaths } from '#web/src/app/paths.ts';
 import './portal-nav.css';
 
 const ENTRIES = [

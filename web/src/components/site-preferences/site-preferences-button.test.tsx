@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readThemePreference } from '../../lib/theme.ts';
-import { renderRoutes } from '../../test/render.tsx';
-import { SiteHeader } from '../layouts/site-header.tsx';
+import { SiteHeader } from '#web/src/components/layouts/site-header.tsx';
+import { readThemePreference } from '#web/src/lib/theme.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 
 describe('the public header’s language and theme menu', () => {
   beforeEach(() => localStorage.clear());

@@ -1,9 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../shared/i18n/locales.ts';
-import { useThemePreference } from '../../hooks/use-theme.ts';
-import { currentLocale, switchLanguage } from '../../lib/i18n.ts';
-import { PreferenceMenuGroups } from '../ui/preference-menu-groups.tsx';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { PreferenceMenuGroups } from '#web/src/components/ui/preference-menu-groups.tsx';
+import { useThemePreference } from '#web/src/hooks/use-theme.ts';
+import { currentLocale, switchLanguage } from '#web/src/lib/i18n.ts';
 import { SitePreferencesTrigger } from './site-preferences-trigger.tsx';
 
 /**

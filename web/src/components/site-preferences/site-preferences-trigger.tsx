@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../lib/i18n.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 
 /**
  * Lucide's "globe" (ISC), drawn inline: the artist's page loads no icon library for one glyph (its

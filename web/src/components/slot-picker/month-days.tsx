@@ -1,4 +1,4 @@
-import { addDays, formatDay } from '../../lib/wall-time.ts';
+import { addDays, formatDay } from '#web/src/lib/wall-time.ts';
 
 interface MonthDaysProps {
   legend: string;

@@ -1,9 +1,9 @@
 import './slot-picker.css';
 import { useState } from 'react';
-import type { SlotList } from '../../../../shared/api/contracts/booking-requests.ts';
-import { slotIdOf } from '../../../../shared/domain/slots/slot-id.ts';
-import { formatClockRange, formatDay, formatDuration } from '../../lib/wall-time.ts';
-import { ChoiceList } from '../choice-list/choice-list.tsx';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
+import { slotIdOf } from '#shared/domain/slots/slot-id.ts';
+import { ChoiceList } from '#web/src/components/choice-list/choice-list.tsx';
+import { formatClockRange, formatDay, formatDuration } from '#web/src/lib/wall-time.ts';
 import { MonthDays } from './month-days.tsx';
 
 /** A slot chosen in a `SlotList`: its id, the artist's local day and wall-clock start, its length. */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /** A list the artist reorders: `web.sortableList.*`. In the app’s first-load catalogue. */
 export const messages = defineMessages({

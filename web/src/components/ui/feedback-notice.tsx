@@ -1,6 +1,6 @@
 import './form-controls.css';
 import type { ReactNode, Ref } from 'react';
-import type { FeedbackMessage } from '../../lib/feedback.ts';
+import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 
 /**
  * The outcome of a save or a delete, with a title and a description: errors are announced at once

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * The design system’s own words (toasts, loading, the /app/design catalogue): `web.ui.*`. In the app’s

@@ -2,8 +2,8 @@ import './ui.css';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '../../../../shared/i18n/locales.ts';
-import { THEME_PREFERENCES, type ThemePreference } from '../../lib/theme.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { THEME_PREFERENCES, type ThemePreference } from '#web/src/lib/theme.ts';
 
 interface PreferenceMenuGroupsProps {
   locale: Locale;

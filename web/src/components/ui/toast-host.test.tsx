@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { successFeedback } from '../../lib/feedback.ts';
-import { dismissToast, showToast, useToasts } from '../../lib/toasts.ts';
-import { createTestI18n } from '../../test/i18n.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { successFeedback } from '#web/src/lib/feedback.ts';
+import { dismissToast, showToast, useToasts } from '#web/src/lib/toasts.ts';
+import { createTestI18n } from '#web/src/test/i18n.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { ToastHost } from './toast-host.tsx';
 
 function Count() {

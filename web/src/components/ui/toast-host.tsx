@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToasts } from '../../lib/toasts.ts';
+import { useToasts } from '#web/src/lib/toasts.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
 

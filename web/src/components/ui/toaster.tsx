@@ -1,7 +1,7 @@
 import './ui.css';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { dismissToast, type Toast } from '../../lib/toasts.ts';
+import { dismissToast, type Toast } from '#web/src/lib/toasts.ts';
 
 interface ToasterProps {
   toasts: readonly Toast[];

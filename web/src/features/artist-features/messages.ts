@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * `/app/settings/features` (issue 13): the optional parts of the product, `web.features.*`. Each section its

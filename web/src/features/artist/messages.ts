@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * The artist’s account: `web.artist.*`, and the onboarding and account settings (`web.account.*`). In the

@@ -1,4 +1,4 @@
-import { defineMessages, joinMessages, withSections } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages, joinMessages, withSections } from '#shared/i18n/define-messages.ts';
 import { signIn } from './messages/sign-in.ts';
 import { signUp } from './messages/sign-up.ts';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * Upgrading to Pro and billing with Stripe (issue 12): `web.billing.*`. Each section its own catalogue,

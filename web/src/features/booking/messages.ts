@@ -1,4 +1,4 @@
-import { defineMessages, joinMessages, withSections } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages, joinMessages, withSections } from '#shared/i18n/define-messages.ts';
 import { bookingConfirmation } from './messages/confirmation.ts';
 import { bookingForm } from './messages/form.ts';
 

@@ -1,4 +1,4 @@
-import { defineMessages, joinMessages, withSections } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages, joinMessages, withSections } from '#shared/i18n/define-messages.ts';
 import { calendar } from './messages/calendar.ts';
 import { bookingDetail } from './messages/detail.ts';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * The artist’s email templates: `web.emailTemplates.*`. Each section its own catalogue, loaded with the pages

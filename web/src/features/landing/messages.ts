@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * The site’s pages (landing, terms, privacy), prerendered (ADR 0034): `web.site.*`. In the app’s first-load

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * Flashes and works, in the workspace and on the public page: `web.portfolio.*`. In the app’s first-load

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * The artist’s preferences: `web.preferences.*`. Each section its own catalogue, loaded with the pages that

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * The profile editor: `web.profileEditor.*`. Each section its own catalogue, loaded with the pages that show

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * An artist’s public page (`web.publicPage.*`, the styles and countries it names) and the guest-spot demand

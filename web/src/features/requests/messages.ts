@@ -1,4 +1,4 @@
-import { defineMessages, joinMessages, withSections } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages, joinMessages, withSections } from '#shared/i18n/define-messages.ts';
 import { decisions } from './messages/decisions.ts';
 import { inbox } from './messages/inbox.ts';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * The move dialog of a request or a booking: `web.reschedule.*`. Each section its own catalogue, loaded with

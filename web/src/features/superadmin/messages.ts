@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * `/superadmin` (issue 13, item 8): the team’s area, `web.superadmin.*`. Each section its own catalogue,

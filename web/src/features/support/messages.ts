@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * Help, bug reports and suggestions: `web.support.*`. Each section its own catalogue, loaded with the pages

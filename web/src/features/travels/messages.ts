@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /** The artist’s travels and guest spots: `web.travels.*`. In the app’s first-load catalogue. */
 export const messages = defineMessages({

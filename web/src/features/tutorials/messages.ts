@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * The getting-started guide and tutorials: `web.tutorials.*`. Each section its own catalogue, loaded with the

@@ -1,4 +1,4 @@
-import { defineMessages, joinMessages, withSections } from '../../../../shared/i18n/define-messages.ts';
+import { defineMessages, joinMessages, withSections } from '#shared/i18n/define-messages.ts';
 import { settingsAndErrors } from './messages/settings.ts';
 import { shellAndToday } from './messages/shell-and-today.ts';
 

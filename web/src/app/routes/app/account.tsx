@@ -2,19 +2,19 @@ import authMessages from 'virtual:inkslot-message-sections/auth';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
-import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { DataExport } from '../../../features/account-data/components/data-export.tsx';
-import { DeleteAccount } from '../../../features/account-deletion/components/delete-account.tsx';
-import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { signOutArtist } from '../../../features/auth/api/sign-out.ts';
-import { AccountEmailForm } from '../../../features/auth/components/account-email-form.tsx';
-import { AccountPasswordForm } from '../../../features/auth/components/account-password-form.tsx';
-import { SignOutEverywhere } from '../../../features/auth/components/sign-out-everywhere.tsx';
-import { sitePaths } from '../../paths.ts';
-import { withSectionMessages } from '../../with-section-messages.tsx';
-import type { LoginNotice } from '../auth/login.tsx';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import { sitePaths } from '#web/src/app/paths.ts';
+import type { LoginNotice } from '#web/src/app/routes/auth/login.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { DataExport } from '#web/src/features/account-data/components/data-export.tsx';
+import { DeleteAccount } from '#web/src/features/account-deletion/components/delete-account.tsx';
+import { MY_ARTIST_KEY, useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { signOutArtist } from '#web/src/features/auth/api/sign-out.ts';
+import { AccountEmailForm } from '#web/src/features/auth/components/account-email-form.tsx';
+import { AccountPasswordForm } from '#web/src/features/auth/components/account-password-form.tsx';
+import { SignOutEverywhere } from '#web/src/features/auth/components/sign-out-everywhere.tsx';
 
 /**
  * `/app/settings/account`: the sign-in email, the password, the data export, the signed-in devices

@@ -1,11 +1,11 @@
 import availabilityMessages from 'virtual:inkslot-message-sections/availability';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { AvailabilitiesSection } from '../../../features/availability/components/availabilities-section.tsx';
-import { appPaths } from '../../paths.ts';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { appPaths } from '#web/src/app/paths.ts';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { AvailabilitiesSection } from '#web/src/features/availability/components/availabilities-section.tsx';
 
 /**
  * `/app/availabilities`: recurring and one-time availability, in the artist's time zone and hour

@@ -2,21 +2,21 @@ import reservationsMessages from 'virtual:inkslot-message-sections/reservations'
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { ReservationSettings } from '../../../../../shared/api/contracts/reservations.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { BusyCalendarCard } from '../../../features/busy-calendar/components/busy-calendar-card.tsx';
-import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
-import { OnlineDepositsCard } from '../../../features/online-deposits/components/online-deposits-card.tsx';
-import { useMyReservationSettings } from '../../../features/reservations/api/get-my-reservation-settings.ts';
-import { DepositPolicyForm } from '../../../features/reservations/components/deposit-policy-form.tsx';
-import { RequestUsage } from '../../../features/reservations/components/request-usage.tsx';
-import { ReservationSettingsForm } from '../../../features/reservations/components/reservation-settings-form.tsx';
-import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
-import { appPaths } from '../../paths.ts';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
+import { appPaths } from '#web/src/app/paths.ts';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { BusyCalendarCard } from '#web/src/features/busy-calendar/components/busy-calendar-card.tsx';
+import { CalendarFeedCard } from '#web/src/features/calendar-feed/components/calendar-feed-card.tsx';
+import { OnlineDepositsCard } from '#web/src/features/online-deposits/components/online-deposits-card.tsx';
+import { useMyReservationSettings } from '#web/src/features/reservations/api/get-my-reservation-settings.ts';
+import { DepositPolicyForm } from '#web/src/features/reservations/components/deposit-policy-form.tsx';
+import { RequestUsage } from '#web/src/features/reservations/components/request-usage.tsx';
+import { ReservationSettingsForm } from '#web/src/features/reservations/components/reservation-settings-form.tsx';
+import { markPublicPageEdited } from '#web/src/lib/public-page-freshness.ts';
 
 /**
  * `/app/settings/bookings`: the reservation toggles and the request delay, the Free plan's

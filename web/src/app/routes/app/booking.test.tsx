@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SlotList } from '../../../../../shared/api/contracts/booking-requests.ts';
-import { bookingFixture } from '../../../features/bookings/test/booking-fixtures.ts';
-import { fakeBookingsApi } from '../../../features/bookings/test/fake-bookings-api.ts';
-import { testArtist } from '../../../test/fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
+import { bookingFixture } from '#web/src/features/bookings/test/booking-fixtures.ts';
+import { fakeBookingsApi } from '#web/src/features/bookings/test/fake-bookings-api.ts';
+import { testArtist } from '#web/src/test/fixtures.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { Component } from './booking.tsx';
 
 vi.mock(
-  '../../../lib/artist-api.ts',
-  () => import('../../../features/bookings/test/artist-api-over-fetch.ts'),
+  '#web/src/lib/artist-api.ts',
+  () => import('#web/src/features/bookings/test/artist-api-over-fetch.ts'),
 );
 
 const slots: SlotList = {

@@ -1,11 +1,11 @@
 import bookingsMessages from 'virtual:inkslot-message-sections/bookings';
 import rescheduleMessages from 'virtual:inkslot-message-sections/reschedule';
 import { useParams } from 'react-router-dom';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { BookingDetail } from '../../../features/bookings/components/booking-detail.tsx';
-import { MoveSlotDialog } from '../../../features/reschedule/components/move-slot-dialog.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { BookingDetail } from '#web/src/features/bookings/components/booking-detail.tsx';
+import { MoveSlotDialog } from '#web/src/features/reschedule/components/move-slot-dialog.tsx';
 
 /**
  * `/app/bookings/{uuid}`: one booking. Moving it uses the reschedule feature's dialog (the artist's

@@ -1,8 +1,8 @@
 import supportMessages from 'virtual:inkslot-message-sections/support';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { BugReportForm } from '../../../features/support/components/bug-report-form.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { BugReportForm } from '#web/src/features/support/components/bug-report-form.tsx';
 
 /** `/app/settings/bug`: report a bug. */
 function BugReport() {

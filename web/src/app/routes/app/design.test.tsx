@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ToastHost } from '../../../components/ui/toast-host.tsx';
-import { renderRoutes } from '../../../test/render.tsx';
+import { ToastHost } from '#web/src/components/ui/toast-host.tsx';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { Component as DesignPage } from './design.tsx';
 
 describe('/app/design', () => {

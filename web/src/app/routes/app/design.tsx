@@ -1,22 +1,22 @@
 import { Copy, Flame, MoreHorizontal } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { IconButton } from '../../../components/ui/icon-button.tsx';
-import { Menu } from '../../../components/ui/menu.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Sheet } from '../../../components/ui/sheet.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { StatTile } from '../../../components/ui/stat-tile.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { showToast } from '../../../lib/toasts.ts';
+import { Avatar } from '#web/src/components/ui/avatar.tsx';
+import { Badge } from '#web/src/components/ui/badge.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { Card } from '#web/src/components/ui/card.tsx';
+import { EmptyState } from '#web/src/components/ui/empty-state.tsx';
+import { IconButton } from '#web/src/components/ui/icon-button.tsx';
+import { Menu } from '#web/src/components/ui/menu.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { SegmentedControl } from '#web/src/components/ui/segmented-control.tsx';
+import { SelectField } from '#web/src/components/ui/select-field.tsx';
+import { Sheet } from '#web/src/components/ui/sheet.tsx';
+import { Skeleton } from '#web/src/components/ui/skeleton.tsx';
+import { StatTile } from '#web/src/components/ui/stat-tile.tsx';
+import { Tabs } from '#web/src/components/ui/tabs.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import { showToast } from '#web/src/lib/toasts.ts';
 
 type Theme = 'light' | 'dark';
 

@@ -2,24 +2,21 @@ import emailTemplatesMessages from 'virtual:inkslot-message-sections/emailTempla
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import {
-  EMAIL_TEMPLATE_KINDS,
-  type EmailTemplateKind,
-} from '../../../../../shared/domain/email-templates.ts';
-import { isLocale, LOCALES, type Locale } from '../../../../../shared/i18n/locales.ts';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { useMyEmailTemplates } from '../../../features/email-templates/api/list-my-email-templates.ts';
-import { EmailTemplateEditor } from '../../../features/email-templates/components/email-template-editor.tsx';
-import { sampleValues } from '../../../features/email-templates/utils/sample-values.ts';
-import { useMyProfile } from '../../../features/profile/api/get-my-profile.ts';
-import { appPaths } from '../../paths.ts';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { EMAIL_TEMPLATE_KINDS, type EmailTemplateKind } from '#shared/domain/email-templates.ts';
+import { isLocale, LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { appPaths } from '#web/src/app/paths.ts';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { EmptyState } from '#web/src/components/ui/empty-state.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { SegmentedControl } from '#web/src/components/ui/segmented-control.tsx';
+import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { useMyEmailTemplates } from '#web/src/features/email-templates/api/list-my-email-templates.ts';
+import { EmailTemplateEditor } from '#web/src/features/email-templates/components/email-template-editor.tsx';
+import { sampleValues } from '#web/src/features/email-templates/utils/sample-values.ts';
+import { useMyProfile } from '#web/src/features/profile/api/get-my-profile.ts';
 
 function isKind(value: string | undefined): value is EmailTemplateKind {
   return (EMAIL_TEMPLATE_KINDS as readonly string[]).includes(value ?? '');

@@ -1,14 +1,14 @@
 import emailTemplatesMessages from 'virtual:inkslot-message-sections/emailTemplates';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isLocale, type Locale } from '../../../../../shared/i18n/locales.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { useMyEmailTemplates } from '../../../features/email-templates/api/list-my-email-templates.ts';
-import { EmailTemplateList } from '../../../features/email-templates/components/email-template-list.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { isLocale, type Locale } from '#shared/i18n/locales.ts';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { useMyEmailTemplates } from '#web/src/features/email-templates/api/list-my-email-templates.ts';
+import { EmailTemplateList } from '#web/src/features/email-templates/components/email-template-list.tsx';
 
 /** `/app/settings/email-templates`: the client emails of one language (`?locale=`, the account's by default). */
 function EmailTemplates() {

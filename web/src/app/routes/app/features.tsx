@@ -1,12 +1,12 @@
 import featuresMessages from 'virtual:inkslot-message-sections/features';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
-import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { FeaturesForm } from '../../../features/artist-features/components/features-form.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { MY_ARTIST_KEY, useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { FeaturesForm } from '#web/src/features/artist-features/components/features-form.tsx';
 
 /** `/app/settings/features`: the optional parts of the product, on or off. */
 function Features() {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { useMyToday } from '../../../features/today/api/get-my-today.ts';
-import { markPageShared } from '../../../features/today/api/mark-page-shared.ts';
-import { TodayPage } from '../../../features/today/components/today-page.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { publicProfileUrl } from '../../../lib/public-url.ts';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { useMyToday } from '#web/src/features/today/api/get-my-today.ts';
+import { markPageShared } from '#web/src/features/today/api/mark-page-shared.ts';
+import { TodayPage } from '#web/src/features/today/components/today-page.tsx';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { publicProfileUrl } from '#web/src/lib/public-url.ts';
 
 /** `/app`: Today. */
 export function Component() {

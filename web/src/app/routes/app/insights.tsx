@@ -1,11 +1,11 @@
 import insightsMessages from 'virtual:inkslot-message-sections/insights';
 import { useTranslation } from 'react-i18next';
-import { artistCurrency } from '../../../../../shared/domain/money.ts';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { InsightsPage } from '../../../features/insights/components/insights-page.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { artistCurrency } from '#shared/domain/money.ts';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { InsightsPage } from '#web/src/features/insights/components/insights-page.tsx';
 
 /** `/app/insights`: statistics, locked with an unlock prompt on the Free plan (spec, section 2). */
 function Insights() {

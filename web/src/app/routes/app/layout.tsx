@@ -2,22 +2,22 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
-import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
-import type { Locale } from '../../../../../shared/i18n/locales.ts';
-import { ToastHost } from '../../../components/ui/toast-host.tsx';
-import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { signOutArtist } from '../../../features/auth/api/sign-out.ts';
-import { updateMyPreferences } from '../../../features/preferences/api/update-my-preferences.ts';
-import { useMyToday } from '../../../features/today/api/get-my-today.ts';
-import { ArtistShell } from '../../../features/workspace/components/artist-shell.tsx';
-import { SuspendedNotice } from '../../../features/workspace/components/suspended-notice.tsx';
-import { useThemePreference } from '../../../hooks/use-theme.ts';
-import { applyAccountPreferences } from '../../../lib/account-preferences.ts';
-import { ACCOUNT_SUSPENDED_EVENT } from '../../../lib/artist-api.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import type { ThemePreference } from '../../../lib/theme.ts';
-import { showToast } from '../../../lib/toasts.ts';
-import { sitePaths } from '../../paths.ts';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { sitePaths } from '#web/src/app/paths.ts';
+import { ToastHost } from '#web/src/components/ui/toast-host.tsx';
+import { MY_ARTIST_KEY, useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { signOutArtist } from '#web/src/features/auth/api/sign-out.ts';
+import { updateMyPreferences } from '#web/src/features/preferences/api/update-my-preferences.ts';
+import { useMyToday } from '#web/src/features/today/api/get-my-today.ts';
+import { ArtistShell } from '#web/src/features/workspace/components/artist-shell.tsx';
+import { SuspendedNotice } from '#web/src/features/workspace/components/suspended-notice.tsx';
+import { useThemePreference } from '#web/src/hooks/use-theme.ts';
+import { applyAccountPreferences } from '#web/src/lib/account-preferences.ts';
+import { ACCOUNT_SUSPENDED_EVENT } from '#web/src/lib/artist-api.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import type { ThemePreference } from '#web/src/lib/theme.ts';
+import { showToast } from '#web/src/lib/toasts.ts';
 
 /**
  * The artist's space: the shell (sidebar, tab bar, account menu) around the page. The account menu's

@@ -1,7 +1,7 @@
 import conversationsMessages from 'virtual:inkslot-message-sections/conversations';
 import { useParams } from 'react-router-dom';
-import { MessagesPage } from '../../../features/messages/components/messages-page.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { MessagesPage } from '#web/src/features/messages/components/messages-page.tsx';
 
 /** `/app/messages` and `/app/messages/{conversationId}`: one route, so the list stays mounted. */
 function Messages() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { appPaths } from '../../paths.ts';
+import { appPaths } from '#web/src/app/paths.ts';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
 
 /** An unknown `/app/*` path: 'Page not found: {path}' inside the shell, with the way back to Today. */
 export function Component() {

@@ -1,12 +1,12 @@
 import notificationsMessages from 'virtual:inkslot-message-sections/notifications';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { useMyNotificationSettings } from '../../../features/notifications/api/get-my-notification-settings.ts';
-import { NotificationSettingsForm } from '../../../features/notifications/components/notification-settings-form.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { useMyNotificationSettings } from '#web/src/features/notifications/api/get-my-notification-settings.ts';
+import { NotificationSettingsForm } from '#web/src/features/notifications/components/notification-settings-form.tsx';
 
 /**
  * `/app/settings/notifications`: message emails (instant or in the daily summary at 18:00 in the

@@ -4,28 +4,28 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router-dom';
 import { mutate } from 'swr';
-import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
-import type { MyProfile } from '../../../../../shared/api/contracts/profile.ts';
-import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { MY_ARTIST_KEY } from '../../../features/artist/api/get-my-artist.ts';
-import { OnboardingStepper } from '../../../features/artist/components/onboarding-stepper.tsx';
-import { ProfileLinkStep } from '../../../features/artist/components/profile-link-step.tsx';
-import { WelcomeDialog } from '../../../features/artist/components/welcome-dialog.tsx';
-import { updateMyPreferences } from '../../../features/preferences/api/update-my-preferences.ts';
-import { useMyProfile } from '../../../features/profile/api/get-my-profile.ts';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import type { MyProfile } from '#shared/api/contracts/profile.ts';
+import { appPaths } from '#web/src/app/paths.ts';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { AuthLayout } from '#web/src/components/layouts/auth-layout.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { MY_ARTIST_KEY } from '#web/src/features/artist/api/get-my-artist.ts';
+import { OnboardingStepper } from '#web/src/features/artist/components/onboarding-stepper.tsx';
+import { ProfileLinkStep } from '#web/src/features/artist/components/profile-link-step.tsx';
+import { WelcomeDialog } from '#web/src/features/artist/components/welcome-dialog.tsx';
+import { updateMyPreferences } from '#web/src/features/preferences/api/update-my-preferences.ts';
+import { useMyProfile } from '#web/src/features/profile/api/get-my-profile.ts';
 import {
   type ProfileExtras,
   ProfileForm,
   type ProfileSection,
-} from '../../../features/profile/components/profile-form.tsx';
-import { forgetClaimedPseudo, readClaimedPseudo } from '../../../lib/claimed-pseudo.ts';
-import { publicProfileUrl } from '../../../lib/public-url.ts';
-import { forgetReferrer } from '../../../lib/referrer.ts';
-import { appPaths } from '../../paths.ts';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+} from '#web/src/features/profile/components/profile-form.tsx';
+import { forgetClaimedPseudo, readClaimedPseudo } from '#web/src/lib/claimed-pseudo.ts';
+import { publicProfileUrl } from '#web/src/lib/public-url.ts';
+import { forgetReferrer } from '#web/src/lib/referrer.ts';
 
 const STEP_IDS = ['profile-link', 'about', 'pictures', 'residence'] as const;
 type StepId = (typeof STEP_IDS)[number];

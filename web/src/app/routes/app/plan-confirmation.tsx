@@ -1,9 +1,9 @@
 import billingMessages from 'virtual:inkslot-message-sections/billing';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { getMyArtist, MY_ARTIST_KEY } from '../../../features/artist/api/get-my-artist.ts';
-import { PlanConfirmation } from '../../../features/billing/components/plan-confirmation.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { getMyArtist, MY_ARTIST_KEY } from '#web/src/features/artist/api/get-my-artist.ts';
+import { PlanConfirmation } from '#web/src/features/billing/components/plan-confirmation.tsx';
 
 /** `/app/settings/plan/confirmation`: where Stripe Checkout returns; waits for the webhook's result. */
 function PlanConfirmationPage() {

@@ -3,13 +3,13 @@ import reservationsMessages from 'virtual:inkslot-message-sections/reservations'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { PlanSummary } from '../../../features/artist/components/plan-summary.tsx';
-import { PlanOptions } from '../../../features/billing/components/plan-options.tsx';
-import { RequestUsage } from '../../../features/reservations/components/request-usage.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { PlanSummary } from '#web/src/features/artist/components/plan-summary.tsx';
+import { PlanOptions } from '#web/src/features/billing/components/plan-options.tsx';
+import { RequestUsage } from '#web/src/features/reservations/components/request-usage.tsx';
 
 /** `/app/settings/plan`: the plan and this month's requests (where the subscription guard sends inactive plans). */
 /** How long the page reads the account again after coming back from Stripe's billing portal. */

@@ -1,13 +1,13 @@
 import preferencesMessages from 'virtual:inkslot-message-sections/preferences';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
-import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { PreferencesForm } from '../../../features/preferences/components/preferences-form.tsx';
-import { applyAccountPreferences } from '../../../lib/account-preferences.ts';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { MY_ARTIST_KEY, useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { PreferencesForm } from '#web/src/features/preferences/components/preferences-form.tsx';
+import { applyAccountPreferences } from '#web/src/lib/account-preferences.ts';
 
 /**
  * `/app/settings/preferences`: language, time zone, unit, hour format, currency, theme. Saving applies

@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { EditFlashPanel } from '../../../features/portfolio/components/edit-flash-panel.tsx';
-import { MY_FLASHES_PATH } from '../../../features/portfolio/utils/portfolio-paths.ts';
-import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { EditFlashPanel } from '#web/src/features/portfolio/components/edit-flash-panel.tsx';
+import { MY_FLASHES_PATH } from '#web/src/features/portfolio/utils/portfolio-paths.ts';
+import { markPublicPageEdited } from '#web/src/lib/public-page-freshness.ts';
 
 /** `/app/profile/flashs/{id}` (subscription guard): edit or delete one flash. */
 export function Component() {

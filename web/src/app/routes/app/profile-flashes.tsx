@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import type { Feedback } from '../../../features/portfolio/components/feedback-alert.tsx';
-import { MyFlashesPanel } from '../../../features/portfolio/components/my-flashes-panel.tsx';
-import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import type { Feedback } from '#web/src/features/portfolio/components/feedback-alert.tsx';
+import { MyFlashesPanel } from '#web/src/features/portfolio/components/my-flashes-panel.tsx';
+import { markPublicPageEdited } from '#web/src/lib/public-page-freshness.ts';
 
 /** `/app/profile/flashs` (subscription guard): the flashes, in the artist's unit and currency. */
 export function Component() {

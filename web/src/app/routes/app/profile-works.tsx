@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import type { Feedback } from '../../../features/portfolio/components/feedback-alert.tsx';
-import { MyWorksPanel } from '../../../features/portfolio/components/my-works-panel.tsx';
-import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import type { Feedback } from '#web/src/features/portfolio/components/feedback-alert.tsx';
+import { MyWorksPanel } from '#web/src/features/portfolio/components/my-works-panel.tsx';
+import { markPublicPageEdited } from '#web/src/lib/public-page-freshness.ts';
 
 /** `/app/profile/done` (subscription guard): the realisations. */
 export function Component() {

@@ -3,18 +3,18 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { mutate } from 'swr';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { useMyProfile } from '../../../features/profile/api/get-my-profile.ts';
-import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
-import { TravelDemandCard } from '../../../features/travels/components/travel-demand-card.tsx';
-import { TravelsSection } from '../../../features/travels/components/travels-section.tsx';
-import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
-import { artistPaths, pathTo } from '../../paths.ts';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { artistPaths, pathTo } from '#web/src/app/paths.ts';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { MY_ARTIST_KEY, useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { useMyProfile } from '#web/src/features/profile/api/get-my-profile.ts';
+import { ProfileForm } from '#web/src/features/profile/components/profile-form.tsx';
+import { TravelDemandCard } from '#web/src/features/travels/components/travel-demand-card.tsx';
+import { TravelsSection } from '#web/src/features/travels/components/travels-section.tsx';
+import { markPublicPageEdited } from '#web/src/lib/public-page-freshness.ts';
 
 /**
  * `/app/profile`: the profile editor, then the travels (guest spots). After a change, the account

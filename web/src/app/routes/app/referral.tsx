@@ -1,13 +1,13 @@
 import billingMessages from 'virtual:inkslot-message-sections/billing';
 import { useTranslation } from 'react-i18next';
-import { artistCurrency } from '../../../../../shared/domain/money.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { useMyReferrals } from '../../../features/referrals/api/get-my-referrals.ts';
-import { ReferralPage } from '../../../features/referrals/components/referral-page.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { artistCurrency } from '#shared/domain/money.ts';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { useMyReferrals } from '#web/src/features/referrals/api/get-my-referrals.ts';
+import { ReferralPage } from '#web/src/features/referrals/components/referral-page.tsx';
 
 /** `/app/settings/referral`: invite and earn (the spec's "referral needs a paid plan"). */
 function Referral() {

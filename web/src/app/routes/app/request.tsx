@@ -1,11 +1,11 @@
 import rescheduleMessages from 'virtual:inkslot-message-sections/reschedule';
 import { useLocation, useParams } from 'react-router-dom';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { ClientBlockControl } from '../../../features/messages/components/client-block-control.tsx';
-import { RequestDetail } from '../../../features/requests/components/request-detail.tsx';
-import { MoveSlotDialog } from '../../../features/reschedule/components/move-slot-dialog.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { ClientBlockControl } from '#web/src/features/messages/components/client-block-control.tsx';
+import { RequestDetail } from '#web/src/features/requests/components/request-detail.tsx';
+import { MoveSlotDialog } from '#web/src/features/reschedule/components/move-slot-dialog.tsx';
 
 /** The list's search the artist came from (`?status=refused&view=list`), kept for the way back. */
 function backSearchOf(state: unknown): string {

@@ -1,12 +1,12 @@
 import rescheduleMessages from 'virtual:inkslot-message-sections/reschedule';
 import { mutate } from 'swr';
-import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { MY_ARTIST_KEY, useMyArtist } from '../../../features/artist/api/get-my-artist.ts';
-import { updateMyFeatures } from '../../../features/artist-features/api/update-my-features.ts';
-import { RequestsPage } from '../../../features/requests/components/requests-page.tsx';
-import { MoveSlotDialog } from '../../../features/reschedule/components/move-slot-dialog.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { MY_ARTIST_KEY, useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { updateMyFeatures } from '#web/src/features/artist-features/api/update-my-features.ts';
+import { RequestsPage } from '#web/src/features/requests/components/requests-page.tsx';
+import { MoveSlotDialog } from '#web/src/features/reschedule/components/move-slot-dialog.tsx';
 
 /**
  * `/app/requests`: the artist's requests (stack or list, pending or refused, filters in the address),

@@ -1,11 +1,11 @@
 import supportMessages from 'virtual:inkslot-message-sections/support';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useSuggestions } from '../../../features/support/api/list-suggestions.ts';
-import { SuggestionBoard } from '../../../features/support/components/suggestion-board.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { useSuggestions } from '#web/src/features/support/api/list-suggestions.ts';
+import { SuggestionBoard } from '#web/src/features/support/components/suggestion-board.tsx';
 
 /** `/app/settings/suggestions`: suggest a feature, vote for others. */
 function Suggestions() {

@@ -1,8 +1,8 @@
 import supportMessages from 'virtual:inkslot-message-sections/support';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { SupportHub } from '../../../features/support/components/support-hub.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { SupportHub } from '#web/src/features/support/components/support-hub.tsx';
 
 /** `/app/settings/support`: the guide, a bug report or a suggestion. */
 function Support() {

@@ -1,13 +1,13 @@
 import tutorialsMessages from 'virtual:inkslot-message-sections/tutorials';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { TutorialArticle } from '../../../features/tutorials/components/tutorial-article.tsx';
-import { isTutorialId } from '../../../features/tutorials/components/tutorial-steps.ts';
-import { appPaths } from '../../paths.ts';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { appPaths } from '#web/src/app/paths.ts';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { EmptyState } from '#web/src/components/ui/empty-state.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { TutorialArticle } from '#web/src/features/tutorials/components/tutorial-article.tsx';
+import { isTutorialId } from '#web/src/features/tutorials/components/tutorial-steps.ts';
 
 /** `/app/tutorials/:id`: one article of the guide (an unknown one leads back to the guide). */
 function Tutorial() {

@@ -1,9 +1,9 @@
 import tutorialsMessages from 'virtual:inkslot-message-sections/tutorials';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useMyToday } from '../../../features/today/api/get-my-today.ts';
-import { TutorialGuide } from '../../../features/tutorials/components/tutorial-guide.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { useMyToday } from '#web/src/features/today/api/get-my-today.ts';
+import { TutorialGuide } from '#web/src/features/tutorials/components/tutorial-guide.tsx';
 
 /** `/app/tutorials`: the getting-started guide, with what Today's checklist says is done. */
 function Tutorials() {

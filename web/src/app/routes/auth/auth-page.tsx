@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
 
 interface AuthPageProps {
   /** The document's title (`PageTitle` adds the product's name). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { sitePaths } from '../../paths.ts';
+import { sitePaths } from '#web/src/app/paths.ts';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
 import { AuthPage } from './auth-page.tsx';
 
 /** `/change-password/confirmation`, with a back-to-login button. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
-import { sitePaths } from '../../paths.ts';
+import { sitePaths } from '#web/src/app/paths.ts';
+import { ChangePasswordForm } from '#web/src/features/auth/components/change-password-form.tsx';
 import { AuthPage } from './auth-page.tsx';
 
 /** `/change-password?email=&code=` (the reset email links here with both). */

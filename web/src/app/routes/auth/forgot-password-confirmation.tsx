@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { sitePaths } from '../../paths.ts';
+import { sitePaths } from '#web/src/app/paths.ts';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
 import { AuthPage } from './auth-page.tsx';
 
 /** `/forgot-password/confirmation`: the code is on its way; next, `/change-password`. */

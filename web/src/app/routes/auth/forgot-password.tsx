@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
-import { sitePaths } from '../../paths.ts';
+import { sitePaths } from '#web/src/app/paths.ts';
+import { ForgotPasswordForm } from '#web/src/features/auth/components/forgot-password-form.tsx';
 import { AuthPage } from './auth-page.tsx';
 
 /** `/forgot-password`: Cognito emails a code (and a link to `/change-password`). */

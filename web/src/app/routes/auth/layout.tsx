@@ -1,7 +1,7 @@
 import authMessages from 'virtual:inkslot-message-sections/auth';
 import { Outlet } from 'react-router-dom';
-import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { AuthLayout } from '#web/src/components/layouts/auth-layout.tsx';
 
 function Layout() {
   return (

@@ -2,20 +2,20 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { mutate } from 'swr';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { appPaths, pathTo, sitePaths } from '#web/src/app/paths.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
 import {
   isLinkedAccountError,
   isLinkRefusedError,
   listenToSocialSignIn,
   retryLinkedSignIn,
-} from '../../../features/auth/api/social-sign-in.ts';
-import { LoginForm } from '../../../features/auth/components/login-form.tsx';
-import { SocialSignIn } from '../../../features/auth/components/social-sign-in.tsx';
-import { safeReturnPath } from '../../../features/auth/utils/return-path.ts';
-import { cognitoGroups } from '../../../lib/cognito-session.ts';
-import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { appPaths, pathTo, sitePaths } from '../../paths.ts';
+} from '#web/src/features/auth/api/social-sign-in.ts';
+import { LoginForm } from '#web/src/features/auth/components/login-form.tsx';
+import { SocialSignIn } from '#web/src/features/auth/components/social-sign-in.tsx';
+import { safeReturnPath } from '#web/src/features/auth/utils/return-path.ts';
+import { cognitoGroups } from '#web/src/lib/cognito-session.ts';
+import { getRuntimeConfig } from '#web/src/lib/runtime-config.ts';
 
 /** Notices other pages leave for the login page (router state). */
 export interface LoginNotice {

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { REFERRAL } from '../../../../../shared/domain/billing/price-table.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { SignupForm } from '../../../features/auth/components/signup-form.tsx';
-import { SocialSignIn } from '../../../features/auth/components/social-sign-in.tsx';
-import { rememberClaimedPseudo } from '../../../lib/claimed-pseudo.ts';
-import { rememberReferrer } from '../../../lib/referrer.ts';
-import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { sitePaths } from '../../paths.ts';
+import { REFERRAL } from '#shared/domain/billing/price-table.ts';
+import { sitePaths } from '#web/src/app/paths.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { SignupForm } from '#web/src/features/auth/components/signup-form.tsx';
+import { SocialSignIn } from '#web/src/features/auth/components/social-sign-in.tsx';
+import { rememberClaimedPseudo } from '#web/src/lib/claimed-pseudo.ts';
+import { rememberReferrer } from '#web/src/lib/referrer.ts';
+import { getRuntimeConfig } from '#web/src/lib/runtime-config.ts';
 import { AuthPage } from './auth-page.tsx';
 
 /**

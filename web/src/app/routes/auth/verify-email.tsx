@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { VerifyEmailForm } from '../../../features/auth/components/verify-email-form.tsx';
-import { sitePaths } from '../../paths.ts';
+import { sitePaths } from '#web/src/app/paths.ts';
+import { VerifyEmailForm } from '#web/src/features/auth/components/verify-email-form.tsx';
 import { AuthPage } from './auth-page.tsx';
 import type { LoginNotice } from './login.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PortalBookings } from '../../../features/portal-bookings/components/portal-bookings.tsx';
+import { PortalBookings } from '#web/src/features/portal-bookings/components/portal-bookings.tsx';
 
 /** `/portal/bookings`: the client's bookings, upcoming and past (title from the portal layout). */
 export function Component() {

@@ -1,11 +1,11 @@
 import portalMessages from 'virtual:inkslot-message-sections/portal';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { CustomerLayout } from '../../../components/layouts/customer-layout.tsx';
-import { PortalNav } from '../../../components/portal/portal-nav.tsx';
-import { ToastHost } from '../../../components/ui/toast-host.tsx';
-import { logoutPortal } from '../../../features/portal-auth/api/logout-portal.ts';
-import { pathTo, portalPaths } from '../../paths.ts';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { pathTo, portalPaths } from '#web/src/app/paths.ts';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { CustomerLayout } from '#web/src/components/layouts/customer-layout.tsx';
+import { PortalNav } from '#web/src/components/portal/portal-nav.tsx';
+import { ToastHost } from '#web/src/components/ui/toast-host.tsx';
+import { logoutPortal } from '#web/src/features/portal-auth/api/logout-portal.ts';
 
 /** The client's space (behind the portal guard): its pages and the sign-out. */
 function PortalLayout() {

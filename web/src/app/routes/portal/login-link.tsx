@@ -1,11 +1,11 @@
 import portalMessages from 'virtual:inkslot-message-sections/portal';
-import { withSectionMessages } from '../../with-section-messages.tsx';
-import '../../../features/portal-auth/components/portal-auth.css';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import '#web/src/features/portal-auth/components/portal-auth.css';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { LoginLinkPanel } from '../../../features/portal-auth/components/login-link-panel.tsx';
-import { clearLoginAttempt, PORTAL_HOME } from '../../../features/portal-auth/utils/login-attempt.ts';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { LoginLinkPanel } from '#web/src/features/portal-auth/components/login-link-panel.tsx';
+import { clearLoginAttempt, PORTAL_HOME } from '#web/src/features/portal-auth/utils/login-attempt.ts';
 
 /**
  * `/portal/login/otp/{token}`, the emailed magic link (spec: no layout set). It signs in only when the

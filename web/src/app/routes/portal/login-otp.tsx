@@ -2,15 +2,15 @@ import portalMessages from 'virtual:inkslot-message-sections/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { LoginCodeForm } from '../../../features/portal-auth/components/login-code-form.tsx';
-import { ResendLoginButton } from '../../../features/portal-auth/components/resend-login-button.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { LoginCodeForm } from '#web/src/features/portal-auth/components/login-code-form.tsx';
+import { ResendLoginButton } from '#web/src/features/portal-auth/components/resend-login-button.tsx';
 import {
   clearLoginAttempt,
   PORTAL_HOME,
   readLoginAttempt,
-} from '../../../features/portal-auth/utils/login-attempt.ts';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+} from '#web/src/features/portal-auth/utils/login-attempt.ts';
 
 /** `/portal/login/otp` (auth layout): the 6-digit code for the address given on `/portal/login`. */
 function PortalLoginOtp() {

@@ -2,9 +2,10 @@ import portalMessages from 'virtual:inkslot-message-sections/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { LoginEmailForm } from '../../../features/portal-auth/components/login-email-form.tsx';
-import { LoginSent } from '../../../features/portal-auth/components/login-sent.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { LoginEmailForm } from '#web/src/features/portal-auth/components/login-email-form.tsx';
+import { LoginSent } from '#web/src/features/portal-auth/components/login-sent.tsx';
 import {
   clearLoginAttempt,
   type LoginAttempt,
@@ -12,8 +13,7 @@ import {
   portalReturnPath,
   readLoginAttempt,
   storeLoginAttempt,
-} from '../../../features/portal-auth/utils/login-attempt.ts';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+} from '#web/src/features/portal-auth/utils/login-attempt.ts';
 
 /**
  * `/portal/login` (auth layout): the client's email, then "check your email" with the code's field on

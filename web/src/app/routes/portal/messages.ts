@@ -1,4 +1,4 @@
-import { defineMessages, joinMessages, withSections } from '../../../../../shared/i18n/define-messages.ts';
+import { defineMessages, joinMessages, withSections } from '#shared/i18n/define-messages.ts';
 import { portalBookings } from './messages/bookings.ts';
 import { portalRequests } from './messages/requests.ts';
 import { portalSignInAndProfile } from './messages/sign-in-and-profile.ts';

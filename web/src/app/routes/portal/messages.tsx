@@ -1,7 +1,7 @@
 import conversationsMessages from 'virtual:inkslot-message-sections/conversations';
 import { useParams } from 'react-router-dom';
-import { PortalMessagesPage } from '../../../features/portal-messages/components/portal-messages-page.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PortalMessagesPage } from '#web/src/features/portal-messages/components/portal-messages-page.tsx';
 
 /** `/portal/messages` and `/portal/messages/{conversationId}`: one route, so the list stays mounted. */
 function Messages() {

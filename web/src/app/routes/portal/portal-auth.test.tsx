@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientProfile as profile } from '../../../features/portal-profile/test/client-profile-fixtures.ts';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { AUTH_TOKEN_KEY } from '../../../lib/session-token.ts';
-import { jsonResponse, testConfig } from '../../../test/fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { routes } from '../../router.tsx';
+import { routes } from '#web/src/app/router.tsx';
+import { clientProfile as profile } from '#web/src/features/portal-profile/test/client-profile-fixtures.ts';
+import { setRuntimeConfig } from '#web/src/lib/runtime-config.ts';
+import { AUTH_TOKEN_KEY } from '#web/src/lib/session-token.ts';
+import { jsonResponse, testConfig } from '#web/src/test/fixtures.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 
 type Call = { url: string; method: string; body: unknown; headers: Record<string, string> };
 

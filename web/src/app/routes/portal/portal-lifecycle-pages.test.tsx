@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { AUTH_TOKEN_KEY } from '../../../lib/session-token.ts';
-import { jsonResponse, testConfig } from '../../../test/fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { routes } from '../../router.tsx';
+import { routes } from '#web/src/app/router.tsx';
+import { setRuntimeConfig } from '#web/src/lib/runtime-config.ts';
+import { AUTH_TOKEN_KEY } from '#web/src/lib/session-token.ts';
+import { jsonResponse, testConfig } from '#web/src/test/fixtures.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 
 /** `/portal/requests` and `/portal/bookings` through the real router, guard and portal API client. */
 describe('the portal’s requests and bookings pages', () => {

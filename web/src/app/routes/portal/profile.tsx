@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { useMyClientProfile } from '../../../features/portal-profile/api/get-my-client-profile.ts';
-import { ClientProfileForm } from '../../../features/portal-profile/components/client-profile-form.tsx';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { useMyClientProfile } from '#web/src/features/portal-profile/api/get-my-client-profile.ts';
+import { ClientProfileForm } from '#web/src/features/portal-profile/components/client-profile-form.tsx';
 
 /** `/portal/profile`: the client edits their own information (title from the portal layout). */
 export function Component() {

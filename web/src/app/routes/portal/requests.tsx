@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PortalRequests } from '../../../features/portal-requests/components/portal-requests.tsx';
+import { PortalRequests } from '#web/src/features/portal-requests/components/portal-requests.tsx';
 
 /** `/portal/requests`: the client's requests, ongoing and declined (title from the portal layout). */
 export function Component() {

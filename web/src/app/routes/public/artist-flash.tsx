@@ -1,5 +1,5 @@
-import { FlashDetail } from '../../../features/portfolio/components/flash-detail.tsx';
-import { flashesPath } from '../../../features/portfolio/utils/portfolio-paths.ts';
+import { FlashDetail } from '#web/src/features/portfolio/components/flash-detail.tsx';
+import { flashesPath } from '#web/src/features/portfolio/utils/portfolio-paths.ts';
 import { PublicItemPage } from './public-item-page.tsx';
 
 /** `/{pseudo}/flashs/{id}`: one flash, from the artist page's single response. */

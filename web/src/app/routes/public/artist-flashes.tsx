@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ArtistFlashGallery } from '../../../features/portfolio/components/flash-gallery.tsx';
+import { ArtistFlashGallery } from '#web/src/features/portfolio/components/flash-gallery.tsx';
 import { PublicItemsPage } from './public-items-page.tsx';
 
 /** `/{pseudo}/flashs`: every flash of an artist, in the chosen order (kept in `?sort=`). */

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
-import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { publicPageFetch, testConfig, testPublicProfile } from '../../../test/fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { routes } from '../../router.tsx';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import { routes } from '#web/src/app/router.tsx';
+import { setRuntimeConfig } from '#web/src/lib/runtime-config.ts';
+import { publicPageFetch, testConfig, testPublicProfile } from '#web/src/test/fixtures.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 
 const image = (imageId: string, width: number, height: number): PublicImage => ({
   imageId,

@@ -1,27 +1,27 @@
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
-import type { SlotList } from '../../../../../shared/api/contracts/booking-requests.ts';
-import { ArtistUnavailable } from '../../../components/artist-unavailable.tsx';
-import { NotFound } from '../../../components/not-found.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useArtistSlots } from '../../../features/booking/api/get-artist-slots.ts';
-import { ArtistFlashGallery } from '../../../features/portfolio/components/flash-gallery.tsx';
-import { WorkGallery } from '../../../features/portfolio/components/work-gallery.tsx';
-import { usePublicProfile } from '../../../features/public-profile/api/get-public-profile.ts';
-import { recordPageView } from '../../../features/public-profile/api/record-page-view.ts';
-import { BookingCall } from '../../../features/public-profile/components/booking-call.tsx';
-import { NextOpening, type Opening } from '../../../features/public-profile/components/next-opening.tsx';
-import { PortalEntry } from '../../../features/public-profile/components/portal-entry.tsx';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
+import { ArtistUnavailable } from '#web/src/components/artist-unavailable.tsx';
+import { NotFound } from '#web/src/components/not-found.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { useArtistSlots } from '#web/src/features/booking/api/get-artist-slots.ts';
+import { ArtistFlashGallery } from '#web/src/features/portfolio/components/flash-gallery.tsx';
+import { WorkGallery } from '#web/src/features/portfolio/components/work-gallery.tsx';
+import { usePublicProfile } from '#web/src/features/public-profile/api/get-public-profile.ts';
+import { recordPageView } from '#web/src/features/public-profile/api/record-page-view.ts';
+import { BookingCall } from '#web/src/features/public-profile/components/booking-call.tsx';
+import { NextOpening, type Opening } from '#web/src/features/public-profile/components/next-opening.tsx';
+import { PortalEntry } from '#web/src/features/public-profile/components/portal-entry.tsx';
 import {
   ProfileHeader,
   ProfileHeaderSkeleton,
-} from '../../../features/public-profile/components/profile-header.tsx';
-import { ShareButton } from '../../../features/public-profile/components/share-button.tsx';
-import { SocialLinks } from '../../../features/public-profile/components/social-links.tsx';
-import { TravelList } from '../../../features/public-profile/components/travel-list.tsx';
-import { publicProfileUrl } from '../../../lib/public-url.ts';
+} from '#web/src/features/public-profile/components/profile-header.tsx';
+import { ShareButton } from '#web/src/features/public-profile/components/share-button.tsx';
+import { SocialLinks } from '#web/src/features/public-profile/components/social-links.tsx';
+import { TravelList } from '#web/src/features/public-profile/components/travel-list.tsx';
+import { publicProfileUrl } from '#web/src/lib/public-url.ts';
 
 /** Loaded when a visitor asks to be told of a travel's opening (issue 14, item 6). */
 const TravelDemand = lazy(() => import('./travel-demand.tsx'));

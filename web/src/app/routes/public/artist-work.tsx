@@ -1,5 +1,5 @@
-import { WorkDetail } from '../../../features/portfolio/components/work-detail.tsx';
-import { worksPath } from '../../../features/portfolio/utils/portfolio-paths.ts';
+import { WorkDetail } from '#web/src/features/portfolio/components/work-detail.tsx';
+import { worksPath } from '#web/src/features/portfolio/utils/portfolio-paths.ts';
 import { PublicItemPage } from './public-item-page.tsx';
 
 /** `/{pseudo}/done/{id}`: one realisation, its images in the artist's order. */

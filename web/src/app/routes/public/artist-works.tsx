@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WorkGallery } from '../../../features/portfolio/components/work-gallery.tsx';
+import { WorkGallery } from '#web/src/features/portfolio/components/work-gallery.tsx';
 import { PublicItemsPage } from './public-items-page.tsx';
 
 /** `/{pseudo}/done`: every realisation of an artist, newest first. */

@@ -1,17 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../features/booking/test/booking-fixtures.ts';
+import { routes } from '#web/src/app/router.tsx';
+import { fakeApi } from '#web/src/features/booking/test/booking-fixtures.ts';
 import {
   type BookingDraft,
   draftStorageKey,
   emptyDraft,
-} from '../../../features/booking/utils/booking-draft.ts';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { AUTH_TOKEN_KEY } from '../../../lib/session-token.ts';
-import { jsonResponse, testConfig } from '../../../test/fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { routes } from '../../router.tsx';
+} from '#web/src/features/booking/utils/booking-draft.ts';
+import { setRuntimeConfig } from '#web/src/lib/runtime-config.ts';
+import { AUTH_TOKEN_KEY } from '#web/src/lib/session-token.ts';
+import { jsonResponse, testConfig } from '#web/src/test/fixtures.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 
 const KEY = draftStorageKey('ink-mia');
 const REQUEST = '0b5c5a52-7d7e-5a0d-8c4e-3f1e2d3c4b5a';

@@ -2,10 +2,10 @@ import bookingMessages from 'virtual:inkslot-message-sections/booking';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { BookingConfirmation } from '../../../features/booking/components/booking-confirmation.tsx';
-import { ConfirmLinkPanel } from '../../../features/booking/components/confirm-link-panel.tsx';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { BookingConfirmation } from '#web/src/features/booking/components/booking-confirmation.tsx';
+import { ConfirmLinkPanel } from '#web/src/features/booking/components/confirm-link-panel.tsx';
 import { PublicProfileGate } from './public-profile-gate.tsx';
 
 /**

@@ -1,11 +1,11 @@
 import bookingMessages from 'virtual:inkslot-message-sections/booking';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { BookingConfirmation } from '../../../features/booking/components/booking-confirmation.tsx';
-import { ConfirmEmailStep } from '../../../features/booking/components/confirm-email-step.tsx';
-import { isSentRequest, type SentRequest } from '../../../features/booking/utils/sent-request.ts';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { BookingConfirmation } from '#web/src/features/booking/components/booking-confirmation.tsx';
+import { ConfirmEmailStep } from '#web/src/features/booking/components/confirm-email-step.tsx';
+import { isSentRequest, type SentRequest } from '#web/src/features/booking/utils/sent-request.ts';
 import { PublicProfileGate } from './public-profile-gate.tsx';
 
 /**

@@ -1,17 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingProfile, FLASH_ID, fakeApi, image } from '../../../features/booking/test/booking-fixtures.ts';
+import { preloadRouteModules, routes } from '#web/src/app/router.tsx';
+import { bookingProfile, FLASH_ID, fakeApi, image } from '#web/src/features/booking/test/booking-fixtures.ts';
 import {
   type BookingDraft,
   draftStorageKey,
   emptyDraft,
-} from '../../../features/booking/utils/booking-draft.ts';
-import { clientProfile } from '../../../features/portal-profile/test/client-profile-fixtures.ts';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { jsonResponse, testConfig } from '../../../test/fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { preloadRouteModules, routes } from '../../router.tsx';
+} from '#web/src/features/booking/utils/booking-draft.ts';
+import { clientProfile } from '#web/src/features/portal-profile/test/client-profile-fixtures.ts';
+import { setRuntimeConfig } from '#web/src/lib/runtime-config.ts';
+import { jsonResponse, testConfig } from '#web/src/test/fixtures.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 
 const KEY = draftStorageKey('ink-mia');
 const created = {

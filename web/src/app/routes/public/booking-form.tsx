@@ -2,15 +2,15 @@ import bookingMessages from 'virtual:inkslot-message-sections/booking';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { PROJECT_TYPES, type ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
-import { NotFound } from '../../../components/not-found.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { BookingForm } from '../../../features/booking/components/booking-form.tsx';
-import type { BookingDraft } from '../../../features/booking/utils/booking-draft.ts';
-import { getMyClientProfile } from '../../../features/portal-profile/api/get-my-client-profile.ts';
-import { recordPageView } from '../../../features/public-profile/api/record-page-view.ts';
-import { readAuthToken } from '../../../lib/session-token.ts';
-import { withSectionMessages } from '../../with-section-messages.tsx';
+import { PROJECT_TYPES, type ProjectType } from '#shared/domain/booking/reservation-rules.ts';
+import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { NotFound } from '#web/src/components/not-found.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { BookingForm } from '#web/src/features/booking/components/booking-form.tsx';
+import type { BookingDraft } from '#web/src/features/booking/utils/booking-draft.ts';
+import { getMyClientProfile } from '#web/src/features/portal-profile/api/get-my-client-profile.ts';
+import { recordPageView } from '#web/src/features/public-profile/api/record-page-view.ts';
+import { readAuthToken } from '#web/src/lib/session-token.ts';
 import { PublicProfileGate } from './public-profile-gate.tsx';
 
 function isProjectType(value: string | undefined): value is ProjectType {

@@ -1,6 +1,6 @@
 import './public-pages.css';
 import { Outlet } from 'react-router-dom';
-import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
+import { PublicLayout } from '#web/src/components/layouts/public-layout.tsx';
 
 /**
  * The artist's public pages. Their content fills at least the screen from the first paint, so the

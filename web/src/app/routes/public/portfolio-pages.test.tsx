@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
-import { blankPublicProfile } from '../../../../../shared/api/contracts/artists-fixtures.ts';
-import { testFlashes, testWorks } from '../../../features/portfolio/test/portfolio-fixtures.ts';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { jsonResponse, testConfig } from '../../../test/fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { routes } from '../../router.tsx';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import { blankPublicProfile } from '#shared/api/contracts/artists-fixtures.ts';
+import { routes } from '#web/src/app/router.tsx';
+import { testFlashes, testWorks } from '#web/src/features/portfolio/test/portfolio-fixtures.ts';
+import { setRuntimeConfig } from '#web/src/lib/runtime-config.ts';
+import { jsonResponse, testConfig } from '#web/src/test/fixtures.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 
 const profile: PublicProfile = { ...blankPublicProfile, flashes: testFlashes, works: testWorks };
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { artistPaths, pathTo } from '../../paths.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import { artistPaths, pathTo } from '#web/src/app/paths.ts';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
 import { PublicProfileGate } from './public-profile-gate.tsx';
 
 interface PublicItemsPageProps {

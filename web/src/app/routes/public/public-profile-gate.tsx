@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
-import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
-import { ArtistUnavailable } from '../../../components/artist-unavailable.tsx';
-import { NotFound } from '../../../components/not-found.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import { ArtistUnavailable } from '#web/src/components/artist-unavailable.tsx';
+import { NotFound } from '#web/src/components/not-found.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
 import {
   getPublicProfile,
   publicProfileKey,
-} from '../../../features/public-profile/api/get-public-profile.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
+} from '#web/src/features/public-profile/api/get-public-profile.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
 
 interface PublicProfileGateProps {
   pseudo: string;

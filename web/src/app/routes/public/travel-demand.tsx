@@ -1,5 +1,5 @@
 import travelDemandMessages from 'virtual:inkslot-message-sections/travelDemand';
-import TravelDemandForm from '../../../features/public-profile/components/travel-demand-form.tsx';
+import TravelDemandForm from '#web/src/features/public-profile/components/travel-demand-form.tsx';
 
 /**
  * The guest-spot demand form with its words (a lazy section): loaded by the artist page only when

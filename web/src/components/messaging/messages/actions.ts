@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /** `web.conversations.{actions}`, a part of `web.conversations` (joined in ../messages.ts). */
 export const conversationActions = defineMessages({

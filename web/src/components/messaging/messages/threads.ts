@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * `web.conversations.{title,intro,portalIntro,filters,search,list,thread,messagesClosed,reconnecting,composer,blockedByMe,artistBlockedByMe,details}`,

@@ -1,6 +1,6 @@
-import type { DataExport } from '../../../../../shared/api/contracts/images.ts';
-import * as imagesEndpoints from '../../../../../shared/api/endpoints/images.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { DataExport } from '#shared/api/contracts/images.ts';
+import * as imagesEndpoints from '#shared/api/endpoints/images.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `POST /me/export` of `shared/api/routes.ts` (`exportMyData`): the archive's download link. */
 export function exportMyData(): Promise<DataExport> {

@@ -1,11 +1,11 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataExport as Archive } from '../../../../../shared/api/contracts/images.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { exportMyData } from '../api/export-my-data.ts';
+import type { DataExport as Archive } from '#shared/api/contracts/images.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { exportMyData } from '#web/src/features/account-data/api/export-my-data.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
 
 function sizeText(bytes: number, locale: string): string {
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountDeletion } from '../../../../../shared/api/contracts/account.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { AccountDeletion } from '#shared/api/contracts/account.ts';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 
 const deletion: AccountDeletion = {

@@ -2,13 +2,13 @@ import './delete-account.css';
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountDeletion } from '../../../../../shared/api/contracts/account.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { deleteMyAccount } from '../api/delete-my-account.ts';
+import type { AccountDeletion } from '#shared/api/contracts/account.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { Dialog } from '#web/src/components/ui/dialog.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import { deleteMyAccount } from '#web/src/features/account-deletion/api/delete-my-account.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
 
 interface DeleteAccountProps {
   pseudo: string;

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FEATURES } from '../../../../../shared/domain/features.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { testArtist } from '../../../test/fixtures.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { DEFAULT_FEATURES } from '#shared/domain/features.ts';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { testArtist } from '#web/src/test/fixtures.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { FeaturesForm } from './features-form.tsx';
 
 const artistApi = vi.hoisted(() => ({ patch: vi.fn(), get: vi.fn(), post: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 beforeEach(() => {
   artistApi.patch.mockReset();

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
-import type { Feature, Features } from '../../../../../shared/domain/features.ts';
-import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
-import { SwitchOption } from '../../../components/ui/switch-option.tsx';
-import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import type { FeedbackMessage } from '../../../lib/feedback.ts';
-import { updateMyFeatures } from '../api/update-my-features.ts';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import type { Feature, Features } from '#shared/domain/features.ts';
+import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';
+import { SwitchOption } from '#web/src/components/ui/switch-option.tsx';
+import { updateMyFeatures } from '#web/src/features/artist-features/api/update-my-features.ts';
+import { useFocusedFeedback } from '#web/src/hooks/use-focused-feedback.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 
 /** The features, grouped where the artist meets them. */
 const GROUPS: { id: 'page' | 'work'; features: Feature[] }[] = [

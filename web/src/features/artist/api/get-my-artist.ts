@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
-import * as onboardingEndpoints from '../../../../../shared/api/endpoints/onboarding.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import * as onboardingEndpoints from '#shared/api/endpoints/onboarding.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `GET /me` of `shared/api/routes.ts` (`getMyArtist`): 404 until onboarding has created the profile. */
 export const MY_ARTIST_KEY = onboardingEndpoints.getMyArtist.path;

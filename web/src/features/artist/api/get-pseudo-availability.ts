@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import * as onboardingEndpoints from '../../../../../shared/api/endpoints/onboarding.ts';
-import { api } from '../../../lib/api.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { apiPath } from '../../../lib/api-path.ts';
+import * as onboardingEndpoints from '#shared/api/endpoints/onboarding.ts';
+import { api } from '#web/src/lib/api.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
 
 /** `GET /pseudos/{pseudo}` of `shared/api/routes.ts` (`getPseudoAvailability`), public. */
 export interface PseudoAvailability {

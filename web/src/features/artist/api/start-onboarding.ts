@@ -1,9 +1,9 @@
 import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { MyArtist, OnboardingStart } from '../../../../../shared/api/contracts/artists.ts';
-import * as onboardingEndpoints from '../../../../../shared/api/endpoints/onboarding.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { MyArtist, OnboardingStart } from '#shared/api/contracts/artists.ts';
+import * as onboardingEndpoints from '#shared/api/endpoints/onboarding.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 import { MY_ARTIST_KEY } from './get-my-artist.ts';
 
 /** `POST /me/onboarding` of `shared/api/routes.ts` (`startOnboarding`): claims the pseudo. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
 
 /** The artist's plan and whether it is active (the subscription guard sends inactive plans here). */
 export function PlanSummary({ artist }: { artist: Pick<MyArtist, 'plan' | 'planStatus'> }) {

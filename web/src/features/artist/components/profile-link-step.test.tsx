@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
-import { testArtist } from '../../../test/fixtures.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { testArtist } from '#web/src/test/fixtures.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { ProfileLinkStep } from './profile-link-step.tsx';
 
 const artistApi = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 const publicApi = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
-vi.mock('../../../lib/api.ts', () => ({ api: publicApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/api.ts', () => ({ api: publicApi }));
 
 describe('the first onboarding step', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { pseudoField } from '../../../../../shared/validation/fields.ts';
-import { usePseudoAvailability } from '../api/get-pseudo-availability.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { pseudoField } from '#shared/validation/fields.ts';
+import { usePseudoAvailability } from '#web/src/features/artist/api/get-pseudo-availability.ts';
+import { useDebouncedValue } from '#web/src/features/artist/hooks/use-debounced-value.ts';
 
 const PSEUDO_CHECK_DELAY_MS = 400;
 

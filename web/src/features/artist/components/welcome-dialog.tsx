@@ -1,11 +1,11 @@
-import { appPaths } from '../../../app/paths.ts';
+import { appPaths } from '#web/src/app/paths.ts';
 import './onboarding.css';
 import { BookOpen, CalendarClock, Image, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { Dialog } from '#web/src/components/ui/dialog.tsx';
 
 interface WelcomeDialogProps {
   displayName: string;

@@ -1,5 +1,5 @@
 import { confirmResetPassword } from 'aws-amplify/auth';
-import { ensureAmplifyConfigured } from '../../../lib/amplify-config.ts';
+import { ensureAmplifyConfigured } from '#web/src/lib/amplify-config.ts';
 
 export interface ConfirmResetInput {
   email: string;

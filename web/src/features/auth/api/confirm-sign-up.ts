@@ -1,5 +1,5 @@
 import { confirmSignUp } from 'aws-amplify/auth';
-import { ensureAmplifyConfigured } from '../../../lib/amplify-config.ts';
+import { ensureAmplifyConfigured } from '#web/src/lib/amplify-config.ts';
 
 /** Verifies the email with the 6-digit code Cognito sent. */
 export async function confirmArtistSignUp(email: string, code: string): Promise<void> {

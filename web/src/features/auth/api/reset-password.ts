@@ -1,6 +1,6 @@
 import { resetPassword } from 'aws-amplify/auth';
-import { ensureAmplifyConfigured } from '../../../lib/amplify-config.ts';
-import { authErrorName } from '../utils/auth-error.ts';
+import { authErrorName } from '#web/src/features/auth/utils/auth-error.ts';
+import { ensureAmplifyConfigured } from '#web/src/lib/amplify-config.ts';
 
 /**
  * Asks Cognito to email a reset code. An unknown email reads as sent, so the page never tells

@@ -1,7 +1,7 @@
 import { signIn, signOut } from 'aws-amplify/auth';
-import { ensureAmplifyConfigured } from '../../../lib/amplify-config.ts';
-import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { authErrorName } from '../utils/auth-error.ts';
+import { authErrorName } from '#web/src/features/auth/utils/auth-error.ts';
+import { ensureAmplifyConfigured } from '#web/src/lib/amplify-config.ts';
+import { getRuntimeConfig } from '#web/src/lib/runtime-config.ts';
 
 /**
  * What a sign-in leads to: the artist's space, the email verification first, or the code of the

@@ -1,5 +1,5 @@
 import { signOut } from 'aws-amplify/auth';
-import { ensureAmplifyConfigured } from '../../../lib/amplify-config.ts';
+import { ensureAmplifyConfigured } from '#web/src/lib/amplify-config.ts';
 
 /**
  * Signs out of every device (Cognito `GlobalSignOut`): no session can renew its tokens any more, so

@@ -1,6 +1,6 @@
 import { signUp } from 'aws-amplify/auth';
-import type { Locale } from '../../../../../shared/i18n/locales.ts';
-import { ensureAmplifyConfigured } from '../../../lib/amplify-config.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { ensureAmplifyConfigured } from '#web/src/lib/amplify-config.ts';
 
 export interface SignUpInput {
   email: string;

@@ -1,6 +1,6 @@
 import { signInWithRedirect } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import { ensureAmplifyConfigured } from '../../../lib/amplify-config.ts';
+import { ensureAmplifyConfigured } from '#web/src/lib/amplify-config.ts';
 
 /** The providers `config.json` may list (Cognito's names). */
 export type SocialProvider = 'Google' | 'SignInWithApple';

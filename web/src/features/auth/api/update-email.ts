@@ -1,5 +1,5 @@
 import { confirmUserAttribute, fetchAuthSession, updateUserAttribute } from 'aws-amplify/auth';
-import { ensureAmplifyConfigured } from '../../../lib/amplify-config.ts';
+import { ensureAmplifyConfigured } from '#web/src/lib/amplify-config.ts';
 
 /**
  * Asks Cognito to move the sign-in email: it sends a code to the new address and keeps the current

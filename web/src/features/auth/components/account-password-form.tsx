@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountPasswordForm } from '../../../../../shared/validation/auth-forms.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { changePassword } from '../api/update-password.ts';
-import { useAuthForm } from '../hooks/use-auth-form.ts';
-import { authErrorName } from '../utils/auth-error.ts';
+import { accountPasswordForm } from '#shared/validation/auth-forms.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { changePassword } from '#web/src/features/auth/api/update-password.ts';
+import { useAuthForm } from '#web/src/features/auth/hooks/use-auth-form.ts';
+import { authErrorName } from '#web/src/features/auth/utils/auth-error.ts';
 import { AuthForm } from './auth-form.tsx';
 import { PasswordField } from './password-field.tsx';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { AccountEmailForm } from './account-email-form.tsx';
 import { AccountPasswordForm } from './account-password-form.tsx';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';

@@ -1,8 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { RequiredHint } from '../../../components/ui/required-hint.tsx';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { RequiredHint } from '#web/src/components/ui/required-hint.tsx';
 
 interface AuthFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;

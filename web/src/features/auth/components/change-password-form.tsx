@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { changePasswordForm } from '../../../../../shared/validation/auth-forms.ts';
-import { emailField } from '../../../../../shared/validation/fields.ts';
-import { confirmPasswordReset } from '../api/confirm-reset-password.ts';
-import { useAuthForm } from '../hooks/use-auth-form.ts';
+import { changePasswordForm } from '#shared/validation/auth-forms.ts';
+import { emailField } from '#shared/validation/fields.ts';
+import { confirmPasswordReset } from '#web/src/features/auth/api/confirm-reset-password.ts';
+import { useAuthForm } from '#web/src/features/auth/hooks/use-auth-form.ts';
 import { AuthForm } from './auth-form.tsx';
 import { CodeField } from './code-field.tsx';
 import { EmailField } from './email-field.tsx';

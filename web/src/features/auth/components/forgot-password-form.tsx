@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordForm } from '../../../../../shared/validation/auth-forms.ts';
-import { requestPasswordReset } from '../api/reset-password.ts';
-import { useAuthForm } from '../hooks/use-auth-form.ts';
+import { forgotPasswordForm } from '#shared/validation/auth-forms.ts';
+import { requestPasswordReset } from '#web/src/features/auth/api/reset-password.ts';
+import { useAuthForm } from '#web/src/features/auth/hooks/use-auth-form.ts';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signInForm } from '../../../../../shared/validation/auth-forms.ts';
-import { signInArtist } from '../api/sign-in.ts';
-import { useAuthForm } from '../hooks/use-auth-form.ts';
+import { signInForm } from '#shared/validation/auth-forms.ts';
+import { signInArtist } from '#web/src/features/auth/api/sign-in.ts';
+import { useAuthForm } from '#web/src/features/auth/hooks/use-auth-form.ts';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';
 import { PasswordField } from './password-field.tsx';

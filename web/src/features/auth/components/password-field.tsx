@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
 
 type PasswordFieldProps = Omit<
   ComponentProps<typeof TextField>,

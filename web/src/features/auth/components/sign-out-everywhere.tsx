@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { signOutEverywhere } from '../api/sign-out-everywhere.ts';
-import { authErrorKey } from '../utils/auth-error.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { Dialog } from '#web/src/components/ui/dialog.tsx';
+import { signOutEverywhere } from '#web/src/features/auth/api/sign-out-everywhere.ts';
+import { authErrorKey } from '#web/src/features/auth/utils/auth-error.ts';
 
 interface SignOutEverywhereProps {
   /** After every session ended (the route leads to the login page). */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 function setup(lng: 'fr' | 'en') {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { signUpForm } from '../../../../../shared/validation/auth-forms.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { signUpArtist } from '../api/sign-up.ts';
-import { useAuthForm } from '../hooks/use-auth-form.ts';
+import { signUpForm } from '#shared/validation/auth-forms.ts';
+import { signUpArtist } from '#web/src/features/auth/api/sign-up.ts';
+import { useAuthForm } from '#web/src/features/auth/hooks/use-auth-form.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';
 import { PasswordField } from './password-field.tsx';

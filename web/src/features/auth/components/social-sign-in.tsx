@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { type SocialProvider, signInWithSocialProvider } from '../api/social-sign-in.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { type SocialProvider, signInWithSocialProvider } from '#web/src/features/auth/api/social-sign-in.ts';
 import { AppleLogo, GoogleLogo } from './provider-logos.tsx';
 
 interface SocialSignInProps {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authenticatorCodeForm } from '../../../../../shared/validation/auth-forms.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { confirmTotpSignIn } from '../api/totp.ts';
-import { useAuthForm } from '../hooks/use-auth-form.ts';
-import { authErrorName } from '../utils/auth-error.ts';
+import { authenticatorCodeForm } from '#shared/validation/auth-forms.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { confirmTotpSignIn } from '#web/src/features/auth/api/totp.ts';
+import { useAuthForm } from '#web/src/features/auth/hooks/use-auth-form.ts';
+import { authErrorName } from '#web/src/features/auth/utils/auth-error.ts';
 import { AuthForm } from './auth-form.tsx';
 import { AuthenticatorCodeField } from './code-field.tsx';
 

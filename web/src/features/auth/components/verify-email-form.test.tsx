@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { RESEND_COUNTDOWN_SECONDS, VerifyEmailForm } from './verify-email-form.tsx';
 
 describe('the email verification form', () => {

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldPath, type FieldValues, get, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
-import { authErrorKey } from '../utils/auth-error.ts';
+import { authErrorKey } from '#web/src/features/auth/utils/auth-error.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { fieldErrorText } from '#web/src/lib/form-errors.ts';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 

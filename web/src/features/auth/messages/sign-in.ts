@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * `web.auth.{login,forgotPassword,forgotPasswordConfirmation,changePassword,changePasswordConfirmation,errors}`,

@@ -1,7 +1,7 @@
-import type { Availability, AvailabilityInput } from '../../../../../shared/api/contracts/availability.ts';
-import * as availabilityEndpoints from '../../../../../shared/api/endpoints/availability.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { Availability, AvailabilityInput } from '#shared/api/contracts/availability.ts';
+import * as availabilityEndpoints from '#shared/api/endpoints/availability.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `PUT /me/availabilities/{availabilityId}` of `shared/api/routes.ts` (`updateMyAvailability`): replaces it. */
 export function updateMyAvailability(availabilityId: string, body: AvailabilityInput): Promise<Availability> {

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Availability } from '../../../../../shared/api/contracts/availability.ts';
-import type { HourFormat } from '../../../../../shared/domain/preferences.ts';
-import type { Locale } from '../../../../../shared/i18n/locales.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { Availability } from '#shared/api/contracts/availability.ts';
+import type { HourFormat } from '#shared/domain/preferences.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { AvailabilitiesSection } from './availabilities-section.tsx';
 
 const artistApi = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 const stamps = { createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
 const weekly: Availability = {

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { Availability } from '../../../../../shared/api/contracts/availability.ts';
-import type { HourFormat } from '../../../../../shared/domain/preferences.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { formatDay } from '../../../lib/wall-time.ts';
-import { availabilityTitle, monthsText, slotTexts } from '../utils/describe-availability.ts';
+import type { Availability } from '#shared/api/contracts/availability.ts';
+import type { HourFormat } from '#shared/domain/preferences.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import {
+  availabilityTitle,
+  monthsText,
+  slotTexts,
+} from '#web/src/features/availability/utils/describe-availability.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { formatDay } from '#web/src/lib/wall-time.ts';
 
 interface AvailabilityCardProps {
   availability: Availability;

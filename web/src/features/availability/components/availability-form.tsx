@@ -1,14 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Availability, AvailabilityInput } from '../../../../../shared/api/contracts/availability.ts';
-import type { HourFormat } from '../../../../../shared/domain/preferences.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { RequiredHint } from '../../../components/ui/required-hint.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { monthName, weekdayName } from '../../../lib/wall-time.ts';
+import type { Availability, AvailabilityInput } from '#shared/api/contracts/availability.ts';
+import type { HourFormat } from '#shared/domain/preferences.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { RequiredHint } from '#web/src/components/ui/required-hint.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
 import {
   type AvailabilityValues,
   availabilityErrors,
@@ -16,7 +12,11 @@ import {
   MONTHS,
   valuesOf,
   WEEK,
-} from '../utils/availability-values.ts';
+} from '#web/src/features/availability/utils/availability-values.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { monthName, weekdayName } from '#web/src/lib/wall-time.ts';
 import { SlotRows } from './slot-rows.tsx';
 
 interface AvailabilityFormProps {

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { SLOTS_PER_AVAILABILITY_MAX } from '../../../../../shared/domain/availability/availability-rules.ts';
-import type { HourFormat } from '../../../../../shared/domain/preferences.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { formatClock, formatDuration } from '../../../lib/wall-time.ts';
+import { SLOTS_PER_AVAILABILITY_MAX } from '#shared/domain/availability/availability-rules.ts';
+import type { HourFormat } from '#shared/domain/preferences.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { SelectField } from '#web/src/components/ui/select-field.tsx';
 import {
   type AvailabilityValues,
   DEFAULT_SLOT,
   DURATIONS,
   START_TIMES,
-} from '../utils/availability-values.ts';
+} from '#web/src/features/availability/utils/availability-values.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { formatClock, formatDuration } from '#web/src/lib/wall-time.ts';
 
 type Slots = AvailabilityValues['slots'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Availability } from '../../../../../shared/api/contracts/availability.ts';
+import type { Availability } from '#shared/api/contracts/availability.ts';
 import { availabilityErrors, DURATIONS, inputOf, START_TIMES, valuesOf } from './availability-values.ts';
 
 const stamps = { availabilityId: 'a1', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };

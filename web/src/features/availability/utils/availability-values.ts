@@ -1,10 +1,10 @@
-import type { Availability, AvailabilityInput } from '../../../../../shared/api/contracts/availability.ts';
+import type { Availability, AvailabilityInput } from '#shared/api/contracts/availability.ts';
 import {
   SLOT_MAX_MINUTES,
   SLOT_MIN_MINUTES,
   SLOT_STEP_MINUTES,
-} from '../../../../../shared/domain/availability/availability-rules.ts';
-import { availabilityFields } from '../../../../../shared/validation/availability-fields.ts';
+} from '#shared/domain/availability/availability-rules.ts';
+import { availabilityFields } from '#shared/validation/availability-fields.ts';
 
 /**
  * The availability form's values: both kinds side by side (switching kind keeps what was typed),

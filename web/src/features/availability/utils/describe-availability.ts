@@ -1,12 +1,12 @@
-import type { Availability } from '../../../../../shared/api/contracts/availability.ts';
-import type { HourFormat } from '../../../../../shared/domain/preferences.ts';
+import type { Availability } from '#shared/api/contracts/availability.ts';
+import type { HourFormat } from '#shared/domain/preferences.ts';
 import {
   formatClockRange,
   formatDay,
   formatDuration,
   monthName,
   weekdayName,
-} from '../../../lib/wall-time.ts';
+} from '#web/src/lib/wall-time.ts';
 import { WEEK } from './availability-values.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
-import { appPaths } from '../../../app/paths.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { markPublicPageEdited } from '../../../lib/public-page-freshness.ts';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import { appPaths } from '#web/src/app/paths.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { markPublicPageEdited } from '#web/src/lib/public-page-freshness.ts';
 
 /** How long the page waits for Stripe's event before saying it is taking longer than usual. */
 const PATIENCE_MS = 30_000;

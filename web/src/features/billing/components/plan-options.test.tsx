@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderRoutes, renderWithProviders } from '../../../test/render.tsx';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { renderRoutes, renderWithProviders } from '#web/src/test/render.tsx';
 import { PlanConfirmation } from './plan-confirmation.tsx';
 import { PlanOptions } from './plan-options.tsx';
 
 const artistApi = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 beforeEach(() => {
   artistApi.post.mockReset();

@@ -1,22 +1,22 @@
 import './billing.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
 import {
   type BillingInterval,
   PLAN_CURRENCY,
   PRICE_TABLE,
   referralPriceCents,
   yearlySavingPercent,
-} from '../../../../../shared/domain/billing/price-table.ts';
-import { formatPrice } from '../../../../../shared/domain/money.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { formatDay } from '../../../lib/wall-time.ts';
-import { createMyBillingPortal } from '../api/create-my-billing-portal.ts';
-import { createMyCheckout } from '../api/create-my-checkout.ts';
+} from '#shared/domain/billing/price-table.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Badge } from '#web/src/components/ui/badge.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { createMyBillingPortal } from '#web/src/features/billing/api/create-my-billing-portal.ts';
+import { createMyCheckout } from '#web/src/features/billing/api/create-my-checkout.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { formatDay } from '#web/src/lib/wall-time.ts';
 
 interface PlanOptionsProps {
   artist: Pick<MyArtist, 'plan' | 'billing' | 'referralDiscountPercent'>;

@@ -2,10 +2,10 @@ import type {
   BookingRequestCreated,
   RequestConfirmationInput,
   RequestConfirmationResent,
-} from '../../../../../shared/api/contracts/booking-requests.ts';
-import * as bookingRequestsEndpoints from '../../../../../shared/api/endpoints/booking-requests.ts';
-import { api } from '../../../lib/api.ts';
-import { apiPath } from '../../../lib/api-path.ts';
+} from '#shared/api/contracts/booking-requests.ts';
+import * as bookingRequestsEndpoints from '#shared/api/endpoints/booking-requests.ts';
+import { api } from '#web/src/lib/api.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
 
 /**
  * `POST /artists/{pseudo}/requests/{requestId}/confirmation` (`confirmBookingRequest`), public:

@@ -1,11 +1,8 @@
-import type {
-  BookingRequestCreated,
-  BookingRequestInput,
-} from '../../../../../shared/api/contracts/booking-requests.ts';
-import * as bookingRequestsEndpoints from '../../../../../shared/api/endpoints/booking-requests.ts';
-import { api } from '../../../lib/api.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { readAuthToken } from '../../../lib/session-token.ts';
+import type { BookingRequestCreated, BookingRequestInput } from '#shared/api/contracts/booking-requests.ts';
+import * as bookingRequestsEndpoints from '#shared/api/endpoints/booking-requests.ts';
+import { api } from '#web/src/lib/api.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { readAuthToken } from '#web/src/lib/session-token.ts';
 
 /**
  * `POST /artists/{pseudo}/requests` of `shared/api/routes.ts` (`createBookingRequest`), public.

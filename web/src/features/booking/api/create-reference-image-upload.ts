@@ -1,8 +1,8 @@
-import type { ReferenceImageUploadRequest } from '../../../../../shared/api/contracts/booking-requests.ts';
-import type { ImageUpload } from '../../../../../shared/api/contracts/images.ts';
-import * as bookingRequestsEndpoints from '../../../../../shared/api/endpoints/booking-requests.ts';
-import { api } from '../../../lib/api.ts';
-import { apiPath } from '../../../lib/api-path.ts';
+import type { ReferenceImageUploadRequest } from '#shared/api/contracts/booking-requests.ts';
+import type { ImageUpload } from '#shared/api/contracts/images.ts';
+import * as bookingRequestsEndpoints from '#shared/api/endpoints/booking-requests.ts';
+import { api } from '#web/src/lib/api.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
 
 /**
  * `POST /artists/{pseudo}/reference-images` of `shared/api/routes.ts` (`createReferenceImageUpload`).

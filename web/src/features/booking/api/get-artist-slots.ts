@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import type { SlotList } from '../../../../../shared/api/contracts/booking-requests.ts';
-import * as bookingRequestsEndpoints from '../../../../../shared/api/endpoints/booking-requests.ts';
-import { api } from '../../../lib/api.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { apiPath } from '../../../lib/api-path.ts';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
+import * as bookingRequestsEndpoints from '#shared/api/endpoints/booking-requests.ts';
+import { api } from '#web/src/lib/api.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
 
 /** How many local days one page of the day picker asks for (the API's default window). */
 const SLOT_WINDOW_DAYS = 31;

@@ -1,7 +1,7 @@
-import type { ImageState } from '../../../../../shared/api/contracts/images.ts';
-import * as bookingRequestsEndpoints from '../../../../../shared/api/endpoints/booking-requests.ts';
-import { api } from '../../../lib/api.ts';
-import { apiPath } from '../../../lib/api-path.ts';
+import type { ImageState } from '#shared/api/contracts/images.ts';
+import * as bookingRequestsEndpoints from '#shared/api/endpoints/booking-requests.ts';
+import { api } from '#web/src/lib/api.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
 
 /** `GET /artists/{pseudo}/reference-images/{imageId}` of `shared/api/routes.ts` (`getReferenceImage`). */
 export function referenceImagePath(pseudo: string, imageId: string): string {

@@ -1,4 +1,4 @@
-import type { UploadEndpoints } from '../../../components/image-upload/upload-endpoints.ts';
+import type { UploadEndpoints } from '#web/src/components/image-upload/upload-endpoints.ts';
 import { createReferenceImageUpload } from './create-reference-image-upload.ts';
 import { getReferenceImage, referenceImagePath } from './get-reference-image.ts';
 

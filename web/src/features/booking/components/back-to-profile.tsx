@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { artistPaths, pathTo } from '../../../app/paths.ts';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { artistPaths, pathTo } from '#web/src/app/paths.ts';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
 
 /** The way back from the booking form's end (sent, or closed) to the artist's page. */
 export function BackToProfile({ pseudo, displayName }: { pseudo: string; displayName: string }) {

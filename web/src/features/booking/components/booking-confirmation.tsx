@@ -1,9 +1,9 @@
 import './booking.css';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { formatClockRange, formatDay, zoneLabel } from '../../../lib/wall-time.ts';
-import { useHeadingFocus } from '../hooks/use-heading-focus.ts';
-import type { SentRequest } from '../utils/sent-request.ts';
+import { useHeadingFocus } from '#web/src/features/booking/hooks/use-heading-focus.ts';
+import type { SentRequest } from '#web/src/features/booking/utils/sent-request.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { formatClockRange, formatDay, zoneLabel } from '#web/src/lib/wall-time.ts';
 import { BackToProfile } from './back-to-profile.tsx';
 
 interface BookingConfirmationProps {

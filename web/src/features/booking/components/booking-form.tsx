@@ -1,17 +1,23 @@
 import './booking.css';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
-import type { ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { useBookingDraft } from '../hooks/use-booking-draft.ts';
-import { useBookingSteps } from '../hooks/use-booking-steps.ts';
-import { useDraftFollowsAddress } from '../hooks/use-draft-follows-address.ts';
-import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid.ts';
-import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
-import { type BookingDraft, hasInput, reconcileDraft, type StepId, stepsOf } from '../utils/booking-draft.ts';
-import { isFormPath } from '../utils/form-paths.ts';
-import type { FieldErrors } from '../utils/step-errors.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import type { ProjectType } from '#shared/domain/booking/reservation-rules.ts';
+import { useBookingDraft } from '#web/src/features/booking/hooks/use-booking-draft.ts';
+import { useBookingSteps } from '#web/src/features/booking/hooks/use-booking-steps.ts';
+import { useDraftFollowsAddress } from '#web/src/features/booking/hooks/use-draft-follows-address.ts';
+import { useFocusFirstInvalid } from '#web/src/features/booking/hooks/use-focus-first-invalid.ts';
+import { useLeaveGuard } from '#web/src/features/booking/hooks/use-leave-guard.ts';
+import {
+  type BookingDraft,
+  hasInput,
+  reconcileDraft,
+  type StepId,
+  stepsOf,
+} from '#web/src/features/booking/utils/booking-draft.ts';
+import { isFormPath } from '#web/src/features/booking/utils/form-paths.ts';
+import type { FieldErrors } from '#web/src/features/booking/utils/step-errors.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
 import { BookingClosed } from './booking-closed.tsx';
 import { BookingStepBody } from './booking-step-body.tsx';
 import { ExitDialog } from './exit-dialog.tsx';

@@ -1,7 +1,7 @@
-import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
-import type { DraftUpdate } from '../hooks/use-booking-draft.ts';
-import type { BookingDraft, StepId } from '../utils/booking-draft.ts';
-import type { FieldErrors } from '../utils/step-errors.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import type { DraftUpdate } from '#web/src/features/booking/hooks/use-booking-draft.ts';
+import type { BookingDraft, StepId } from '#web/src/features/booking/utils/booking-draft.ts';
+import type { FieldErrors } from '#web/src/features/booking/utils/step-errors.ts';
 import { DateStep } from './date-step.tsx';
 import { DescriptionStep } from './description-step.tsx';
 import { DetailsStep } from './details-step.tsx';

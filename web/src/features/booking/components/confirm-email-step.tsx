@@ -1,17 +1,20 @@
 import './booking.css';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { codeDigits, EmailedCodeField } from '../../../components/ui/emailed-code-field.tsx';
-import { useCountdown } from '../../../hooks/use-countdown.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { confirmBookingRequest, resendRequestConfirmation } from '../api/confirm-booking-request.ts';
-import { useHeadingFocus } from '../hooks/use-heading-focus.ts';
-import { formPath } from '../utils/form-paths.ts';
-import type { SentRequest } from '../utils/sent-request.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { codeDigits, EmailedCodeField } from '#web/src/components/ui/emailed-code-field.tsx';
+import {
+  confirmBookingRequest,
+  resendRequestConfirmation,
+} from '#web/src/features/booking/api/confirm-booking-request.ts';
+import { useHeadingFocus } from '#web/src/features/booking/hooks/use-heading-focus.ts';
+import { formPath } from '#web/src/features/booking/utils/form-paths.ts';
+import type { SentRequest } from '#web/src/features/booking/utils/sent-request.ts';
+import { useCountdown } from '#web/src/hooks/use-countdown.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 
 interface ConfirmEmailStepProps {
   pseudo: string;

@@ -1,12 +1,12 @@
 import './booking.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { confirmBookingRequest } from '../api/confirm-booking-request.ts';
-import { formPath } from '../utils/form-paths.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { confirmBookingRequest } from '#web/src/features/booking/api/confirm-booking-request.ts';
+import { formPath } from '#web/src/features/booking/utils/form-paths.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
 
 interface ConfirmLinkPanelProps {
   pseudo: string;

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SlotPicker } from '../../../components/slot-picker/slot-picker.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { addDays, formatDay, zoneLabel } from '../../../lib/wall-time.ts';
-import { useArtistSlots } from '../api/get-artist-slots.ts';
-import type { ChosenSlot } from '../utils/booking-draft.ts';
+import { SlotPicker } from '#web/src/components/slot-picker/slot-picker.tsx';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { useArtistSlots } from '#web/src/features/booking/api/get-artist-slots.ts';
+import type { ChosenSlot } from '#web/src/features/booking/utils/booking-draft.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { addDays, formatDay, zoneLabel } from '#web/src/lib/wall-time.ts';
 
 interface DateStepProps {
   pseudo: string;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { bookingProfile, FLASH_ID } from '../test/booking-fixtures.ts';
-import { type BookingDraft, emptyDraft } from '../utils/booking-draft.ts';
+import { bookingProfile, FLASH_ID } from '#web/src/features/booking/test/booking-fixtures.ts';
+import { type BookingDraft, emptyDraft } from '#web/src/features/booking/utils/booking-draft.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { DescriptionStep } from './description-step.tsx';
 
 function draftOf(type: BookingDraft['type']): BookingDraft {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
-import { formatDimensions } from '../../../../../shared/domain/units.ts';
-import { BOOKING_LIMITS } from '../../../../../shared/validation/booking-fields.ts';
-import { RequiredHint } from '../../../components/ui/required-hint.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
-import type { BookingDraft } from '../utils/booking-draft.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import { formatDimensions } from '#shared/domain/units.ts';
+import { BOOKING_LIMITS } from '#shared/validation/booking-fields.ts';
+import { RequiredHint } from '#web/src/components/ui/required-hint.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import { TextareaField } from '#web/src/components/ui/textarea-field.tsx';
+import type { BookingDraft } from '#web/src/features/booking/utils/booking-draft.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 
 interface DescriptionStepProps {
   profile: PublicProfile;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_LIMITS } from '../../../../../shared/validation/booking-fields.ts';
-import { RequiredHint } from '../../../components/ui/required-hint.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import type { BookingDraft } from '../utils/booking-draft.ts';
+import { BOOKING_LIMITS } from '#shared/validation/booking-fields.ts';
+import { RequiredHint } from '#web/src/components/ui/required-hint.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import type { BookingDraft } from '#web/src/features/booking/utils/booking-draft.ts';
 
 type Client = BookingDraft['client'];
 

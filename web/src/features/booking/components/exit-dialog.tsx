@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { Dialog } from '#web/src/components/ui/dialog.tsx';
 
 /** The exit-booking-form popup (spec section 2): leaving loses what was entered. */
 export function ExitDialog({ onLeave, onStay }: { onLeave: () => void; onStay: () => void }) {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
-import { formatPrice } from '../../../../../shared/domain/money.ts';
-import { formatDimensions } from '../../../../../shared/domain/units.ts';
-import { ChoiceList } from '../../../components/choice-list/choice-list.tsx';
-import { ResponsiveImage } from '../../../components/responsive-image.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import { formatDimensions } from '#shared/domain/units.ts';
+import { ChoiceList } from '#web/src/components/choice-list/choice-list.tsx';
+import { ResponsiveImage } from '#web/src/components/responsive-image.tsx';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 
 interface FlashStepProps {
   profile: PublicProfile;

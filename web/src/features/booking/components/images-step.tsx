@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_LIMITS } from '../../../../../shared/validation/booking-fields.ts';
-import { ImageUploadField } from '../../../components/image-upload/image-upload-field.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { referenceUploadEndpoints } from '../api/reference-upload-endpoints.ts';
-import type { ReferenceImage } from '../utils/booking-draft.ts';
+import { BOOKING_LIMITS } from '#shared/validation/booking-fields.ts';
+import { ImageUploadField } from '#web/src/components/image-upload/image-upload-field.tsx';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { referenceUploadEndpoints } from '#web/src/features/booking/api/reference-upload-endpoints.ts';
+import type { ReferenceImage } from '#web/src/features/booking/utils/booking-draft.ts';
 
 interface ImagesStepProps {
   pseudo: string;

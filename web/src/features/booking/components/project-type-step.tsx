@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
-import { PROJECT_TYPES, type ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
-import { ChoiceList } from '../../../components/choice-list/choice-list.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import { PROJECT_TYPES, type ProjectType } from '#shared/domain/booking/reservation-rules.ts';
+import { ChoiceList } from '#web/src/components/choice-list/choice-list.tsx';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
 
 /** Whether the artist takes this type now: custom and touch-ups have toggles; a flash needs one on the page. */
 export function typeOpen(profile: PublicProfile, type: ProjectType): boolean {

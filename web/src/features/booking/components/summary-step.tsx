@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
-import { policyLines } from '../../../../../shared/domain/billing/deposit-policy.ts';
-import { formatPrice } from '../../../../../shared/domain/money.ts';
-import { ResponsiveImage } from '../../../components/responsive-image.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { formatClockRange, formatDay, zoneLabel } from '../../../lib/wall-time.ts';
-import type { BookingDraft, StepId } from '../utils/booking-draft.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import { policyLines } from '#shared/domain/billing/deposit-policy.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import { ResponsiveImage } from '#web/src/components/responsive-image.tsx';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import type { BookingDraft, StepId } from '#web/src/features/booking/utils/booking-draft.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { formatClockRange, formatDay, zoneLabel } from '#web/src/lib/wall-time.ts';
 
 interface SummaryStepProps {
   profile: PublicProfile;

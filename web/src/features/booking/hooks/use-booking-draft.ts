@@ -1,5 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { type BookingDraft, clearDraft, loadDraft, saveDraft } from '../utils/booking-draft.ts';
+import {
+  type BookingDraft,
+  clearDraft,
+  loadDraft,
+  saveDraft,
+} from '#web/src/features/booking/utils/booking-draft.ts';
 
 export type DraftUpdate = Partial<BookingDraft> | ((draft: BookingDraft) => BookingDraft);
 

@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
-import type { ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
-import { artistPaths, pathTo } from '../../../app/paths.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { createBookingRequest } from '../api/create-booking-request.ts';
-import { typeOpen } from '../components/project-type-step.tsx';
-import { type BookingDraft, type StepId, stepsOf } from '../utils/booking-draft.ts';
-import { confirmationPath, formPath } from '../utils/form-paths.ts';
-import { handleSendFailure, type SendFailureActions } from '../utils/send-failure.ts';
-import { sentRequestOf } from '../utils/sent-request.ts';
-import { requestBodyOf, stepErrors } from '../utils/step-errors.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import type { ProjectType } from '#shared/domain/booking/reservation-rules.ts';
+import { artistPaths, pathTo } from '#web/src/app/paths.ts';
+import { createBookingRequest } from '#web/src/features/booking/api/create-booking-request.ts';
+import { typeOpen } from '#web/src/features/booking/components/project-type-step.tsx';
+import { type BookingDraft, type StepId, stepsOf } from '#web/src/features/booking/utils/booking-draft.ts';
+import { confirmationPath, formPath } from '#web/src/features/booking/utils/form-paths.ts';
+import { handleSendFailure, type SendFailureActions } from '#web/src/features/booking/utils/send-failure.ts';
+import { sentRequestOf } from '#web/src/features/booking/utils/sent-request.ts';
+import { requestBodyOf, stepErrors } from '#web/src/features/booking/utils/step-errors.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 import type { DraftUpdate } from './use-booking-draft.ts';
 
 interface BookingStepsInput {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
-import { type BookingDraft, reconcileDraft } from '../utils/booking-draft.ts';
+import type { ProjectType } from '#shared/domain/booking/reservation-rules.ts';
+import { type BookingDraft, reconcileDraft } from '#web/src/features/booking/utils/booking-draft.ts';
 import type { DraftUpdate } from './use-booking-draft.ts';
 
 /** The draft kept in step with the address, and filled with a signed-in client's details. */

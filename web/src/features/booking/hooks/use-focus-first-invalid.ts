@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { FieldErrors } from '../utils/step-errors.ts';
+import type { FieldErrors } from '#web/src/features/booking/utils/step-errors.ts';
 
 /**
  * Once a step's check finds errors, the first wrong field takes the focus, and its whole field (label

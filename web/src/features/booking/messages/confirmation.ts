@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * `web.booking.{closed,exit,confirmEmail,confirmLink,confirmation}`, a part of `web.booking` (joined in

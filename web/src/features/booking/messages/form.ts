@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * `web.booking.{pageTitle,title,progress,back,next,backToProfile,steps,type,flash,description,images,date,details,policy,summary}`,

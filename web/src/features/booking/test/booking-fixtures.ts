@@ -1,7 +1,7 @@
-import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
-import type { SlotList } from '../../../../../shared/api/contracts/booking-requests.ts';
-import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
-import { jsonResponse, testPublicProfile } from '../../../test/fixtures.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import { jsonResponse, testPublicProfile } from '#web/src/test/fixtures.ts';
 
 export const image = (imageId: string): PublicImage => ({
   imageId,

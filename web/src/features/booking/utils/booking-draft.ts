@@ -1,7 +1,7 @@
-import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
-import { PROJECT_TYPES, type ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
-import type { PickedSlot } from '../../../components/slot-picker/slot-picker.tsx';
-import { randomUUIDv4 } from '../../../lib/random-id.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import { PROJECT_TYPES, type ProjectType } from '#shared/domain/booking/reservation-rules.ts';
+import type { PickedSlot } from '#web/src/components/slot-picker/slot-picker.tsx';
+import { randomUUIDv4 } from '#web/src/lib/random-id.ts';
 
 /**
  * The booking form's draft: everything the client entered, kept in `sessionStorage` per pseudo so a

@@ -1,5 +1,5 @@
-import type { ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
-import { artistPaths, pathTo } from '../../../app/paths.ts';
+import type { ProjectType } from '#shared/domain/booking/reservation-rules.ts';
+import { artistPaths, pathTo } from '#web/src/app/paths.ts';
 
 /**
  * The booking form's addresses (spec section 2): `/{pseudo}/form` (choose the project type),

@@ -1,5 +1,5 @@
-import { isApiError } from '../../../lib/api-error.ts';
-import type { DraftUpdate } from '../hooks/use-booking-draft.ts';
+import type { DraftUpdate } from '#web/src/features/booking/hooks/use-booking-draft.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
 import type { StepId } from './booking-draft.ts';
 import { type FieldErrors, stepOfField } from './step-errors.ts';
 

@@ -1,4 +1,4 @@
-import type { BookingRequestCreated } from '../../../../../shared/api/contracts/booking-requests.ts';
+import type { BookingRequestCreated } from '#shared/api/contracts/booking-requests.ts';
 import type { BookingDraft, ChosenSlot } from './booking-draft.ts';
 
 /** What the confirmation page shows of a sent request (kept in the history entry's state). */

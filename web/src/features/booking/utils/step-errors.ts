@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { BookingRequestInput } from '../../../../../shared/api/contracts/booking-requests.ts';
-import type { Locale } from '../../../../../shared/i18n/locales.ts';
-import { clientFields, descriptionFields } from '../../../../../shared/validation/booking-fields.ts';
+import type { BookingRequestInput } from '#shared/api/contracts/booking-requests.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { clientFields, descriptionFields } from '#shared/validation/booking-fields.ts';
 import type { BookingDraft, StepId } from './booking-draft.ts';
 
 /**

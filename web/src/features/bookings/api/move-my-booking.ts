@@ -1,8 +1,8 @@
-import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
-import type { MoveInput } from '../../../../../shared/api/contracts/requests.ts';
-import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { MoveInput } from '#shared/api/contracts/requests.ts';
+import * as bookingsEndpoints from '#shared/api/endpoints/bookings.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /**
  * `POST /me/bookings/{bookingId}/move` of `shared/api/routes/bookings.ts` (`moveMyBooking`): another

@@ -1,7 +1,7 @@
-import type { BookingView, PaymentInput } from '../../../../../shared/api/contracts/bookings.ts';
-import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { BookingView, PaymentInput } from '#shared/api/contracts/bookings.ts';
+import * as bookingsEndpoints from '#shared/api/endpoints/bookings.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /**
  * `PUT /me/bookings/{bookingId}/payment` of `shared/api/routes/bookings.ts` (`updateMyBookingPayment`):

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { formatDay } from '../../../lib/wall-time.ts';
-import { bookingPath } from '../utils/booking-paths.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import { bookingPath } from '#web/src/features/bookings/utils/booking-paths.ts';
 import {
   bookingLabel,
   clientName,
@@ -12,8 +9,11 @@ import {
   type HourFormat,
   projectLabel,
   timeRangeText,
-} from '../utils/booking-text.ts';
-import type { PlacedBooking } from '../utils/calendar-layout.ts';
+} from '#web/src/features/bookings/utils/booking-text.ts';
+import type { PlacedBooking } from '#web/src/features/bookings/utils/calendar-layout.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { formatDay } from '#web/src/lib/wall-time.ts';
 
 interface BookingChipProps {
   item: PlacedBooking<BookingView>;

@@ -2,14 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { renderRoutes } from '../../../test/render.tsx';
-import { bookingFixture } from '../test/booking-fixtures.ts';
-import { fakeBookingsApi } from '../test/fake-bookings-api.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { bookingFixture } from '#web/src/features/bookings/test/booking-fixtures.ts';
+import { fakeBookingsApi } from '#web/src/features/bookings/test/fake-bookings-api.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { BookingDetail, type MoveDialogSlot } from './booking-detail.tsx';
 
-vi.mock('../../../lib/artist-api.ts', () => import('../test/artist-api-over-fetch.ts'));
+vi.mock(
+  '#web/src/lib/artist-api.ts',
+  () => import('#web/src/features/bookings/test/artist-api-over-fetch.ts'),
+);
 
 const ID = bookingFixture().bookingId;
 const NEW_SLOT = { start: '2026-05-09T12:30:00.000Z', end: '2026-05-09T15:30:00.000Z' };

@@ -1,28 +1,32 @@
-import { appPaths, pathTo } from '../../../app/paths.ts';
+import { appPaths, pathTo } from '#web/src/app/paths.ts';
 import './bookings.css';
 import { MessageCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BookingView, PaymentInput } from '../../../../../shared/api/contracts/bookings.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { hasApiStatus, isApiError } from '../../../lib/api-error.ts';
-import type { FeedbackMessage } from '../../../lib/feedback.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { useMyBooking } from '../api/get-my-booking.ts';
-import { useBookingActions } from '../hooks/use-booking-actions.ts';
-import { type BookingAction, bookingError, bookingSuccess } from '../utils/booking-feedback.ts';
-import { BOOKINGS_PATH } from '../utils/booking-paths.ts';
-import { clientName, type HourFormat, momentText } from '../utils/booking-text.ts';
-import { wallTimeOf } from '../utils/calendar-layout.ts';
-import { paymentStatus } from '../utils/payment-status.ts';
+import type { BookingView, PaymentInput } from '#shared/api/contracts/bookings.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { useMyBooking } from '#web/src/features/bookings/api/get-my-booking.ts';
+import { useBookingActions } from '#web/src/features/bookings/hooks/use-booking-actions.ts';
+import {
+  type BookingAction,
+  bookingError,
+  bookingSuccess,
+} from '#web/src/features/bookings/utils/booking-feedback.ts';
+import { BOOKINGS_PATH } from '#web/src/features/bookings/utils/booking-paths.ts';
+import { clientName, type HourFormat, momentText } from '#web/src/features/bookings/utils/booking-text.ts';
+import { wallTimeOf } from '#web/src/features/bookings/utils/calendar-layout.ts';
+import { paymentStatus } from '#web/src/features/bookings/utils/payment-status.ts';
+import { useFocusedFeedback } from '#web/src/hooks/use-focused-feedback.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { hasApiStatus, isApiError } from '#web/src/lib/api-error.ts';
+import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 import { BookingFacts } from './booking-facts.tsx';
 import { BookingHistory } from './booking-history.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';

@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
-import { formatPrice } from '../../../../../shared/domain/money.ts';
-import { InstagramLink } from '../../../components/instagram-link.tsx';
-import { ResponsiveImage } from '../../../components/responsive-image.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { formatDay, formatDuration, zoneLabel } from '../../../lib/wall-time.ts';
-import { type HourFormat, projectLabel, timeRangeText } from '../utils/booking-text.ts';
-import { wallTimeOf } from '../utils/calendar-layout.ts';
-import { hasDeposit } from '../utils/payment-status.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import { InstagramLink } from '#web/src/components/instagram-link.tsx';
+import { ResponsiveImage } from '#web/src/components/responsive-image.tsx';
+import {
+  type HourFormat,
+  projectLabel,
+  timeRangeText,
+} from '#web/src/features/bookings/utils/booking-text.ts';
+import { wallTimeOf } from '#web/src/features/bookings/utils/calendar-layout.ts';
+import { hasDeposit } from '#web/src/features/bookings/utils/payment-status.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { formatDay, formatDuration, zoneLabel } from '#web/src/lib/wall-time.ts';
 import { PaymentBadge } from './payment-badge.tsx';
 
 interface BookingFactsProps {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
-import type { HistoryEntry } from '../../../../../shared/api/contracts/lifecycle-views.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { clientName, type HourFormat, momentText } from '../utils/booking-text.ts';
-import { wallTimeOf } from '../utils/calendar-layout.ts';
-import { paymentStatusOf } from '../utils/payment-status.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { HistoryEntry } from '#shared/api/contracts/lifecycle-views.ts';
+import { clientName, type HourFormat, momentText } from '#web/src/features/bookings/utils/booking-text.ts';
+import { wallTimeOf } from '#web/src/features/bookings/utils/calendar-layout.ts';
+import { paymentStatusOf } from '#web/src/features/bookings/utils/payment-status.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 import { PAYMENT_STATUS_KEYS } from './payment-badge.tsx';
 
 interface BookingHistoryProps {

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_TABS, type BookingTab } from '../../../../../shared/api/contracts/lifecycle-views.ts';
+import { BOOKING_TABS, type BookingTab } from '#shared/api/contracts/lifecycle-views.ts';
 
 const TAB_KEYS = {
   upcoming: 'web.bookings.tabs.upcoming',

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render.tsx';
-import { bookingFixture } from '../test/booking-fixtures.ts';
-import { fakeBookingsApi } from '../test/fake-bookings-api.ts';
+import { bookingFixture } from '#web/src/features/bookings/test/booking-fixtures.ts';
+import { fakeBookingsApi } from '#web/src/features/bookings/test/fake-bookings-api.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { BookingsPage } from './bookings-page.tsx';
 
-vi.mock('../../../lib/artist-api.ts', () => import('../test/artist-api-over-fetch.ts'));
+vi.mock(
+  '#web/src/lib/artist-api.ts',
+  () => import('#web/src/features/bookings/test/artist-api-over-fetch.ts'),
+);
 
 /** The booking's name in the list; a month chip's starts with what it shows, a time-grid block's too. */
 const NAME = 'Camille Martin, Saturday, May 2, 2026, 10:00 – 12:00, Flash “Night moth”';

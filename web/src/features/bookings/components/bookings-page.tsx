@@ -1,17 +1,25 @@
 import './bookings.css';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { formatLocalPeriod } from '../../../lib/local-dates.ts';
-import { formatDay, formatMonth, todayIn, zoneLabel } from '../../../lib/wall-time.ts';
-import { useMyBookings } from '../api/list-my-bookings.ts';
-import { useBookingsSearch } from '../hooks/use-bookings-search.ts';
-import { useCalendarShortcuts } from '../hooks/use-calendar-shortcuts.ts';
-import { BOOKINGS_PATH } from '../utils/booking-paths.ts';
-import type { HourFormat } from '../utils/booking-text.ts';
-import { type BookingsView, isCalendarView, writeBookingsSearch } from '../utils/bookings-search.ts';
-import { placeBookings } from '../utils/calendar-layout.ts';
-import { type CalendarView, calendarWindow, shiftDate } from '../utils/calendar-window.ts';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { useMyBookings } from '#web/src/features/bookings/api/list-my-bookings.ts';
+import { useBookingsSearch } from '#web/src/features/bookings/hooks/use-bookings-search.ts';
+import { useCalendarShortcuts } from '#web/src/features/bookings/hooks/use-calendar-shortcuts.ts';
+import { BOOKINGS_PATH } from '#web/src/features/bookings/utils/booking-paths.ts';
+import type { HourFormat } from '#web/src/features/bookings/utils/booking-text.ts';
+import {
+  type BookingsView,
+  isCalendarView,
+  writeBookingsSearch,
+} from '#web/src/features/bookings/utils/bookings-search.ts';
+import { placeBookings } from '#web/src/features/bookings/utils/calendar-layout.ts';
+import {
+  type CalendarView,
+  calendarWindow,
+  shiftDate,
+} from '#web/src/features/bookings/utils/calendar-window.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { formatLocalPeriod } from '#web/src/lib/local-dates.ts';
+import { formatDay, formatMonth, todayIn, zoneLabel } from '#web/src/lib/wall-time.ts';
 import { BookingList } from './booking-list.tsx';
 import { BookingTabs } from './booking-tabs.tsx';
 import { CalendarToolbar } from './calendar-toolbar.tsx';

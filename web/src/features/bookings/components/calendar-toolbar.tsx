@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import type { CalendarView } from '../utils/calendar-window.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import type { CalendarView } from '#web/src/features/bookings/utils/calendar-window.ts';
 
 const PREVIOUS = {
   month: 'web.bookings.calendar.previous.month',

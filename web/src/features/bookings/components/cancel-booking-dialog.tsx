@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import type { FeedbackMessage } from '../../../lib/feedback.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { Dialog } from '#web/src/components/ui/dialog.tsx';
+import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';
+import { TextareaField } from '#web/src/components/ui/textarea-field.tsx';
+import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 
 const REASON_MAX_LENGTH = 500;
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { formatDay, weekdayName } from '../../../lib/wall-time.ts';
-import type { HourFormat } from '../utils/booking-text.ts';
-import type { PlacedBooking } from '../utils/calendar-layout.ts';
-import { sameMonth, weekdayOf, weeksOf } from '../utils/calendar-window.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { HourFormat } from '#web/src/features/bookings/utils/booking-text.ts';
+import type { PlacedBooking } from '#web/src/features/bookings/utils/calendar-layout.ts';
+import { sameMonth, weekdayOf, weeksOf } from '#web/src/features/bookings/utils/calendar-window.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { formatDay, weekdayName } from '#web/src/lib/wall-time.ts';
 import { BookingChip } from './booking-chip.tsx';
 
 /** How many bookings a day cell lists before `+ 2 more` (a link to the day). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PaymentView } from '../../../../../shared/api/contracts/lifecycle-views.ts';
-import { type PaymentStatus, paymentStatus } from '../utils/payment-status.ts';
+import type { PaymentView } from '#shared/api/contracts/lifecycle-views.ts';
+import { type PaymentStatus, paymentStatus } from '#web/src/features/bookings/utils/payment-status.ts';
 
 export const PAYMENT_STATUS_KEYS = {
   pending: 'web.bookings.payment.status.pending',

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingView, PaymentInput } from '../../../../../shared/api/contracts/bookings.ts';
-import type { PaymentState } from '../../../../../shared/domain/lifecycle/payment-state.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { paymentChoices } from '../utils/payment-status.ts';
+import type { BookingView, PaymentInput } from '#shared/api/contracts/bookings.ts';
+import type { PaymentState } from '#shared/domain/lifecycle/payment-state.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { TextareaField } from '#web/src/components/ui/textarea-field.tsx';
+import { paymentChoices } from '#web/src/features/bookings/utils/payment-status.ts';
 
 const CHOICE_KEYS = {
   pending: 'web.bookings.payment.choices.pending',

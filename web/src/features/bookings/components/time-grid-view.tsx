@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { clockOf, formatClock, formatDay } from '../../../lib/wall-time.ts';
-import type { HourFormat } from '../utils/booking-text.ts';
-import { hourRange, type PlacedBooking } from '../utils/calendar-layout.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { HourFormat } from '#web/src/features/bookings/utils/booking-text.ts';
+import { hourRange, type PlacedBooking } from '#web/src/features/bookings/utils/calendar-layout.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { clockOf, formatClock, formatDay } from '#web/src/lib/wall-time.ts';
 import { BookingChip } from './booking-chip.tsx';
 
 interface TimeGridViewProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BookingsView } from '../utils/bookings-search.ts';
+import type { BookingsView } from '#web/src/features/bookings/utils/bookings-search.ts';
 
 const VIEWS = [
   { view: 'month', key: 'web.bookings.views.month', shortcut: 'M' },

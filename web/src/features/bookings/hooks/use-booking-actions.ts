@@ -1,15 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import type {
-  BookingView,
-  CancelBookingInput,
-  PaymentInput,
-} from '../../../../../shared/api/contracts/bookings.ts';
-import { cancelMyBooking } from '../api/cancel-my-booking.ts';
-import { myBookingPath } from '../api/get-my-booking.ts';
-import { isMyBookingsKey } from '../api/list-my-bookings.ts';
-import { moveMyBooking } from '../api/move-my-booking.ts';
-import { updateMyBookingPayment } from '../api/update-my-booking-payment.ts';
+import type { BookingView, CancelBookingInput, PaymentInput } from '#shared/api/contracts/bookings.ts';
+import { cancelMyBooking } from '#web/src/features/bookings/api/cancel-my-booking.ts';
+import { myBookingPath } from '#web/src/features/bookings/api/get-my-booking.ts';
+import { isMyBookingsKey } from '#web/src/features/bookings/api/list-my-bookings.ts';
+import { moveMyBooking } from '#web/src/features/bookings/api/move-my-booking.ts';
+import { updateMyBookingPayment } from '#web/src/features/bookings/api/update-my-booking-payment.ts';
 
 /**
  * The changes an artist makes to one booking. Each answers the booking as it now is: the page shows

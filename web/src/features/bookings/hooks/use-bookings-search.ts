@@ -1,6 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type BookingsSearch, readBookingsSearch, writeBookingsSearch } from '../utils/bookings-search.ts';
+import {
+  type BookingsSearch,
+  readBookingsSearch,
+  writeBookingsSearch,
+} from '#web/src/features/bookings/utils/bookings-search.ts';
 
 /**
  * The page's view, day and tab, kept in the address (`?view=week&date=2026-05-02`) so that a reload,

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * `web.bookings.{nav,pageTitle,title,zone,shortcuts,bookingLabel,canceledLabel,projectFlash,projectTypes,guestSpot,canceledByClient,canceledByArtist,views,calendar,tabs,empty,status,payment,moveDialog,cancelDialog,history}`,

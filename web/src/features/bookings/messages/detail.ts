@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /** `web.bookings.{detail,feedback}`, a part of `web.bookings` (joined in ../messages.ts). */
 export const bookingDetail = defineMessages({

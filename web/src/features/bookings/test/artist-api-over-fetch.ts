@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import { createApiClient } from '../../../lib/api-client.ts';
+import { createApiClient } from '#web/src/lib/api-client.ts';
 
 /**
  * The real API client over a mocked `fetch`: tests replace `lib/artist-api.ts` with this module
- * (`vi.mock(…, () => import('../test/artist-api-over-fetch.ts'))`) and answer requests with
+ * (`vi.mock(…, () => import('#web/src/features/bookings/test/artist-api-over-fetch.ts'))`) and answer requests with
  * `fetchMock`, so what the pages send (method, path, query, JSON body) and how they read failures
  * (the API's JSON errors) go through the same code as in the browser.
  */

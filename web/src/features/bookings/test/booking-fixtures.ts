@@ -1,4 +1,4 @@
-import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
 
 /**
  * A booking as `GET /me/bookings/{id}` answers it: Camille Martin's flash "Night moth", Saturday

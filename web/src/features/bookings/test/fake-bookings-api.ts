@@ -1,5 +1,5 @@
-import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
-import type { PaymentState } from '../../../../../shared/domain/lifecycle/payment-state.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { PaymentState } from '#shared/domain/lifecycle/payment-state.ts';
 import { fetchMock } from './artist-api-over-fetch.ts';
 
 interface SentRequest {

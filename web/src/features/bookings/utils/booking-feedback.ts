@@ -1,4 +1,4 @@
-import type { FeedbackMessage } from '../../../lib/feedback.ts';
+import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 

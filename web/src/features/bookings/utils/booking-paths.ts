@@ -1,4 +1,4 @@
-import { appPaths } from '../../../app/paths.ts';
+import { appPaths } from '#web/src/app/paths.ts';
 /** The bookings pages of the artist's space (spec section 2). */
 export const BOOKINGS_PATH = appPaths.bookings;
 

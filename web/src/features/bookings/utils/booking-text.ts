@@ -1,5 +1,5 @@
-import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
-import { clockOf, formatClock, formatDay } from '../../../lib/wall-time.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import { clockOf, formatClock, formatDay } from '#web/src/lib/wall-time.ts';
 import type { WallTime } from './calendar-layout.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

@@ -1,5 +1,5 @@
-import { BOOKING_TABS, type BookingTab } from '../../../../../shared/api/contracts/lifecycle-views.ts';
-import { isLocalDate } from '../../../../../shared/domain/local-date.ts';
+import { BOOKING_TABS, type BookingTab } from '#shared/api/contracts/lifecycle-views.ts';
+import { isLocalDate } from '#shared/domain/local-date.ts';
 import { CALENDAR_VIEWS, type CalendarView } from './calendar-window.ts';
 
 /** How `/app/bookings` shows the bookings: a calendar view, or the list (spec: calendar or list view). */

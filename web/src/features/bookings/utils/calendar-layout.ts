@@ -1,5 +1,5 @@
-import { localClock, localDate } from '../../../../../shared/domain/local-time.ts';
-import { addDays } from '../../../lib/wall-time.ts';
+import { localClock, localDate } from '#shared/domain/local-time.ts';
+import { addDays } from '#web/src/lib/wall-time.ts';
 
 /** A moment as the artist's wall clock reads it: the local day and the minutes since its midnight. */
 export interface WallTime {

@@ -1,4 +1,4 @@
-import { addDays } from '../../../lib/wall-time.ts';
+import { addDays } from '#web/src/lib/wall-time.ts';
 
 /** The calendar's views (spec: calendar view with month, week and day). */
 export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;

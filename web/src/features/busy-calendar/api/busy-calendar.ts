@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { BusyCalendarInput, BusyCalendarView } from '../../../../../shared/api/contracts/bookings.ts';
-import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { BusyCalendarInput, BusyCalendarView } from '#shared/api/contracts/bookings.ts';
+import * as bookingsEndpoints from '#shared/api/endpoints/bookings.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /**
  * `GET|PUT|DELETE /me/busy-calendar` (`getMyBusyCalendar`, `setMyBusyCalendar`,

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BusyCalendarView } from '../../../../../shared/api/contracts/bookings.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { BusyCalendarView } from '#shared/api/contracts/bookings.ts';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { BusyCalendarCard } from './busy-calendar-card.tsx';
 
 const artistApi = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 const URL = 'webcal://calendar.example.com/private-abc/basic.ics';
 

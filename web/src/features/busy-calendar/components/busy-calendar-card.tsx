@@ -1,14 +1,18 @@
 import { CalendarX2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { deleteMyBusyCalendar, setMyBusyCalendar, useMyBusyCalendar } from '../api/busy-calendar.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { Skeleton } from '#web/src/components/ui/skeleton.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import {
+  deleteMyBusyCalendar,
+  setMyBusyCalendar,
+  useMyBusyCalendar,
+} from '#web/src/features/busy-calendar/api/busy-calendar.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 
 /**
  * "Busy times from your calendar" (issue 14, item 7): the private ICS address of the artist's own

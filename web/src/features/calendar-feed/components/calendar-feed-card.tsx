@@ -1,14 +1,18 @@
-import '../../../components/ui/ui.css';
+import '#web/src/components/ui/ui.css';
 import { Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showToast } from '../../../lib/toasts.ts';
-import { createMyCalendarFeed, deleteMyCalendarFeed, useMyCalendarFeed } from '../api/calendar-feed.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { Skeleton } from '#web/src/components/ui/skeleton.tsx';
+import {
+  createMyCalendarFeed,
+  deleteMyCalendarFeed,
+  useMyCalendarFeed,
+} from '#web/src/features/calendar-feed/api/calendar-feed.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { showToast } from '#web/src/lib/toasts.ts';
 
 /**
  * "Calendar subscription" (issue 14, item 7): a private URL of the artist's bookings that Google or

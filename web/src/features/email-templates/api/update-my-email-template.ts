@@ -3,12 +3,12 @@ import type {
   EmailTemplate,
   EmailTemplateInput,
   EmailTemplateList,
-} from '../../../../../shared/api/contracts/email-templates.ts';
-import * as emailTemplatesEndpoints from '../../../../../shared/api/endpoints/email-templates.ts';
-import type { EmailTemplateKind } from '../../../../../shared/domain/email-templates.ts';
-import type { Locale } from '../../../../../shared/i18n/locales.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+} from '#shared/api/contracts/email-templates.ts';
+import * as emailTemplatesEndpoints from '#shared/api/endpoints/email-templates.ts';
+import type { EmailTemplateKind } from '#shared/domain/email-templates.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 import { MY_EMAIL_TEMPLATES_KEY } from './list-my-email-templates.ts';
 
 /** Puts one email of the list in the cache as the API answered it. */

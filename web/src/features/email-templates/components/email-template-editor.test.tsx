@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EmailTemplate } from '../../../../../shared/api/contracts/email-templates.ts';
-import { TEMPLATE_PLACEHOLDERS } from '../../../../../shared/domain/email-templates.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { sampleValues } from '../utils/sample-values.ts';
+import type { EmailTemplate } from '#shared/api/contracts/email-templates.ts';
+import { TEMPLATE_PLACEHOLDERS } from '#shared/domain/email-templates.ts';
+import { sampleValues } from '#web/src/features/email-templates/utils/sample-values.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { EmailTemplateEditor } from './email-template-editor.tsx';
 
 const artistApi = vi.hoisted(() => ({ put: vi.fn(), get: vi.fn(), post: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 const template: EmailTemplate = {
   kind: 'requestDeclined',

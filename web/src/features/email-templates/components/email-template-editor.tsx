@@ -7,25 +7,25 @@ import {
   type EmailTemplate,
   type EmailTemplateInput,
   emailTemplateInput,
-} from '../../../../../shared/api/contracts/email-templates.ts';
+} from '#shared/api/contracts/email-templates.ts';
 import {
   type Placeholder,
   TEMPLATE_BODY_MAX,
   TEMPLATE_SUBJECT_MAX,
   unknownPlaceholders,
-} from '../../../../../shared/domain/email-templates.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import { applyFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
-import { showToast } from '../../../lib/toasts.ts';
-import { resetMyEmailTemplate } from '../api/reset-my-email-template.ts';
-import { sendMyEmailTemplateTest } from '../api/send-my-email-template-test.ts';
-import { updateMyEmailTemplate } from '../api/update-my-email-template.ts';
-import { usePlaceholderInsertion } from '../hooks/use-placeholder-insertion.ts';
+} from '#shared/domain/email-templates.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { Dialog } from '#web/src/components/ui/dialog.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import { TextareaField } from '#web/src/components/ui/textarea-field.tsx';
+import { resetMyEmailTemplate } from '#web/src/features/email-templates/api/reset-my-email-template.ts';
+import { sendMyEmailTemplateTest } from '#web/src/features/email-templates/api/send-my-email-template-test.ts';
+import { updateMyEmailTemplate } from '#web/src/features/email-templates/api/update-my-email-template.ts';
+import { usePlaceholderInsertion } from '#web/src/features/email-templates/hooks/use-placeholder-insertion.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { applyFieldErrors, fieldErrorText } from '#web/src/lib/form-errors.ts';
+import { showToast } from '#web/src/lib/toasts.ts';
 import { EmailTemplatePreview } from './email-template-preview.tsx';
 
 interface EmailTemplateEditorProps {

@@ -1,12 +1,12 @@
-import { appPaths, pathTo } from '../../../app/paths.ts';
+import { appPaths, pathTo } from '#web/src/app/paths.ts';
 import './email-templates.css';
 import { ChevronRight, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { EmailTemplate } from '../../../../../shared/api/contracts/email-templates.ts';
-import { EMAIL_TEMPLATE_GROUPS } from '../../../../../shared/domain/email-templates.ts';
-import { LOCALES, type Locale } from '../../../../../shared/i18n/locales.ts';
-import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
+import type { EmailTemplate } from '#shared/api/contracts/email-templates.ts';
+import { EMAIL_TEMPLATE_GROUPS } from '#shared/domain/email-templates.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { SegmentedControl } from '#web/src/components/ui/segmented-control.tsx';
 
 interface EmailTemplateListProps {
   templates: readonly EmailTemplate[];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type Placeholder, personalizedMessage } from '../../../../../shared/domain/email-templates.ts';
+import { type Placeholder, personalizedMessage } from '#shared/domain/email-templates.ts';
 
 interface EmailTemplatePreviewProps {
   subject: string;

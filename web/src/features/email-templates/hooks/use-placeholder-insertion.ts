@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { EmailTemplateInput } from '../../../../../shared/api/contracts/email-templates.ts';
-import type { Placeholder } from '../../../../../shared/domain/email-templates.ts';
+import type { EmailTemplateInput } from '#shared/api/contracts/email-templates.ts';
+import type { Placeholder } from '#shared/domain/email-templates.ts';
 
 type Field = keyof EmailTemplateInput;
 

@@ -1,14 +1,14 @@
-import type { Residency } from '../../../../../shared/api/contracts/profile.ts';
-import { fullSlotDate } from '../../../../../shared/domain/date-formats.ts';
+import type { Residency } from '#shared/api/contracts/profile.ts';
+import { fullSlotDate } from '#shared/domain/date-formats.ts';
 import {
   type Placeholder,
   SAMPLE_CLIENT,
   SAMPLE_DEPOSIT_CENTS,
   SAMPLE_PRICE_CENTS,
-} from '../../../../../shared/domain/email-templates.ts';
-import { type Currency, formatPrice } from '../../../../../shared/domain/money.ts';
-import { zonePlace } from '../../../../../shared/domain/time-zone-names.ts';
-import type { Locale } from '../../../../../shared/i18n/locales.ts';
+} from '#shared/domain/email-templates.ts';
+import { type Currency, formatPrice } from '#shared/domain/money.ts';
+import { zonePlace } from '#shared/domain/time-zone-names.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 export interface SampleArtist {
   displayName: string;

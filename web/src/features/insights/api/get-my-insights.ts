@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import type { InsightsView } from '../../../../../shared/api/contracts/insights.ts';
-import * as insightsEndpoints from '../../../../../shared/api/endpoints/insights.ts';
-import type { PastRange } from '../../../../../shared/domain/statistics/insights.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { InsightsView } from '#shared/api/contracts/insights.ts';
+import * as insightsEndpoints from '#shared/api/endpoints/insights.ts';
+import type { PastRange } from '#shared/domain/statistics/insights.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `GET /me/insights` of `shared/api/routes/insights.ts` (`getMyInsights`): a past range's figures. */
 function getMyInsights(range: PastRange): Promise<InsightsView> {

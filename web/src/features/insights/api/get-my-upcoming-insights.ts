@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import type { UpcomingInsightsView } from '../../../../../shared/api/contracts/insights.ts';
-import * as insightsEndpoints from '../../../../../shared/api/endpoints/insights.ts';
-import type { UpcomingRange } from '../../../../../shared/domain/statistics/upcoming.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { UpcomingInsightsView } from '#shared/api/contracts/insights.ts';
+import * as insightsEndpoints from '#shared/api/endpoints/insights.ts';
+import type { UpcomingRange } from '#shared/domain/statistics/upcoming.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `GET /me/insights/upcoming` (`getMyUpcomingInsights`): the confirmed bookings ahead. */
 function getMyUpcomingInsights(range: UpcomingRange): Promise<UpcomingInsightsView> {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InsightsView, UpcomingInsightsView } from '../../../../../shared/api/contracts/insights.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import type { InsightsView, UpcomingInsightsView } from '#shared/api/contracts/insights.ts';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { InsightsPage } from './insights-page.tsx';
 
 const artistApi = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 const PAST: InsightsView = {
   range: '4w',

@@ -1,9 +1,9 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { InsightsView } from '../../../../../shared/api/contracts/insights.ts';
-import type { Currency } from '../../../../../shared/domain/money.ts';
-import { appPaths } from '../../../app/paths.ts';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import type { InsightsView } from '#shared/api/contracts/insights.ts';
+import type { Currency } from '#shared/domain/money.ts';
+import { appPaths } from '#web/src/app/paths.ts';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
 import { PastInsights } from './past-insights.tsx';
 
 /** Made-up figures of a busy month, for the preview behind the lock: never an artist's own. */

@@ -1,14 +1,14 @@
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { UpcomingInsightsView } from '../../../../../shared/api/contracts/insights.ts';
-import type { Currency } from '../../../../../shared/domain/money.ts';
-import { appPaths } from '../../../app/paths.ts';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { StatTile } from '../../../components/ui/stat-tile.tsx';
-import { weekdayName } from '../../../lib/wall-time.ts';
-import { formatAmounts, formatHours, formatShortDate } from '../utils/format.ts';
+import type { UpcomingInsightsView } from '#shared/api/contracts/insights.ts';
+import type { Currency } from '#shared/domain/money.ts';
+import { appPaths } from '#web/src/app/paths.ts';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { Card } from '#web/src/components/ui/card.tsx';
+import { EmptyState } from '#web/src/components/ui/empty-state.tsx';
+import { StatTile } from '#web/src/components/ui/stat-tile.tsx';
+import { formatAmounts, formatHours, formatShortDate } from '#web/src/features/insights/utils/format.ts';
+import { weekdayName } from '#web/src/lib/wall-time.ts';
 import { BarChart } from './bar-chart.tsx';
 import { BarList } from './bar-list.tsx';
 

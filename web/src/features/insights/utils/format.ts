@@ -1,4 +1,4 @@
-import { type Currency, formatPrice } from '../../../../../shared/domain/money.ts';
+import { type Currency, formatPrice } from '#shared/domain/money.ts';
 
 /** Amounts per currency, `1 240,00 € · 300,00 CHF`; `fallback` (the artist's currency at 0) when none. */
 export function formatAmounts(amounts: Record<string, number>, locale: string, fallback: Currency): string {

@@ -1,7 +1,7 @@
 import { CalendarClock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { sitePaths } from '../../../app/paths.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { sitePaths } from '#web/src/app/paths.ts';
+import { Badge } from '#web/src/components/ui/badge.tsx';
 
 /**
  * The landing's first screen: what Inkslot is, the two ways in, and a request as an artist sees it.

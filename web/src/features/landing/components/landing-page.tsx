@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sitePaths } from '../../../app/paths.ts';
+import { sitePaths } from '#web/src/app/paths.ts';
 import { Faq } from './faq.tsx';
 import { FeatureList } from './feature-list.tsx';
 import { Hero } from './hero.tsx';

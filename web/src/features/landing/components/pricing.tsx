@@ -1,13 +1,9 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  PLAN_CURRENCY,
-  PRICE_TABLE,
-  yearlySavingPercent,
-} from '../../../../../shared/domain/billing/price-table.ts';
-import { formatPrice } from '../../../../../shared/domain/money.ts';
-import { sitePaths } from '../../../app/paths.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { PLAN_CURRENCY, PRICE_TABLE, yearlySavingPercent } from '#shared/domain/billing/price-table.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import { sitePaths } from '#web/src/app/paths.ts';
+import { Badge } from '#web/src/components/ui/badge.tsx';
 
 const PLANS = {
   free: ['requests', 'page', 'portal'],

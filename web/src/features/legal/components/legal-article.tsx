@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_LOCALE, isLocale } from '../../../../../shared/i18n/locales.ts';
-import type { LegalText } from '../content/legal-document.ts';
+import { FALLBACK_LOCALE, isLocale } from '#shared/i18n/locales.ts';
+import type { LegalText } from '#web/src/features/legal/content/legal-document.ts';
 import './legal.css';
 
 interface LegalArticleProps {

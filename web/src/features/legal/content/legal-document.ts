@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../../shared/i18n/locales.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /** One part of a legal page: a heading (with its anchor), paragraphs and an optional list. */
 interface LegalSection {

@@ -1,6 +1,6 @@
-import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import * as messagesEndpoints from '#shared/api/endpoints/messages.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `PUT /me/conversations/{conversationId}/block` (`blockMyClient`): blocks the other side. */
 export function blockMyClient(conversationId: string): Promise<{ blocked: boolean }> {

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
-import type { ArtistConversationDetail } from '../../../../../shared/api/contracts/messages.ts';
-import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
-import { LIVE_REFRESH_MS, THREAD_REFRESH_MS } from '../../../components/messaging/refresh.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { ArtistConversationDetail } from '#shared/api/contracts/messages.ts';
+import * as messagesEndpoints from '#shared/api/endpoints/messages.ts';
+import { LIVE_REFRESH_MS, THREAD_REFRESH_MS } from '#web/src/components/messaging/refresh.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `GET /me/conversations/{conversationId}` (`getMyConversation`): 404 for someone else's. */
 export function getMyConversationKey(conversationId: string): string {

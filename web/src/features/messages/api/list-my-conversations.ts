@@ -1,12 +1,9 @@
 import useSWRInfinite from 'swr/infinite';
-import type {
-  ArtistConversationList,
-  ConversationListQuery,
-} from '../../../../../shared/api/contracts/messages.ts';
-import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
-import { CONVERSATION_LIST_REFRESH_MS, LIVE_REFRESH_MS } from '../../../components/messaging/refresh.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { ArtistConversationList, ConversationListQuery } from '#shared/api/contracts/messages.ts';
+import * as messagesEndpoints from '#shared/api/endpoints/messages.ts';
+import { CONVERSATION_LIST_REFRESH_MS, LIVE_REFRESH_MS } from '#web/src/components/messaging/refresh.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `GET /me/conversations?filter&q&cursor` of `shared/api/routes/messages.ts` (`listMyConversations`). */
 export function listMyConversationsKey(query: ConversationListQuery = {}): string {

@@ -2,12 +2,12 @@ import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { ConfirmAction } from '../../../components/messaging/confirm-action.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showToast } from '../../../lib/toasts.ts';
-import { blockMyClient } from '../api/block-my-client.ts';
-import { openMyConversation } from '../api/open-my-conversation.ts';
-import { unblockMyClient } from '../api/unblock-my-client.ts';
+import { ConfirmAction } from '#web/src/components/messaging/confirm-action.tsx';
+import { blockMyClient } from '#web/src/features/messages/api/block-my-client.ts';
+import { openMyConversation } from '#web/src/features/messages/api/open-my-conversation.ts';
+import { unblockMyClient } from '#web/src/features/messages/api/unblock-my-client.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { showToast } from '#web/src/lib/toasts.ts';
 
 /**
  * From a request's page: block (after asking) or unblock its client's email (issue 11: the same

@@ -6,13 +6,13 @@ import type {
   ArtistConversation,
   ArtistConversationDetail,
   MessageView,
-} from '../../../../../shared/api/contracts/messages.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+} from '#shared/api/contracts/messages.ts';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { MessagesPage } from './messages-page.tsx';
 
 const artistApi = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 const LEA = '3b6f0c2a-91d4-4e7a-b2c8-5d1e9f0a7c33';
 const BOB = '4c7a1d3b-a2e5-4f8b-83d9-6e2fa01b8d44';

@@ -1,20 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import type { ArtistConversation } from '../../../../../shared/api/contracts/messages.ts';
-import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
-import { appPaths, pathTo } from '../../../app/paths.ts';
-import { MessagesScreen, type MessagesSide } from '../../../components/messaging/messages-screen.tsx';
-import { useMyArtist } from '../../artist/api/get-my-artist.ts';
-import { blockMyClient } from '../api/block-my-client.ts';
-import { createMyLiveTicket } from '../api/create-my-live-ticket.ts';
-import { createMyMessagePhotoUpload } from '../api/create-my-message-photo-upload.ts';
-import { deleteMyConversation } from '../api/delete-my-conversation.ts';
-import { getMyConversationKey, useMyConversation } from '../api/get-my-conversation.ts';
-import { getMyMessagePhoto, myMessagePhotoPath } from '../api/get-my-message-photo.ts';
-import { useMyConversations } from '../api/list-my-conversations.ts';
-import { markMyConversationSeen } from '../api/mark-my-conversation-seen.ts';
-import { openMyConversation } from '../api/open-my-conversation.ts';
-import { sendMyMessage } from '../api/send-my-message.ts';
-import { unblockMyClient } from '../api/unblock-my-client.ts';
+import type { ArtistConversation } from '#shared/api/contracts/messages.ts';
+import * as messagesEndpoints from '#shared/api/endpoints/messages.ts';
+import { appPaths, pathTo } from '#web/src/app/paths.ts';
+import { MessagesScreen, type MessagesSide } from '#web/src/components/messaging/messages-screen.tsx';
+import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { blockMyClient } from '#web/src/features/messages/api/block-my-client.ts';
+import { createMyLiveTicket } from '#web/src/features/messages/api/create-my-live-ticket.ts';
+import { createMyMessagePhotoUpload } from '#web/src/features/messages/api/create-my-message-photo-upload.ts';
+import { deleteMyConversation } from '#web/src/features/messages/api/delete-my-conversation.ts';
+import {
+  getMyConversationKey,
+  useMyConversation,
+} from '#web/src/features/messages/api/get-my-conversation.ts';
+import {
+  getMyMessagePhoto,
+  myMessagePhotoPath,
+} from '#web/src/features/messages/api/get-my-message-photo.ts';
+import { useMyConversations } from '#web/src/features/messages/api/list-my-conversations.ts';
+import { markMyConversationSeen } from '#web/src/features/messages/api/mark-my-conversation-seen.ts';
+import { openMyConversation } from '#web/src/features/messages/api/open-my-conversation.ts';
+import { sendMyMessage } from '#web/src/features/messages/api/send-my-message.ts';
+import { unblockMyClient } from '#web/src/features/messages/api/unblock-my-client.ts';
 
 const clientName = (client: ArtistConversation['client']) => `${client.firstName} ${client.lastName}`.trim();
 

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { NotificationSettingsView } from '../../../../../shared/api/contracts/notifications.ts';
-import * as notificationsEndpoints from '../../../../../shared/api/endpoints/notifications.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { NotificationSettingsView } from '#shared/api/contracts/notifications.ts';
+import * as notificationsEndpoints from '#shared/api/endpoints/notifications.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `GET /me/notification-settings` of `shared/api/routes.ts` (`getMyNotificationSettings`). */
 const MY_NOTIFICATION_SETTINGS_KEY = notificationsEndpoints.getMyNotificationSettings.path;

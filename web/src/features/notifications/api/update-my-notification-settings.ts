@@ -1,9 +1,9 @@
 import type {
   NotificationSettingsInput,
   NotificationSettingsView,
-} from '../../../../../shared/api/contracts/notifications.ts';
-import * as notificationsEndpoints from '../../../../../shared/api/endpoints/notifications.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+} from '#shared/api/contracts/notifications.ts';
+import * as notificationsEndpoints from '#shared/api/endpoints/notifications.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `PUT /me/notification-settings` of `shared/api/routes.ts` (`updateMyNotificationSettings`): all of them. */
 export function updateMyNotificationSettings(

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationSettingsView } from '../../../../../shared/api/contracts/notifications.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { NotificationSettingsView } from '#shared/api/contracts/notifications.ts';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
 
 const artistApi = vi.hoisted(() => ({ put: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 const settings: NotificationSettingsView = {
   messageEmails: 'instant',

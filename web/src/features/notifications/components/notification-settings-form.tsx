@@ -1,13 +1,13 @@
 import './notification-settings.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationSettingsView } from '../../../../../shared/api/contracts/notifications.ts';
-import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
-import { SwitchOption } from '../../../components/ui/switch-option.tsx';
-import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import type { FeedbackMessage } from '../../../lib/feedback.ts';
-import { updateMyNotificationSettings } from '../api/update-my-notification-settings.ts';
+import type { NotificationSettingsView } from '#shared/api/contracts/notifications.ts';
+import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';
+import { SwitchOption } from '#web/src/components/ui/switch-option.tsx';
+import { updateMyNotificationSettings } from '#web/src/features/notifications/api/update-my-notification-settings.ts';
+import { useFocusedFeedback } from '#web/src/hooks/use-focused-feedback.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 
 type Setting = keyof NotificationSettingsView;
 type Toggle = 'notifyBookingRequests' | 'notifyCancellations';

@@ -1,5 +1,5 @@
-import * as billingEndpoints from '../../../../../shared/api/endpoints/billing.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import * as billingEndpoints from '#shared/api/endpoints/billing.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `POST /me/payments/account/link` (`createMyPaymentAccountLink`): Stripe's hosted onboarding. */
 export function createMyPaymentAccountLink(): Promise<{ url: string }> {

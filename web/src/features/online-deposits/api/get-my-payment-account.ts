@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { PaymentAccount } from '../../../../../shared/api/contracts/billing.ts';
-import * as billingEndpoints from '../../../../../shared/api/endpoints/billing.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { PaymentAccount } from '#shared/api/contracts/billing.ts';
+import * as billingEndpoints from '#shared/api/endpoints/billing.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `GET /me/payments/account` (`getMyPaymentAccount`): the artist's Stripe account for deposits (ADR 0057). */
 function getMyPaymentAccount(): Promise<PaymentAccount> {

@@ -1,14 +1,14 @@
 import './online-deposits.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { createMyPaymentAccountLink } from '../api/create-my-payment-account-link.ts';
-import { useMyPaymentAccount } from '../api/get-my-payment-account.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Badge } from '#web/src/components/ui/badge.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { Skeleton } from '#web/src/components/ui/skeleton.tsx';
+import { createMyPaymentAccountLink } from '#web/src/features/online-deposits/api/create-my-payment-account-link.ts';
+import { useMyPaymentAccount } from '#web/src/features/online-deposits/api/get-my-payment-account.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
 
 interface OnlineDepositsCardProps {
   /** Where the browser goes (Stripe's onboarding); tests pass their own. */

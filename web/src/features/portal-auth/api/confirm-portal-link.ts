@@ -1,7 +1,7 @@
-import type { PortalAccessToken } from '../../../../../shared/api/contracts/portal-auth.ts';
-import * as portalAuthEndpoints from '../../../../../shared/api/endpoints/portal-auth.ts';
-import { api } from '../../../lib/api.ts';
-import { storeAuthToken } from '../../../lib/session-token.ts';
+import type { PortalAccessToken } from '#shared/api/contracts/portal-auth.ts';
+import * as portalAuthEndpoints from '#shared/api/endpoints/portal-auth.ts';
+import { api } from '#web/src/lib/api.ts';
+import { storeAuthToken } from '#web/src/lib/session-token.ts';
 
 /**
  * `POST /portal/login/link` of `shared/api/routes/portal-auth.ts` (`confirmPortalLink`): signs in with a

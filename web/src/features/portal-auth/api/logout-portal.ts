@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
-import * as portalAuthEndpoints from '../../../../../shared/api/endpoints/portal-auth.ts';
-import { api } from '../../../lib/api.ts';
-import { clearAuthToken } from '../../../lib/session-token.ts';
+import * as portalAuthEndpoints from '#shared/api/endpoints/portal-auth.ts';
+import { api } from '#web/src/lib/api.ts';
+import { clearAuthToken } from '#web/src/lib/session-token.ts';
 
 /**
  * `POST /auth/logout` of `shared/api/routes/portal-auth.ts` (`logoutPortal`): revokes the session of

@@ -1,9 +1,6 @@
-import type {
-  PortalLoginAccepted,
-  PortalLoginInput,
-} from '../../../../../shared/api/contracts/portal-auth.ts';
-import * as portalAuthEndpoints from '../../../../../shared/api/endpoints/portal-auth.ts';
-import { api } from '../../../lib/api.ts';
+import type { PortalLoginAccepted, PortalLoginInput } from '#shared/api/contracts/portal-auth.ts';
+import * as portalAuthEndpoints from '#shared/api/endpoints/portal-auth.ts';
+import { api } from '#web/src/lib/api.ts';
 
 /**
  * `POST /portal/login` of `shared/api/routes/portal-auth.ts` (`requestPortalLogin`): emails a code and

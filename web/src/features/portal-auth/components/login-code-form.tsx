@@ -1,18 +1,18 @@
-import { portalPaths } from '../../../app/paths.ts';
+import { portalPaths } from '#web/src/app/paths.ts';
 import './portal-auth.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { type PortalCodeInput, portalCodeInput } from '../../../../../shared/api/contracts/portal-auth.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { codeDigits, EmailedCodeField } from '../../../components/ui/emailed-code-field.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
-import { confirmPortalCode } from '../api/confirm-portal-code.ts';
+import { type PortalCodeInput, portalCodeInput } from '#shared/api/contracts/portal-auth.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { codeDigits, EmailedCodeField } from '#web/src/components/ui/emailed-code-field.tsx';
+import { confirmPortalCode } from '#web/src/features/portal-auth/api/confirm-portal-code.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { fieldErrorText } from '#web/src/lib/form-errors.ts';
 import { EmailField } from './email-field.tsx';
 import { useSignInFailure } from './use-sign-in-failure.ts';
 

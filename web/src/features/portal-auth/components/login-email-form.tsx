@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { type PortalLoginInput, portalLoginInput } from '../../../../../shared/api/contracts/portal-auth.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
-import { requestPortalLogin } from '../api/request-portal-login.ts';
+import { type PortalLoginInput, portalLoginInput } from '#shared/api/contracts/portal-auth.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { requestPortalLogin } from '#web/src/features/portal-auth/api/request-portal-login.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { fieldErrorText } from '#web/src/lib/form-errors.ts';
 import { EmailField } from './email-field.tsx';
 
 interface LoginEmailFormProps {

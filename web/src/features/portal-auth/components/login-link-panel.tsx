@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { portalLinkToken } from '../../../../../shared/api/contracts/portal-auth.ts';
-import { portalPaths } from '../../../app/paths.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { confirmPortalLink } from '../api/confirm-portal-link.ts';
+import { portalLinkToken } from '#shared/api/contracts/portal-auth.ts';
+import { portalPaths } from '#web/src/app/paths.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { confirmPortalLink } from '#web/src/features/portal-auth/api/confirm-portal-link.ts';
 import { useSignInFailure } from './use-sign-in-failure.ts';
 
 interface LoginLinkPanelProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import type { LoginAttempt } from '../utils/login-attempt.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import type { LoginAttempt } from '#web/src/features/portal-auth/utils/login-attempt.ts';
 import { LoginCodeForm } from './login-code-form.tsx';
 import { ResendLoginButton } from './resend-login-button.tsx';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useCountdown } from '../../../hooks/use-countdown.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import { requestPortalLogin } from '../api/request-portal-login.ts';
-import { type LoginAttempt, storeLoginAttempt } from '../utils/login-attempt.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { requestPortalLogin } from '#web/src/features/portal-auth/api/request-portal-login.ts';
+import { type LoginAttempt, storeLoginAttempt } from '#web/src/features/portal-auth/utils/login-attempt.ts';
+import { useCountdown } from '#web/src/hooks/use-countdown.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
 
 interface ResendLoginButtonProps {
   attempt: LoginAttempt;

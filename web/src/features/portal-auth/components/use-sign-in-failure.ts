@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
 
 /** Answers after which only a new email helps (the code or link is used up, expired or burned). */
 const NEEDS_NEW_EMAIL = new Set(['login_code_expired', 'login_attempts_exceeded', 'login_link_invalid']);

@@ -1,4 +1,4 @@
-import { portalPaths } from '../../../app/paths.ts';
+import { portalPaths } from '#web/src/app/paths.ts';
 /**
  * What `/portal/login` hands to `/portal/login/otp` in this tab: the address the email went to, when
  * the resend button unlocks, and the page to open after signing in. In `sessionStorage`: it never

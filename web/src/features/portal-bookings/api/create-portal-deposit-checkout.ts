@@ -1,5 +1,5 @@
-import * as billingEndpoints from '../../../../../shared/api/endpoints/billing.ts';
-import { portalApi } from '../../../lib/portal-api.ts';
+import * as billingEndpoints from '#shared/api/endpoints/billing.ts';
+import { portalApi } from '#web/src/lib/portal-api.ts';
 
 /**
  * `POST /portal/bookings/{bookingId}/deposit-checkout` (`createPortalDepositCheckout`): a Stripe

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { PortalBookingList } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
-import * as portalEndpoints from '../../../../../shared/api/endpoints/portal.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { portalApi } from '../../../lib/portal-api.ts';
+import type { PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
+import * as portalEndpoints from '#shared/api/endpoints/portal.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { portalApi } from '#web/src/lib/portal-api.ts';
 
 /**
  * `GET /portal/bookings` of `shared/api/routes/portal.ts` (`listPortalBookings`): the client's

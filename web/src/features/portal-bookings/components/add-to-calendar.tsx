@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortalBooking } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
-import { googleCalendarUrl } from '../../../../../shared/domain/calendar/google-calendar-url.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { bookingCalendarEvent, icsFileName } from '../utils/booking-calendar.ts';
+import type { PortalBooking } from '#shared/api/contracts/portal-lifecycle.ts';
+import { googleCalendarUrl } from '#shared/domain/calendar/google-calendar-url.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import {
+  bookingCalendarEvent,
+  icsFileName,
+} from '#web/src/features/portal-bookings/utils/booking-calendar.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 
 /** Offers the browser a file to save (an object URL on a temporary link, released right after). */
 function saveFile(name: string, content: string, type: string) {
@@ -37,7 +40,7 @@ export function AddToCalendar({ booking }: { booking: PortalBooking }) {
   const download = async () => {
     setFailed(false);
     try {
-      const { bookingIcs, bookingUid } = await import('../../../../../shared/domain/calendar/booking-ics.ts');
+      const { bookingIcs, bookingUid } = await import('#shared/domain/calendar/booking-ics.ts');
       const ics = bookingIcs({
         uid: bookingUid(booking.bookingId),
         sequence: event.sequence,

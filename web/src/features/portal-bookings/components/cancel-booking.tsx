@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortalBooking } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
-import { formatPrice } from '../../../../../shared/domain/money.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { cancelPortalBooking } from '../api/cancel-portal-booking.ts';
+import type { PortalBooking } from '#shared/api/contracts/portal-lifecycle.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { Dialog } from '#web/src/components/ui/dialog.tsx';
+import { cancelPortalBooking } from '#web/src/features/portal-bookings/api/cancel-portal-booking.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 
 interface CancelBookingProps {
   booking: PortalBooking;

@@ -1,18 +1,18 @@
-import '../../../components/slot-picker/slot-dialog.css';
+import '#web/src/components/slot-picker/slot-dialog.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortalBooking } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
-import { SlotPicker } from '../../../components/slot-picker/slot-picker.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { zoneLabel } from '../../../lib/wall-time.ts';
-import { useOpenSlots } from '../api/get-open-slots.ts';
-import { movePortalBooking } from '../api/move-portal-booking.ts';
+import type { PortalBooking } from '#shared/api/contracts/portal-lifecycle.ts';
+import { SlotPicker } from '#web/src/components/slot-picker/slot-picker.tsx';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { Dialog } from '#web/src/components/ui/dialog.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { useOpenSlots } from '#web/src/features/portal-bookings/api/get-open-slots.ts';
+import { movePortalBooking } from '#web/src/features/portal-bookings/api/move-portal-booking.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { zoneLabel } from '#web/src/lib/wall-time.ts';
 
 interface MoveBookingProps {
   booking: PortalBooking;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { createPortalDepositCheckout } from '../api/create-portal-deposit-checkout.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { createPortalDepositCheckout } from '#web/src/features/portal-bookings/api/create-portal-deposit-checkout.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
 
 interface PayDepositButtonProps {
   bookingId: string;

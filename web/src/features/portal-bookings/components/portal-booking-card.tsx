@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { PortalBooking } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
-import { formatPrice } from '../../../../../shared/domain/money.ts';
-import { PortalArtistLink, PortalItemSummary } from '../../../components/portal/portal-item-summary.tsx';
-import { PortalMessageLink } from '../../../components/portal/portal-message-link.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { hasDeposit, portalPaymentStatus } from '../utils/payment-status.ts';
+import type { PortalBooking } from '#shared/api/contracts/portal-lifecycle.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import { PortalArtistLink, PortalItemSummary } from '#web/src/components/portal/portal-item-summary.tsx';
+import { PortalMessageLink } from '#web/src/components/portal/portal-message-link.tsx';
+import { hasDeposit, portalPaymentStatus } from '#web/src/features/portal-bookings/utils/payment-status.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { CancelBooking } from './cancel-booking.tsx';
 import { MoveBooking } from './move-booking.tsx';

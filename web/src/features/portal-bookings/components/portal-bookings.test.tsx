@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PortalBooking } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { PortalBooking } from '#shared/api/contracts/portal-lifecycle.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { PortalBookings } from './portal-bookings.tsx';
 
 const portalApi = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('../../../lib/portal-api.ts', () => ({ portalApi }));
+vi.mock('#web/src/lib/portal-api.ts', () => ({ portalApi }));
 
 const upcoming: PortalBooking = {
   bookingId: '11111111-1111-4111-8111-111111111111',

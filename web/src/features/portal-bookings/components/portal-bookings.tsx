@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type {
-  PortalBooking,
-  PortalBookingList,
-} from '../../../../../shared/api/contracts/portal-lifecycle.ts';
-import { PortalSection } from '../../../components/portal/portal-section.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { usePortalBookings } from '../api/list-portal-bookings.ts';
+import type { PortalBooking, PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
+import { PortalSection } from '#web/src/components/portal/portal-section.tsx';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { usePortalBookings } from '#web/src/features/portal-bookings/api/list-portal-bookings.ts';
 import { PortalBookingCard } from './portal-booking-card.tsx';
 
 /**

@@ -2,15 +2,15 @@ import './waitlist.css';
 import { BellRing, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortalBooking } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
-import { slotText } from '../../../components/portal/portal-item-summary.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { joinPortalWaitlist } from '../api/join-portal-waitlist.ts';
-import { leavePortalWaitlist } from '../api/leave-portal-waitlist.ts';
-import { takePortalOffer } from '../api/take-portal-offer.ts';
+import type { PortalBooking } from '#shared/api/contracts/portal-lifecycle.ts';
+import { slotText } from '#web/src/components/portal/portal-item-summary.tsx';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { joinPortalWaitlist } from '#web/src/features/portal-bookings/api/join-portal-waitlist.ts';
+import { leavePortalWaitlist } from '#web/src/features/portal-bookings/api/leave-portal-waitlist.ts';
+import { takePortalOffer } from '#web/src/features/portal-bookings/api/take-portal-offer.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 
 interface WaitlistProps {
   booking: PortalBooking;

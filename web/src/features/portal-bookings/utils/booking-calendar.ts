@@ -1,6 +1,6 @@
-import type { PortalBooking } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
-import type { GoogleCalendarInput } from '../../../../../shared/domain/calendar/google-calendar-url.ts';
-import { formatPrice } from '../../../../../shared/domain/money.ts';
+import type { PortalBooking } from '#shared/api/contracts/portal-lifecycle.ts';
+import type { GoogleCalendarInput } from '#shared/domain/calendar/google-calendar-url.ts';
+import { formatPrice } from '#shared/domain/money.ts';
 import { hasDeposit } from './payment-status.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

@@ -1,7 +1,7 @@
-import type { ImageState } from '../../../../../shared/api/contracts/images.ts';
-import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { portalApi } from '../../../lib/portal-api.ts';
+import type { ImageState } from '#shared/api/contracts/images.ts';
+import * as messagesEndpoints from '#shared/api/endpoints/messages.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { portalApi } from '#web/src/lib/portal-api.ts';
 
 /** `GET /portal/conversations/{conversationId}/photos/{imageId}` (`getPortalMessagePhoto`): where a photo's processing is. */
 export const portalMessagePhotoPath = (conversationId: string, imageId: string) =>

@@ -1,12 +1,9 @@
 import useSWR from 'swr';
-import type {
-  ConversationListQuery,
-  PortalConversationList,
-} from '../../../../../shared/api/contracts/messages.ts';
-import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
-import { CONVERSATION_LIST_REFRESH_MS, LIVE_REFRESH_MS } from '../../../components/messaging/refresh.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { portalApi } from '../../../lib/portal-api.ts';
+import type { ConversationListQuery, PortalConversationList } from '#shared/api/contracts/messages.ts';
+import * as messagesEndpoints from '#shared/api/endpoints/messages.ts';
+import { CONVERSATION_LIST_REFRESH_MS, LIVE_REFRESH_MS } from '#web/src/components/messaging/refresh.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { portalApi } from '#web/src/lib/portal-api.ts';
 
 /** `GET /portal/conversations?filter&q` of `shared/api/routes/messages.ts` (`listPortalConversations`). */
 function listPortalConversationsKey(query: ConversationListQuery = {}): string {

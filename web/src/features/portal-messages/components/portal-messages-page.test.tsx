@@ -2,15 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  PortalConversation,
-  PortalConversationDetail,
-} from '../../../../../shared/api/contracts/messages.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import type { PortalConversation, PortalConversationDetail } from '#shared/api/contracts/messages.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { PortalMessagesPage } from './portal-messages-page.tsx';
 
 const portalApi = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../lib/portal-api.ts', () => ({ portalApi }));
+vi.mock('#web/src/lib/portal-api.ts', () => ({ portalApi }));
 
 const ID = '3b6f0c2a-91d4-4e7a-b2c8-5d1e9f0a7c33';
 const withMia: PortalConversation = {

@@ -1,19 +1,25 @@
 import { Link } from 'react-router-dom';
-import type { PortalConversation } from '../../../../../shared/api/contracts/messages.ts';
-import * as messagesEndpoints from '../../../../../shared/api/endpoints/messages.ts';
-import { artistPaths, pathTo, portalPaths } from '../../../app/paths.ts';
-import { MessagesScreen, type MessagesSide } from '../../../components/messaging/messages-screen.tsx';
-import { blockPortalArtist } from '../api/block-portal-artist.ts';
-import { createPortalLiveTicket } from '../api/create-portal-live-ticket.ts';
-import { createPortalMessagePhotoUpload } from '../api/create-portal-message-photo-upload.ts';
-import { deletePortalConversation } from '../api/delete-portal-conversation.ts';
-import { getPortalConversationKey, usePortalConversation } from '../api/get-portal-conversation.ts';
-import { getPortalMessagePhoto, portalMessagePhotoPath } from '../api/get-portal-message-photo.ts';
-import { usePortalConversations } from '../api/list-portal-conversations.ts';
-import { markPortalConversationSeen } from '../api/mark-portal-conversation-seen.ts';
-import { openPortalConversation } from '../api/open-portal-conversation.ts';
-import { sendPortalMessage } from '../api/send-portal-message.ts';
-import { unblockPortalArtist } from '../api/unblock-portal-artist.ts';
+import type { PortalConversation } from '#shared/api/contracts/messages.ts';
+import * as messagesEndpoints from '#shared/api/endpoints/messages.ts';
+import { artistPaths, pathTo, portalPaths } from '#web/src/app/paths.ts';
+import { MessagesScreen, type MessagesSide } from '#web/src/components/messaging/messages-screen.tsx';
+import { blockPortalArtist } from '#web/src/features/portal-messages/api/block-portal-artist.ts';
+import { createPortalLiveTicket } from '#web/src/features/portal-messages/api/create-portal-live-ticket.ts';
+import { createPortalMessagePhotoUpload } from '#web/src/features/portal-messages/api/create-portal-message-photo-upload.ts';
+import { deletePortalConversation } from '#web/src/features/portal-messages/api/delete-portal-conversation.ts';
+import {
+  getPortalConversationKey,
+  usePortalConversation,
+} from '#web/src/features/portal-messages/api/get-portal-conversation.ts';
+import {
+  getPortalMessagePhoto,
+  portalMessagePhotoPath,
+} from '#web/src/features/portal-messages/api/get-portal-message-photo.ts';
+import { usePortalConversations } from '#web/src/features/portal-messages/api/list-portal-conversations.ts';
+import { markPortalConversationSeen } from '#web/src/features/portal-messages/api/mark-portal-conversation-seen.ts';
+import { openPortalConversation } from '#web/src/features/portal-messages/api/open-portal-conversation.ts';
+import { sendPortalMessage } from '#web/src/features/portal-messages/api/send-portal-message.ts';
+import { unblockPortalArtist } from '#web/src/features/portal-messages/api/unblock-portal-artist.ts';
 
 /** The client's side of the messages: their artists, the requests and bookings in the portal. */
 const clientSide: MessagesSide<PortalConversation> = {

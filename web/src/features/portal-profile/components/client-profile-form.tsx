@@ -1,28 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ClientProfile } from '../../../../../shared/api/contracts/portal-auth.ts';
-import { BOOKING_LIMITS } from '../../../../../shared/validation/booking-fields.ts';
-import { LanguageOptions } from '../../../components/language-options.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
-import { RadioGroup } from '../../../components/ui/radio-group.tsx';
-import { RequiredHint } from '../../../components/ui/required-hint.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import type { FeedbackMessage } from '../../../lib/feedback.ts';
-import { applyFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
-import { updateMyClientProfile } from '../api/update-my-client-profile.ts';
+import type { ClientProfile } from '#shared/api/contracts/portal-auth.ts';
+import { BOOKING_LIMITS } from '#shared/validation/booking-fields.ts';
+import { LanguageOptions } from '#web/src/components/language-options.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';
+import { RadioGroup } from '#web/src/components/ui/radio-group.tsx';
+import { RequiredHint } from '#web/src/components/ui/required-hint.tsx';
+import { SelectField } from '#web/src/components/ui/select-field.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import { updateMyClientProfile } from '#web/src/features/portal-profile/api/update-my-client-profile.ts';
 import {
   type ClientProfileFormOutput,
   type ClientProfileFormValues,
   clientProfileBody,
   clientProfileFormSchema,
   clientProfileFormValues,
-} from '../utils/client-profile-form-values.ts';
+} from '#web/src/features/portal-profile/utils/client-profile-form-values.ts';
+import { useFocusedFeedback } from '#web/src/hooks/use-focused-feedback.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
+import { applyFieldErrors, fieldErrorText } from '#web/src/lib/form-errors.ts';
 
 const FIELDS = ['firstName', 'lastName', 'age', 'instagram', 'alreadyTattooed', 'locale'] as const;
 

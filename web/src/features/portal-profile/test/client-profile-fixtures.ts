@@ -1,4 +1,4 @@
-import type { ClientProfile } from '../../../../../shared/api/contracts/portal-auth.ts';
+import type { ClientProfile } from '#shared/api/contracts/portal-auth.ts';
 
 /** A client's profile as `GET /portal/me` answers it. */
 export const clientProfile: ClientProfile = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientProfile as profile } from '../test/client-profile-fixtures.ts';
+import { clientProfile as profile } from '#web/src/features/portal-profile/test/client-profile-fixtures.ts';
 import {
   clientProfileBody,
   clientProfileFormSchema,

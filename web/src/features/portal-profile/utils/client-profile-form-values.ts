@@ -3,8 +3,8 @@ import {
   type ClientProfile,
   type ClientProfileInput,
   clientProfileInput,
-} from '../../../../../shared/api/contracts/portal-auth.ts';
-import type { Locale } from '../../../../../shared/i18n/locales.ts';
+} from '#shared/api/contracts/portal-auth.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /** The form's values: what the inputs hold (text, a yes/no radio), before the API contract. */
 export interface ClientProfileFormValues {

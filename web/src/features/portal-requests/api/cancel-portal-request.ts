@@ -1,7 +1,7 @@
-import type { PortalRequest } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
-import * as portalEndpoints from '../../../../../shared/api/endpoints/portal.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { portalApi } from '../../../lib/portal-api.ts';
+import type { PortalRequest } from '#shared/api/contracts/portal-lifecycle.ts';
+import * as portalEndpoints from '#shared/api/endpoints/portal.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { portalApi } from '#web/src/lib/portal-api.ts';
 
 /**
  * `POST /portal/requests/{requestId}/cancel` of `shared/api/routes/portal.ts` (`cancelPortalRequest`):

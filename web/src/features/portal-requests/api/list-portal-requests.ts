@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { PortalRequestList } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
-import * as portalEndpoints from '../../../../../shared/api/endpoints/portal.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { portalApi } from '../../../lib/portal-api.ts';
+import type { PortalRequestList } from '#shared/api/contracts/portal-lifecycle.ts';
+import * as portalEndpoints from '#shared/api/endpoints/portal.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { portalApi } from '#web/src/lib/portal-api.ts';
 
 /**
  * `GET /portal/requests` of `shared/api/routes/portal.ts` (`listPortalRequests`): the client's

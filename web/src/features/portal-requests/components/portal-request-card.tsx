@@ -1,14 +1,14 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortalRequest } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
+import type { PortalRequest } from '#shared/api/contracts/portal-lifecycle.ts';
 import {
   PortalArtistLink,
   PortalItemSummary,
   slotText,
-} from '../../../components/portal/portal-item-summary.tsx';
-import { PortalMessageLink } from '../../../components/portal/portal-message-link.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
+} from '#web/src/components/portal/portal-item-summary.tsx';
+import { PortalMessageLink } from '#web/src/components/portal/portal-message-link.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 
 interface PortalRequestCardProps {
   request: PortalRequest;

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PortalRequest } from '../../../../../shared/api/contracts/portal-lifecycle.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { PortalRequest } from '#shared/api/contracts/portal-lifecycle.ts';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { PortalRequests } from './portal-requests.tsx';
 
 const portalApi = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('../../../lib/portal-api.ts', () => ({ portalApi }));
+vi.mock('#web/src/lib/portal-api.ts', () => ({ portalApi }));
 
 const pending: PortalRequest = {
   requestId: '11111111-1111-4111-8111-111111111111',

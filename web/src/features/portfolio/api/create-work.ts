@@ -1,9 +1,9 @@
 import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { MyWork, WorkInput } from '../../../../../shared/api/contracts/portfolio.ts';
-import * as portfolioEndpoints from '../../../../../shared/api/endpoints/portfolio.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { MyWork, WorkInput } from '#shared/api/contracts/portfolio.ts';
+import * as portfolioEndpoints from '#shared/api/endpoints/portfolio.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 import { myWorkKey } from './get-my-work.ts';
 import { MY_WORKS_KEY } from './list-my-works.ts';
 

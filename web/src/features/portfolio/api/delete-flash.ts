@@ -1,9 +1,9 @@
 import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import * as portfolioEndpoints from '../../../../../shared/api/endpoints/portfolio.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import * as portfolioEndpoints from '#shared/api/endpoints/portfolio.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 import { myFlashKey } from './get-my-flash.ts';
 import { MY_FLASHES_KEY } from './list-my-flashes.ts';
 

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import type { MyFlash } from '../../../../../shared/api/contracts/portfolio.ts';
-import * as portfolioEndpoints from '../../../../../shared/api/endpoints/portfolio.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { MyFlash } from '#shared/api/contracts/portfolio.ts';
+import * as portfolioEndpoints from '#shared/api/endpoints/portfolio.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `GET /me/flashes/{flashId}` of `shared/api/routes.ts` (`getMyFlash`): 404 if not the artist's. */
 export function myFlashKey(flashId: string): string {

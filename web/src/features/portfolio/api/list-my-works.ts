@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { MyWorkList } from '../../../../../shared/api/contracts/portfolio.ts';
-import * as portfolioEndpoints from '../../../../../shared/api/endpoints/portfolio.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { MyWorkList } from '#shared/api/contracts/portfolio.ts';
+import * as portfolioEndpoints from '#shared/api/endpoints/portfolio.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `GET /me/works` of `shared/api/routes.ts` (`listMyWorks`): the artist's works, newest first. */
 export const MY_WORKS_KEY = portfolioEndpoints.listMyWorks.path;

@@ -1,10 +1,10 @@
-import type { Currency } from '../../../../../shared/domain/money.ts';
-import type { MeasurementUnit } from '../../../../../shared/domain/units.ts';
-import { useDeleteFlash } from '../api/delete-flash.ts';
-import { useMyFlash } from '../api/get-my-flash.ts';
-import { useUpdateFlash } from '../api/update-flash.ts';
-import { useLocale } from '../hooks/use-locale.ts';
-import { flashFormValues } from '../utils/portfolio-form-values.ts';
+import type { Currency } from '#shared/domain/money.ts';
+import type { MeasurementUnit } from '#shared/domain/units.ts';
+import { useDeleteFlash } from '#web/src/features/portfolio/api/delete-flash.ts';
+import { useMyFlash } from '#web/src/features/portfolio/api/get-my-flash.ts';
+import { useUpdateFlash } from '#web/src/features/portfolio/api/update-flash.ts';
+import { useLocale } from '#web/src/features/portfolio/hooks/use-locale.ts';
+import { flashFormValues } from '#web/src/features/portfolio/utils/portfolio-form-values.ts';
 import { EditItemPanel } from './edit-item-panel.tsx';
 import type { Feedback } from './feedback-alert.tsx';
 import { FlashForm } from './flash-form.tsx';

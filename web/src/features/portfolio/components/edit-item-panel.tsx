@@ -1,15 +1,18 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { type PortfolioKind, usePortfolioFeedback } from '../hooks/use-portfolio-feedback.ts';
-import { PORTFOLIO_KINDS } from '../utils/portfolio-kinds.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import {
+  type PortfolioKind,
+  usePortfolioFeedback,
+} from '#web/src/features/portfolio/hooks/use-portfolio-feedback.ts';
+import { PORTFOLIO_KINDS } from '#web/src/features/portfolio/utils/portfolio-kinds.ts';
+import { useFocusedFeedback } from '#web/src/hooks/use-focused-feedback.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { type Feedback, FeedbackAlert } from './feedback-alert.tsx';
 

@@ -1,7 +1,7 @@
-import { useDeleteWork } from '../api/delete-work.ts';
-import { useMyWork } from '../api/get-my-work.ts';
-import { useUpdateWork } from '../api/update-work.ts';
-import { workFormValues } from '../utils/portfolio-form-values.ts';
+import { useDeleteWork } from '#web/src/features/portfolio/api/delete-work.ts';
+import { useMyWork } from '#web/src/features/portfolio/api/get-my-work.ts';
+import { useUpdateWork } from '#web/src/features/portfolio/api/update-work.ts';
+import { workFormValues } from '#web/src/features/portfolio/utils/portfolio-form-values.ts';
 import { EditItemPanel } from './edit-item-panel.tsx';
 import type { Feedback } from './feedback-alert.tsx';
 import { WorkForm } from './work-form.tsx';

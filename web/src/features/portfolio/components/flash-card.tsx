@@ -1,8 +1,8 @@
-import type { PublicFlash } from '../../../../../shared/api/contracts/portfolio.ts';
-import { formatPrice } from '../../../../../shared/domain/money.ts';
-import { formatDimensions, type MeasurementUnit } from '../../../../../shared/domain/units.ts';
-import { useLocale } from '../hooks/use-locale.ts';
-import { flashPath } from '../utils/portfolio-paths.ts';
+import type { PublicFlash } from '#shared/api/contracts/portfolio.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import { formatDimensions, type MeasurementUnit } from '#shared/domain/units.ts';
+import { useLocale } from '#web/src/features/portfolio/hooks/use-locale.ts';
+import { flashPath } from '#web/src/features/portfolio/utils/portfolio-paths.ts';
 import { PortfolioCard } from './portfolio-card.tsx';
 
 interface FlashCardProps {

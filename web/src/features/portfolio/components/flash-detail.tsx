@@ -1,11 +1,11 @@
 import './portfolio.css';
 import { useTranslation } from 'react-i18next';
-import type { PublicFlash } from '../../../../../shared/api/contracts/portfolio.ts';
-import { formatPrice } from '../../../../../shared/domain/money.ts';
-import { formatDimensions, type MeasurementUnit } from '../../../../../shared/domain/units.ts';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { useLocale } from '../hooks/use-locale.ts';
-import { bookFlashPath } from '../utils/portfolio-paths.ts';
+import type { PublicFlash } from '#shared/api/contracts/portfolio.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import { formatDimensions, type MeasurementUnit } from '#shared/domain/units.ts';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { useLocale } from '#web/src/features/portfolio/hooks/use-locale.ts';
+import { bookFlashPath } from '#web/src/features/portfolio/utils/portfolio-paths.ts';
 import { ImageStrip } from './image-strip.tsx';
 
 interface FlashDetailProps {

@@ -1,16 +1,19 @@
 import { type ReactNode, useMemo } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FlashInput } from '../../../../../shared/api/contracts/portfolio.ts';
-import { type Currency, currencySymbol } from '../../../../../shared/domain/money.ts';
-import { lengthSymbol, type MeasurementUnit } from '../../../../../shared/domain/units.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
-import { useLocale } from '../hooks/use-locale.ts';
-import { usePortfolioForm } from '../hooks/use-portfolio-form.ts';
-import { type FlashFormValues, flashFormSchema } from '../utils/portfolio-form-values.ts';
+import type { FlashInput } from '#shared/api/contracts/portfolio.ts';
+import { type Currency, currencySymbol } from '#shared/domain/money.ts';
+import { lengthSymbol, type MeasurementUnit } from '#shared/domain/units.ts';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import { TextareaField } from '#web/src/components/ui/textarea-field.tsx';
+import { useLocale } from '#web/src/features/portfolio/hooks/use-locale.ts';
+import { usePortfolioForm } from '#web/src/features/portfolio/hooks/use-portfolio-form.ts';
+import {
+  type FlashFormValues,
+  flashFormSchema,
+} from '#web/src/features/portfolio/utils/portfolio-form-values.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { fieldErrorText } from '#web/src/lib/form-errors.ts';
 import { PortfolioFormFrame } from './portfolio-form-frame.tsx';
 
 const FIELDS = [

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { FlashSort } from '../../../../../shared/domain/flash-sorts.ts';
-import type { Locale } from '../../../../../shared/i18n/locales.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { testFlashes } from '../test/portfolio-fixtures.ts';
+import type { FlashSort } from '#shared/domain/flash-sorts.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { testFlashes } from '#web/src/features/portfolio/test/portfolio-fixtures.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { FlashGallery } from './flash-gallery.tsx';
 
 function Gallery({ limit, onSortChange }: { limit?: number; onSortChange?: (sort: FlashSort) => void }) {

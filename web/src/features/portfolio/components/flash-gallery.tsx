@@ -2,12 +2,12 @@ import './portfolio.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
-import type { PublicFlash } from '../../../../../shared/api/contracts/portfolio.ts';
-import { type FlashSort, sortFlashes } from '../../../../../shared/domain/flash-sorts.ts';
-import type { MeasurementUnit } from '../../../../../shared/domain/units.ts';
-import { useFlashSort } from '../hooks/use-flash-sort.ts';
-import { flashesPath } from '../utils/portfolio-paths.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import type { PublicFlash } from '#shared/api/contracts/portfolio.ts';
+import { type FlashSort, sortFlashes } from '#shared/domain/flash-sorts.ts';
+import type { MeasurementUnit } from '#shared/domain/units.ts';
+import { useFlashSort } from '#web/src/features/portfolio/hooks/use-flash-sort.ts';
+import { flashesPath } from '#web/src/features/portfolio/utils/portfolio-paths.ts';
 import { FlashCard } from './flash-card.tsx';
 import { FlashSortSelect } from './flash-sort-select.tsx';
 

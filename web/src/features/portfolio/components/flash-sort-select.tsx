@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FLASH_SORTS, type FlashSort, isFlashSort } from '../../../../../shared/domain/flash-sorts.ts';
+import { FLASH_SORTS, type FlashSort, isFlashSort } from '#shared/domain/flash-sorts.ts';
 
 /** The i18n key of each sort's name. */
 const FLASH_SORT_LABELS = {

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TestProviders } from '../../../test/render.tsx';
-import { testImage } from '../test/portfolio-fixtures.ts';
-import type { FormImage } from '../utils/portfolio-form-values.ts';
+import { testImage } from '#web/src/features/portfolio/test/portfolio-fixtures.ts';
+import type { FormImage } from '#web/src/features/portfolio/utils/portfolio-form-values.ts';
+import { TestProviders } from '#web/src/test/render.tsx';
 import { ImageOrder } from './image-order.tsx';
 
 const images = (...ids: string[]): FormImage[] =>

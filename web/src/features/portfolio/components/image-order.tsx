@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveImage } from '../../../components/responsive-image.tsx';
-import { SortableList } from '../../../components/sortable-list/sortable-list.tsx';
-import type { FormImage } from '../utils/portfolio-form-values.ts';
+import { ResponsiveImage } from '#web/src/components/responsive-image.tsx';
+import { SortableList } from '#web/src/components/sortable-list/sortable-list.tsx';
+import type { FormImage } from '#web/src/features/portfolio/utils/portfolio-form-values.ts';
 
 interface ImageOrderProps {
   images: readonly FormImage[];

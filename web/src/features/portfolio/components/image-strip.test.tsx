@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { ImageStrip } from './image-strip.tsx';
 
 const image = (imageId: string): PublicImage => ({

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
-import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import { ResponsiveImage } from '#web/src/components/responsive-image.tsx';
 
 const DETAIL_IMAGE_SIZES = '(min-width: 48rem) 44rem, 100vw';
 

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
-import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import { ResponsiveImage } from '#web/src/components/responsive-image.tsx';
 
 interface LightboxProps {
   images: readonly PublicImage[];

@@ -1,8 +1,8 @@
-import type { Currency } from '../../../../../shared/domain/money.ts';
-import type { MeasurementUnit } from '../../../../../shared/domain/units.ts';
-import { useCreateFlash } from '../api/create-flash.ts';
-import { useMyFlashes } from '../api/list-my-flashes.ts';
-import { EMPTY_FLASH_FORM } from '../utils/portfolio-form-values.ts';
+import type { Currency } from '#shared/domain/money.ts';
+import type { MeasurementUnit } from '#shared/domain/units.ts';
+import { useCreateFlash } from '#web/src/features/portfolio/api/create-flash.ts';
+import { useMyFlashes } from '#web/src/features/portfolio/api/list-my-flashes.ts';
+import { EMPTY_FLASH_FORM } from '#web/src/features/portfolio/utils/portfolio-form-values.ts';
 import type { Feedback } from './feedback-alert.tsx';
 import { FlashCardFacts } from './flash-card.tsx';
 import { FlashForm } from './flash-form.tsx';

@@ -1,6 +1,6 @@
-import { useCreateWork } from '../api/create-work.ts';
-import { useMyWorks } from '../api/list-my-works.ts';
-import { EMPTY_WORK_FORM } from '../utils/portfolio-form-values.ts';
+import { useCreateWork } from '#web/src/features/portfolio/api/create-work.ts';
+import { useMyWorks } from '#web/src/features/portfolio/api/list-my-works.ts';
+import { EMPTY_WORK_FORM } from '#web/src/features/portfolio/utils/portfolio-form-values.ts';
 import type { Feedback } from './feedback-alert.tsx';
 import { PortfolioItemList } from './portfolio-item-list.tsx';
 import { PortfolioListPanel } from './portfolio-list-panel.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
-import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import { ResponsiveImage } from '#web/src/components/responsive-image.tsx';
 
 const CARD_IMAGE_SIZES = '(min-width: 72rem) 17rem, (min-width: 40rem) 30vw, 45vw';
 

@@ -1,9 +1,9 @@
 import './portfolio.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortfolioKind } from '../hooks/use-portfolio-feedback.ts';
-import type { FormImage } from '../utils/portfolio-form-values.ts';
-import { PORTFOLIO_KINDS } from '../utils/portfolio-kinds.ts';
+import type { PortfolioKind } from '#web/src/features/portfolio/hooks/use-portfolio-feedback.ts';
+import type { FormImage } from '#web/src/features/portfolio/utils/portfolio-form-values.ts';
+import { PORTFOLIO_KINDS } from '#web/src/features/portfolio/utils/portfolio-kinds.ts';
 import { PortfolioCard } from './portfolio-card.tsx';
 
 interface PortfolioItemListProps<T extends { title: string; images: readonly FormImage[] }> {

@@ -1,11 +1,14 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { type PortfolioKind, usePortfolioFeedback } from '../hooks/use-portfolio-feedback.ts';
-import { PORTFOLIO_KINDS } from '../utils/portfolio-kinds.ts';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import {
+  type PortfolioKind,
+  usePortfolioFeedback,
+} from '#web/src/features/portfolio/hooks/use-portfolio-feedback.ts';
+import { PORTFOLIO_KINDS } from '#web/src/features/portfolio/utils/portfolio-kinds.ts';
+import { useFocusedFeedback } from '#web/src/hooks/use-focused-feedback.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
 import { type Feedback, FeedbackAlert } from './feedback-alert.tsx';
 
 /** The props the list panel gives the kind's create form. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PublicWork } from '../../../../../shared/api/contracts/portfolio.ts';
-import { workPath } from '../utils/portfolio-paths.ts';
+import type { PublicWork } from '#shared/api/contracts/portfolio.ts';
+import { workPath } from '#web/src/features/portfolio/utils/portfolio-paths.ts';
 import { PortfolioCard } from './portfolio-card.tsx';
 import { WORK_TYPE_LABELS } from './work-type-labels.ts';
 

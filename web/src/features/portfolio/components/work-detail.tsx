@@ -1,6 +1,6 @@
 import './portfolio.css';
 import { useTranslation } from 'react-i18next';
-import type { PublicWork } from '../../../../../shared/api/contracts/portfolio.ts';
+import type { PublicWork } from '#shared/api/contracts/portfolio.ts';
 import { ImageStrip } from './image-strip.tsx';
 import { WORK_TYPE_LABELS } from './work-type-labels.ts';
 

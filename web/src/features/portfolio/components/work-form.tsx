@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { WorkInput } from '../../../../../shared/api/contracts/portfolio.ts';
-import { WORK_TYPES } from '../../../../../shared/domain/work-types.ts';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
-import { usePortfolioForm } from '../hooks/use-portfolio-form.ts';
-import { type WorkFormValues, workFormSchema } from '../utils/portfolio-form-values.ts';
+import type { WorkInput } from '#shared/api/contracts/portfolio.ts';
+import { WORK_TYPES } from '#shared/domain/work-types.ts';
+import { SelectField } from '#web/src/components/ui/select-field.tsx';
+import { usePortfolioForm } from '#web/src/features/portfolio/hooks/use-portfolio-form.ts';
+import {
+  type WorkFormValues,
+  workFormSchema,
+} from '#web/src/features/portfolio/utils/portfolio-form-values.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { fieldErrorText } from '#web/src/lib/form-errors.ts';
 import { PortfolioFormFrame } from './portfolio-form-frame.tsx';
 import { WORK_TYPE_LABELS } from './work-type-labels.ts';
 

@@ -2,8 +2,8 @@ import './portfolio.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PublicWork } from '../../../../../shared/api/contracts/portfolio.ts';
-import { worksPath } from '../utils/portfolio-paths.ts';
+import type { PublicWork } from '#shared/api/contracts/portfolio.ts';
+import { worksPath } from '#web/src/features/portfolio/utils/portfolio-paths.ts';
 import { WorkCard } from './work-card.tsx';
 
 interface WorkGalleryProps {

@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyWork } from '../../../../../shared/api/contracts/portfolio.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { testImage } from '../test/portfolio-fixtures.ts';
+import type { MyWork } from '#shared/api/contracts/portfolio.ts';
+import { testImage } from '#web/src/features/portfolio/test/portfolio-fixtures.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { EditWorkPanel } from './edit-work-panel.tsx';
 import { MyWorksPanel } from './my-works-panel.tsx';
 
 const artistApi = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
-vi.mock('../../../components/image-upload/image-upload.tsx', async () => ({
-  ImageUpload: (await import('../test/fake-image-upload.tsx')).FakeImageUpload,
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/components/image-upload/image-upload.tsx', async () => ({
+  ImageUpload: (await import('#web/src/features/portfolio/test/fake-image-upload.tsx')).FakeImageUpload,
 }));
 
 const work: MyWork = {

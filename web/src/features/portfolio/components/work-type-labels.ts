@@ -1,4 +1,4 @@
-import type { WorkType } from '../../../../../shared/domain/work-types.ts';
+import type { WorkType } from '#shared/domain/work-types.ts';
 
 /** The i18n key of each project type's name. */
 export const WORK_TYPE_LABELS = {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_FLASH_SORT, type FlashSort, isFlashSort } from '../../../../../shared/domain/flash-sorts.ts';
+import { DEFAULT_FLASH_SORT, type FlashSort, isFlashSort } from '#shared/domain/flash-sorts.ts';
 
 /**
  * The flash order of a public page, kept in the address (`?sort=price-asc`) so that it survives a

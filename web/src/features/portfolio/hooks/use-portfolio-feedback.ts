@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import type { Feedback } from '../components/feedback-alert.tsx';
+import type { Feedback } from '#web/src/features/portfolio/components/feedback-alert.tsx';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
 
 export type PortfolioKind = 'flash' | 'work';
 

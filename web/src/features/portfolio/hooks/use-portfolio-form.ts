@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldPath, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyPortfolioFieldErrors } from '../utils/apply-field-errors.ts';
+import { applyPortfolioFieldErrors } from '#web/src/features/portfolio/utils/apply-field-errors.ts';
 
 export interface PortfolioFormOptions<V extends FieldValues, O> {
   schema: z.ZodType<O, V>;

@@ -1,4 +1,4 @@
-import type { ImageUploadProps } from '../../../components/image-upload/image-upload.tsx';
+import type { ImageUploadProps } from '#web/src/components/image-upload/image-upload.tsx';
 import { testImage } from './portfolio-fixtures.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
-import type { PublicFlash, PublicWork } from '../../../../../shared/api/contracts/portfolio.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import type { PublicFlash, PublicWork } from '#shared/api/contracts/portfolio.ts';
 
 export function testImage(imageId: string): PublicImage {
   return {

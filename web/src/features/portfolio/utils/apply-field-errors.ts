@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-error.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
 import { formFieldOf } from './portfolio-form-values.ts';
 
 /**

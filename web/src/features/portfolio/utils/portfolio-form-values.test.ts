@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MyFlash } from '../../../../../shared/api/contracts/portfolio.ts';
-import { parseDecimal } from '../../../lib/decimal-text.ts';
+import type { MyFlash } from '#shared/api/contracts/portfolio.ts';
+import { parseDecimal } from '#web/src/lib/decimal-text.ts';
 import { flashFormSchema, flashFormValues, formFieldOf, workFormSchema } from './portfolio-form-values.ts';
 
 const image = {

@@ -1,4 +1,4 @@
-import type { PortfolioKind } from '../hooks/use-portfolio-feedback.ts';
+import type { PortfolioKind } from '#web/src/features/portfolio/hooks/use-portfolio-feedback.ts';
 import { MY_FLASHES_PATH, MY_WORKS_PATH, myFlashPath, myWorkPath } from './portfolio-paths.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { appPaths, artistPaths, pathTo } from '../../../app/paths.ts';
+import { appPaths, artistPaths, pathTo } from '#web/src/app/paths.ts';
 /** The public addresses of an artist's flashes and works (spec section 2). */
 export function flashesPath(pseudo: string): string {
   return pathTo(artistPaths.flashes, { pseudo });

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
-import { testArtist } from '../../../test/fixtures.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { testArtist } from '#web/src/test/fixtures.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { PreferencesForm } from './preferences-form.tsx';
 
 const artistApi = vi.hoisted(() => ({ patch: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 describe('the preferences page', () => {
   beforeEach(() => {

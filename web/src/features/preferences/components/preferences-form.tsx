@@ -1,21 +1,21 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { MyArtist } from '../../../../../shared/api/contracts/artists.ts';
-import { CURRENCIES, HOUR_FORMATS, THEMES, UNITS } from '../../../../../shared/domain/preferences.ts';
-import { currentZoneName } from '../../../../../shared/domain/time-zone-names.ts';
-import { LanguageOptions } from '../../../components/language-options.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
-import { RadioGroup } from '../../../components/ui/radio-group.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { SelectOptions } from '../../../components/ui/select-options.tsx';
-import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import type { FeedbackMessage } from '../../../lib/feedback.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { timeZoneOptions } from '../../../lib/time-zone-options.ts';
-import { updateMyPreferences } from '../api/update-my-preferences.ts';
+import type { MyArtist } from '#shared/api/contracts/artists.ts';
+import { CURRENCIES, HOUR_FORMATS, THEMES, UNITS } from '#shared/domain/preferences.ts';
+import { currentZoneName } from '#shared/domain/time-zone-names.ts';
+import { LanguageOptions } from '#web/src/components/language-options.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';
+import { RadioGroup } from '#web/src/components/ui/radio-group.tsx';
+import { SelectField } from '#web/src/components/ui/select-field.tsx';
+import { SelectOptions } from '#web/src/components/ui/select-options.tsx';
+import { updateMyPreferences } from '#web/src/features/preferences/api/update-my-preferences.ts';
+import { useFocusedFeedback } from '#web/src/hooks/use-focused-feedback.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { timeZoneOptions } from '#web/src/lib/time-zone-options.ts';
 
 type Values = Pick<MyArtist, 'locale' | 'timezone' | 'unit' | 'currency' | 'hourFormat' | 'theme'>;
 

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { MyProfile } from '../../../../../shared/api/contracts/profile.ts';
-import * as profileEndpoints from '../../../../../shared/api/endpoints/profile.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { MyProfile } from '#shared/api/contracts/profile.ts';
+import * as profileEndpoints from '#shared/api/endpoints/profile.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `GET /me/profile` of `shared/api/routes.ts` (`getMyProfile`): the profile editor's data. */
 export const MY_PROFILE_KEY = profileEndpoints.getMyProfile.path;

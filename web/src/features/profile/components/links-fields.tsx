@@ -1,10 +1,10 @@
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LINKS_MAX } from '../../../../../shared/domain/profile-rules.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { LINKS_MAX } from '#shared/domain/profile-rules.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { fieldErrorText } from '#web/src/lib/form-errors.ts';
 import type { ProfileFormOutput, ProfileFormValues } from './profile-form-values.ts';
 
 /**

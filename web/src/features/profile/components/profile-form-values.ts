@@ -1,20 +1,15 @@
 import * as z from 'zod';
-import type { MyProfile, ProfileUpdate } from '../../../../../shared/api/contracts/profile.ts';
+import type { MyProfile, ProfileUpdate } from '#shared/api/contracts/profile.ts';
 import {
   CITY_MAX,
   type COUNTRIES,
   LINKS_MAX,
   SHOP_NAME_MAX,
   STYLES_MAX,
-} from '../../../../../shared/domain/profile-rules.ts';
-import { displayNameField } from '../../../../../shared/validation/fields.ts';
-import {
-  bioField,
-  countryField,
-  linkField,
-  styleField,
-} from '../../../../../shared/validation/profile-fields.ts';
-import type { ImageRef } from '../../../components/image-upload/index.ts';
+} from '#shared/domain/profile-rules.ts';
+import { displayNameField } from '#shared/validation/fields.ts';
+import { bioField, countryField, linkField, styleField } from '#shared/validation/profile-fields.ts';
+import type { ImageRef } from '#web/src/components/image-upload/index.ts';
 
 const imageRef = z.object({ imageId: z.string(), image: z.any().optional() });
 

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyProfile } from '../../../../../shared/api/contracts/profile.ts';
-import { STYLE_CATEGORIES } from '../../../../../shared/domain/profile-rules.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { MyProfile } from '#shared/api/contracts/profile.ts';
+import { STYLE_CATEGORIES } from '#shared/domain/profile-rules.ts';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 const artistApi = vi.hoisted(() => ({ put: vi.fn(), get: vi.fn(), post: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 const profile: MyProfile = {
   displayName: 'Mia Ink',

@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { STYLE_CATEGORIES, STYLES_MAX } from '../../../../../shared/domain/profile-rules.ts';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { STYLE_CATEGORIES, STYLES_MAX } from '#shared/domain/profile-rules.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { fieldErrorText } from '#web/src/lib/form-errors.ts';
 import type { ProfileFormOutput, ProfileFormValues } from './profile-form-values.ts';
 
 /** The style categories, as check boxes: up to 10 (the others are disabled once 10 are checked). */

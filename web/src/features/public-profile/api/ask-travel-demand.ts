@@ -1,7 +1,7 @@
-import type { TravelDemandAnswer, TravelDemandInput } from '../../../../../shared/api/contracts/travels.ts';
-import * as profileEndpoints from '../../../../../shared/api/endpoints/profile.ts';
-import { api } from '../../../lib/api.ts';
-import { apiPath } from '../../../lib/api-path.ts';
+import type { TravelDemandAnswer, TravelDemandInput } from '#shared/api/contracts/travels.ts';
+import * as profileEndpoints from '#shared/api/endpoints/profile.ts';
+import { api } from '#web/src/lib/api.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
 
 /** `POST /artists/{pseudo}/travels/{travelId}/demand` (`askTravelDemand`), public: tell me when it opens. */
 export function askTravelDemand(

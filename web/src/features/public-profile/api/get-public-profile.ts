@@ -1,10 +1,10 @@
 import useSWR from 'swr';
-import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
-import * as onboardingEndpoints from '../../../../../shared/api/endpoints/onboarding.ts';
-import { api } from '../../../lib/api.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { publicPageNeedsRevalidation } from '../../../lib/public-page-freshness.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import * as onboardingEndpoints from '#shared/api/endpoints/onboarding.ts';
+import { api } from '#web/src/lib/api.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { publicPageNeedsRevalidation } from '#web/src/lib/public-page-freshness.ts';
 
 /** `GET /artists/{pseudo}` of `shared/api/routes.ts` (`getPublicProfile`), public. */
 export function publicProfileKey(pseudo: string): string {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { testConfig } from '../../../test/fixtures.ts';
+import { setRuntimeConfig } from '#web/src/lib/runtime-config.ts';
+import { testConfig } from '#web/src/test/fixtures.ts';
 import { recordPageView } from './record-page-view.ts';
 
 describe('recordPageView', () => {

@@ -1,6 +1,6 @@
-import * as bookingRequestsEndpoints from '../../../../../shared/api/endpoints/booking-requests.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
+import * as bookingRequestsEndpoints from '#shared/api/endpoints/booking-requests.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { getRuntimeConfig } from '#web/src/lib/runtime-config.ts';
 
 /** `POST /artists/{pseudo}/views` of `shared/api/routes.ts` (`recordPageView`): the analytics beacon. */
 const SENT_KEY = 'inkslot:page-views';

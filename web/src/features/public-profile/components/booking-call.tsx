@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { artistPaths, pathTo } from '../../../app/paths.ts';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { formatLocalPeriod } from '../../../lib/local-dates.ts';
+import { artistPaths, pathTo } from '#web/src/app/paths.ts';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { formatLocalPeriod } from '#web/src/lib/local-dates.ts';
 
 interface BookingCallProps {
   pseudo: string;

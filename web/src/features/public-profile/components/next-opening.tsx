@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { shortWallTime } from '../../../../../shared/domain/date-formats.ts';
+import { shortWallTime } from '#shared/domain/date-formats.ts';
 
 /** The artist's first bookable slot in the coming weeks, `null` when there is none, while loading `undefined`. */
 export type Opening = { date: string; start: string } | null | undefined;

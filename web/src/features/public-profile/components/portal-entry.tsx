@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { portalPaths } from '../../../app/paths.ts';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { portalPaths } from '#web/src/app/paths.ts';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
 
 /** The way into the client portal, for clients who already sent a request. */
 export function PortalEntry({ displayName }: { displayName: string }) {

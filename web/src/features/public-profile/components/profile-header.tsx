@@ -1,9 +1,9 @@
 import './public-profile.css';
 import { useTranslation } from 'react-i18next';
-import type { PublicProfile } from '../../../../../shared/api/contracts/artists.ts';
-import { ResponsiveImage } from '../../../components/responsive-image.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { formatLocalPeriod } from '../../../lib/local-dates.ts';
+import type { PublicProfile } from '#shared/api/contracts/artists.ts';
+import { ResponsiveImage } from '#web/src/components/responsive-image.tsx';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { formatLocalPeriod } from '#web/src/lib/local-dates.ts';
 
 /**
  * The top of an artist's page: banner, picture, display name with the Pro badge, bio, residency, the

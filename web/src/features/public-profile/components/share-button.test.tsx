@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { ShareButton } from './share-button.tsx';
 
 const props = { url: 'https://inkslot.app/ink-mia', title: 'Mia Ink | Inkslot', text: 'Discover Mia Ink' };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
 
 interface ShareButtonProps {
   url: string;

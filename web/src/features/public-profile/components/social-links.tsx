@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileLink } from '../../../../../shared/api/contracts/profile.ts';
-import { instagramHandle } from '../../../../../shared/domain/instagram.ts';
+import type { ProfileLink } from '#shared/api/contracts/profile.ts';
+import { instagramHandle } from '#shared/domain/instagram.ts';
 
 /** Only web addresses become links (the API accepts nothing else; this guards the page anyway). */
 function safeHref(url: string): string | undefined {

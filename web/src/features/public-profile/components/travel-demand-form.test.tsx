@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import TravelDemandForm from './travel-demand-form.tsx';
 
 const api = vi.hoisted(() => ({ post: vi.fn() }));
-vi.mock('../../../lib/api.ts', () => ({ api }));
+vi.mock('#web/src/lib/api.ts', () => ({ api }));
 
 const TRAVEL = '11111111-1111-4111-8111-111111111111';
 // The tests hold every message already: the section's loader is never called.

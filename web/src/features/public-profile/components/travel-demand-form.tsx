@@ -1,14 +1,14 @@
-import { artistPaths, pathTo } from '../../../app/paths.ts';
+import { artistPaths, pathTo } from '#web/src/app/paths.ts';
 import './travel-demand.css';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { type SectionLoader, useSectionMessages } from '../../../lib/section-messages.ts';
-import { askTravelDemand } from '../api/ask-travel-demand.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import { askTravelDemand } from '#web/src/features/public-profile/api/ask-travel-demand.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { type SectionLoader, useSectionMessages } from '#web/src/lib/section-messages.ts';
 
 interface TravelDemandFormProps {
   pseudo: string;

@@ -1,8 +1,8 @@
 import { type ComponentType, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicTravel } from '../../../../../shared/api/contracts/travels.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { formatLocalPeriod } from '../../../lib/local-dates.ts';
+import type { PublicTravel } from '#shared/api/contracts/travels.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { formatLocalPeriod } from '#web/src/lib/local-dates.ts';
 
 /**
  * The artist's ongoing and upcoming travels: dates, shop and city (never the address); on each, a

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MyReferrals } from '../../../../../shared/api/contracts/billing.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import type { MyReferrals } from '#shared/api/contracts/billing.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { ReferralPage } from './referral-page.tsx';
 
 const render = (referrals: MyReferrals) =>

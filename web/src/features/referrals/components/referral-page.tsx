@@ -1,17 +1,17 @@
-import { appPaths } from '../../../app/paths.ts';
+import { appPaths } from '#web/src/app/paths.ts';
 import './referrals.css';
 import { Copy, Gift, Share2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MyReferrals } from '../../../../../shared/api/contracts/billing.ts';
-import { type Currency, formatPrice } from '../../../../../shared/domain/money.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { StatTile } from '../../../components/ui/stat-tile.tsx';
-import { showToast } from '../../../lib/toasts.ts';
-import { formatDay } from '../../../lib/wall-time.ts';
+import type { MyReferrals } from '#shared/api/contracts/billing.ts';
+import { type Currency, formatPrice } from '#shared/domain/money.ts';
+import { Badge } from '#web/src/components/ui/badge.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { Card } from '#web/src/components/ui/card.tsx';
+import { EmptyState } from '#web/src/components/ui/empty-state.tsx';
+import { StatTile } from '#web/src/components/ui/stat-tile.tsx';
+import { showToast } from '#web/src/lib/toasts.ts';
+import { formatDay } from '#web/src/lib/wall-time.ts';
 
 interface ReferralPageProps {
   referrals: MyReferrals;

@@ -1,8 +1,8 @@
-import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
-import type { AcceptRequestInput } from '../../../../../shared/api/contracts/requests.ts';
-import * as inboxEndpoints from '../../../../../shared/api/endpoints/inbox.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { AcceptRequestInput } from '#shared/api/contracts/requests.ts';
+import * as inboxEndpoints from '#shared/api/endpoints/inbox.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /**
  * `POST /me/requests/{requestId}/accept` of `shared/api/routes.ts` (`acceptMyRequest`): the final

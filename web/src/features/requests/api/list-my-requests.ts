@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { RequestList } from '../../../../../shared/api/contracts/requests.ts';
-import * as inboxEndpoints from '../../../../../shared/api/endpoints/inbox.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { RequestList } from '#shared/api/contracts/requests.ts';
+import * as inboxEndpoints from '#shared/api/endpoints/inbox.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /**
  * `GET /me/requests` of `shared/api/routes.ts` (`listMyRequests`): the artist's pending or refused

@@ -1,7 +1,7 @@
-import type { RequestView } from '../../../../../shared/api/contracts/requests.ts';
-import * as inboxEndpoints from '../../../../../shared/api/endpoints/inbox.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { RequestView } from '#shared/api/contracts/requests.ts';
+import * as inboxEndpoints from '#shared/api/endpoints/inbox.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /**
  * `POST /me/requests/{requestId}/move` of `shared/api/routes.ts` (`moveMyRequest`): another real slot

@@ -1,7 +1,7 @@
-import type { RefuseRequestInput, RequestView } from '../../../../../shared/api/contracts/requests.ts';
-import * as inboxEndpoints from '../../../../../shared/api/endpoints/inbox.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { RefuseRequestInput, RequestView } from '#shared/api/contracts/requests.ts';
+import * as inboxEndpoints from '#shared/api/endpoints/inbox.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /**
  * `POST /me/requests/{requestId}/refuse` of `shared/api/routes.ts` (`refuseMyRequest`): an optional

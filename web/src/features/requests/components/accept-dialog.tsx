@@ -2,20 +2,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AcceptRequestInput, RequestView } from '../../../../../shared/api/contracts/requests.ts';
-import { type Currency, currencySymbol, formatPrice } from '../../../../../shared/domain/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
-import { RequiredHint } from '../../../components/ui/required-hint.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import type { FeedbackMessage } from '../../../lib/feedback.ts';
-import { applyFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
-import { useLocale } from '../hooks/use-locale.ts';
-import { useRequestFeedback } from '../hooks/use-request-feedback.ts';
-import { type AcceptFormValues, acceptFormDefaults, acceptFormSchema } from '../utils/accept-form.ts';
-import { clientName, slotText } from '../utils/request-text.ts';
+import type { AcceptRequestInput, RequestView } from '#shared/api/contracts/requests.ts';
+import { type Currency, currencySymbol, formatPrice } from '#shared/domain/money.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { Dialog } from '#web/src/components/ui/dialog.tsx';
+import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';
+import { RequiredHint } from '#web/src/components/ui/required-hint.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import { useLocale } from '#web/src/features/requests/hooks/use-locale.ts';
+import { useRequestFeedback } from '#web/src/features/requests/hooks/use-request-feedback.ts';
+import {
+  type AcceptFormValues,
+  acceptFormDefaults,
+  acceptFormSchema,
+} from '#web/src/features/requests/utils/accept-form.ts';
+import { clientName, slotText } from '#web/src/features/requests/utils/request-text.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
+import { applyFieldErrors, fieldErrorText } from '#web/src/lib/form-errors.ts';
 
 const FIELDS = ['priceCents', 'depositCents'] as const;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ClientView } from '../../../../../shared/api/contracts/lifecycle-views.ts';
-import { InstagramLink } from '../../../components/instagram-link.tsx';
-import { clientName } from '../utils/request-text.ts';
+import type { ClientView } from '#shared/api/contracts/lifecycle-views.ts';
+import { InstagramLink } from '#web/src/components/instagram-link.tsx';
+import { clientName } from '#web/src/features/requests/utils/request-text.ts';
 
 /** The client's details as the form sent them; email and Instagram are links. */
 export function ClientDetails({ client }: { client: ClientView }) {

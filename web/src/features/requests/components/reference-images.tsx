@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
-import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import { ResponsiveImage } from '#web/src/components/responsive-image.tsx';
 
 interface ReferenceImagesProps {
   images: readonly PublicImage[];

@@ -1,16 +1,20 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SlotView } from '../../../../../shared/api/contracts/lifecycle-views.ts';
-import type { RequestView } from '../../../../../shared/api/contracts/requests.ts';
-import type { Currency } from '../../../../../shared/domain/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { acceptMyRequest } from '../api/accept-my-request.ts';
-import { moveMyRequest } from '../api/move-my-request.ts';
-import { refuseMyRequest } from '../api/refuse-my-request.ts';
-import { useKeyShortcuts } from '../hooks/use-key-shortcuts.ts';
-import { type ActionFeedback, isNotPending, useRequestFeedback } from '../hooks/use-request-feedback.ts';
-import { useRevalidateRequests } from '../hooks/use-revalidate-requests.ts';
-import { clientName } from '../utils/request-text.ts';
+import type { SlotView } from '#shared/api/contracts/lifecycle-views.ts';
+import type { RequestView } from '#shared/api/contracts/requests.ts';
+import type { Currency } from '#shared/domain/money.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { acceptMyRequest } from '#web/src/features/requests/api/accept-my-request.ts';
+import { moveMyRequest } from '#web/src/features/requests/api/move-my-request.ts';
+import { refuseMyRequest } from '#web/src/features/requests/api/refuse-my-request.ts';
+import { useKeyShortcuts } from '#web/src/features/requests/hooks/use-key-shortcuts.ts';
+import {
+  type ActionFeedback,
+  isNotPending,
+  useRequestFeedback,
+} from '#web/src/features/requests/hooks/use-request-feedback.ts';
+import { useRevalidateRequests } from '#web/src/features/requests/hooks/use-revalidate-requests.ts';
+import { clientName } from '#web/src/features/requests/utils/request-text.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
 import { RefuseDialog } from './refuse-dialog.tsx';
 

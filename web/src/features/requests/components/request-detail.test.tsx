@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RequestView } from '../../../../../shared/api/contracts/requests.ts';
-import type { Locale } from '../../../../../shared/i18n/locales.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { bookingOf, flashRequest } from '../test/request-fixtures.ts';
+import type { RequestView } from '#shared/api/contracts/requests.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { bookingOf, flashRequest } from '#web/src/features/requests/test/request-fixtures.ts';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { RequestDetail } from './request-detail.tsx';
 
 const artistApi = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 function renderDetail(request: RequestView | ApiError, lng: Locale = 'en') {
   artistApi.get.mockImplementation(async () => {

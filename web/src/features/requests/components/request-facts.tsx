@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { RequestView } from '../../../../../shared/api/contracts/requests.ts';
-import { formatPrice } from '../../../../../shared/domain/money.ts';
-import { formatDuration } from '../../../lib/wall-time.ts';
-import { useLocale } from '../hooks/use-locale.ts';
-import { slotText } from '../utils/request-text.ts';
+import type { RequestView } from '#shared/api/contracts/requests.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import { useLocale } from '#web/src/features/requests/hooks/use-locale.ts';
+import { slotText } from '#web/src/features/requests/utils/request-text.ts';
+import { formatDuration } from '#web/src/lib/wall-time.ts';
 
 /** Where a request takes place: a travel's shop (its address once accepted), or the artist's own. */
 export function LocationText({ request }: { request: RequestView }) {

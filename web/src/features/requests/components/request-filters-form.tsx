@@ -2,21 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import type { LocationView } from '../../../../../shared/api/contracts/lifecycle-views.ts';
-import { PROJECT_TYPES, type ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
-import { type Currency, currencySymbol } from '../../../../../shared/domain/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
-import { useLocale } from '../hooks/use-locale.ts';
+import type { LocationView } from '#shared/api/contracts/lifecycle-views.ts';
+import { PROJECT_TYPES, type ProjectType } from '#shared/domain/booking/reservation-rules.ts';
+import { type Currency, currencySymbol } from '#shared/domain/money.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { SelectField } from '#web/src/components/ui/select-field.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import { useLocale } from '#web/src/features/requests/hooks/use-locale.ts';
 import {
   activeFilterCount,
   amountParam,
   type RequestFilters,
   withoutFilters,
-} from '../utils/request-filters.ts';
+} from '#web/src/features/requests/utils/request-filters.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { fieldErrorText } from '#web/src/lib/form-errors.ts';
 
 interface FilterValues {
   from: string;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry } from '../../../../../shared/api/contracts/lifecycle-views.ts';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { formatInstant } from '../../../lib/instants.ts';
-import { useLocale } from '../hooks/use-locale.ts';
+import type { HistoryEntry } from '#shared/api/contracts/lifecycle-views.ts';
+import { useLocale } from '#web/src/features/requests/hooks/use-locale.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { formatInstant } from '#web/src/lib/instants.ts';
 
 interface RequestHistoryProps {
   history: readonly HistoryEntry[];

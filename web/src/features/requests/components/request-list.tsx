@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { RequestView } from '../../../../../shared/api/contracts/requests.ts';
-import { appPaths, pathTo } from '../../../app/paths.ts';
-import { formatInstant } from '../../../lib/instants.ts';
-import { useLocale } from '../hooks/use-locale.ts';
-import { clientName, slotText } from '../utils/request-text.ts';
+import type { RequestView } from '#shared/api/contracts/requests.ts';
+import { appPaths, pathTo } from '#web/src/app/paths.ts';
+import { useLocale } from '#web/src/features/requests/hooks/use-locale.ts';
+import { clientName, slotText } from '#web/src/features/requests/utils/request-text.ts';
+import { formatInstant } from '#web/src/lib/instants.ts';
 import { LocationText, ProjectTypeText } from './request-facts.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

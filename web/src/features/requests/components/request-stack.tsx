@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestView } from '../../../../../shared/api/contracts/requests.ts';
-import type { Currency } from '../../../../../shared/domain/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useKeyShortcuts } from '../hooks/use-key-shortcuts.ts';
+import type { RequestView } from '#shared/api/contracts/requests.ts';
+import type { Currency } from '#shared/domain/money.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { useKeyShortcuts } from '#web/src/features/requests/hooks/use-key-shortcuts.ts';
 import {
   type ActionOutcome,
   type RenderMoveDialog,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { appPaths } from '../../../app/paths.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import type { RequestTab } from '../utils/request-filters.ts';
+import { appPaths } from '#web/src/app/paths.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import type { RequestTab } from '#web/src/features/requests/utils/request-filters.ts';
 
 interface RequestsEmptyProps {
   tab: RequestTab;

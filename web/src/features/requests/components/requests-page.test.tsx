@@ -2,16 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RequestView } from '../../../../../shared/api/contracts/requests.ts';
-import type { Locale } from '../../../../../shared/i18n/locales.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { bookingOf, customRequest, flashRequest, requestList } from '../test/request-fixtures.ts';
+import type { RequestView } from '#shared/api/contracts/requests.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import {
+  bookingOf,
+  customRequest,
+  flashRequest,
+  requestList,
+} from '#web/src/features/requests/test/request-fixtures.ts';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import type { MoveDialogProps } from './request-actions.tsx';
 import { RequestsPage } from './requests-page.tsx';
 
 const artistApi = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 /** Stands for the reschedule feature's dialog, which the route composes. */
 function FakeMoveDialog({ title, onMove, onClose }: MoveDialogProps) {

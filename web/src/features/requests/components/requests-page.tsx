@@ -1,14 +1,19 @@
 import './requests.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '../../../../../shared/domain/money.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useMyRequests } from '../api/list-my-requests.ts';
-import type { ActionFeedback } from '../hooks/use-request-feedback.ts';
-import { useRequestFilters } from '../hooks/use-request-filters.ts';
-import { activeFilterCount, filtersSearch, listQueryOf, withoutFilters } from '../utils/request-filters.ts';
+import type { Currency } from '#shared/domain/money.ts';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { PageTitle } from '#web/src/components/ui/page-title.tsx';
+import { useMyRequests } from '#web/src/features/requests/api/list-my-requests.ts';
+import type { ActionFeedback } from '#web/src/features/requests/hooks/use-request-feedback.ts';
+import { useRequestFilters } from '#web/src/features/requests/hooks/use-request-filters.ts';
+import {
+  activeFilterCount,
+  filtersSearch,
+  listQueryOf,
+  withoutFilters,
+} from '#web/src/features/requests/utils/request-filters.ts';
 import { ActionNotice } from './action-notice.tsx';
 import type { RenderMoveDialog } from './request-actions.tsx';
 import { RequestFiltersForm } from './request-filters-form.tsx';

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { appPaths } from '../../../app/paths.ts';
+import { appPaths } from '#web/src/app/paths.ts';
 import {
   filtersSearch,
   REQUEST_ORDERS,
   REQUEST_TABS,
   REQUEST_VIEWS,
   type RequestFilters,
-} from '../utils/request-filters.ts';
+} from '#web/src/features/requests/utils/request-filters.ts';
 
 interface RequestsToolbarProps {
   filters: RequestFilters;

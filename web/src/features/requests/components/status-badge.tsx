@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RequestView } from '../../../../../shared/api/contracts/requests.ts';
+import type { RequestView } from '#shared/api/contracts/requests.ts';
 
 /** A request's state in words ('En attente', 'Refusée'…), not by colour alone. */
 export function StatusBadge({ status }: { status: RequestView['status'] }) {

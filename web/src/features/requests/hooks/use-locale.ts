@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../../shared/i18n/locales.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 
 /** The interface language, for dates, times and prices. */
 export function useLocale(): Locale {

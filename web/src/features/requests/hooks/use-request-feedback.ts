@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import type { ClientView, SlotView } from '../../../../../shared/api/contracts/lifecycle-views.ts';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import type { FeedbackMessage } from '../../../lib/feedback.ts';
-import { clientName, slotText } from '../utils/request-text.ts';
+import type { ClientView, SlotView } from '#shared/api/contracts/lifecycle-views.ts';
+import { clientName, slotText } from '#web/src/features/requests/utils/request-text.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 import { useLocale } from './use-locale.ts';
 
 export type RequestAction = 'accept' | 'refuse' | 'move';

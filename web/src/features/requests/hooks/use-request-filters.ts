@@ -1,6 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filtersSearch, type RequestFilters, readFilters } from '../utils/request-filters.ts';
+import {
+  filtersSearch,
+  type RequestFilters,
+  readFilters,
+} from '#web/src/features/requests/utils/request-filters.ts';
 
 /**
  * The filters of `/app/requests`, kept in the address: each change is a new history entry, so the

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';
-import * as inboxEndpoints from '../../../../../shared/api/endpoints/inbox.ts';
+import * as bookingsEndpoints from '#shared/api/endpoints/bookings.ts';
+import * as inboxEndpoints from '#shared/api/endpoints/inbox.ts';
 
 /** The API paths whose answers change when a request is answered or moved. */
 const CHANGED = [

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * `web.requests.{accept,refuse,move,feedback,empty,detail,history}`, a part of `web.requests` (joined in

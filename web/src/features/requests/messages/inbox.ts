@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * `web.requests.{nav,pageTitle,title,tabs,views,order,types,status,flashOf,received,refuseReason,location,filters,facts,card,client,images,stack,actions}`,

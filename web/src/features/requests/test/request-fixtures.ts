@@ -1,6 +1,6 @@
-import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
-import type { PublicImage } from '../../../../../shared/api/contracts/images.ts';
-import type { RequestList, RequestView } from '../../../../../shared/api/contracts/requests.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { PublicImage } from '#shared/api/contracts/images.ts';
+import type { RequestList, RequestView } from '#shared/api/contracts/requests.ts';
 
 const referenceImage = (imageId: string): PublicImage => ({
   imageId,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { type AcceptRequestInput, acceptRequestInput } from '../../../../../shared/api/contracts/requests.ts';
-import { amountToCents, centsToAmount } from '../../../../../shared/domain/money.ts';
-import { decimalsOf, formatDecimal, parseDecimal } from '../../../lib/decimal-text.ts';
+import { type AcceptRequestInput, acceptRequestInput } from '#shared/api/contracts/requests.ts';
+import { amountToCents, centsToAmount } from '#shared/domain/money.ts';
+import { decimalsOf, formatDecimal, parseDecimal } from '#web/src/lib/decimal-text.ts';
 
 /**
  * The accept dialog's fields: amounts as typed in currency units (`150`, `45,50`). The fields are

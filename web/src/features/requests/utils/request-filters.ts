@@ -1,8 +1,8 @@
-import { PROJECT_TYPES, type ProjectType } from '../../../../../shared/domain/booking/reservation-rules.ts';
-import { isLocalDate } from '../../../../../shared/domain/local-date.ts';
-import { amountToCents } from '../../../../../shared/domain/money.ts';
-import { decimalsOf, parseDecimal } from '../../../lib/decimal-text.ts';
-import type { MyRequestsQuery } from '../api/list-my-requests.ts';
+import { PROJECT_TYPES, type ProjectType } from '#shared/domain/booking/reservation-rules.ts';
+import { isLocalDate } from '#shared/domain/local-date.ts';
+import { amountToCents } from '#shared/domain/money.ts';
+import type { MyRequestsQuery } from '#web/src/features/requests/api/list-my-requests.ts';
+import { decimalsOf, parseDecimal } from '#web/src/lib/decimal-text.ts';
 
 export const REQUEST_VIEWS = ['stack', 'list'] as const;
 type RequestViewMode = (typeof REQUEST_VIEWS)[number];

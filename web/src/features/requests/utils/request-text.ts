@@ -1,5 +1,5 @@
-import type { ClientView, SlotView } from '../../../../../shared/api/contracts/lifecycle-views.ts';
-import { formatClockRange, formatDay } from '../../../lib/wall-time.ts';
+import type { ClientView, SlotView } from '#shared/api/contracts/lifecycle-views.ts';
+import { formatClockRange, formatDay } from '#web/src/lib/wall-time.ts';
 
 /** The client as the artist names them: `Camille Martin`. */
 export function clientName(client: Pick<ClientView, 'firstName' | 'lastName'>): string {

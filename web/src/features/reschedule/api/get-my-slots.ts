@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { SlotList } from '../../../../../shared/api/contracts/booking-requests.ts';
-import * as inboxEndpoints from '../../../../../shared/api/endpoints/inbox.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
+import * as inboxEndpoints from '#shared/api/endpoints/inbox.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /**
  * `GET /me/slots` of `shared/api/routes.ts` (`getMySlots`): the artist's own bookable slots, to move

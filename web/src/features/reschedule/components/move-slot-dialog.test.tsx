@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SlotList } from '../../../../../shared/api/contracts/booking-requests.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { MoveSlotDialog, type MoveSlotDialogProps } from './move-slot-dialog.tsx';
 
 const artistApi = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 const slots: SlotList = {
   timezone: 'Europe/Paris',

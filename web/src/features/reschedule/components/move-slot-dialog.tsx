@@ -1,20 +1,20 @@
-import '../../../components/slot-picker/slot-dialog.css';
+import '#web/src/components/slot-picker/slot-dialog.css';
 import './move-slot-dialog.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SlotView } from '../../../../../shared/api/contracts/lifecycle-views.ts';
-import { SlotPicker } from '../../../components/slot-picker/slot-picker.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import type { FeedbackMessage } from '../../../lib/feedback.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { addDays, formatClockRange, formatDay, formatDuration, zoneLabel } from '../../../lib/wall-time.ts';
-import { useMySlots } from '../api/get-my-slots.ts';
+import type { SlotView } from '#shared/api/contracts/lifecycle-views.ts';
+import { SlotPicker } from '#web/src/components/slot-picker/slot-picker.tsx';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { Dialog } from '#web/src/components/ui/dialog.tsx';
+import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { SelectField } from '#web/src/components/ui/select-field.tsx';
+import { useMySlots } from '#web/src/features/reschedule/api/get-my-slots.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+import { addDays, formatClockRange, formatDay, formatDuration, zoneLabel } from '#web/src/lib/wall-time.ts';
 
 export interface MoveSlotDialogProps {
   /** What is moved, in words ('Move Camille Martin's request'). */

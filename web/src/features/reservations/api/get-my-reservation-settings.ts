@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { ReservationSettings } from '../../../../../shared/api/contracts/reservations.ts';
-import * as reservationsEndpoints from '../../../../../shared/api/endpoints/reservations.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
+import * as reservationsEndpoints from '#shared/api/endpoints/reservations.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `GET /me/reservation-settings` of `shared/api/routes.ts` (`getMyReservationSettings`). */
 const MY_RESERVATION_SETTINGS_KEY = reservationsEndpoints.getMyReservationSettings.path;

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReservationSettings } from '../../../../../shared/api/contracts/reservations.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { testReservationSettings } from '../test/reservation-fixtures.ts';
+import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
+import { testReservationSettings } from '#web/src/features/reservations/test/reservation-fixtures.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { DepositPolicyForm } from './deposit-policy-form.tsx';
 
 const artistApi = vi.hoisted(() => ({ put: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 const settings = testReservationSettings;
 

@@ -1,17 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReservationSettings } from '../../../../../shared/api/contracts/reservations.ts';
-import {
-  DEPOSIT_POLICY_LIMITS,
-  type DepositPolicy,
-} from '../../../../../shared/domain/billing/deposit-policy.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import type { FeedbackMessage } from '../../../lib/feedback.ts';
-import { updateMyReservationSettings } from '../api/update-my-reservation-settings.ts';
+import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
+import { DEPOSIT_POLICY_LIMITS, type DepositPolicy } from '#shared/domain/billing/deposit-policy.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import { updateMyReservationSettings } from '#web/src/features/reservations/api/update-my-reservation-settings.ts';
+import { useFocusedFeedback } from '#web/src/hooks/use-focused-feedback.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 
 type Field = keyof DepositPolicy;
 const FIELDS: Field[] = ['payWithinHours', 'refundUntilDays', 'maxClientMoves'];

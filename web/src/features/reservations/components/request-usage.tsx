@@ -1,8 +1,8 @@
 import './reservations.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { formatDay } from '../../../lib/wall-time.ts';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { formatDay } from '#web/src/lib/wall-time.ts';
 
 interface RequestUsageProps {
   /** `GET /me`'s `requestLimit`: this month's requests, the plan's maximum (null: Pro), when it resets. */

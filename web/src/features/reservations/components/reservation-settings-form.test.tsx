@@ -2,15 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReservationSettings } from '../../../../../shared/api/contracts/reservations.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { testReservationSettings } from '../test/reservation-fixtures.ts';
+import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
+import { testReservationSettings } from '#web/src/features/reservations/test/reservation-fixtures.ts';
+import { ApiError } from '#web/src/lib/api-error.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { RequestUsage } from './request-usage.tsx';
 import { ReservationSettingsForm } from './reservation-settings-form.tsx';
 
 const artistApi = vi.hoisted(() => ({ put: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 const settings: ReservationSettings = { ...testReservationSettings, requestDelayMinutes: 24 * 60 };
 /** What the form sends: the deposit policy is its own form's, left out. */

@@ -1,19 +1,24 @@
 import './reservations.css';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReservationSettings } from '../../../../../shared/api/contracts/reservations.ts';
-import { REQUEST_DELAY_MAX_MINUTES } from '../../../../../shared/domain/booking/reservation-rules.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { SwitchOption } from '../../../components/ui/switch-option.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import type { FeedbackMessage } from '../../../lib/feedback.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { updateMyReservationSettings } from '../api/update-my-reservation-settings.ts';
-import { type DelayUnit, delayMinutes, delayParts, formatDelay } from '../utils/request-delay.ts';
+import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
+import { REQUEST_DELAY_MAX_MINUTES } from '#shared/domain/booking/reservation-rules.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';
+import { SelectField } from '#web/src/components/ui/select-field.tsx';
+import { SwitchOption } from '#web/src/components/ui/switch-option.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import { updateMyReservationSettings } from '#web/src/features/reservations/api/update-my-reservation-settings.ts';
+import {
+  type DelayUnit,
+  delayMinutes,
+  delayParts,
+  formatDelay,
+} from '#web/src/features/reservations/utils/request-delay.ts';
+import { useFocusedFeedback } from '#web/src/hooks/use-focused-feedback.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 
 type Toggle = 'openRequests' | 'openCustom' | 'openTouchups';
 const TOGGLES: readonly Toggle[] = ['openRequests', 'openCustom', 'openTouchups'];

@@ -1,4 +1,4 @@
-import type { ReservationSettings } from '../../../../../shared/api/contracts/reservations.ts';
+import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
 
 /** An artist's reservation settings as a new account has them: everything open, no delay, the default policy. */
 export const testReservationSettings: ReservationSettings = {

@@ -1,6 +1,6 @@
-import type { AdminArtistPage } from '../../../../../shared/api/contracts/admin.ts';
-import * as adminEndpoints from '../../../../../shared/api/endpoints/admin.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { AdminArtistPage } from '#shared/api/contracts/admin.ts';
+import * as adminEndpoints from '#shared/api/endpoints/admin.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `GET /admin/artists` of `shared/api/routes.ts` (`listAdminArtists`). */
 export function listAdminArtists(query: { q?: string; cursor?: string }): Promise<AdminArtistPage> {

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { AdminBugReport } from '../../../../../shared/api/contracts/admin.ts';
-import * as adminEndpoints from '../../../../../shared/api/endpoints/admin.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { AdminBugReport } from '#shared/api/contracts/admin.ts';
+import * as adminEndpoints from '#shared/api/endpoints/admin.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `GET /admin/bug-reports` of `shared/api/routes.ts` (`listAdminBugReports`). */
 export function useAdminBugReports() {

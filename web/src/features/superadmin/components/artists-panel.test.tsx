@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminArtist, AdminArtistPage } from '../../../../../shared/api/contracts/admin.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { AdminArtist, AdminArtistPage } from '#shared/api/contracts/admin.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { ArtistsPanel } from './artists-panel.tsx';
 
 const artistApi = vi.hoisted(() => ({ get: vi.fn(), delete: vi.fn(), post: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 const suspended: AdminArtist = {
   artistId: 'a1',

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminArtist } from '../../../../../shared/api/contracts/admin.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showToast } from '../../../lib/toasts.ts';
-import { useAdminArtist } from '../api/get-admin-artist.ts';
-import { listAdminArtists } from '../api/list-admin-artists.ts';
-import { restoreArtist } from '../api/restore-artist.ts';
-import { suspendArtist } from '../api/suspend-artist.ts';
+import type { AdminArtist } from '#shared/api/contracts/admin.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { Dialog } from '#web/src/components/ui/dialog.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import { TextareaField } from '#web/src/components/ui/textarea-field.tsx';
+import { useAdminArtist } from '#web/src/features/superadmin/api/get-admin-artist.ts';
+import { listAdminArtists } from '#web/src/features/superadmin/api/list-admin-artists.ts';
+import { restoreArtist } from '#web/src/features/superadmin/api/restore-artist.ts';
+import { suspendArtist } from '#web/src/features/superadmin/api/suspend-artist.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { showToast } from '#web/src/lib/toasts.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
 function SuspendDialog({

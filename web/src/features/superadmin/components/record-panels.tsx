@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../../../../../shared/api/contracts/admin.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { usePlatformFigures } from '../api/get-platform-figures.ts';
-import { useAuditLog } from '../api/list-audit-log.ts';
+import type { AuditEntry } from '#shared/api/contracts/admin.ts';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { usePlatformFigures } from '#web/src/features/superadmin/api/get-platform-figures.ts';
+import { useAuditLog } from '#web/src/features/superadmin/api/list-audit-log.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
 const FIGURES = ['signups', 'requests', 'bookings', 'emailsSent'] as const;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { TotpSetup } from './totp-setup.tsx';
 
 /** A superadmin without a second factor sets up their authenticator app (ADR 0073). */

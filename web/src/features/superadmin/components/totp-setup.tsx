@@ -1,14 +1,14 @@
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authenticatorCodeForm } from '../../../../../shared/validation/auth-forms.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { finishTotpSetup, startTotpSetup } from '../../auth/api/totp.ts';
-import { AuthForm } from '../../auth/components/auth-form.tsx';
-import { AuthenticatorCodeField } from '../../auth/components/code-field.tsx';
-import { useAuthForm } from '../../auth/hooks/use-auth-form.ts';
+import { authenticatorCodeForm } from '#shared/validation/auth-forms.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Card } from '#web/src/components/ui/card.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { finishTotpSetup, startTotpSetup } from '#web/src/features/auth/api/totp.ts';
+import { AuthForm } from '#web/src/features/auth/components/auth-form.tsx';
+import { AuthenticatorCodeField } from '#web/src/features/auth/components/code-field.tsx';
+import { useAuthForm } from '#web/src/features/auth/hooks/use-auth-form.ts';
 
 interface Setup {
   secret: string;

@@ -4,13 +4,13 @@ import {
   type BugStatus,
   SUGGESTION_STATUSES,
   type SuggestionStatus,
-} from '../../../../../shared/domain/support.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { useAdminBugReports } from '../api/list-admin-bug-reports.ts';
-import { useAdminSuggestions } from '../api/list-admin-suggestions.ts';
-import { setBugReportStatus } from '../api/set-bug-report-status.ts';
-import { setSuggestionStatus } from '../api/set-suggestion-status.ts';
+} from '#shared/domain/support.ts';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
+import { useAdminBugReports } from '#web/src/features/superadmin/api/list-admin-bug-reports.ts';
+import { useAdminSuggestions } from '#web/src/features/superadmin/api/list-admin-suggestions.ts';
+import { setBugReportStatus } from '#web/src/features/superadmin/api/set-bug-report-status.ts';
+import { setSuggestionStatus } from '#web/src/features/superadmin/api/set-suggestion-status.ts';
 import { TriageStatusField } from './triage-status-field.tsx';
 
 /** Every bug report, newest first: where, what, who, its screenshot, and its status to set. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showToast } from '../../../lib/toasts.ts';
+import { SelectField } from '#web/src/components/ui/select-field.tsx';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { showToast } from '#web/src/lib/toasts.ts';
 
 /**
  * The status select of a triaged record (a bug report, a suggestion): saves the chosen status, then

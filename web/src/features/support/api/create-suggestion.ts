@@ -1,11 +1,7 @@
 import { mutate } from 'swr';
-import type {
-  SuggestionInput,
-  SuggestionList,
-  SuggestionView,
-} from '../../../../../shared/api/contracts/support.ts';
-import * as supportEndpoints from '../../../../../shared/api/endpoints/support.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { SuggestionInput, SuggestionList, SuggestionView } from '#shared/api/contracts/support.ts';
+import * as supportEndpoints from '#shared/api/endpoints/support.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 import { SUGGESTIONS_KEY } from './list-suggestions.ts';
 
 /** `POST /me/suggestions` of `shared/api/routes.ts` (`createSuggestion`). */

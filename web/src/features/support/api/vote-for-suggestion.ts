@@ -1,8 +1,8 @@
 import { mutate } from 'swr';
-import type { SuggestionList, SuggestionView } from '../../../../../shared/api/contracts/support.ts';
-import * as supportEndpoints from '../../../../../shared/api/endpoints/support.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { SuggestionList, SuggestionView } from '#shared/api/contracts/support.ts';
+import * as supportEndpoints from '#shared/api/endpoints/support.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 import { SUGGESTIONS_KEY } from './list-suggestions.ts';
 
 /** `PUT /me/suggestions/{suggestionId}/vote` of `shared/api/routes.ts` (`voteForSuggestion`). */

@@ -4,22 +4,22 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { bugReportInput } from '../../../../../shared/api/contracts/support.ts';
-import { BUG_DESCRIPTION_MAX, BUG_LOCATIONS, BUG_TYPES } from '../../../../../shared/domain/support.ts';
-import { type ImageRef, ImageUpload } from '../../../components/image-upload/index.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FeedbackNotice } from '../../../components/ui/feedback-notice.tsx';
-import { RequiredHint } from '../../../components/ui/required-hint.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { useFocusedFeedback } from '../../../hooks/use-focused-feedback.ts';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import type { FeedbackMessage } from '../../../lib/feedback.ts';
-import { applyFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
-import { randomUUIDv4 } from '../../../lib/random-id.ts';
-import { createMyBugReport } from '../api/create-my-bug-report.ts';
+import { bugReportInput } from '#shared/api/contracts/support.ts';
+import { BUG_DESCRIPTION_MAX, BUG_LOCATIONS, BUG_TYPES } from '#shared/domain/support.ts';
+import { type ImageRef, ImageUpload } from '#web/src/components/image-upload/index.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';
+import { RequiredHint } from '#web/src/components/ui/required-hint.tsx';
+import { SelectField } from '#web/src/components/ui/select-field.tsx';
+import { TextareaField } from '#web/src/components/ui/textarea-field.tsx';
+import { createMyBugReport } from '#web/src/features/support/api/create-my-bug-report.ts';
+import { useFocusedFeedback } from '#web/src/hooks/use-focused-feedback.ts';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
+import { applyFieldErrors, fieldErrorText } from '#web/src/lib/form-errors.ts';
+import { randomUUIDv4 } from '#web/src/lib/random-id.ts';
 
 const schema = bugReportInput.omit({ reportId: true, screenshotImageId: true }).extend({
   location: z.union([z.literal(''), bugReportInput.shape.location]).refine((value) => value !== '', {

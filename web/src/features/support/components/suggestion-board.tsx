@@ -2,13 +2,13 @@ import './support.css';
 import { Check, ChevronUp, Lightbulb } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SuggestionView } from '../../../../../shared/api/contracts/support.ts';
-import { SUGGESTION_STATUSES } from '../../../../../shared/domain/support.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showToast } from '../../../lib/toasts.ts';
-import { voteForSuggestion } from '../api/vote-for-suggestion.ts';
+import type { SuggestionView } from '#shared/api/contracts/support.ts';
+import { SUGGESTION_STATUSES } from '#shared/domain/support.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { EmptyState } from '#web/src/components/ui/empty-state.tsx';
+import { voteForSuggestion } from '#web/src/features/support/api/vote-for-suggestion.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { showToast } from '#web/src/lib/toasts.ts';
 import { SuggestionForm } from './suggestion-form.tsx';
 
 /** One suggestion: its votes, the artist's vote (once), whether it is theirs. */

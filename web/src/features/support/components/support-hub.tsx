@@ -1,4 +1,4 @@
-import { appPaths } from '../../../app/paths.ts';
+import { appPaths } from '#web/src/app/paths.ts';
 import './support.css';
 import { BookOpen, Bug, ChevronRight, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

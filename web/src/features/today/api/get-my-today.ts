@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { MyToday } from '../../../../../shared/api/contracts/today.ts';
-import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { MyToday } from '#shared/api/contracts/today.ts';
+import * as bookingsEndpoints from '#shared/api/endpoints/bookings.ts';
+import type { ApiError } from '#web/src/lib/api-error.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /** `GET /me/today` of `shared/api/routes/bookings.ts` (`getMyToday`): the artist's Today in one answer. */
 export const MY_TODAY_KEY = bookingsEndpoints.getMyToday.path;

@@ -1,8 +1,8 @@
 import { mutate } from 'swr';
-import type { MyToday } from '../../../../../shared/api/contracts/today.ts';
-import * as bookingsEndpoints from '../../../../../shared/api/endpoints/bookings.ts';
-import { apiPath } from '../../../lib/api-path.ts';
-import { artistApi } from '../../../lib/artist-api.ts';
+import type { MyToday } from '#shared/api/contracts/today.ts';
+import * as bookingsEndpoints from '#shared/api/endpoints/bookings.ts';
+import { apiPath } from '#web/src/lib/api-path.ts';
+import { artistApi } from '#web/src/lib/artist-api.ts';
 import { MY_TODAY_KEY } from './get-my-today.ts';
 
 /** `POST /me/setup-steps/{step}` (`markMySetupStep`): the page was shared (copied, shared or printed). */

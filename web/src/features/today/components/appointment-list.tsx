@@ -1,11 +1,11 @@
 import { CalendarPlus, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BookingView } from '../../../../../shared/api/contracts/bookings.ts';
-import { paymentStatusOf } from '../../../../../shared/domain/lifecycle/payment-state.ts';
-import { appPaths, pathTo } from '../../../app/paths.ts';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { formatClockRange } from '../../../lib/wall-time.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import { paymentStatusOf } from '#shared/domain/lifecycle/payment-state.ts';
+import { appPaths, pathTo } from '#web/src/app/paths.ts';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { formatClockRange } from '#web/src/lib/wall-time.ts';
 
 const DEPOSIT_BADGE = {
   noDeposit: { key: 'none', tone: 'neutral' },

@@ -1,9 +1,9 @@
 import { Circle, CircleCheck, CircleHelp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { MyToday } from '../../../../../shared/api/contracts/today.ts';
-import { SETUP_STEP_PATHS, SETUP_STEPS, tutorialPath } from '../../../../../shared/domain/today.ts';
-import { appPaths } from '../../../app/paths.ts';
+import type { MyToday } from '#shared/api/contracts/today.ts';
+import { SETUP_STEP_PATHS, SETUP_STEPS, tutorialPath } from '#shared/domain/today.ts';
+import { appPaths } from '#web/src/app/paths.ts';
 
 /** A path of Today itself (`/app#share`) is an anchor on this page. */
 const TODAY_ANCHOR = `${appPaths.today}#`;

@@ -2,9 +2,9 @@ import { Copy, ExternalLink, Printer, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { artistPaths, pathTo } from '../../../app/paths.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { showToast } from '../../../lib/toasts.ts';
+import { artistPaths, pathTo } from '#web/src/app/paths.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { showToast } from '#web/src/lib/toasts.ts';
 
 interface ShareCardProps {
   url: string;

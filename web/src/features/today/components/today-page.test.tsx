@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MyToday } from '../../../../../shared/api/contracts/today.ts';
-import { SETUP_STEPS } from '../../../../../shared/domain/today.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import type { MyToday } from '#shared/api/contracts/today.ts';
+import { SETUP_STEPS } from '#shared/domain/today.ts';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { TodayPage } from './today-page.tsx';
 
 function todayWith(requestLimit: MyToday['requestLimit']): MyToday {

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyTravelDemand } from '../../../../../shared/api/contracts/travels.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { MyTravelDemand } from '#shared/api/contracts/travels.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
 import { TravelDemandCard } from './travel-demand-card.tsx';
 
 const artistApi = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../../lib/artist-api.ts', () => ({ artistApi }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 describe('TravelDemandCard', () => {
   let demand: MyTravelDemand;

@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { useMyTravelDemand } from '../api/get-my-travel-demand.ts';
+import { LoadError } from '#web/src/components/ui/load-error.tsx';
+import { useMyTravelDemand } from '#web/src/features/travels/api/get-my-travel-demand.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
 
 /**
  * Where visitors want the artist (issue 14, item 6): per city, how many wait to be told when

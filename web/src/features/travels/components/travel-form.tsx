@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { Travel, TravelInput } from '../../../../../shared/api/contracts/travels.ts';
-import { travelFields } from '../../../../../shared/validation/travel-fields.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useTranslateKey } from '../../../hooks/use-translate-key.ts';
-import { applyFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
+import type { Travel, TravelInput } from '#shared/api/contracts/travels.ts';
+import { travelFields } from '#shared/validation/travel-fields.ts';
+import { Button } from '#web/src/components/ui/button.tsx';
+import { TextField } from '#web/src/components/ui/text-field.tsx';
+import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { applyFieldErrors, fieldErrorText } from '#web/src/lib/form-errors.ts';
 
 type Values = z.input<typeof travelFields>;
 const FIELDS = ['startDate', 'endDate', 'shopName', 'address', 'city'] as const;

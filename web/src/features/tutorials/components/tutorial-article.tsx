@@ -1,15 +1,10 @@
-import { appPaths } from '../../../app/paths.ts';
+import { appPaths } from '#web/src/app/paths.ts';
 import './tutorials.css';
 import { ArrowLeft, ArrowRight, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  SETUP_STEP_PATHS,
-  SETUP_STEPS,
-  type SetupStep,
-  tutorialPath,
-} from '../../../../../shared/domain/today.ts';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { SETUP_STEP_PATHS, SETUP_STEPS, type SetupStep, tutorialPath } from '#shared/domain/today.ts';
+import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
 import { TutorialIllustration } from './tutorial-illustration.tsx';
 import { ARTICLE_STEP_KEYS } from './tutorial-steps.ts';
 

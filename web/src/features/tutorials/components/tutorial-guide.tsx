@@ -2,7 +2,7 @@ import './tutorials.css';
 import { ChevronRight, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SETUP_STEPS, type SetupStep, tutorialPath } from '../../../../../shared/domain/today.ts';
+import { SETUP_STEPS, type SetupStep, tutorialPath } from '#shared/domain/today.ts';
 import { TutorialIllustration } from './tutorial-illustration.tsx';
 
 interface TutorialGuideProps {

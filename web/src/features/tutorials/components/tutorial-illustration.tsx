@@ -1,4 +1,4 @@
-import type { SetupStep } from '../../../../../shared/domain/today.ts';
+import type { SetupStep } from '#shared/domain/today.ts';
 import { TUTORIAL_ICONS } from './tutorial-steps.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { CalendarClock, Camera, type LucideIcon, PenLine, Settings2, Share2, Sparkles } from 'lucide-react';
-import { SETUP_STEPS, type SetupStep } from '../../../../../shared/domain/today.ts';
+import { SETUP_STEPS, type SetupStep } from '#shared/domain/today.ts';
 
 /** The guide's articles: one per setup step of Today's checklist, in its order, each with its picture. */
 export const TUTORIAL_ICONS: Record<SetupStep, LucideIcon> = {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/render.tsx';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { TutorialArticle } from './tutorial-article.tsx';
 import { TutorialGuide } from './tutorial-guide.tsx';
 

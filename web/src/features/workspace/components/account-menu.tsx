@@ -2,10 +2,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ExternalLink, LogOut, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Locale } from '../../../../../shared/i18n/locales.ts';
-import { appPaths, artistPaths, pathTo } from '../../../app/paths.ts';
-import { PreferenceMenuGroups } from '../../../components/ui/preference-menu-groups.tsx';
-import type { ThemePreference } from '../../../lib/theme.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { appPaths, artistPaths, pathTo } from '#web/src/app/paths.ts';
+import { PreferenceMenuGroups } from '#web/src/components/ui/preference-menu-groups.tsx';
+import type { ThemePreference } from '#web/src/lib/theme.ts';
 import { AccountTriggerContent, accountTriggerLabel } from './account-trigger-content.tsx';
 
 export interface AccountMenuProps {

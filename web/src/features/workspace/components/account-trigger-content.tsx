@@ -1,5 +1,5 @@
-import '../../../components/ui/ui.css';
-import { initialsOf } from '../../../components/ui/initials.ts';
+import '#web/src/components/ui/ui.css';
+import { initialsOf } from '#web/src/components/ui/initials.ts';
 
 interface AccountTriggerContentProps {
   displayName: string;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render.tsx';
+import { renderRoutes } from '#web/src/test/render.tsx';
 import { ArtistShell } from './artist-shell.tsx';
 
 function renderShell(path = '/app/requests', pendingCount = 3) {

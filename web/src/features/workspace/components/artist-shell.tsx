@@ -1,4 +1,4 @@
-import { appPaths } from '../../../app/paths.ts';
+import { appPaths } from '#web/src/app/paths.ts';
 import './workspace.css';
 import { Ellipsis } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Sheet } from '../../../components/ui/sheet.tsx';
+import { Sheet } from '#web/src/components/ui/sheet.tsx';
 import { NavEntry } from './nav-entry.tsx';
 import { MORE_ITEMS } from './nav-items.ts';
 

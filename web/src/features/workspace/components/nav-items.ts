@@ -13,7 +13,7 @@ import {
   Sparkles,
   User,
 } from 'lucide-react';
-import { appPaths, pathTo } from '../../../app/paths.ts';
+import { appPaths, pathTo } from '#web/src/app/paths.ts';
 
 type NavId =
   | 'today'

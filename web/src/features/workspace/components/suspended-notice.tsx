@@ -2,8 +2,8 @@ import { ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { appPaths } from '../../../app/paths.ts';
-import { LEGAL_CONTACT } from '../../legal/content/legal-document.ts';
+import { appPaths } from '#web/src/app/paths.ts';
+import { LEGAL_CONTACT } from '#web/src/features/legal/content/legal-document.ts';
 
 /**
  * What a suspended artist sees on every page of their space (ADR 0070): that the account is

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /** `web.workspace.{suspended,settings,notFound}`, a part of `web.workspace` (joined in ../messages.ts). */
 export const settingsAndErrors = defineMessages({

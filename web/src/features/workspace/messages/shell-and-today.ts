@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /** `web.workspace.{nav,account,today}`, a part of `web.workspace` (joined in ../messages.ts). */
 export const shellAndToday = defineMessages({

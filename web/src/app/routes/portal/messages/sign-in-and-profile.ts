@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /** `web.portal.{auth,profile}`, a part of `web.portal` (joined in ../messages.ts). */
 export const portalSignInAndProfile = defineMessages({
