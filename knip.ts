@@ -41,8 +41,6 @@ const config: KnipConfig = {
     'pino',
     // The Node 24 binary `npm run` puts first on the PATH, whatever Node the machine has.
     'node',
-    // Installed for issue 29's layer rules (item 2): drop the line when its work lands.
-    'dependency-cruiser',
   ],
   ignoreIssues: {
     // Not waiting on anyone: each SPA `messages.ts` is read by name (`messages`, `lazyMessages`)
