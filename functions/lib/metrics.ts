@@ -8,11 +8,15 @@ export { BUSINESS_METRICS, type BusinessMetric };
  * Metric Format line on stdout, which CloudWatch Logs turns into the metric: no API call, no
  * middleware to flush. The local cloud sets `POWERTOOLS_METRICS_DISABLED` (nothing is written).
  */
-const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'inkslot' });
+let metrics: Metrics | undefined;
 
-/** Counts `count` of one business fact and writes it now (one EMF line). */
+/**
+ * Counts `count` of one business fact and writes it now (one EMF line). The writer is made at the
+ * first count, so it reads the environment the process has by then (a test sets the local cloud's).
+ */
 export function countMetric(name: BusinessMetric, count = 1): void {
   if (count <= 0) return;
+  metrics ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'inkslot' });
   metrics.addMetric(name, MetricUnit.Count, count);
   metrics.publishStoredMetrics();
 }
