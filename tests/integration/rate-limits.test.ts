@@ -16,6 +16,7 @@ import {
 } from '#tests/support/booking.ts';
 import { applyCloudEnv } from '#tests/support/cloud-env.ts';
 import type { ErrorBody } from '#tests/support/portfolio.ts';
+import { awayFromWindowEdges } from '#tests/support/rate-window.ts';
 
 /**
  * The route table's rate limits (ADR 0068), family by family, through the gateway from real loopback
@@ -55,6 +56,7 @@ describe('Rate limits of the anonymous writes', () => {
     const slots = slotIds((await slotsOf(artist.pseudo)).json);
     const { limit, windowSeconds } = RATE_LIMITS.bookingRequest[0];
     const statuses: number[] = [];
+    await awayFromWindowEdges([windowSeconds]);
     for (let i = 0; i <= limit; i += 1) {
       const body = requestBody(slots[i]!, {
         client: { ...requestBody(slots[i]!).client, email: clientEmail('rl') },
@@ -74,6 +76,7 @@ describe('Rate limits of the anonymous writes', () => {
     const email = clientEmail('rl-target');
     const slots = slotIds((await slotsOf(artist.pseudo)).json).slice(-10);
     const { limit, windowSeconds } = limitOf(RATE_LIMITS.bookingRequest, 'body.client.email');
+    await awayFromWindowEdges([windowSeconds]);
     for (let i = 0; i <= limit; i += 1) {
       const body = requestBody(slots[i]!, { client: { ...requestBody(slots[i]!).client, email } });
       const answer = await api<ErrorBody>(`/artists/${artist.pseudo}/requests`, {
@@ -89,6 +92,7 @@ describe('Rate limits of the anonymous writes', () => {
   it('reference uploads: per source and artist', async () => {
     const source = freshSource();
     const { limit, windowSeconds } = limitOf(RATE_LIMITS.referenceImageUpload, 'source+params.pseudo');
+    await awayFromWindowEdges([windowSeconds]);
     for (let i = 0; i <= limit; i += 1) {
       const answer = await api<ErrorBody>(`/artists/${artist.pseudo}/reference-images`, {
         body: { idempotencyKey: randomUUID(), contentType: 'image/jpeg', size: 1000 },
@@ -103,6 +107,7 @@ describe('Rate limits of the anonymous writes', () => {
   it('page views: per source and artist (a minute)', async () => {
     const source = freshSource();
     const { limit, windowSeconds } = limitOf(RATE_LIMITS.pageView, 'source+params.pseudo');
+    await awayFromWindowEdges([windowSeconds]);
     for (let i = 0; i <= limit; i += 1) {
       const answer = await api<ErrorBody>(`/artists/${artist.pseudo}/views`, {
         body: { page: 'profile' },
@@ -129,6 +134,7 @@ describe('Rate limits of the anonymous writes', () => {
     expect(created.status).toBe(201);
     const source = freshSource();
     const { limit, windowSeconds } = RATE_LIMITS.travelDemand[0];
+    await awayFromWindowEdges([windowSeconds]);
     for (let i = 0; i <= limit; i += 1) {
       const answer = await api<ErrorBody>(
         `/artists/${artist.pseudo}/travels/${created.json.travelId}/demand`,
@@ -147,6 +153,7 @@ describe('Rate limits of the anonymous writes', () => {
   it('portal sign-in by link: per source', async () => {
     const source = freshSource();
     const link = RATE_LIMITS.portalLink[0];
+    await awayFromWindowEdges([link.windowSeconds]);
     for (let i = 0; i <= link.limit; i += 1) {
       const answer = await api<ErrorBody>('/portal/login/link', {
         body: { token: 'a'.repeat(43) },
