@@ -31,9 +31,7 @@ import { freePort } from './ports.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { startS3 } from './s3/start-s3.ts';
 import { forwardUploadEvents } from './s3/upload-events.ts';
-import { seedDemoArtist } from './seed/seed-demo-artist.ts';
-import { seedProDemo } from './seed/seed-pro-demo.ts';
-import { seedSuperadmin } from './seed/seed-superadmin.ts';
+import { seedDemos } from './seed/seed-demos.ts';
 import { ServiceHealth } from './service-health.ts';
 import { sesFeedbackSink } from './ses/ses-feedback-events.ts';
 import { type FeedbackSink, startSes } from './ses/start-ses.ts';
@@ -153,21 +151,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   let restoreEnv: () => void = () => undefined;
   let sesFeedback: FeedbackSink | undefined;
 
-  const stopAll = async () => {
-    const errors: string[] = [];
-    const run = async (name: string, stop: () => Promise<void>) => {
-      try {
-        await stop();
-      } catch (error) {
-        errors.push(`${name}: ${(error as Error)?.message ?? error}`);
-      }
-    };
-    if (gateway) await run('gateway', gateway.stop);
-    for (const { name, stop } of stops.reverse()) await run(name, stop);
-    stops.length = 0;
-    restoreEnv();
-    if (errors.length > 0) log.error('local-cloud', `stopped with errors: ${errors.join('; ')}`);
-  };
+  const stopAll = () => stopInOrder({ gateway, stops, restoreEnv, log });
 
   try {
     gateway = await startGateway({ port: options.port, health: () => health.report(), log });
@@ -265,50 +249,21 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       localSecurityHeaders({ web: options.web, s3Endpoint: s3.endpoint, oauthOrigin: hostedUi.origin }),
     );
 
-    const cloud: LocalCloud = {
-      urls: {
-        app: appOrigin,
-        api: `${appOrigin}/api`,
-        mailbox: `${cognito.sesEndpoint}/`,
-        dynamodb: dynamodb.endpoint,
-        cognito: cognito.endpoint,
-        ses: cognito.sesEndpoint,
-        s3: s3.endpoint,
-        bus: events.endpoint,
-        ssm: ssm.endpoint,
-        stripe: stripe.endpoint,
-        oauth: hostedUi.origin,
-      },
-      oauthCertificate: hostedUi.certificate,
-      env,
-      userPoolId: cognito.userPoolId,
-      userPoolClientId: cognito.userPoolClientId,
-      tableName: LOCAL_TABLE_NAME,
+    const cloud = localCloudOf({
+      appOrigin,
+      dynamodb,
+      cognito,
+      s3,
       events,
-      analyticsDir: join(dataDir, 'events'),
-      stop: once(stopAll),
-    };
+      ssm,
+      stripe,
+      hostedUi,
+      env,
+      dataDir,
+    });
+    cloud.stop = once(stopAll);
     if (options.seed) {
-      const seedTarget = {
-        cognitoEndpoint: cognito.endpoint,
-        userPoolId: cognito.userPoolId,
-        userPoolClientId: cognito.userPoolClientId,
-        appOrigin,
-        log,
-      };
-      const seeded = await seedDemoArtist(seedTarget);
-      log.info('seed', `demo artist ${seeded}`);
-      const admin = await seedSuperadmin(seedTarget);
-      log.info('seed', `superadmin ${admin}`);
-      if (options.seedProDemo) {
-        const seededPro = await seedProDemo({ ...seedTarget, sesUrl: cognito.sesEndpoint }).catch(
-          (error: unknown) => {
-            log.error('seed', `the Pro demo could not be seeded: ${(error as Error).message}`);
-            return 'failed';
-          },
-        );
-        log.info('seed', `pro demo artist ${seededPro}`);
-      }
+      await seedDemos({ cognito, appOrigin, log, pro: options.seedProDemo ?? false });
       health.set('seed', 'ok');
     }
     return cloud;
@@ -316,6 +271,67 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     await stopAll();
     throw error;
   }
+}
+
+/** Stops what started, the gateway first and then the newest first, and gives the environment back. */
+async function stopInOrder(parts: {
+  gateway: Gateway | undefined;
+  stops: { name: string; stop: () => Promise<void> }[];
+  restoreEnv: () => void;
+  log: ReturnType<typeof createLog>;
+}) {
+  const errors: string[] = [];
+  const run = async (name: string, stop: () => Promise<void>) => {
+    try {
+      await stop();
+    } catch (error) {
+      errors.push(`${name}: ${(error as Error)?.message ?? error}`);
+    }
+  };
+  if (parts.gateway) await run('gateway', parts.gateway.stop);
+  for (const { name, stop } of parts.stops.reverse()) await run(name, stop);
+  parts.stops.length = 0;
+  parts.restoreEnv();
+  if (errors.length > 0) parts.log.error('local-cloud', `stopped with errors: ${errors.join('; ')}`);
+}
+
+/** What a started cloud tells its caller: its addresses, its environment, its pool and table. */
+function localCloudOf(parts: {
+  appOrigin: string;
+  dynamodb: { endpoint: string };
+  cognito: { endpoint: string; sesEndpoint: string; userPoolId: string; userPoolClientId: string };
+  s3: { endpoint: string };
+  events: LocalCloud['events'];
+  ssm: { endpoint: string };
+  stripe: { endpoint: string };
+  hostedUi: { origin: string; certificate: LocalCloud['oauthCertificate'] };
+  env: LocalCloud['env'];
+  dataDir: string;
+}): LocalCloud {
+  const { appOrigin, dynamodb, cognito, s3, events, ssm, stripe, hostedUi } = parts;
+  return {
+    urls: {
+      app: appOrigin,
+      api: `${appOrigin}/api`,
+      mailbox: `${cognito.sesEndpoint}/`,
+      dynamodb: dynamodb.endpoint,
+      cognito: cognito.endpoint,
+      ses: cognito.sesEndpoint,
+      s3: s3.endpoint,
+      bus: events.endpoint,
+      ssm: ssm.endpoint,
+      stripe: stripe.endpoint,
+      oauth: hostedUi.origin,
+    },
+    oauthCertificate: hostedUi.certificate,
+    env: parts.env,
+    userPoolId: cognito.userPoolId,
+    userPoolClientId: cognito.userPoolClientId,
+    tableName: LOCAL_TABLE_NAME,
+    events,
+    analyticsDir: join(parts.dataDir, 'events'),
+    stop: async () => undefined,
+  };
 }
 
 /** The stand-ins that start side by side: DynamoDB Local, SES and cognito-local, s3rver, the SPA, SSM and Stripe. */
