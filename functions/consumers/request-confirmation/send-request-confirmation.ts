@@ -1,6 +1,7 @@
 import type { EventPayload } from '#events/define-event.ts';
 import type { requestConfirmationRequested } from '#events/registry.ts';
 import { scheduleZone } from '#functions/lib/artist-schedule.ts';
+import { isConditionFailure } from '#functions/lib/condition-failure.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { sendEmail } from '#functions/lib/email/send-email.ts';
 import { env } from '#functions/lib/env.ts';
@@ -15,9 +16,6 @@ import { confirmationEmail, confirmationLink } from './confirmation-email.ts';
 type Requested = EventPayload<typeof requestConfirmationRequested>;
 
 const MAX_ATTEMPTS: number = REQUEST_CONFIRMATION.maxCodeAttempts;
-
-const isConditionFailure = (error: { cause?: { name?: string } }) =>
-  error.cause?.name === 'ConditionalCheckFailedException';
 
 /**
  * The `request-confirmation` consumer (ADR 0067): emails the code and link of an unconfirmed booking

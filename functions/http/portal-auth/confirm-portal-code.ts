@@ -1,3 +1,4 @@
+import { isConditionFailure } from '#functions/lib/condition-failure.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { codeHash, sameHash } from '#functions/lib/portal/secrets.ts';
@@ -8,9 +9,6 @@ import { emailHash } from '#shared/domain/booking/email-hash.ts';
 import { PORTAL_AUTH } from '#shared/domain/portal/portal-auth-rules.ts';
 
 const MAX_ATTEMPTS: number = PORTAL_AUTH.maxCodeAttempts;
-
-const isConditionFailure = (error: { cause?: { name?: string } }) =>
-  error.cause?.name === 'ConditionalCheckFailedException';
 
 /**
  * `POST /portal/login/otp`: the emailed code of the address's current challenge. Each try is counted

@@ -1,4 +1,5 @@
 import { artistIdOfPseudo } from '#functions/lib/artist-schedule.ts';
+import { isConditionFailure } from '#functions/lib/condition-failure.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { holdExpiresAt } from '#functions/lib/lifecycle/move-holds.ts';
@@ -14,9 +15,6 @@ import { type RequestLocation, type RequestProject, requestCreatedEvent } from '
 import { type RequestWrite, writeRequest } from './write-request.ts';
 
 const MAX_ATTEMPTS: number = REQUEST_CONFIRMATION.maxCodeAttempts;
-
-const isConditionFailure = (error: { cause?: { name?: string } }) =>
-  error.cause?.name === 'ConditionalCheckFailedException';
 
 /**
  * `POST /artists/{pseudo}/requests/{requestId}/confirmation` (ADR 0067): the client proves the email

@@ -1,3 +1,4 @@
+import { isConditionFailure } from '#functions/lib/condition-failure.ts';
 import { getDb, type WriteEntities, type WriteItem } from '#functions/lib/db.ts';
 
 /** At most `limit` in each fixed window of `windowSeconds` (a whole number of minutes). */
@@ -55,11 +56,6 @@ export function countIn(
     .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, rule.limit)}`)
     .commit();
 }
-
-const isConditionFailure = (error: unknown) => {
-  const { cause, message } = (error ?? {}) as { cause?: { name?: string }; message?: string };
-  return /ConditionalCheckFailed/.test(`${cause?.name ?? ''} ${message ?? ''}`);
-};
 
 /**
  * Counts one in the scope's window on its own (one `UpdateItem`): allowed while under the limit,
