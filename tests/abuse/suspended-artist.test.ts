@@ -3,20 +3,14 @@ import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { LiveTicket } from '#shared/api/contracts/live.ts';
-import type { ArtistConversation } from '#shared/api/contracts/messages.ts';
 import type { RouteDefinition } from '#shared/api/route-types.ts';
 import { routes } from '#shared/api/routes.ts';
 import { closedWhileSuspended } from '#shared/api/suspension.ts';
 import { api } from '#tests/support/api.ts';
 import { cognitoClient, signUpSuperadmin } from '#tests/support/artists.ts';
-import {
-  type BookingArtist,
-  bookableArtist,
-  clientEmail,
-  everyDay,
-  requestAs,
-} from '#tests/support/booking.ts';
+import { type BookingArtist, bookableArtist, clientEmail, everyDay } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { requestWithConversation } from '#tests/support/conversations.ts';
 import { mailsTo } from '#tests/support/mailbox.ts';
 import { watchHealth } from './support/health-watch.ts';
 
@@ -47,12 +41,7 @@ beforeAll(async () => {
   const admin = await signUpSuperadmin();
   artist = await bookableArtist(everyDay(['10:00', 60]));
   client = clientEmail('stranger-target');
-  const { requestId } = await requestAs(artist, client, 0);
-  const opened = await api<ArtistConversation>('/me/conversations', {
-    token: artist.idToken,
-    body: { requestId },
-  });
-  conversationId = opened.json.conversationId;
+  ({ conversationId } = await requestWithConversation(artist, client, 0));
   const ticket = await api<LiveTicket>('/me/live-ticket', { method: 'POST', token: artist.idToken });
   socket = await new Promise<WebSocket>((resolve, reject) => {
     const ws = new WebSocket(`${cloud.urls.app.replace(/^http/, 'ws')}/ws?ticket=${ticket.json.ticket}`);

@@ -3,15 +3,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MyArtist, PublicProfile } from '#shared/api/contracts/artists.ts';
 import { conversationIdOf } from '#shared/domain/messages/conversation-id.ts';
 import { api } from '#tests/support/api.ts';
-import {
-  type BookingArtist,
-  bookableArtist,
-  clientEmail,
-  everyDay,
-  requestAs,
-} from '#tests/support/booking.ts';
+import { type BookingArtist, bookableArtist, everyDay } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
-import { portalSession } from '#tests/support/portal.ts';
+import { portalClient } from '#tests/support/conversations.ts';
 import { outboxTypesFor, storedImage } from '#tests/support/portfolio.ts';
 
 /**
@@ -85,9 +79,7 @@ describe('the artist’s features', () => {
   });
 
   it('refuses a client’s message when messages are off, in the client’s language, and lets the artist write', async () => {
-    const email = clientEmail('features');
-    await requestAs(artist, email, 0);
-    const { accessToken } = await portalSession(email);
+    const { email, accessToken } = await portalClient(artist, 'features', 0);
     const conversationId = conversationIdOf(artist.sub, email);
     await vi.waitFor(
       async () =>

@@ -2,19 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { LiveEvent, LiveTicket } from '#shared/api/contracts/live.ts';
-import type { ArtistConversation, PortalConversationDetail } from '#shared/api/contracts/messages.ts';
+import type { PortalConversationDetail } from '#shared/api/contracts/messages.ts';
 import { partyKey } from '#shared/domain/live/party.ts';
 import { minuteOf } from '#shared/domain/messages/message-rules.ts';
 import { api } from '#tests/support/api.ts';
-import {
-  type BookingArtist,
-  bookableArtist,
-  clientEmail,
-  everyDay,
-  requestAs,
-} from '#tests/support/booking.ts';
+import { type BookingArtist, bookableArtist, everyDay } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
-import { portalSession } from '#tests/support/portal.ts';
+import { openConversation, portalClient } from '#tests/support/conversations.ts';
 
 const { cloud, db } = cloudAndDb();
 
@@ -50,27 +44,17 @@ const send = (token: string, path: string, text: string, id = randomUUID()) =>
 
 describe('live delivery (WebSocket)', () => {
   let artist: BookingArtist;
-  const lea = clientEmail('lea-live');
-  const bob = clientEmail('bob-live');
+  let lea: string;
   let leaToken: string;
   let bobToken: string;
   let conversationId: string;
 
   beforeAll(async () => {
     artist = await bookableArtist(everyDay(['10:00', 60], ['15:00', 60]));
-    await requestAs(artist, lea, 0);
-    await requestAs(artist, bob, 1);
-    [{ accessToken: leaToken }, { accessToken: bobToken }] = await Promise.all([
-      portalSession(lea),
-      portalSession(bob),
-    ]);
-    const requests = await db.entities.bookingRequest.query.byArtist({ artistId: artist.sub }).go();
-    const leaRequest = requests.data.find((request) => request.clientEmail === lea)!;
-    const opened = await api<ArtistConversation>('/me/conversations', {
-      token: artist.idToken,
-      body: { requestId: leaRequest.requestId },
-    });
-    conversationId = opened.json.conversationId;
+    const leaClient = await portalClient(artist, 'lea-live', 0);
+    ({ email: lea, accessToken: leaToken } = leaClient);
+    ({ accessToken: bobToken } = await portalClient(artist, 'bob-live', 1));
+    conversationId = await openConversation(artist, leaClient.requestId);
   });
 
   it('opens only with a fresh ticket, once', async () => {

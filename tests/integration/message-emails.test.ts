@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ArtistConversation } from '#shared/api/contracts/messages.ts';
 import { localDate } from '#shared/domain/local-time.ts';
 import { api } from '#tests/support/api.ts';
-import {
-  type BookingArtist,
-  bookableArtist,
-  clientEmail,
-  everyDay,
-  requestAs,
-} from '#tests/support/booking.ts';
+import { type BookingArtist, bookableArtist, clientEmail, everyDay } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { requestWithConversation } from '#tests/support/conversations.ts';
 import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
 import { portalSession } from '#tests/support/portal.ts';
 
@@ -32,13 +26,8 @@ describe('message emails (the message-email consumer, through the SES stand-in)'
   beforeAll(async () => {
     artist = await bookableArtist(everyDay(['10:00', 60]));
     artistEmail = (await db.entities.artist.get({ artistId: artist.sub }).go()).data!.email;
-    const { requestId } = await requestAs(artist, lea, 0);
+    ({ conversationId } = await requestWithConversation(artist, lea, 0));
     ({ accessToken: leaToken } = await portalSession(lea));
-    const opened = await api<ArtistConversation>('/me/conversations', {
-      token: artist.idToken,
-      body: { requestId },
-    });
-    conversationId = opened.json.conversationId;
   });
 
   const isMessageMail = (mail: { subject: string }) => /^New message from /.test(mail.subject);

@@ -10,16 +10,10 @@ import type {
 } from '#shared/api/contracts/messages.ts';
 import { conversationIdOf } from '#shared/domain/messages/conversation-id.ts';
 import { api } from '#tests/support/api.ts';
-import {
-  type BookingArtist,
-  bookableArtist,
-  clientEmail,
-  everyDay,
-  requestAs,
-} from '#tests/support/booking.ts';
+import { type BookingArtist, bookableArtist, everyDay } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { portalClient } from '#tests/support/conversations.ts';
 import { mediaS3, objectExists, postForm } from '#tests/support/media-bucket.ts';
-import { portalSession } from '#tests/support/portal.ts';
 import type { ErrorBody } from '#tests/support/portfolio.ts';
 
 /**
@@ -92,16 +86,13 @@ describe('photos in messages', () => {
       bookableArtist(everyDay(['10:00', 60], ['14:00', 60])),
       bookableArtist(everyDay(['11:00', 60])),
     ]);
-    const leaEmail = clientEmail('lea');
-    const bobEmail = clientEmail('bob');
-    await requestAs(artist, leaEmail, 0);
-    await requestAs(artist, bobEmail, 1);
-    const [leaSession, bobSession] = await Promise.all([portalSession(leaEmail), portalSession(bobEmail)]);
+    const leaSession = await portalClient(artist, 'lea', 0);
+    const bobSession = await portalClient(artist, 'bob', 1);
     artistSide = { kind: 'artist', token: artist.idToken };
     lea = { kind: 'client', token: leaSession.accessToken };
     bob = { kind: 'client', token: bobSession.accessToken };
-    conversationId = conversationIdOf(artist.sub, leaEmail);
-    bobConversation = conversationIdOf(artist.sub, bobEmail);
+    conversationId = conversationIdOf(artist.sub, leaSession.email);
+    bobConversation = conversationIdOf(artist.sub, bobSession.email);
     // The conversations exist once the conversation-ties consumer has read the requests.
     for (const id of [conversationId, bobConversation]) {
       const deadline = Date.now() + 10_000;

@@ -8,7 +8,6 @@ import { loadWording } from '#functions/consumers/email/load-wording.ts';
 import { handler as sendMessageEmail } from '#functions/consumers/message-email/send-message-email.ts';
 import type { MyArtist } from '#shared/api/contracts/artists.ts';
 import type { LiveTicket } from '#shared/api/contracts/live.ts';
-import type { ArtistConversation } from '#shared/api/contracts/messages.ts';
 import type { PortalBookingList, PortalRequestList } from '#shared/api/contracts/portal-lifecycle.ts';
 import { partyKey } from '#shared/domain/live/party.ts';
 import { api } from '#tests/support/api.ts';
@@ -21,6 +20,7 @@ import {
   requestAs,
 } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { openConversation, requestWithConversation } from '#tests/support/conversations.ts';
 import { acceptRequest } from '#tests/support/lifecycle.ts';
 import { mailsTo } from '#tests/support/mailbox.ts';
 import { portalSession } from '#tests/support/portal.ts';
@@ -51,11 +51,7 @@ beforeAll(async () => {
   await requestAs(artist, pending, 1);
   const accepted = await acceptRequest(artist, requestId, { priceCents: 12_000 });
   if (accepted.status !== 201) throw new Error(`accept answered ${accepted.status}`);
-  const opened = await api<ArtistConversation>('/me/conversations', {
-    token: artist.idToken,
-    body: { requestId },
-  });
-  conversationId = opened.json.conversationId;
+  conversationId = await openConversation(artist, requestId);
 });
 
 async function openLiveSocket(token: string): Promise<WebSocket> {
@@ -243,12 +239,7 @@ describe('what was queued before a suspension', () => {
   it('is a message the artist wrote just before: kept in the conversation, never emailed after', async () => {
     const [other, team] = await Promise.all([bookableArtist(everyDay(['16:00', 60])), signUpSuperadmin()]);
     const client = clientEmail('queued');
-    const { requestId } = await requestAs(other, client, 0);
-    const opened = await api<ArtistConversation>('/me/conversations', {
-      token: other.idToken,
-      body: { requestId },
-    });
-    const conversationId = opened.json.conversationId;
+    const { conversationId } = await requestWithConversation(other, client, 0);
     await api(`/admin/artists/${other.sub}/suspension`, {
       method: 'PUT',
       token: team.idToken,
