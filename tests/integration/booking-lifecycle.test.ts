@@ -3,20 +3,16 @@ import type { BookingList, BookingView } from '#shared/api/contracts/bookings.ts
 import { startOfLocalDay } from '#shared/domain/slots/zone-timeline.ts';
 import { api } from '#tests/support/api.ts';
 import { signUpArtist } from '#tests/support/artists.ts';
-import { type BookingArtist, parisDay } from '#tests/support/booking.ts';
+import { type BookingArtist, on, parisDay } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
 import {
   acceptedBooking,
   expectCode,
-  holdsOf,
   lifecycleArtist,
-  lifecycleState,
-  on,
-  outboxEventsOf,
   pendingRequest,
   publicSlotIds,
-  slicesOf,
 } from '#tests/support/lifecycle.ts';
+import { holdsOf, lifecycleState, outboxEventsOf, slicesOf } from '#tests/support/lifecycle-state.ts';
 import { clientToken, type ErrorBody } from '#tests/support/portfolio.ts';
 
 /**

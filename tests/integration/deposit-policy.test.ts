@@ -13,10 +13,10 @@ import {
   acceptRequest,
   freeSlots,
   lifecycleArtist,
-  outboxEventsOf,
   pendingRequest,
   publicSlotIds,
 } from '#tests/support/lifecycle.ts';
+import { outboxEventsOf } from '#tests/support/lifecycle-state.ts';
 import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
 import { portalSession } from '#tests/support/portal.ts';
 import type { ErrorBody } from '#tests/support/portfolio.ts';

@@ -7,6 +7,7 @@ import { signUpArtist } from '#tests/support/artists.ts';
 import {
   type BookingArtist,
   bookableArtist,
+  on,
   parisDay,
   readyReferenceImage,
   setReservations,
@@ -19,15 +20,11 @@ import {
   expectCode,
   freeSlots,
   getRequest,
-  holdsOf,
   lifecycleArtist,
-  lifecycleState,
-  on,
-  outboxEventsOf,
   pendingRequest,
   publicSlotIds,
-  slicesOf,
 } from '#tests/support/lifecycle.ts';
+import { holdsOf, lifecycleState, outboxEventsOf, slicesOf } from '#tests/support/lifecycle-state.ts';
 import { clientToken, type ErrorBody, storedImage } from '#tests/support/portfolio.ts';
 
 /**

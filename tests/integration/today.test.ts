@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { MyToday } from '#shared/api/contracts/today.ts';
 import { weekOf } from '#shared/domain/today.ts';
 import { api } from '#tests/support/api.ts';
-import { type BookingArtist, parisDay } from '#tests/support/booking.ts';
+import { type BookingArtist, on, parisDay } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
-import { acceptedBooking, lifecycleArtist, on, pendingRequest } from '#tests/support/lifecycle.ts';
+import { acceptedBooking, lifecycleArtist, pendingRequest } from '#tests/support/lifecycle.ts';
 
 /**
  * The artist's Today (`GET /me/today`) against the real local cloud: tomorrow's appointments, the

@@ -5,9 +5,9 @@ import type { PortalBooking, PortalBookingList } from '#shared/api/contracts/por
 import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
 import { api } from '#tests/support/api.ts';
 import type { BookingArtist } from '#tests/support/booking.ts';
-import { clientEmail } from '#tests/support/booking.ts';
+import { clientEmail, on } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
-import { acceptRequest, lifecycleArtist, on, pendingRequest } from '#tests/support/lifecycle.ts';
+import { acceptRequest, lifecycleArtist, pendingRequest } from '#tests/support/lifecycle.ts';
 import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
 import { portalSession } from '#tests/support/portal.ts';
 import type { ErrorBody } from '#tests/support/portfolio.ts';

@@ -21,6 +21,9 @@ export type BookingArtist = TestArtist & { pseudo: string };
 /** A local day `days` from today in Paris (onboarded artists' default zone). */
 export const parisDay = (days: number) => localDate(new Date(Date.now() + days * 86_400_000), 'Europe/Paris');
 
+/** The id of the slot at `start` (Paris), `minutes` long, `day` days from today. */
+export const on = (day: number, start: string, minutes: number) => `${parisDay(day)}T${start}/${minutes}`;
+
 type RecurringInput = Extract<AvailabilityInput, { kind: 'recurring' }>;
 
 /** Every weekday, these slots (HH:mm, minutes). */

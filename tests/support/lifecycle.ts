@@ -3,7 +3,6 @@ import type { BookingRequestInput } from '#shared/api/contracts/booking-requests
 import type { BookingView } from '#shared/api/contracts/bookings.ts';
 import type { RequestView } from '#shared/api/contracts/requests.ts';
 import type { Db } from '#shared/db/service.ts';
-import { slotSlices } from '#shared/domain/booking/slot-slices.ts';
 import { api } from './api.ts';
 import {
   type BookingArtist,
@@ -21,9 +20,6 @@ import type { ErrorBody } from './portfolio.ts';
 export async function lifecycleArtist(db: Db): Promise<BookingArtist> {
   return proArtist(db, everyDay(['10:00', 120], ['13:00', 60], ['16:00', 120]));
 }
-
-/** The id of the slot at `start` (Paris), `minutes` long, `day` days from today. */
-export const on = (day: number, start: string, minutes: number) => `${parisDay(day)}T${start}/${minutes}`;
 
 /** The slot ids the public form offers on one day, `day` days from today (Paris). */
 export async function publicSlotIds(artist: BookingArtist, day: number): Promise<string[]> {
@@ -77,39 +73,4 @@ export async function acceptedBooking(
 
 export async function getRequest(artist: BookingArtist, requestId: string) {
   return api<RequestView>(`/me/requests/${requestId}`, { token: artist.idToken });
-}
-
-/** Everything of an artist's partition the lifecycle writes: requests, bookings and held slices. */
-export async function lifecycleState(db: Db, artistId: string) {
-  const [requests, bookings, holds] = await Promise.all([
-    db.entities.bookingRequest.query.byArtist({ artistId }).go({ pages: 'all' }),
-    db.entities.booking.query.byArtist({ artistId }).go({ pages: 'all' }),
-    db.entities.slotHold.query.byArtist({ artistId }).go({ pages: 'all' }),
-  ]);
-  return { requests: requests.data, bookings: bookings.data, holds: holds.data };
-}
-
-/** The slices held for a request (or its booking), ascending. */
-export async function holdsOf(db: Db, artistId: string, requestId: string): Promise<string[]> {
-  const { holds } = await lifecycleState(db, artistId);
-  return holds
-    .filter((hold) => hold.requestId === requestId)
-    .map((hold) => hold.sliceStart)
-    .sort();
-}
-
-/** The slices a slot covers (what its request must hold). */
-export function slicesOf(slot: { start: string; end: string }): string[] {
-  return slotSlices(slot.start, slot.end);
-}
-
-/** The outbox items of one detail type whose detail mentions `id`, with their payloads. */
-export async function outboxEventsOf(db: Db, id: string, detailType: string) {
-  const { data } = await db.entities.outboxEvent.scan
-    .where(
-      ({ detail, detailType: type }, { contains, eq }) =>
-        `${contains(detail, id)} AND ${eq(type, detailType)}`,
-    )
-    .go({ pages: 'all' });
-  return data.map((item) => (JSON.parse(item.detail) as { payload: Record<string, unknown> }).payload);
 }
