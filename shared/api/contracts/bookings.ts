@@ -3,13 +3,12 @@ import { calendarUrlProblem } from '#shared/domain/calendar/busy-calendar-url.ts
 import { PAYMENT_STATES } from '#shared/domain/lifecycle/payment-state.ts';
 import {
   BOOKING_TABS,
+  bookedPlaceFields,
   clientView,
   historyEntry,
-  locationView,
   paymentView,
   projectView,
   reasonInput,
-  slotView,
 } from './lifecycle-views.ts';
 import { idParam, localDateParam } from './params.ts';
 
@@ -35,8 +34,7 @@ export const bookingView = z.object({
   tab: z.enum(BOOKING_TABS),
   project: projectView,
   client: clientView,
-  slot: slotView,
-  location: locationView.optional(),
+  ...bookedPlaceFields,
   payment: paymentView,
   canceledAt: z.string().optional(),
   canceledBy: z.enum(['artist', 'client']).optional(),

@@ -31,6 +31,9 @@ export const locationView = z.object({
 });
 export type LocationView = z.infer<typeof locationView>;
 
+/** A booking's slot and, during a travel, its location with the address: the same to its artist and its client. */
+export const bookedPlaceFields = { slot: slotView, location: locationView.optional() };
+
 export const clientView = z.object({
   firstName: z.string(),
   lastName: z.string(),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import {
   BOOKING_TABS,
+  bookedPlaceFields,
   locationView,
   paymentView,
   projectView,
@@ -69,8 +70,7 @@ export const portalBooking = z.object({
   tab: z.enum(BOOKING_TABS),
   artist: portalArtist,
   project: projectView,
-  slot: slotView,
-  location: locationView.optional(),
+  ...bookedPlaceFields,
   payment: paymentView.omit({ paymentNote: true }).extend({
     /** The client can pay the deposit online now (ADR 0057): `POST …/deposit-checkout`. */
     payOnline: z.literal(true).optional(),
