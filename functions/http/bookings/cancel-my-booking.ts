@@ -1,6 +1,6 @@
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { bookingViewOf } from '#functions/lib/lifecycle/artist-views.ts';
-import { cancelBookingAsArtist } from '#functions/lib/lifecycle/close-by-artist.ts';
+import { askedClosing, cancelBookingAsArtist } from '#functions/lib/lifecycle/close-by-artist.ts';
 import { loadOwnBooking, ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
 import { requireArtist } from '#functions/lib/require-artist.ts';
 import { ApiError } from '#shared/api/errors.ts';
@@ -24,13 +24,10 @@ export const handler = httpHandler(
     const { refs, artist } = await ownRefs(artistId, [stored]);
     if (bookingTab(stored, now) === 'canceled') return bookingViewOf(stored, refs, now);
     const booking = openBooking(stored, now);
-    const { canceled, closed } = await cancelBookingAsArtist(booking, {
-      artist,
-      refs,
-      reason: body.reason || undefined,
-      now,
-      correlationId,
-    });
+    const { canceled, closed } = await cancelBookingAsArtist(
+      booking,
+      askedClosing({ artist, refs }, { body, correlationId }, now),
+    );
     if (canceled) {
       const current = await loadOwnBooking(artistId, bookingId);
       if (current.status === 'canceled') return bookingViewOf(current, refs, new Date());

@@ -1,6 +1,6 @@
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { requestViewOf } from '#functions/lib/lifecycle/artist-views.ts';
-import { refuseRequestAsArtist } from '#functions/lib/lifecycle/close-by-artist.ts';
+import { askedClosing, refuseRequestAsArtist } from '#functions/lib/lifecycle/close-by-artist.ts';
 import { loadOwnRequest, ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
 import { requireArtist } from '#functions/lib/require-artist.ts';
 import { ApiError } from '#shared/api/errors.ts';
@@ -21,13 +21,10 @@ export const handler = httpHandler(
     const { refs, artist } = await ownRefs(artistId, [request]);
     if (request.status === 'refused') return requestViewOf(request, refs);
     if (request.status !== 'pending') throw new ApiError(409, 'request_not_pending');
-    const { canceled, closed } = await refuseRequestAsArtist(request, {
-      artist,
-      refs,
-      reason: body.reason || undefined,
-      now: new Date(),
-      correlationId,
-    });
+    const { canceled, closed } = await refuseRequestAsArtist(
+      request,
+      askedClosing({ artist, refs }, { body, correlationId }, new Date()),
+    );
     if (canceled) {
       const current = await loadOwnRequest(artistId, requestId);
       if (current.status === 'refused') return requestViewOf(current, refs);

@@ -1,7 +1,7 @@
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { loadArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
 import { readClientBooking } from '#functions/lib/lifecycle/client-booking.ts';
-import { cancelBookingAsArtist } from '#functions/lib/lifecycle/close-by-artist.ts';
+import { askedClosing, cancelBookingAsArtist } from '#functions/lib/lifecycle/close-by-artist.ts';
 import { requireClient } from '#functions/lib/require-client.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { portalRoutes } from '#shared/api/routes/portal.ts';
@@ -36,14 +36,10 @@ export const handler = httpHandler(
       if (!artist) throw new ApiError(404, 'not_found');
       if (booking.status === 'canceled') return answer(booking);
       if (Date.parse(booking.slotStart) <= now.getTime()) throw new ApiError(409, 'booking_past');
-      const { canceled, closed } = await cancelBookingAsArtist(booking, {
-        artist,
-        refs,
-        reason: body.reason || undefined,
-        now,
-        correlationId,
-        by: 'client',
-      });
+      const { canceled, closed } = await cancelBookingAsArtist(
+        booking,
+        askedClosing({ artist, refs }, { body, correlationId }, now, 'client'),
+      );
       if (!canceled) return answer(closed);
       if (round >= ROUNDS) throw new ApiError(409, 'conflict');
     }

@@ -30,6 +30,19 @@ interface Closing {
 }
 
 /**
+ * The closing a handler asks for (`POST …/cancel`, `POST …/refuse`): the optional reason of its
+ * `reasonInput` body (an empty one is none), who closes (the artist unless said), now.
+ */
+export function askedClosing(
+  owner: { artist: ArtistItem; refs: ArtistRefs },
+  asked: { body: { reason?: string | undefined }; correlationId: string },
+  now: Date,
+  by: 'artist' | 'client' = 'artist',
+): Closing {
+  return { ...owner, reason: asked.body.reason || undefined, now, correlationId: asked.correlationId, by };
+}
+
+/**
  * The artist (or the client, `by`) cancels an open booking: ONE transaction moves it to `canceled` (only while confirmed
  * and still on the slot read), deletes its slot's holds (the slot is bookable again) and records
  * `booking.cancelled` by 'artist' (the client's email carries a cancelling `.ics`). Answers what was
