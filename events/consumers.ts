@@ -202,6 +202,9 @@ export const consumers = [
   },
 ] as const satisfies readonly ConsumerDefinition[];
 
+/** `consumers` as the definitions the CDK stack, the local event plane and their tests iterate over. */
+export const consumerDefinitions: readonly ConsumerDefinition[] = consumers;
+
 type Consumer = (typeof consumers)[number];
 export type ConsumerName = Consumer['name'];
 /** The consumers fed by an SQS queue, whose handlers answer partial batch failures. */

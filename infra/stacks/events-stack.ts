@@ -13,9 +13,8 @@ import type { Construct } from 'constructs';
 import {
   awsEventConsumers,
   awsEventPattern,
-  type ConsumerDefinition,
+  consumerDefinitions,
   consumerPattern,
-  consumers,
   schedules,
 } from '#events/consumers.ts';
 import {
@@ -89,7 +88,10 @@ export class EventsStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     this.config = config;
-    const jobs = new Set<string>([...consumers.map((c) => c.name), ...schedules.map((s) => s.name)]);
+    const jobs = new Set<string>([
+      ...consumerDefinitions.map((c) => c.name),
+      ...schedules.map((s) => s.name),
+    ]);
     for (const name of SENDS_EMAIL)
       if (!jobs.has(name)) throw new Error(`no consumer or schedule named ${name}`);
     this.bus = new events.EventBus(this, 'Bus', { eventBusName: config.namePrefix });
@@ -121,7 +123,7 @@ export class EventsStack extends Stack {
     let analytics: AnalyticsStream | undefined;
     const redriveTargets = new Set<DeadLetterQueue>();
 
-    for (const consumer of consumers as readonly ConsumerDefinition[]) {
+    for (const consumer of consumerDefinitions) {
       const rule = new events.Rule(this, `${pascal(consumer.name)}Rule`, {
         ruleName: `${config.namePrefix}-${consumer.name}`,
         description: consumer.description,

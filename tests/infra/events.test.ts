@@ -1,12 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  awsEventConsumers,
-  type ConsumerDefinition,
-  consumerPattern,
-  consumers,
-  schedules,
-} from '#events/consumers.ts';
+import { awsEventConsumers, consumerDefinitions, consumerPattern, schedules } from '#events/consumers.ts';
 import {
   asyncInvokeDelivery,
   outboxPipeDelivery,
@@ -20,7 +14,7 @@ import { type Json, logicalId, type Resource, refOf, resources } from './support
 
 let app: SynthResult;
 let events: Template;
-const all = consumers as readonly ConsumerDefinition[];
+const all = consumerDefinitions;
 
 beforeAll(() => {
   app = synthInkslot();

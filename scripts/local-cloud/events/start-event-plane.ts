@@ -7,8 +7,8 @@ import {
   awsEventConsumers,
   awsEventPattern,
   type ConsumerDefinition,
+  consumerDefinitions,
   consumerPattern,
-  consumers,
   schedules,
 } from '#events/consumers.ts';
 import { localDelivery } from '#events/delivery-policy.ts';
@@ -128,7 +128,7 @@ function warnMissingHandlers(
 export async function startEventPlane(options: EventPlaneOptions): Promise<EventPlane> {
   const log = createPlaneLog(options.quiet ?? false);
   const now = options.now ?? (() => new Date());
-  const consumerList = options.consumers ?? consumers;
+  const consumerList = options.consumers ?? consumerDefinitions;
   const scheduleList = options.schedules ?? schedules;
   const loadHandler = options.loadHandler ?? createHandlerLoader();
   const stateDir = options.stateDir ?? join(dirname(resolve(options.analyticsDir)), 'event-plane');
