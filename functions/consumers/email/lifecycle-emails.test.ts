@@ -1,32 +1,23 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { EventEnvelope } from '#events/define-event.ts';
-import type {
-  bookingCancelled,
-  paymentUpdated,
-  requestAccepted,
-  requestCancelled,
-  requestMoveAccepted,
-  requestRefused,
-  slotMoved,
-} from '#events/registry.ts';
+import type { DetailType, DomainEvent } from '#events/registry.ts';
 import type { PlannedEmail } from './plan-emails.ts';
 import { emailEffectKey, planEmails } from './plan-emails.ts';
 
 const appUrl = 'https://inkslot.app';
-const fixture = <E extends { payload: import('zod').ZodType }>(type: string) =>
+const fixture = <D extends DetailType>(type: D) =>
   JSON.parse(
     readFileSync(new URL(`../../../events/fixtures/${type}/v1.json`, import.meta.url), 'utf8'),
-  ) as EventEnvelope<E>;
+  ) as DomainEvent<D>['envelope'];
 
-const accepted = fixture<typeof requestAccepted>('request.accepted');
-const refused = fixture<typeof requestRefused>('request.refused');
-const cancelled = fixture<typeof requestCancelled>('request.cancelled');
-const moveAccepted = fixture<typeof requestMoveAccepted>('request.move-accepted');
-const moved = fixture<typeof slotMoved>('slot.moved');
-const bookingCancel = fixture<typeof bookingCancelled>('booking.cancelled');
-const payment = fixture<typeof paymentUpdated>('payment.updated');
+const accepted = fixture('request.accepted');
+const refused = fixture('request.refused');
+const cancelled = fixture('request.cancelled');
+const moveAccepted = fixture('request.move-accepted');
+const moved = fixture('slot.moved');
+const bookingCancel = fixture('booking.cancelled');
+const payment = fixture('payment.updated');
 
 const plan = (detailType: string, envelope: { metadata: unknown; payload: unknown }) =>
   planEmails({ detailType, envelope } as Parameters<typeof planEmails>[0], { appUrl });
