@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PublicProfile } from '#shared/api/contracts/artists.ts';
-import { blankPublicProfile } from '#shared/api/contracts/artists-fixtures.ts';
-import type { PublicImage } from '#shared/api/contracts/images.ts';
+import {
+  blankPublicProfile,
+  publicImageFixture,
+  roseFlashFields,
+} from '#shared/api/contracts/artists-fixtures.ts';
 import {
   artistLinkPreview,
   escapeHtml,
@@ -18,32 +21,16 @@ const INDEX_HTML = readFileSync(join(import.meta.dirname, '../../web/entry-page.
   '<script type="module" src="/src/main.tsx"></script>',
 );
 
-const image = (imageId: string, width: number, height: number): PublicImage => ({
-  imageId,
-  width,
-  height,
-  placeholder: '#aabbcc',
-  variants: [320, 1024, 640].map((w) => ({ width: w, url: `/media/a1/${imageId}/${w}.webp` })),
-});
+/** Variants out of order: the preview picks the largest, wherever it stands. */
+const image = (imageId: string, width: number, height: number) =>
+  publicImageFixture(imageId, width, height, [320, 1024, 640]);
 
 const page: PublicProfile = {
   ...blankPublicProfile,
   bio: 'Fine line & blackwork in Lyon.',
   avatar: image('avatar-1', 2000, 2000),
   banner: image('banner-1', 3000, 1000),
-  flashes: [
-    {
-      flashId: 'f1',
-      title: 'Rose',
-      lengthMm: 50,
-      widthMm: 40,
-      priceCents: 8000,
-      currency: 'EUR',
-      images: [image('flash-1', 1200, 1600)],
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    },
-  ],
+  flashes: [{ ...roseFlashFields, images: [image('flash-1', 1200, 1600)] }],
 };
 
 const texts: PreviewTexts = {

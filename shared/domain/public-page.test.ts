@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicProfile } from '#shared/api/contracts/artists.ts';
+import { roseFlashFields } from '#shared/api/contracts/artists-fixtures.ts';
 import { type ArtistPageItems, artistToday, buildPublicPage } from './public-page.ts';
 
 const ready = (imageId: string, artistId = 'a1') => ({
@@ -46,19 +47,7 @@ const items: ArtistPageItems = {
     },
   ],
   images: [ready('avatar'), { ...ready('pending-banner'), status: 'pending' }, ready('flash-img')],
-  flashes: [
-    {
-      flashId: 'f1',
-      title: 'Rose',
-      lengthMm: 50,
-      widthMm: 40,
-      priceCents: 8000,
-      currency: 'EUR',
-      imageIds: ['flash-img'],
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    },
-  ],
+  flashes: [{ ...roseFlashFields, imageIds: ['flash-img'] }],
   works: [],
 };
 

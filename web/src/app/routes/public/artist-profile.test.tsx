@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicProfile } from '#shared/api/contracts/artists.ts';
-import type { PublicImage } from '#shared/api/contracts/images.ts';
+import { publicImageFixture as image, roseFlashFields } from '#shared/api/contracts/artists-fixtures.ts';
 import { routes } from '#web/src/app/router.tsx';
 import { setRuntimeConfig } from '#web/src/lib/runtime-config.ts';
 import { publicPageFetch, testConfig, testPublicProfile } from '#web/src/test/fixtures.ts';
 import { renderRoutes } from '#web/src/test/render.tsx';
-
-const image = (imageId: string, width: number, height: number): PublicImage => ({
-  imageId,
-  width,
-  height,
-  placeholder: '#223344',
-  variants: [320, 640, 1024].map((w) => ({ width: w, url: `/media/a1/${imageId}/${w}.webp` })),
-});
 
 const page: PublicProfile = {
   ...testPublicProfile,
@@ -35,19 +27,7 @@ const page: PublicProfile = {
       phase: 'upcoming',
     },
   ],
-  flashes: [
-    {
-      flashId: 'f1',
-      title: 'Rose',
-      lengthMm: 50,
-      widthMm: 40,
-      priceCents: 8000,
-      currency: 'EUR',
-      images: [image('flash', 800, 1000)],
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    },
-  ],
+  flashes: [{ ...roseFlashFields, images: [image('flash', 800, 1000)] }],
   works: [
     {
       workId: 'w1',
