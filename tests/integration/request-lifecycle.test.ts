@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
 import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import { depositAwaitedPayment } from '#shared/api/contracts/lifecycle-views-fixtures.ts';
 import type { RequestList, RequestView } from '#shared/api/contracts/requests.ts';
 import { api } from '#tests/support/api.ts';
 import { signUpArtist } from '#tests/support/artists.ts';
@@ -149,12 +150,7 @@ describe('accepting a request', () => {
       tab: 'upcoming',
       slot: { slotId },
       client: { email: body.client.email },
-      payment: {
-        priceCents: 15_000,
-        depositCents: 5_000,
-        currency: 'EUR',
-        paymentState: 'WAITING-FOR-DEPOSIT',
-      },
+      payment: depositAwaitedPayment,
       history: [
         { action: 'created', by: 'client' },
         { action: 'accepted', by: 'artist' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { slotViewFixture } from '#shared/api/contracts/lifecycle-views-fixtures.ts';
 import { slotSnapshotOf } from './slot-view.ts';
 
 describe('slotSnapshotOf', () => {
@@ -10,15 +11,7 @@ describe('slotSnapshotOf', () => {
         slotEnd: '2026-05-02T10:00:00.000Z',
         timezone: 'Europe/Paris',
       }),
-    ).toEqual({
-      slotId: '2026-05-02T10:00/120',
-      start: '2026-05-02T08:00:00.000Z',
-      end: '2026-05-02T10:00:00.000Z',
-      localDate: '2026-05-02',
-      localStart: '10:00',
-      durationMinutes: 120,
-      timezone: 'Europe/Paris',
-    });
+    ).toEqual(slotViewFixture);
   });
 
   it('refuses a text that is not a slot id', () => {

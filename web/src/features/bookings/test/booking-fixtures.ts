@@ -1,4 +1,5 @@
 import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import { depositAwaitedPayment, slotViewFixture } from '#shared/api/contracts/lifecycle-views-fixtures.ts';
 
 /**
  * A booking as `GET /me/bookings/{id}` answers it: Camille Martin's flash "Night moth", Saturday
@@ -39,27 +40,14 @@ export function bookingFixture(overrides: Partial<BookingView> = {}): BookingVie
       alreadyTattooed: true,
       locale: 'fr',
     },
-    slot: {
-      slotId: '2026-05-02T10:00/120',
-      start: '2026-05-02T08:00:00.000Z',
-      end: '2026-05-02T10:00:00.000Z',
-      localDate: '2026-05-02',
-      localStart: '10:00',
-      durationMinutes: 120,
-      timezone: 'Europe/Paris',
-    },
+    slot: slotViewFixture,
     location: {
       travelId: 'travel-1',
       shopName: 'Atelier du Rhône',
       city: 'Lyon',
       address: '12 rue Mercière',
     },
-    payment: {
-      priceCents: 15_000,
-      depositCents: 5_000,
-      currency: 'EUR',
-      paymentState: 'WAITING-FOR-DEPOSIT',
-    },
+    payment: depositAwaitedPayment,
     history: [
       { at: '2026-04-20T09:00:00.000Z', action: 'created', by: 'client' },
       { at: '2026-04-21T14:30:00.000Z', action: 'accepted', by: 'artist' },
