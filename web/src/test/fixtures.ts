@@ -50,6 +50,23 @@ const testSlotList: SlotList = {
   days: [{ date: '2027-06-02', slots: [['14:30', 120]] }],
 };
 
+/**
+ * Slots for May 2026 in Paris as `GET …/slots` answers them: these on the 2nd, and 11:00 (3 h) on the
+ * 5th during a guest spot in Marseille.
+ */
+export function maySlotList(secondOfMay: SlotList['days'][number]['slots']): SlotList {
+  return {
+    timezone: 'Europe/Paris',
+    from: '2026-05-01',
+    to: '2026-05-31',
+    locations: [{ travelId: 't1', shopName: 'Guest Shop', city: 'Marseille' }],
+    days: [
+      { date: '2026-05-02', slots: secondOfMay },
+      { date: '2026-05-05', location: 0, slots: [['11:00', 180]] },
+    ],
+  };
+}
+
 /** The public API of one artist page: the page itself and its slots (a 404 for anything else). */
 export function publicPageFetch(profile: PublicProfile, slots: SlotList = testSlotList) {
   return async (input: RequestInfo | URL) => {

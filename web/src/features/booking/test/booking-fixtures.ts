@@ -1,7 +1,6 @@
 import type { PublicProfile } from '#shared/api/contracts/artists.ts';
-import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
 import type { PublicImage } from '#shared/api/contracts/images.ts';
-import { jsonResponse, testPublicProfile } from '#web/src/test/fixtures.ts';
+import { jsonResponse, maySlotList, testPublicProfile } from '#web/src/test/fixtures.ts';
 
 export const image = (imageId: string): PublicImage => ({
   imageId,
@@ -31,22 +30,10 @@ export const bookingProfile: PublicProfile = {
   ],
 };
 
-const slots: SlotList = {
-  timezone: 'Europe/Paris',
-  from: '2026-05-01',
-  to: '2026-05-31',
-  locations: [{ travelId: 't1', shopName: 'Guest Shop', city: 'Marseille' }],
-  days: [
-    {
-      date: '2026-05-02',
-      slots: [
-        ['10:00', 120],
-        ['14:30', 90],
-      ],
-    },
-    { date: '2026-05-05', location: 0, slots: [['11:00', 180]] },
-  ],
-};
+const slots = maySlotList([
+  ['10:00', 120],
+  ['14:30', 90],
+]);
 
 export interface Call {
   method: string;

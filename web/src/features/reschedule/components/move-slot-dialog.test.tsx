@@ -1,30 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
 import { ApiError } from '#web/src/lib/api-error.ts';
+import { maySlotList } from '#web/src/test/fixtures.ts';
 import { renderWithProviders } from '#web/src/test/render.tsx';
 import { MoveSlotDialog, type MoveSlotDialogProps } from './move-slot-dialog.tsx';
 
 const artistApi = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
-const slots: SlotList = {
-  timezone: 'Europe/Paris',
-  from: '2026-05-01',
-  to: '2026-05-31',
-  locations: [{ travelId: 't1', shopName: 'Guest Shop', city: 'Marseille' }],
-  days: [
-    {
-      date: '2026-05-02',
-      slots: [
-        ['14:30', 90],
-        ['18:00', 60],
-      ],
-    },
-    { date: '2026-05-05', location: 0, slots: [['11:00', 180]] },
-  ],
-};
+const slots = maySlotList([
+  ['14:30', 90],
+  ['18:00', 60],
+]);
 
 function renderDialog(props: Partial<MoveSlotDialogProps> = {}, lng: 'en' | 'fr' = 'en') {
   const onMove = vi.fn(async (_slotId: string) => undefined);
