@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalBooking } from '#shared/api/contracts/portal-lifecycle.ts';
 import { SlotPicker } from '#web/src/components/slot-picker/slot-picker.tsx';
+import { useSlotChoice } from '#web/src/components/slot-picker/use-slot-choice.ts';
 import { Alert } from '#web/src/components/ui/alert.tsx';
 import { Button } from '#web/src/components/ui/button.tsx';
 import { Dialog } from '#web/src/components/ui/dialog.tsx';
@@ -61,14 +62,13 @@ function MoveDialog({
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const { data: list, error, mutate } = useOpenSlots(booking.artist.pseudo, booking.slot.durationMinutes);
-  const [chosen, setChosen] = useState<string | undefined>();
+  const { chosen, choose, problem: failure, setProblem: setFailure } = useSlotChoice();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const move = async () => {
     if (!chosen) return setFailure(t('web.portal.bookings.moveChoose'));
     setBusy(true);
-    setFailure(null);
+    setFailure(undefined);
     try {
       onMoved(await movePortalBooking(booking.bookingId, chosen));
     } catch (caught) {
@@ -92,10 +92,7 @@ function MoveDialog({
         <SlotPicker
           list={list}
           value={chosen}
-          onChange={(slot) => {
-            setChosen(slot.slotId);
-            setFailure(null);
-          }}
+          onChange={choose}
           names={{ day: 'portal-move-day', slot: 'portal-move-slot' }}
           locale={locale}
           dayLayout="row"

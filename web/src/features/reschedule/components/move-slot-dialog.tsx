@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotView } from '#shared/api/contracts/lifecycle-views.ts';
 import { SlotPicker } from '#web/src/components/slot-picker/slot-picker.tsx';
+import { useSlotChoice } from '#web/src/components/slot-picker/use-slot-choice.ts';
 import { Alert } from '#web/src/components/ui/alert.tsx';
 import { Button } from '#web/src/components/ui/button.tsx';
 import { Dialog } from '#web/src/components/ui/dialog.tsx';
@@ -56,8 +57,7 @@ export function MoveSlotDialog({
   const [length, setLength] = useState(current.durationMinutes);
   const { data: list, error: loadError, mutate, refresh } = useMySlots(windows.at(-1), length);
   const lengths = [...new Set([...LENGTHS, current.durationMinutes])].sort((a, b) => a - b);
-  const [chosen, setChosen] = useState<string | undefined>();
-  const [choiceError, setChoiceError] = useState<string | undefined>();
+  const { chosen, setChosen, choose, problem: choiceError, setProblem: setChoiceError } = useSlotChoice();
   const [failure, setFailure] = useState<FeedbackMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -142,10 +142,7 @@ export function MoveSlotDialog({
           <SlotPicker
             list={list}
             value={chosen}
-            onChange={(slot) => {
-              setChosen(slot.slotId);
-              setChoiceError(undefined);
-            }}
+            onChange={choose}
             names={{ day: 'move-day', slot: 'move-slot' }}
             locale={locale}
             hourFormat={hourFormat}
