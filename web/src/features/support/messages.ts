@@ -1,4 +1,5 @@
 import { defineMessages } from '#shared/i18n/define-messages.ts';
+import { ARTIST_SECTION_NAMES } from '#web/src/lib/artist-section-names.ts';
 
 /**
  * Help, bug reports and suggestions: `web.support.*`. Each section its own catalogue, loaded with the pages
@@ -41,12 +42,7 @@ export const lazyMessages = defineMessages({
         error: 'Une erreur est survenue lors de l’envoi du signalement',
         another: 'Signaler autre chose',
         locations: {
-          today: 'Aujourd’hui',
-          requests: 'Demandes',
-          bookings: 'Rendez-vous',
-          messages: 'Messages',
-          availability: 'Disponibilités',
-          insights: 'Statistiques',
+          ...ARTIST_SECTION_NAMES.fr,
           profile: 'Profil et portfolio',
           publicPage: 'Ma page publique',
           bookingForm: 'Formulaire de réservation',
@@ -134,12 +130,7 @@ export const lazyMessages = defineMessages({
         error: 'An error occurred while sending the report',
         another: 'Report something else',
         locations: {
-          today: 'Today',
-          requests: 'Requests',
-          bookings: 'Bookings',
-          messages: 'Messages',
-          availability: 'Availability',
-          insights: 'Insights',
+          ...ARTIST_SECTION_NAMES.en,
           profile: 'Profile and portfolio',
           publicPage: 'My public page',
           bookingForm: 'Booking form',
@@ -226,12 +217,7 @@ export const lazyMessages = defineMessages({
         error: 'Se produjo un error al enviar el informe',
         another: 'Informar de otra cosa',
         locations: {
-          today: 'Hoy',
-          requests: 'Solicitudes',
-          bookings: 'Citas',
-          messages: 'Mensajes',
-          availability: 'Disponibilidad',
-          insights: 'Estadísticas',
+          ...ARTIST_SECTION_NAMES.es,
           profile: 'Perfil y portfolio',
           publicPage: 'Mi página pública',
           bookingForm: 'Formulario de reserva',

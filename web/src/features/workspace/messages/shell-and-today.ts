@@ -1,16 +1,12 @@
 import { defineMessages } from '#shared/i18n/define-messages.ts';
+import { ARTIST_SECTION_NAMES } from '#web/src/lib/artist-section-names.ts';
 
 /** `web.workspace.{nav,account,today}`, a part of `web.workspace` (joined in ../messages.ts). */
 export const shellAndToday = defineMessages({
   fr: {
     nav: {
       label: 'Espace artiste',
-      today: 'Aujourd’hui',
-      requests: 'Demandes',
-      bookings: 'Rendez-vous',
-      messages: 'Messages',
-      availability: 'Disponibilités',
-      insights: 'Statistiques',
+      ...ARTIST_SECTION_NAMES.fr,
       portfolio: 'Profil et portfolio',
       profile: 'Profil',
       flashes: 'Flashs',
@@ -113,12 +109,7 @@ export const shellAndToday = defineMessages({
   en: {
     nav: {
       label: 'Artist space',
-      today: 'Today',
-      requests: 'Requests',
-      bookings: 'Bookings',
-      messages: 'Messages',
-      availability: 'Availability',
-      insights: 'Insights',
+      ...ARTIST_SECTION_NAMES.en,
       portfolio: 'Profile and portfolio',
       profile: 'Profile',
       flashes: 'Flashes',
@@ -221,12 +212,7 @@ export const shellAndToday = defineMessages({
   es: {
     nav: {
       label: 'Espacio del artista',
-      today: 'Hoy',
-      requests: 'Solicitudes',
-      bookings: 'Citas',
-      messages: 'Mensajes',
-      availability: 'Disponibilidad',
-      insights: 'Estadísticas',
+      ...ARTIST_SECTION_NAMES.es,
       portfolio: 'Perfil y portafolio',
       profile: 'Perfil',
       flashes: 'Flashes',
