@@ -90,7 +90,7 @@ export function MessagingLayout(props: MessagingLayoutProps) {
 }
 
 /** The bars fixed to the bottom of the screen on phones (the workspace's and the portal's tab bars). */
-const BOTTOM_BARS = '.shell__tabbar, .portal-nav';
+const BOTTOM_BARS = '.bottom-bar';
 
 /**
  * Sizes the messages to the screen's height left below them (above a bottom tab bar), so the

@@ -19,7 +19,7 @@ export function PortalNav({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
   return (
     <>
-      <nav className="portal-nav" aria-label={t('web.portal.nav.label')}>
+      <nav className="portal-nav bottom-bar" aria-label={t('web.portal.nav.label')}>
         <ul className="plain-list portal-nav__tabs">
           {ENTRIES.map(({ to, key, Icon }) => (
             <li key={key}>

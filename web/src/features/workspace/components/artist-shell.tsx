@@ -79,7 +79,7 @@ export function ArtistShell({ account, pendingCount, children }: ArtistShellProp
           {children}
         </main>
       </div>
-      <nav className="shell__tabbar" aria-label={t('web.workspace.nav.label')}>
+      <nav className="shell__tabbar bottom-bar" aria-label={t('web.workspace.nav.label')}>
         <ul className="plain-list shell__tabs">
           {TAB_ITEMS.map((item) => (
             <li key={item.id}>
