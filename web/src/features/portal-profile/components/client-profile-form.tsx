@@ -18,11 +18,10 @@ import {
   clientProfileFormSchema,
   clientProfileFormValues,
 } from '#web/src/features/portal-profile/utils/client-profile-form-values.ts';
+import { useFieldErrors } from '#web/src/hooks/use-field-errors.ts';
 import { useFocusedFeedback } from '#web/src/hooks/use-focused-feedback.ts';
-import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
 import { isApiError } from '#web/src/lib/api-error.ts';
 import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
-import { applyFieldErrors, fieldErrorText } from '#web/src/lib/form-errors.ts';
 
 const FIELDS = ['firstName', 'lastName', 'age', 'instagram', 'alreadyTattooed', 'locale'] as const;
 
@@ -38,18 +37,18 @@ interface ClientProfileFormProps {
  */
 export function ClientProfileForm({ profile, update = updateMyClientProfile }: ClientProfileFormProps) {
   const { t } = useTranslation();
-  const tk = useTranslateKey();
   const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<FeedbackMessage>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ClientProfileFormValues, unknown, ClientProfileFormOutput>({
+  const form = useForm<ClientProfileFormValues, unknown, ClientProfileFormOutput>({
     resolver: zodResolver(clientProfileFormSchema),
     defaultValues: clientProfileFormValues(profile),
   });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { apply: applyApiErrors, text: error } = useFieldErrors(form, FIELDS);
 
   const submit = handleSubmit(async (values) => {
     setFeedback(null);
@@ -62,7 +61,7 @@ export function ClientProfileForm({ profile, update = updateMyClientProfile }: C
         description: t('web.portal.profile.successText'),
       });
     } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
+      applyApiErrors(error);
       setFeedback({
         tone: 'error',
         title: t('web.portal.profile.error'),
@@ -71,7 +70,6 @@ export function ClientProfileForm({ profile, update = updateMyClientProfile }: C
     }
   });
 
-  const error = (name: (typeof FIELDS)[number]) => fieldErrorText(tk, errors[name]);
   return (
     <form className="stack" noValidate onSubmit={submit}>
       <RequiredHint />

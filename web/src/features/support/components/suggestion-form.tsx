@@ -8,9 +8,8 @@ import { Button } from '#web/src/components/ui/button.tsx';
 import { TextField } from '#web/src/components/ui/text-field.tsx';
 import { TextareaField } from '#web/src/components/ui/textarea-field.tsx';
 import { createSuggestion } from '#web/src/features/support/api/create-suggestion.ts';
-import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { useFieldErrors } from '#web/src/hooks/use-field-errors.ts';
 import { isApiError } from '#web/src/lib/api-error.ts';
-import { applyFieldErrors, fieldErrorText } from '#web/src/lib/form-errors.ts';
 import { randomUUIDv4 } from '#web/src/lib/random-id.ts';
 import { showToast } from '#web/src/lib/toasts.ts';
 
@@ -20,16 +19,19 @@ type Values = { title: string; description: string };
 /** A new suggestion: a title and what it is for. It joins the waiting list. */
 export function SuggestionForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
-  const tk = useTranslateKey();
   // One id per suggestion: a retry after a lost answer makes the same one.
   const suggestionId = useRef(randomUUIDv4());
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { title: '', description: '' },
+  });
   const {
     register,
     handleSubmit,
-    setError,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { title: '', description: '' } });
+    formState: { isSubmitting },
+  } = form;
+  const fieldErrors = useFieldErrors(form, ['title', 'description']);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -43,7 +45,7 @@ export function SuggestionForm({ onSent }: { onSent: () => void }) {
       });
       onSent();
     } catch (error) {
-      applyFieldErrors(error, setError, ['title', 'description']);
+      fieldErrors.apply(error);
       showToast({
         tone: 'error',
         title: t('web.support.suggestions.error'),
@@ -58,7 +60,7 @@ export function SuggestionForm({ onSent }: { onSent: () => void }) {
         label={t('web.support.suggestions.titleField')}
         required
         maxLength={SUGGESTION_TITLE_MAX}
-        error={fieldErrorText(tk, errors.title)}
+        error={fieldErrors.text('title')}
         {...register('title')}
       />
       <TextareaField
@@ -67,7 +69,7 @@ export function SuggestionForm({ onSent }: { onSent: () => void }) {
         rows={4}
         maxLength={SUGGESTION_DESCRIPTION_MAX}
         hint={t('web.support.suggestions.descriptionHint')}
-        error={fieldErrorText(tk, errors.description)}
+        error={fieldErrors.text('description')}
         {...register('description')}
       />
       <div>
