@@ -62,7 +62,7 @@ function MoveDialog({
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const { data: list, error, mutate } = useOpenSlots(booking.artist.pseudo, booking.slot.durationMinutes);
-  const { chosen, choose, problem: failure, setProblem: setFailure } = useSlotChoice();
+  const { chosen, picker, problem: failure, setProblem: setFailure } = useSlotChoice();
   const [busy, setBusy] = useState(false);
 
   const move = async () => {
@@ -91,8 +91,7 @@ function MoveDialog({
       {list && list.days.length > 0 && (
         <SlotPicker
           list={list}
-          value={chosen}
-          onChange={choose}
+          {...picker}
           names={{ day: 'portal-move-day', slot: 'portal-move-slot' }}
           locale={locale}
           dayLayout="row"

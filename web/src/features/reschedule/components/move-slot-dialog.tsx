@@ -57,7 +57,7 @@ export function MoveSlotDialog({
   const [length, setLength] = useState(current.durationMinutes);
   const { data: list, error: loadError, mutate, refresh } = useMySlots(windows.at(-1), length);
   const lengths = [...new Set([...LENGTHS, current.durationMinutes])].sort((a, b) => a - b);
-  const { chosen, setChosen, choose, problem: choiceError, setProblem: setChoiceError } = useSlotChoice();
+  const { chosen, setChosen, picker, problem: choiceError, setProblem: setChoiceError } = useSlotChoice();
   const [failure, setFailure] = useState<FeedbackMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -141,8 +141,7 @@ export function MoveSlotDialog({
         {list && list.days.length > 0 && (
           <SlotPicker
             list={list}
-            value={chosen}
-            onChange={choose}
+            {...picker}
             names={{ day: 'move-day', slot: 'move-slot' }}
             locale={locale}
             hourFormat={hourFormat}
