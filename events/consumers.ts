@@ -203,7 +203,7 @@ export const consumers = [
 ] as const satisfies readonly ConsumerDefinition[];
 
 /** `consumers` as the definitions the CDK stack, the local event plane and their tests iterate over. */
-export const consumerDefinitions: readonly ConsumerDefinition[] = consumers;
+export const consumerDefinitions: readonly ConsumerDefinition[] = [...consumers];
 
 type Consumer = (typeof consumers)[number];
 export type ConsumerName = Consumer['name'];
