@@ -16,6 +16,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Worker threads start faster than forked processes; the infra tier, which bundles with
+          // esbuild's service, keeps the default forks.
+          pool: 'threads',
           env: { LOG_LEVEL: 'SILENT' },
           include: ['{shared,events,functions,scripts,infra}/**/*.test.ts'],
         },
@@ -26,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit-new-york',
           environment: 'node',
+          // Forks: the time zone is the process's, and threads share one.
           env: { LOG_LEVEL: 'SILENT', TZ: 'America/New_York' },
           include: [...timeZoneSensitiveSuites(root), 'shared/domain/slots/**/*.test.ts'],
         },
@@ -35,20 +39,22 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          pool: 'threads',
           include: ['web/src/**/*.test.{ts,tsx}', 'web/*.test.ts'],
           setupFiles: ['web/src/test/setup.ts'],
         },
       },
       {
-        // Two files at a time over one local cloud: each makes its own artists, clients and
-        // source addresses, so neither sees the other's data.
+        // Four files at a time over one local cloud (ADR 0084): each makes its own artists, clients
+        // and source addresses, so none sees another's data. The tier waits on DynamoDB Local and
+        // the event plane more than it computes: two files kept 2 cores 55% busy.
         test: {
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           exclude: INTEGRATION_SERIAL_FILES,
           globalSetup: ['tests/support/integration-global-setup.ts'],
-          maxWorkers: 2,
+          maxWorkers: 4,
           sequence: { groupOrder: 0 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -85,7 +91,12 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'contract', environment: 'node', include: ['tests/contract/**/*.test.ts'] },
+        test: {
+          name: 'contract',
+          environment: 'node',
+          pool: 'threads',
+          include: ['tests/contract/**/*.test.ts'],
+        },
       },
       {
         test: {

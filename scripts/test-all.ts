@@ -1,8 +1,8 @@
 /**
  * `npm test`: every tier, in order, failing fast (ADR 0079). Static checks; the vitest tiers without
  * the local cloud (unit, web, contract, infra) on every core, with the time-zone sensitive unit
- * suites again under New York's zone in the same run; integration two files at a time over one
- * local cloud, then its table-wide jobs alone; the attack tier on its own cloud; then the SPA build
+ * suites again under New York's zone in the same run; integration four files at a time over one
+ * local cloud, then its table-wide jobs alone (ADR 0084); the attack tier on its own cloud; then the SPA build
  * and the Playwright e2e tier, with no retry.
  * Ends with one summary line and each step's time.
  */
@@ -44,8 +44,8 @@ const allSteps: Step[] = [
     report: { file: 'vitest-utc.json', kind: 'vitest' },
   },
   {
-    // Two integration files at a time over one local cloud, then the files whose jobs read the whole
-    // table alone (the projects' `sequence.groupOrder`).
+    // Four integration files at a time over one local cloud, then the files whose jobs read the
+    // whole table alone (the projects' `sequence.groupOrder`).
     name: 'integration against the local cloud (TZ=UTC)',
     command: [
       'vitest',
@@ -76,7 +76,7 @@ const allSteps: Step[] = [
   },
   { name: 'web build', command: ['vite', 'build', '-c', 'web/vite.config.ts', '--logLevel', 'warn'] },
   {
-    name: 'e2e (Playwright on Debian chromium)',
+    name: 'e2e (Playwright on the Debian Chromium headless shell)',
     command: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
     report: { file: 'playwright.json', kind: 'playwright' },

@@ -27,13 +27,24 @@ test('no artist route scrolls sideways at 320, 360, 768 or 1280 px', async ({ pa
   test.setTimeout(120_000);
   const artist = await bookableArtist('Shell-artist-2026!');
   await signInAsArtist(page, artist);
-  for (const width of [320, 360, 768, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const route of ROUTES) {
-      await page.goto(route);
-      await expect(page.locator('#main')).toBeVisible();
-      await expect(page.locator('.loader')).toHaveCount(0);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // One load per route, narrowest first, then the same page resized: the layout is CSS's (media and
+  // container queries), which a resize re-runs as a load at that width would.
+  for (const route of ROUTES) {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(route);
+    await expect(page.locator('#main')).toBeVisible();
+    await expect(page.locator('.loader')).toHaveCount(0);
+    for (const width of [320, 360, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            // After the next frame's layout at the new width.
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - window.innerWidth)),
+            ),
+          ),
+      );
       expect(overflow, `${route} at ${width} px`).toBeLessThanOrEqual(0);
     }
   }
