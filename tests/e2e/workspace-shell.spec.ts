@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { PROFILE_AND_SETTINGS_PAGES, signInAsArtist } from './support/artist-session.ts';
 import { bookableArtist } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -50,6 +51,16 @@ test('no artist route scrolls sideways at 320, 360, 768 or 1280 px', async ({ pa
   }
 });
 
+/**
+ * A new path's focus placed: the shell moves it into `<main>` a frame after the path changes
+ * (RouteFocus), so an entry focused before that frame would lose it.
+ */
+async function routeFocusPlaced(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.getElementById('main')?.contains(document.activeElement))))
+    .toBe(true);
+}
+
 test('every sidebar entry and every tab is reached and opened with the keyboard', async ({ page }) => {
   const artist = await bookableArtist('Shell-artist-2026!');
   await signInAsArtist(page, artist);
@@ -64,10 +75,12 @@ test('every sidebar entry and every tab is reached and opened with the keyboard'
   for (let index = 0; index < count; index += 1) {
     const entry = entries.nth(index);
     const href = (await entry.getAttribute('href')) ?? '';
+    const before = new URL(page.url()).pathname;
     await entry.focus();
     await expect(entry).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[?#].*$/, '')}(#travels)?$`));
+    if (new URL(page.url()).pathname !== before) await routeFocusPlaced(page);
   }
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -87,6 +100,7 @@ test('every sidebar entry and every tab is reached and opened with the keyboard'
     await expect(tab).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await routeFocusPlaced(page);
   }
   await tabbar.getByRole('button', { name: 'More' }).focus();
   await page.keyboard.press('Enter');
