@@ -57,7 +57,9 @@ test('no artist route scrolls sideways at 320, 360, 768 or 1280 px', async ({ pa
  */
 async function routeFocusPlaced(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => Boolean(document.getElementById('main')?.contains(document.activeElement))))
+    .poll(() =>
+      page.evaluate(() => Boolean(document.getElementById('main')?.contains(document.activeElement))),
+    )
     .toBe(true);
 }
 
