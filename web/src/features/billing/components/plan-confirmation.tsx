@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { MyArtist } from '#shared/api/contracts/artists.ts';
@@ -28,12 +28,15 @@ export function PlanConfirmation({
   const { data } = useSWR<MyArtist>(accountKey, load, {
     refreshInterval: (latest) => (latest?.plan === 'pro' ? 0 : 1000),
     revalidateOnFocus: false,
-    // Pro shows on the artist's page (the badge, requests open again): this browser reads it afresh.
-    // Marked as the answer arrives, before "Welcome to Pro" shows, so a visit right after reads it.
-    onSuccess: (latest) => {
-      if (latest.plan === 'pro') markPublicPageEdited(latest.pseudo);
-    },
   });
+  // Pro shows on the artist's page (the badge, requests open again): this browser reads it afresh.
+  // Marked before "Welcome to Pro" is painted, whoever fetched the Pro account: this poll, or the
+  // workspace's own read of the same key (SWR then calls only that reader's onSuccess, and the page
+  // stayed closed in this browser's HTTP cache for up to 90 s).
+  const proPseudo = data?.plan === 'pro' ? data.pseudo : undefined;
+  useLayoutEffect(() => {
+    if (proPseudo) markPublicPageEdited(proPseudo);
+  }, [proPseudo]);
   useEffect(() => {
     const timer = setTimeout(() => setPatient(false), PATIENCE_MS);
     return () => clearTimeout(timer);

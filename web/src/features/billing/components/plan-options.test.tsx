@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/src/lib/api-error.ts';
 import { renderRoutes, renderWithProviders } from '#web/src/test/render.tsx';
@@ -72,6 +73,26 @@ describe('PlanConfirmation', () => {
     expect(screen.getByRole('link', { name: 'Go to Today' }).getAttribute('href')).toBe('/app');
     // The artist's own page is read afresh in this browser: Pro shows at once.
     expect(localStorage.getItem('inkslot.publicPageEditedAt.mia-ink')).not.toBeNull();
+  });
+
+  it('marks the page to read afresh when the account was already Pro in the cache (another reader fetched it)', async () => {
+    // The workspace's read of the same key brought Pro first; this poll's own fetch never answers.
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    renderRoutes(
+      [
+        {
+          path: '/confirmation',
+          element: (
+            <SWRConfig value={{ fallback: { '/me': { plan: 'pro', pseudo: 'leo-ink' } } }}>
+              <PlanConfirmation accountKey="/me" load={load} />
+            </SWRConfig>
+          ),
+        },
+      ],
+      '/confirmation',
+    );
+    expect(await screen.findByText('Welcome to Pro')).toBeTruthy();
+    expect(localStorage.getItem('inkslot.publicPageEditedAt.leo-ink')).not.toBeNull();
   });
 
   it('shows an invited artist the prices less the referral discount', () => {
