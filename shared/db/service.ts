@@ -14,6 +14,7 @@ import { ClientNoticeEntity } from './entities/client-notice.ts';
 import { ConversationEntity } from './entities/conversation.ts';
 import { DayActivityEntity } from './entities/day-activity.ts';
 import { DepositDueEntity } from './entities/deposit-due.ts';
+import { EmailSignInEntity } from './entities/email-sign-in.ts';
 import { EmailSuppressionEntity } from './entities/email-suppression.ts';
 import { EmailTemplateEntity } from './entities/email-template.ts';
 import { FlashEntity } from './entities/flash.ts';
@@ -64,6 +65,7 @@ export const entities = {
   portalLogin: PortalLoginEntity,
   portalLink: PortalLinkEntity,
   portalSession: PortalSessionEntity,
+  emailSignIn: EmailSignInEntity,
   conversation: ConversationEntity,
   message: MessageEntity,
   messageKey: MessageKeyEntity,

@@ -4,7 +4,7 @@ import { money, slotDate, zoneWords } from '#functions/lib/email/values.ts';
 import { isReminder } from '#shared/domain/booking/client-notices.ts';
 import { dateTimeFormat } from '#shared/domain/date-formats.ts';
 import { type Block, defineEmail, words } from './letter.ts';
-import { clientVars, dateWords, placeBlock, portalRedirect } from './letter-parts.ts';
+import { clientVars, dateWords, placeBlock, portalButton } from './letter-parts.ts';
 
 type Payload = EventPayload<typeof bookingNoticeDispatched>;
 
@@ -51,13 +51,11 @@ export const bookingNoticeEmail = defineEmail(
         to: client.email,
         locale,
         blocks: [{ wording: { kind: notice, custom: wording, values } }, ...details],
-        cta: {
-          label: words(
-            reminder ? 'email.lifecycle.notice.manageCta' : 'email.lifecycle.notice.writeCta',
-            named,
-          ),
-          url: portalRedirect(portalLink, reminder ? '/portal/bookings' : '/portal/messages'),
-        },
+        cta: portalButton(
+          words(reminder ? 'email.lifecycle.notice.manageCta' : 'email.lifecycle.notice.writeCta', named),
+          portalLink,
+          reminder ? '/portal/bookings' : '/portal/messages',
+        ),
       },
     ];
   },

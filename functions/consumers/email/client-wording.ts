@@ -17,6 +17,11 @@ export interface PlanContext {
   wording?: Wording | undefined;
   /** Where the team reads bug reports and suggestions. */
   supportInbox?: string | undefined;
+  /**
+   * Makes the secret of a client button's sign-in link (ADR 0085): random when the consumer sends,
+   * fixed in tests. None: the button leads to the portal's sign-in page, as an artist's test email does.
+   */
+  signInSecret?: (() => string) | undefined;
 }
 
 /** The default wording of a client email in the reader's language (`email.templates.<kind>`). */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { ConsumerEvent } from '#events/consumers.ts';
@@ -8,8 +9,10 @@ import { idempotencyConfig, idempotencyStore } from '#functions/lib/idempotency.
 import { logger } from '#functions/lib/logger.ts';
 import { queueConsumer } from '#functions/lib/queue-consumer.ts';
 import { platformScope, utcDay } from '#shared/domain/platform-figures.ts';
+import { EMAIL_SIGN_IN } from '#shared/domain/portal/email-sign-in.ts';
 import { loadWording } from './load-wording.ts';
 import { emailEffectKey, type PlannedEmail, planEmails } from './plan-emails.ts';
+import { mintSignIn, settleSignIn } from './sign-in-link-store.ts';
 
 interface Send {
   key: string;
@@ -23,7 +26,14 @@ const config = idempotencyConfig('key');
  */
 const sendOnce = makeIdempotent(
   async ({ email }: Send) => {
-    const messageId = await sendEmail(email.to, email.content);
+    const { signIn } = email;
+    // The button's sign-in link first, so it works when the email arrives; a send already done sends nothing.
+    if (signIn && !(await mintSignIn(signIn))) return { messageId: undefined };
+    const messageId = await sendEmail(email.to, email.content).catch(async (error: Error) => {
+      if (signIn) await settleSignIn(signIn, false);
+      throw error;
+    });
+    if (signIn) await settleSignIn(signIn, messageId !== undefined);
     await countEmailSent(messageId);
     return { messageId };
   },
@@ -54,7 +64,13 @@ async function countEmailSent(messageId: string | undefined) {
 async function sendEventEmails(event: ConsumerEvent<'email'>) {
   // The artist's wording of a client email, if they wrote one (read when the email is sent).
   const wording = await loadWording(event);
-  for (const email of planEmails(event, { appUrl: env.appUrl, wording, supportInbox: env.supportInbox })) {
+  const context = {
+    appUrl: env.appUrl,
+    wording,
+    supportInbox: env.supportInbox,
+    signInSecret: () => randomBytes(EMAIL_SIGN_IN.secretBytes).toString('base64url'),
+  };
+  for (const email of planEmails(event, context)) {
     await sendOnce({ key: emailEffectKey(event.envelope.metadata.id, email.to), email });
   }
 }

@@ -2,7 +2,7 @@ import type { EventPayload } from '#events/define-event.ts';
 import type { requestAccepted } from '#events/registry.ts';
 import { type Place, placeText, portalLoginLink, slotDate, zoneWords } from '#functions/lib/email/values.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import type { Block, Slot, Vars, Words } from './letter.ts';
+import type { Block, Letter, Slot, Vars, Words } from './letter.ts';
 import { words } from './letter.ts';
 
 /**
@@ -69,4 +69,12 @@ export function reasonBlock(reason: string | undefined): Block | undefined {
 /** A link through the portal's sign-in to one of its pages. */
 export function portalRedirect(portalLink: string, target: string): string {
   return `${portalLink}&redirect=${encodeURIComponent(target)}`;
+}
+
+/**
+ * A client's button into the portal, to the page `target`: the email consumer makes it sign in
+ * directly (ADR 0085); without a link it leads through the sign-in page to that page.
+ */
+export function portalButton(label: Words, portalLink: string, target: string): NonNullable<Letter['cta']> {
+  return { label, url: portalRedirect(portalLink, target), signIn: target };
 }

@@ -47,7 +47,12 @@ export interface Letter {
   subject?: Words;
   /** In order; `false` and `undefined` (a block the payload does not call for) are left out. */
   blocks: (Block | false | undefined)[];
-  cta?: { label: Words; url: string } | undefined;
+  /**
+   * The button. `signIn`: a client's button into the portal names the portal page it opens; the
+   * email consumer then makes it sign in directly (ADR 0085) and `url`, the sign-in page with that
+   * page as `redirect`, is what the email says without one (tests, an artist's test email).
+   */
+  cta?: { label: Words; url: string; signIn?: string | undefined } | undefined;
   calendar?: BookingCalendar | undefined;
 }
 
@@ -60,6 +65,18 @@ export interface PlannedEmail {
   to: string;
   locale: Locale;
   content: RenderedEmail;
+  /** The sign-in link its button carries, written when the email is sent (sign-in-links.ts). */
+  signIn?: SignInGrant | undefined;
+}
+
+/** What the table keeps of an email's sign-in link (ADR 0085): never the secret, only its hash. */
+export interface SignInGrant {
+  linkId: string;
+  email: string;
+  emailHash: string;
+  path: string;
+  secretHash: string;
+  validUntil: number;
 }
 
 /** One email kind: the letters an event of one detail type calls for, over its typed payload. */

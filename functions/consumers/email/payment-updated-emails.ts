@@ -2,7 +2,7 @@ import type { EventPayload } from '#events/define-event.ts';
 import { paymentUpdated } from '#events/registry.ts';
 import { money } from '#functions/lib/email/values.ts';
 import { defineEmail, words } from './letter.ts';
-import { clientVars, whenWords } from './letter-parts.ts';
+import { clientVars, portalButton, whenWords } from './letter-parts.ts';
 
 type Payload = EventPayload<typeof paymentUpdated>;
 
@@ -47,7 +47,7 @@ export const paymentUpdatedEmail = defineEmail(paymentUpdated, (payload, { appUr
         words('email.lifecycle.greeting', vars),
         words(`email.lifecycle.payment.${receipt}Body`, vars),
       ],
-      cta: { label: words('email.lifecycle.payment.cta'), url: portalLink },
+      cta: portalButton(words('email.lifecycle.payment.cta'), portalLink, '/portal/bookings'),
     },
   ];
 });

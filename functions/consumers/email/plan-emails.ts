@@ -7,6 +7,7 @@ import { bookingNoticeEmail } from './booking-notice-emails.ts';
 import type { EmailDefinition, Letter, PlanContext, PlannedEmail } from './letter.ts';
 import { paymentUpdatedEmail } from './payment-updated-emails.ts';
 import { renderLetter } from './render-letter.ts';
+import { signInLink } from './sign-in-link.ts';
 import { requestAcceptedEmail } from './request-accepted-emails.ts';
 import { requestCancelledEmail } from './request-cancelled-emails.ts';
 import { requestCreatedEmail } from './request-created-emails.ts';
@@ -39,7 +40,7 @@ type Definitions = {
 // biome-ignore lint/suspicious/noExplicitAny: a definition of any event; its own payload type checks it.
 export function planner<D extends EmailDefinition<any>>(definition: D) {
   return (payload: Parameters<D['letters']>[0], context: PlanContext): PlannedEmail[] =>
-    definition.letters(payload, context).map(renderLetter);
+    definition.letters(payload, context).map((letter) => renderLetter(letter));
 }
 
 /** Which emails each detail type sends. */
@@ -80,9 +81,15 @@ function kindOf<D extends EmailEventType>(event: DomainEvent<D>): EmailTemplateK
   return definitionOf(event).wording?.(event.envelope.payload);
 }
 
-/** An event's letters, by its email kind's definition, each rendered by the one renderer. */
+/**
+ * An event's letters, by its email kind's definition, each rendered by the one renderer; a client's
+ * button into the portal carries its send's sign-in link (ADR 0085).
+ */
 function emailsOf<D extends EmailEventType>(event: DomainEvent<D>, context: PlanContext): PlannedEmail[] {
-  return definitionOf(event).letters(event.envelope.payload, context).map(renderLetter);
+  const eventId = event.envelope.metadata.id;
+  return definitionOf(event)
+    .letters(event.envelope.payload, context)
+    .map((letter) => renderLetter(letter, signInLink(letter, emailEffectKey(eventId, letter.to), context)));
 }
 
 /**

@@ -5,7 +5,7 @@ import { personalizedMessage } from '#shared/domain/email-templates.ts';
 // Every email kind's words: the lifecycle's, the reminders', the waitlist's and the guest spots'.
 import { translator } from '#shared/i18n/notice-email-translator.ts';
 import { defaultWording } from './client-wording.ts';
-import type { Block, Letter, PlannedEmail, Vars, Words } from './letter.ts';
+import type { Block, Letter, PlannedEmail, SignInGrant, Vars, Words } from './letter.ts';
 
 /** Words in the reader's language: a key translated with its values (words among them first), or the text. */
 function say(t: TFunction, item: Words): string {
@@ -34,8 +34,9 @@ function opening(t: TFunction, block: Extract<Block, { wording: unknown }>['word
 /**
  * The one renderer of every email kind: a letter's words in its recipient's language, its blocks in
  * order in the product's layout (render-email.ts), its button, and its booking's `.ics` if any.
+ * `signIn`: the sign-in link its button carries instead of `cta.url` (ADR 0085).
  */
-export function renderLetter(letter: Letter): PlannedEmail {
+export function renderLetter(letter: Letter, signIn?: { url: string; grant: SignInGrant }): PlannedEmail {
   const t = translator(letter.locale);
   let subject = letter.subject && say(t, letter.subject);
   const paragraphs: (string | EmailBlock)[] = [];
@@ -56,13 +57,14 @@ export function renderLetter(letter: Letter): PlannedEmail {
     locale: letter.locale,
     subject,
     paragraphs,
-    ...(letter.cta && { cta: { label: say(t, letter.cta.label), url: letter.cta.url } }),
+    ...(letter.cta && { cta: { label: say(t, letter.cta.label), url: signIn?.url ?? letter.cta.url } }),
   });
   const { calendar } = letter;
   return {
     template: letter.template,
     to: letter.to,
     locale: letter.locale,
+    ...(signIn && { signIn: signIn.grant }),
     content: calendar
       ? {
           ...content,

@@ -2,7 +2,7 @@ import { requestAccepted } from '#events/registry.ts';
 import { money } from '#functions/lib/email/values.ts';
 import { policyLines } from '#shared/domain/billing/deposit-policy.ts';
 import { defineEmail, words } from './letter.ts';
-import { clientVars, dateWords, placeBlock, portalRedirect } from './letter-parts.ts';
+import { clientVars, dateWords, placeBlock, portalButton } from './letter-parts.ts';
 
 /**
  * `request.accepted`: the client's confirmation, in the client's language (worded by the artist's
@@ -47,11 +47,12 @@ export const requestAcceptedEmail = defineEmail(
         // A deposit to pay online (ADR 0057): the button leads, through the portal's sign-in, to the card.
         cta:
           payload.depositOnline && payload.depositCents
-            ? {
-                label: words('email.lifecycle.accepted.payCta', vars),
-                url: portalRedirect(portalLink, `/portal/bookings?pay=${payload.bookingId}`),
-              }
-            : { label: words('email.lifecycle.accepted.cta'), url: portalLink },
+            ? portalButton(
+                words('email.lifecycle.accepted.payCta', vars),
+                portalLink,
+                `/portal/bookings?pay=${encodeURIComponent(payload.bookingId)}`,
+              )
+            : portalButton(words('email.lifecycle.accepted.cta'), portalLink, '/portal/bookings'),
         calendar: {
           bookingId: payload.bookingId,
           sequence: payload.sequence,

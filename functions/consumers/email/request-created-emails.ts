@@ -4,7 +4,7 @@ import { money, portalLoginLink, slotDate } from '#functions/lib/email/values.ts
 import { requestLimitMilestone } from '#shared/domain/booking/reservation-rules.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { type Block, defineEmail, type Letter, type Words, words } from './letter.ts';
-import { dateWords, projectTypeWords } from './letter-parts.ts';
+import { dateWords, portalButton, projectTypeWords } from './letter-parts.ts';
 
 type Payload = EventPayload<typeof requestCreated>;
 
@@ -84,7 +84,7 @@ export const requestCreatedEmail = defineEmail(
           location && words('email.requestSent.location', clientVars),
           words('email.requestSent.next', clientVars),
         ],
-        cta: { label: words('email.requestSent.cta'), url: portalLoginLink(appUrl, client.email) },
+        cta: portalButton(words('email.requestSent.cta'), portalLoginLink(appUrl, client.email), '/portal/requests'),
       },
     ];
 

@@ -2,7 +2,7 @@ import type { EventPayload } from '#events/define-event.ts';
 import { slotMoved } from '#events/registry.ts';
 import { money, slotDate, zoneWords } from '#functions/lib/email/values.ts';
 import { defineEmail, type Letter, words } from './letter.ts';
-import { artistVars, clientVars, dateWords, placeBlock } from './letter-parts.ts';
+import { artistVars, clientVars, dateWords, placeBlock, portalButton } from './letter-parts.ts';
 
 type Payload = EventPayload<typeof slotMoved>;
 
@@ -57,10 +57,11 @@ export const slotMovedEmail = defineEmail(
         // A moved request asks the client to answer (issue 15, item 3); a booking's file updates it.
         words(booking ? 'email.lifecycle.moved.calendar' : 'email.lifecycle.moved.requestAnswer', vars),
       ],
-      cta: {
-        label: words(`email.lifecycle.moved.${booking ? 'bookingCta' : 'requestCta'}`),
-        url: portalLink,
-      },
+      cta: portalButton(
+        words(`email.lifecycle.moved.${booking ? 'bookingCta' : 'requestCta'}`),
+        portalLink,
+        booking ? '/portal/bookings' : '/portal/requests',
+      ),
       ...(booking &&
         payload.bookingId && {
           calendar: {

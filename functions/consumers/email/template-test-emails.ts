@@ -152,9 +152,14 @@ export const templateTestEmail = defineEmail(emailTemplateTestRequested, (payloa
         );
     }
   };
-  // The client's email only (the sample client writes from the artist's own address).
+  // The client's email only (the sample client writes from the artist's own address). Its button
+  // leads to the portal's sign-in page: it never signs the artist in as a client (ADR 0085).
   return planned(payload.kind)
     .filter((email) => email.to === payload.email)
     .slice(0, 1)
-    .map((letter) => ({ ...letter, template: `template-test-${payload.kind}` }));
+    .map((letter) => ({
+      ...letter,
+      template: `template-test-${payload.kind}`,
+      cta: letter.cta && { label: letter.cta.label, url: letter.cta.url },
+    }));
 });

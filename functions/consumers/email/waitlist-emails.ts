@@ -1,8 +1,8 @@
 import type { EventPayload } from '#events/define-event.ts';
 import { waitlistOfferTaken, waitlistSlotOffered } from '#events/registry.ts';
 import { portalLoginLink, slotDate, zoneWords } from '#functions/lib/email/values.ts';
-import { defineEmail, type Letter, words } from './letter.ts';
-import { placeBlock, portalRedirect } from './letter-parts.ts';
+import { defineEmail, type Letter, type Words, words } from './letter.ts';
+import { placeBlock, portalButton } from './letter-parts.ts';
 
 type Offered = EventPayload<typeof waitlistSlotOffered>;
 type Taken = EventPayload<typeof waitlistOfferTaken>;
@@ -19,7 +19,7 @@ function waitingVars(payload: Offered | Taken, waiting: Waiting, appUrl: string)
       current: slotDate(waiting.current, client.locale),
       ...zoneWords(payload.slot.timezone),
     },
-    portal: (target: string) => portalRedirect(portalLoginLink(appUrl, client.email), target),
+    portal: (label: Words, target: string) => portalButton(label, portalLoginLink(appUrl, client.email), target),
   };
 }
 
@@ -55,10 +55,10 @@ export const slotOfferedEmail = defineEmail(waitlistSlotOffered, (payload, { app
       placeBlock(payload.location),
       words('email.waitlist.offerFirst'),
     ],
-    cta: {
-      label: words('email.waitlist.offerCta'),
-      url: portal(`/portal/bookings?offer=${payload.offerId}&booking=${waiting.bookingId}`),
-    },
+    cta: portal(
+      words('email.waitlist.offerCta'),
+      `/portal/bookings?offer=${encodeURIComponent(payload.offerId)}&booking=${encodeURIComponent(waiting.bookingId)}`,
+    ),
   })),
 );
 
@@ -68,6 +68,6 @@ export const offerTakenEmail = defineEmail(waitlistOfferTaken, (payload, { appUr
     template: 'waitlist-taken',
     subject: words('email.waitlist.takenSubject', vars),
     blocks: [words('email.lifecycle.greeting', vars), words('email.waitlist.takenBody', vars)],
-    cta: { label: words('email.waitlist.takenCta'), url: portal('/portal/bookings') },
+    cta: portal(words('email.waitlist.takenCta'), '/portal/bookings'),
   })),
 );

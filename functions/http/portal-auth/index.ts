@@ -1,4 +1,5 @@
 import { routeGroup } from '#functions/lib/route-group.ts';
+import { handler as confirmEmailSignIn } from './confirm-email-sign-in.ts';
 import { handler as confirmPortalCode } from './confirm-portal-code.ts';
 import { handler as confirmPortalLink } from './confirm-portal-link.ts';
 import { handler as getPortalJwks } from './get-portal-jwks.ts';
@@ -11,6 +12,7 @@ export const handler = routeGroup('portal-auth', {
   requestPortalLogin,
   confirmPortalCode,
   confirmPortalLink,
+  confirmEmailSignIn,
   refreshPortalToken,
   logoutPortal,
   getPortalJwks,

@@ -48,6 +48,16 @@ export function portalLoginLink(appUrl: string, email: string): string {
   return `${appUrl}/portal/login?email=${encodeURIComponent(email)}`;
 }
 
+/**
+ * A client email's button that signs in (ADR 0085): the SPA's page, the address (to fill the code
+ * page in if the link has expired) and the portal page it opens; the token in the fragment, which
+ * browsers never send, so no server or access log ever holds it.
+ */
+export function emailSignInLink(appUrl: string, link: { email: string; path: string; token: string }): string {
+  const query = `email=${encodeURIComponent(link.email)}&redirect=${encodeURIComponent(link.path)}`;
+  return `${appUrl}/portal/login/email?${query}#${link.token}`;
+}
+
 /** The artist's public page, where a client whose slot was released can choose another. */
 export function artistPageLink(appUrl: string, pseudo: string): string {
   return `${appUrl}/${pseudo}`;

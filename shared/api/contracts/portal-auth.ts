@@ -40,6 +40,21 @@ export const portalAccessToken = z.object({
 });
 export type PortalAccessToken = z.infer<typeof portalAccessToken>;
 
+/** An email's sign-in token (ADR 0085): the link's id and its 256-bit secret, in base64url. */
+export const emailSignInToken = z
+  .string({ error: 'validation.invalidValue' })
+  .regex(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/, { error: 'validation.invalidValue' });
+
+/**
+ * `POST /portal/login/email`: the token of an email button's fragment (never in a URL the servers
+ * see) and the address the email went to, sent only when the client presses the page's button.
+ */
+export const emailSignInInput = z.object({ token: emailSignInToken, email: emailField });
+
+/** Signed in from an email: the access token, and the portal page the button named. */
+export const emailSignedIn = portalAccessToken.extend({ path: z.string() });
+export type EmailSignedIn = z.infer<typeof emailSignedIn>;
+
 export const portalLoggedOut = z.object({});
 
 /** The public keys of the portal's tokens, as API Gateway's JWT authorizer reads them. */

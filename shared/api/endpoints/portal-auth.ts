@@ -22,6 +22,13 @@ export const confirmPortalLink = {
   auth: 'public',
   group: 'portal-auth',
 } as const satisfies Endpoint;
+/** An email's button: its sign-in link's token, posted on the page's button press (ADR 0085). */
+export const confirmEmailSignIn = {
+  method: 'POST',
+  path: '/portal/login/email',
+  auth: 'public',
+  group: 'portal-auth',
+} as const satisfies Endpoint;
 export const logoutPortal = {
   method: 'POST',
   path: '/auth/logout',

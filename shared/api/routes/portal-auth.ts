@@ -1,6 +1,8 @@
 import {
   clientProfile,
   clientProfileInput,
+  emailSignedIn,
+  emailSignInInput,
   portalAccessToken,
   portalCodeInput,
   portalJwks,
@@ -40,6 +42,12 @@ export const portalAuthRoutes = defineRoutes(
     confirmPortalLink: {
       handler: 'functions/http/portal-auth/confirm-portal-link.ts',
       contract: { body: portalLinkInput, response: portalAccessToken },
+      rateLimits: RATE_LIMITS.portalLink,
+    },
+    confirmEmailSignIn: {
+      handler: 'functions/http/portal-auth/confirm-email-sign-in.ts',
+      contract: { body: emailSignInInput, response: emailSignedIn },
+      // The portal link's limits (ADR 0085): a source's guesses are bounded as for the link.
       rateLimits: RATE_LIMITS.portalLink,
     },
     refreshPortalToken: {

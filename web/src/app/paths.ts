@@ -25,6 +25,8 @@ export const portalPaths = {
   login: '/portal/login',
   loginCode: '/portal/login/otp',
   loginLink: '/portal/login/otp/:token',
+  /** A client email's button (ADR 0085): `?email=&redirect=#<token>`. */
+  loginFromEmail: '/portal/login/email',
   requests: '/portal/requests',
   messages: '/portal/messages/:conversationId?',
   bookings: '/portal/bookings',

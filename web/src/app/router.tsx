@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
       },
       // The emailed magic link: no layout (spec); it signs in on a button press, never on load.
       { path: portalPaths.loginLink, lazy: lazy(() => import('./routes/portal/login-link.tsx')) },
+      // A client email's button (ADR 0085): the same, then the page the email named.
+      { path: portalPaths.loginFromEmail, lazy: lazy(() => import('./routes/portal/login-email.tsx')) },
       {
         path: portalPaths.root,
         lazy: lazy(() => import('./routes/portal/layout.tsx')),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
+import { Alert } from '#web/src/components/ui/alert.tsx';
 import { PageTitle } from '#web/src/components/ui/page-title.tsx';
 import { LoginEmailForm } from '#web/src/features/portal-auth/components/login-email-form.tsx';
 import { LoginSent } from '#web/src/features/portal-auth/components/login-sent.tsx';
@@ -18,7 +19,8 @@ import {
 /**
  * `/portal/login` (auth layout): the client's email, then "check your email" with the code's field on
  * the same page and a resend after the countdown. `?email=` (the booking confirmation's link) fills the field,
- * `?redirect=` (the guard's) is kept for after the sign-in.
+ * `?redirect=` (the guard's) is kept for after the sign-in. `?from=email`: an email's button whose
+ * link is used up or expired fell back here (ADR 0085), which a sentence says.
  */
 function PortalLogin() {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ function PortalLogin() {
   const [sent, setSent] = useState<LoginAttempt | null>(null);
   const redirect = portalReturnPath(params.get('redirect'));
   const defaultEmail = params.get('email') ?? readLoginAttempt()?.email ?? '';
+  const fromEmail = params.get('from') === 'email';
 
   const onSent = (email: string, resendAfterSeconds: number) => {
     const attempt = { email, resendAt: Date.now() + resendAfterSeconds * 1000, redirect };
@@ -49,6 +52,11 @@ function PortalLogin() {
       ) : (
         <>
           <h1>{t('web.portal.auth.login.title')}</h1>
+          {fromEmail && (
+            <Alert tone="info">
+              <p>{t('web.portal.auth.emailLink.expired')}</p>
+            </Alert>
+          )}
           <p>{t('web.portal.auth.login.intro')}</p>
           <LoginEmailForm defaultEmail={defaultEmail} onSent={onSent} />
           <p className="muted">{t('web.portal.auth.login.noRequest')}</p>

@@ -37,6 +37,14 @@ export const portalSignInAndProfile = defineMessages({
         submit: 'Se connecter',
         newEmail: 'Recevoir un nouvel email de connexion',
       },
+      emailLink: {
+        title: 'Continuer depuis votre email',
+        intro:
+          'Appuyez sur le bouton pour ouvrir votre espace client sur cet appareil avec l’adresse {{email}}, sans code à saisir.',
+        submit: 'Continuer',
+        expired:
+          'Le bouton de cet email a expiré ou a déjà servi. Votre adresse est déjà indiquée : demandez un code pour vous connecter.',
+      },
       failed: 'La connexion a échoué, veuillez réessayer.',
     },
     profile: {
@@ -96,6 +104,14 @@ export const portalSignInAndProfile = defineMessages({
         submit: 'Sign in',
         newEmail: 'Get a new sign-in email',
       },
+      emailLink: {
+        title: 'Continue from your email',
+        intro:
+          'Press the button to open your client space on this device with the address {{email}}, no code to type.',
+        submit: 'Continue',
+        expired:
+          'That email’s button has expired or was already used. Your address is filled in: ask for a code to sign in.',
+      },
       failed: 'Signing in failed, please try again.',
     },
     profile: {
@@ -154,6 +170,14 @@ export const portalSignInAndProfile = defineMessages({
         intro: 'Pulsa el botón para abrir tu espacio de cliente en este dispositivo.',
         submit: 'Entrar',
         newEmail: 'Recibir un nuevo correo de acceso',
+      },
+      emailLink: {
+        title: 'Continuar desde tu correo',
+        intro:
+          'Pulsa el botón para abrir tu espacio de cliente en este dispositivo con la dirección {{email}}, sin código que escribir.',
+        submit: 'Continuar',
+        expired:
+          'El botón de ese correo ha caducado o ya se usó. Tu dirección ya está indicada: pide un código para entrar.',
       },
       failed: 'No se pudo iniciar sesión, inténtalo de nuevo.',
     },
