@@ -129,6 +129,10 @@ describe('Floods of the anonymous writes', () => {
       body: { email: clientEmail('flood-otp'), code: '123456' },
     }),
     'POST /portal/login/link': () => ({ path: () => '/portal/login/link', body: { token: 'b'.repeat(43) } }),
+    'POST /portal/login/email': () => ({
+      path: () => '/portal/login/email',
+      body: { token: `${'b'.repeat(22)}.${'c'.repeat(43)}`, email: clientEmail('flood-email-link') },
+    }),
     'POST /auth/refresh-token': () => ({ path: () => '/auth/refresh-token', body: undefined }),
     'POST /auth/logout': () => ({ path: () => '/auth/logout', body: undefined }),
   };

@@ -3,7 +3,7 @@ import { signInAsArtist } from './support/artist-session.ts';
 import { acceptedBooking, bookableArtist, freeSlotsByDay, getBooking } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
-import { codeIn, linkIn, mailsTo, mailText, waitForMail } from './support/mailbox.ts';
+import { linkIn, type Mail, mailText, waitForMail } from './support/mailbox.ts';
 
 /**
  * Issue 14's done-means, second half, as artists and clients live it: the artist sets a 48-hour
@@ -22,16 +22,11 @@ async function runDepositDeadlines(time: string) {
   return handler({ id: `e2e-${time}`, time }, lambdaContext('deposit-deadlines'));
 }
 
-/** The portal's sign-in from an emailed button: the address is filled, the code comes by email. */
-async function signInFromEmail(page: import('@playwright/test').Page, email: string, link: string) {
-  const seen = (await mailsTo(email)).length;
+/** The portal's sign-in from an emailed button (ADR 0085): one press, no code to type. */
+async function signInFromEmail(page: import('@playwright/test').Page, mail: Mail) {
   await page.context().clearCookies();
-  await page.goto(link);
-  await expect(page.getByLabel(/Email address/)).toHaveValue(email);
-  await page.getByRole('button', { name: 'Get my code' }).click();
-  const code = await waitForMail(email, { after: seen, match: (m) => /\b\d{6}\b/.test(m.body.text ?? '') });
-  await page.getByLabel(/6-digit code/).fill(codeIn(code));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.goto(linkIn(mail, '/portal/login/email'));
+  await page.getByRole('button', { name: 'Continue' }).click();
   // Signed in once the page leaves the sign-in (a page opened before would find no session yet).
   await page.waitForURL((url) => !url.pathname.startsWith('/portal/login'));
 }
@@ -64,7 +59,7 @@ test('an unpaid booking is cancelled at the deadline and a waiting client takes 
 
   await test.step('a client with a later appointment asks to be told of an earlier slot', async () => {
     const confirmation = await waitForMail(waiting, { match: (m) => /confirmed/i.test(m.subject) });
-    await signInFromEmail(page, waiting, linkIn(confirmation, '/portal/login'));
+    await signInFromEmail(page, confirmation);
     await page.goto('/portal/bookings');
     const card = page.getByRole('article').filter({ hasText: '€200' });
     await card.getByRole('button', { name: 'Tell me if an earlier slot frees up' }).click();
@@ -92,7 +87,7 @@ test('an unpaid booking is cancelled at the deadline and a waiting client takes 
   await test.step('the waiting client takes the freed slot from the offer email', async () => {
     const offer = await waitForMail(waiting, { match: (m) => m.subject.startsWith('An earlier slot') });
     expect(mailText(offer)).toContain('The first waiting client to confirm takes it');
-    await signInFromEmail(page, waiting, linkIn(offer, '/portal/login'));
+    await signInFromEmail(page, offer);
     await expect(page).toHaveURL(/\/portal\/bookings\?offer=/);
     const region = page.getByRole('region', { name: 'An earlier slot is free' });
     const take = region.getByRole('button', { name: 'Take this slot' });

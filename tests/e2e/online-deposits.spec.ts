@@ -2,13 +2,13 @@ import { signInAsArtist } from './support/artist-session.ts';
 import { acceptedBooking, bookableArtist, freeSlotsByDay, getBooking } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
-import { codeIn, linkIn, mailsTo, mailText, waitForMail } from './support/mailbox.ts';
+import { linkIn, mailText, waitForMail } from './support/mailbox.ts';
 
 /**
  * Issue 14, item 1 (ADR 0057), as an artist and a client live it: the artist connects a Stripe
  * account from the booking settings (Stripe's onboarding on the local stand-in), accepts a request
  * with a 50 EUR deposit; the client follows the confirmation email's "Pay the deposit" button,
- * signs in to the portal, pays with a test card, and the booking shows "Deposit paid" on both sides
+ * is signed in to the portal by it (ADR 0085), pays with a test card, and the booking shows "Deposit paid" on both sides
  * without anyone marking it.
  */
 
@@ -45,17 +45,10 @@ test('an artist connects Stripe and a client pays the deposit from the email', a
       match: (m) => /Pay the €50 deposit/.test(mailText(m)),
     });
     expect(mailText(confirmation)).toContain('by card online from your client space');
-    const seen = (await mailsTo(client)).length;
+    // The button signs in directly (ADR 0085): one press, no code, on the booking's payment.
     await page.context().clearCookies();
-    await page.goto(linkIn(confirmation, '/portal/login'));
-    await expect(page.getByLabel(/Email address/)).toHaveValue(client);
-    await page.getByRole('button', { name: 'Get my code' }).click();
-    const code = await waitForMail(client, {
-      after: seen,
-      match: (m) => /\b\d{6}\b/.test(m.body.text ?? ''),
-    });
-    await page.getByLabel(/6-digit code/).fill(codeIn(code));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.goto(linkIn(confirmation, '/portal/login/email'));
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(`/portal/bookings?pay=${booking.bookingId}`);
     const pay = page.getByRole('button', { name: 'Pay the €50 deposit' });
     await expect(pay).toBeFocused();

@@ -3,7 +3,7 @@ import { demoArtistPage, showInStack } from './support/artist-session.ts';
 import { confirmSentOrChooseAgain, demoSlotIds, requestFirstFree } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { uniqueEmail, uniqueFirstName } from './support/local-cloud.ts';
-import { attachmentText, codeIn, linkIn, mailsTo, waitForMail } from './support/mailbox.ts';
+import { attachmentText, linkIn, mailsTo, waitForMail } from './support/mailbox.ts';
 
 /**
  * Issue 5's path, as one story against the demo artist, each side in its own browser: a client books
@@ -92,17 +92,10 @@ test('a request becomes a booking: accepted, paid, moved, and another one cancel
     match: (mail) => mail.subject === `Your appointment with ${DEMO} is confirmed`,
   });
   expect(attachmentText(confirmation, /\.ics$/)).toContain('SEQUENCE:0');
-  const seen = (await mailsTo(email)).length;
-  await page.goto(linkIn(confirmation, '/portal/login'));
-  await expect(page.getByLabel(/Email address/)).toHaveValue(email);
-  await page.getByRole('button', { name: 'Get my code' }).click();
-  const codeMail = await waitForMail(email, {
-    after: seen,
-    match: (mail) => mail.subject === 'Your sign-in code for your Inkslot client space',
-  });
-  await page.getByLabel(/6-digit code/).fill(codeIn(codeMail));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/portal\/requests$/);
+  // Its button signs in directly, on the client's appointments (ADR 0085).
+  await page.goto(linkIn(confirmation, '/portal/login/email'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/portal\/bookings$/);
   await page
     .getByRole('navigation', { name: 'Client space' })
     .getByRole('link', { name: 'My appointments' })

@@ -109,10 +109,15 @@ describe('a booking request', () => {
       resetsOn: expect.stringMatching(/^\d{4}-\d{2}-01$/),
     });
 
-    // The client's confirmation, in the client's language, with the link to the portal's login page.
+    // The client's confirmation, in the client's language, with a button that signs in to the
+    // portal's requests (ADR 0085): the secret in the fragment.
     const confirmation = await waitForMail(email, { match: (mail) => mail.subject.includes('Tu solicitud') });
     expect(confirmation.body.text).toContain('Camille');
-    expect(confirmation.body.text).toContain(`/portal/login?email=${encodeURIComponent(email)}`);
+    expect(confirmation.body.text).toMatch(
+      new RegExp(
+        `/portal/login/email\\?email=${encodeURIComponent(email)}&redirect=%2Fportal%2Frequests#[\\w-]{22}\\.[\\w-]{43}`,
+      ),
+    );
     // The artist's new-request email, in the artist's language.
     const notice = await waitForMail(artist.email, {
       match: (mail) => mail.subject.includes('Nouvelle demande'),

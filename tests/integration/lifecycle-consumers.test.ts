@@ -110,7 +110,10 @@ describe('the email consumer', () => {
     const confirmation = mails.find((mail) => mail.subject.endsWith('confirmada'));
     expect(confirmation?.body.text).toContain('Hola Lucía:');
     expect(confirmation?.body.text).toContain('12 rue des Arts');
-    expect(confirmation?.body.text).toContain(`/portal/login?email=${encodeURIComponent(client.email)}`);
+    // Its button signs in to the portal's bookings (ADR 0085).
+    expect(confirmation?.body.text).toContain(
+      `/portal/login/email?email=${encodeURIComponent(client.email)}&redirect=%2Fportal%2Fbookings#`,
+    );
     expect(confirmation?.attachments?.[0]).toMatchObject({
       filename: 'inkslot-2027-02-06.ics',
       contentType: 'text/calendar; charset=UTF-8; method=PUBLISH',

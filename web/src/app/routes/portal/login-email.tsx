@@ -36,13 +36,15 @@ function PortalLoginFromEmail() {
   const email = params.get('email') ?? '';
   const redirect = portalReturnPath(params.get('redirect'));
 
+  const usable = emailSignInToken.safeParse(token).success && emailField.safeParse(email).success;
+
   useEffect(() => {
     // The secret leaves the address bar (and the tab's history) as soon as it is read.
-    if (location.hash) navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-  }, [location, navigate]);
+    if (usable && location.hash)
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [usable, location, navigate]);
 
-  if (!emailSignInToken.safeParse(token).success || !emailField.safeParse(email).success)
-    return <Navigate to={codePage(email, redirect)} replace />;
+  if (!usable) return <Navigate to={codePage(email, redirect)} replace />;
   return (
     <main id="main" tabIndex={-1} className="portal-link-page">
       <PageTitle page={t('web.portal.pageTitle')} />

@@ -188,6 +188,77 @@ describe('/portal/login/otp/{token}', () => {
   });
 });
 
+describe('/portal/login/email (a client email’s button, ADR 0085)', () => {
+  const token = `${'L'.repeat(22)}.${'S'.repeat(43)}`;
+  const page = `/portal/login/email?email=camille%40example.com&redirect=%2Fportal%2Frequests#${token}`;
+
+  it('sends nothing on load and drops the secret from the address; its button signs in on the email’s page', async () => {
+    const calls = stubApi({
+      'POST /api/portal/login/email': () =>
+        jsonResponse(200, { accessToken: 'from-email', expiresIn: 900, path: '/portal/requests' }),
+      'GET /api/portal/requests': noRequests,
+    });
+    const { router } = renderRoutes(routes, page, { lng: 'fr' });
+    const button = await screen.findByRole('button', { name: 'Continuer' });
+    expect(screen.getByText(/avec l’adresse camille@example\.com, sans code à saisir/)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(router.state.location.search).toBe('?email=camille%40example.com&redirect=%2Fportal%2Frequests');
+    expect(calls).toEqual([]);
+
+    await userEvent.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/requests'));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/portal/login/email',
+      body: { token, email: 'camille@example.com' },
+    });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('from-email');
+  });
+
+  it('falls back to the code page, the address filled in, when the link is used up or expired', async () => {
+    stubApi({
+      'POST /api/portal/login/email': () =>
+        jsonResponse(410, { error: { code: 'login_link_invalid', message: 'This link has expired' } }),
+    });
+    const { router } = renderRoutes(routes, page, { lng: 'es' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/login'));
+    expect(
+      await screen.findByText(
+        'El botón de ese correo ha caducado o ya se usó. Tu dirección ya está indicada: pide un código para entrar.',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText(/Correo electrónico/) as HTMLInputElement).value).toBe('camille@example.com');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/portal/requests');
+  });
+
+  it('says a passing failure where it happened, and the button tries again', async () => {
+    let answers = 0;
+    stubApi({
+      'POST /api/portal/login/email': () =>
+        (answers += 1) === 1
+          ? jsonResponse(429, { error: { code: 'too_many_requests', message: 'Too many tries, wait a moment' } })
+          : jsonResponse(200, { accessToken: 'second-try', expiresIn: 900, path: '/portal/requests' }),
+      'GET /api/portal/requests': noRequests,
+    });
+    const { router } = renderRoutes(routes, page);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Too many tries, wait a moment')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/portal/login/email');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/requests'));
+  });
+
+  it('goes straight to the code page when the link lost its secret (a mail client cut the fragment)', async () => {
+    const calls = stubApi({});
+    const { router } = renderRoutes(routes, '/portal/login/email?email=camille%40example.com');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/login'));
+    expect(await screen.findByText(/That email’s button has expired or was already used/)).toBeTruthy();
+    expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe('camille@example.com');
+    expect(calls).toEqual([]);
+  });
+});
+
 describe('the portal session', () => {
   it('is restored from the refresh cookie when the page loads without a token', async () => {
     const calls = stubApi({
