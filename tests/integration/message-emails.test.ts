@@ -61,7 +61,7 @@ describe('message emails (the message-email consumer, through the SES stand-in)'
     expect(third.body.text).toContain('“Thanks!”');
   });
 
-  it('emails the client in their language, with the portal sign-in that opens the conversation', async () => {
+  it('emails the client in their language, with a button that signs in to the conversation', async () => {
     const before = (await mailsTo(lea)).length;
     expect(
       (await write(artist.idToken, `/me/conversations/${conversationId}/messages`, 'See you on the 12th.'))
@@ -70,9 +70,13 @@ describe('message emails (the message-email consumer, through the SES stand-in)'
     const mail = await waitForMail(lea, { after: before, match: isMessageMail });
     expect(mail.subject).toBe('New message from Folio Ink');
     expect(mail.body.text).toContain('“See you on the 12th.”');
-    expect(mail.body.html).toContain(
-      `/portal/login?email=${encodeURIComponent(lea)}&amp;redirect=${encodeURIComponent(`/portal/messages/${conversationId}`)}`,
-    );
+    // The button signs in directly (ADR 0085): the secret in the fragment, the link stored as a hash.
+    const link = new RegExp(
+      `/portal/login/email\\?email=${encodeURIComponent(lea)}&amp;redirect=${encodeURIComponent(`/portal/messages/${conversationId}`)}#([\\w-]{22})\\.[\\w-]{43}`,
+    ).exec(mail.body.html ?? '');
+    expect(link).not.toBeNull();
+    const { data: stored } = await db.entities.emailSignIn.get({ linkId: link?.[1] ?? '' }).go();
+    expect(stored).toMatchObject({ path: `/portal/messages/${conversationId}`, sentAt: expect.any(Number) });
     // The answer ends the client's wait: the statistics count the artist's first-response time.
     await vi.waitFor(
       async () => {

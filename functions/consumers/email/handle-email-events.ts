@@ -1,18 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { ConsumerEvent } from '#events/consumers.ts';
 import { getDb } from '#functions/lib/db.ts';
-import { sendEmail } from '#functions/lib/email/send-email.ts';
+import { newSignInSecret, sendSigningIn } from '#functions/lib/email/sign-in-links.ts';
 import { env } from '#functions/lib/env.ts';
 import { idempotencyConfig, idempotencyStore } from '#functions/lib/idempotency.ts';
 import { logger } from '#functions/lib/logger.ts';
 import { queueConsumer } from '#functions/lib/queue-consumer.ts';
 import { platformScope, utcDay } from '#shared/domain/platform-figures.ts';
-import { EMAIL_SIGN_IN } from '#shared/domain/portal/email-sign-in.ts';
 import { loadWording } from './load-wording.ts';
 import { emailEffectKey, type PlannedEmail, planEmails } from './plan-emails.ts';
-import { mintSignIn, settleSignIn } from './sign-in-link-store.ts';
 
 interface Send {
   key: string;
@@ -26,14 +23,8 @@ const config = idempotencyConfig('key');
  */
 const sendOnce = makeIdempotent(
   async ({ email }: Send) => {
-    const { signIn } = email;
-    // The button's sign-in link first, so it works when the email arrives; a send already done sends nothing.
-    if (signIn && !(await mintSignIn(signIn))) return { messageId: undefined };
-    const messageId = await sendEmail(email.to, email.content).catch(async (error: Error) => {
-      if (signIn) await settleSignIn(signIn, false);
-      throw error;
-    });
-    if (signIn) await settleSignIn(signIn, messageId !== undefined);
+    // With its button's sign-in link, if any (ADR 0085).
+    const messageId = await sendSigningIn(email.to, email.content, email.signIn);
     await countEmailSent(messageId);
     return { messageId };
   },
@@ -68,7 +59,7 @@ async function sendEventEmails(event: ConsumerEvent<'email'>) {
     appUrl: env.appUrl,
     wording,
     supportInbox: env.supportInbox,
-    signInSecret: () => randomBytes(EMAIL_SIGN_IN.secretBytes).toString('base64url'),
+    signInSecret: newSignInSecret,
   };
   for (const email of planEmails(event, context)) {
     await sendOnce({ key: emailEffectKey(event.envelope.metadata.id, email.to), email });

@@ -67,7 +67,7 @@ export function reasonBlock(reason: string | undefined): Block | undefined {
 }
 
 /** A link through the portal's sign-in to one of its pages. */
-export function portalRedirect(portalLink: string, target: string): string {
+function portalRedirect(portalLink: string, target: string): string {
   return `${portalLink}&redirect=${encodeURIComponent(target)}`;
 }
 

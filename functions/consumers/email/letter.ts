@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { EventPayload } from '#events/define-event.ts';
 import type { BookingCalendarInput } from '#functions/lib/email/booking-calendar.ts';
 import type { RenderedEmail } from '#functions/lib/email/render-email.ts';
+import type { SignInGrant } from '#functions/lib/email/sign-in-links.ts';
 import type { EmailTemplateKind } from '#shared/domain/email-templates.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { PlanContext, Wording } from './client-wording.ts';
@@ -65,18 +66,8 @@ export interface PlannedEmail {
   to: string;
   locale: Locale;
   content: RenderedEmail;
-  /** The sign-in link its button carries, written when the email is sent (sign-in-links.ts). */
+  /** The sign-in link its button carries, written when the email is sent (ADR 0085). */
   signIn?: SignInGrant | undefined;
-}
-
-/** What the table keeps of an email's sign-in link (ADR 0085): never the secret, only its hash. */
-export interface SignInGrant {
-  linkId: string;
-  email: string;
-  emailHash: string;
-  path: string;
-  secretHash: string;
-  validUntil: number;
 }
 
 /** One email kind: the letters an event of one detail type calls for, over its typed payload. */

@@ -30,6 +30,22 @@ describe('messageEmail', () => {
     );
   });
 
+  it('gives a client the button that signs in to the conversation when the consumer made one (ADR 0085)', () => {
+    const signInUrl = `https://inkslot.app/portal/login/email?email=lea%40example.com&redirect=%2Fportal%2Fmessages%2F3b6f0c2a-91d4-4e7a-b2c8-5d1e9f0a7c33#${'L'.repeat(22)}.${'S'.repeat(43)}`;
+    const email = messageEmail({
+      payload,
+      recipient: { email: 'lea@example.com', locale: 'en', firstName: 'Léa' },
+      senderName: 'Mia Ink',
+      text: 'See you soon.',
+      unread: 1,
+      appUrl: 'https://inkslot.app',
+      signInUrl,
+    });
+    expect(email.text).toContain(`: ${signInUrl}`);
+    expect(email.html).toContain(`href="${signInUrl.replaceAll('&', '&amp;')}"`);
+    expect(email.html).not.toContain('/portal/login?');
+  });
+
   it('tells an artist with a link to the conversation, and cuts a long message', () => {
     const email = messageEmail({
       payload: { ...payload, sender: 'client' },

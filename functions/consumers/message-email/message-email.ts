@@ -25,12 +25,15 @@ export interface MessageEmailInput {
   /** Unread messages of the conversation for the recipient, this one included. */
   unread: number;
   appUrl: string;
+  /** A client's button that signs in to the conversation (ADR 0085), instead of the sign-in page. */
+  signInUrl?: string | undefined;
 }
 
 /**
  * A new message's email, in the recipient's language: who wrote, the message's text (quoted, cut when
  * long), how many more are unread, and a link to the conversation: the artist's messages page, or
- * for a client the portal's sign-in (code or link) that then opens the conversation.
+ * for a client a button that signs in to it (`signInUrl`), else the portal's sign-in page that then
+ * opens it.
  */
 export function messageEmail(input: MessageEmailInput): RenderedEmail {
   const { payload, recipient } = input;
@@ -39,7 +42,8 @@ export function messageEmail(input: MessageEmailInput): RenderedEmail {
   const url =
     payload.sender === 'client'
       ? `${input.appUrl}${conversation}`
-      : `${portalLoginLink(input.appUrl, recipient.email)}&redirect=${encodeURIComponent(conversation)}`;
+      : (input.signInUrl ??
+        `${portalLoginLink(input.appUrl, recipient.email)}&redirect=${encodeURIComponent(conversation)}`);
   const quote = input.text.length > QUOTE_CHARS ? `${input.text.slice(0, QUOTE_CHARS - 1)}…` : input.text;
   const more = input.unread - 1;
   return renderEmail({

@@ -1,7 +1,7 @@
 import type { EventPayload } from '#events/define-event.ts';
 import type { messageSent } from '#events/definitions/messages.ts';
 import { getDb } from '#functions/lib/db.ts';
-import { sendEmail } from '#functions/lib/email/send-email.ts';
+import { newSignInSecret, sendSigningIn, signInGrant } from '#functions/lib/email/sign-in-links.ts';
 import { env } from '#functions/lib/env.ts';
 import { readConversation, sideOf } from '#functions/lib/messages/conversations.ts';
 import { queueConsumer } from '#functions/lib/queue-consumer.ts';
@@ -15,7 +15,8 @@ type Sent = EventPayload<typeof messageSent>;
  * emails (daily ones get it in the 18:00 summary), a client always, in their language. At most one
  * email per conversation and recipient per 15 minutes while messages stay unread: the conversation
  * records the last email (when, which message, which event) with a conditional write, made before
- * sending; a redelivered event may send again (its own record matches), another may not.
+ * sending; a redelivered event may send again (its own record matches), another may not, and once
+ * a client's email went with its sign-in link, that event sends it no more (ADR 0085).
  */
 async function emailMessage(payload: Sent, eventId: string, now: Date): Promise<void> {
   const db = getDb();
@@ -85,17 +86,27 @@ async function emailMessage(payload: Sent, eventId: string, now: Date): Promise<
       },
     );
   if (!claimed && record.event !== eventId) return;
-  await sendEmail(
-    to.email,
-    messageEmail({
-      payload,
-      recipient: to,
-      senderName,
-      text: message.text,
-      unread: conversation[side.unread] ?? 1,
-      appUrl: env.appUrl,
-    }),
-  );
+  // A client's button signs in to the conversation, once per event (ADR 0085).
+  const link =
+    recipient === 'client'
+      ? signInGrant({
+          appUrl: env.appUrl,
+          to: to.email,
+          path: `/portal/messages/${payload.conversationId}`,
+          sendKey: `${eventId}:${to.email.trim().toLowerCase()}`,
+          secret: newSignInSecret(),
+        })
+      : undefined;
+  const email = messageEmail({
+    payload,
+    recipient: to,
+    senderName,
+    text: message.text,
+    unread: conversation[side.unread] ?? 1,
+    appUrl: env.appUrl,
+    signInUrl: link?.url,
+  });
+  await sendSigningIn(to.email, email, link?.grant);
 }
 
 /** The `message-email` consumer, fed by its SQS queue: a failed record is retried by SQS. */

@@ -41,7 +41,7 @@ export const portalAccessToken = z.object({
 export type PortalAccessToken = z.infer<typeof portalAccessToken>;
 
 /** An email's sign-in token (ADR 0085): the link's id and its 256-bit secret, in base64url. */
-export const emailSignInToken = z
+export const emailSignInTokenField = z
   .string({ error: 'validation.invalidValue' })
   .regex(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/, { error: 'validation.invalidValue' });
 
@@ -49,7 +49,7 @@ export const emailSignInToken = z
  * `POST /portal/login/email`: the token of an email button's fragment (never in a URL the servers
  * see) and the address the email went to, sent only when the client presses the page's button.
  */
-export const emailSignInInput = z.object({ token: emailSignInToken, email: emailField });
+export const emailSignInInput = z.object({ token: emailSignInTokenField, email: emailField });
 
 /** Signed in from an email: the access token, and the portal page the button named. */
 export const emailSignedIn = portalAccessToken.extend({ path: z.string() });

@@ -20,7 +20,7 @@ export const EMAIL_SIGN_IN = {
 } as const;
 
 /** `<linkId>.<secret>`: 22 and 43 base64url characters. */
-export const EMAIL_SIGN_IN_TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+const EMAIL_SIGN_IN_TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
 /**
  * The link's id, derived from the send it belongs to (one event, one recipient): a redelivered event
@@ -71,7 +71,7 @@ export interface EmailSignInLink {
 }
 
 /** Why a link is refused; the API says the same for every reason (no enumeration). */
-export type EmailSignInRefusal = 'unknown' | 'used' | 'expired' | 'wrong-secret' | 'other-email';
+type EmailSignInRefusal = 'unknown' | 'used' | 'expired' | 'wrong-secret' | 'other-email';
 
 /**
  * Whether `secret`, posted for the address `emailHash` at `now`, signs in with `link`: the link exists,

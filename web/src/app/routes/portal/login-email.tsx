@@ -4,7 +4,7 @@ import '#web/src/features/portal-auth/components/portal-auth.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { emailSignInToken } from '#shared/api/contracts/portal-auth.ts';
+import { emailSignInTokenField } from '#shared/api/contracts/portal-auth.ts';
 import { emailField } from '#shared/validation/fields.ts';
 import { portalPaths } from '#web/src/app/paths.ts';
 import { PageTitle } from '#web/src/components/ui/page-title.tsx';
@@ -17,7 +17,7 @@ import {
 
 /** The code page, the address filled in, the email's page kept, and the sentence saying why. */
 function codePage(email: string, redirect: string | undefined): string {
-  const query = new URLSearchParams({ email, ...(redirect && { redirect }), from: 'email' });
+  const query = new URLSearchParams({ email, ...(redirect ? { redirect } : {}), from: 'email' });
   return `${portalPaths.login}?${query}`;
 }
 
@@ -36,7 +36,7 @@ function PortalLoginFromEmail() {
   const email = params.get('email') ?? '';
   const redirect = portalReturnPath(params.get('redirect'));
 
-  const usable = emailSignInToken.safeParse(token).success && emailField.safeParse(email).success;
+  const usable = emailSignInTokenField.safeParse(token).success && emailField.safeParse(email).success;
 
   useEffect(() => {
     // The secret leaves the address bar (and the tab's history) as soon as it is read.
