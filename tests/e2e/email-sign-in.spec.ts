@@ -49,7 +49,6 @@ test('a client opens the acceptance email’s button and lands signed in on the 
   const confirmation = await waitForMail(client, { match: (mail) => /is confirmed/.test(mail.subject) });
   expect(mailText(confirmation)).toContain('See my appointment: http');
   const button = linkIn(confirmation, '/portal/login/email');
-  const before = (await mailsTo(client)).length;
 
   await test.step('the button’s page asks for one press, and the secret leaves the address bar', async () => {
     await page.goto(button);
@@ -67,7 +66,7 @@ test('a client opens the acceptance email’s button and lands signed in on the 
     await expect(card).toBeVisible();
     await shoot(page, 'signed-in-bookings');
     // No code was asked for, and none was sent.
-    expect((await mailsTo(client)).length).toBe(before);
+    expect((await mailsTo(client)).filter((mail) => /sign-in code/.test(mail.subject))).toEqual([]);
   });
 
   await test.step('the same button again, on another device: the code page, the address filled in', async () => {
