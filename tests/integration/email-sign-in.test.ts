@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
 import type { EmailSignedIn } from '#shared/api/contracts/portal-auth.ts';
+import type { PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
 import { RATE_LIMITS } from '#shared/api/rate-limits.ts';
 import { api, freshSource } from '#tests/support/api.ts';
 import type { BookingArtist } from '#tests/support/booking.ts';
@@ -19,7 +19,9 @@ const { db } = cloudAndDb();
 
 /** The button's link in a mail: the page (what a mail scanner would open), its query, the fragment's token. */
 function signInLinkOf(mail: Mail) {
-  const found = /(https?:\/\/\S+?\/portal\/login\/email\?\S+?)#([\w-]{22}\.[\w-]{43})/.exec(mail.body.text ?? '');
+  const found = /(https?:\/\/\S+?\/portal\/login\/email\?\S+?)#([\w-]{22}\.[\w-]{43})/.exec(
+    mail.body.text ?? '',
+  );
   if (!found?.[1] || !found[2]) throw new Error(`no sign-in link in "${mail.subject}"`);
   const page = new URL(found[1]);
   return {
@@ -38,7 +40,10 @@ const mailLeadingTo = (email: string, target: string) =>
   });
 
 const exchange = (token: string, email: string, source?: string) =>
-  api<EmailSignedIn & ErrorBody>('/portal/login/email', { body: { token, email }, ...(source && { source }) });
+  api<EmailSignedIn & ErrorBody>('/portal/login/email', {
+    body: { token, email },
+    ...(source && { source }),
+  });
 
 const linkItem = async (linkId: string) =>
   (await db.entities.emailSignIn.get({ linkId }).go({ consistent: true })).data;
@@ -69,7 +74,11 @@ describe('a client email’s button', () => {
     const opened = await fetch(link.page);
     expect(opened.status).toBe(200);
     const stored = await linkItem(link.linkId);
-    expect(stored).toMatchObject({ email, path: '/portal/bookings', secretHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(stored).toMatchObject({
+      email,
+      path: '/portal/bookings',
+      secretHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(stored?.usedAt).toBeUndefined();
     expect(stored?.sentAt).toEqual(expect.any(Number));
     expect(JSON.stringify(stored)).not.toContain(link.token.split('.')[1]);

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { bookingCalendarAttachment } from '#functions/lib/email/booking-calendar.ts';
 import { type EmailBlock, renderEmail } from '#functions/lib/email/render-email.ts';
+import type { SignInGrant } from '#functions/lib/email/sign-in-links.ts';
 import { personalizedMessage } from '#shared/domain/email-templates.ts';
 // Every email kind's words: the lifecycle's, the reminders', the waitlist's and the guest spots'.
 import { translator } from '#shared/i18n/notice-email-translator.ts';
 import { defaultWording } from './client-wording.ts';
-import type { SignInGrant } from '#functions/lib/email/sign-in-links.ts';
 import type { Block, Letter, PlannedEmail, Vars, Words } from './letter.ts';
 
 /** Words in the reader's language: a key translated with its values (words among them first), or the text. */

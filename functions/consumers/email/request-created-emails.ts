@@ -84,7 +84,11 @@ export const requestCreatedEmail = defineEmail(
           location && words('email.requestSent.location', clientVars),
           words('email.requestSent.next', clientVars),
         ],
-        cta: portalButton(words('email.requestSent.cta'), portalLoginLink(appUrl, client.email), '/portal/requests'),
+        cta: portalButton(
+          words('email.requestSent.cta'),
+          portalLoginLink(appUrl, client.email),
+          '/portal/requests',
+        ),
       },
     ];
 

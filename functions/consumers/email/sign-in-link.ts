@@ -14,5 +14,11 @@ export function signInLink(
 ): { url: string; grant: SignInGrant } | undefined {
   const path = letter.cta?.signIn;
   if (!path || !context.signInSecret) return undefined;
-  return signInGrant({ appUrl: context.appUrl, to: letter.to, path, sendKey, secret: context.signInSecret() });
+  return signInGrant({
+    appUrl: context.appUrl,
+    to: letter.to,
+    path,
+    sendKey,
+    secret: context.signInSecret(),
+  });
 }

@@ -19,7 +19,8 @@ function waitingVars(payload: Offered | Taken, waiting: Waiting, appUrl: string)
       current: slotDate(waiting.current, client.locale),
       ...zoneWords(payload.slot.timezone),
     },
-    portal: (label: Words, target: string) => portalButton(label, portalLoginLink(appUrl, client.email), target),
+    portal: (label: Words, target: string) =>
+      portalButton(label, portalLoginLink(appUrl, client.email), target),
   };
 }
 

@@ -53,7 +53,10 @@ export function portalLoginLink(appUrl: string, email: string): string {
  * page in if the link has expired) and the portal page it opens; the token in the fragment, which
  * browsers never send, so no server or access log ever holds it.
  */
-export function emailSignInLink(appUrl: string, link: { email: string; path: string; token: string }): string {
+export function emailSignInLink(
+  appUrl: string,
+  link: { email: string; path: string; token: string },
+): string {
   const query = `email=${encodeURIComponent(link.email)}&redirect=${encodeURIComponent(link.path)}`;
   return `${appUrl}/portal/login/email?${query}#${link.token}`;
 }

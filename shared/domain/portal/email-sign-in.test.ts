@@ -64,7 +64,13 @@ describe('an email sign-in link', () => {
   it('leads only to a portal page that is not a sign-in page', () => {
     expect(isSignInTarget('/portal/bookings?pay=b-1')).toBe(true);
     expect(isSignInTarget('/portal/requests')).toBe(true);
-    for (const path of ['/app', '/portal/login', '/portal/login/otp', '//evil.example/portal/', '/portal/../app'])
+    for (const path of [
+      '/app',
+      '/portal/login',
+      '/portal/login/otp',
+      '//evil.example/portal/',
+      '/portal/../app',
+    ])
       expect(isSignInTarget(path)).toBe(false);
   });
 });

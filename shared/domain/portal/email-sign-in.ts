@@ -56,7 +56,9 @@ export function parseEmailSignInToken(token: string): { linkId: string; secret: 
  */
 export function isSignInTarget(path: string): boolean {
   return (
-    path.startsWith('/portal/') && !path.startsWith('/portal/login') && !/[\\\s]|\/\/|\/\.\.?(\/|$)/.test(path)
+    path.startsWith('/portal/') &&
+    !path.startsWith('/portal/login') &&
+    !/[\\\s]|\/\/|\/\.\.?(\/|$)/.test(path)
   );
 }
 

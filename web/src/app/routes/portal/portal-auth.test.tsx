@@ -228,17 +228,23 @@ describe('/portal/login/email (a client email’s button, ADR 0085)', () => {
         'El botón de ese correo ha caducado o ya se usó. Tu dirección ya está indicada: pide un código para entrar.',
       ),
     ).toBeTruthy();
-    expect((screen.getByLabelText(/Correo electrónico/) as HTMLInputElement).value).toBe('camille@example.com');
+    expect((screen.getByLabelText(/Correo electrónico/) as HTMLInputElement).value).toBe(
+      'camille@example.com',
+    );
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/portal/requests');
   });
 
   it('says a passing failure where it happened, and the button tries again', async () => {
     let answers = 0;
     stubApi({
-      'POST /api/portal/login/email': () =>
-        (answers += 1) === 1
-          ? jsonResponse(429, { error: { code: 'too_many_requests', message: 'Too many tries, wait a moment' } })
-          : jsonResponse(200, { accessToken: 'second-try', expiresIn: 900, path: '/portal/requests' }),
+      'POST /api/portal/login/email': () => {
+        answers += 1;
+        return answers === 1
+          ? jsonResponse(429, {
+              error: { code: 'too_many_requests', message: 'Too many tries, wait a moment' },
+            })
+          : jsonResponse(200, { accessToken: 'second-try', expiresIn: 900, path: '/portal/requests' });
+      },
       'GET /api/portal/requests': noRequests,
     });
     const { router } = renderRoutes(routes, page);
