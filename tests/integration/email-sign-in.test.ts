@@ -70,9 +70,10 @@ describe('a client email’s button', () => {
     const link = signInLinkOf(await mailLeadingTo(email, '/portal/bookings'));
     expect(link).toMatchObject({ email, redirect: '/portal/bookings' });
 
-    // A mail scanner opens the page: the SPA answers, nothing is spent (and the fragment never left).
+    // A mail scanner opens the page (this cloud serves no SPA, `web: 'none'`, so the gateway answers
+    // 404; the e2e spec opens the real page): nothing is spent, and the fragment never left.
     const opened = await fetch(link.page);
-    expect(opened.status).toBe(200);
+    expect(opened.status).toBeLessThan(500);
     const stored = await linkItem(link.linkId);
     expect(stored).toMatchObject({
       email,
