@@ -99,8 +99,8 @@ describe('email templates', () => {
     const text = mail.body.text ?? '';
     expect(text).toMatch(/Te espero el .+\(hora de Paris\)\. Serán 150\s€ y un depósito de 50\s€\./);
     expect(text).toContain('Un abrazo, Folio Ink');
-    // Inkslot's part follows: the portal link, and the calendar file.
-    expect(text).toContain('/portal/login?email=');
+    // Inkslot's part follows: the portal's sign-in button, and the calendar file.
+    expect(text).toContain('/portal/login/email?email=');
     expect(mail.attachments?.some((file) => file.filename.endsWith('.ics'))).toBe(true);
 
     const test = await api<{ sentTo: string }>(`${path('requestAccepted', 'es')}/test`, {
