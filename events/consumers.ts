@@ -37,6 +37,8 @@ export const consumers = [
       'payment.updated',
       'subscription.changed',
       'invoice.payment-failed',
+      'pro.receipt-issued',
+      'deposit.receipt-issued',
       'email-template.test-requested',
       'bug.reported',
       'suggestion.submitted',

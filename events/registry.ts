@@ -53,6 +53,7 @@ import {
   travelDeleted,
   travelUpdated,
 } from './definitions/profile.ts';
+import { depositReceiptIssued, proReceiptIssued } from './definitions/receipts.ts';
 import { bugReported, suggestionSubmitted } from './definitions/support.ts';
 import { waitlistOfferTaken, waitlistSlotOffered } from './definitions/waitlist.ts';
 
@@ -71,6 +72,7 @@ export {
   bookingCancelled,
   bookingNoticeDispatched,
   bugReported,
+  depositReceiptIssued,
   emailTemplateTestRequested,
   flashCreated,
   flashDeleted,
@@ -80,6 +82,7 @@ export {
   invoicePaymentFailed,
   pageViewed,
   paymentUpdated,
+  proReceiptIssued,
   requestAccepted,
   requestCancelled,
   requestConfirmationRequested,
@@ -133,6 +136,8 @@ export const EVENT_DEFINITIONS = [
   slotMoved,
   bookingCancelled,
   paymentUpdated,
+  depositReceiptIssued,
+  proReceiptIssued,
   bookingNoticeDispatched,
   artistNotificationSettingsUpdated,
   messageSent,

@@ -1,3 +1,4 @@
+import { PLATFORM_SELLER, type PlatformSeller } from '#shared/config/seller.ts';
 import type { Node } from 'constructs';
 
 const STAGES = ['dev', 'staging', 'prod'] as const;
@@ -67,6 +68,8 @@ export interface StageConfig {
   altchaKeyParameter: string;
   /** The platform's share of an online deposit, in percent (ADR 0057): none unless configured. */
   depositFeePercent: number;
+  /** Who sells Pro, as its receipts name the seller (ADR 0086; shared/config/seller.ts). */
+  seller: PlatformSeller;
   /** SES identity (domain) the functions send from. */
   emailDomain: string;
   mailFrom: string;
@@ -166,6 +169,10 @@ export function readStageConfig(node: Node): StageConfig {
       text(node, 'stripeConnectWebhookSecretParameter') ?? `/inkslot/${stage}/stripe/connect-webhook-secret`,
     altchaKeyParameter: text(node, 'altchaKeyParameter') ?? `/inkslot/${stage}/altcha/hmac-key`,
     depositFeePercent: depositFeePercent(text(node, 'depositFeePercent')),
+    seller: {
+      legalName: text(node, 'sellerLegalName') ?? PLATFORM_SELLER[stage].legalName,
+      address: text(node, 'sellerAddress') ?? PLATFORM_SELLER[stage].address,
+    },
     distributionIdParameter: `/inkslot/${stage}/web/distribution-id`,
     emailDomain,
     mailFrom: text(node, 'mailFrom') ?? `Inkslot <no-reply@${emailDomain}>`,

@@ -139,7 +139,7 @@ export const paymentUpdated = defineEvent({
   detailType: 'payment.updated',
   version: 1,
   description:
-    'An artist changed a booking’s payment state or note (WAITING-FOR-DEPOSIT, DEPOSIT-PAID, TOTAL-PAID).',
+    'A booking’s payment state or note changed (WAITING-FOR-DEPOSIT, DEPOSIT-PAID, TOTAL-PAID): by the artist, or by the client paying the deposit online (`paidOnline`).',
   payload: z.object({
     ...subject,
     bookingId: z.string().min(1),
@@ -148,6 +148,11 @@ export const paymentUpdated = defineEvent({
     note: z.string().optional(),
     slot: slotSnapshot,
     ...money.shape,
+    /**
+     * The client paid the deposit online (ADR 0057): its receipt is `deposit.receipt-issued`'s email,
+     * so this event sends no "deposit received" email (ADR 0086).
+     */
+    paidOnline: z.literal(true).optional(),
   }),
 });
 

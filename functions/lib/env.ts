@@ -63,6 +63,10 @@ export const env = {
   get stripeConnectWebhookSecretParameter() {
     return required('STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER');
   },
+  /** Who sells Pro, as its receipts name the seller (ADR 0086): a stage setting. */
+  get seller() {
+    return { legalName: required('SELLER_LEGAL_NAME'), address: required('SELLER_ADDRESS') };
+  },
   /** The platform's share of an online deposit, in percent (ADR 0057); 0 unless configured. */
   get depositFeePercent() {
     const value = Number(process.env.DEPOSIT_FEE_PERCENT ?? 0);

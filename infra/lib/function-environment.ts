@@ -32,6 +32,8 @@ export function functionEnvironment(input: FunctionEnvironmentInput): Record<str
     STRIPE_WEBHOOK_SECRET_PARAMETER: input.config.stripeWebhookSecretParameter,
     STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER: input.config.stripeConnectWebhookSecretParameter,
     DEPOSIT_FEE_PERCENT: String(input.config.depositFeePercent),
+    SELLER_LEGAL_NAME: input.config.seller.legalName,
+    SELLER_ADDRESS: input.config.seller.address,
     // In AWS the unconfirmed request's cart hold is the full 15 minutes (ADR 0067).
     BOOKING_CART_HOLD_SECONDS: String(REQUEST_CONFIRMATION.cartHoldSeconds),
     ...(input.mediaBucketName && { MEDIA_BUCKET: input.mediaBucketName }),

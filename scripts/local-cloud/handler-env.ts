@@ -1,3 +1,4 @@
+import { PLATFORM_SELLER } from '#shared/config/seller.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-credentials.ts';
 
 export interface HandlerEnvInput {
@@ -81,6 +82,8 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     APP_URL: input.appUrl,
     MAIL_FROM: input.mailFrom,
     SUPPORT_INBOX: input.supportInbox,
+    SELLER_LEGAL_NAME: PLATFORM_SELLER.local.legalName,
+    SELLER_ADDRESS: PLATFORM_SELLER.local.address,
     PORTAL_ISSUER: input.portalIssuer,
     PORTAL_AUDIENCE: input.portalAudience,
     PORTAL_SIGNING_KEY_PARAMETER: input.portalSigningKeyParameter,

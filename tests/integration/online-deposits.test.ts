@@ -14,7 +14,7 @@ import {
   lifecycleArtist,
   pendingRequest,
 } from '#tests/support/lifecycle.ts';
-import { waitForMail } from '#tests/support/mailbox.ts';
+import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
 import { portalSession } from '#tests/support/portal.ts';
 import { connectPaymentAccount, localStripe, payCheckout, postStripeWebhook } from '#tests/support/stripe.ts';
 
@@ -137,11 +137,32 @@ describe('Deposits paid online through Stripe Connect', () => {
     });
     const artistView = await api<BookingView>(`/me/bookings/${booking.bookingId}`, { token: artist.idToken });
     expect(artistView.json.payment).toMatchObject({ paymentState: 'DEPOSIT-PAID', depositPaidOnline: true });
-    // The receipt, in the client's language, as when the artist marks it paid.
+    // The receipt (ADR 0086), in the client's language, the artist as the seller, Stripe's charge
+    // number and card; it is this payment's one email: no "deposit received" besides it.
     const receipt = await waitForMail(email, {
-      match: (m) => m.subject.includes('a bien reçu votre acompte'),
+      match: (m) => m.subject.startsWith('Reçu de votre acompte à '),
     });
-    expect(receipt.body.text).toMatch(/Votre acompte de 50\D/);
+    const paidCharge = await stripe.charges.retrieve(
+      String(
+        (
+          await stripe.paymentIntents.retrieve(
+            item.depositPayment!.paymentIntentId,
+            {},
+            { stripeAccount: accountId },
+          )
+        ).latest_charge,
+      ),
+      {},
+      { stripeAccount: accountId },
+    );
+    const text = receipt.body.text ?? '';
+    expect(text).toContain(`Numéro de reçu : ${paidCharge.receipt_number}`);
+    expect(text).toMatch(/Acompte pour [^\n]+ : 50,00\s€/);
+    expect(text).toMatch(/Total payé : 50,00\s€/);
+    expect(text).toContain('Carte : Visa •••• 4242');
+    expect(text).toContain('Aucune taxe');
+    expect(text).toContain(paidCharge.receipt_url!);
+    expect((await mailsTo(email)).filter((m) => m.subject.includes('a bien reçu votre acompte'))).toEqual([]);
 
     // Stripe's redelivery of the same events changes nothing: still one payment.updated.
     const events = (await cloudStripeEvents()).filter((event) => event.account === accountId);
@@ -151,6 +172,12 @@ describe('Deposits paid online through Stripe Connect', () => {
       .where(({ detailType }, { eq }) => eq(detailType, 'payment.updated'))
       .go({ pages: 'all' });
     expect(outbox.data.filter((event) => event.detail.includes(booking.bookingId))).toHaveLength(1);
+    // And one receipt: one event, one email.
+    const issued = await db.entities.outboxEvent.scan
+      .where(({ detailType }, { eq }) => eq(detailType, 'deposit.receipt-issued'))
+      .go({ pages: 'all' });
+    expect(issued.data.filter((event) => event.detail.includes(booking.bookingId))).toHaveLength(1);
+    expect((await mailsTo(email)).filter((m) => m.subject.startsWith('Reçu de votre acompte'))).toHaveLength(1);
     // Paid: no second checkout.
     const again = await api(`/portal/bookings/${booking.bookingId}/deposit-checkout`, {
       method: 'POST',
@@ -201,6 +228,8 @@ describe('Deposits paid online through Stripe Connect', () => {
       { stripeAccount: accountId },
     );
     expect(again.data).toHaveLength(1);
+    // Refunded at once: no receipt for a payment the client got back.
+    expect((await mailsTo(email)).filter((m) => m.subject.startsWith('Reçu de votre acompte'))).toEqual([]);
   });
 
   it('takes events signed with the Connect endpoint’s secret, and refuses any other secret', async () => {

@@ -216,7 +216,12 @@ describe('Stripe webhooks (T4)', () => {
     expect(changes.map((payload) => payload.change)).toEqual(['upgraded', 'cancel-scheduled']);
     // One email per change: the welcome, and the cancellation's end date; the late events sent none.
     await waitForMail(artistEmail, { match: (mail) => mail.subject.startsWith('Your Pro plan will end on') });
-    const billingMails = (await mailsTo(artistEmail)).filter((mail) => /Pro/.test(mail.subject));
+    // The checkout's paid invoice gave one receipt (ADR 0086), whatever the replays.
+    await waitForMail(artistEmail, { match: (mail) => mail.subject.startsWith('Your Inkslot Pro receipt') });
+    const proMails = (await mailsTo(artistEmail)).filter((mail) => /Pro/.test(mail.subject));
+    const isReceipt = (mail: { subject: string }) => mail.subject.startsWith('Your Inkslot Pro receipt');
+    expect(proMails.filter(isReceipt)).toHaveLength(1);
+    const billingMails = proMails.filter((mail) => !isReceipt(mail));
     expect(billingMails.map((mail) => mail.subject.replace(/ on .*/, ''))).toEqual([
       'Welcome to Inkslot Pro',
       'Your Pro plan will end',

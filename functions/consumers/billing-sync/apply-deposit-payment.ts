@@ -9,6 +9,7 @@ import { eventMoneyOf, eventSubjectOf } from '#functions/lib/lifecycle/event-par
 import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
 import { logger } from '#functions/lib/logger.ts';
 import type { HistoryEntry } from '#shared/api/contracts/lifecycle-views.ts';
+import { issueDepositReceipt } from './issue-receipts.ts';
 
 type Received = EventPayload<typeof stripeEventReceived>;
 
@@ -29,7 +30,9 @@ const intentIdOf = (session: Stripe.Checkout.Session) =>
  *   the artist's account (one refund per payment: Stripe's idempotency key) and the refund recorded;
  *   the booking is not revived;
  * - marked paid by the artist by hand meanwhile: the payment is recorded, nothing else changes.
- * A redelivered event finds the payment recorded and does nothing.
+ * A payment kept (applied, or recorded beside a hand-marked deposit) sends the client its receipt,
+ * once per payment intent (ADR 0086). A redelivered event finds the payment recorded and does
+ * nothing more.
  */
 export async function applyDepositPayment(payload: Received, correlationId: string): Promise<void> {
   const { accountId, checkoutSessionId } = payload;
@@ -37,7 +40,7 @@ export async function applyDepositPayment(payload: Received, correlationId: stri
   const stripe = await getStripe();
   const session = await stripe.checkout.sessions.retrieve(
     checkoutSessionId,
-    {},
+    { expand: ['total_details.breakdown'] },
     { stripeAccount: accountId },
   );
   const { artistId, bookingId, purpose } = session.metadata ?? {};
@@ -58,7 +61,18 @@ export async function applyDepositPayment(payload: Received, correlationId: stri
       return;
     }
     const recorded = booking.depositPayment;
-    if (recorded?.paymentIntentId === paymentIntentId) return;
+    // Its receipt, once per payment kept (ADR 0086); again here in case a crash came before it.
+    const receipt = () =>
+      issueDepositReceipt(stripe, {
+        session,
+        accountId,
+        paymentIntentId,
+        booking,
+        artist,
+        correlationId,
+        slot: slotViewOf(booking, artist),
+      });
+    if (recorded?.paymentIntentId === paymentIntentId) return recorded.refundId ? undefined : receipt();
     const now = new Date();
     const at = now.toISOString();
     const payment = {
@@ -90,14 +104,14 @@ export async function applyDepositPayment(payload: Received, correlationId: stri
     }
 
     if (booking.paymentState !== 'WAITING-FOR-DEPOSIT') {
-      // Marked paid by hand before the webhook came: keep the payment's trace.
+      // Marked paid by hand before the webhook came: keep the payment's trace (and the client's receipt).
       await db.entities.booking
         .patch({ artistId, bookingId })
         .set({ depositPayment: payment, updatedAt: at })
         .where(({ depositPayment }, { notExists }) => notExists(depositPayment))
         .go()
         .catch(ignoreConditionFailed);
-      return;
+      return receipt();
     }
 
     const entry: HistoryEntry = { at, action: 'payment-updated', by: 'client', paymentState: 'DEPOSIT-PAID' };
@@ -110,6 +124,7 @@ export async function applyDepositPayment(payload: Received, correlationId: stri
         paymentState: 'DEPOSIT-PAID',
         slot: slotViewOf(booking, artist),
         ...eventMoneyOf(booking),
+        paidOnline: true,
       },
       { correlationId, now },
     );
@@ -127,7 +142,7 @@ export async function applyDepositPayment(payload: Received, correlationId: stri
         outboxEvent.create(event).commit(),
       ])
       .go();
-    if (!result.canceled) return;
+    if (!result.canceled) return receipt();
     if (round >= ROUNDS) throw new Error(`deposit payment not applied: ${artistId}/${bookingId}`);
   }
 }

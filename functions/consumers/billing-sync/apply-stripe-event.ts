@@ -9,12 +9,14 @@ import { outboxItem } from '#events/outbox.ts';
 import { getStripe } from '#functions/lib/billing/stripe-client.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { logger } from '#functions/lib/logger.ts';
+import type { ArtistItem } from '#shared/db/entities/artist.ts';
 import { queueConsumer } from '#functions/lib/queue-consumer.ts';
 import { type BillingInterval, referralPriceCents } from '#shared/domain/billing/price-table.ts';
 import { type ArtistPlan, planChange, planOf } from '#shared/domain/billing/subscription-plan.ts';
 import { applyDepositPayment } from './apply-deposit-payment.ts';
 import { creditReferrer } from './credit-referrer.ts';
 import { endBilling } from './end-billing.ts';
+import { issueProReceipt } from './issue-receipts.ts';
 import { refundCancelledDeposit } from './refund-cancelled-deposit.ts';
 
 type Received = EventPayload<typeof stripeEventReceived>;
@@ -59,6 +61,26 @@ function recurringAmount(subscription: Stripe.Subscription, plan: 'free' | 'pro'
 }
 
 /**
+ * A paid invoice: an invited artist's payment earns the inviting artist their credit (ADR 0047), and
+ * the artist gets the invoice's receipt, once per invoice (ADR 0086).
+ */
+async function paidInvoiceEffects(
+  stripe: Stripe,
+  input: {
+    invoiceId: string;
+    subscription: Stripe.Subscription;
+    customerId: string;
+    artist: ArtistItem;
+    correlationId: string;
+  },
+) {
+  const { invoiceId, artist } = input;
+  await creditReferrer(stripe, invoiceId, artist);
+  const interval = planFrom(input.subscription).billingInterval;
+  await issueProReceipt(stripe, { ...input, interval });
+}
+
+/**
  * Applies one recorded Stripe event (ADR 0045): reads the subscription it concerns **again from
  * Stripe** (the event's copy may be old: events arrive late, twice or out of order) and stores that on
  * the artist, only if no later read was stored (`billingSyncedAt`), with `subscription.changed` when
@@ -88,10 +110,9 @@ export async function applyStripeEvent(
     logger.warn('stripe subscription of another customer', { artistId, subscriptionId: subscription.id });
     return;
   }
-  // An invited artist's payment earns the inviting artist their credit (ADR 0047); idempotent by
-  // itself, so it comes before this event's processed mark.
+  // A paid invoice's own effects, each idempotent by itself, so they come before this event's mark.
   if (payload.type === 'invoice.paid' && payload.invoiceId)
-    await creditReferrer(stripe, payload.invoiceId, artist);
+    await paidInvoiceEffects(stripe, { invoiceId: payload.invoiceId, subscription, customerId, artist, correlationId });
   const before: ArtistPlan = {
     plan: artist.plan,
     subscriptionStatus: artist.subscriptionStatus,

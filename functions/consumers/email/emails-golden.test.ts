@@ -141,6 +141,42 @@ const cases: [name: string, detailType: string, overrides: Json, wording?: true]
   ['payment-deposit', 'payment.updated', {}],
   ['payment-total', 'payment.updated', { previousState: 'DEPOSIT-PAID', paymentState: 'TOTAL-PAID' }],
   ['payment-none', 'payment.updated', { previousState: 'DEPOSIT-PAID', paymentState: 'DEPOSIT-PAID' }],
+  // Paid online: the receipt below is that payment's one email (ADR 0086).
+  ['payment-deposit-online', 'payment.updated', { paidOnline: true }],
+  ['receipt-pro', 'pro.receipt-issued', {}],
+  [
+    'receipt-pro-tax-exclusive',
+    'pro.receipt-issued',
+    {
+      receipt: {
+        totalCents: 2280,
+        taxes: [{ amountCents: 380, inclusive: false, name: 'VAT', percentage: 20, jurisdiction: 'FR' }],
+      },
+    },
+  ],
+  [
+    'receipt-pro-yearly-coupon-no-url',
+    'pro.receipt-issued',
+    {
+      interval: 'yearly',
+      periodEnd: '2027-11-23T08:00:00.000Z',
+      receipt: { subtotalCents: 19000, discountCents: 1900, totalCents: 17100, url: undefined, card: undefined },
+    },
+  ],
+  ['receipt-deposit', 'deposit.receipt-issued', {}],
+  [
+    'receipt-deposit-tax-inclusive',
+    'deposit.receipt-issued',
+    {
+      seller: { shopName: undefined, country: undefined },
+      receipt: { taxes: [{ amountCents: 868, inclusive: true, name: 'IVA', percentage: 21 }], url: undefined },
+    },
+  ],
+  [
+    'receipt-deposit-unnamed-tax',
+    'deposit.receipt-issued',
+    { receipt: { subtotalCents: 5000, totalCents: 5550, taxes: [{ amountCents: 550, inclusive: false }] } },
+  ],
   ['plan-upgraded', 'subscription.changed', {}],
   ['plan-cancel-scheduled', 'subscription.changed', { change: 'cancel-scheduled', interval: 'monthly' }],
   ['plan-downgraded', 'subscription.changed', { change: 'downgraded', interval: undefined }],

@@ -7,8 +7,12 @@ import { clientVars, portalButton, whenWords } from './letter-parts.ts';
 type Payload = EventPayload<typeof paymentUpdated>;
 
 /** Which receipt a payment change calls for, if any. */
-function paymentReceipt(payload: Pick<Payload, 'previousState' | 'paymentState' | 'depositCents'>) {
+function paymentReceipt(
+  payload: Pick<Payload, 'previousState' | 'paymentState' | 'depositCents' | 'paidOnline'>,
+) {
   if (payload.paymentState === payload.previousState) return undefined;
+  // Paid online: the receipt of that payment is `deposit.receipt-issued`'s, with Stripe's figures.
+  if (payload.paidOnline) return undefined;
   if (payload.paymentState === 'TOTAL-PAID') return 'total' as const;
   if (
     payload.paymentState === 'DEPOSIT-PAID' &&
@@ -23,7 +27,8 @@ function paymentReceipt(payload: Pick<Payload, 'previousState' | 'paymentState' 
 /**
  * `payment.updated`: a receipt to the client, in the client's language, when money was recorded: the
  * deposit marked received (WAITING-FOR-DEPOSIT → DEPOSIT-PAID) or the booking paid in full (→
- * TOTAL-PAID). A note-only change or a correction back to a lower state sends nothing: the portal
+ * TOTAL-PAID). A deposit paid online sends nothing here: its receipt is `deposit.receipt-issued`'s
+ * (ADR 0086), one email per payment. A note-only change or a correction back to a lower state sends nothing: the portal
  * always shows the current state (docs/decisions/0027-lifecycle-consumers.md).
  */
 export const paymentUpdatedEmail = defineEmail(paymentUpdated, (payload, { appUrl }) => {

@@ -6,6 +6,7 @@ import { bookingCancelledEmail } from './booking-cancelled-emails.ts';
 import { bookingNoticeEmail } from './booking-notice-emails.ts';
 import type { EmailDefinition, Letter, PlanContext, PlannedEmail } from './letter.ts';
 import { paymentUpdatedEmail } from './payment-updated-emails.ts';
+import { depositReceiptEmail, proReceiptEmail } from './receipt-emails.ts';
 import { renderLetter } from './render-letter.ts';
 import { requestAcceptedEmail } from './request-accepted-emails.ts';
 import { requestCancelledEmail } from './request-cancelled-emails.ts';
@@ -60,6 +61,8 @@ const definitions: Definitions = {
   'payment.updated': paymentUpdatedEmail,
   'subscription.changed': subscriptionChangedEmail,
   'invoice.payment-failed': invoicePaymentFailedEmail,
+  'pro.receipt-issued': proReceiptEmail,
+  'deposit.receipt-issued': depositReceiptEmail,
   'email-template.test-requested': templateTestEmail,
   'bug.reported': bugReportedEmail,
   'suggestion.submitted': suggestionSubmittedEmail,

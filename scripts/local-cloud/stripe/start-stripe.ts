@@ -10,8 +10,9 @@ import { stripeCustomers } from './stripe-customers.ts';
 import { StripeApiError } from './stripe-errors.ts';
 import { formString, parseStripeForm } from './stripe-form.ts';
 import { html, json, readBody, redirect } from './stripe-http.ts';
-import { onboardingPage } from './stripe-pages.ts';
+import { onboardingPage, receiptPage } from './stripe-pages.ts';
 import { loadStripeState, type StripeObject, saveStripeState } from './stripe-state.ts';
+import { stripePayments } from './stripe-payments.ts';
 import { stripeSubscriptions } from './stripe-subscriptions.ts';
 import { stripeWebhooks } from './stripe-webhooks.ts';
 
@@ -26,6 +27,14 @@ export interface StripeLocal {
   resend(eventId: string, options?: { timestamp?: number }): Promise<number>;
   /** The next renewal's payment fails: `invoice.payment_failed`, the subscription `past_due`. */
   failNextPayment(subscriptionId: string): Promise<void>;
+  /**
+   * The tax collected on new invoices of a customer or deposits on a connected account (`scope`; none:
+   * every payment), as Stripe Tax would; no rate: no tax.
+   */
+  setTax(
+    rate: { display_name: string; percentage: number; inclusive: boolean; country?: string } | undefined,
+    scope?: string,
+  ): void;
   stop(): Promise<void>;
 }
 
@@ -54,10 +63,11 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
   const save = () => saveStripeState(options.stateFile, state);
   const webhooks = stripeWebhooks(options, state, save);
   const ctx: StripeContext = { state, origin: () => origin, send: webhooks.send, save };
-  const connect = stripeConnect(ctx);
+  const payments = stripePayments(ctx);
+  const connect = stripeConnect(ctx, payments);
   const subscriptions = stripeSubscriptions(ctx);
-  const checkout = stripeCheckout(ctx, connect.completePayment);
-  const api = stripeApi(ctx, { customers: stripeCustomers(ctx), checkout, subscriptions, connect });
+  const checkout = stripeCheckout(ctx, payments, connect.completePayment);
+  const api = stripeApi(ctx, { customers: stripeCustomers(ctx), checkout, subscriptions, connect, payments });
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -112,6 +122,15 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
       if (!event) return json(res, 404, { error: { message: `no event ${action}` } });
       return json(res, 200, { status: await webhooks.deliver(event) });
     }
+    if (area === '_stand-in' && req.method === 'POST' && id === 'tax') {
+      const answer = payments.setTax(form);
+      save();
+      return json(res, 200, answer);
+    }
+    if ((area === 'receipts' || area === 'invoices') && id) {
+      const paid = area === 'receipts' ? state.charges[id] : state.invoices[id];
+      return paid ? html(res, 200, receiptPage(paid)) : html(res, 404, 'No such receipt.');
+    }
     if (area === '_stand-in' && req.method === 'POST' && id === 'fail-payment') {
       subscriptions.failPayment(formString(form.subscription) ?? '');
       return json(res, 200, { ok: true });
@@ -150,6 +169,18 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
       return webhooks.deliver(event, resendOptions.timestamp);
     },
     failNextPayment: async (subscriptionId) => subscriptions.failPayment(subscriptionId),
+    setTax: (rate, scope) => {
+      payments.setTax({
+        ...(scope && { scope }),
+        ...(rate && {
+          display_name: rate.display_name,
+          percentage: String(rate.percentage),
+          inclusive: String(rate.inclusive),
+          ...(rate.country && { country: rate.country }),
+        }),
+      });
+      save();
+    },
     stop: async () => {
       webhooks.stop();
       save();

@@ -5,6 +5,7 @@ import { found, type StripeContext } from './stripe-context.ts';
 import type { stripeCustomers } from './stripe-customers.ts';
 import { missing, unrecognized } from './stripe-errors.ts';
 import { type FormValue, formString } from './stripe-form.ts';
+import type { StripePayments } from './stripe-payments.ts';
 import type { stripeSubscriptions } from './stripe-subscriptions.ts';
 
 export interface StripeResources {
@@ -12,12 +13,13 @@ export interface StripeResources {
   checkout: ReturnType<typeof stripeCheckout>;
   subscriptions: ReturnType<typeof stripeSubscriptions>;
   connect: ReturnType<typeof stripeConnect>;
+  payments: StripePayments;
 }
 
 /** The v1 API: each `/v1/{resource}/…` request to the resource that serves it. */
 export function stripeApi(ctx: StripeContext, resources: StripeResources) {
   const { state } = ctx;
-  const { customers, checkout, subscriptions, connect } = resources;
+  const { customers, checkout, subscriptions, connect, payments } = resources;
   return (
     method: string,
     path: string,
@@ -43,6 +45,14 @@ export function stripeApi(ctx: StripeContext, resources: StripeResources) {
       const intent = state.paymentIntents[id];
       if (!intent || intent.account !== stripeAccount) throw missing('payment_intent', id);
       return intent;
+    }
+    if (resource === 'charges') {
+      const answer = payments.charges(method, id, stripeAccount);
+      if (answer) return answer;
+    }
+    if (resource === 'tax_rates') {
+      const answer = payments.taxRates(method, id, form);
+      if (answer) return answer;
     }
     if (resource === 'billing_portal' && id === 'sessions' && method === 'POST')
       return subscriptions.portalSession(form);

@@ -4,6 +4,7 @@ import { missing, StripeApiError } from './stripe-errors.ts';
 import { type FormValue, formList, formRecord, formString } from './stripe-form.ts';
 import { html, redirect } from './stripe-http.ts';
 import { checkoutPage, depositCheckoutPage } from './stripe-pages.ts';
+import type { StripePayments } from './stripe-payments.ts';
 import { nowSeconds, type StripeObject, stripeId } from './stripe-state.ts';
 
 const DECLINED_CARD = '4000000000000002';
@@ -26,8 +27,101 @@ function couponOf(ctx: StripeContext, session: StripeObject) {
   return id ? ctx.state.coupons[id] : undefined;
 }
 
+/** A paid invoice's lines, taxes, discount, payment and number, as Stripe's API (2025-03-31 on) has them. */
+function paidInvoice(
+  ctx: StripeContext,
+  payments: StripePayments,
+  input: { subscription: StripeObject; price: StripeObject; coupon: StripeObject | undefined; card: string },
+) {
+  const { subscription, price, coupon } = input;
+  const customer = String(subscription.customer);
+  const start = Number(subscription.current_period_start);
+  const end = Number(subscription.current_period_end);
+  const unit = Number(price.unit_amount);
+  const discount = unit - Math.round((unit * (100 - Number(coupon?.percent_off ?? 0))) / 100);
+  const taxed = payments.taxOn(unit - discount, customer);
+  const exclusiveTax = taxed.rate?.inclusive ? 0 : taxed.tax;
+  const { intent } = payments.pay({ amount: taxed.total, currency: String(price.currency), card: input.card, customer });
+  const taxes = taxed.rate
+    ? [
+        {
+          amount: taxed.tax,
+          tax_behavior: taxed.rate.inclusive ? 'inclusive' : 'exclusive',
+          tax_rate_details: { tax_rate: taxed.rate.id },
+          taxability_reason: 'standard_rated',
+          taxable_amount: taxed.rate.inclusive ? taxed.total - taxed.tax : taxed.subtotal,
+          type: 'tax_rate_details',
+        },
+      ]
+    : [];
+  const id = stripeId('in');
+  const sequence = Object.values(ctx.state.invoices).filter((item) => item.customer === customer).length + 1;
+  const interval = (price.recurring as { interval: string }).interval;
+  return {
+    id,
+    object: 'invoice',
+    created: start,
+    customer,
+    subscription: subscription.id,
+    parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+    billing_reason: 'subscription_create',
+    status: 'paid',
+    number: `${customer.slice(4, 12).toUpperCase()}-${String(sequence).padStart(4, '0')}`,
+    receipt_number: null,
+    currency: price.currency,
+    subtotal: unit,
+    subtotal_excluding_tax: taxed.rate?.inclusive ? unit - taxed.tax : unit,
+    total_discount_amounts: coupon ? [{ amount: discount, discount: stripeId('di') }] : [],
+    total_taxes: taxes,
+    total_excluding_tax: unit - discount - (taxed.rate?.inclusive ? taxed.tax : 0),
+    total: unit - discount + exclusiveTax,
+    amount_due: taxed.total,
+    amount_paid: taxed.total,
+    amount_remaining: 0,
+    status_transitions: { finalized_at: start, paid_at: start, marked_uncollectible_at: null, voided_at: null },
+    lines: {
+      object: 'list',
+      data: [
+        {
+          id: stripeId('il'),
+          object: 'line_item',
+          amount: unit,
+          currency: price.currency,
+          description: `1 × Inkslot Pro (at ${(unit / 100).toFixed(2)} ${String(price.currency).toUpperCase()} / ${interval})`,
+          period: { start, end },
+          pricing: { type: 'price_details', price_details: { price: price.id, product: 'prod_inkslot_pro' } },
+          quantity: 1,
+          taxes,
+          invoice: id,
+        },
+      ],
+      has_more: false,
+      url: `/v1/invoices/${id}/lines`,
+    },
+    payments: {
+      object: 'list',
+      data: [
+        {
+          id: stripeId('inpay'),
+          object: 'invoice_payment',
+          amount_paid: taxed.total,
+          currency: price.currency,
+          invoice: id,
+          is_default: true,
+          payment: { type: 'payment_intent', payment_intent: intent.id },
+          status: 'paid',
+          status_transitions: { paid_at: start, canceled_at: null },
+        },
+      ],
+      has_more: false,
+    },
+    hosted_invoice_url: `${ctx.origin()}/invoices/${id}`,
+    livemode: false,
+  } satisfies StripeObject;
+}
+
 /** A paid checkout: the subscription, its first invoice paid, and their events, in Stripe's order. */
-function complete(ctx: StripeContext, session: StripeObject) {
+function complete(ctx: StripeContext, payments: StripePayments, session: StripeObject, card: string) {
   const { state } = ctx;
   const price = state.prices[String(session.price)] as StripeObject;
   const start = nowSeconds();
@@ -40,7 +134,6 @@ function complete(ctx: StripeContext, session: StripeObject) {
   );
   const customer = String(session.customer);
   const coupon = couponOf(ctx, session);
-  const amount = Math.round((Number(price.unit_amount) * (100 - Number(coupon?.percent_off ?? 0))) / 100);
   const subscription: StripeObject = {
     id: stripeId('sub'),
     object: 'subscription',
@@ -69,22 +162,7 @@ function complete(ctx: StripeContext, session: StripeObject) {
     discounts: coupon ? [coupon.id] : [],
     livemode: false,
   };
-  const invoice: StripeObject = {
-    id: stripeId('in'),
-    object: 'invoice',
-    created: start,
-    customer,
-    subscription: subscription.id,
-    status: 'paid',
-    subtotal: price.unit_amount,
-    total: amount,
-    amount_due: amount,
-    amount_paid: amount,
-    currency: price.currency,
-    hosted_invoice_url: `${ctx.origin()}/invoices/${'pending'}`,
-    livemode: false,
-  };
-  invoice.hosted_invoice_url = `${ctx.origin()}/invoices/${invoice.id}`;
+  const invoice = paidInvoice(ctx, payments, { subscription, price, coupon, card });
   subscription.latest_invoice = invoice.id;
   state.subscriptions[subscription.id] = subscription;
   state.invoices[invoice.id] = invoice;
@@ -100,7 +178,11 @@ function complete(ctx: StripeContext, session: StripeObject) {
  * card form, and a paid checkout's subscription, invoice and events. A deposit's checkout (payment
  * mode on a connected account) is Connect's; its hosted page is here.
  */
-export function stripeCheckout(ctx: StripeContext, completePayment: (session: StripeObject) => void) {
+export function stripeCheckout(
+  ctx: StripeContext,
+  payments: StripePayments,
+  completePayment: (session: StripeObject, card: string) => void,
+) {
   const { state } = ctx;
 
   const create = (form: Record<string, FormValue>) => {
@@ -167,7 +249,7 @@ export function stripeCheckout(ctx: StripeContext, completePayment: (session: St
     if (req.method === 'POST' && action === 'pay') {
       const problem = cardProblem(form);
       if (problem) return html(res, problem.status, depositCheckoutPage(session, account, problem.message));
-      completePayment(session);
+      completePayment(session, formString(form.card) ?? '');
       ctx.save();
       return redirect(res, successUrl(session));
     }
@@ -199,7 +281,7 @@ export function stripeCheckout(ctx: StripeContext, completePayment: (session: St
           problem.status,
           checkoutPage(session, price, problem.message, couponOf(ctx, session)),
         );
-      complete(ctx, session);
+      complete(ctx, payments, session, formString(form.card) ?? '');
       return redirect(res, successUrl(session));
     }
     return false;

@@ -2,6 +2,7 @@ import { stripeAccounts } from './stripe-accounts.ts';
 import type { StripeContext } from './stripe-context.ts';
 import { StripeApiError } from './stripe-errors.ts';
 import { type FormValue, formList, formRecord, formString } from './stripe-form.ts';
+import type { StripePayments } from './stripe-payments.ts';
 import { connectRefunds } from './stripe-refunds.ts';
 import { nowSeconds, type StripeObject, stripeId } from './stripe-state.ts';
 
@@ -11,7 +12,7 @@ import { nowSeconds, type StripeObject, stripeId } from './stripe-state.ts';
  * payments (the product reads the account again when the artist comes back: no thin event is sent), Checkout in payment mode on a connected account (a direct charge, `Stripe-Account`
  * header, optional `application_fee_amount`), and refunds there, each with its signed event.
  */
-export function stripeConnect(ctx: Pick<StripeContext, 'state' | 'origin' | 'send'>) {
+export function stripeConnect(ctx: Pick<StripeContext, 'state' | 'origin' | 'send'>, payments: StripePayments) {
   const { state } = ctx;
   state.paymentIntents ??= {};
   state.refunds ??= {};
@@ -48,6 +49,7 @@ export function stripeConnect(ctx: Pick<StripeContext, 'state' | 'origin' | 'sen
     const intentData = (form.payment_intent_data ?? {}) as Record<string, FormValue>;
     const fee = Number(formString(intentData.application_fee_amount) ?? 0);
     const expiresAt = Number(formString(form.expires_at) ?? nowSeconds() + 24 * 3600);
+    const taxed = payments.taxOn(amount, accountId);
     const session: StripeObject = {
       id: stripeId('cs_test'),
       object: 'checkout.session',
@@ -55,7 +57,27 @@ export function stripeConnect(ctx: Pick<StripeContext, 'state' | 'origin' | 'sen
       mode: 'payment',
       status: 'open',
       payment_status: 'unpaid',
-      amount_total: amount,
+      amount_subtotal: amount,
+      amount_total: taxed.total,
+      // Stripe includes `breakdown` when expanded (`total_details.breakdown`); here always.
+      total_details: {
+        amount_discount: 0,
+        amount_shipping: 0,
+        amount_tax: taxed.tax,
+        breakdown: {
+          discounts: [],
+          taxes: taxed.rate
+            ? [
+                {
+                  amount: taxed.tax,
+                  rate: taxed.rate,
+                  taxability_reason: 'standard_rated',
+                  taxable_amount: taxed.rate.inclusive ? amount - taxed.tax : amount,
+                },
+              ]
+            : [],
+        },
+      },
       currency,
       line_item_name: name ?? null,
       customer_email: formString(form.customer_email) ?? null,
@@ -76,23 +98,16 @@ export function stripeConnect(ctx: Pick<StripeContext, 'state' | 'origin' | 'sen
   };
 
   /** A paid deposit checkout: its payment intent succeeds on the connected account. */
-  const completePayment = (session: StripeObject) => {
+  const completePayment = (session: StripeObject, card: string) => {
     const accountId = String(session.account);
-    const intent: StripeObject = {
-      id: stripeId('pi'),
-      object: 'payment_intent',
-      created: nowSeconds(),
-      amount: session.amount_total,
-      amount_received: session.amount_total,
-      currency: session.currency,
-      status: 'succeeded',
-      application_fee_amount: session.application_fee_amount,
-      metadata: session.payment_intent_metadata,
-      latest_charge: stripeId('ch'),
+    const { intent } = payments.pay({
+      amount: Number(session.amount_total),
+      currency: String(session.currency),
+      card,
       account: accountId,
-      livemode: false,
-    };
-    state.paymentIntents[intent.id] = intent;
+      metadata: session.payment_intent_metadata,
+      applicationFee: session.application_fee_amount,
+    });
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
     ctx.send('payment_intent.succeeded', intent, undefined, accountId);
     ctx.send('checkout.session.completed', session, undefined, accountId);

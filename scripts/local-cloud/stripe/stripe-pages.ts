@@ -123,3 +123,20 @@ export function onboardingPage(link: StripeObject, account: StripeObject) {
 </form>`,
   );
 }
+
+/** Stripe's hosted receipt of a charge (`receipt_url`) or page of a paid invoice (`hosted_invoice_url`). */
+export function receiptPage(paid: StripeObject) {
+  const invoice = paid.object === 'invoice';
+  const amount = Number(invoice ? paid.amount_paid : paid.amount);
+  const number = String((invoice ? paid.number : paid.receipt_number) ?? paid.id);
+  const taxes = invoice ? ((paid.total_taxes as { amount: number }[] | undefined) ?? []) : [];
+  const taxLine = taxes.length
+    ? taxes.map((tax) => `<p class="muted">Tax: ${escapeHtml(money(tax.amount, String(paid.currency)))}</p>`).join('')
+    : '';
+  return page(
+    `Receipt ${number}`,
+    `<p class="muted">${invoice ? 'Invoice' : 'Receipt'} #${escapeHtml(number)} · Stripe test mode</p>
+<h1>${escapeHtml(money(amount, String(paid.currency)))} paid</h1>
+<p>${escapeHtml(day(Number(paid.created)))}</p>${taxLine}`,
+  );
+}

@@ -21,6 +21,11 @@ export interface StripeState {
   accountLinks: Record<string, StripeObject>;
   paymentIntents: Record<string, StripeObject>;
   refunds: Record<string, StripeObject>;
+  /** Payments' charges (receipt number and page, the card) and tax rates (ADR 0086). */
+  charges: Record<string, StripeObject>;
+  taxRates: Record<string, StripeObject>;
+  /** The tax rate collected on new invoices and deposits, by customer or connected account (`*`: all); a test sets it. */
+  automaticTax: Record<string, string>;
   events: StripeObject[];
   /** Answers already given to an `Idempotency-Key`, as Stripe replays them. */
   idempotency: Record<string, { status: number; body: unknown }>;
@@ -67,6 +72,9 @@ export function loadStripeState(file: string | undefined): StripeState {
     accountLinks: {},
     paymentIntents: {},
     refunds: {},
+    charges: {},
+    taxRates: {},
+    automaticTax: {},
     events: [],
     idempotency: {},
   };

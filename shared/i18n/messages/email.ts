@@ -1,6 +1,7 @@
 import { defineMessages, withSections } from '#shared/i18n/define-messages.ts';
 import { digest } from './email/digest.ts';
 import { lifecycle } from './email/lifecycle.ts';
+import { receipt } from './email/receipt.ts';
 
 /** Every email the product sends: Cognito's (through the CustomMessage trigger) and the consumers'. */
 export const email = withSections(
@@ -464,5 +465,5 @@ export const email = withSections(
     },
   }),
   // Families of emails in files of their own (same keys: `email.lifecycle.…`, `email.digest.…`).
-  { lifecycle, digest },
+  { lifecycle, digest, receipt },
 );
