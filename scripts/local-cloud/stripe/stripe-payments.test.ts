@@ -120,13 +120,13 @@ describe('receipts’ figures from the stand-in, through the SDK', () => {
     const account = await stripe.v2.core.accounts.create({
       display_name: 'Ink Master',
       configuration: { merchant: { capabilities: { card_payments: { requested: true } } } },
-    });
+    } as Stripe.V2.Core.AccountCreateParams);
     const link = await stripe.v2.core.accountLinks.create({
       account: account.id,
       use_case: {
         type: 'account_onboarding',
         account_onboarding: {
-          configurations: ['merchant'],
+          collection_options: { fields: 'currently_due' },
           refresh_url: 'http://localhost:3000/retry',
           return_url: 'http://localhost:3000/done',
         },
