@@ -1,5 +1,5 @@
-import { PLATFORM_SELLER, type PlatformSeller } from '#shared/config/seller.ts';
 import type { Node } from 'constructs';
+import { PLATFORM_SELLER, type PlatformSeller } from '#shared/config/seller.ts';
 
 const STAGES = ['dev', 'staging', 'prod'] as const;
 type Stage = (typeof STAGES)[number];
@@ -169,10 +169,7 @@ export function readStageConfig(node: Node): StageConfig {
       text(node, 'stripeConnectWebhookSecretParameter') ?? `/inkslot/${stage}/stripe/connect-webhook-secret`,
     altchaKeyParameter: text(node, 'altchaKeyParameter') ?? `/inkslot/${stage}/altcha/hmac-key`,
     depositFeePercent: depositFeePercent(text(node, 'depositFeePercent')),
-    seller: {
-      legalName: text(node, 'sellerLegalName') ?? PLATFORM_SELLER[stage].legalName,
-      address: text(node, 'sellerAddress') ?? PLATFORM_SELLER[stage].address,
-    },
+    seller: seller(node, stage),
     distributionIdParameter: `/inkslot/${stage}/web/distribution-id`,
     emailDomain,
     mailFrom: text(node, 'mailFrom') ?? `Inkslot <no-reply@${emailDomain}>`,
@@ -181,6 +178,26 @@ export function readStageConfig(node: Node): StageConfig {
     alarmEmail: text(node, 'alarmEmail'),
     buildId: text(node, 'buildId'),
     throttle: isProd ? { rateLimit: 200, burstLimit: 400 } : { rateLimit: 50, burstLimit: 100 },
+  };
+}
+
+/**
+ * The seller Pro receipts name (ADR 0086): `-c sellerLegalName=… -c sellerAddress=…`, both required
+ * in prod (no invented company on a real receipt), else the stage's placeholder.
+ */
+function seller(node: Node, stage: Stage): PlatformSeller {
+  const legalName = text(node, 'sellerLegalName');
+  const address = text(node, 'sellerAddress');
+  if (stage === 'prod') {
+    if (!legalName || !address)
+      throw new Error(
+        "prod's Pro receipts need the company's registered name and address: -c sellerLegalName=... -c sellerAddress=...",
+      );
+    return { legalName, address };
+  }
+  return {
+    legalName: legalName ?? PLATFORM_SELLER[stage].legalName,
+    address: address ?? PLATFORM_SELLER[stage].address,
   };
 }
 

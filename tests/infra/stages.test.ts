@@ -88,4 +88,13 @@ describe('stages', () => {
       'https://b.test/cb',
     ]);
   });
+
+  it('names a real seller on prod receipts, or stops: no invented company (ADR 0086)', () => {
+    const config = (context: Record<string, string>) => readStageConfig(new App({ context }).node);
+    expect(() => config({ stage: 'prod' })).toThrow(/sellerLegalName=.*sellerAddress=/);
+    expect(() => config({ stage: 'prod', sellerLegalName: 'Inkslot SAS' })).toThrow(/sellerAddress/);
+    const named = { stage: 'prod', sellerLegalName: 'Inkslot SAS', sellerAddress: '5 rue X, 75011 Paris' };
+    expect(config(named).seller).toEqual({ legalName: 'Inkslot SAS', address: '5 rue X, 75011 Paris' });
+    expect(config({ stage: 'staging' }).seller.address).toMatch(/not a valid receipt/);
+  });
 });

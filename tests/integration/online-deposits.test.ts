@@ -177,7 +177,9 @@ describe('Deposits paid online through Stripe Connect', () => {
       .where(({ detailType }, { eq }) => eq(detailType, 'deposit.receipt-issued'))
       .go({ pages: 'all' });
     expect(issued.data.filter((event) => event.detail.includes(booking.bookingId))).toHaveLength(1);
-    expect((await mailsTo(email)).filter((m) => m.subject.startsWith('Reçu de votre acompte'))).toHaveLength(1);
+    expect((await mailsTo(email)).filter((m) => m.subject.startsWith('Reçu de votre acompte'))).toHaveLength(
+      1,
+    );
     // Paid: no second checkout.
     const again = await api(`/portal/bookings/${booking.bookingId}/deposit-checkout`, {
       method: 'POST',

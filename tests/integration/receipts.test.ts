@@ -80,7 +80,9 @@ describe('Pro receipts', () => {
     for (let round = 0; round < 2; round++)
       expect((await standIn(`resend/${paidEvents[0]!.id}`)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const receipts = (await mailsTo(artist.email)).filter((mail) => mail.subject.includes('reçu Inkslot Pro'));
+    const receipts = (await mailsTo(artist.email)).filter((mail) =>
+      mail.subject.includes('reçu Inkslot Pro'),
+    );
     expect(receipts).toHaveLength(1);
     expect(await receiptsIssued(invoice.id)).toHaveLength(1);
   });

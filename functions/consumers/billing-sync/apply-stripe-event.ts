@@ -9,8 +9,8 @@ import { outboxItem } from '#events/outbox.ts';
 import { getStripe } from '#functions/lib/billing/stripe-client.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { logger } from '#functions/lib/logger.ts';
-import type { ArtistItem } from '#shared/db/entities/artist.ts';
 import { queueConsumer } from '#functions/lib/queue-consumer.ts';
+import type { ArtistItem } from '#shared/db/entities/artist.ts';
 import { type BillingInterval, referralPriceCents } from '#shared/domain/billing/price-table.ts';
 import { type ArtistPlan, planChange, planOf } from '#shared/domain/billing/subscription-plan.ts';
 import { applyDepositPayment } from './apply-deposit-payment.ts';
@@ -112,7 +112,13 @@ export async function applyStripeEvent(
   }
   // A paid invoice's own effects, each idempotent by itself, so they come before this event's mark.
   if (payload.type === 'invoice.paid' && payload.invoiceId)
-    await paidInvoiceEffects(stripe, { invoiceId: payload.invoiceId, subscription, customerId, artist, correlationId });
+    await paidInvoiceEffects(stripe, {
+      invoiceId: payload.invoiceId,
+      subscription,
+      customerId,
+      artist,
+      correlationId,
+    });
   const before: ArtistPlan = {
     plan: artist.plan,
     subscriptionStatus: artist.subscriptionStatus,

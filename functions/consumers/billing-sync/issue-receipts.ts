@@ -4,6 +4,7 @@ import { type OutboxItem, outboxItem } from '#events/outbox.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { env } from '#functions/lib/env.ts';
 import { logger } from '#functions/lib/logger.ts';
+import type { SlotView } from '#shared/api/contracts/lifecycle-views.ts';
 import type { ArtistItem } from '#shared/db/entities/artist.ts';
 import type { BookingItem } from '#shared/db/entities/booking.ts';
 import type { BillingInterval } from '#shared/domain/billing/price-table.ts';
@@ -15,7 +16,6 @@ import {
   type StripeChargeLike,
   type StripeTaxRate,
 } from '#shared/domain/billing/receipt.ts';
-import type { SlotView } from '#shared/api/contracts/lifecycle-views.ts';
 
 /** The processed marks of receipts: one per Stripe object (invoice, payment intent), kept 400 days. */
 const RECEIPTS = 'receipts';

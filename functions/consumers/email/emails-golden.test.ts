@@ -160,7 +160,13 @@ const cases: [name: string, detailType: string, overrides: Json, wording?: true]
     {
       interval: 'yearly',
       periodEnd: '2027-11-23T08:00:00.000Z',
-      receipt: { subtotalCents: 19000, discountCents: 1900, totalCents: 17100, url: undefined, card: undefined },
+      receipt: {
+        subtotalCents: 19000,
+        discountCents: 1900,
+        totalCents: 17100,
+        url: undefined,
+        card: undefined,
+      },
     },
   ],
   ['receipt-deposit', 'deposit.receipt-issued', {}],
@@ -169,7 +175,10 @@ const cases: [name: string, detailType: string, overrides: Json, wording?: true]
     'deposit.receipt-issued',
     {
       seller: { shopName: undefined, country: undefined },
-      receipt: { taxes: [{ amountCents: 868, inclusive: true, name: 'IVA', percentage: 21 }], url: undefined },
+      receipt: {
+        taxes: [{ amountCents: 868, inclusive: true, name: 'IVA', percentage: 21 }],
+        url: undefined,
+      },
     },
   ],
   [

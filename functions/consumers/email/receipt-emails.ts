@@ -103,7 +103,12 @@ type DepositPayload = EventPayload<typeof depositReceiptIssued>;
 
 /** The artist as the seller: their name, shop and town as their profile gives them. */
 function sellerText(seller: DepositPayload['seller'], locale: Locale): string {
-  return [seller.displayName, seller.shopName, seller.city, seller.country && countryName(seller.country, locale)]
+  return [
+    seller.displayName,
+    seller.shopName,
+    seller.city,
+    seller.country && countryName(seller.country, locale),
+  ]
     .filter(Boolean)
     .join(', ');
 }

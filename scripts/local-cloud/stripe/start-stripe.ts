@@ -11,8 +11,8 @@ import { StripeApiError } from './stripe-errors.ts';
 import { formString, parseStripeForm } from './stripe-form.ts';
 import { html, json, readBody, redirect } from './stripe-http.ts';
 import { onboardingPage, receiptPage } from './stripe-pages.ts';
-import { loadStripeState, type StripeObject, saveStripeState } from './stripe-state.ts';
 import { stripePayments } from './stripe-payments.ts';
+import { loadStripeState, type StripeObject, saveStripeState } from './stripe-state.ts';
 import { stripeSubscriptions } from './stripe-subscriptions.ts';
 import { stripeWebhooks } from './stripe-webhooks.ts';
 

@@ -41,7 +41,12 @@ function paidInvoice(
   const discount = unit - Math.round((unit * (100 - Number(coupon?.percent_off ?? 0))) / 100);
   const taxed = payments.taxOn(unit - discount, customer);
   const exclusiveTax = taxed.rate?.inclusive ? 0 : taxed.tax;
-  const { intent } = payments.pay({ amount: taxed.total, currency: String(price.currency), card: input.card, customer });
+  const { intent } = payments.pay({
+    amount: taxed.total,
+    currency: String(price.currency),
+    card: input.card,
+    customer,
+  });
   const taxes = taxed.rate
     ? [
         {
@@ -78,7 +83,12 @@ function paidInvoice(
     amount_due: taxed.total,
     amount_paid: taxed.total,
     amount_remaining: 0,
-    status_transitions: { finalized_at: start, paid_at: start, marked_uncollectible_at: null, voided_at: null },
+    status_transitions: {
+      finalized_at: start,
+      paid_at: start,
+      marked_uncollectible_at: null,
+      voided_at: null,
+    },
     lines: {
       object: 'list',
       data: [

@@ -12,7 +12,10 @@ import { nowSeconds, type StripeObject, stripeId } from './stripe-state.ts';
  * payments (the product reads the account again when the artist comes back: no thin event is sent), Checkout in payment mode on a connected account (a direct charge, `Stripe-Account`
  * header, optional `application_fee_amount`), and refunds there, each with its signed event.
  */
-export function stripeConnect(ctx: Pick<StripeContext, 'state' | 'origin' | 'send'>, payments: StripePayments) {
+export function stripeConnect(
+  ctx: Pick<StripeContext, 'state' | 'origin' | 'send'>,
+  payments: StripePayments,
+) {
   const { state } = ctx;
   state.paymentIntents ??= {};
   state.refunds ??= {};

@@ -131,7 +131,9 @@ export function receiptPage(paid: StripeObject) {
   const number = String((invoice ? paid.number : paid.receipt_number) ?? paid.id);
   const taxes = invoice ? ((paid.total_taxes as { amount: number }[] | undefined) ?? []) : [];
   const taxLine = taxes.length
-    ? taxes.map((tax) => `<p class="muted">Tax: ${escapeHtml(money(tax.amount, String(paid.currency)))}</p>`).join('')
+    ? taxes
+        .map((tax) => `<p class="muted">Tax: ${escapeHtml(money(tax.amount, String(paid.currency)))}</p>`)
+        .join('')
     : '';
   return page(
     `Receipt ${number}`,

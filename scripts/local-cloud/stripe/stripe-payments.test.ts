@@ -139,7 +139,10 @@ describe('receipts’ figures from the stand-in, through the SDK', () => {
       {
         mode: 'payment',
         line_items: [
-          { price_data: { currency: 'eur', unit_amount: 5000, product_data: { name: 'Deposit' } }, quantity: 1 },
+          {
+            price_data: { currency: 'eur', unit_amount: 5000, product_data: { name: 'Deposit' } },
+            quantity: 1,
+          },
         ],
         success_url: 'http://localhost:3000/portal/bookings?deposit=paid',
       },

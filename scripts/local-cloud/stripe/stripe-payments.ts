@@ -19,6 +19,73 @@ interface TaxApplied {
   rate: StripeObject | undefined;
 }
 
+/** A payment the stand-in makes: its amount, the test card, and whose account and customer it is on. */
+interface PaymentInput {
+  amount: number;
+  currency: string;
+  card: string;
+  account?: string | undefined;
+  customer?: string | undefined;
+  metadata?: unknown;
+  applicationFee?: unknown;
+}
+
+/** A paid payment intent and its charge, on a connected account or the platform's. */
+function recordPayment(ctx: Pick<StripeContext, 'state' | 'origin'>, input: PaymentInput) {
+  const { state } = ctx;
+  state.charges ??= {};
+  const card = input.card.replace(/\D/g, '');
+  const intent: StripeObject = {
+    id: stripeId('pi'),
+    object: 'payment_intent',
+    created: nowSeconds(),
+    amount: input.amount,
+    amount_received: input.amount,
+    currency: input.currency,
+    customer: input.customer ?? null,
+    status: 'succeeded',
+    application_fee_amount: input.applicationFee ?? null,
+    metadata: input.metadata ?? {},
+    latest_charge: null,
+    ...(input.account && { account: input.account }),
+    livemode: false,
+  };
+  const charge: StripeObject = {
+    id: stripeId('ch'),
+    object: 'charge',
+    created: intent.created,
+    amount: input.amount,
+    amount_captured: input.amount,
+    amount_refunded: 0,
+    currency: input.currency,
+    customer: input.customer ?? null,
+    paid: true,
+    captured: true,
+    refunded: false,
+    status: 'succeeded',
+    payment_intent: intent.id,
+    payment_method_details: {
+      type: 'card',
+      card: {
+        brand: brandOf(card),
+        last4: card.slice(-4),
+        exp_month: 12,
+        exp_year: 2034,
+        funding: 'credit',
+      },
+    },
+    receipt_number: `${1000 + Object.keys(state.charges).length}-${String(intent.created).slice(-4)}`,
+    receipt_url: '',
+    ...(input.account && { account: input.account }),
+    livemode: false,
+  };
+  charge.receipt_url = `${ctx.origin()}/receipts/${charge.id}`;
+  intent.latest_charge = charge.id;
+  state.paymentIntents[intent.id] = intent;
+  state.charges[charge.id] = charge;
+  return { intent, charge };
+}
+
 /**
  * Payments' pieces shared by the Pro invoices and the deposits (ADR 0086): a succeeded payment intent
  * and its charge (receipt number, receipt page, the card's brand and last four digits), Stripe's tax
@@ -31,61 +98,7 @@ export function stripePayments(ctx: Pick<StripeContext, 'state' | 'origin'>) {
   state.taxRates ??= {};
   state.automaticTax ??= {};
 
-  /** A paid payment intent and its charge, on a connected account or the platform's. */
-  const pay = (input: {
-    amount: number;
-    currency: string;
-    card: string;
-    account?: string | undefined;
-    customer?: string | undefined;
-    metadata?: unknown;
-    applicationFee?: unknown;
-  }) => {
-    const card = input.card.replace(/\D/g, '');
-    const intent: StripeObject = {
-      id: stripeId('pi'),
-      object: 'payment_intent',
-      created: nowSeconds(),
-      amount: input.amount,
-      amount_received: input.amount,
-      currency: input.currency,
-      customer: input.customer ?? null,
-      status: 'succeeded',
-      application_fee_amount: input.applicationFee ?? null,
-      metadata: input.metadata ?? {},
-      latest_charge: null,
-      ...(input.account && { account: input.account }),
-      livemode: false,
-    };
-    const charge: StripeObject = {
-      id: stripeId('ch'),
-      object: 'charge',
-      created: intent.created,
-      amount: input.amount,
-      amount_captured: input.amount,
-      amount_refunded: 0,
-      currency: input.currency,
-      customer: input.customer ?? null,
-      paid: true,
-      captured: true,
-      refunded: false,
-      status: 'succeeded',
-      payment_intent: intent.id,
-      payment_method_details: {
-        type: 'card',
-        card: { brand: brandOf(card), last4: card.slice(-4), exp_month: 12, exp_year: 2034, funding: 'credit' },
-      },
-      receipt_number: `${1000 + Object.keys(state.charges).length}-${String(intent.created).slice(-4)}`,
-      receipt_url: '',
-      ...(input.account && { account: input.account }),
-      livemode: false,
-    };
-    charge.receipt_url = `${ctx.origin()}/receipts/${charge.id}`;
-    intent.latest_charge = charge.id;
-    state.paymentIntents[intent.id] = intent;
-    state.charges[charge.id] = charge;
-    return { intent, charge };
-  };
+  const pay = (input: PaymentInput) => recordPayment(ctx, input);
 
   /**
    * The tax collected on `amount` for a customer (a Pro invoice) or on a connected account (a
@@ -97,7 +110,12 @@ export function stripePayments(ctx: Pick<StripeContext, 'state' | 'origin'>) {
     if (!rate) return { subtotal: amount, tax: 0, total: amount, rate: undefined };
     const percentage = Number(rate.percentage);
     if (rate.inclusive)
-      return { subtotal: amount, tax: Math.round(amount - amount / (1 + percentage / 100)), total: amount, rate };
+      return {
+        subtotal: amount,
+        tax: Math.round(amount - amount / (1 + percentage / 100)),
+        total: amount,
+        rate,
+      };
     const tax = Math.round((amount * percentage) / 100);
     return { subtotal: amount, tax, total: amount + tax, rate };
   };

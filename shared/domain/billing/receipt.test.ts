@@ -149,8 +149,12 @@ describe('a deposit receipt from a paid Checkout session and its charge', () => 
 
   it('with the breakdown: each tax as Stripe reports it, inclusive or exclusive by its rate', () => {
     const iva: StripeTaxRate = { id: 'txr_iva', display_name: 'IVA', percentage: 21, inclusive: true };
-    const inclusive = session({ total_details: { amount_tax: 868, breakdown: { taxes: [{ amount: 868, rate: iva }] } } });
-    expect(sessionTaxes(inclusive)).toEqual([{ amountCents: 868, inclusive: true, name: 'IVA', percentage: 21 }]);
+    const inclusive = session({
+      total_details: { amount_tax: 868, breakdown: { taxes: [{ amount: 868, rate: iva }] } },
+    });
+    expect(sessionTaxes(inclusive)).toEqual([
+      { amountCents: 868, inclusive: true, name: 'IVA', percentage: 21 },
+    ]);
     const exclusive = session({
       amount_total: 6000,
       total_details: { amount_tax: 1000, breakdown: { taxes: [{ amount: 1000, rate: vat }] } },

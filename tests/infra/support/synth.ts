@@ -40,6 +40,11 @@ export function synthInkslot(options: SynthOptions = {}): SynthResult {
       // The stacks' region, as the CLI gives it on a deploy (the Edge stack's is us-east-1).
       region: 'eu-west-3',
       ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      // Prod's receipts name a real company (ADR 0086): a test's prod synth names a test one.
+      ...(options.context?.stage === 'prod' && {
+        sellerLegalName: 'Inkslot SAS (test)',
+        sellerAddress: '1 test street, 75000 Paris, France',
+      }),
       ...options.context,
     },
   });
