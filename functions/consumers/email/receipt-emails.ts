@@ -5,7 +5,7 @@ import { type ReceiptFigures, receiptMoney } from '#shared/domain/billing/receip
 import { dateTimeFormat } from '#shared/domain/date-formats.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { type Block, defineEmail, type Words, words } from './letter.ts';
-import { clientVars, projectTypeWords, whenWords } from './letter-parts.ts';
+import { clientVars, portalButton, projectTypeWords, whenWords } from './letter-parts.ts';
 
 /** A receipt's day, in the reader's language (UTC: the day Stripe recorded the payment). */
 const day = (iso: string, locale: Locale) =>
@@ -151,7 +151,7 @@ export const depositReceiptEmail = defineEmail(depositReceiptIssued, (payload, {
         },
         noTax(receipt),
       ],
-      cta: { label: words('email.lifecycle.payment.cta'), url: portalLink },
+      cta: portalButton(words('email.lifecycle.payment.cta'), portalLink, '/portal/bookings'),
     },
   ];
 });
