@@ -87,7 +87,17 @@ export async function issueProReceipt(
 ): Promise<void> {
   const { invoiceId, artist } = input;
   await issueOnce(`invoice:${invoiceId}`, async () => {
-    const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+    const invoice = await stripe.invoices
+      .retrieve(invoiceId, { expand: ['payments'] })
+      .catch((error: { code?: string }) => {
+        // An invoice Stripe does not know (a forged or test event) never gets one: retrying cannot help.
+        if (error.code === 'resource_missing') return undefined;
+        throw error;
+      });
+    if (!invoice) {
+      logger.warn('no receipt: Stripe knows no such invoice', { invoiceId });
+      return undefined;
+    }
     const customer = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
     if (invoice.status !== 'paid' || invoice.total <= 0 || customer !== input.customerId) {
       logger.info('no receipt for this invoice', { invoiceId, status: invoice.status });
