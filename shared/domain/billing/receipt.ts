@@ -119,7 +119,7 @@ export function invoiceTaxRateIds(invoice: Pick<StripeInvoiceLike, 'total_taxes'
 }
 
 /** An invoice's tax lines: `total_taxes` as Stripe reports them, each with its rate's name and percent. */
-export function invoiceTaxes(
+function invoiceTaxes(
   invoice: Pick<StripeInvoiceLike, 'total_taxes'>,
   rates: ReadonlyMap<string, StripeTaxRate>,
 ): ReceiptTax[] {
