@@ -34,6 +34,7 @@ export const consumers = [
     detailTypes: [
       'artist.onboarded',
       ...REQUEST_AND_BOOKING_LIFE,
+      'request.times-proposed',
       'payment.updated',
       'subscription.changed',
       'invoice.payment-failed',
@@ -140,6 +141,14 @@ export const consumers = [
     delivery: 'function',
     handler: 'functions/consumers/live-push/push-live-event.ts',
     detailTypes: ['message.sent', 'message.seen', 'conversation.deleted'],
+  },
+  {
+    name: 'request-waiting',
+    description:
+      "Ends the wait of a client's pending requests the artist asked them about when the client writes back (ADR 0087).",
+    delivery: 'function',
+    handler: 'functions/consumers/request-waiting/end-client-wait.ts',
+    detailTypes: ['message.sent'],
   },
   {
     name: 'digest-activity',

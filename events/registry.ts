@@ -22,6 +22,7 @@ import {
   requestCancelled,
   requestMoveAccepted,
   requestRefused,
+  requestTimesProposed,
   slotMoved,
 } from './definitions/lifecycle.ts';
 import {
@@ -89,6 +90,7 @@ export {
   requestCreated,
   requestMoveAccepted,
   requestRefused,
+  requestTimesProposed,
   slotMoved,
   subscriptionChanged,
   suggestionSubmitted,
@@ -133,6 +135,7 @@ export const EVENT_DEFINITIONS = [
   requestRefused,
   requestCancelled,
   requestMoveAccepted,
+  requestTimesProposed,
   slotMoved,
   bookingCancelled,
   paymentUpdated,

@@ -91,6 +91,21 @@ export const requestMoveAccepted = defineEvent({
   payload: z.object({ ...subject, slot: slotSnapshot, location: location.optional() }),
 });
 
+export const requestTimesProposed = defineEvent({
+  detailType: 'request.times-proposed',
+  version: 1,
+  description:
+    'An artist answered a pending custom request with 2 to 4 proposed times, each held until the proposal ends (ADR 0087). The client is emailed the times, each a button to pick it in the portal.',
+  payload: z.object({
+    ...subject,
+    /** The proposed slots, in the order the artist chose them; during a travel, where (no address). */
+    slots: z.array(slotSnapshot.extend({ location: travelPlace.optional() })).min(2).max(4),
+    /** When the proposal ends: picking after it is refused and the holds have lapsed. */
+    endsAt: z.string(),
+    ...money.shape,
+  }),
+});
+
 export const slotMoved = defineEvent({
   detailType: 'slot.moved',
   version: 1,

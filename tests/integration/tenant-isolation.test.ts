@@ -107,6 +107,12 @@ beforeAll(async () => {
   if (accepted.status !== 201) throw new Error(`accept answered ${accepted.status}: ${accepted.text}`);
   bodies.acceptMyRequest = { priceCents: 100 };
   bodies.moveMyRequest = { slotId: free };
+  bodies.proposeMyRequestTimes = {
+    slotIds: [free, slotIds((await slotsOf(a.pseudo)).json).at(-1)],
+    openHours: 48,
+    priceCents: 100,
+  };
+  bodies.askMyRequestClient = { clientMessageId: randomUUID(), text: 'Stolen' };
   bodies.moveMyBooking = { slotId: free };
   bodies.updateMyBookingPayment = { paymentState: 'TOTAL-PAID' };
   // A's conversation with the request's client, with a message of A's.

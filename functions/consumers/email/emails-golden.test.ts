@@ -106,6 +106,8 @@ const cases: [name: string, detailType: string, overrides: Json, wording?: true]
   ],
   ['request-cancelled-quiet', 'request.cancelled', { artist: { notifyCancellations: false } }],
   ['request-move-accepted', 'request.move-accepted', {}],
+  ['request-times-proposed', 'request.times-proposed', {}],
+  ['request-times-proposed-no-deposit', 'request.times-proposed', { depositCents: undefined }],
   ['slot-moved-booking', 'slot.moved', { priceCents: 15000, depositCents: 5000, currency: 'EUR' }],
   ['slot-moved-by-client', 'slot.moved', { by: 'client' }],
   [

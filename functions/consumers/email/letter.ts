@@ -33,7 +33,9 @@ export type Block =
   /** Label and value rows (the project's placement, size...). */
   | { facts: [label: Words, value: string][] }
   /** Thumbnails, each a link to the full image (absolute URLs). */
-  | { images: { src: string; href: string; alt: Words }[] };
+  | { images: { src: string; href: string; alt: Words }[] }
+  /** Choices, each a button to its own link (the proposed times, ADR 0087). */
+  | { buttons: { label: Words; url: string }[] };
 
 /** A booking's `.ics` (booking-calendar.ts), its project type in words of the reader's language. */
 type BookingCalendar = Omit<BookingCalendarInput, 'projectType'> & { projectType: Words };

@@ -13,6 +13,7 @@ import { requestCancelledEmail } from './request-cancelled-emails.ts';
 import { requestCreatedEmail } from './request-created-emails.ts';
 import { requestMoveAcceptedEmail } from './request-move-accepted-emails.ts';
 import { requestRefusedEmail } from './request-refused-emails.ts';
+import { requestTimesProposedEmail } from './request-times-proposed-emails.ts';
 import { signInLink } from './sign-in-link.ts';
 import { slotMovedEmail } from './slot-moved-emails.ts';
 import { bugReportedEmail, suggestionSubmittedEmail } from './support-emails.ts';
@@ -52,6 +53,7 @@ const definitions: Definitions = {
   'request.refused': requestRefusedEmail,
   'request.cancelled': requestCancelledEmail,
   'request.move-accepted': requestMoveAcceptedEmail,
+  'request.times-proposed': requestTimesProposedEmail,
   'slot.moved': slotMovedEmail,
   'booking.cancelled': bookingCancelledEmail,
   'booking.notice-dispatched': bookingNoticeEmail,

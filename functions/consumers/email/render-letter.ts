@@ -49,6 +49,8 @@ export function renderLetter(letter: Letter, signIn?: { url: string; grant: Sign
       paragraphs.push(...message.paragraphs);
     } else if ('facts' in block) {
       paragraphs.push({ facts: block.facts.map(([label, value]) => [say(t, label), value]) });
+    } else if ('buttons' in block) {
+      paragraphs.push({ buttons: block.buttons.map((button) => ({ ...button, label: say(t, button.label) })) });
     } else if ('images' in block) {
       paragraphs.push({ images: block.images.map((image) => ({ ...image, alt: say(t, image.alt) })) });
     } else paragraphs.push(say(t, block));

@@ -22,6 +22,8 @@ export const handler = httpHandler(
     const { requestId } = params;
     const request = await loadOwnRequest(artistId, requestId);
     if (request.status !== 'pending') throw new ApiError(409, 'request_not_pending');
+    // Its own slot is no longer held once times are proposed: the client picks (ADR 0087).
+    if (request.proposal) throw new ApiError(409, 'times_proposed');
     if (body.slotId === request.slotId) {
       const { refs } = await ownRefs(artistId, [request]);
       return requestViewOf(request, refs);
@@ -39,7 +41,10 @@ export const handler = httpHandler(
         const moved = { ...slot, moveAnswer: 'awaiting' as const };
         return (travelId ? patch.set({ ...moved, travelId }) : patch.set(moved).remove(['travelId']))
           .append({ history: [entry] })
-          .where(({ status, slotId }, { eq }) => `${eq(status, 'pending')} AND ${eq(slotId, request.slotId)}`)
+          .where(
+            ({ status, slotId, proposal }, { eq, notExists }) =>
+              `${eq(status, 'pending')} AND ${eq(slotId, request.slotId)} AND ${notExists(proposal)}`,
+          )
           .commit();
       },
       // Answered meanwhile, or moved by a concurrent call (the artist may try again).

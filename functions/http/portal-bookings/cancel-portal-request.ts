@@ -13,6 +13,7 @@ import { requireClient } from '#functions/lib/require-client.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { portalRoutes } from '#shared/api/routes/portal.ts';
 import { cancellationRefundsRequest, requestMonthOf } from '#shared/domain/booking/reservation-rules.ts';
+import { heldSlotsOf } from '#shared/domain/lifecycle/proposal.ts';
 import { DEFAULT_TIMEZONE } from '#shared/domain/local-time.ts';
 import { artistOfClientRequest, readClientRequest } from './client-request-owner.ts';
 import { requiredPortalRequest } from './portal-views.ts';
@@ -80,12 +81,10 @@ export const handler = httpHandler(
                 `${eq(status, 'pending')} AND ${eq(clientEmail, email)} AND ${eq(updatedAt, request.updatedAt)}`,
             )
             .commit(),
-          ...releaseHolds(slotHold, {
-            artistId,
-            requestId: request.requestId,
-            slotStart: request.slotStart,
-            slotEnd: request.slotEnd,
-          }),
+          // Its slot's holds, or its proposed times' while open (ADR 0087).
+          ...heldSlotsOf(request, now).flatMap((held) =>
+            releaseHolds(slotHold, { ...held, artistId, requestId: request.requestId }),
+          ),
           outboxEvent.create(event).commit(),
           ...(refund
             ? [

@@ -7,12 +7,14 @@ import { handler as leavePortalWaitlist } from './leave-portal-waitlist.ts';
 import { handler as listPortalBookings } from './list-portal-bookings.ts';
 import { handler as listPortalRequests } from './list-portal-requests.ts';
 import { handler as movePortalBooking } from './move-portal-booking.ts';
+import { handler as pickPortalTime } from './pick-portal-time.ts';
 import { handler as takePortalOffer } from './take-portal-offer.ts';
 
 export const handler = routeGroup('portal-bookings', {
   listPortalRequests,
   cancelPortalRequest,
   acceptPortalMove,
+  pickPortalTime,
   listPortalBookings,
   cancelPortalBooking,
   movePortalBooking,

@@ -7,6 +7,7 @@ import {
   slotViewOf,
 } from '#functions/lib/lifecycle/item-views.ts';
 import { ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
+import { proposalViewOf } from '#functions/lib/lifecycle/proposal-views.ts';
 import { portalArtistOf } from '#functions/lib/lifecycle/portal-artist.ts';
 import type { PortalBooking, PortalRequest } from '#shared/api/contracts/portal-lifecycle.ts';
 import { ApiError } from '#shared/api/errors.ts';
@@ -62,9 +63,12 @@ function portalItemOf(
 export function portalRequestOf(
   request: RequestItem & { status: PortalRequestStatus },
   refs: ArtistRefs,
+  now = new Date(),
 ): PortalRequest | undefined {
   const shown = portalItemOf(request, refs, { withAddress: false });
   if (!shown) return undefined;
+  const artist = refs.artist(request.artistId);
+  const proposal = artist && !request.formerArtist ? proposalViewOf(request, artist, now) : undefined;
   return {
     requestId: request.requestId,
     status: request.status,
@@ -72,6 +76,9 @@ export function portalRequestOf(
     ...(request.status === 'refused' && request.refuseReason && { refuseReason: request.refuseReason }),
     // While pending, whether the artist proposed this time and the client's answer (issue 15, item 3).
     ...(request.status === 'pending' && request.moveAnswer && { moveAnswer: request.moveAnswer }),
+    // The times the artist proposed, to pick one of while open (ADR 0087).
+    ...(proposal && { proposal }),
+    ...(request.status === 'pending' && request.awaitingClientSince && { awaitingClient: true as const }),
     createdAt: request.createdAt,
   };
 }

@@ -36,7 +36,9 @@ export type EmailBlock =
   /** Label and value rows (the project's placement, size...). */
   | { facts: [label: string, value: string][] }
   /** Thumbnails, each a link to the full image (absolute URLs). */
-  | { images: { src: string; href: string; alt: string }[] };
+  | { images: { src: string; href: string; alt: string }[] }
+  /** Choices, each a button to its own link, one under the other. */
+  | { buttons: { label: string; url: string }[] };
 
 const BRAND = 'Inkslot';
 const INK = '#1c1a22';
@@ -56,6 +58,14 @@ function blockHtml(block: string | EmailBlock): string {
       .join('');
     return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
   }
+  if ('buttons' in block) {
+    return block.buttons
+      .map(
+        (button) =>
+          `<p style="margin:0 0 12px"><a href="${escapeHtml(button.url)}" style="display:inline-block;border:2px solid ${ACCENT};color:${ACCENT};padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(button.label)}</a></p>`,
+      )
+      .join('');
+  }
   const images = block.images
     .map(
       (image) =>
@@ -70,6 +80,7 @@ function blockText(block: string | EmailBlock, t: ReturnType<typeof translator>)
   if ('code' in block) return block.code;
   if ('facts' in block)
     return block.facts.map(([label, value]) => t('email.factLine', { label, value })).join('\n');
+  if ('buttons' in block) return block.buttons.map((button) => `${button.label}: ${button.url}`).join('\n');
   return block.images.map((image) => `${image.alt}: ${image.href}`).join('\n');
 }
 

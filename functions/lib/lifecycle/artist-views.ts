@@ -6,6 +6,7 @@ import type { RequestItem } from '#shared/db/entities/booking-request.ts';
 import { bookingTab } from '#shared/domain/lifecycle/booking-tab.ts';
 import type { ArtistRefs } from './artist-refs.ts';
 import { locationViewOf, projectViewOf, slotViewOf } from './item-views.ts';
+import { proposalViewOf } from './proposal-views.ts';
 
 /** The client's details as a request or a booking keeps them. */
 interface ClientFields {
@@ -57,8 +58,9 @@ export function paymentViewOf(booking: BookingItem): PaymentView {
 }
 
 /** A request as its artist sees it; the travel's street address only once accepted. */
-export function requestViewOf(request: RequestItem, refs: ArtistRefs): RequestView {
+export function requestViewOf(request: RequestItem, refs: ArtistRefs, now = new Date()): RequestView {
   const artist = refs.artist(request.artistId) ?? {};
+  const proposal = proposalViewOf(request, artist, now);
   const location = locationViewOf(refs.travel(request.artistId, request.travelId), {
     withAddress: request.status === 'accepted',
   });
@@ -71,6 +73,9 @@ export function requestViewOf(request: RequestItem, refs: ArtistRefs): RequestVi
     ...(location && { location }),
     ...(request.refuseReason && { refuseReason: request.refuseReason }),
     ...(request.bookingId && { bookingId: request.bookingId }),
+    ...(proposal && { proposal }),
+    ...(request.status === 'pending' &&
+      request.awaitingClientSince && { awaitingClientSince: request.awaitingClientSince }),
     history: historyOf(request),
     createdAt: request.createdAt,
     updatedAt: request.updatedAt,

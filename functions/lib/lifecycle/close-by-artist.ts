@@ -5,6 +5,7 @@ import type { HistoryEntry } from '#shared/api/contracts/lifecycle-views.ts';
 import type { ArtistItem } from '#shared/db/entities/artist.ts';
 import type { BookingItem } from '#shared/db/entities/booking.ts';
 import type { RequestItem } from '#shared/db/entities/booking-request.ts';
+import { heldSlotsOf } from '#shared/domain/lifecycle/proposal.ts';
 import type { ArtistRefs } from './artist-refs.ts';
 import { eventLocationOf, eventMoneyOf, eventSubjectOf } from './event-parts.ts';
 import { slotViewOf } from './item-views.ts';
@@ -134,7 +135,8 @@ export async function refuseRequestAsArtist(request: RequestItem, closing: Closi
           .append({ history: [entry] })
           .where(({ status }, { eq }) => eq(status, 'pending'))
           .commit(),
-        ...releaseHolds(slotHold, request),
+        // Its slot's holds, or its proposed times' while open (ADR 0087).
+        ...heldSlotsOf(request, now).flatMap((held) => releaseHolds(slotHold, { ...request, ...held })),
         outboxEvent.create(event).commit(),
       ])
       .go(),

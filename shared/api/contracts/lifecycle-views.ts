@@ -22,6 +22,21 @@ export const slotView = z.object({
 });
 export type SlotView = z.infer<typeof slotView>;
 
+/**
+ * The times an artist proposed on a pending request (issue 30, item 3; ADR 0087): its slots, until
+ * when the client may pick one ('open'; then 'lapsed', back with the artist), and what the booking
+ * will cost.
+ */
+export const proposalView = z.object({
+  slots: z.array(slotView),
+  endsAt: z.string(),
+  state: z.enum(['open', 'lapsed']),
+  priceCents: z.number().int(),
+  depositCents: z.number().int().optional(),
+  currency: z.enum(CURRENCIES),
+});
+export type ProposalView = z.infer<typeof proposalView>;
+
 /** Where a slot takes place during a travel; the address only once the request is accepted. */
 export const locationView = z.object({
   travelId: z.string(),

@@ -5,6 +5,7 @@ import {
   locationView,
   paymentView,
   projectView,
+  proposalView,
   reasonInput,
   slotView,
 } from './lifecycle-views.ts';
@@ -52,6 +53,10 @@ export const portalRequest = z.object({
    * cancel the request), 'accepted' once they took it.
    */
   moveAnswer: z.enum(['awaiting', 'accepted']).optional(),
+  /** While pending: the times the artist proposed, to pick one of while 'open' (ADR 0087). */
+  proposal: proposalView.optional(),
+  /** The artist asked a question in the conversation and waits for the client's answer (ADR 0087). */
+  awaitingClient: z.literal(true).optional(),
   createdAt: z.string(),
 });
 export type PortalRequest = z.infer<typeof portalRequest>;

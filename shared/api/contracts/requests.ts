@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { PROJECT_TYPES } from '#shared/domain/booking/reservation-rules.ts';
+import { PROPOSAL_OPEN_HOURS, proposalIdsProblem } from '#shared/domain/lifecycle/proposal.ts';
+import { MAX_MESSAGE_CHARS } from '#shared/domain/messages/message-rules.ts';
 import { slotIdField } from '#shared/validation/booking-fields.ts';
 import { bookingView } from './bookings.ts';
 import {
@@ -7,6 +9,7 @@ import {
   historyEntry,
   locationView,
   projectView,
+  proposalView,
   reasonInput,
   slotView,
 } from './lifecycle-views.ts';
@@ -49,6 +52,10 @@ export const requestView = z.object({
   refuseReason: z.string().optional(),
   /** Set once accepted: the booking it became (`/app/bookings/{bookingId}`). */
   bookingId: z.string().optional(),
+  /** While pending: the times the artist proposed (ADR 0087), open or lapsed. */
+  proposal: proposalView.optional(),
+  /** While pending: the artist asked the client a question and waits for their answer since then. */
+  awaitingClientSince: z.string().optional(),
   history: z.array(historyEntry),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -100,3 +107,42 @@ export const moveInput = z.object({ slotId: slotIdField });
 export type MoveInput = z.input<typeof moveInput>;
 
 export const acceptedRequest = bookingView;
+
+/**
+ * `POST /me/requests/{requestId}/propose-times`: 2 to 4 distinct slots of one length (as
+ * `GET /me/slots` lists them, no two overlapping), how long the client has to pick one, and the
+ * price and deposit the booking takes then (as accepting asks them). ADR 0087.
+ */
+export const proposeTimesInput = z
+  .object({
+    slotIds: z.array(slotIdField, { error: 'validation.lifecycle.proposalCount' }).superRefine((slotIds, ctx) => {
+      const problem = proposalIdsProblem(slotIds);
+      if (problem) ctx.addIssue({ code: 'custom', message: `validation.lifecycle.${problem}` });
+    }),
+    openHours: z
+      .number({ error: 'validation.lifecycle.proposalOpenFor' })
+      .refine((hours) => (PROPOSAL_OPEN_HOURS as readonly number[]).includes(hours), {
+        error: 'validation.lifecycle.proposalOpenFor',
+      }),
+    priceCents: cents('validation.lifecycle.priceRequired'),
+    depositCents: cents('validation.lifecycle.depositInvalid').optional(),
+  })
+  .refine((input) => input.depositCents === undefined || input.depositCents <= input.priceCents, {
+    path: ['depositCents'],
+    error: 'validation.lifecycle.depositAbovePrice',
+  });
+export type ProposeTimesInput = z.input<typeof proposeTimesInput>;
+
+/**
+ * `POST /me/requests/{requestId}/ask-client`: the artist's question, posted in the conversation with
+ * the request's client (ADR 0041); the request waits for the client until they write back (ADR 0087).
+ */
+export const askClientInput = z.object({
+  clientMessageId: z.uuid({ error: 'validation.invalidValue' }),
+  text: z
+    .string({ error: 'validation.messages.textRequired' })
+    .trim()
+    .min(1, { error: 'validation.messages.textRequired' })
+    .max(MAX_MESSAGE_CHARS, { error: 'validation.messages.textTooLong' }),
+});
+export type AskClientInput = z.input<typeof askClientInput>;

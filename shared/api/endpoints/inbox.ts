@@ -34,6 +34,20 @@ export const moveMyRequest = {
   auth: 'artist',
   group: 'inbox',
 } as const satisfies Endpoint;
+/** The artist proposes 2 to 4 times on a pending request; the client picks one (ADR 0087). */
+export const proposeMyRequestTimes = {
+  method: 'POST',
+  path: '/me/requests/{requestId}/propose-times',
+  auth: 'artist',
+  group: 'inbox',
+} as const satisfies Endpoint;
+/** The artist asks the client a question in their conversation: the request waits for the client. */
+export const askMyRequestClient = {
+  method: 'POST',
+  path: '/me/requests/{requestId}/ask-client',
+  auth: 'artist',
+  group: 'inbox',
+} as const satisfies Endpoint;
 export const getMySlots = {
   method: 'GET',
   path: '/me/slots',

@@ -22,6 +22,13 @@ export const acceptPortalMove = {
   auth: 'client',
   group: 'portal-bookings',
 } as const satisfies Endpoint;
+/** The client picks one of the times the artist proposed: the request becomes a booking (ADR 0087). */
+export const pickPortalTime = {
+  method: 'POST',
+  path: '/portal/requests/{requestId}/pick-time',
+  auth: 'client',
+  group: 'portal-bookings',
+} as const satisfies Endpoint;
 export const listPortalBookings = {
   method: 'GET',
   path: '/portal/bookings',

@@ -2,7 +2,9 @@ import { mySlotsQuery, slotList } from '#shared/api/contracts/booking-requests.t
 import {
   acceptedRequest,
   acceptRequestInput,
+  askClientInput,
   moveInput,
+  proposeTimesInput,
   refuseRequestInput,
   requestList,
   requestListQuery,
@@ -38,6 +40,14 @@ export const inboxRoutes = defineRoutes(endpoints, {
   moveMyRequest: {
     handler: 'functions/http/inbox/move-my-request.ts',
     contract: { params: requestParams, body: moveInput, response: requestView },
+  },
+  proposeMyRequestTimes: {
+    handler: 'functions/http/inbox/propose-my-request-times.ts',
+    contract: { params: requestParams, body: proposeTimesInput, response: requestView },
+  },
+  askMyRequestClient: {
+    handler: 'functions/http/inbox/ask-my-request-client.ts',
+    contract: { params: requestParams, body: askClientInput, response: requestView },
   },
   getMySlots: {
     handler: 'functions/http/inbox/get-my-slots.ts',

@@ -31,6 +31,11 @@ export const portalRoutes = defineRoutes(endpoints, {
     handler: 'functions/http/portal-bookings/accept-portal-move.ts',
     contract: { params: portalRequestParams, response: portalRequest },
   },
+  /** One of the proposed times: the booking it became (a second tab's other pick: 409, ADR 0087). */
+  pickPortalTime: {
+    handler: 'functions/http/portal-bookings/pick-portal-time.ts',
+    contract: { body: moveInput, params: portalRequestParams, response: portalBooking },
+  },
   listPortalBookings: {
     handler: 'functions/http/portal-bookings/list-portal-bookings.ts',
     contract: { response: portalBookingList },

@@ -30,6 +30,38 @@ export const BookingRequestEntity = new Entity({
      * once the client took the new time (declining it is cancelling the request).
      */
     moveAnswer: { type: ['awaiting', 'accepted'] as const },
+    /**
+     * The times the artist proposed on this pending request (issue 30, item 3; ADR 0087): each slot
+     * held until `endsAt` (its holds' expiresAt), the price and deposit the booking takes when the
+     * client picks one. Kept after the pick or the lapse, for the history.
+     */
+    proposal: {
+      type: 'map',
+      properties: {
+        slots: {
+          type: 'list',
+          required: true,
+          items: {
+            type: 'map',
+            properties: {
+              slotId: { type: 'string', required: true },
+              slotStart: { type: 'string', required: true },
+              slotEnd: { type: 'string', required: true },
+              travelId: { type: 'string' },
+            },
+          },
+        },
+        endsAt: { type: 'string', required: true },
+        proposedAt: { type: 'string', required: true },
+        priceCents: { type: 'number', required: true },
+        depositCents: { type: 'number' },
+      },
+    },
+    /**
+     * Waiting for the client (ADR 0087): when the artist asked them a question in their conversation
+     * about this pending request; removed once the client writes back.
+     */
+    awaitingClientSince: { type: 'string' },
     /** Set when accepted: the booking it became (same id). */
     bookingId: { type: 'string' },
     /** Absent on requests written before issue 5: read as one 'created' entry. */

@@ -6,6 +6,9 @@ export const HISTORY_ACTIONS = [
   'created',
   'moved',
   'move-accepted',
+  /** The artist proposed times (issue 30, item 3), and the client picked one of them. */
+  'times-proposed',
+  'time-picked',
   'accepted',
   'refused',
   'cancelled',

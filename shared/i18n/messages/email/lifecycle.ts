@@ -45,6 +45,15 @@ export const lifecycle = defineMessages({
       declinedBody:
         '{{firstname}} a refusé le nouveau créneau que vous proposiez et annulé sa demande pour {{projectType}} {{when}}.',
     },
+    timesProposed: {
+      subject: '{{displayName}} vous propose des horaires',
+      body: '{{displayName}} a étudié votre demande pour {{projectType}} et vous propose ces horaires (heure {{zone, of}}) : choisissez celui qui vous convient.',
+      deadline: 'Ils vous sont réservés jusqu’au {{endsAt}}. Passé ce délai, ils seront libérés.',
+      price: 'Prix : {{price}}.',
+      deposit: 'Acompte à verser une fois l’horaire choisi : {{deposit}}.',
+      pick: 'Choisir le {{date}}',
+      cta: 'Voir ma demande',
+    },
     moveAccepted: {
       subject: '{{firstname}} accepte le nouveau créneau',
       body: '{{firstname}} accepte le nouveau créneau de sa demande pour {{projectType}} : {{when}}.',
@@ -129,6 +138,15 @@ export const lifecycle = defineMessages({
       declinedSubject: '{{firstname}} cannot make the new time',
       declinedBody:
         '{{firstname}} declined the new time you proposed and cancelled their request for {{projectType}} {{when}}.',
+    },
+    timesProposed: {
+      subject: '{{displayName}} proposes times for you',
+      body: '{{displayName}} read your request for {{projectType}} and proposes these times ({{zone}} time): pick the one that suits you.',
+      deadline: 'They are kept for you until {{endsAt}}. After that, they are released.',
+      price: 'Price: {{price}}.',
+      deposit: 'Deposit to pay once you picked a time: {{deposit}}.',
+      pick: 'Pick {{date}}',
+      cta: 'See my request',
     },
     moveAccepted: {
       subject: '{{firstname}} accepts the new time',
@@ -216,6 +234,15 @@ export const lifecycle = defineMessages({
       declinedSubject: '{{firstname}} no puede en el nuevo horario',
       declinedBody:
         '{{firstname}} rechazó el nuevo horario que propusiste y canceló su solicitud de {{projectType}} {{when}}.',
+    },
+    timesProposed: {
+      subject: '{{displayName}} te propone horarios',
+      body: '{{displayName}} ha leído tu solicitud de {{projectType}} y te propone estos horarios (hora de {{zone}}): elige el que te venga bien.',
+      deadline: 'Están reservados para ti hasta el {{endsAt}}. Después, se liberan.',
+      price: 'Precio: {{price}}.',
+      deposit: 'Depósito a pagar una vez elegido el horario: {{deposit}}.',
+      pick: 'Elegir el {{date}}',
+      cta: 'Ver mi solicitud',
     },
     moveAccepted: {
       subject: '{{firstname}} acepta el nuevo horario',

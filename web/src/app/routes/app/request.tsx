@@ -5,7 +5,7 @@ import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
 import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
 import { ClientBlockControl } from '#web/src/features/messages/components/client-block-control.tsx';
 import { RequestDetail } from '#web/src/features/requests/components/request-detail.tsx';
-import { MoveSlotDialog } from '#web/src/features/reschedule/components/move-slot-dialog.tsx';
+import { requestSlotDialog } from '#web/src/features/reschedule/components/request-slot-dialog.tsx';
 
 /** The list's search the artist came from (`?status=refused&view=list`), kept for the way back. */
 function backSearchOf(state: unknown): string {
@@ -25,7 +25,7 @@ function RequestRoute() {
       currency={artist.currency}
       hourFormat={artist.hourFormat}
       backSearch={backSearchOf(location.state)}
-      moveDialog={(props) => <MoveSlotDialog {...props} hourFormat={artist.hourFormat} />}
+      moveDialog={requestSlotDialog(artist.hourFormat)}
       clientActions={(client) => <ClientBlockControl {...client} />}
     />
   );

@@ -6,11 +6,11 @@ import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
 import { MY_ARTIST_KEY, useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
 import { updateMyFeatures } from '#web/src/features/artist-features/api/update-my-features.ts';
 import { RequestsPage } from '#web/src/features/requests/components/requests-page.tsx';
-import { MoveSlotDialog } from '#web/src/features/reschedule/components/move-slot-dialog.tsx';
+import { requestSlotDialog } from '#web/src/features/reschedule/components/request-slot-dialog.tsx';
 
 /**
  * `/app/requests`: the artist's requests (stack or list, pending or refused, filters in the address),
- * in the artist's currency and hour format. The move dialog comes from another feature
+ * in the artist's currency and hour format. The move and propose-times dialogs come from another feature
  * (`features/reschedule`), so it is composed here.
  */
 function RequestsRoute() {
@@ -20,7 +20,7 @@ function RequestsRoute() {
     <RequestsPage
       currency={artist.currency}
       hourFormat={artist.hourFormat}
-      moveDialog={(props) => <MoveSlotDialog {...props} hourFormat={artist.hourFormat} />}
+      moveDialog={requestSlotDialog(artist.hourFormat)}
       shortcuts={artist.features.requestShortcuts}
       onShortcutsChange={(on) => void switchShortcuts(on)}
     />

@@ -39,6 +39,10 @@ export function BookingHistory({ booking, timezone, hourFormat }: BookingHistory
           : t('web.bookings.history.moved');
       case 'move-accepted':
         return t('web.bookings.history.moveAccepted');
+      case 'times-proposed':
+        return t('web.bookings.history.timesProposed');
+      case 'time-picked':
+        return t('web.bookings.history.timePicked');
       case 'payment-updated':
         return entry.paymentState
           ? t('web.bookings.history.paymentTo', {

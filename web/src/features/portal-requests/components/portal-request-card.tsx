@@ -9,6 +9,7 @@ import {
 import { PortalMessageLink } from '#web/src/components/portal/portal-message-link.tsx';
 import { Button } from '#web/src/components/ui/button.tsx';
 import { currentLocale } from '#web/src/lib/i18n.ts';
+import { ProposedTimes } from './proposed-times.tsx';
 
 interface PortalRequestCardProps {
   request: PortalRequest;
@@ -19,6 +20,11 @@ interface PortalRequestCardProps {
   onAcceptMove?: () => void;
   /** While the answer is being sent. */
   accepting?: boolean;
+  /** Offered while the artist's proposed times are open: the client picks one (ADR 0087). */
+  onPick?: (slotId: string) => void;
+  picking?: boolean;
+  /** The time the client chose in the email, preselected. */
+  initialTime?: string | undefined;
 }
 
 /**
@@ -31,6 +37,9 @@ export function PortalRequestCard({
   cancelRef,
   onAcceptMove,
   accepting = false,
+  onPick,
+  picking = false,
+  initialTime,
 }: PortalRequestCardProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
@@ -69,6 +78,19 @@ export function PortalRequestCard({
               artist: request.artist.displayName,
             })}
           </p>
+        )}
+        {request.status === 'pending' && request.awaitingClient && (
+          <p className="portal-item__move" role="note">
+            {t('web.portal.requests.awaitingClient', { artist: request.artist.displayName })}
+          </p>
+        )}
+        {request.status === 'pending' && request.proposal && onPick && (
+          <ProposedTimes
+            request={{ ...request, proposal: request.proposal }}
+            initialTime={initialTime}
+            picking={picking}
+            onPick={onPick}
+          />
         )}
         <p className="muted">{t('web.portal.requests.sentOn', { date: sentOn })}</p>
         {!request.artist.deleted && (

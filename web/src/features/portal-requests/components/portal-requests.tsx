@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { PortalRequest } from '#shared/api/contracts/portal-lifecycle.ts';
 import { slotText } from '#web/src/components/portal/portal-item-summary.tsx';
 import { PortalSection } from '#web/src/components/portal/portal-section.tsx';
@@ -9,6 +10,7 @@ import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
 import { acceptPortalMove } from '#web/src/features/portal-requests/api/accept-portal-move.ts';
 import { cancelPortalRequest } from '#web/src/features/portal-requests/api/cancel-portal-request.ts';
 import { usePortalRequests } from '#web/src/features/portal-requests/api/list-portal-requests.ts';
+import { usePickTime } from '#web/src/features/portal-requests/hooks/use-pick-time.ts';
 import { useFocusedFeedback } from '#web/src/hooks/use-focused-feedback.ts';
 import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
 import { isApiError } from '#web/src/lib/api-error.ts';
@@ -16,6 +18,7 @@ import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 import { currentLocale } from '#web/src/lib/i18n.ts';
 import { CancelRequestDialog } from './cancel-request-dialog.tsx';
 import { PortalRequestCard } from './portal-request-card.tsx';
+import { BookingsLink, emailedTime } from './proposed-times.tsx';
 
 /**
  * The success message of cancelling `count` requests or accepting their new times:
@@ -48,6 +51,8 @@ export function PortalRequests() {
   const tk = useTranslateKey();
   const locale = currentLocale(i18n);
   const { data, error, mutate } = usePortalRequests();
+  // From the email's buttons: `?request=…&time=…` preselects that time (ADR 0087).
+  const [params] = useSearchParams();
   const [cancelling, setCancelling] = useState<PortalRequest | null>(null);
   const [busy, setBusy] = useState(false);
   const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<FeedbackMessage>();
@@ -119,13 +124,18 @@ export function PortalRequests() {
     }
   };
 
+  const { picking, linked, pick } = usePickTime({ setFeedback, reload: () => void mutate() });
   const ongoing = data?.requests.filter((request) => request.status === 'pending') ?? [];
   const declined = data?.requests.filter((request) => request.status !== 'pending') ?? [];
   const when = cancelling ? slotText(cancelling.slot, locale) : undefined;
 
   return (
     <div className="stack portal-requests">
-      {feedback && <FeedbackNotice ref={feedbackRef} feedback={feedback} />}
+      {feedback && (
+        <FeedbackNotice ref={feedbackRef} feedback={feedback}>
+          {feedback === linked && <BookingsLink />}
+        </FeedbackNotice>
+      )}
       {error && <LoadError error={error} onRetry={mutate} />}
       {!data && !error && <PageLoader />}
       {data && data.requests.length === 0 && <p className="muted">{t('web.portal.requests.empty')}</p>}
@@ -144,6 +154,9 @@ export function PortalRequests() {
                 onCancel={() => setCancelling(request)}
                 onAcceptMove={() => void acceptMove(request)}
                 accepting={accepting === request.requestId}
+                onPick={(slotId) => void pick(request, slotId)}
+                picking={picking === request.requestId}
+                initialTime={emailedTime(params, request.requestId)}
                 cancelRef={(button) => {
                   if (button) cancelButtons.current.set(request.requestId, button);
                   else cancelButtons.current.delete(request.requestId);

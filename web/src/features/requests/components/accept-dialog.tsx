@@ -18,6 +18,7 @@ import {
 } from '#web/src/features/requests/utils/accept-form.ts';
 import { clientName, slotText } from '#web/src/features/requests/utils/request-text.ts';
 import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
 import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 import { applyFieldErrors, fieldErrorText } from '#web/src/lib/form-errors.ts';
 
@@ -31,6 +32,11 @@ interface AcceptDialogProps {
   /** Sends the body (cents); a rejection stays in the dialog (field errors on the fields). */
   onAccept: (input: AcceptRequestInput) => Promise<void>;
   onClose: () => void;
+  /**
+   * The price step of proposing times (ADR 0087): the times chosen, how long they stay open, and
+   * the way back to them. The booking takes this price once the client picks a time.
+   */
+  proposal?: { times: string[]; openFor: string; onBack: () => void } | undefined;
 }
 
 /**
@@ -38,7 +44,14 @@ interface AcceptDialogProps {
  * when the artist wants one, a deposit no larger than the price. Amounts are typed in currency
  * units and sent in cents; the contract's rules give the messages. The price field has the focus.
  */
-export function AcceptDialog({ request, currency, hourFormat, onAccept, onClose }: AcceptDialogProps) {
+export function AcceptDialog({
+  request,
+  currency,
+  hourFormat,
+  onAccept,
+  onClose,
+  proposal,
+}: AcceptDialogProps) {
   const { t } = useTranslation();
   const tk = useTranslateKey();
   const locale = useLocale();
@@ -64,14 +77,37 @@ export function AcceptDialog({ request, currency, hourFormat, onAccept, onClose 
     try {
       await onAccept(input);
     } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) setFailed(failure('accept', error));
+      if (applyFieldErrors(error, setError, FIELDS)) return;
+      // A time refused (taken meanwhile, overlapping): its own words, above the way back to the times.
+      const timesProblem = isApiError(error) && error.fields.find((field) => field.path === 'slotIds');
+      const failed = failure(proposal ? 'propose' : 'accept', error);
+      setFailed(timesProblem ? { ...failed, description: timesProblem.message } : failed);
     }
   });
 
   return (
-    <Dialog title={t('web.requests.accept.title', { name })} onClose={onClose}>
+    <Dialog
+      title={t(proposal ? 'web.requests.propose.priceTitle' : 'web.requests.accept.title', { name })}
+      onClose={onClose}
+    >
       <form className="stack" noValidate onSubmit={submit}>
-        <p>{slotText(request.slot, locale, hourFormat)}</p>
+        {proposal ? (
+          <section aria-labelledby="proposal-times">
+            <h3 id="proposal-times" className="request-proposal__title">
+              {t('web.requests.propose.times')}
+            </h3>
+            <ul className="plain-list request-proposal__times">
+              {proposal.times.map((time) => (
+                <li key={time}>{time}</li>
+              ))}
+            </ul>
+            <p className="muted">
+              {t('web.requests.propose.openFor', { duration: proposal.openFor })}
+            </p>
+          </section>
+        ) : (
+          <p>{slotText(request.slot, locale, hourFormat)}</p>
+        )}
         <RequiredHint />
         <TextField
           label={t('web.requests.accept.price', { currency: symbol })}
@@ -105,14 +141,20 @@ export function AcceptDialog({ request, currency, hourFormat, onAccept, onClose 
             {...register('depositCents')}
           />
         )}
-        <p className="muted">{t('web.requests.accept.email', { name })}</p>
+        <p className="muted">{t(proposal ? 'web.requests.propose.email' : 'web.requests.accept.email', { name })}</p>
         {failed && <FeedbackNotice feedback={failed} />}
         <div className="row">
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            {t('web.requests.accept.cancel')}
-          </Button>
+          {proposal ? (
+            <Button variant="secondary" onClick={proposal.onBack} disabled={isSubmitting}>
+              {t('web.requests.propose.back')}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+              {t('web.requests.accept.cancel')}
+            </Button>
+          )}
           <Button type="submit" busy={isSubmitting} busyLabel={t('web.common.sending')}>
-            {t('web.requests.accept.confirm')}
+            {t(proposal ? 'web.requests.propose.confirm' : 'web.requests.accept.confirm')}
           </Button>
         </div>
       </form>

@@ -16,6 +16,8 @@ import {
 import { useRevalidateRequests } from '#web/src/features/requests/hooks/use-revalidate-requests.ts';
 import { clientName } from '#web/src/features/requests/utils/request-text.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
+import { AskClientDialog } from './ask-client-dialog.tsx';
+import { ProposeFlow } from './propose-flow.tsx';
 import { RefuseDialog } from './refuse-dialog.tsx';
 
 /** What the page gives the "move to another slot" dialog (the reschedule feature's, composed by the route). */
@@ -29,7 +31,28 @@ export interface MoveDialogProps {
   onMove: (slotId: string) => Promise<void>;
   onClose: () => void;
 }
-export type RenderMoveDialog = (props: MoveDialogProps) => ReactNode;
+/** The times a proposal offers and how long it stays open; `labels` names each time in words. */
+export interface ProposedChoice {
+  slotIds: string[];
+  openHours: number;
+  labels: string[];
+  /** How long it stays open, in words ('48 hours'). */
+  openFor: string;
+}
+
+/** What the page gives the "propose times" dialog (the reschedule feature's too, ADR 0087). */
+interface ProposeDialogProps {
+  current: SlotView;
+  title: string;
+  /** What was chosen before (back from the price step). */
+  initial?: ProposedChoice | undefined;
+  onChoose: (choice: ProposedChoice) => void;
+  onClose: () => void;
+}
+
+/** The slot dialogs the route composes: move to one slot, or choose the times to propose. */
+type SlotDialogProps = ({ kind: 'move' } & MoveDialogProps) | ({ kind: 'propose' } & ProposeDialogProps);
+export type RenderMoveDialog = (props: SlotDialogProps) => ReactNode;
 
 /** What an answer did: the message to show, and whether the request left the pending list. */
 export interface ActionOutcome {
@@ -38,7 +61,7 @@ export interface ActionOutcome {
 }
 
 /** The single-key shortcuts of the actions (named by `aria-keyshortcuts`). */
-const ACTION_KEYS = { accept: 'A', refuse: 'D', move: 'M' } as const;
+const ACTION_KEYS = { accept: 'A', refuse: 'D', move: 'M', propose: 'P' } as const;
 
 interface RequestActionsProps {
   request: RequestView;
@@ -60,7 +83,8 @@ export function ShortcutKey({ children }: { children: string }) {
 }
 
 /**
- * Accept, decline, change the time slot of a pending request, each through its dialog. A success
+ * Accept, decline, change the time slot of a pending request, propose times, ask the client, each
+ * through its dialog. A success
  * reads the lists again and tells the owner; a request answered elsewhere meanwhile (409
  * `request_not_pending`) closes the dialog, says so and reads the lists again; any other failure
  * stays in the dialog with the spec's message.
@@ -74,15 +98,21 @@ export function RequestActions({
   onDone,
 }: RequestActionsProps) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<'accept' | 'refuse' | 'move' | null>(null);
+  const [dialog, setDialog] = useState<ActionDialog | null>(null);
   const { success, failureTitle, notPending } = useRequestFeedback(hourFormat);
   const revalidate = useRevalidateRequests();
   const pending = request.status === 'pending';
+  // Once times are proposed the request's own slot is no longer held: the client picks (ADR 0087).
+  const proposed = request.proposal !== undefined;
+  const canPropose = request.project.projectType === 'custom';
   useKeyShortcuts(
     {
-      [ACTION_KEYS.accept.toLowerCase()]: () => setDialog('accept'),
+      ...(!proposed && {
+        [ACTION_KEYS.accept.toLowerCase()]: () => setDialog('accept'),
+        [ACTION_KEYS.move.toLowerCase()]: () => setDialog('move'),
+      }),
       [ACTION_KEYS.refuse.toLowerCase()]: () => setDialog('refuse'),
-      [ACTION_KEYS.move.toLowerCase()]: () => setDialog('move'),
+      ...(canPropose && { [ACTION_KEYS.propose.toLowerCase()]: () => setDialog('propose') }),
     },
     shortcuts && pending && dialog === null,
   );
@@ -105,24 +135,10 @@ export function RequestActions({
 
   const name = clientName(request.client);
   const close = () => setDialog(null);
-  const shortcut = (key: string) => (shortcuts ? { 'aria-keyshortcuts': key } : {});
 
   return (
     <>
-      <div className="row request-actions">
-        <Button onClick={() => setDialog('accept')} {...shortcut(ACTION_KEYS.accept)}>
-          {t('web.requests.actions.accept')}
-          {shortcuts && <ShortcutKey>{ACTION_KEYS.accept}</ShortcutKey>}
-        </Button>
-        <Button variant="secondary" onClick={() => setDialog('refuse')} {...shortcut(ACTION_KEYS.refuse)}>
-          {t('web.requests.actions.refuse')}
-          {shortcuts && <ShortcutKey>{ACTION_KEYS.refuse}</ShortcutKey>}
-        </Button>
-        <Button variant="secondary" onClick={() => setDialog('move')} {...shortcut(ACTION_KEYS.move)}>
-          {t('web.requests.actions.move')}
-          {shortcuts && <ShortcutKey>{ACTION_KEYS.move}</ShortcutKey>}
-        </Button>
-      </div>
+      <ActionButtons proposed={proposed} canPropose={canPropose} shortcuts={shortcuts} open={setDialog} />
       {dialog === 'accept' && (
         <AcceptDialog
           request={request}
@@ -153,8 +169,22 @@ export function RequestActions({
           }
         />
       )}
+      {dialog === 'ask' && (
+        <AskClientDialog request={request} hourFormat={hourFormat} answer={answer} onClose={close} />
+      )}
+      {dialog === 'propose' && (
+        <ProposeFlow
+          request={request}
+          currency={currency}
+          hourFormat={hourFormat}
+          slotDialog={moveDialog}
+          answer={answer}
+          onClose={close}
+        />
+      )}
       {dialog === 'move' &&
         moveDialog({
+          kind: 'move',
           current: request.slot,
           title: t('web.requests.move.title', { name }),
           errorTitle: failureTitle('move'),
@@ -166,5 +196,59 @@ export function RequestActions({
             }),
         })}
     </>
+  );
+}
+
+type ActionDialog = 'accept' | 'refuse' | 'move' | 'propose' | 'ask';
+
+/**
+ * The answers' buttons: accept and move while the request holds its own slot, propose times on a
+ * custom request, ask the client a question, decline; each key beside its name with shortcuts on.
+ */
+function ActionButtons({
+  proposed,
+  canPropose,
+  shortcuts,
+  open,
+}: {
+  proposed: boolean;
+  canPropose: boolean;
+  shortcuts: boolean;
+  open: (dialog: ActionDialog) => void;
+}) {
+  const { t } = useTranslation();
+  const shortcut = (key: string) => (shortcuts ? { 'aria-keyshortcuts': key } : {});
+  return (
+    <div className="row request-actions">
+      {!proposed && (
+        <Button onClick={() => open('accept')} {...shortcut(ACTION_KEYS.accept)}>
+          {t('web.requests.actions.accept')}
+          {shortcuts && <ShortcutKey>{ACTION_KEYS.accept}</ShortcutKey>}
+        </Button>
+      )}
+      {canPropose && (
+        <Button
+          variant={proposed ? 'primary' : 'secondary'}
+          onClick={() => open('propose')}
+          {...shortcut(ACTION_KEYS.propose)}
+        >
+          {t('web.requests.propose.action')}
+          {shortcuts && <ShortcutKey>{ACTION_KEYS.propose}</ShortcutKey>}
+        </Button>
+      )}
+      <Button variant="secondary" onClick={() => open('ask')}>
+        {t('web.requests.ask.action')}
+      </Button>
+      <Button variant="secondary" onClick={() => open('refuse')} {...shortcut(ACTION_KEYS.refuse)}>
+        {t('web.requests.actions.refuse')}
+        {shortcuts && <ShortcutKey>{ACTION_KEYS.refuse}</ShortcutKey>}
+      </Button>
+      {!proposed && (
+        <Button variant="secondary" onClick={() => open('move')} {...shortcut(ACTION_KEYS.move)}>
+          {t('web.requests.actions.move')}
+          {shortcuts && <ShortcutKey>{ACTION_KEYS.move}</ShortcutKey>}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { clientName } from '#web/src/features/requests/utils/request-text.ts';
 import { formatInstant } from '#web/src/lib/instants.ts';
 import { ReferenceImages } from './reference-images.tsx';
 import { RequestFacts } from './request-facts.tsx';
+import { ProposalBadge, ProposalNote, WaitingBadge } from './proposal-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface RequestCardProps {
@@ -38,6 +39,8 @@ export function RequestCard({ request, hourFormat, headingRef, headingId, backSe
           {name}
         </h2>
         {request.status !== 'pending' && <StatusBadge status={request.status} />}
+        {request.proposal && <ProposalBadge proposal={request.proposal} />}
+        {request.awaitingClientSince && <WaitingBadge />}
         <p className="muted">
           {t('web.requests.received', {
             date: formatInstant(request.createdAt, locale, request.slot.timezone, hourFormat),
@@ -45,6 +48,9 @@ export function RequestCard({ request, hourFormat, headingRef, headingId, backSe
         </p>
       </header>
       <RequestFacts request={request} hourFormat={hourFormat} />
+      {request.proposal && (
+        <ProposalNote request={{ ...request, proposal: request.proposal }} hourFormat={hourFormat} />
+      )}
       {project.text && <p className="request-card__text">{project.text}</p>}
       {project.referenceImages.length > 0 && (
         <ReferenceImages images={project.referenceImages} variant="thumbs" />

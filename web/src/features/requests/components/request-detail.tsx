@@ -21,6 +21,7 @@ import { ReferenceImages } from './reference-images.tsx';
 import { type RenderMoveDialog, RequestActions } from './request-actions.tsx';
 import { RequestFacts } from './request-facts.tsx';
 import { RequestHistory } from './request-history.tsx';
+import { ProposalBadge, ProposalNote, WaitingBadge } from './proposal-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface RequestDetailProps {
@@ -84,6 +85,8 @@ export function RequestDetail({
       <header className="request-detail__head">
         <h1>{t('web.requests.detail.title', { name })}</h1>
         <StatusBadge status={request.status} />
+        {request.proposal && <ProposalBadge proposal={request.proposal} />}
+        {request.awaitingClientSince && <WaitingBadge />}
         <p className="muted">
           {t('web.requests.received', {
             date: formatInstant(request.createdAt, locale, request.slot.timezone, hourFormat),
@@ -102,6 +105,9 @@ export function RequestDetail({
             {t('web.requests.feedback.seeBooking')}
           </Link>
         </p>
+      )}
+      {request.proposal && (
+        <ProposalNote request={{ ...request, proposal: request.proposal }} hourFormat={hourFormat} />
       )}
       <RequestActions
         request={request}

@@ -20,6 +20,8 @@ const ACTION_KEYS = {
   refused: 'web.requests.history.refused',
   cancelled: 'web.requests.history.cancelled',
   'move-accepted': 'web.requests.history.moveAccepted',
+  'times-proposed': 'web.requests.history.timesProposed',
+  'time-picked': 'web.requests.history.timePicked',
   'payment-updated': 'web.requests.history.paymentUpdated',
 } as const satisfies Record<HistoryEntry['action'], string>;
 

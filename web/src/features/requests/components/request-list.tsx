@@ -6,6 +6,7 @@ import { useLocale } from '#web/src/features/requests/hooks/use-locale.ts';
 import { clientName, slotText } from '#web/src/features/requests/utils/request-text.ts';
 import { formatInstant } from '#web/src/lib/instants.ts';
 import { LocationText, ProjectTypeText } from './request-facts.tsx';
+import { ProposalBadge, WaitingBadge } from './proposal-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface RequestListProps {
@@ -29,6 +30,8 @@ export function RequestList({ requests, hourFormat, backSearch }: RequestListPro
               </Link>
             </h2>
             {request.status !== 'pending' && <StatusBadge status={request.status} />}
+            {request.proposal && <ProposalBadge proposal={request.proposal} />}
+        {request.awaitingClientSince && <WaitingBadge />}
           </div>
           <p className="request-row__slot">{slotText(request.slot, locale, hourFormat, 'short')}</p>
           <p>

@@ -40,7 +40,7 @@ function PageWithShortcuts() {
     <RequestsPage
       currency="EUR"
       hourFormat="24"
-      moveDialog={(props) => <FakeMoveDialog {...props} />}
+      moveDialog={(props) => (props.kind === 'move' ? <FakeMoveDialog {...props} /> : null)}
       shortcuts={shortcuts}
       onShortcutsChange={(on) => {
         setShortcuts(on);

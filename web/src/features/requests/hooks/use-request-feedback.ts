@@ -6,7 +6,7 @@ import { isApiError } from '#web/src/lib/api-error.ts';
 import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 import { useLocale } from './use-locale.ts';
 
-export type RequestAction = 'accept' | 'refuse' | 'move';
+export type RequestAction = 'accept' | 'refuse' | 'move' | 'propose' | 'ask';
 
 /** A message after an action; an accepted request links to the booking it became. */
 export interface ActionFeedback extends FeedbackMessage {
@@ -30,6 +30,16 @@ const KEYS = {
     error: 'web.requests.feedback.moveError',
     title: `web.requests.feedback.moved.title`,
     description: `web.requests.feedback.moved.description`,
+  },
+  propose: {
+    error: 'web.requests.feedback.proposeError',
+    title: `web.requests.feedback.proposed.title`,
+    description: `web.requests.feedback.proposed.description`,
+  },
+  ask: {
+    error: 'web.requests.feedback.askError',
+    title: `web.requests.feedback.asked.title`,
+    description: `web.requests.feedback.asked.description`,
   },
 } as const satisfies Record<RequestAction, Record<string, string>>;
 

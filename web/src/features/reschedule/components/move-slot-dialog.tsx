@@ -3,19 +3,15 @@ import './move-slot-dialog.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotView } from '#shared/api/contracts/lifecycle-views.ts';
-import { SlotPicker } from '#web/src/components/slot-picker/slot-picker.tsx';
 import { useSlotChoice } from '#web/src/components/slot-picker/use-slot-choice.ts';
-import { Alert } from '#web/src/components/ui/alert.tsx';
 import { Button } from '#web/src/components/ui/button.tsx';
 import { Dialog } from '#web/src/components/ui/dialog.tsx';
 import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';
-import { LoadError } from '#web/src/components/ui/load-error.tsx';
-import { SelectField } from '#web/src/components/ui/select-field.tsx';
-import { useMySlots } from '#web/src/features/reschedule/api/get-my-slots.ts';
 import { isApiError } from '#web/src/lib/api-error.ts';
 import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 import { currentLocale } from '#web/src/lib/i18n.ts';
-import { addDays, formatClockRange, formatDay, formatDuration, zoneLabel } from '#web/src/lib/wall-time.ts';
+import { formatClockRange, formatDay } from '#web/src/lib/wall-time.ts';
+import { FreeSlots, useFreeSlots } from './free-slots.tsx';
 
 export interface MoveSlotDialogProps {
   /** What is moved, in words ('Move Camille Martin's request'). */
@@ -32,9 +28,6 @@ export interface MoveSlotDialogProps {
 }
 
 const TAKEN = new Set(['slot_taken', 'slot_unavailable']);
-
-/** The lengths offered when the artist changes it on purpose (the current one is always there). */
-const LENGTHS = [30, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480];
 
 /**
  * "Move to another slot", for a request or a booking: the artist's free starts (`GET /me/slots`) for
@@ -53,10 +46,8 @@ export function MoveSlotDialog({
 }: MoveSlotDialogProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
-  const [windows, setWindows] = useState<(string | undefined)[]>([undefined]);
-  const [length, setLength] = useState(current.durationMinutes);
-  const { data: list, error: loadError, mutate, refresh } = useMySlots(windows.at(-1), length);
-  const lengths = [...new Set([...LENGTHS, current.durationMinutes])].sort((a, b) => a - b);
+  const slots = useFreeSlots(current.durationMinutes);
+  const { data: list, refresh } = slots;
   const { chosen, setChosen, picker, problem: choiceError, setProblem: setChoiceError } = useSlotChoice();
   const [failure, setFailure] = useState<FeedbackMessage | null>(null);
   const [busy, setBusy] = useState(false);
@@ -102,74 +93,15 @@ export function MoveSlotDialog({
     <Dialog title={title} onClose={onClose} className="slot-dialog">
       <form ref={formRef} className="stack" noValidate onSubmit={(event) => void submit(event)}>
         <p>{t('web.reschedule.current', { slot: currentText })}</p>
-        <SelectField
-          label={t('web.reschedule.length')}
-          hint={t('web.reschedule.lengthHint')}
-          value={String(length)}
-          onChange={(event) => {
-            setLength(Number(event.target.value));
-            setChosen(undefined);
-          }}
-        >
-          {lengths.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {minutes === current.durationMinutes
-                ? t('web.reschedule.lengthKept', { length: formatDuration(minutes, locale) })
-                : formatDuration(minutes, locale)}
-            </option>
-          ))}
-        </SelectField>
-        {list && (
-          <p className="slot-dialog__zone">
-            {t('web.reschedule.zone', { zone: zoneLabel(list.timezone, locale) })}
-          </p>
-        )}
-        {loadError && <LoadError error={loadError} onRetry={mutate} />}
-        {!list && !loadError && (
-          <p className="muted" role="status">
-            {t('web.reschedule.loading')}
-          </p>
-        )}
-        {list && list.days.length === 0 && (
-          <p className="muted">
-            {t('web.reschedule.none', {
-              from: formatDay(list.from, locale, 'short'),
-              to: formatDay(list.to, locale, 'short'),
-            })}
-          </p>
-        )}
-        {list && list.days.length > 0 && (
-          <SlotPicker
-            list={list}
-            {...picker}
-            names={{ day: 'move-day', slot: 'move-slot' }}
-            locale={locale}
-            hourFormat={hourFormat}
-            error={choiceError}
-            labels={{
-              days: t('web.reschedule.days'),
-              times: (day) => t('web.reschedule.times', { day }),
-              slotCount: (count) => t(`web.reschedule.slotCount`, { count }),
-              guestSpot: (where) => t('web.reschedule.guestSpot', where),
-            }}
-          />
-        )}
-        {list && list.days.length === 0 && choiceError && <Alert tone="error">{choiceError}</Alert>}
-        {list && (
-          <div className="row move-slot-dialog__windows">
-            {windows.length > 1 && (
-              <Button variant="secondary" onClick={() => setWindows((stack) => stack.slice(0, -1))}>
-                {t('web.reschedule.earlier')}
-              </Button>
-            )}
-            <Button
-              variant="secondary"
-              onClick={() => setWindows((stack) => [...stack, addDays(list.to, 1)])}
-            >
-              {t('web.reschedule.later')}
-            </Button>
-          </div>
-        )}
+        <FreeSlots
+          slots={slots}
+          current={current}
+          hourFormat={hourFormat}
+          {...picker}
+          error={choiceError}
+          onLengthChange={() => setChosen(undefined)}
+          names={{ day: 'move-day', slot: 'move-slot' }}
+        />
         <p className="muted">{t('web.reschedule.email')}</p>
         {failure && <FeedbackNotice feedback={failure} />}
         <div className="row slot-dialog__actions">

@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { localDate } from '#shared/domain/local-time.ts';
+import { signInAsArtist } from './support/artist-session.ts';
+import { bookableArtist, freeSlotsByDay, sentRequest } from './support/bookings.ts';
+import { expect, test } from './support/fixtures.ts';
+import { uniqueEmail } from './support/local-cloud.ts';
+import { codeIn, mailsTo, waitForMail } from './support/mailbox.ts';
+
+/**
+ * Issue 30, item 3 (ADR 0087), on a phone: the artist proposes three times in /app/requests, the
+ * client picks one in the portal from the email's button, and the artist sees the booking.
+ * axe checks the propose dialog and the pick page in both schemes at both widths; with SHOTS_DIR
+ * set, they are also shot there.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const SHOTS = process.env.SHOTS_DIR;
+
+/**
+ * axe finds nothing serious on the page as it is now, in light on a phone and in dark on a laptop;
+ * with SHOTS_DIR set, it is also shot at both widths in both schemes. Then back to the phone in light.
+ */
+async function checkAndShoot(page: Page, name: string) {
+  for (const [scheme, width] of [
+    ['light', 390],
+    ['dark', 1280],
+    ['dark', 390],
+    ['light', 1280],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations.filter((each) => each.impact === 'serious' || each.impact === 'critical');
+    expect(serious.map((each) => `${each.id}: ${each.nodes[0]?.target.join(' ')}`), `${name} ${scheme} ${width}`).toEqual([]);
+    if (!SHOTS) continue;
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test('the artist proposes three times, the client picks one from the email, the artist sees the booking', async ({
+  page,
+  browser,
+}) => {
+  const artist = await bookableArtist('Propose-artist-2026!');
+  const today = localDate(new Date(), 'Europe/Paris');
+  const days = [...(await freeSlotsByDay(artist))].filter(([day]) => day > today);
+  const asked = days[0]?.[1][0] ?? '';
+  const email = uniqueEmail('propose-client');
+  const { requestId } = await sentRequest(artist, asked, { firstName: 'Lou', lastName: 'Martin', email });
+
+  // The artist proposes three times from the stack: a day, a time, "Add", three times over.
+  await signInAsArtist(page, artist);
+  await page.goto('/app/requests');
+  await page.getByRole('button', { name: /^Propose times/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Propose times to Lou Martin' });
+  const dayGroup = dialog.getByRole('group', { name: 'Day' });
+  for (const index of [2, 3, 4]) {
+    await dayGroup.getByRole('radio').nth(index).check();
+    await dialog.getByRole('group', { name: /^Free slots on/ }).getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'Add this time' }).click();
+  }
+  await expect(dialog.getByRole('region', { name: 'Proposed times (3/4)' }).getByRole('listitem')).toHaveCount(3);
+  await checkAndShoot(page, 'propose-dialog');
+  await dialog.getByRole('button', { name: 'Continue: the price' }).click();
+  const price = page.getByRole('dialog', { name: 'Price for Lou Martin' });
+  await price.getByRole('textbox', { name: /Final price/ }).fill('300');
+  await checkAndShoot(page, 'propose-price');
+  await price.getByRole('button', { name: 'Send the proposal' }).click();
+  await expect(page.getByText('Times proposed', { exact: true }).first()).toBeVisible();
+
+  // The client's email lists the times, each a button into the portal; the second is pressed.
+  const mail = await waitForMail(email, { match: (each) => /proposes times/.test(each.subject) });
+  const picks = [...(mail.body.html ?? '').matchAll(/href="([^"]*time%3D[^"]*)"/g)].map(([, link]) =>
+    (link ?? '').replaceAll('&amp;', '&'),
+  );
+  expect(picks).toHaveLength(3);
+  const client = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const seen = (await mailsTo(email)).length;
+  await client.goto(picks[1] ?? '');
+  await expect(client.getByLabel(/Email address/)).toHaveValue(email);
+  await client.getByRole('button', { name: 'Get my code' }).click();
+  const codeMail = await waitForMail(email, { after: seen, match: (each) => /sign-in code/.test(each.subject) });
+  await client.getByLabel(/6-digit code/).fill(codeIn(codeMail));
+  await client.getByRole('button', { name: 'Sign in' }).click();
+  await expect(client).toHaveURL(/\/portal\/requests\?request=/);
+
+  // The time chosen in the email is already selected: one press books it.
+  const card = client.getByRole('article', { name: /Bookings Ink/ });
+  const times = card.getByRole('group', { name: 'Proposed times' }).getByRole('radio');
+  await expect(times).toHaveCount(3);
+  await expect(times.nth(1)).toBeChecked();
+  await checkAndShoot(client, 'pick-page');
+  await card.getByRole('button', { name: 'Book this time' }).click();
+  await expect(client.getByText('Appointment booked', { exact: true })).toBeVisible();
+  await client.getByRole('link', { name: 'See my bookings' }).click();
+  await expect(client).toHaveURL(/\/portal\/bookings$/);
+  await expect(client.getByRole('article', { name: /Bookings Ink/ })).toBeVisible();
+
+  // The artist sees the booking, from the request's history to the appointment.
+  await page.goto(`/app/bookings/${requestId}`);
+  await expect(page.getByText('Time picked from those proposed')).toBeVisible();
+});
