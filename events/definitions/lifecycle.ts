@@ -99,7 +99,10 @@ export const requestTimesProposed = defineEvent({
   payload: z.object({
     ...subject,
     /** The proposed slots, in the order the artist chose them; during a travel, where (no address). */
-    slots: z.array(slotSnapshot.extend({ location: travelPlace.optional() })).min(2).max(4),
+    slots: z
+      .array(slotSnapshot.extend({ location: travelPlace.optional() }))
+      .min(2)
+      .max(4),
     /** When the proposal ends: picking after it is refused and the holds have lapsed. */
     endsAt: z.string(),
     ...money.shape,

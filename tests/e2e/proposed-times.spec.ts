@@ -34,8 +34,13 @@ async function checkAndShoot(page: Page, name: string) {
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
-    const serious = results.violations.filter((each) => each.impact === 'serious' || each.impact === 'critical');
-    expect(serious.map((each) => `${each.id}: ${each.nodes[0]?.target.join(' ')}`), `${name} ${scheme} ${width}`).toEqual([]);
+    const serious = results.violations.filter(
+      (each) => each.impact === 'serious' || each.impact === 'critical',
+    );
+    expect(
+      serious.map((each) => `${each.id}: ${each.nodes[0]?.target.join(' ')}`),
+      `${name} ${scheme} ${width}`,
+    ).toEqual([]);
     if (!SHOTS) continue;
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
@@ -63,10 +68,16 @@ test('the artist proposes three times, the client picks one from the email, the 
   const dayGroup = dialog.getByRole('group', { name: 'Day' });
   for (const index of [2, 3, 4]) {
     await dayGroup.getByRole('radio').nth(index).check();
-    await dialog.getByRole('group', { name: /^Free slots on/ }).getByRole('radio').first().check();
+    await dialog
+      .getByRole('group', { name: /^Free slots on/ })
+      .getByRole('radio')
+      .first()
+      .check();
     await dialog.getByRole('button', { name: 'Add this time' }).click();
   }
-  await expect(dialog.getByRole('region', { name: 'Proposed times (3/4)' }).getByRole('listitem')).toHaveCount(3);
+  await expect(
+    dialog.getByRole('region', { name: 'Proposed times (3/4)' }).getByRole('listitem'),
+  ).toHaveCount(3);
   await checkAndShoot(page, 'propose-dialog');
   await dialog.getByRole('button', { name: 'Continue: the price' }).click();
   const price = page.getByRole('dialog', { name: 'Price for Lou Martin' });
@@ -86,7 +97,10 @@ test('the artist proposes three times, the client picks one from the email, the 
   await client.goto(picks[1] ?? '');
   await expect(client.getByLabel(/Email address/)).toHaveValue(email);
   await client.getByRole('button', { name: 'Get my code' }).click();
-  const codeMail = await waitForMail(email, { after: seen, match: (each) => /sign-in code/.test(each.subject) });
+  const codeMail = await waitForMail(email, {
+    after: seen,
+    match: (each) => /sign-in code/.test(each.subject),
+  });
   await client.getByLabel(/6-digit code/).fill(codeIn(codeMail));
   await client.getByRole('button', { name: 'Sign in' }).click();
   await expect(client).toHaveURL(/\/portal\/requests\?request=/);

@@ -86,7 +86,10 @@ describe('proposed times', () => {
     const before = Date.now();
     const proposed = await propose(requestId, times);
     expect(proposed.status, proposed.text).toBe(200);
-    expect(proposed.json).toMatchObject({ status: 'pending', proposal: { state: 'open', priceCents: 30_000 } });
+    expect(proposed.json).toMatchObject({
+      status: 'pending',
+      proposal: { state: 'open', priceCents: 30_000 },
+    });
     expect(proposed.json.proposal?.slots.map((slot) => slot.slotId)).toEqual(times);
     const endsAt = Date.parse(proposed.json.proposal?.endsAt ?? '');
     expect(endsAt - before).toBeGreaterThanOrEqual(48 * 3_600_000 - 5_000);
@@ -206,7 +209,10 @@ describe('proposed times', () => {
     const requestId = await request(fresh());
     const [a, b] = [fresh(), fresh()];
     const one = await propose(requestId, [a]);
-    expect([one.status, one.json.error.fields?.[0]?.key]).toEqual([400, 'validation.lifecycle.proposalCount']);
+    expect([one.status, one.json.error.fields?.[0]?.key]).toEqual([
+      400,
+      'validation.lifecycle.proposalCount',
+    ]);
     const twice = await propose(requestId, [a, a]);
     expect(twice.json.error.fields?.[0]?.key).toBe('validation.lifecycle.proposalDuplicate');
     const lengths = await propose(requestId, [a, b.replace('/120', '/60')]);
@@ -242,7 +248,10 @@ describe('waiting for the client', () => {
     const artist = await proArtist(db, everyDay(['10:00', 120]));
     const lou = clientEmail('lou');
     const [slotId] = await offeredSlots(artist.pseudo);
-    const sent = await sendRequest(artist.pseudo, requestBody(slotId!, { client: { ...requestBody(slotId!).client, email: lou } }));
+    const sent = await sendRequest(
+      artist.pseudo,
+      requestBody(slotId!, { client: { ...requestBody(slotId!).client, email: lou } }),
+    );
     expect(sent.status, sent.text).toBe(201);
     const requestId = sent.json.requestId as string;
     const question = { clientMessageId: randomUUID(), text: 'Which arm, left or right?' };
@@ -269,9 +278,12 @@ describe('waiting for the client', () => {
       body: { pseudo: artist.pseudo },
     });
     expect(opened.status, opened.text).toBe(200);
-    const thread = await api<{ messages: { text: string }[] }>(`/portal/conversations/${opened.json.conversationId}`, {
-      token: accessToken,
-    });
+    const thread = await api<{ messages: { text: string }[] }>(
+      `/portal/conversations/${opened.json.conversationId}`,
+      {
+        token: accessToken,
+      },
+    );
     expect(thread.json.messages.map((message) => message.text)).toEqual(['Which arm, left or right?']);
     const answer = await api(`/portal/conversations/${opened.json.conversationId}/messages`, {
       token: accessToken,
@@ -291,7 +303,10 @@ describe('waiting for the client', () => {
     const stranger = await onboardedArtist();
     const artist = await proArtist(db, everyDay(['14:00', 60]));
     const [slotId] = await offeredSlots(artist.pseudo);
-    const sent = await sendRequest(artist.pseudo, requestBody(slotId!, { client: { ...requestBody(slotId!).client, email: clientEmail('mo') } }));
+    const sent = await sendRequest(
+      artist.pseudo,
+      requestBody(slotId!, { client: { ...requestBody(slotId!).client, email: clientEmail('mo') } }),
+    );
     const requestId = sent.json.requestId as string;
     const body = { clientMessageId: randomUUID(), text: 'A question' };
     const foreign = await api(`/me/requests/${requestId}/ask-client`, { token: stranger.idToken, body });
@@ -300,6 +315,9 @@ describe('waiting for the client', () => {
       token: artist.idToken,
       body: { clientMessageId: randomUUID(), text: '   ' },
     });
-    expect([empty.status, empty.json.error.fields?.[0]?.key]).toEqual([400, 'validation.messages.textRequired']);
+    expect([empty.status, empty.json.error.fields?.[0]?.key]).toEqual([
+      400,
+      'validation.messages.textRequired',
+    ]);
   });
 });

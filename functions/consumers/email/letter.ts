@@ -35,7 +35,7 @@ export type Block =
   /** Thumbnails, each a link to the full image (absolute URLs). */
   | { images: { src: string; href: string; alt: Words }[] }
   /** Choices, each a button to its own link (the proposed times, ADR 0087). */
-  | { buttons: { label: Words; url: string }[] };
+  | { buttons: { label: Words; url: string; signIn?: string | undefined }[] };
 
 /** A booking's `.ics` (booking-calendar.ts), its project type in words of the reader's language. */
 type BookingCalendar = Omit<BookingCalendarInput, 'projectType'> & { projectType: Words };

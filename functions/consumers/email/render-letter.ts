@@ -33,6 +33,16 @@ function opening(t: TFunction, block: Extract<Block, { wording: unknown }>['word
 }
 
 /**
+ * The letter's sign-in link (ADR 0085) leading to another portal page: a button of a block (a proposed
+ * time) signs in with the same single-use secret as the letter's main button, and opens its own page.
+ */
+function signingInTo(signInUrl: string, target: string): string {
+  const url = new URL(signInUrl);
+  url.searchParams.set('redirect', target);
+  return url.toString();
+}
+
+/**
  * The one renderer of every email kind: a letter's words in its recipient's language, its blocks in
  * order in the product's layout (render-email.ts), its button, and its booking's `.ics` if any.
  * `signIn`: the sign-in link its button carries instead of `cta.url` (ADR 0085).
@@ -50,7 +60,12 @@ export function renderLetter(letter: Letter, signIn?: { url: string; grant: Sign
     } else if ('facts' in block) {
       paragraphs.push({ facts: block.facts.map(([label, value]) => [say(t, label), value]) });
     } else if ('buttons' in block) {
-      paragraphs.push({ buttons: block.buttons.map((button) => ({ ...button, label: say(t, button.label) })) });
+      paragraphs.push({
+        buttons: block.buttons.map((button) => ({
+          label: say(t, button.label),
+          url: signIn && button.signIn ? signingInTo(signIn.url, button.signIn) : button.url,
+        })),
+      });
     } else if ('images' in block) {
       paragraphs.push({ images: block.images.map((image) => ({ ...image, alt: say(t, image.alt) })) });
     } else paragraphs.push(say(t, block));

@@ -1,7 +1,7 @@
 import { requestTimesProposed } from '#events/registry.ts';
 import { money, placeText, slotDate, zoneWords } from '#functions/lib/email/values.ts';
 import { defineEmail, words } from './letter.ts';
-import { clientVars, portalRedirect } from './letter-parts.ts';
+import { clientVars, portalButton } from './letter-parts.ts';
 
 /**
  * `request.times-proposed` (ADR 0087): the client is told, in their language, the times the artist
@@ -26,12 +26,10 @@ export const requestTimesProposedEmail = defineEmail(requestTimesProposed, (payl
         {
           buttons: slots.map((slot) => {
             const date = slotDate(slot, client.locale);
-            return {
-              label: words('email.lifecycle.timesProposed.pick', {
-                date: slot.location ? `${date} · ${placeText(slot.location)}` : date,
-              }),
-              url: portalRedirect(portalLink, `${request}&time=${encodeURIComponent(slot.slotId)}`),
-            };
+            const label = words('email.lifecycle.timesProposed.pick', {
+              date: slot.location ? `${date} · ${placeText(slot.location)}` : date,
+            });
+            return portalButton(label, portalLink, `${request}&time=${encodeURIComponent(slot.slotId)}`);
           }),
         },
         words('email.lifecycle.timesProposed.deadline', {
@@ -45,7 +43,7 @@ export const requestTimesProposedEmail = defineEmail(requestTimesProposed, (payl
             deposit: money(payload.depositCents, payload.currency, client.locale),
           }),
       ],
-      cta: { label: words('email.lifecycle.timesProposed.cta'), url: portalRedirect(portalLink, request) },
+      cta: portalButton(words('email.lifecycle.timesProposed.cta'), portalLink, request),
     },
   ];
 });

@@ -49,7 +49,10 @@ export const handler = httpHandler(
             .patch({ artistId, requestId })
             .set({ status: 'accepted', bookingId: requestId, updatedAt: at })
             .append({ history: [accepted] })
-            .where(({ status, proposal }, { eq, notExists }) => `${eq(status, 'pending')} AND ${notExists(proposal)}`)
+            .where(
+              ({ status, proposal }, { eq, notExists }) =>
+                `${eq(status, 'pending')} AND ${notExists(proposal)}`,
+            )
             .commit(),
           ...acceptanceItems(entities, acceptance),
         ])

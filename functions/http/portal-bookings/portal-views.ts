@@ -7,8 +7,8 @@ import {
   slotViewOf,
 } from '#functions/lib/lifecycle/item-views.ts';
 import { ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
-import { proposalViewOf } from '#functions/lib/lifecycle/proposal-views.ts';
 import { portalArtistOf } from '#functions/lib/lifecycle/portal-artist.ts';
+import { proposalViewOf } from '#functions/lib/lifecycle/proposal-views.ts';
 import type { PortalBooking, PortalRequest } from '#shared/api/contracts/portal-lifecycle.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import type { BookingItem } from '#shared/db/entities/booking.ts';

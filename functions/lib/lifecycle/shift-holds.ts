@@ -37,7 +37,9 @@ export function shiftHolds(
     release: released.map((sliceStart) =>
       slotHold
         .delete({ artistId, sliceStart })
-        .where((hold, { eq, notExists }) => `(${notExists(hold.requestId)} OR ${eq(hold.requestId, requestId)})`)
+        .where(
+          (hold, { eq, notExists }) => `(${notExists(hold.requestId)} OR ${eq(hold.requestId, requestId)})`,
+        )
         .commit(),
     ),
     claim: claimed.map(({ sliceStart, slot }) =>

@@ -115,10 +115,12 @@ export const acceptedRequest = bookingView;
  */
 export const proposeTimesInput = z
   .object({
-    slotIds: z.array(slotIdField, { error: 'validation.lifecycle.proposalCount' }).superRefine((slotIds, ctx) => {
-      const problem = proposalIdsProblem(slotIds);
-      if (problem) ctx.addIssue({ code: 'custom', message: `validation.lifecycle.${problem}` });
-    }),
+    slotIds: z
+      .array(slotIdField, { error: 'validation.lifecycle.proposalCount' })
+      .superRefine((slotIds, ctx) => {
+        const problem = proposalIdsProblem(slotIds);
+        if (problem) ctx.addIssue({ code: 'custom', message: `validation.lifecycle.${problem}` });
+      }),
     openHours: z
       .number({ error: 'validation.lifecycle.proposalOpenFor' })
       .refine((hours) => (PROPOSAL_OPEN_HOURS as readonly number[]).includes(hours), {

@@ -25,9 +25,9 @@ describe('proposalIdsProblem', () => {
 
   it('refuses one slot, or five', () => {
     expect(proposalIdsProblem(['2026-12-05T10:00/60'])).toBe('proposalCount');
-    expect(
-      proposalIdsProblem(['05', '06', '07', '08', '09'].map((day) => `2026-12-${day}T10:00/60`)),
-    ).toBe('proposalCount');
+    expect(proposalIdsProblem(['05', '06', '07', '08', '09'].map((day) => `2026-12-${day}T10:00/60`))).toBe(
+      'proposalCount',
+    );
   });
 
   it('refuses the same slot twice', () => {

@@ -61,7 +61,8 @@ export function proposedSlotsProblem(slots: readonly ProposedSlot[], now: Date):
   for (let index = 1; index < sorted.length; index++) {
     const previous = sorted[index - 1];
     const next = sorted[index];
-    if (previous && next && Date.parse(next.slotStart) < Date.parse(previous.slotEnd)) return 'proposalOverlap';
+    if (previous && next && Date.parse(next.slotStart) < Date.parse(previous.slotEnd))
+      return 'proposalOverlap';
   }
   return undefined;
 }

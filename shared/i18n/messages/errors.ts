@@ -29,10 +29,14 @@ export const errors = defineMessages({
     slot_too_soon: 'Ce créneau est trop proche : l’artiste demande plus de délai, choisissez-en un plus tard',
     request_not_pending: 'Cette demande n’est plus en attente : elle a déjà été acceptée, refusée ou annulée',
     no_move_to_answer: 'L’artiste n’a pas proposé de nouveau créneau pour cette demande',
-    times_proposed: 'Vous avez proposé des horaires à ce client : attendez son choix, proposez-en d’autres ou refusez la demande',
-    no_times_to_pick: 'Cette demande n’a pas d’horaire proposé à choisir : l’artiste en a peut-être proposé d’autres, rechargez la page',
-    proposal_expired: 'Les horaires proposés ont expiré : l’artiste le voit et peut vous en proposer d’autres',
-    time_already_picked: 'Cette demande a déjà son horaire : un seul choix est possible, voici le rendez-vous retenu',
+    times_proposed:
+      'Vous avez proposé des horaires à ce client : attendez son choix, proposez-en d’autres ou refusez la demande',
+    no_times_to_pick:
+      'Cette demande n’a pas d’horaire proposé à choisir : l’artiste en a peut-être proposé d’autres, rechargez la page',
+    proposal_expired:
+      'Les horaires proposés ont expiré : l’artiste le voit et peut vous en proposer d’autres',
+    time_already_picked:
+      'Cette demande a déjà son horaire : un seul choix est possible, voici le rendez-vous retenu',
     booking_canceled: 'Ce rendez-vous a été annulé',
     booking_past: 'Ce rendez-vous est déjà passé',
     moves_exhausted:
@@ -112,10 +116,13 @@ export const errors = defineMessages({
     slot_too_soon: 'This slot is too soon: the artist needs more notice, pick a later one',
     request_not_pending: 'This request is no longer pending: it was already accepted, declined or cancelled',
     no_move_to_answer: 'The artist has not proposed a new time for this request',
-    times_proposed: 'You proposed times to this client: wait for their pick, propose others or decline the request',
-    no_times_to_pick: 'This request has no proposed time to pick: the artist may have proposed others, reload the page',
+    times_proposed:
+      'You proposed times to this client: wait for their pick, propose others or decline the request',
+    no_times_to_pick:
+      'This request has no proposed time to pick: the artist may have proposed others, reload the page',
     proposal_expired: 'The proposed times have expired: the artist can see it and may propose others',
-    time_already_picked: 'This request already has its time: only one pick counts, here is the booking that was made',
+    time_already_picked:
+      'This request already has its time: only one pick counts, here is the booking that was made',
     booking_canceled: 'This appointment was cancelled',
     booking_past: 'This appointment is already over',
     moves_exhausted:
@@ -193,10 +200,13 @@ export const errors = defineMessages({
       'Este horario es demasiado pronto: el artista necesita más antelación, elige uno posterior',
     request_not_pending: 'Esta solicitud ya no está pendiente: ya fue aceptada, rechazada o cancelada',
     no_move_to_answer: 'El artista no ha propuesto un nuevo horario para esta solicitud',
-    times_proposed: 'Propusiste horarios a este cliente: espera su elección, propón otros o rechaza la solicitud',
-    no_times_to_pick: 'Esta solicitud no tiene horarios propuestos para elegir: puede que el artista haya propuesto otros, recarga la página',
+    times_proposed:
+      'Propusiste horarios a este cliente: espera su elección, propón otros o rechaza la solicitud',
+    no_times_to_pick:
+      'Esta solicitud no tiene horarios propuestos para elegir: puede que el artista haya propuesto otros, recarga la página',
     proposal_expired: 'Los horarios propuestos han caducado: el artista lo ve y puede proponerte otros',
-    time_already_picked: 'Esta solicitud ya tiene su horario: solo cuenta una elección, esta es la cita reservada',
+    time_already_picked:
+      'Esta solicitud ya tiene su horario: solo cuenta una elección, esta es la cita reservada',
     booking_canceled: 'Esta cita fue cancelada',
     booking_past: 'Esta cita ya pasó',
     moves_exhausted: 'Ya cambiaste esta cita tantas veces como permite la política del artista: escríbele',

@@ -136,7 +136,8 @@ export const validation = defineMessages({
       proposalCount: 'Proposez de 2 à 4 créneaux',
       proposalDuplicate: 'Chaque créneau proposé doit être différent',
       proposalLengths: 'Les créneaux proposés doivent avoir la même durée',
-      proposalTooLong: 'Trop d’heures proposées à la fois : moins de créneaux, ou plus courts (16 h au total au plus)',
+      proposalTooLong:
+        'Trop d’heures proposées à la fois : moins de créneaux, ou plus courts (16 h au total au plus)',
       proposalOverlap: 'Deux créneaux proposés se chevauchent : choisissez des heures distinctes',
       proposalPast: 'Un créneau proposé est déjà passé',
       proposalOpenFor: 'Choisissez combien de temps la proposition reste ouverte',
@@ -475,7 +476,8 @@ export const validation = defineMessages({
       proposalCount: 'Propón de 2 a 4 horarios',
       proposalDuplicate: 'Cada horario propuesto debe ser distinto',
       proposalLengths: 'Los horarios propuestos deben tener la misma duración',
-      proposalTooLong: 'Demasiadas horas propuestas a la vez: menos horarios, o más cortos (16 h en total como máximo)',
+      proposalTooLong:
+        'Demasiadas horas propuestas a la vez: menos horarios, o más cortos (16 h en total como máximo)',
       proposalOverlap: 'Dos horarios propuestos se solapan: elige horas distintas',
       proposalPast: 'Un horario propuesto ya ha pasado',
       proposalOpenFor: 'Elige cuánto tiempo queda abierta la propuesta',

@@ -28,7 +28,8 @@ export const lazyMessages = defineMessages({
       cancel: 'Annuler',
       confirm: 'Déplacer sur ce créneau',
       propose: {
-        intro: 'Choisissez de 2 à 4 horaires de même durée : ils sont réservés pour le client, qui en choisit un.',
+        intro:
+          'Choisissez de 2 à 4 horaires de même durée : ils sont réservés pour le client, qui en choisit un.',
         add: 'Ajouter cet horaire',
         pickFirst: 'Choisissez d’abord un jour et un horaire',
         already: 'Cet horaire est déjà dans la proposition',
@@ -108,7 +109,8 @@ export const lazyMessages = defineMessages({
       cancel: 'Cancelar',
       confirm: 'Mover a este horario',
       propose: {
-        intro: 'Elige de 2 a 4 horarios de la misma duración: quedan reservados para el cliente, que elige uno.',
+        intro:
+          'Elige de 2 a 4 horarios de la misma duración: quedan reservados para el cliente, que elige uno.',
         add: 'Añadir este horario',
         pickFirst: 'Elige primero un día y un horario',
         already: 'Este horario ya está en la propuesta',

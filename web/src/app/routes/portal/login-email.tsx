@@ -24,7 +24,8 @@ function codePage(email: string, redirect: string | undefined): string {
 /**
  * `/portal/login/email?email=&redirect=#<token>`, a client email's button (ADR 0085; no layout, as
  * the emailed link's page). The token is read from the fragment, which never reaches a server, and
- * dropped from the address bar at once; it is sent only on the button's press. A missing or broken
+ * dropped from the address bar at once; it is sent only on the button's press, then the page opens the
+ * `redirect` of the button (a portal page). A missing or broken
  * token, or a refused one, falls back to the code page with the address filled in.
  */
 function PortalLoginFromEmail() {
@@ -54,7 +55,9 @@ function PortalLoginFromEmail() {
           email={email}
           onSignedIn={(path) => {
             clearLoginAttempt();
-            navigate(portalReturnPath(path) ?? PORTAL_HOME, { replace: true });
+            // The button's own page (an email may carry several buttons over one link: each proposed
+            // time), else the page the link was minted for.
+            navigate(redirect ?? portalReturnPath(path) ?? PORTAL_HOME, { replace: true });
           }}
           onRefused={() => navigate(codePage(email, redirect), { replace: true })}
         />

@@ -101,7 +101,11 @@ describe('picking one of the proposed times', () => {
 
   it('tells the second tab clearly that the request already has its time, with the way to the booking', async () => {
     portalApi.post.mockRejectedValue(
-      new ApiError(409, 'time_already_picked', 'Cette demande a déjà son horaire : un seul choix est possible'),
+      new ApiError(
+        409,
+        'time_already_picked',
+        'Cette demande a déjà son horaire : un seul choix est possible',
+      ),
     );
     const user = userEvent.setup();
     renderPage();

@@ -9,5 +9,8 @@ import { artistApi } from '#web/src/lib/artist-api.ts';
  * client to pick one (ADR 0087). 409 `slot_taken`, `slot_unavailable`, `request_not_pending`.
  */
 export function proposeMyRequestTimes(requestId: string, input: ProposeTimesInput): Promise<RequestView> {
-  return artistApi.post<RequestView>(apiPath(inboxEndpoints.proposeMyRequestTimes.path, { requestId }), input);
+  return artistApi.post<RequestView>(
+    apiPath(inboxEndpoints.proposeMyRequestTimes.path, { requestId }),
+    input,
+  );
 }

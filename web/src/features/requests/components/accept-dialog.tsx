@@ -101,9 +101,7 @@ export function AcceptDialog({
                 <li key={time}>{time}</li>
               ))}
             </ul>
-            <p className="muted">
-              {t('web.requests.propose.openFor', { duration: proposal.openFor })}
-            </p>
+            <p className="muted">{t('web.requests.propose.openFor', { duration: proposal.openFor })}</p>
           </section>
         ) : (
           <p>{slotText(request.slot, locale, hourFormat)}</p>
@@ -141,7 +139,9 @@ export function AcceptDialog({
             {...register('depositCents')}
           />
         )}
-        <p className="muted">{t(proposal ? 'web.requests.propose.email' : 'web.requests.accept.email', { name })}</p>
+        <p className="muted">
+          {t(proposal ? 'web.requests.propose.email' : 'web.requests.accept.email', { name })}
+        </p>
         {failed && <FeedbackNotice feedback={failed} />}
         <div className="row">
           {proposal ? (

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_MESSAGE_CHARS } from '#shared/domain/messages/message-rules.ts';
 import type { RequestView } from '#shared/api/contracts/requests.ts';
+import { MAX_MESSAGE_CHARS } from '#shared/domain/messages/message-rules.ts';
 import { Button } from '#web/src/components/ui/button.tsx';
 import { Dialog } from '#web/src/components/ui/dialog.tsx';
 import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';

@@ -24,7 +24,14 @@ interface ProposeFlowProps {
  * (the reschedule feature's dialog, composed by the route), then the price and deposit the booking
  * will take (the accept dialog in its propose mode), sent together. Back keeps the times chosen.
  */
-export function ProposeFlow({ request, currency, hourFormat, slotDialog, answer, onClose }: ProposeFlowProps) {
+export function ProposeFlow({
+  request,
+  currency,
+  hourFormat,
+  slotDialog,
+  answer,
+  onClose,
+}: ProposeFlowProps) {
   const { t } = useTranslation();
   const { success } = useRequestFeedback(hourFormat);
   const [step, setStep] = useState<'times' | 'price'>('times');

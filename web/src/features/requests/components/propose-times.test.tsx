@@ -93,11 +93,11 @@ describe('proposing times on a custom request', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Price for Lou Bernard' });
     const listed = within(dialog).getByRole('region', { name: 'The proposed times' });
-    expect(within(listed).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Wed, May 6, 10:00',
-      'Thu, May 7, 14:00',
-      'Sat, May 9, 10:00',
-    ]);
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Wed, May 6, 10:00', 'Thu, May 7, 14:00', 'Sat, May 9, 10:00']);
     expect(within(dialog).getByText('Open for 48 hours')).toBeTruthy();
     await user.type(within(dialog).getByRole('textbox', { name: /Final price/ }), '300');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Ask for a deposit' }));
@@ -115,7 +115,9 @@ describe('proposing times on a custom request', () => {
 
   it('keeps a refused time in the dialog with its reason, and goes back to the times', async () => {
     renderDetail(customRequest);
-    artistApi.post.mockRejectedValue(new ApiError(409, 'slot_taken', 'This slot was just taken, pick another'));
+    artistApi.post.mockRejectedValue(
+      new ApiError(409, 'slot_taken', 'This slot was just taken, pick another'),
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Propose times' }));
     await user.click(screen.getByRole('button', { name: 'Choose three times' }));
@@ -143,7 +145,9 @@ describe('proposing times on a custom request', () => {
   it('says in French when the proposal expired', async () => {
     renderDetail({ ...proposed, proposal: { ...proposed.proposal!, state: 'lapsed' } }, 'fr');
     expect(await screen.findByText('Proposition expirée')).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toMatch(/Votre proposition a expiré le .* sans choix de Lou Bernard/);
+    expect(screen.getByRole('note').textContent).toMatch(
+      /Votre proposition a expiré le .* sans choix de Lou Bernard/,
+    );
   });
 
   it('offers no proposal on a flash request', async () => {

@@ -6,9 +6,9 @@ import { appPaths, pathTo } from '#web/src/app/paths.ts';
 import { useLocale } from '#web/src/features/requests/hooks/use-locale.ts';
 import { clientName } from '#web/src/features/requests/utils/request-text.ts';
 import { formatInstant } from '#web/src/lib/instants.ts';
+import { ProposalBadge, ProposalNote, WaitingBadge } from './proposal-note.tsx';
 import { ReferenceImages } from './reference-images.tsx';
 import { RequestFacts } from './request-facts.tsx';
-import { ProposalBadge, ProposalNote, WaitingBadge } from './proposal-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface RequestCardProps {

@@ -17,11 +17,11 @@ import { useFocusedFeedback } from '#web/src/hooks/use-focused-feedback.ts';
 import { formatInstant } from '#web/src/lib/instants.ts';
 import { ActionNotice } from './action-notice.tsx';
 import { ClientDetails } from './client-details.tsx';
+import { ProposalBadge, ProposalNote, WaitingBadge } from './proposal-note.tsx';
 import { ReferenceImages } from './reference-images.tsx';
 import { type RenderMoveDialog, RequestActions } from './request-actions.tsx';
 import { RequestFacts } from './request-facts.tsx';
 import { RequestHistory } from './request-history.tsx';
-import { ProposalBadge, ProposalNote, WaitingBadge } from './proposal-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface RequestDetailProps {

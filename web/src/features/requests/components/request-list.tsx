@@ -5,8 +5,8 @@ import { appPaths, pathTo } from '#web/src/app/paths.ts';
 import { useLocale } from '#web/src/features/requests/hooks/use-locale.ts';
 import { clientName, slotText } from '#web/src/features/requests/utils/request-text.ts';
 import { formatInstant } from '#web/src/lib/instants.ts';
-import { LocationText, ProjectTypeText } from './request-facts.tsx';
 import { ProposalBadge, WaitingBadge } from './proposal-note.tsx';
+import { LocationText, ProjectTypeText } from './request-facts.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface RequestListProps {
@@ -31,7 +31,7 @@ export function RequestList({ requests, hourFormat, backSearch }: RequestListPro
             </h2>
             {request.status !== 'pending' && <StatusBadge status={request.status} />}
             {request.proposal && <ProposalBadge proposal={request.proposal} />}
-        {request.awaitingClientSince && <WaitingBadge />}
+            {request.awaitingClientSince && <WaitingBadge />}
           </div>
           <p className="request-row__slot">{slotText(request.slot, locale, hourFormat, 'short')}</p>
           <p>

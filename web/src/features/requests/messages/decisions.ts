@@ -44,7 +44,8 @@ export const decisions = defineMessages({
       priceTitle: 'Prix pour {{name}}',
       times: 'Les horaires proposés',
       openFor: 'Ouverte pendant {{duration}}',
-      email: '{{name}} reçoit un email avec ces horaires, chacun un bouton pour le choisir. L’horaire choisi devient un rendez-vous à ce prix.',
+      email:
+        '{{name}} reçoit un email avec ces horaires, chacun un bouton pour le choisir. L’horaire choisi devient un rendez-vous à ce prix.',
       confirm: 'Envoyer la proposition',
       back: 'Changer les horaires',
       state: {
@@ -52,7 +53,8 @@ export const decisions = defineMessages({
         lapsed: 'Proposition expirée',
       },
       openUntil: 'Horaires proposés à {{name}}, réservés jusqu’au {{date}} :',
-      lapsedNote: 'Votre proposition a expiré le {{date}} sans choix de {{name}} : proposez d’autres horaires ou refusez la demande.',
+      lapsedNote:
+        'Votre proposition a expiré le {{date}} sans choix de {{name}} : proposez d’autres horaires ou refusez la demande.',
     },
     move: {
       title: 'Changer le créneau de la demande de {{name}}',
@@ -62,7 +64,8 @@ export const decisions = defineMessages({
       asked: {
         title_one: 'Question envoyée',
         title_other: '{{count}} questions envoyées',
-        description_one: 'La demande de {{name}} est en attente du client jusqu’à sa réponse dans la conversation.',
+        description_one:
+          'La demande de {{name}} est en attente du client jusqu’à sa réponse dans la conversation.',
         description_other: 'Les demandes sont en attente des clients jusqu’à leur réponse.',
       },
       proposeError: 'Une erreur est survenue lors de la proposition d’horaires',
@@ -175,7 +178,8 @@ export const decisions = defineMessages({
       priceTitle: 'Price for {{name}}',
       times: 'The proposed times',
       openFor: 'Open for {{duration}}',
-      email: '{{name}} gets an email with these times, each a button to pick it. The time picked becomes an appointment at this price.',
+      email:
+        '{{name}} gets an email with these times, each a button to pick it. The time picked becomes an appointment at this price.',
       confirm: 'Send the proposal',
       back: 'Change the times',
       state: {
@@ -183,7 +187,8 @@ export const decisions = defineMessages({
         lapsed: 'Proposal expired',
       },
       openUntil: 'Times proposed to {{name}}, held until {{date}}:',
-      lapsedNote: 'Your proposal expired on {{date}} without a pick from {{name}}: propose other times or decline the request.',
+      lapsedNote:
+        'Your proposal expired on {{date}} without a pick from {{name}}: propose other times or decline the request.',
     },
     move: {
       title: 'Change the time slot of {{name}}’s request',
@@ -302,7 +307,8 @@ export const decisions = defineMessages({
       priceTitle: 'Precio para {{name}}',
       times: 'Los horarios propuestos',
       openFor: 'Abierta durante {{duration}}',
-      email: '{{name}} recibe un email con estos horarios, cada uno un botón para elegirlo. El horario elegido se convierte en una cita a este precio.',
+      email:
+        '{{name}} recibe un email con estos horarios, cada uno un botón para elegirlo. El horario elegido se convierte en una cita a este precio.',
       confirm: 'Enviar la propuesta',
       back: 'Cambiar los horarios',
       state: {
@@ -310,7 +316,8 @@ export const decisions = defineMessages({
         lapsed: 'Propuesta caducada',
       },
       openUntil: 'Horarios propuestos a {{name}}, reservados hasta el {{date}}:',
-      lapsedNote: 'Tu propuesta caducó el {{date}} sin que {{name}} eligiera: propón otros horarios o rechaza la solicitud.',
+      lapsedNote:
+        'Tu propuesta caducó el {{date}} sin que {{name}} eligiera: propón otros horarios o rechaza la solicitud.',
     },
     move: {
       title: 'Cambiar el horario de la solicitud de {{name}}',

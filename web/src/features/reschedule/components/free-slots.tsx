@@ -77,7 +77,9 @@ export function FreeSlots({
         ))}
       </SelectField>
       {list && (
-        <p className="slot-dialog__zone">{t('web.reschedule.zone', { zone: zoneLabel(list.timezone, locale) })}</p>
+        <p className="slot-dialog__zone">
+          {t('web.reschedule.zone', { zone: zoneLabel(list.timezone, locale) })}
+        </p>
       )}
       {loadError && <LoadError error={loadError} onRetry={mutate} />}
       {!list && !loadError && (

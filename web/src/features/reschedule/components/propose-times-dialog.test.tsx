@@ -63,7 +63,10 @@ describe('the propose-times dialog', () => {
     expect(onChoose).toHaveBeenCalledWith({
       slotIds: ['2026-05-02T10:00/180', '2026-05-05T11:00/180'],
       openHours: 168,
-      labels: [expect.stringContaining('Saturday, May 2, 2026, 10:00 – 13:00'), expect.stringContaining('Guest Shop')],
+      labels: [
+        expect.stringContaining('Saturday, May 2, 2026, 10:00 – 13:00'),
+        expect.stringContaining('Guest Shop'),
+      ],
       openFor: '7 days',
     });
   });

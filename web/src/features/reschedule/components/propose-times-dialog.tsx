@@ -83,7 +83,10 @@ export function ProposeTimesDialog({
     if (chosen.length >= PROPOSAL_SLOTS.max) return setProblem(t('web.reschedule.propose.full'));
     if (chosen.some((slot) => slot.minutes !== candidate.minutes))
       return setProblem(t('web.reschedule.propose.sameLength'));
-    setChosen([...chosen, { slotId: candidate.slotId, label: labelOf(candidate), minutes: candidate.minutes }]);
+    setChosen([
+      ...chosen,
+      { slotId: candidate.slotId, label: labelOf(candidate), minutes: candidate.minutes },
+    ]);
     setCandidate(undefined);
     setProblem(undefined);
   };

@@ -53,7 +53,8 @@ export const portalRequests = defineMessages({
         pickedText: 'Avec {{artist}}, le {{date}} à {{time}}. Vous le retrouvez dans vos rendez-vous.',
         pickError: 'Erreur lors du choix de l’horaire',
         seeBooking: 'Voir mes rendez-vous',
-        lapsed: 'Les horaires proposés par {{artist}} ont expiré le {{date}}. L’artiste peut vous en proposer d’autres.',
+        lapsed:
+          'Les horaires proposés par {{artist}} ont expiré le {{date}}. L’artiste peut vous en proposer d’autres.',
       },
       cancelled: {
         title_one: 'Demande annulée',
@@ -174,7 +175,8 @@ export const portalRequests = defineMessages({
         pickedText: 'Con {{artist}}, el {{date}} a las {{time}}. La encontrarás en tus citas.',
         pickError: 'Error al elegir el horario',
         seeBooking: 'Ver mis citas',
-        lapsed: 'Los horarios que propuso {{artist}} caducaron el {{date}}. El artista puede proponerte otros.',
+        lapsed:
+          'Los horarios que propuso {{artist}} caducaron el {{date}}. El artista puede proponerte otros.',
       },
       cancelled: {
         title_one: 'Solicitud cancelada',
