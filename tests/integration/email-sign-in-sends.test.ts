@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestAccepted } from '#events/registry.ts';
+import { EMAILS_PER_RECIPIENT } from '#functions/lib/email/recipient-guard.ts';
+import { rateWindowKey } from '#functions/lib/rate-limit/rate-limit.ts';
 import { emailHash } from '#shared/domain/booking/email-hash.ts';
 import { emailSignInHash } from '#shared/domain/portal/email-sign-in.ts';
 import { consumerPlaneOfFile } from '#tests/support/consumer-plane.ts';
@@ -81,6 +83,25 @@ describe('the email consumer’s sign-in links', () => {
     const links = await linksOf(client.email);
     expect(links).toHaveLength(1);
     expect(links[0]?.secretHash).toBe(emailSignInHash(token.linkId, token.secret));
+    expect(harness.plane.queues.stats('email')).toEqual({ visible: 0, inFlight: 0, dlq: 0 });
+  });
+
+  it('ends a send the recipient guard withholds (the daily cap): no retry, no email, no secret left', async () => {
+    const { client, event } = await acceptance();
+    const { key, endsAt } = rateWindowKey(
+      `email-to:${emailHash(client.email)}`,
+      EMAILS_PER_RECIPIENT,
+      new Date(),
+    );
+    await harness.db.entities.rateWindow
+      .put({ ...key, count: EMAILS_PER_RECIPIENT.limit, expiresAt: endsAt + 60 })
+      .go();
+    await harness.publish([event]);
+    await harness.plane.drain();
+
+    expect(await mailsTo(client.email)).toEqual([]);
+    expect((await linksOf(client.email)).map((link) => link.secretHash)).toEqual([undefined]);
+    // The send is remembered as done (its answer: no message id), not retried to the dead-letter queue.
     expect(harness.plane.queues.stats('email')).toEqual({ visible: 0, inFlight: 0, dlq: 0 });
   });
 });

@@ -25,8 +25,10 @@ const sendOnce = makeIdempotent(
   async ({ email }: Send) => {
     // With its button's sign-in link, if any (ADR 0085).
     const messageId = await sendSigningIn(email.to, email.content, email.signIn);
-    await countEmailSent(messageId);
-    return { messageId };
+    if (messageId) await countEmailSent(messageId);
+    // The answer is remembered in DynamoDB, which stores no undefined: a send the recipient guard
+    // withheld is done too (null), not a failure to retry into the dead-letter queue.
+    return { messageId: messageId ?? null };
   },
   { persistenceStore: idempotencyStore('email'), config },
 );
@@ -35,12 +37,12 @@ const sendOnce = makeIdempotent(
  * The platform's 'emails sent' figure of the day (superadmin area): one more, on a shard. Best
  * effort: a failure here is logged, never thrown, since a throw after the send would send again.
  */
-async function countEmailSent(messageId: string | undefined) {
+async function countEmailSent(messageId: string) {
   const now = new Date();
   try {
     await getDb()
       .entities.statsCounter.upsert({
-        artistId: platformScope(messageId ?? now.toISOString()),
+        artistId: platformScope(messageId),
         day: utcDay(now),
         metric: 'emailsSent',
       })
