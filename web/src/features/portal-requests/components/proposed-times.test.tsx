@@ -70,7 +70,7 @@ describe('picking one of the proposed times', () => {
     const group = await screen.findByRole('group', { name: 'Horaires proposés' });
     expect(screen.getByRole('heading', { name: 'Léa Ink vous propose ces horaires' })).toBeTruthy();
     expect(within(group).getAllByRole('radio')).toHaveLength(3);
-    expect(screen.getByText(/^Prix : 300,00.€\. Acompte : 50,00.€\.$/)).toBeTruthy();
+    expect(screen.getByText(/^Prix : 300.€\. Acompte : 50.€\.$/)).toBeTruthy();
     expect(screen.getByText(/Réservés pour vous jusqu’au/)).toBeTruthy();
 
     await user.click(within(group).getByRole('radio', { name: /mardi 11 mai 2027/ }));
