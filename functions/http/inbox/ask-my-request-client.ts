@@ -1,8 +1,8 @@
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { requestViewOf } from '#functions/lib/lifecycle/artist-views.ts';
-import { loadOwnRequest, ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
-import { openConversation } from '#functions/lib/messages/conversations.ts';
+import { loadOwnPendingRequest, ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
+import { openRequestConversation } from '#functions/lib/messages/conversations.ts';
 import { sendMessage } from '#functions/lib/messages/send-message.ts';
 import { requireArtist } from '#functions/lib/require-artist.ts';
 import { ApiError } from '#shared/api/errors.ts';
@@ -21,16 +21,9 @@ export const handler = httpHandler(
   async ({ params, body, caller, correlationId }) => {
     const { artistId } = requireArtist(caller);
     const { requestId } = params;
-    const request = await loadOwnRequest(artistId, requestId);
-    if (request.status !== 'pending') throw new ApiError(409, 'request_not_pending');
+    const request = await loadOwnPendingRequest(artistId, requestId);
     const now = new Date();
-    const conversation = await openConversation({
-      artistId,
-      clientEmail: request.clientEmail,
-      clientFirstName: request.clientFirstName,
-      clientLastName: request.clientLastName,
-      now,
-    });
+    const conversation = await openRequestConversation(artistId, request, now);
     const { message } = await sendMessage({
       conversation,
       sender: 'artist',

@@ -6,7 +6,7 @@ import { requestViewOf } from '#functions/lib/lifecycle/artist-views.ts';
 import { eventLocationOf, eventSubjectOf } from '#functions/lib/lifecycle/event-parts.ts';
 import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
 import { moveTarget } from '#functions/lib/lifecycle/move-target.ts';
-import { loadOwnRequest, ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
+import { loadOwnPendingRequest, loadOwnRequest, ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
 import { shiftHolds } from '#functions/lib/lifecycle/shift-holds.ts';
 import { writeTransaction } from '#functions/lib/lifecycle/write-transaction.ts';
 import { requireArtist } from '#functions/lib/require-artist.ts';
@@ -40,8 +40,7 @@ export const handler = httpHandler(
   async ({ params, body, caller, correlationId }) => {
     const { artistId } = requireArtist(caller);
     const { requestId } = params;
-    const request = await loadOwnRequest(artistId, requestId);
-    if (request.status !== 'pending') throw new ApiError(409, 'request_not_pending');
+    const request = await loadOwnPendingRequest(artistId, requestId);
     const now = new Date();
     const targets = await Promise.all(
       body.slotIds.map((slotId) => moveTarget(artistId, requestId, slotId, now)),

@@ -1,6 +1,6 @@
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { loadOwnRequest } from '#functions/lib/lifecycle/owned-items.ts';
-import { isBlockedByArtist, openConversation } from '#functions/lib/messages/conversations.ts';
+import { isBlockedByArtist, openRequestConversation } from '#functions/lib/messages/conversations.ts';
 import { artistConversationOf } from '#functions/lib/messages/message-views.ts';
 import { requireArtist } from '#functions/lib/require-artist.ts';
 import { messageRoutes } from '#shared/api/routes/messages.ts';
@@ -14,12 +14,6 @@ export const handler = httpHandler(messageRoutes.openMyConversation, async ({ bo
   const { artistId } = requireArtist(caller);
   const request = await loadOwnRequest(artistId, body.requestId);
   const now = new Date();
-  const conversation = await openConversation({
-    artistId,
-    clientEmail: request.clientEmail,
-    clientFirstName: request.clientFirstName,
-    clientLastName: request.clientLastName,
-    now,
-  });
+  const conversation = await openRequestConversation(artistId, request, now);
   return artistConversationOf(conversation, await isBlockedByArtist(artistId, request.clientEmail), now);
 });

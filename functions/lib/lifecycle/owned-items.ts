@@ -14,6 +14,13 @@ export async function loadOwnRequest(artistId: string, requestId: string): Promi
   return data;
 }
 
+/** One of the artist's requests that is still pending: 409 `request_not_pending` once answered or closed. */
+export async function loadOwnPendingRequest(artistId: string, requestId: string): Promise<RequestItem> {
+  const request = await loadOwnRequest(artistId, requestId);
+  if (request.status !== 'pending') throw new ApiError(409, 'request_not_pending');
+  return request;
+}
+
 /** One of the artist's bookings, read consistently; keyed by the artist, so another's is not found. */
 export async function loadOwnBooking(artistId: string, bookingId: string): Promise<BookingItem> {
   const { data } = await getDb().entities.booking.get({ artistId, bookingId }).go({ consistent: true });

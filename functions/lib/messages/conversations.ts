@@ -29,6 +29,16 @@ export async function ownConversation(
   return conversation;
 }
 
+/** The conversation of an artist with the client of one of their requests (or bookings). */
+export function openRequestConversation(
+  artistId: string,
+  request: { clientEmail: string; clientFirstName: string; clientLastName: string },
+  now: Date,
+): Promise<ConversationItem> {
+  const { clientEmail, clientFirstName, clientLastName } = request;
+  return openConversation({ artistId, clientEmail, clientFirstName, clientLastName, now });
+}
+
 /**
  * The conversation between an artist and a client, created if it does not exist yet (by whichever
  * comes first: the client's request, or either side's first message). Its id is derived from both,
