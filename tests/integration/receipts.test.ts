@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLATFORM_SELLER } from '#shared/config/seller.ts';
 import { STRIPE_PRICE_LOOKUP_KEYS } from '#shared/domain/billing/price-table.ts';
 import { api } from '#tests/support/api.ts';
@@ -103,6 +103,8 @@ describe('Pro receipts', () => {
     expect(text).toContain('VAT 20% (FR): €3.80');
     expect(text).toContain('Total paid: €22.80');
     expect(text).not.toContain('No tax');
-    await vi.waitFor(async () => expect(await receiptsIssued(invoice.id)).toHaveLength(1));
+    // The email came from the event, so its outbox item is there: one read (a scan of the shared
+    // table can outlast vi.waitFor's one second on a busy machine, which failed a CI-like run).
+    expect(await receiptsIssued(invoice.id)).toHaveLength(1);
   });
 });
