@@ -8,3 +8,12 @@ Object.defineProperty(globalThis.navigator, 'sendBeacon', {
   writable: true,
   value: () => true,
 });
+
+/**
+ * How long `findBy…` and `waitFor` wait: 5 s, not Testing Library's 1 s. A route's first render loads
+ * its lazy module, transformed on first import; on two busy cores that took over a second (a CI-like
+ * run failed on it). The wait ends as soon as the element is there, so a passing test is not slower.
+ */
+import { configure } from '@testing-library/dom';
+
+configure({ asyncUtilTimeout: 5_000 });
