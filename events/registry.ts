@@ -13,6 +13,7 @@ import {
   requestConfirmationRequested,
   requestCreated,
 } from './definitions/booking.ts';
+import { consentSigned } from './definitions/consent.ts';
 import { imageProcessed, imageRejected } from './definitions/images.ts';
 import {
   bookingCancelled,
@@ -73,6 +74,7 @@ export {
   bookingCancelled,
   bookingNoticeDispatched,
   bugReported,
+  consentSigned,
   depositReceiptIssued,
   emailTemplateTestRequested,
   flashCreated,
@@ -164,6 +166,7 @@ export const EVENT_DEFINITIONS = [
   travelBookingOpened,
   artistBusyCalendarChanged,
   busyCalendarReadRequested,
+  consentSigned,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

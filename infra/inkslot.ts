@@ -39,7 +39,7 @@ export function buildInkslot(app: App): Inkslot {
   const ops = new OpsStack(app, name('Ops'), { ...common, description: 'Inkslot: alarm topic' });
   const data = new DataStack(app, name('Data'), {
     ...common,
-    description: 'Inkslot: table and media bucket',
+    description: 'Inkslot: table, media bucket and consent bucket',
   });
   const auth = new AuthStack(app, name('Auth'), {
     ...common,
@@ -70,6 +70,7 @@ export function buildInkslot(app: App): Inkslot {
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     cognitoIssuer: auth.issuer,
     mediaBucket: { bucketName: data.mediaBucket.bucketName, bucketArn: data.mediaBucket.bucketArn },
+    consentBucket: { bucketName: data.consentBucket.bucketName, bucketArn: data.consentBucket.bucketArn },
     liveUrl: events.live.url,
   });
   // CloudFront's web ACL lives in us-east-1 (ADR 0069): its own stack there; the Web stack reads its

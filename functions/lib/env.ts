@@ -28,6 +28,10 @@ export const env = {
   get mediaBucket() {
     return required('MEDIA_BUCKET');
   },
+  /** The consent bucket (ADR 0089): signed consent PDFs under Object Lock, COMPLIANCE mode. */
+  get consentBucket() {
+    return required('CONSENT_BUCKET');
+  },
   /** Issuer of portal session tokens: `<APP_URL>/api/portal` (API Gateway's portal authorizer). */
   get portalIssuer() {
     return required('PORTAL_ISSUER').replace(/\/$/, '');

@@ -63,9 +63,8 @@ function getSigner() {
  * Where a key of the media bucket is: the bucket's regional host in AWS (the one the CSP allows for
  * images), path-style on the local S3 stand-in (`AWS_ENDPOINT_URL_S3`).
  */
-function objectLocation(key: string) {
+function objectLocation(key: string, bucket: string) {
   const endpoint = process.env.AWS_ENDPOINT_URL_S3;
-  const bucket = env.mediaBucket;
   if (endpoint) {
     const url = new URL(endpoint);
     return {
@@ -83,9 +82,22 @@ function objectLocation(key: string) {
 const rfc3986 = (value: string) =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
+/** Another bucket than the media bucket, a shorter life than the images' hour, response headers to set. */
+export interface PresignOptions {
+  bucket?: string;
+  /** Valid this long from `now` itself (else `SIGNED_URL_SECONDS` from the start of `now`'s hour). */
+  expiresInSeconds?: number;
+  /** Signed query parameters, such as `response-content-disposition`. */
+  query?: Record<string, string>;
+}
+
 /** A presigned GET of one object, valid `SIGNED_URL_SECONDS` from the start of `now`'s hour. */
-export async function presignedGetUrl(key: string, now: Date = new Date()): Promise<string> {
-  const location = objectLocation(key);
+export async function presignedGetUrl(
+  key: string,
+  now: Date = new Date(),
+  options: PresignOptions = {},
+): Promise<string> {
+  const location = objectLocation(key, options.bucket ?? env.mediaBucket);
   const signed = await getSigner().presign(
     {
       method: 'GET',
@@ -93,14 +105,16 @@ export async function presignedGetUrl(key: string, now: Date = new Date()): Prom
       hostname: location.hostname,
       ...(location.port !== undefined && { port: location.port }),
       path: location.path,
-      query: {},
+      query: options.query ?? {},
       // Hoisted into the query, as the SDK's own S3 presigner does.
       headers: { host: location.host, 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' },
     },
-    {
-      signingDate: new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS),
-      expiresIn: SIGNED_URL_SECONDS,
-    },
+    options.expiresInSeconds
+      ? { signingDate: now, expiresIn: options.expiresInSeconds }
+      : {
+          signingDate: new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS),
+          expiresIn: SIGNED_URL_SECONDS,
+        },
   );
   const query = Object.entries(signed.query ?? {})
     .map(([name, value]) => `${rfc3986(name)}=${rfc3986(String(value))}`)

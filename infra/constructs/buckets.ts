@@ -32,6 +32,8 @@ export interface PrivateBucketProps {
   logPrefix: string;
   cors?: s3.CorsRule[];
   lifecycleRules?: s3.LifecycleRule[];
+  /** Versioned with Object Lock, this default retention in COMPLIANCE mode (the consent bucket, ADR 0089). */
+  objectLockDefault?: Duration;
 }
 
 /** A private, encrypted, TLS-only bucket with server access logs. */
@@ -45,6 +47,13 @@ export function privateBucket(scope: Construct, id: string, props: PrivateBucket
     serverAccessLogsPrefix: props.logPrefix,
     cors: props.cors,
     lifecycleRules: props.lifecycleRules,
-    removalPolicy: props.config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    ...(props.objectLockDefault && {
+      versioned: true,
+      objectLockEnabled: true,
+      objectLockDefaultRetention: s3.ObjectLockRetention.compliance(props.objectLockDefault),
+    }),
+    // Locked objects outlive any stack: the consent bucket is never deleted with it.
+    removalPolicy:
+      props.config.isProd || props.objectLockDefault ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   });
 }

@@ -9,6 +9,8 @@ export interface FunctionEnvironmentInput {
   userPoolId: string;
   /** The media bucket's name (`MEDIA_BUCKET`): only the media group may write to it (its own grant). */
   mediaBucketName?: string;
+  /** The consent bucket's name (`CONSENT_BUCKET`): only the consent group may write to it (ADR 0089). */
+  consentBucketName?: string;
   /** The live connections' WebSocket URL (`LIVE_URL`), which the ticket routes hand to the SPA. */
   liveUrl?: string;
 }
@@ -37,6 +39,7 @@ export function functionEnvironment(input: FunctionEnvironmentInput): Record<str
     // In AWS the unconfirmed request's cart hold is the full 15 minutes (ADR 0067).
     BOOKING_CART_HOLD_SECONDS: String(REQUEST_CONFIRMATION.cartHoldSeconds),
     ...(input.mediaBucketName && { MEDIA_BUCKET: input.mediaBucketName }),
+    ...(input.consentBucketName && { CONSENT_BUCKET: input.consentBucketName }),
     ...(input.liveUrl && { LIVE_URL: input.liveUrl }),
   };
 }

@@ -20,6 +20,7 @@ import { grantTableAccess } from '#infra/lib/table-access.ts';
 import type { AuthKind, RouteDefinition } from '#shared/api/route-types.ts';
 import { type RouteId, routes } from '#shared/api/routes.ts';
 import {
+  CONSENT_PREFIX,
   MEDIA_EXPORT_PREFIX,
   MEDIA_PRIVATE_PREFIX,
   MEDIA_UPLOAD_PREFIX,
@@ -64,7 +65,12 @@ export interface ApiStackProps extends StackProps {
   mediaBucket: { bucketName: string; bucketArn: string };
   /** The live connections' WebSocket URL (the Events stack's), handed to the SPA with each ticket. */
   liveUrl: string;
+  /** The consent bucket (ADR 0089): the `consent` group puts the signed PDFs and signs their GETs. */
+  consentBucket: { bucketName: string; bucketArn: string };
 }
+
+/** The route group that keeps signed consents (shared/api/routes/consent.ts). */
+const CONSENT_GROUP = 'consent';
 
 /** The HTTP API, built from the route table: one function per route group, one route per entry. */
 export class ApiStack extends Stack {
@@ -126,6 +132,7 @@ export class ApiStack extends Stack {
         eventBusName: props.eventBusName,
         userPoolId: props.userPoolId,
         mediaBucketName: props.mediaBucket.bucketName,
+        consentBucketName: props.consentBucket.bucketName,
         liveUrl: props.liveUrl,
       }),
       // Resolved by CloudFormation at deploy (a Secrets Manager dynamic reference), as CloudFront's header is.
@@ -241,6 +248,28 @@ export class ApiStack extends Stack {
     this.privatePhotoSigning.push(fn.role);
   }
 
+  /**
+   * The `consent` group puts each signed PDF with its retain-until date and reads it back for presigned
+   * GETs (ADR 0089); it may delete nothing, and Object Lock would refuse it anyway.
+   */
+  private grantConsentKeeping(fn: AppFunction, bucket: { bucketArn: string }) {
+    allowOn(
+      fn,
+      ['s3:PutObject', 's3:PutObjectRetention', 's3:GetObject'],
+      `${bucket.bucketArn}/${CONSENT_PREFIX}*`,
+    );
+    acknowledgeFindings([
+      {
+        scope: fn.role,
+        id: 'AwsSolutions-IAM5',
+        granular: findingsEndingWith(IAM5, `/${CONSENT_PREFIX}*`),
+        afterReferences: true,
+        reason:
+          'Keeps signed consent PDFs under consents/{artistId}/{bookingId}/ after checking the caller owns the booking; each presigned GET fixes its exact key.',
+      },
+    ]);
+  }
+
   /** The `og` group reads the flash images it draws (`media/*`) and keeps its cards (`media/og/*`). */
   private grantShareCards(fn: AppFunction, bucket: { bucketArn: string }) {
     allowOn(fn, ['s3:GetObject'], `${bucket.bucketArn}/${MEDIA_VARIANT_PREFIX}*`);
@@ -279,6 +308,7 @@ export class ApiStack extends Stack {
     if (group.name === MEDIA_GROUP) this.grantUploadSigning(fn, props.mediaBucket);
     if (PRIVATE_PHOTO_GROUPS.includes(group.name)) this.grantPrivatePhotoSigning(fn, props.mediaBucket);
     if (group.name === SHARE_CARD_GROUP) this.grantShareCards(fn, props.mediaBucket);
+    if (group.name === CONSENT_GROUP) this.grantConsentKeeping(fn, props.consentBucket);
     // The portal's sign-in reads the signing keys and emails its codes. (The booking form's requests
     // check portal tokens with the public JWKS and leave their code email to a consumer, ADR 0067.)
     if (group.name === PORTAL_AUTH_GROUP) this.grantPortalAuth(fn, config);

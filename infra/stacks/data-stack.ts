@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import type { StageConfig } from '#infra/config.ts';
 import { accessLogsBucket, privateBucket } from '#infra/constructs/buckets.ts';
 import { tableDefinition } from '#shared/db/table.ts';
+import { CONSENT_LIMITS } from '#shared/domain/consent/consent-settings.ts';
 import {
   EXPORT_PREFIX as MEDIA_EXPORT_PREFIX,
   UPLOAD_PREFIX as MEDIA_UPLOAD_PREFIX,
@@ -24,14 +25,21 @@ export {
   VARIANT_PREFIX as MEDIA_VARIANT_PREFIX,
 } from '#shared/domain/media-keys.ts';
 
+/** The consent bucket's default retention: the shortest choice of `CONSENT_LIMITS.retentionYears`. */
+const CONSENT_LOCK_DEFAULT_DAYS = 365 * CONSENT_LIMITS.retentionYears.min;
+
 export interface DataStackProps extends StackProps {
   config: StageConfig;
 }
 
-/** The single table (from the ElectroDB entities) and the media bucket. */
+/** Where the signed consent PDFs are kept in the consent bucket (ADR 0089). */
+export const CONSENT_PREFIX = 'consents/';
+
+/** The single table (from the ElectroDB entities), the media bucket and the consent bucket. */
 export class DataStack extends Stack {
   readonly table: dynamodb.TableV2;
   readonly mediaBucket: s3.Bucket;
+  readonly consentBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -79,6 +87,14 @@ export class DataStack extends Stack {
         // An artist's data export is downloaded at once: kept a day.
         { id: 'expire-data-exports', prefix: MEDIA_EXPORT_PREFIX, expiration: Duration.days(1) },
       ],
+    });
+    // Signed consent PDFs (ADR 0089): versioned, Object Lock in COMPLIANCE mode. The default retention is
+    // the shortest an artist may choose (a year); each PDF is put with its own retain-until date.
+    this.consentBucket = privateBucket(this, 'Consent', {
+      config,
+      logs,
+      logPrefix: 'consent/',
+      objectLockDefault: Duration.days(CONSENT_LOCK_DEFAULT_DAYS),
     });
     // CloudFront (Web stack) reads the variants through OAC. The exact distribution ARN would make
     // this stack depend on the Web stack, which depends on this one: any distribution of this

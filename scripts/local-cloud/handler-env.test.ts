@@ -13,6 +13,7 @@ describe('handlerEnv', () => {
     userPoolId: 'local_x',
     userPoolClientId: 'c',
     mediaBucket: 'inkslot-media-local',
+    consentBucket: 'inkslot-consent-local',
     appUrl: 'http://localhost:3000',
     mailFrom: 'Inkslot <no-reply@inkslot.local>',
     supportInbox: 'support@inkslot.local',

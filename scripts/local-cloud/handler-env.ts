@@ -12,6 +12,8 @@ export interface HandlerEnvInput {
   userPoolId: string;
   userPoolClientId: string;
   mediaBucket: string;
+  /** The consent bucket (ADR 0089). */
+  consentBucket: string;
   appUrl: string;
   mailFrom: string;
   /** The team's inbox for bug reports and suggestions (a mailbox of the SES stand-in). */
@@ -79,6 +81,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     USER_POOL_ID: input.userPoolId,
     USER_POOL_CLIENT_ID: input.userPoolClientId,
     MEDIA_BUCKET: input.mediaBucket,
+    CONSENT_BUCKET: input.consentBucket,
     APP_URL: input.appUrl,
     MAIL_FROM: input.mailFrom,
     SUPPORT_INBOX: input.supportInbox,

@@ -57,6 +57,8 @@ const LOCAL_DISTRIBUTION_ID_PARAMETER = '/inkslot/local/web/distribution-id';
 const LOCAL_TABLE_NAME = 'inkslot-local';
 const LOCAL_BUS_NAME = 'inkslot-local';
 const LOCAL_MEDIA_BUCKET = 'inkslot-media-local';
+/** The signed consent PDFs, under the object-lock guard (ADR 0089). */
+export const LOCAL_CONSENT_BUCKET = 'inkslot-consent-local';
 const LOCAL_MAIL_FROM = 'Inkslot <no-reply@inkslot.app>';
 /** The team's inbox in the local cloud: bug reports and suggestions land in this mailbox. */
 const LOCAL_SUPPORT_INBOX = 'support@inkslot.local';
@@ -381,7 +383,15 @@ function startServices(
         }),
       ).then((cognito) => ({ ...cognito, sesEndpoint: ses.endpoint })),
     ),
-    started('s3', startS3({ directory: join(dataDir, 's3'), bucket: LOCAL_MEDIA_BUCKET, log })),
+    started(
+      's3',
+      startS3({
+        directory: join(dataDir, 's3'),
+        bucket: LOCAL_MEDIA_BUCKET,
+        consentBucket: LOCAL_CONSENT_BUCKET,
+        log,
+      }),
+    ),
     started('web', startWeb(options.web, server, log)),
     // The portal's signing keys: generated once, kept with the data (`.local/portal/`).
     started(
@@ -469,6 +479,7 @@ function cloudEnv(
     userPoolId: cognito.userPoolId,
     userPoolClientId: cognito.userPoolClientId,
     mediaBucket: LOCAL_MEDIA_BUCKET,
+    consentBucket: LOCAL_CONSENT_BUCKET,
     appUrl: input.appOrigin,
     mailFrom: LOCAL_MAIL_FROM,
     supportInbox: LOCAL_SUPPORT_INBOX,

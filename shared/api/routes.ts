@@ -6,6 +6,7 @@ import { availabilityRoutes } from './routes/availability.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { bookingRequestRoutes } from './routes/booking-requests.ts';
 import { bookingRoutes } from './routes/bookings.ts';
+import { consentRoutes } from './routes/consent.ts';
 import { emailTemplateRoutes } from './routes/email-templates.ts';
 import { imageRoutes } from './routes/images.ts';
 import { inboxRoutes } from './routes/inbox.ts';
@@ -50,6 +51,7 @@ export const routes = mergeRoutes(
   supportRoutes,
   adminRoutes,
   accountRoutes,
+  consentRoutes,
 );
 
 export type RouteId = keyof typeof routes;

@@ -11,6 +11,8 @@ import { BusyCalendarEntity, BusyTimesEntity } from './entities/busy-calendar.ts
 import { CalendarFeedEntity } from './entities/calendar-feed.ts';
 import { ClientEntity } from './entities/client.ts';
 import { ClientNoticeEntity } from './entities/client-notice.ts';
+import { ConsentEntity } from './entities/consent.ts';
+import { ConsentFormEntity } from './entities/consent-form.ts';
 import { ConversationEntity } from './entities/conversation.ts';
 import { DayActivityEntity } from './entities/day-activity.ts';
 import { DepositDueEntity } from './entities/deposit-due.ts';
@@ -90,6 +92,8 @@ export const entities = {
   suggestion: SuggestionEntity,
   suggestionVote: SuggestionVoteEntity,
   auditEntry: AuditEntryEntity,
+  consentForm: ConsentFormEntity,
+  consent: ConsentEntity,
 };
 
 export function createDb(options: { tableName: string; client?: DynamoDBClient }) {

@@ -5,6 +5,7 @@ import { api } from '#tests/support/api.ts';
 import { signUpArtist, type TestArtist } from '#tests/support/artists.ts';
 import { everyDay, setReservations, slotIds, slotsOf } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
+import { testConsentForm } from '#tests/support/consent-form-fixture.ts';
 import { acceptRequest, pendingRequest } from '#tests/support/lifecycle.ts';
 import { onboardedArtist, storedImage } from '#tests/support/portfolio.ts';
 
@@ -42,9 +43,11 @@ async function partitionOfA() {
     db.entities.message.query.byConversation({ conversationId }).go({ pages: 'all' }),
     db.entities.block.query.byArtist({ artistId }).go({ pages: 'all' }),
   ]);
-  const [templates, suggestion] = await Promise.all([
+  const [templates, suggestion, consentForms, consents] = await Promise.all([
     db.entities.emailTemplate.query.byArtist({ artistId }).go({ pages: 'all' }),
     db.entities.suggestion.get({ suggestionId: suggestionIdOfA }).go(),
+    db.entities.consentForm.query.byArtist({ artistId }).go({ pages: 'all' }),
+    db.entities.consent.query.byBooking({ artistId }).go({ pages: 'all' }),
   ]);
   // What A's own consumers write after A's writes, asynchronously, is left out: the ties consumer
   // (updatedAt, pendingRequests, bookingEnds) and the message emails' record (`*Emailed*`).
@@ -54,6 +57,8 @@ async function partitionOfA() {
     ),
   );
   return JSON.stringify([
+    consentForms.data,
+    consents.data,
     templates.data,
     suggestion.data,
     page.data,
@@ -70,6 +75,8 @@ let suggestionIdOfA = '';
 
 /** Valid bodies for routes that check their body before ownership, so B reaches the ownership check. */
 const bodies: Partial<Record<RouteId, unknown>> = {};
+/** Query strings naming A's items, for routes that take ids in the query. */
+const queries: Partial<Record<RouteId, string>> = {};
 
 beforeAll(async () => {
   [a, b] = await Promise.all([onboardedArtist(), signUpArtist()]);
@@ -142,6 +149,22 @@ beforeAll(async () => {
     { suggestionId: randomUUID(), title: 'A’s idea', description: 'An idea of artist A, to vote for.' },
     'suggestionId',
   );
+  // A's consent form (ADR 0088): B saving one saves B's own; B asking A's booking's status learns nothing.
+  const consentSettings = {
+    enabled: true,
+    deadlineHours: 24,
+    guardianAllowed: false,
+    retentionYears: 3,
+    form: testConsentForm,
+  };
+  const consent = await api('/me/consent-form', {
+    method: 'PUT',
+    token: a.idToken,
+    body: { baseVersion: 0, settings: consentSettings },
+  });
+  if (consent.status !== 200) throw new Error(`consent form answered ${consent.status}: ${consent.text}`);
+  bodies.saveMyConsentForm = { baseVersion: 0, settings: consentSettings };
+  queries.listMyConsentStatuses = `?bookingIds=${ids.bookingId}`;
   bodies.createMyBugReport = {
     reportId: randomUUID(),
     location: 'other',
@@ -165,6 +188,7 @@ function pathFor(path: string): string {
     if (name === 'kind') return 'requestAccepted';
     if (name === 'locale') return 'es';
     if (name === 'suggestionId') return suggestionIdOfA;
+    if (name === 'jurisdiction') return 'FR';
     const id = ids[name];
     if (!id) throw new Error(`no id of artist A for the path parameter ${name}: seed one in beforeAll`);
     return id;
@@ -178,7 +202,7 @@ describe.each(artistRoutes)('route %s with another artist token', (id) => {
 
   it('reveals nothing private of artist A and changes nothing of it', async () => {
     const before = await partitionOfA();
-    const answer = await api(pathFor(route.path), {
+    const answer = await api(`${pathFor(route.path)}${queries[id] ?? ''}`, {
       method: route.method,
       token: b.idToken,
       ...(route.method !== 'GET' && {

@@ -1,3 +1,4 @@
+import { consentStatusesOf } from '#functions/lib/consent/consent-statuses.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { loadArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
@@ -15,9 +16,21 @@ export const handler = httpHandler(portalRoutes.listPortalBookings, async ({ cal
   const { email } = requireClient(caller);
   const { data } = await getDb().entities.booking.query.byClient({ clientEmail: email }).go({ pages: 'all' });
   const bookings = data.filter((booking) => booking.clientEmail === email);
-  const [refs, offers] = await Promise.all([loadArtistRefs(bookings), offersFor(bookings)]);
   const now = new Date();
-  const views = bookings.flatMap((booking) => portalBookingOf(booking, refs, now, offers) ?? []);
+  const [refs, offers, consents] = await Promise.all([
+    loadArtistRefs(bookings),
+    offersFor(bookings),
+    consentStatusesOf(bookings, now),
+  ]);
+  const views = bookings.flatMap((booking) => {
+    const view = portalBookingOf(booking, refs, now, offers);
+    const consent = consents.get(booking.bookingId);
+    if (!view || !consent || consent.status === 'notSent') return view ?? [];
+    return {
+      ...view,
+      consent: { status: consent.status, ...(consent.deadline && { deadline: consent.deadline }) },
+    };
+  });
   return {
     bookings: views.sort((a, b) =>
       compareBookings({ tab: a.tab, slotStart: a.slot.start }, { tab: b.tab, slotStart: b.slot.start }),

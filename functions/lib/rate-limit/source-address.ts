@@ -23,10 +23,21 @@ export function sourceAddress(
   event: Pick<HttpEvent, 'headers' | 'requestContext'>,
   originSecret: string | undefined = env.originVerifySecret,
 ): string {
+  return normalizeAddress(viewerAddress(event, originSecret));
+}
+
+/**
+ * The viewer's own address as a record keeps it (a signed consent, ADR 0088): the same source as
+ * `sourceAddress` (CloudFront's viewer address only when the origin secret proves it), not cut to a /64.
+ */
+export function viewerAddress(
+  event: Pick<HttpEvent, 'headers' | 'requestContext'>,
+  originSecret: string | undefined = env.originVerifySecret,
+): string {
   const viewer = viaEdge(event.headers?.[ORIGIN_VERIFY_HEADER], originSecret)
     ? event.headers?.[VIEWER_ADDRESS_HEADER]
     : undefined;
-  return normalizeAddress((viewer && hostOf(viewer)) || event.requestContext?.http?.sourceIp || 'unknown');
+  return (viewer && hostOf(viewer)) || event.requestContext?.http?.sourceIp || 'unknown';
 }
 
 /** Whether the request carries the origin secret (compared in constant time); no secret set: trusted. */

@@ -21,6 +21,7 @@ describe('the gateway /media handler', () => {
     s3 = await startS3({
       directory: dir,
       bucket: BUCKET,
+      consentBucket: `${BUCKET}-consent`,
       log: { info: () => undefined, error: () => undefined },
     });
     const client = new S3Client({

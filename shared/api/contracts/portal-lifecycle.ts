@@ -92,6 +92,10 @@ export const portalBooking = z.object({
   onWaitlist: z.literal(true).optional(),
   /** An earlier slot offered from the waitlist: `open` to take (`POST /portal/offers/{offerId}/take`), or `taken` by another client. */
   offer: z.object({ offerId: z.string(), slot: slotView, status: z.enum(['open', 'taken']) }).optional(),
+  /** The consent form the artist asks to sign (ADR 0088): `/portal/bookings/{bookingId}/consent`. */
+  consent: z
+    .object({ status: z.enum(['waiting', 'overdue', 'signed']), deadline: z.string().optional() })
+    .optional(),
 });
 export type PortalBooking = z.infer<typeof portalBooking>;
 
