@@ -30,6 +30,7 @@ export const portalPaths = {
   requests: '/portal/requests',
   messages: '/portal/messages/:conversationId?',
   bookings: '/portal/bookings',
+  bookingConsent: '/portal/bookings/:bookingId/consent',
   profile: '/portal/profile',
 } as const;
 
@@ -55,6 +56,7 @@ export const appPaths = {
   emailTemplate: '/app/settings/email-templates/:kind',
   preferences: '/app/settings/preferences',
   bookingSettings: '/app/settings/bookings',
+  consentSettings: '/app/settings/consent',
   notificationSettings: '/app/settings/notifications',
   profile: '/app/profile',
   availabilities: '/app/availabilities',

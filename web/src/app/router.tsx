@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
                 lazy: lazy(() => import('./routes/portal/messages.tsx')),
               },
               { path: portalPaths.bookings, lazy: lazy(() => import('./routes/portal/bookings.tsx')) },
+              {
+                path: portalPaths.bookingConsent,
+                lazy: lazy(() => import('./routes/portal/booking-consent.tsx')),
+              },
               { path: portalPaths.profile, lazy: lazy(() => import('./routes/portal/profile.tsx')) },
             ],
           },
@@ -134,6 +138,10 @@ export const routes: RouteObject[] = [
               {
                 path: appPaths.bookingSettings,
                 lazy: lazy(() => import('./routes/app/booking-settings.tsx')),
+              },
+              {
+                path: appPaths.consentSettings,
+                lazy: lazy(() => import('./routes/app/consent-settings.tsx')),
               },
               {
                 path: appPaths.notificationSettings,

@@ -1,15 +1,18 @@
+import bookingConsentMessages from 'virtual:inkslot-message-sections/bookingConsent';
 import bookingsMessages from 'virtual:inkslot-message-sections/bookings';
 import rescheduleMessages from 'virtual:inkslot-message-sections/reschedule';
 import { useParams } from 'react-router-dom';
 import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
 import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
 import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
+import { BookingConsentPanel } from '#web/src/features/booking-consent/components/booking-consent-panel.tsx';
 import { BookingDetail } from '#web/src/features/bookings/components/booking-detail.tsx';
 import { MoveSlotDialog } from '#web/src/features/reschedule/components/move-slot-dialog.tsx';
 
 /**
  * `/app/bookings/{uuid}`: one booking. Moving it uses the reschedule feature's dialog (the artist's
- * free slots), composed here: features never import each other.
+ * free slots), and its consent is the booking-consent feature's panel, composed here: features never
+ * import each other.
  */
 function Booking() {
   const { id = '' } = useParams();
@@ -21,9 +24,13 @@ function Booking() {
       timezone={artist.timezone}
       hourFormat={artist.hourFormat}
       renderMoveDialog={(props) => <MoveSlotDialog {...props} hourFormat={artist.hourFormat} />}
+      consentPanel={<BookingConsentPanel bookingId={id} />}
     />
   );
 }
 
 /** Its words are a lazy section of the catalogue, loaded with the page. */
-export const Component = withSectionMessages([bookingsMessages, rescheduleMessages], Booking);
+export const Component = withSectionMessages(
+  [bookingsMessages, rescheduleMessages, bookingConsentMessages],
+  Booking,
+);

@@ -55,6 +55,8 @@ export interface MoveDialogSlot {
 
 interface BookingDetailProps {
   bookingId: string;
+  /** The booking's consent (composed by the route from `features/booking-consent`). */
+  consentPanel?: ReactNode;
   /** The artist's time zone and hour format (the wall clock the booking is shown in). */
   timezone: string;
   hourFormat: HourFormat;
@@ -71,7 +73,13 @@ interface BookingDetailProps {
  * an upcoming booking (the client gets an email either way). Past and cancelled ones cannot be
  * moved or cancelled.
  */
-export function BookingDetail({ bookingId, timezone, hourFormat, renderMoveDialog }: BookingDetailProps) {
+export function BookingDetail({
+  bookingId,
+  timezone,
+  hourFormat,
+  renderMoveDialog,
+  consentPanel,
+}: BookingDetailProps) {
   const { t, i18n } = useTranslation();
   const tk = useTranslateKey();
   const locale = currentLocale(i18n);
@@ -197,6 +205,7 @@ export function BookingDetail({ bookingId, timezone, hourFormat, renderMoveDialo
         </div>
       )}
       <BookingFacts booking={booking} timezone={timezone} hourFormat={hourFormat} />
+      {consentPanel}
       {booking.tab !== 'canceled' && (
         <div className="card">
           <PaymentForm key={booking.updatedAt} booking={booking} onSubmit={savePayment} />

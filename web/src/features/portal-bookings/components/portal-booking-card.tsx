@@ -7,6 +7,7 @@ import { hasDeposit, portalPaymentStatus } from '#web/src/features/portal-bookin
 import { currentLocale } from '#web/src/lib/i18n.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { CancelBooking } from './cancel-booking.tsx';
+import { ConsentLink } from './consent-link.tsx';
 import { MoveBooking } from './move-booking.tsx';
 import { PayDepositButton } from './pay-deposit-button.tsx';
 import { SlotOffer, WaitlistToggle } from './waitlist.tsx';
@@ -110,6 +111,7 @@ export function PortalBookingCard({
             focus={payFocus}
           />
         )}
+        {booking.tab === 'upcoming' && <ConsentLink booking={booking} />}
         {canceledOn && <p className="muted">{t('web.portal.bookings.canceledOn', { date: canceledOn })}</p>}
         {booking.tab === 'upcoming' && <AddToCalendar booking={booking} />}
         {booking.canCancel && onChanged && <WaitlistToggle booking={booking} onChanged={onChanged} />}

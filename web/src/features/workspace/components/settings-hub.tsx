@@ -4,6 +4,7 @@ import {
   CalendarCog,
   ChevronRight,
   CreditCard,
+  FileSignature,
   Gift,
   LifeBuoy,
   Lightbulb,
@@ -20,6 +21,7 @@ import { appPaths } from '#web/src/app/paths.ts';
 type AreaId =
   | 'account'
   | 'bookings'
+  | 'consent'
   | 'features'
   | 'plan'
   | 'preferences'
@@ -52,6 +54,7 @@ const GROUPS: { id: 'account' | 'work' | 'help'; areas: Area[] }[] = [
     id: 'work',
     areas: [
       { id: 'bookings', icon: CalendarCog, to: appPaths.bookingSettings },
+      { id: 'consent', icon: FileSignature, to: appPaths.consentSettings },
       { id: 'features', icon: ToggleRight, to: appPaths.features },
       { id: 'emailTemplates', icon: Mail, to: appPaths.emailTemplates },
     ],

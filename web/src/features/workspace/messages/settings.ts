@@ -29,6 +29,10 @@ export const settingsAndErrors = defineMessages({
           title: 'Compte',
           text: 'Email, mot de passe, appareils connectés, suppression du compte.',
         },
+        consent: {
+          title: 'Formulaire de consentement',
+          text: 'Questions de santé, risques, soins et signature en ligne avant la séance.',
+        },
         bookings: {
           title: 'Réservations',
           text: 'Demandes ouvertes, projets, retouches, délai avant un créneau.',
@@ -102,6 +106,10 @@ export const settingsAndErrors = defineMessages({
           title: 'Account',
           text: 'Email, password, signed-in devices, deleting the account.',
         },
+        consent: {
+          title: 'Consent form',
+          text: 'Health questions, risks, aftercare and an online signature before the session.',
+        },
         bookings: {
           title: 'Bookings',
           text: 'Open requests, custom projects, touch-ups, notice before a slot.',
@@ -174,6 +182,10 @@ export const settingsAndErrors = defineMessages({
         account: {
           title: 'Cuenta',
           text: 'Email, contraseña, dispositivos conectados, eliminar la cuenta.',
+        },
+        consent: {
+          title: 'Formulario de consentimiento',
+          text: 'Preguntas de salud, riesgos, cuidados y firma en línea antes de la sesión.',
         },
         bookings: {
           title: 'Reservas',

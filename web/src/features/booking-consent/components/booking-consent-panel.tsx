@@ -1,0 +1,132 @@
+import './booking-consent.css';
+import { Download, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingConsent } from '#shared/api/contracts/consent.ts';
+import { Alert } from '#web/src/components/ui/alert.tsx';
+import { Badge, type BadgeTone } from '#web/src/components/ui/badge.tsx';
+import { Button } from '#web/src/components/ui/button.tsx';
+import {
+  getBookingConsentPdf,
+  useBookingConsent,
+} from '#web/src/features/booking-consent/api/booking-consent.ts';
+import { isApiError } from '#web/src/lib/api-error.ts';
+import { currentLocale } from '#web/src/lib/i18n.ts';
+
+const TONES: Record<BookingConsent['status'], BadgeTone> = {
+  notSent: 'neutral',
+  waiting: 'warning',
+  overdue: 'danger',
+  signed: 'success',
+};
+
+type Signed = NonNullable<BookingConsent['signed']>;
+
+/** The signed answers, in the form's order, the flagged ones first-class (marked and worded). */
+function SignedAnswers({ signed }: { signed: Signed }) {
+  const { t } = useTranslation();
+  const questions = [...signed.form.healthQuestions, ...signed.form.customQuestions];
+  const byId = new Map(signed.answers.map((answer) => [answer.questionId, answer]));
+  return (
+    <dl className="consent-answers">
+      {questions.map((question) => {
+        const answer = byId.get(question.id);
+        const flagged = signed.flagged.includes(question.id);
+        return (
+          <div
+            key={question.id}
+            className={flagged ? 'consent-answer consent-answer--flagged' : 'consent-answer'}
+          >
+            <dt lang={signed.form.language}>{question.label}</dt>
+            <dd>
+              {flagged && (
+                <span className="badge badge--danger">
+                  <TriangleAlert size={14} aria-hidden="true" /> {t('web.bookingConsent.flag')}
+                </span>
+              )}{' '}
+              {answer?.text ?? t(`web.bookingConsent.${answer?.answer ?? 'no'}`)}
+              {answer?.details && <span className="consent-answer__details">{answer.details}</span>}
+            </dd>
+          </div>
+        );
+      })}
+      <div className="consent-answer">
+        <dt>{t('web.bookingConsent.photoUse')}</dt>
+        <dd>{t(`web.bookingConsent.${signed.photoUse ? 'yes' : 'no'}`)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * A booking's consent on the artist's booking page (ADR 0088): not sent / waiting with its deadline /
+ * overdue / signed; once signed, who signed and when, the answers with the flagged ones highlighted,
+ * and the signed PDF to download (a five-minute link made on the press).
+ */
+export function BookingConsentPanel({ bookingId }: { bookingId: string }) {
+  const { t, i18n } = useTranslation();
+  const { data: consent, error } = useBookingConsent(bookingId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const locale = currentLocale(i18n);
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  const download = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      window.location.assign((await getBookingConsentPdf(bookingId)).url);
+    } catch (caught) {
+      setFailure(isApiError(caught) ? caught.message : t('web.errors.unknown'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (error) return <Alert tone="error">{t('web.bookingConsent.error')}</Alert>;
+  if (!consent) return null;
+  const { signed } = consent;
+  return (
+    <section className="card stack booking-consent" aria-labelledby="booking-consent-title">
+      <div className="booking-consent__head">
+        <h2 id="booking-consent-title">{t('web.bookingConsent.title')}</h2>
+        <Badge tone={TONES[consent.status]}>{t(`web.bookingConsent.status.${consent.status}`)}</Badge>
+        {signed && signed.flagged.length > 0 && (
+          <Badge tone="danger">{t('web.bookingConsent.flagged', { count: signed.flagged.length })}</Badge>
+        )}
+      </div>
+      {consent.status === 'notSent' && <p className="muted">{t('web.bookingConsent.notSent')}</p>}
+      {consent.status !== 'signed' && consent.deadline && (
+        <p>
+          {t(`web.bookingConsent.${consent.status === 'overdue' ? 'overdue' : 'waiting'}`, {
+            date: format(consent.deadline),
+          })}
+        </p>
+      )}
+      {signed && (
+        <>
+          <p>
+            {t('web.bookingConsent.signedBy', {
+              name: signed.fullName,
+              birth: signed.dateOfBirth,
+              date: format(signed.signedAt),
+            })}
+            {signed.guardianName && ` ${t('web.bookingConsent.guardian', { name: signed.guardianName })}`}
+          </p>
+          <h3 className="booking-consent__subtitle">{t('web.bookingConsent.answers')}</h3>
+          <SignedAnswers signed={signed} />
+          <div>
+            <Button onClick={() => void download()} busy={busy}>
+              <Download size={18} aria-hidden="true" /> {t('web.bookingConsent.download')}
+            </Button>
+          </div>
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <p className="muted booking-consent__audit">
+            {t('web.bookingConsent.audit', { ip: signed.ip, userAgent: signed.userAgent })}
+            <br />
+            {t('web.bookingConsent.hash', { hash: signed.pdfSha256 })}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PortalConsent } from '#shared/api/contracts/consent.ts';
+import { formAsShown } from '#shared/domain/consent/form-as-shown.ts';
+import { testConsentForm } from '#tests/support/consent-form-fixture.ts';
+import { renderWithProviders } from '#web/src/test/render.tsx';
+import { ConsentSignPage } from './consent-sign-page.tsx';
+
+const portalApi = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock('#web/src/lib/portal-api.ts', () => ({ portalApi }));
+
+const BOOKING = '11111111-1111-4111-8111-111111111111';
+const waiting: PortalConsent = {
+  bookingId: BOOKING,
+  status: 'waiting',
+  deadline: '2027-05-19T08:00:00.000Z',
+  artistName: 'Léa Ink',
+  slotStart: '2027-05-20T08:00:00.000Z',
+  formVersion: 3,
+  forms: {
+    fr: formAsShown(testConsentForm, 'fr'),
+    en: formAsShown(testConsentForm, 'en'),
+    es: formAsShown(testConsentForm, 'es'),
+  },
+  guardianAllowed: false,
+};
+
+function renderPage() {
+  return renderWithProviders(
+    <MemoryRouter>
+      <ConsentSignPage bookingId={BOOKING} />
+    </MemoryRouter>,
+    { lng: 'en' },
+  );
+}
+
+const sixteenYearsAgo = () => {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - 16);
+  return date.toISOString().slice(0, 10);
+};
+
+beforeEach(() => {
+  for (const fn of Object.values(portalApi)) fn.mockReset();
+  portalApi.get.mockResolvedValue(waiting);
+});
+
+describe('the consent signing page', () => {
+  it('sends the answers and a typed signature, then shows the signed form', async () => {
+    const user = userEvent.setup();
+    portalApi.post.mockImplementation(async () => ({
+      ...waiting,
+      status: 'signed',
+      forms: undefined,
+      signed: {
+        signedAt: '2027-05-01T10:00:00.000Z',
+        fullName: 'Ada Lovelace',
+        dateOfBirth: '1990-12-10',
+        form: waiting.forms!.en,
+        formVersion: 3,
+        formSha256: 'a'.repeat(64),
+        answers: [],
+        photoUse: true,
+        flagged: ['allergies'],
+        signatureKind: 'typed',
+        pdfSha256: 'b'.repeat(64),
+        retainUntil: '2030-05-01T10:00:00.000Z',
+      },
+    }));
+    renderPage();
+    expect(await screen.findByText(/To sign before/)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
+    const birth = screen.getByLabelText(/Date of birth/);
+    await user.type(birth, '1990-12-10');
+    const allergies = screen.getByRole('group', { name: 'Do you have allergies?' });
+    await user.click(within(allergies).getByRole('radio', { name: 'Yes' }));
+    await user.type(screen.getByRole('textbox', { name: /Give the details/ }), 'Latex');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Do you take blood thinners?' })).getByRole('radio', {
+        name: 'No',
+      }),
+    );
+    for (const box of screen.getAllByRole('checkbox', { name: 'I have read and accept' }))
+      await user.click(box);
+    await user.click(
+      within(screen.getByRole('group', { name: 'May we take photos?' })).getByRole('radio', { name: 'Yes' }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Type' }));
+    await user.type(screen.getByRole('textbox', { name: /Type your full name/ }), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Sign the form' }));
+
+    expect(portalApi.post).toHaveBeenCalledTimes(1);
+    const [path, body] = portalApi.post.mock.calls[0]!;
+    expect(path).toBe(`/portal/bookings/${BOOKING}/consent`);
+    expect(body).toEqual({
+      language: 'en',
+      formVersion: 3,
+      fullName: 'Ada Lovelace',
+      dateOfBirth: '1990-12-10',
+      answers: [
+        { questionId: 'allergies', answer: 'yes', details: 'Latex' },
+        { questionId: 'blood-thinners', answer: 'no' },
+      ],
+      acknowledged: ['infection', 'wash'],
+      photoUse: true,
+      signature: { kind: 'typed', text: 'Ada Lovelace' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Form signed' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download the signed PDF' })).toBeTruthy();
+  });
+
+  it('names what is missing beside each field and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Sign the form' }));
+    expect(portalApi.post).not.toHaveBeenCalled();
+    expect(screen.getByText('Check the fields marked')).toBeTruthy();
+    expect(screen.getAllByText('Answer this question').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText('Tick to confirm you have read it')).toHaveLength(2);
+    expect(screen.getByText('Sign in the box or type your name')).toBeTruthy();
+  });
+
+  it('refuses a minor when the artist allows no guardian, and asks for one when allowed', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderPage();
+    await user.type(await screen.findByLabelText(/Date of birth/), sixteenYearsAgo());
+    expect(screen.getByText(/the artist does not tattoo minors/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Sign the form' }) as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+    portalApi.get.mockResolvedValue({ ...waiting, guardianAllowed: true });
+    renderPage();
+    await user.type(await screen.findByLabelText(/Date of birth/), sixteenYearsAgo());
+    expect(screen.getByRole('heading', { name: 'Your parent or guardian' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Parent or guardian’s name/ })).toBeTruthy();
+  });
+
+  it('is read-only once the deadline has passed', async () => {
+    portalApi.get.mockResolvedValue({ ...waiting, status: 'overdue', forms: undefined });
+    renderPage();
+    expect(await screen.findByText('The deadline has passed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign the form' })).toBeNull();
+  });
+});
