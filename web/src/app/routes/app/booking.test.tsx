@@ -22,13 +22,17 @@ const slots: SlotList = {
 };
 
 describe('/app/bookings/{uuid}', () => {
-  it('moves the booking with the reschedule dialog it composes', async () => {
+  it('moves the booking with the reschedule dialog it composes, and shows its consent', async () => {
     const booking = bookingFixture();
     const api = fakeBookingsApi([booking], {
       slots: {
         '2026-05-09T14:30/180': { start: '2026-05-09T12:30:00.000Z', end: '2026-05-09T15:30:00.000Z' },
       },
-      others: { '/me': testArtist, '/me/slots': slots },
+      others: {
+        '/me': testArtist,
+        '/me/slots': slots,
+        [`/me/bookings/${booking.bookingId}/consent`]: { bookingId: booking.bookingId, status: 'notSent' },
+      },
     });
     const user = userEvent.setup();
     renderRoutes([{ path: '/app/bookings/:id', Component }], `/app/bookings/${booking.bookingId}`, {
@@ -38,9 +42,11 @@ describe('/app/bookings/{uuid}', () => {
     const dialog = screen.getByRole('dialog', { name: 'Déplacer le rendez-vous de Camille Martin' });
     await user.click(await within(dialog).findByRole('radio', { name: /14:30 – 17:30/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Déplacer sur ce créneau' }));
+    expect(await screen.findByText('Non demandé')).toBeTruthy();
     const status = await screen.findByRole('status');
     expect(within(status).getByText('Rendez-vous déplacé')).toBeTruthy();
-    expect(api.sent.at(-1)).toEqual({
+    // The composed consent panel reads its own route; the last write is the move.
+    expect(api.sent.filter((call) => call.method !== 'GET').at(-1)).toEqual({
       method: 'POST',
       path: `/me/bookings/${booking.bookingId}/move`,
       body: { slotId: '2026-05-09T14:30/180' },

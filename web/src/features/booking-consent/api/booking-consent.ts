@@ -10,7 +10,7 @@ export function useBookingConsent(bookingId: string) {
   return useSWR<BookingConsent, ApiError>(
     apiPath(consentEndpoints.getMyBookingConsent.path, { bookingId }),
     (path: string) => artistApi.get<BookingConsent>(path),
-    { revalidateOnFocus: true },
+    { revalidateOnFocus: false },
   );
 }
 
