@@ -154,4 +154,23 @@ describe('API stack', () => {
     expect(format).not.toMatch(/\$context\.(path|resourcePath)|rawPath/);
     expect(Object.keys(resources(api, 'AWS::Logs::LogGroup')).length).toBeGreaterThan(routeGroups().length);
   });
+
+  it('lets only the consent group put and read signed consents, and none delete them (ADR 0089)', () => {
+    for (const group of routeGroups()) {
+      const role = logicalId(app.api, app.api.functions.get(group.name)!.role);
+      const statements = Object.values(resources(api, 'AWS::IAM::Policy'))
+        .filter((policy) => (policy.Properties.Roles as unknown[]).some((r) => refOf(r) === role))
+        .flatMap(
+          (policy) => policy.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[],
+        );
+      const onConsents = statements.filter((statement) =>
+        JSON.stringify(statement.Resource).includes('/consents/*'),
+      );
+      const actions = onConsents.flatMap((statement) => statement.Action);
+      if (group.name === 'consent')
+        expect(actions.sort()).toEqual(['s3:GetObject', 's3:PutObject', 's3:PutObjectRetention']);
+      else expect(onConsents, group.name).toEqual([]);
+      expect(JSON.stringify(statements), group.name).not.toContain('s3:DeleteObjectVersion');
+    }
+  });
 });

@@ -110,4 +110,20 @@ describe('Data stack', () => {
     for (const prefix of ['private/', 'uploads/', 'exports/'])
       expect(JSON.stringify(cloudFront[0].Resource), prefix).not.toContain(prefix);
   });
+
+  it('keeps signed consents in a versioned bucket under Object Lock, COMPLIANCE mode, never deleted with the stack (ADR 0089)', () => {
+    data.hasResource('AWS::S3::Bucket', {
+      Properties: Match.objectLike({
+        VersioningConfiguration: { Status: 'Enabled' },
+        ObjectLockEnabled: true,
+        ObjectLockConfiguration: {
+          ObjectLockEnabled: 'Enabled',
+          Rule: { DefaultRetention: { Mode: 'COMPLIANCE', Days: 365 } },
+        },
+        PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true }),
+        LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'consent/' }),
+      }),
+      DeletionPolicy: 'Retain',
+    });
+  });
 });

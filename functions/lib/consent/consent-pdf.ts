@@ -4,7 +4,7 @@ import { ageOn } from '#shared/domain/consent/age.ts';
 import type { ConsentAnswer } from '#shared/domain/consent/answers.ts';
 import type { ShownForm, ShownQuestion } from '#shared/domain/consent/form-as-shown.ts';
 import { SIGNATURE_BOX, type Signature, signaturePath } from '#shared/domain/consent/signature.ts';
-import { consentPdfTranslator } from '#shared/i18n/consent-pdf-translator.ts';
+import { consentTranslator } from '#shared/i18n/consent-translator.ts';
 import { FLAG, INK, MUTED, PdfWriter } from './pdf-writer.ts';
 
 /** Everything the signed PDF shows (ADR 0088): the form as read, the answers, who signed, when, from where. */
@@ -50,11 +50,11 @@ function writeQuestions(
     const flagged = input.flagged.includes(question.id);
     out.need(30);
     out.text(question.label, fonts.bold, { size: 10 });
-    const value = question.kind === 'text' ? (answer?.text ?? '') : t(`consentPdf.${answer?.answer ?? 'no'}`);
+    const value = question.kind === 'text' ? (answer?.text ?? '') : t(`consent.pdf.${answer?.answer ?? 'no'}`);
     out.text(value, fonts.regular, { indent: 12, color: flagged ? FLAG : INK });
     if (answer?.details)
-      out.text(t('consentPdf.details', { details: answer.details }), fonts.regular, { indent: 12 });
-    if (flagged) out.text(t('consentPdf.flagged'), fonts.bold, { indent: 12, size: 8, color: FLAG });
+      out.text(t('consent.pdf.details', { details: answer.details }), fonts.regular, { indent: 12 });
+    if (flagged) out.text(t('consent.pdf.flagged'), fonts.bold, { indent: 12, size: 8, color: FLAG });
     out.gap(4);
   }
 }
@@ -85,7 +85,7 @@ function writeSignature(
  * the same bytes (the document's dates are the signing time), so its SHA-256 is stable.
  */
 export async function buildConsentPdf(input: ConsentPdfInput): Promise<Uint8Array> {
-  const translate = consentPdfTranslator(input.form.language);
+  const translate = consentTranslator(input.form.language);
   const t = (key: string, vars?: Record<string, string>): string => translate(key, vars ?? {});
   const doc = await PDFDocument.create({ updateMetadata: false });
   const signedAt = new Date(input.signedAt);
@@ -103,63 +103,63 @@ export async function buildConsentPdf(input: ConsentPdfInput): Promise<Uint8Arra
   const out = new PdfWriter(doc);
   const { form } = input;
   out.text(form.title, fonts.bold, { size: 16 });
-  out.text(t('consentPdf.booking', { date: input.appointment, artist: input.artistName }), fonts.regular, {
+  out.text(t('consent.pdf.booking', { date: input.appointment, artist: input.artistName }), fonts.regular, {
     color: MUTED,
   });
   out.gap(6);
   out.text(form.intro, fonts.regular);
   out.rule();
-  out.text(t('consentPdf.identity'), fonts.bold, { size: 12 });
-  out.text(`${t('consentPdf.fullName')}: ${input.fullName}`, fonts.regular);
-  out.text(`${t('consentPdf.dateOfBirth')}: ${input.dateOfBirth}`, fonts.regular);
-  out.text(`${t('consentPdf.age')}: ${ageOn(input.dateOfBirth, input.signedAt.slice(0, 10))}`, fonts.regular);
-  if (input.guardian) out.text(t('consentPdf.guardian', { name: input.guardian.name }), fonts.regular);
+  out.text(t('consent.pdf.identity'), fonts.bold, { size: 12 });
+  out.text(`${t('consent.pdf.fullName')}: ${input.fullName}`, fonts.regular);
+  out.text(`${t('consent.pdf.dateOfBirth')}: ${input.dateOfBirth}`, fonts.regular);
+  out.text(`${t('consent.pdf.age')}: ${ageOn(input.dateOfBirth, input.signedAt.slice(0, 10))}`, fonts.regular);
+  if (input.guardian) out.text(t('consent.pdf.guardian', { name: input.guardian.name }), fonts.regular);
   out.rule();
-  out.text(t('consentPdf.health'), fonts.bold, { size: 12 });
+  out.text(t('consent.pdf.health'), fonts.bold, { size: 12 });
   writeQuestions(out, fonts, t, form.healthQuestions, input);
   for (const [key, statements] of [
     ['risks', form.risks],
     ['aftercare', form.aftercare],
   ] as const) {
     out.rule();
-    out.text(t(`consentPdf.${key}`), fonts.bold, { size: 12 });
+    out.text(t(`consent.pdf.${key}`), fonts.bold, { size: 12 });
     for (const statement of statements) {
       out.text(`[x] ${statement.text}`, fonts.regular);
       out.gap(2);
     }
-    out.text(t('consentPdf.acknowledged'), fonts.regular, { size: 8, color: MUTED });
+    out.text(t('consent.pdf.acknowledged'), fonts.regular, { size: 8, color: MUTED });
   }
   out.rule();
-  out.text(t('consentPdf.photoUse'), fonts.bold, { size: 12 });
+  out.text(t('consent.pdf.photoUse'), fonts.bold, { size: 12 });
   out.text(form.photoUse, fonts.regular);
-  out.text(t(`consentPdf.${input.photoUse ? 'yes' : 'no'}`), fonts.regular, { indent: 12 });
+  out.text(t(`consent.pdf.${input.photoUse ? 'yes' : 'no'}`), fonts.regular, { indent: 12 });
   if (form.customQuestions.length > 0) {
     out.rule();
-    out.text(t('consentPdf.custom'), fonts.bold, { size: 12 });
+    out.text(t('consent.pdf.custom'), fonts.bold, { size: 12 });
     writeQuestions(out, fonts, t, form.customQuestions, input);
   }
   out.rule();
   out.text(form.declaration, fonts.regular);
   out.gap(8);
-  writeSignature(out, fonts, t('consentPdf.signature'), input.signature, t('consentPdf.typed'));
+  writeSignature(out, fonts, t('consent.pdf.signature'), input.signature, t('consent.pdf.typed'));
   if (input.guardian)
     writeSignature(
       out,
       fonts,
-      t('consentPdf.guardianSignature'),
+      t('consent.pdf.guardianSignature'),
       input.guardian.signature,
-      t('consentPdf.typed'),
+      t('consent.pdf.typed'),
     );
   const when = input.signedAt.slice(0, 19).replace('T', ' ');
-  out.text(t('consentPdf.signedAt', { date: when }), fonts.regular, { size: 9, color: MUTED });
-  out.text(t('consentPdf.from', { ip: input.ip, userAgent: input.userAgent }), fonts.regular, {
+  out.text(t('consent.pdf.signedAt', { date: when }), fonts.regular, { size: 9, color: MUTED });
+  out.text(t('consent.pdf.from', { ip: input.ip, userAgent: input.userAgent }), fonts.regular, {
     size: 8,
     color: MUTED,
   });
   out.footers(
     fonts.regular,
-    (page, pages) => t('consentPdf.page', { page: String(page), pages: String(pages) }),
-    t('consentPdf.formHash', { hash: input.formSha256 }),
+    (page, pages) => t('consent.pdf.page', { page: String(page), pages: String(pages) }),
+    t('consent.pdf.formHash', { hash: input.formSha256 }),
   );
   return doc.save({ useObjectStreams: false });
 }

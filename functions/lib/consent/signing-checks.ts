@@ -42,13 +42,18 @@ export function checkResponses(form: ConsentFormVersion, body: SignInput, now: D
   const verdict = ageVerdict(body.dateOfBirth, signingDay, guardianAllowed(form.settings));
   if (verdict === 'invalid')
     throw new ApiError(400, 'validation_failed', [
-      { path: 'dateOfBirth', key: 'validation.consent.dateOfBirthInvalid' },
+      { path: 'dateOfBirth', key: 'consent.problems.dateOfBirthInvalid' },
     ]);
   if (verdict === 'refused') throw new ApiError(422, 'consent_minor_refused');
   if (verdict === 'guardian' && !body.guardian) throw new ApiError(400, 'consent_guardian_required');
   const shown = formAsShown(form.settings.form, body.language);
   const problems = answerProblems(shown, body);
-  if (problems.length > 0) throw new ApiError(400, 'validation_failed', problems);
+  if (problems.length > 0)
+    throw new ApiError(
+      400,
+      'validation_failed',
+      problems.map(({ path, code }) => ({ path, key: `consent.problems.${code}` })),
+    );
   const answers = normalizedAnswers(shown, body.answers);
   return {
     shown,

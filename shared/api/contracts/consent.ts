@@ -48,7 +48,7 @@ export const consentFormTemplate = z
       );
       return new Set(ids).size === ids.length;
     },
-    { error: 'validation.consent.questionIdsUnique', path: ['customQuestions'] },
+    { error: 'validation.invalidValue', path: ['customQuestions'] },
   );
 
 const { deadlineHours, retentionYears } = CONSENT_LIMITS;
@@ -88,13 +88,13 @@ export const signatureInput = z.discriminatedUnion('kind', [
     kind: z.literal('drawn'),
     strokes: z
       .array(z.array(point).min(1).max(SIGNATURE_BOUNDS.maxPoints))
-      .min(1, { error: 'validation.consent.signatureRequired' })
-      .max(SIGNATURE_BOUNDS.maxStrokes, { error: 'validation.consent.signatureTooLarge' })
+      .min(1, { error: 'validation.invalidValue' })
+      .max(SIGNATURE_BOUNDS.maxStrokes, { error: 'validation.invalidValue' })
       .refine((strokes) => pointCount(strokes as SignaturePoint[][]) <= SIGNATURE_BOUNDS.maxPoints, {
-        error: 'validation.consent.signatureTooLarge',
+        error: 'validation.invalidValue',
       })
       .refine((strokes) => pointCount(strokes as SignaturePoint[][]) >= SIGNATURE_BOUNDS.minPoints, {
-        error: 'validation.consent.signatureRequired',
+        error: 'validation.invalidValue',
       }),
   }),
   z.object({
@@ -102,7 +102,7 @@ export const signatureInput = z.discriminatedUnion('kind', [
     text: z
       .string()
       .trim()
-      .min(2, { error: 'validation.consent.signatureRequired' })
+      .min(2, { error: 'validation.invalidValue' })
       .max(SIGNATURE_BOUNDS.maxTypedLength),
   }),
 ]);
@@ -119,8 +119,8 @@ export const signConsentInput = z.object({
   language: z.enum(consentLanguages),
   /** The version the page showed: a form changed since is refused (409 `conflict`), never signed unseen. */
   formVersion: z.number().int().min(1),
-  fullName: z.string().trim().min(2, { error: 'validation.consent.fullNameRequired' }).max(120),
-  dateOfBirth: z.string().refine(isCalendarDay, { error: 'validation.consent.dateOfBirthInvalid' }),
+  fullName: z.string().trim().min(2, { error: 'validation.invalidValue' }).max(120),
+  dateOfBirth: z.string().refine(isCalendarDay, { error: 'validation.invalidValue' }),
   answers: z.array(answer).max(CONSENT_LIMITS.healthQuestions + CONSENT_LIMITS.customQuestions),
   acknowledged: z.array(itemId).max(CONSENT_LIMITS.statements * 2),
   photoUse: z.boolean(),

@@ -37,11 +37,11 @@ describe('answerProblems', () => {
       photoUse: false,
     });
     expect(problems).toEqual([
-      { path: 'answers.allergies.details', key: 'validation.consent.detailsRequired' },
-      { path: 'answers.blood-thinners', key: 'validation.consent.answerRequired' },
-      { path: 'answers.own-style', key: 'validation.consent.answerRequired' },
-      { path: 'answers.invented', key: 'validation.invalidValue' },
-      { path: 'acknowledged.wash', key: 'validation.consent.acknowledgeRequired' },
+      { path: 'answers.allergies.details', code: 'detailsRequired' },
+      { path: 'answers.blood-thinners', code: 'answerRequired' },
+      { path: 'answers.own-style', code: 'answerRequired' },
+      { path: 'answers.invented', code: 'unknownQuestion' },
+      { path: 'acknowledged.wash', code: 'acknowledgeRequired' },
     ]);
   });
 });

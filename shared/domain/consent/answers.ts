@@ -16,14 +16,13 @@ export interface ConsentResponses {
   photoUse: boolean;
 }
 
-/** A problem with the answers, by the field it concerns (the portal puts the message beside it). */
+/**
+ * A problem with the answers, by the field it concerns: the server words it `consent.problems.<code>`,
+ * the portal `web.consentForm.problems.<code>` beside the field.
+ */
 export interface AnswerProblem {
   path: string;
-  key:
-    | 'validation.consent.answerRequired'
-    | 'validation.consent.detailsRequired'
-    | 'validation.consent.acknowledgeRequired'
-    | 'validation.invalidValue';
+  code: 'answerRequired' | 'detailsRequired' | 'acknowledgeRequired' | 'unknownQuestion';
 }
 
 function checkQuestion(
@@ -32,12 +31,12 @@ function checkQuestion(
 ): AnswerProblem | undefined {
   const path = `answers.${question.id}`;
   if (question.kind === 'text') {
-    return answer?.text?.trim() ? undefined : { path, key: 'validation.consent.answerRequired' };
+    return answer?.text?.trim() ? undefined : { path, code: 'answerRequired' };
   }
   if (answer?.answer !== 'yes' && answer?.answer !== 'no')
-    return { path, key: 'validation.consent.answerRequired' };
+    return { path, code: 'answerRequired' };
   if (question.detailsOnYes && answer.answer === 'yes' && !answer.details?.trim())
-    return { path: `${path}.details`, key: 'validation.consent.detailsRequired' };
+    return { path: `${path}.details`, code: 'detailsRequired' };
   return undefined;
 }
 
@@ -52,12 +51,12 @@ export function answerProblems(form: ShownForm, responses: ConsentResponses): An
   const known = new Set(questions.map((question) => question.id));
   for (const answer of responses.answers) {
     if (!known.has(answer.questionId))
-      problems.push({ path: `answers.${answer.questionId}`, key: 'validation.invalidValue' });
+      problems.push({ path: `answers.${answer.questionId}`, code: 'unknownQuestion' });
   }
   const ticked = new Set(responses.acknowledged);
   for (const statement of [...form.risks, ...form.aftercare]) {
     if (!ticked.has(statement.id))
-      problems.push({ path: `acknowledged.${statement.id}`, key: 'validation.consent.acknowledgeRequired' });
+      problems.push({ path: `acknowledged.${statement.id}`, code: 'acknowledgeRequired' });
   }
   return problems;
 }

@@ -1,4 +1,4 @@
-import { consentPdf } from './consent-pdf.ts';
+import { consent } from './consent.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
 import { noticeEmails } from './notice-emails.ts';
@@ -9,4 +9,4 @@ import { validation } from './validation.ts';
  * Every namespace the servers render (API errors, validation, emails, link previews); the
  * completeness test walks this. The SPA's own words live beside what shows them (ADR 0074).
  */
-export const allNamespaces = { validation, errors, email, noticeEmails, pages, consentPdf };
+export const allNamespaces = { validation, errors, email, noticeEmails, pages, consent };

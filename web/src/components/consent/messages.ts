@@ -21,6 +21,14 @@ export const lazyMessages = defineMessages({
       photoUse: 'Photos',
       own: 'Questions de l’artiste',
       required: 'obligatoire',
+      problems: {
+        answerRequired: 'Répondez à cette question',
+        detailsRequired: 'Précisez votre réponse',
+        acknowledgeRequired: 'Cochez pour confirmer que vous avez lu',
+        unknownQuestion: 'Cette question ne fait pas partie du formulaire',
+        fullNameRequired: 'Indiquez votre nom complet',
+        dateOfBirthInvalid: 'Indiquez une date de naissance valide',
+      },
     },
   },
   en: {
@@ -39,6 +47,14 @@ export const lazyMessages = defineMessages({
       photoUse: 'Photos',
       own: 'The artist’s questions',
       required: 'required',
+      problems: {
+        answerRequired: 'Answer this question',
+        detailsRequired: 'Give the details',
+        acknowledgeRequired: 'Tick to confirm you have read it',
+        unknownQuestion: 'This question is not part of the form',
+        fullNameRequired: 'Give your full name',
+        dateOfBirthInvalid: 'Give a valid date of birth',
+      },
     },
   },
   es: {
@@ -57,6 +73,14 @@ export const lazyMessages = defineMessages({
       photoUse: 'Fotos',
       own: 'Preguntas del artista',
       required: 'obligatorio',
+      problems: {
+        answerRequired: 'Responde a esta pregunta',
+        detailsRequired: 'Precisa tu respuesta',
+        acknowledgeRequired: 'Marca para confirmar que lo has leído',
+        unknownQuestion: 'Esta pregunta no forma parte del formulario',
+        fullNameRequired: 'Indica tu nombre completo',
+        dateOfBirthInvalid: 'Indica una fecha de nacimiento válida',
+      },
     },
   },
 });

@@ -72,18 +72,18 @@ export function ConsentSignForm({
 
   const check = (): Record<string, string> => {
     const found: Record<string, string> = {};
-    if (draft.fullName.trim().length < 2) found.fullName = t('validation.consent.fullNameRequired');
+    if (draft.fullName.trim().length < 2) found.fullName = t('web.consentForm.problems.fullNameRequired');
     if (!draft.dateOfBirth || verdict === 'invalid')
-      found.dateOfBirth = t('validation.consent.dateOfBirthInvalid');
+      found.dateOfBirth = t('web.consentForm.problems.dateOfBirthInvalid');
     for (const problem of answerProblems(
       form,
       bodyOf({ language, formVersion: 0, draft, signature: { kind: 'typed', text: '' } }),
     ))
-      found[problem.path] = t(problem.key);
-    if (draft.photoUse === undefined) found.photoUse = t('validation.consent.answerRequired');
+      found[problem.path] = t(`web.consentForm.problems.${problem.code}`);
+    if (draft.photoUse === undefined) found.photoUse = t('web.consentForm.problems.answerRequired');
     if (!signature) found.signature = t('web.consentSigning.signature.empty');
     if (verdict === 'guardian') {
-      if (guardianName.trim().length < 2) found.guardianName = t('validation.consent.fullNameRequired');
+      if (guardianName.trim().length < 2) found.guardianName = t('web.consentForm.problems.fullNameRequired');
       if (!guardianSignature) found.guardianSignature = t('web.consentSigning.signature.empty');
     }
     return found;
