@@ -47,6 +47,7 @@ export const consumers = [
       'waitlist.slot-offered',
       'waitlist.offer-taken',
       'travel.booking-opened',
+      'consent.signed',
     ],
   },
   {

@@ -53,6 +53,7 @@ export function buildInkslot(app: App): Inkslot {
     userPoolId: auth.userPool.userPoolId,
     alarmTopic: ops.alarmTopic,
     mediaBucket: { bucketName: data.mediaBucket.bucketName, bucketArn: data.mediaBucket.bucketArn },
+    consentBucket: { bucketName: data.consentBucket.bucketName, bucketArn: data.consentBucket.bucketArn },
   });
   const media = new MediaStack(app, name('Media'), {
     ...common,

@@ -39,6 +39,7 @@ import { toEventPattern, WithDeadLetterQueue } from '#infra/lib/rule-targets.ts'
 import { grantStripeSecrets, STRIPE_CONSUMER } from '#infra/lib/stripe-grants.ts';
 import { grantTableAccess } from '#infra/lib/table-access.ts';
 import {
+  CONSENT_PREFIX,
   MEDIA_EXPORT_PREFIX,
   MEDIA_PRIVATE_PREFIX,
   MEDIA_UPLOAD_PREFIX,
@@ -51,6 +52,8 @@ const SENDS_EMAIL = new Set(['email', 'request-confirmation', 'digest', 'message
 const EDGE_CACHE_CONSUMER = 'edge-cache';
 /** The consumer that erases a deleted artist (ADR 0055). */
 const ERASURE_CONSUMER = 'account-erasure';
+/** The consumer that attaches signed consent PDFs to its emails (ADR 0089). */
+const CONSENT_PDF_READER = 'email';
 /** The consumer that pushes to the live connections (ADR 0041). */
 const LIVE_PUSH_CONSUMER = 'live-push';
 /** The consumer that ends a suspended or deleted artist's sessions: sockets and refresh tokens (ADR 0070). */
@@ -63,6 +66,8 @@ export interface EventsStackProps extends StackProps {
   alarmTopic: sns.ITopic;
   /** The media bucket, whose objects the erasure of a deleted artist removes. */
   mediaBucket: { bucketName: string; bucketArn: string };
+  /** The consent bucket, whose signed PDFs the email consumer attaches (ADR 0089). */
+  consentBucket: { bucketName: string; bucketArn: string };
 }
 
 /**
@@ -82,6 +87,7 @@ export class EventsStack extends Stack {
   private readonly config: StageConfig;
   private readonly consumerEnvironment: Record<string, string>;
   private readonly mediaBucketArn: string;
+  private readonly consentBucketArn: string;
   private readonly userPoolId: string;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
@@ -107,8 +113,10 @@ export class EventsStack extends Stack {
       eventBusName: this.bus.eventBusName,
       userPoolId: props.userPoolId,
       mediaBucketName: props.mediaBucket.bucketName,
+      consentBucketName: props.consentBucket.bucketName,
     });
     this.mediaBucketArn = props.mediaBucket.bucketArn;
+    this.consentBucketArn = props.consentBucket.bucketArn;
     this.userPoolId = props.userPoolId;
     this.outbox = new OutboxPipe(this, 'Outbox', {
       config,
@@ -312,6 +320,7 @@ export class EventsStack extends Stack {
     }
     if (name === STRIPE_CONSUMER) grantStripeSecrets(this, fn.fn, this.config);
     if (name === ERASURE_CONSUMER) this.grantErasure(fn);
+    if (name === CONSENT_PDF_READER) this.grantConsentReading(fn);
     if (name === SESSION_REVOCATION_CONSUMER)
       fn.fn.addToRolePolicy(
         new iam.PolicyStatement({
@@ -386,6 +395,26 @@ export class EventsStack extends Stack {
         afterReferences: true,
         reason:
           "Erasing a deleted artist deletes every object under uploads/, media/, private/ and exports/{artistId}/: the artist's id is known only at run time.",
+      },
+    ]);
+  }
+
+  /** The email consumer attaches each signed consent PDF (ADR 0089): it reads `consents/*`, nothing more. */
+  private grantConsentReading(fn: AppFunction) {
+    fn.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [`${this.consentBucketArn}/${CONSENT_PREFIX}*`],
+      }),
+    );
+    acknowledgeFindings([
+      {
+        scope: fn.role,
+        id: 'AwsSolutions-IAM5',
+        granular: findingsEndingWith(IAM5, `/${CONSENT_PREFIX}*`),
+        afterReferences: true,
+        reason:
+          'Reads the signed consent PDF named by each consent.signed event to attach it; the key is known only at run time.',
       },
     ]);
   }

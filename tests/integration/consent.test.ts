@@ -21,6 +21,7 @@ import {
 } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
 import { testConsentForm } from '#tests/support/consent-form-fixture.ts';
+import { waitForMail } from '#tests/support/mailbox.ts';
 import { mediaS3 } from '#tests/support/media-bucket.ts';
 import { portalSession } from '#tests/support/portal.ts';
 import { type ErrorBody, outboxTypesFor } from '#tests/support/portfolio.ts';
@@ -218,6 +219,19 @@ describe('consent forms (ADR 0088, 0089)', () => {
         { bookingId: booked.guardian, status: 'waiting', deadline: expect.any(String), flagged: 0 },
       ]),
     );
+  });
+
+  it('emails the signed PDF to the client and to the artist, the bytes the hash recorded', async () => {
+    const item = (await db.entities.consent.get({ artistId: artist.sub, bookingId: booked.signed }).go())
+      .data!;
+    const isConsent = (mail: { attachments?: { filename: string }[] }) =>
+      Boolean(mail.attachments?.some((file) => file.filename.endsWith('.pdf')));
+    for (const to of [ada, artist.email]) {
+      const mail = await waitForMail(to, { match: isConsent, timeoutMs: 20_000 });
+      const pdf = mail.attachments!.find((file) => file.filename.endsWith('.pdf'))!;
+      expect(pdf.contentType).toBe('application/pdf');
+      expect(sha256(Buffer.from(pdf.content, 'base64'))).toBe(item.pdfSha256);
+    }
   });
 
   it('refuses to delete or overwrite the locked PDF before its retention date', async () => {

@@ -196,6 +196,8 @@ const cases: [name: string, detailType: string, overrides: Json, wording?: true]
   ['plan-payment-failed-odd-currency', 'invoice.payment-failed', { currency: 'xyz' }],
   ['support-bug', 'bug.reported', {}],
   ['support-suggestion', 'suggestion.submitted', {}],
+  ['consent-signed', 'consent.signed', {}],
+  ['consent-signed-nothing-flagged', 'consent.signed', { flaggedCount: 0 }],
   ...EMAIL_TEMPLATE_KINDS.map(
     (kind) => [`template-test-${kind}`, 'email-template.test-requested', { kind }] as [string, string, Json],
   ),

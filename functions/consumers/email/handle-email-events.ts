@@ -10,6 +10,7 @@ import { queueConsumer } from '#functions/lib/queue-consumer.ts';
 import { platformScope, utcDay } from '#shared/domain/platform-figures.ts';
 import { loadWording } from './load-wording.ts';
 import { emailEffectKey, type PlannedEmail, planEmails } from './plan-emails.ts';
+import { withStoredFiles } from './stored-files.ts';
 
 interface Send {
   key: string;
@@ -64,7 +65,11 @@ async function sendEventEmails(event: ConsumerEvent<'email'>) {
     signInSecret: newSignInSecret,
   };
   for (const email of planEmails(event, context)) {
-    await sendOnce({ key: emailEffectKey(event.envelope.metadata.id, email.to), email });
+    const content = await withStoredFiles(email);
+    await sendOnce({
+      key: emailEffectKey(event.envelope.metadata.id, email.to),
+      email: { ...email, content },
+    });
   }
 }
 

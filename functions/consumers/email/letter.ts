@@ -40,6 +40,17 @@ export type Block =
 /** A booking's `.ics` (booking-calendar.ts), its project type in words of the reader's language. */
 type BookingCalendar = Omit<BookingCalendarInput, 'projectType'> & { projectType: Words };
 
+/**
+ * A file kept in a bucket, attached when the email is sent, its bytes checked against its SHA-256
+ * (the signed consent PDF, ADR 0088): read by the consumer, never carried in the event.
+ */
+export interface StoredFile {
+  key: string;
+  filename: string;
+  contentType: string;
+  sha256: string;
+}
+
 /** One email as data: to whom, in which language, its subject, its blocks, its button and files. */
 export interface Letter {
   /** Names the email (logs, tests); idempotency is per event and recipient (`emailEffectKey`). */
@@ -57,6 +68,7 @@ export interface Letter {
    */
   cta?: { label: Words; url: string; signIn?: string | undefined } | undefined;
   calendar?: BookingCalendar | undefined;
+  stored?: StoredFile[] | undefined;
 }
 
 /** One email an event calls for: to whom, in which language, and its content. */
@@ -70,6 +82,8 @@ export interface PlannedEmail {
   content: RenderedEmail;
   /** The sign-in link its button carries, written when the email is sent (ADR 0085). */
   signIn?: SignInGrant | undefined;
+  /** Files to read and attach when sending. */
+  stored?: StoredFile[] | undefined;
 }
 
 /** One email kind: the letters an event of one detail type calls for, over its typed payload. */

@@ -24,7 +24,7 @@ const plan = (detailType: string, envelope: { metadata: unknown; payload: unknow
 
 function calendarOf(email: PlannedEmail | undefined) {
   const attachment = email?.content.attachments?.[0];
-  if (!attachment) throw new Error('no attachment');
+  if (!attachment || typeof attachment.content !== 'string') throw new Error('no calendar attachment');
   const calendar = new ICAL.Component(ICAL.parse(attachment.content));
   const vevent = calendar.getFirstSubcomponent('vevent');
   if (!vevent) throw new Error('no VEVENT');

@@ -4,6 +4,7 @@ import type { EmailTemplateKind } from '#shared/domain/email-templates.ts';
 import { invoicePaymentFailedEmail, subscriptionChangedEmail } from './billing-emails.ts';
 import { bookingCancelledEmail } from './booking-cancelled-emails.ts';
 import { bookingNoticeEmail } from './booking-notice-emails.ts';
+import { consentSignedEmail } from './consent-signed-emails.ts';
 import type { EmailDefinition, Letter, PlanContext, PlannedEmail } from './letter.ts';
 import { paymentUpdatedEmail } from './payment-updated-emails.ts';
 import { depositReceiptEmail, proReceiptEmail } from './receipt-emails.ts';
@@ -68,6 +69,7 @@ const definitions: Definitions = {
   'email-template.test-requested': templateTestEmail,
   'bug.reported': bugReportedEmail,
   'suggestion.submitted': suggestionSubmittedEmail,
+  'consent.signed': consentSignedEmail,
 };
 
 /** The definition of an event's email kind, by its detail type. */

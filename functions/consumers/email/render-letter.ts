@@ -83,6 +83,7 @@ export function renderLetter(letter: Letter, signIn?: { url: string; grant: Sign
     to: letter.to,
     locale: letter.locale,
     ...(signIn && { signIn: signIn.grant }),
+    ...(letter.stored && { stored: letter.stored }),
     content: calendar
       ? {
           ...content,

@@ -13,8 +13,8 @@ export interface EmailAttachment {
   filename: string;
   /** MIME type, e.g. `text/calendar; charset=UTF-8; method=REQUEST`. */
   contentType: string;
-  /** The file's text (UTF-8). */
-  content: string;
+  /** The file's text (UTF-8), or its bytes (a signed consent PDF, ADR 0088). */
+  content: string | Uint8Array;
 }
 
 const ESCAPES: Record<string, string> = {

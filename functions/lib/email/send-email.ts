@@ -45,7 +45,10 @@ export async function sendEmail(
                 FileName: attachment.filename,
                 ContentType: attachment.contentType,
                 ContentDisposition: 'ATTACHMENT' as const,
-                RawContent: new TextEncoder().encode(attachment.content),
+                RawContent:
+                  typeof attachment.content === 'string'
+                    ? new TextEncoder().encode(attachment.content)
+                    : attachment.content,
               })),
             }),
           },

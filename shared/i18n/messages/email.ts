@@ -1,4 +1,5 @@
 import { defineMessages, withSections } from '#shared/i18n/define-messages.ts';
+import { consent } from './email/consent.ts';
 import { digest } from './email/digest.ts';
 import { lifecycle } from './email/lifecycle.ts';
 import { receipt } from './email/receipt.ts';
@@ -465,5 +466,5 @@ export const email = withSections(
     },
   }),
   // Families of emails in files of their own (same keys: `email.lifecycle.…`, `email.digest.…`).
-  { lifecycle, digest, receipt },
+  { lifecycle, digest, receipt, consent },
 );
