@@ -51,6 +51,8 @@ export const requestAccepted = defineEvent({
     depositDueAt: z.string().optional(),
     /** The artist's deposit policy, repeated in the confirmation (issue 14). */
     depositPolicy: depositPolicy.optional(),
+    /** The artist asks for the consent form (ADR 0088): the client signs it in the portal by then. */
+    consentDeadline: z.string().optional(),
   }),
 });
 
@@ -197,5 +199,7 @@ export const bookingNoticeDispatched = defineEvent({
     refundUntil: z.string().optional(),
     /** The deposit is paid and a cancellation now would not get it back (the policy's notice passed). */
     depositKept: z.literal(true).optional(),
+    /** The consent form is still to sign (ADR 0088), by then: the reminder asks for it. */
+    consentDeadline: z.string().optional(),
   }),
 });

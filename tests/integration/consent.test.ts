@@ -221,6 +221,15 @@ describe('consent forms (ADR 0088, 0089)', () => {
     );
   });
 
+  it('asks for the consent form in the acceptance email, with a button to the booking’s signing page', async () => {
+    const accepted = await waitForMail(ada, {
+      match: (mail) => (mail.body.text ?? '').includes(`%2Fportal%2Fbookings%2F${booked.signed}%2Fconsent`),
+      timeoutMs: 20_000,
+    });
+    expect(accepted.body.text).toContain('Sign the consent form');
+    expect(accepted.body.text).toMatch(/asks you to fill in and sign the consent form before/);
+  });
+
   it('emails the signed PDF to the client and to the artist, the bytes the hash recorded', async () => {
     const item = (await db.entities.consent.get({ artistId: artist.sub, bookingId: booked.signed }).go())
       .data!;

@@ -1,6 +1,7 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { bookingNoticeDispatched } from '#events/definitions/lifecycle.ts';
 import { outboxItem } from '#events/outbox.ts';
+import { consentStillToSign } from '#functions/lib/consent/consent-forms.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { loadArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
 import { eventLocationOf, eventMoneyOf, eventSubjectOf } from '#functions/lib/lifecycle/event-parts.ts';
@@ -9,7 +10,7 @@ import { logger } from '#functions/lib/logger.ts';
 import type { ClientNoticeItem } from '#shared/db/entities/client-notice.ts';
 import { dueHourOf } from '#shared/db/entities/deposit-due.ts';
 import { acceptedPolicy, movesLeft, refundableUntil } from '#shared/domain/billing/deposit-policy.ts';
-import { noticeStillUseful } from '#shared/domain/booking/client-notices.ts';
+import { isReminder, noticeStillUseful } from '#shared/domain/booking/client-notices.ts';
 import { balanceDueCents } from '#shared/domain/lifecycle/payment-state.ts';
 
 const HOUR = 3_600_000;
@@ -96,6 +97,8 @@ async function sendNotice(item: ClientNoticeItem, now: Date, runId: string): Pro
   const location = eventLocationOf(refs.travel(item.artistId, booking.travelId), artist, {
     withAddress: true,
   });
+  // A reminder asks for the consent form while it is still to sign (ADR 0088).
+  const consentDeadline = isReminder(item.notice) ? await consentStillToSign(booking, now) : undefined;
   const event = outboxItem(
     bookingNoticeDispatched,
     {
@@ -110,6 +113,7 @@ async function sendNotice(item: ClientNoticeItem, now: Date, runId: string): Pro
       movesLeft: movesLeft(policy, booking.clientMoves),
       ...(refundAhead && { refundUntil }),
       ...(paid && !refundAhead && { depositKept: true as const }),
+      ...(consentDeadline && { consentDeadline }),
     },
     { correlationId: `notices:${runId}:${booking.bookingId}:${item.notice}`, now },
   );

@@ -3,6 +3,7 @@ import { bookingNoticeDispatched } from '#events/registry.ts';
 import { money, slotDate, zoneWords } from '#functions/lib/email/values.ts';
 import { isReminder } from '#shared/domain/booking/client-notices.ts';
 import { dateTimeFormat } from '#shared/domain/date-formats.ts';
+import { consentAsk } from './consent-ask.ts';
 import { type Block, defineEmail, words } from './letter.ts';
 import { clientVars, dateWords, placeBlock, portalButton } from './letter-parts.ts';
 
@@ -30,6 +31,17 @@ export const bookingNoticeEmail = defineEmail(
       ...location,
     };
     const reminder = isReminder(notice);
+    // A reminder asks for the consent form while it is still to sign (ADR 0088).
+    const consent = reminder
+      ? consentAsk({
+          deadline: payload.consentDeadline,
+          slot,
+          locale,
+          vars: named,
+          portalLink,
+          bookingId: payload.bookingId,
+        })
+      : undefined;
     const details: (Block | undefined)[] = reminder
       ? [
           words('email.lifecycle.notice.when', { date: slotDate(slot, locale), ...zoneWords(slot.timezone) }),
@@ -43,6 +55,7 @@ export const bookingNoticeEmail = defineEmail(
           payload.movesLeft > 0
             ? words('email.lifecycle.notice.movesLeft', { count: payload.movesLeft })
             : words('email.lifecycle.notice.noMoves', named),
+          consent?.block,
         ]
       : [];
     return [
@@ -51,11 +64,13 @@ export const bookingNoticeEmail = defineEmail(
         to: client.email,
         locale,
         blocks: [{ wording: { kind: notice, custom: wording, values } }, ...details],
-        cta: portalButton(
-          words(reminder ? 'email.lifecycle.notice.manageCta' : 'email.lifecycle.notice.writeCta', named),
-          portalLink,
-          reminder ? '/portal/bookings' : '/portal/messages',
-        ),
+        cta:
+          consent?.cta ??
+          portalButton(
+            words(reminder ? 'email.lifecycle.notice.manageCta' : 'email.lifecycle.notice.writeCta', named),
+            portalLink,
+            reminder ? '/portal/bookings' : '/portal/messages',
+          ),
       },
     ];
   },

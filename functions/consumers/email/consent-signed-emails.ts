@@ -1,6 +1,6 @@
 import { consentSigned } from '#events/registry.ts';
 import { defineEmail, type StoredFile, words } from './letter.ts';
-import { clientVars, dateWords, portalRedirect } from './letter-parts.ts';
+import { clientVars, dateWords, portalButton } from './letter-parts.ts';
 
 /**
  * `consent.signed` (ADR 0088): the signed PDF to the client, in their language, and to the artist, in
@@ -24,10 +24,11 @@ export const consentSignedEmail = defineEmail(consentSigned, (payload, { appUrl 
       locale: client.locale,
       subject: words('email.consent.signedSubject', vars),
       blocks: [words('email.consent.signedBody', { ...vars, date: dateWords(slot, client.locale) }), hash],
-      cta: {
-        label: words('email.consent.signedCta'),
-        url: portalRedirect(portalLink, `/portal/bookings/${payload.requestId}/consent`),
-      },
+      cta: portalButton(
+        words('email.consent.signedCta'),
+        portalLink,
+        `/portal/bookings/${payload.requestId}/consent`,
+      ),
       stored: [pdf],
     },
     {

@@ -1,6 +1,7 @@
 import { requestAccepted } from '#events/registry.ts';
 import { money } from '#functions/lib/email/values.ts';
 import { policyLines } from '#shared/domain/billing/deposit-policy.ts';
+import { consentAsk } from './consent-ask.ts';
 import { defineEmail, words } from './letter.ts';
 import { clientVars, dateWords, placeBlock, portalButton } from './letter-parts.ts';
 
@@ -24,6 +25,14 @@ export const requestAcceptedEmail = defineEmail(
       ...(payload.depositCents && { deposit: money(payload.depositCents, currency, client.locale) }),
       ...location,
     };
+    const consent = consentAsk({
+      deadline: payload.consentDeadline,
+      slot,
+      locale: client.locale,
+      vars,
+      portalLink,
+      bookingId: payload.bookingId,
+    });
     return [
       {
         template: 'booking-confirmed',
@@ -41,10 +50,13 @@ export const requestAcceptedEmail = defineEmail(
                 words(`email.lifecycle.policy.${line.key}`, { count: line.count }),
               )
             : []),
+          // The consent form to sign before the deadline (ADR 0088).
+          consent?.block,
           words('email.lifecycle.accepted.calendar'),
           words('email.lifecycle.accepted.portal'),
         ],
-        // A deposit to pay online (ADR 0057): the button leads, through the portal's sign-in, to the card.
+        // A deposit to pay online (ADR 0057): the button leads, through the portal's sign-in, to the
+        // card; else the consent form to sign, if asked; else the portal.
         cta:
           payload.depositOnline && payload.depositCents
             ? portalButton(
@@ -52,7 +64,7 @@ export const requestAcceptedEmail = defineEmail(
                 portalLink,
                 `/portal/bookings?pay=${encodeURIComponent(payload.bookingId)}`,
               )
-            : portalButton(words('email.lifecycle.accepted.cta'), portalLink, '/portal/bookings'),
+            : (consent?.cta ?? portalButton(words('email.lifecycle.accepted.cta'), portalLink, '/portal/bookings')),
         calendar: {
           bookingId: payload.bookingId,
           sequence: payload.sequence,

@@ -1,3 +1,4 @@
+import { consentAskedOnAccept } from '#functions/lib/consent/consent-forms.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { acceptanceItems, acceptanceOf } from '#functions/lib/lifecycle/accept-request.ts';
@@ -29,10 +30,13 @@ export const handler = httpHandler(
     if (request.status === 'accepted') return existingBooking(artistId, requestId);
     if (request.status !== 'pending') throw new ApiError(409, 'request_not_pending');
     if (request.proposal) throw new ApiError(409, 'times_proposed');
-    const { refs, artist } = await ownRefs(artistId, [request]);
-
     const now = new Date();
     const at = now.toISOString();
+    // The consent form, if the artist's latest version asks for it (ADR 0088): the email says by when.
+    const [{ refs, artist }, consent] = await Promise.all([
+      ownRefs(artistId, [request]),
+      consentAskedOnAccept(artistId, request.slotStart, at),
+    ]);
     const accepted: HistoryEntry = { at, action: 'accepted', by: 'artist' };
     const acceptance = acceptanceOf(request, {
       artist,
@@ -41,6 +45,7 @@ export const handler = httpHandler(
       entry: accepted,
       now,
       correlationId,
+      consentDeadline: consent?.deadline,
     });
     const canceled = await writeTransaction('accept request', () =>
       getDb()

@@ -1,3 +1,4 @@
+import { consentAskedOnAccept } from '#functions/lib/consent/consent-forms.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { acceptanceItems, acceptanceOf } from '#functions/lib/lifecycle/accept-request.ts';
@@ -40,7 +41,10 @@ export const handler = httpHandler(
     if (!proposal || !chosen) throw new ApiError(409, 'no_times_to_pick');
     const now = new Date();
     if (proposalState(proposal, now) !== 'open') throw new ApiError(409, 'proposal_expired');
-    const { refs, artist } = await ownRefs(artistId, [request, { artistId, travelId: chosen.travelId }]);
+    const [{ refs, artist }, consent] = await Promise.all([
+      ownRefs(artistId, [request, { artistId, travelId: chosen.travelId }]),
+      consentAskedOnAccept(artistId, chosen.slotStart, now.toISOString()),
+    ]);
 
     const at = now.toISOString();
     const entry: HistoryEntry = { at, action: 'time-picked', by: 'client', toStart: chosen.slotStart };
@@ -48,7 +52,15 @@ export const handler = httpHandler(
     const slot = { slotId: chosen.slotId, slotStart: chosen.slotStart, slotEnd: chosen.slotEnd };
     const { travelId: _before, ...rest } = request;
     const picked: RequestItem = { ...rest, ...slot, ...(chosen.travelId && { travelId: chosen.travelId }) };
-    const acceptance = acceptanceOf(picked, { artist, refs, money: proposal, entry, now, correlationId });
+    const acceptance = acceptanceOf(picked, {
+      artist,
+      refs,
+      money: proposal,
+      entry,
+      now,
+      correlationId,
+      consentDeadline: consent?.deadline,
+    });
 
     let claimFrom = 0;
     let claimTo = 0;

@@ -46,6 +46,34 @@ export async function bookingConsentForm(
   return data ? versionOf(data) : undefined;
 }
 
+/**
+ * Whether a booking accepted now asks for consent (the artist's latest version has it on), and by when:
+ * what the acceptance email announces. The booking freezes that version (`bookingConsentForm`).
+ */
+export async function consentAskedOnAccept(
+  artistId: string,
+  slotStart: string,
+  acceptedAt: string,
+): Promise<{ deadline: string } | undefined> {
+  const { data } = await getDb()
+    .entities.consentForm.query.byArtist({ artistId })
+    .go({ order: 'desc', limit: 1, attributes: ['enabled', 'deadlineHours'] });
+  const latest = data[0];
+  return latest?.enabled
+    ? { deadline: consentDeadline(slotStart, latest.deadlineHours, acceptedAt) }
+    : undefined;
+}
+
+/** The deadline of a booking's consent still to sign (asked, unsigned, not past it), for its reminders. */
+export async function consentStillToSign(booking: BookingItem, now: Date): Promise<string | undefined> {
+  const [form, consent] = await Promise.all([
+    bookingConsentForm(booking),
+    readConsent(booking.artistId, booking.bookingId),
+  ]);
+  const { status, deadline } = bookingConsentStatus(booking, form?.settings, consent, now);
+  return status === 'waiting' ? deadline : undefined;
+}
+
 /** The booking's signed consent, if any (a strongly consistent read: a signing just made is seen). */
 export async function readConsent(artistId: string, bookingId: string): Promise<ConsentItem | undefined> {
   const { data } = await getDb().entities.consent.get({ artistId, bookingId }).go({ consistent: true });

@@ -40,6 +40,8 @@ export function acceptanceOf(
     entry: HistoryEntry;
     now: Date;
     correlationId: string;
+    /** The consent form to sign by then, when the artist asks for it (ADR 0088). */
+    consentDeadline?: string | undefined;
   },
 ): Acceptance {
   const { artist, refs, entry, now } = context;
@@ -97,6 +99,7 @@ export function acceptanceOf(
       ...(canPayDepositOnline(booking, artist, now) && { depositOnline: true as const }),
       ...(dueAt && { depositDueAt: dueAt }),
       depositPolicy: policy,
+      ...(context.consentDeadline && { consentDeadline: context.consentDeadline }),
     },
     { correlationId: context.correlationId, now },
   );

@@ -14,6 +14,8 @@ export const consent = defineMessages({
     artistFlagged_other: '{{count}} réponses sont à vérifier avant la séance.',
     artistCta: 'Voir le rendez-vous',
     hash: 'Empreinte SHA-256 du PDF : {{hash}}',
+    ask: '{{displayName}} vous demande de remplir et signer le formulaire de consentement avant le {{deadline}}, depuis votre espace client : cela prend quelques minutes sur votre téléphone.',
+    signCta: 'Signer le formulaire de consentement',
   },
   en: {
     signedSubject: 'Your signed consent form for {{displayName}}',
@@ -27,6 +29,8 @@ export const consent = defineMessages({
     artistFlagged_other: '{{count}} answers are to be checked before the session.',
     artistCta: 'See the booking',
     hash: 'SHA-256 of the PDF: {{hash}}',
+    ask: '{{displayName}} asks you to fill in and sign the consent form before {{deadline}}, from your client space: it takes a few minutes on your phone.',
+    signCta: 'Sign the consent form',
   },
   es: {
     signedSubject: 'Tu formulario de consentimiento firmado para {{displayName}}',
@@ -40,5 +44,7 @@ export const consent = defineMessages({
     artistFlagged_other: '{{count}} respuestas deben revisarse antes de la sesión.',
     artistCta: 'Ver la cita',
     hash: 'SHA-256 del PDF: {{hash}}',
+    ask: '{{displayName}} te pide que rellenes y firmes el formulario de consentimiento antes del {{deadline}}, desde tu espacio de cliente: son unos minutos en tu móvil.',
+    signCta: 'Firmar el formulario de consentimiento',
   },
 });
