@@ -5,6 +5,7 @@ import type { BookingView } from '#shared/api/contracts/bookings.ts';
 import { paymentStatusOf } from '#shared/domain/lifecycle/payment-state.ts';
 import { appPaths, pathTo } from '#web/src/app/paths.ts';
 import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { useConsentStatuses } from '#web/src/features/today/api/list-consent-statuses.ts';
 import { formatClockRange } from '#web/src/lib/wall-time.ts';
 
 const DEPOSIT_BADGE = {
@@ -14,6 +15,13 @@ const DEPOSIT_BADGE = {
   totalPaid: { key: 'total', tone: 'success' },
 } as const;
 
+/** The consent's state beside the deposit's (ADR 0088); not asked: no badge. */
+const CONSENT_BADGE = {
+  waiting: 'warning',
+  overdue: 'danger',
+  signed: 'success',
+} as const;
+
 interface AppointmentListProps {
   appointments: BookingView[];
   today: string;
@@ -21,9 +29,14 @@ interface AppointmentListProps {
   hourFormat?: '12' | '24' | undefined;
 }
 
-/** Today's and tomorrow's appointments: time, client, project, place and the deposit's state. */
+/**
+ * Today's and tomorrow's appointments: time, client, project, place, the deposit's state and the
+ * consent's (with the answers to check once signed).
+ */
 export function AppointmentList({ appointments, today, locale, hourFormat }: AppointmentListProps) {
   const { t } = useTranslation();
+  const { data: consents } = useConsentStatuses(appointments.map((booking) => booking.bookingId));
+  const consentOf = new Map(consents?.statuses.map((status) => [status.bookingId, status]));
   if (appointments.length === 0) {
     return (
       <div className="empty-state">
@@ -86,8 +99,11 @@ export function AppointmentList({ appointments, today, locale, hourFormat }: App
                           </span>
                         )}
                       </span>
-                      <span className={`badge badge--${badge.tone}`}>
-                        {t(`web.workspace.today.deposit.${badge.key}`)}
+                      <span className="appointment-card__badges">
+                        <span className={`badge badge--${badge.tone}`}>
+                          {t(`web.workspace.today.deposit.${badge.key}`)}
+                        </span>
+                        <ConsentBadge consent={consentOf.get(booking.bookingId)} />
                       </span>
                     </Link>
                   </li>
@@ -98,5 +114,24 @@ export function AppointmentList({ appointments, today, locale, hourFormat }: App
         );
       })}
     </div>
+  );
+}
+
+/** Where the booking's consent stands, and how many answers to check once signed. */
+function ConsentBadge({ consent }: { consent: { status: string; flagged: number } | undefined }) {
+  const { t } = useTranslation();
+  if (!consent || consent.status === 'notSent') return null;
+  const status = consent.status as keyof typeof CONSENT_BADGE;
+  return (
+    <>
+      <span className={`badge badge--${CONSENT_BADGE[status]}`}>
+        {t(`web.workspace.today.consent.${status}`)}
+      </span>
+      {consent.flagged > 0 && (
+        <span className="badge badge--danger">
+          {t('web.workspace.today.consent.flagged', { count: consent.flagged })}
+        </span>
+      )}
+    </>
   );
 }
