@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readConsentPdf } from '#functions/lib/consent/consent-store.ts';
+import { readConsentPdf } from '#functions/lib/consent/consent-file.ts';
 import type { PlannedEmail } from './letter.ts';
 
 /**

@@ -50,7 +50,8 @@ function writeQuestions(
     const flagged = input.flagged.includes(question.id);
     out.need(30);
     out.text(question.label, fonts.bold, { size: 10 });
-    const value = question.kind === 'text' ? (answer?.text ?? '') : t(`consent.pdf.${answer?.answer ?? 'no'}`);
+    const value =
+      question.kind === 'text' ? (answer?.text ?? '') : t(`consent.pdf.${answer?.answer ?? 'no'}`);
     out.text(value, fonts.regular, { indent: 12, color: flagged ? FLAG : INK });
     if (answer?.details)
       out.text(t('consent.pdf.details', { details: answer.details }), fonts.regular, { indent: 12 });
@@ -112,7 +113,10 @@ export async function buildConsentPdf(input: ConsentPdfInput): Promise<Uint8Arra
   out.text(t('consent.pdf.identity'), fonts.bold, { size: 12 });
   out.text(`${t('consent.pdf.fullName')}: ${input.fullName}`, fonts.regular);
   out.text(`${t('consent.pdf.dateOfBirth')}: ${input.dateOfBirth}`, fonts.regular);
-  out.text(`${t('consent.pdf.age')}: ${ageOn(input.dateOfBirth, input.signedAt.slice(0, 10))}`, fonts.regular);
+  out.text(
+    `${t('consent.pdf.age')}: ${ageOn(input.dateOfBirth, input.signedAt.slice(0, 10))}`,
+    fonts.regular,
+  );
   if (input.guardian) out.text(t('consent.pdf.guardian', { name: input.guardian.name }), fonts.regular);
   out.rule();
   out.text(t('consent.pdf.health'), fonts.bold, { size: 12 });

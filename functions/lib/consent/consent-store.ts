@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { env } from '#functions/lib/env.ts';
 import { presignedGetUrl } from '#functions/lib/private-media.ts';
 import { getS3 } from '#functions/lib/s3.ts';
@@ -36,13 +36,6 @@ export async function putLockedPdf(key: string, bytes: Uint8Array, until: string
       ObjectLockRetainUntilDate: new Date(until),
     }),
   );
-}
-
-/** The signed PDF's bytes (the email consumer attaches them). */
-export async function readConsentPdf(key: string): Promise<Uint8Array> {
-  const answer = await getS3().send(new GetObjectCommand({ Bucket: env.consentBucket, Key: key }));
-  if (!answer.Body) throw new Error(`consent PDF ${key} has no body`);
-  return answer.Body.transformToByteArray();
 }
 
 /** A short presigned GET that downloads the PDF under a readable name. */
