@@ -58,7 +58,7 @@ const LOCAL_TABLE_NAME = 'inkslot-local';
 const LOCAL_BUS_NAME = 'inkslot-local';
 const LOCAL_MEDIA_BUCKET = 'inkslot-media-local';
 /** The signed consent PDFs, under the object-lock guard (ADR 0089). */
-export const LOCAL_CONSENT_BUCKET = 'inkslot-consent-local';
+const LOCAL_CONSENT_BUCKET = 'inkslot-consent-local';
 const LOCAL_MAIL_FROM = 'Inkslot <no-reply@inkslot.app>';
 /** The team's inbox in the local cloud: bug reports and suggestions land in this mailbox. */
 const LOCAL_SUPPORT_INBOX = 'support@inkslot.local';

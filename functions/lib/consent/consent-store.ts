@@ -5,7 +5,7 @@ import { presignedGetUrl } from '#functions/lib/private-media.ts';
 import { getS3 } from '#functions/lib/s3.ts';
 
 /** A download link to a signed consent lives five minutes: it is opened at once (ADR 0089). */
-export const CONSENT_LINK_SECONDS = 5 * 60;
+const CONSENT_LINK_SECONDS = 5 * 60;
 
 /** Where a booking's signed PDF is kept: one key per signing, named by its own hash. */
 export function consentPdfKey(artistId: string, bookingId: string, sha256: string): string {

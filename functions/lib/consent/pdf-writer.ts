@@ -11,7 +11,7 @@ export const FLAG = rgb(0.7, 0.1, 0.1);
  * (pdf-lib throws on a character the font cannot encode; a name in another script stays legible as `?`
  * here, and is kept as typed in the consent item).
  */
-export function writable(font: PDFFont, text: string): string {
+function writable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
   return [...text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ')]
     .map((char) => {
@@ -23,7 +23,7 @@ export function writable(font: PDFFont, text: string): string {
 }
 
 /** Lines of at most `width` points, broken between words (a word longer than a line is cut). */
-export function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
+function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';

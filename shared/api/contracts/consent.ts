@@ -27,7 +27,7 @@ const question = z.object({
 });
 const statement = z.object({ id: itemId, text: texts(CONSENT_LIMITS.longText) });
 
-export const consentFormTemplate = z
+const consentFormTemplate = z
   .object({
     jurisdiction: z.enum(consentJurisdictions),
     title: texts(CONSENT_LIMITS.shortText),
@@ -52,7 +52,7 @@ export const consentFormTemplate = z
   );
 
 const { deadlineHours, retentionYears } = CONSENT_LIMITS;
-export const consentSettings = z.object({
+const consentSettings = z.object({
   enabled: z.boolean(),
   deadlineHours: z.number().int().min(deadlineHours.min).max(deadlineHours.max),
   guardianAllowed: z.boolean(),
@@ -83,7 +83,7 @@ export const consentBookingParams = z.object({ bookingId: idParam });
 
 const coordinate = (most: number) => z.number().int().min(0).max(most);
 const point = z.tuple([coordinate(SIGNATURE_BOX.width), coordinate(SIGNATURE_BOX.height)]);
-export const signatureInput = z.discriminatedUnion('kind', [
+const signatureInput = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('drawn'),
     strokes: z
@@ -137,7 +137,7 @@ const shownQuestion = z.object({
   flagWhen: z.enum(['yes', 'no']).optional(),
 });
 const shownStatement = z.object({ id: z.string(), text: z.string() });
-export const shownForm = z.object({
+const shownForm = z.object({
   language: z.enum(consentLanguages),
   title: z.string(),
   intro: z.string(),
@@ -152,7 +152,7 @@ export const shownForm = z.object({
 const consentStatus = z.enum(['notSent', 'waiting', 'overdue', 'signed']);
 
 /** A signed consent as both parties read it: what was shown, what was answered, the PDF's hash. */
-export const signedConsent = z.object({
+const signedConsent = z.object({
   signedAt: z.string(),
   fullName: z.string(),
   dateOfBirth: z.string(),

@@ -1,5 +1,5 @@
 /** The age of majority every default jurisdiction uses for tattooing (France, Spain, the UK, the US). */
-export const ADULT_AGE = 18;
+const ADULT_AGE = 18;
 
 /** Whole years from `dateOfBirth` to `onDay` (both `YYYY-MM-DD`): a birthday counts on its day. */
 export function ageOn(dateOfBirth: string, onDay: string): number {
