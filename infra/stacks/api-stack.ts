@@ -9,6 +9,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '#infra/config.ts';
 import { AppFunction } from '#infra/constructs/app-function.ts';
+import { grantConsentObjects } from '#infra/lib/consent-grants.ts';
 import { functionEnvironment } from '#infra/lib/function-environment.ts';
 import { sendEmailResources } from '#infra/lib/mail.ts';
 import { type Acknowledgement, acknowledgeFindings, findingsEndingWith, IAM5 } from '#infra/lib/nag.ts';
@@ -20,7 +21,6 @@ import { grantTableAccess } from '#infra/lib/table-access.ts';
 import type { AuthKind, RouteDefinition } from '#shared/api/route-types.ts';
 import { type RouteId, routes } from '#shared/api/routes.ts';
 import {
-  CONSENT_PREFIX,
   MEDIA_EXPORT_PREFIX,
   MEDIA_PRIVATE_PREFIX,
   MEDIA_UPLOAD_PREFIX,
@@ -253,21 +253,12 @@ export class ApiStack extends Stack {
    * GETs (ADR 0089); it may delete nothing, and Object Lock would refuse it anyway.
    */
   private grantConsentKeeping(fn: AppFunction, bucket: { bucketArn: string }) {
-    allowOn(
+    grantConsentObjects(
       fn,
+      bucket.bucketArn,
       ['s3:PutObject', 's3:PutObjectRetention', 's3:GetObject'],
-      `${bucket.bucketArn}/${CONSENT_PREFIX}*`,
+      'Keeps signed consent PDFs under consents/{artistId}/{bookingId}/ after checking the caller owns the booking; each presigned GET fixes its exact key.',
     );
-    acknowledgeFindings([
-      {
-        scope: fn.role,
-        id: 'AwsSolutions-IAM5',
-        granular: findingsEndingWith(IAM5, `/${CONSENT_PREFIX}*`),
-        afterReferences: true,
-        reason:
-          'Keeps signed consent PDFs under consents/{artistId}/{bookingId}/ after checking the caller owns the booking; each presigned GET fixes its exact key.',
-      },
-    ]);
   }
 
   /** The `og` group reads the flash images it draws (`media/*`) and keeps its cards (`media/og/*`). */

@@ -31,6 +31,7 @@ import { accessLogsBucket, privateBucket } from '#infra/constructs/buckets.ts';
 import { DeadLetterQueue } from '#infra/constructs/dead-letter-queue.ts';
 import { LiveSocketApi } from '#infra/constructs/live-socket-api.ts';
 import { OutboxPipe } from '#infra/constructs/outbox-pipe.ts';
+import { grantConsentObjects } from '#infra/lib/consent-grants.ts';
 import { functionEnvironment } from '#infra/lib/function-environment.ts';
 import { mailConfigurationSetName, sendEmailResources } from '#infra/lib/mail.ts';
 import { acknowledgeFindings, findingsEndingWith, IAM5 } from '#infra/lib/nag.ts';
@@ -39,7 +40,6 @@ import { toEventPattern, WithDeadLetterQueue } from '#infra/lib/rule-targets.ts'
 import { grantStripeSecrets, STRIPE_CONSUMER } from '#infra/lib/stripe-grants.ts';
 import { grantTableAccess } from '#infra/lib/table-access.ts';
 import {
-  CONSENT_PREFIX,
   MEDIA_EXPORT_PREFIX,
   MEDIA_PRIVATE_PREFIX,
   MEDIA_UPLOAD_PREFIX,
@@ -401,22 +401,12 @@ export class EventsStack extends Stack {
 
   /** The email consumer attaches each signed consent PDF (ADR 0089): it reads `consents/*`, nothing more. */
   private grantConsentReading(fn: AppFunction) {
-    fn.fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['s3:GetObject'],
-        resources: [`${this.consentBucketArn}/${CONSENT_PREFIX}*`],
-      }),
+    grantConsentObjects(
+      fn,
+      this.consentBucketArn,
+      ['s3:GetObject'],
+      'Reads the signed consent PDF named by each consent.signed event to attach it; the key is known only at run time.',
     );
-    acknowledgeFindings([
-      {
-        scope: fn.role,
-        id: 'AwsSolutions-IAM5',
-        granular: findingsEndingWith(IAM5, `/${CONSENT_PREFIX}*`),
-        afterReferences: true,
-        reason:
-          'Reads the signed consent PDF named by each consent.signed event to attach it; the key is known only at run time.',
-      },
-    ]);
   }
 
   /** Lambda's own asynchronous retries, then the same DLQ as the rule target. */

@@ -124,6 +124,23 @@ test('the client signs the consent on the phone; the artist downloads the PDF wh
   });
 });
 
+/** A page of its own at each width and colour scheme, screenshotted by `shoot`. */
+async function atEachLook(
+  browser: import('@playwright/test').Browser,
+  shoot: (page: Page, look: string) => Promise<void>,
+) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ locale: 'en-GB', viewport: { width, height }, colorScheme });
+      await shoot(await context.newPage(), `${width}-${colorScheme}`);
+      await context.close();
+    }
+  }
+}
+
 test('screenshots of the consent settings and the signing page, 390 and 1280, light and dark (SHOTS_DIR only)', async ({
   browser,
 }) => {
@@ -131,43 +148,22 @@ test('screenshots of the consent settings and the signing page, 390 and 1280, li
   test.skip(!shots, 'screenshots only when SHOTS_DIR is set');
   const artist = await bookableArtist('Consent-shots-2026!');
   const email = uniqueEmail('consent-shots');
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 900],
-  ] as const) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const page = await (
-        await browser.newContext({ locale: 'en-GB', viewport: { width, height }, colorScheme })
-      ).newPage();
-      await signInAsArtist(page, artist);
-      await page.goto('/app/settings/consent');
-      await expect(page.getByRole('heading', { level: 1, name: 'Consent form' })).toBeVisible();
-      await page.screenshot({
-        path: `${shots}/consent-settings-${width}-${colorScheme}.png`,
-        fullPage: true,
-      });
-      await page.close();
-    }
-  }
+  await atEachLook(browser, async (page, look) => {
+    await signInAsArtist(page, artist);
+    await page.goto('/app/settings/consent');
+    await expect(page.getByRole('heading', { level: 1, name: 'Consent form' })).toBeVisible();
+    await page.screenshot({ path: `${shots}/consent-settings-${look}.png`, fullPage: true });
+  });
   const settings = await (await browser.newContext({ locale: 'en-GB' })).newPage();
   await signInAsArtist(settings, artist);
   await switchConsentOn(settings, undefined, '');
   await settings.close();
   const booking = await bookingFor(artist, email);
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 900],
-  ] as const) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const page = await (
-        await browser.newContext({ locale: 'en-GB', viewport: { width, height }, colorScheme })
-      ).newPage();
-      await portalSignIn(page, email);
-      await page.goto(`/portal/bookings/${booking.bookingId}/consent`);
-      await expect(page.getByText(/To sign before/)).toBeVisible();
-      await page.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
-      await page.screenshot({ path: `${shots}/consent-sign-${width}-${colorScheme}.png`, fullPage: true });
-      await page.close();
-    }
-  }
+  await atEachLook(browser, async (page, look) => {
+    await portalSignIn(page, email);
+    await page.goto(`/portal/bookings/${booking.bookingId}/consent`);
+    await expect(page.getByText(/To sign before/)).toBeVisible();
+    await page.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
+    await page.screenshot({ path: `${shots}/consent-sign-${look}.png`, fullPage: true });
+  });
 });

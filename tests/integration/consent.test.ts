@@ -20,7 +20,7 @@ import {
   requestAs,
 } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
-import { testConsentForm } from '#tests/support/consent-form-fixture.ts';
+import { testConsentAnswers, testConsentForm } from '#tests/support/consent-form-fixture.ts';
 import { waitForMail } from '#tests/support/mailbox.ts';
 import { mediaS3 } from '#tests/support/media-bucket.ts';
 import { portalSession } from '#tests/support/portal.ts';
@@ -60,14 +60,7 @@ async function saveForm(artist: BookingArtist, baseVersion: number, guardianAllo
 const signBody = (overrides: Partial<SignConsentInput> = {}): SignConsentInput => ({
   language: 'en',
   formVersion: 1,
-  fullName: 'Ada Lovelace',
-  dateOfBirth: '1990-12-10',
-  answers: [
-    { questionId: 'allergies', answer: 'yes', details: 'Latex' },
-    { questionId: 'blood-thinners', answer: 'no' },
-  ],
-  acknowledged: ['infection', 'wash'],
-  photoUse: true,
+  ...testConsentAnswers,
   signature: {
     kind: 'drawn',
     strokes: [

@@ -49,3 +49,15 @@ export const testConsentFormNoGuardian: ConsentFormTemplate = {
   guardianAllowedByDefault: false,
   guardianPermittedByLaw: false,
 };
+
+/** A signing of `testConsentForm`, answered in full (one flagged answer), without its signature. */
+export const testConsentAnswers = {
+  fullName: 'Ada Lovelace',
+  dateOfBirth: '1990-12-10',
+  answers: [
+    { questionId: 'allergies', answer: 'yes' as const, details: 'Latex' },
+    { questionId: 'blood-thinners', answer: 'no' as const },
+  ],
+  acknowledged: ['infection', 'wash'],
+  photoUse: true,
+};

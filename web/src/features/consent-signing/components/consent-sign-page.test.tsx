@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalConsent } from '#shared/api/contracts/consent.ts';
 import { formAsShown } from '#shared/domain/consent/form-as-shown.ts';
-import { testConsentForm } from '#tests/support/consent-form-fixture.ts';
+import { testConsentAnswers, testConsentForm } from '#tests/support/consent-form-fixture.ts';
 import { renderWithProviders } from '#web/src/test/render.tsx';
 import { ConsentSignPage } from './consent-sign-page.tsx';
 
@@ -97,14 +97,7 @@ describe('the consent signing page', () => {
     expect(body).toEqual({
       language: 'en',
       formVersion: 3,
-      fullName: 'Ada Lovelace',
-      dateOfBirth: '1990-12-10',
-      answers: [
-        { questionId: 'allergies', answer: 'yes', details: 'Latex' },
-        { questionId: 'blood-thinners', answer: 'no' },
-      ],
-      acknowledged: ['infection', 'wash'],
-      photoUse: true,
+      ...testConsentAnswers,
       signature: { kind: 'typed', text: 'Ada Lovelace' },
     });
     expect(await screen.findByRole('heading', { name: 'Form signed' })).toBeTruthy();
