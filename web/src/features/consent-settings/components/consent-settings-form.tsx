@@ -28,7 +28,6 @@ import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 import { ConsentTextsEditor } from './consent-texts-editor.tsx';
 import { OwnQuestionsEditor } from './own-questions-editor.tsx';
 
-const { deadlineHours, retentionYears } = CONSENT_LIMITS;
 const clamp = (value: number, bounds: { min: number; max: number }) =>
   Number.isFinite(value) ? Math.min(bounds.max, Math.max(bounds.min, Math.round(value))) : bounds.min;
 
@@ -66,30 +65,26 @@ function GeneralCard({
         ))}
       </SelectField>
       <div className="consent-settings__numbers">
-        <TextField
-          label={t('web.consentSettings.deadline')}
-          hint={t('web.consentSettings.deadlineHint', deadlineHours)}
-          type="number"
-          inputMode="numeric"
-          min={deadlineHours.min}
-          max={deadlineHours.max}
-          value={settings.deadlineHours}
-          onChange={(event) =>
-            onChange({ ...settings, deadlineHours: clamp(Number(event.target.value), deadlineHours) })
-          }
-        />
-        <TextField
-          label={t('web.consentSettings.retention')}
-          hint={t('web.consentSettings.retentionHint', retentionYears)}
-          type="number"
-          inputMode="numeric"
-          min={retentionYears.min}
-          max={retentionYears.max}
-          value={settings.retentionYears}
-          onChange={(event) =>
-            onChange({ ...settings, retentionYears: clamp(Number(event.target.value), retentionYears) })
-          }
-        />
+        {(
+          [
+            ['deadlineHours', 'deadline'],
+            ['retentionYears', 'retention'],
+          ] as const
+        ).map(([setting, words]) => (
+          <TextField
+            key={setting}
+            label={t(`web.consentSettings.${words}`)}
+            hint={t(`web.consentSettings.${words}Hint`, CONSENT_LIMITS[setting])}
+            type="number"
+            inputMode="numeric"
+            min={CONSENT_LIMITS[setting].min}
+            max={CONSENT_LIMITS[setting].max}
+            value={settings[setting]}
+            onChange={(event) =>
+              onChange({ ...settings, [setting]: clamp(Number(event.target.value), CONSENT_LIMITS[setting]) })
+            }
+          />
+        ))}
       </div>
       <SwitchOption
         label={t('web.consentSettings.guardian.label')}
