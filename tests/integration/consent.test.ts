@@ -275,8 +275,14 @@ describe('consent forms (ADR 0088, 0089)', () => {
       booked.refused,
       signBody({ formVersion: 2, dateOfBirth: minorBirth() }),
     );
-    expect(answer.status).toBe(422);
-    expect(answer.json.error.code).toBe('consent_minor_refused');
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.fields).toEqual([
+      {
+        path: 'dateOfBirth',
+        key: 'consent.problems.minorRefused',
+        message: 'You must be 18 to sign this form: the artist does not accept a guardian’s signature',
+      },
+    ]);
     expect(
       (await db.entities.consent.get({ artistId: artist.sub, bookingId: booked.refused }).go()).data,
     ).toBeNull();
@@ -285,7 +291,7 @@ describe('consent forms (ADR 0088, 0089)', () => {
   it('asks a minor for a guardian where allowed, and keeps the guardian’s name and signature', async () => {
     const without = await sign(adaToken, booked.guardian, signBody({ dateOfBirth: minorBirth() }));
     expect(without.status).toBe(400);
-    expect(without.json.error.code).toBe('consent_guardian_required');
+    expect(without.json.error.fields?.map((field) => field.path)).toEqual(['guardian']);
     const incomplete = await sign(adaToken, booked.guardian, signBody({ acknowledged: ['infection'] }));
     expect(incomplete.status).toBe(400);
     expect(incomplete.json.error.fields?.map((field) => field.path)).toEqual(['acknowledged.wash']);

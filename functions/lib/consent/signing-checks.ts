@@ -13,8 +13,8 @@ type SignInput = Omit<SignConsentInput, 'guardian'> & { guardian?: SignConsentIn
 
 /**
  * Whether this booking's consent may be signed now (ADR 0088), else the reason, in this order: the
- * booking cancelled, consent never asked, already signed (409, nothing changes), the deadline passed,
- * the form changed since the page was loaded.
+ * booking cancelled, already signed (409, nothing changes), consent never asked or the deadline passed
+ * (409 `consent_closed`), the form changed since the page was loaded.
  */
 export function checkSignable(
   booking: BookingItem,
@@ -25,7 +25,7 @@ export function checkSignable(
 ): ConsentFormVersion {
   if (booking.status === 'canceled') throw new ApiError(409, 'booking_canceled');
   if (consent) throw new ApiError(409, 'consent_already_signed');
-  if (!form) throw new ApiError(409, 'consent_not_requested');
+  if (!form) throw new ApiError(409, 'consent_closed');
   const { status } = bookingConsentStatus(booking, form.settings, undefined, now);
   if (status !== 'waiting') throw new ApiError(409, 'consent_closed');
   if (formVersion !== form.version) throw new ApiError(409, 'conflict');
@@ -44,8 +44,14 @@ export function checkResponses(form: ConsentFormVersion, body: SignInput, now: D
     throw new ApiError(400, 'validation_failed', [
       { path: 'dateOfBirth', key: 'consent.problems.dateOfBirthInvalid' },
     ]);
-  if (verdict === 'refused') throw new ApiError(422, 'consent_minor_refused');
-  if (verdict === 'guardian' && !body.guardian) throw new ApiError(400, 'consent_guardian_required');
+  if (verdict === 'refused')
+    throw new ApiError(400, 'validation_failed', [
+      { path: 'dateOfBirth', key: 'consent.problems.minorRefused' },
+    ]);
+  if (verdict === 'guardian' && !body.guardian)
+    throw new ApiError(400, 'validation_failed', [
+      { path: 'guardian', key: 'consent.problems.guardianRequired' },
+    ]);
   const shown = formAsShown(form.settings.form, body.language);
   const problems = answerProblems(shown, body);
   if (problems.length > 0)

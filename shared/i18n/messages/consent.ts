@@ -38,6 +38,10 @@ export const consent = defineMessages({
       acknowledgeRequired: 'Cochez pour confirmer que vous avez lu',
       unknownQuestion: 'Cette question ne fait pas partie du formulaire',
       dateOfBirthInvalid: 'Indiquez une date de naissance valide',
+      minorRefused:
+        'Il faut avoir 18 ans pour signer ce formulaire : l’artiste n’accepte pas la signature d’un représentant légal',
+      guardianRequired:
+        'Vous avez moins de 18 ans : indiquez le nom de votre représentant légal et faites-le signer',
     },
   },
   en: {
@@ -72,6 +76,8 @@ export const consent = defineMessages({
       acknowledgeRequired: 'Tick to confirm you have read it',
       unknownQuestion: 'This question is not part of the form',
       dateOfBirthInvalid: 'Give a valid date of birth',
+      minorRefused: 'You must be 18 to sign this form: the artist does not accept a guardian’s signature',
+      guardianRequired: 'You are under 18: give your parent or guardian’s name and have them sign',
     },
   },
   es: {
@@ -106,6 +112,9 @@ export const consent = defineMessages({
       acknowledgeRequired: 'Marca para confirmar que lo has leído',
       unknownQuestion: 'Esta pregunta no forma parte del formulario',
       dateOfBirthInvalid: 'Indica una fecha de nacimiento válida',
+      minorRefused:
+        'Hay que tener 18 años para firmar este formulario: el artista no acepta la firma de un tutor legal',
+      guardianRequired: 'Tienes menos de 18 años: indica el nombre de tu tutor legal y haz que firme',
     },
   },
 });

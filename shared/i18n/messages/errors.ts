@@ -44,13 +44,9 @@ export const errors = defineMessages({
     slot_length_differs: 'Choisissez un créneau de la même durée que votre rendez-vous',
     offer_taken: 'Un autre client a pris ce créneau juste avant vous : vous restez sur la liste d’attente',
     offer_expired: 'Ce créneau est passé : vous restez sur la liste d’attente',
-    consent_not_requested: 'L’artiste ne demande pas de formulaire de consentement pour ce rendez-vous',
     consent_already_signed: 'Ce formulaire de consentement est déjà signé : il ne peut plus être modifié',
-    consent_closed: 'La date limite de signature est passée : voyez avec l’artiste',
-    consent_minor_refused:
-      'Il faut avoir 18 ans pour signer ce formulaire : l’artiste n’accepte pas la signature d’un représentant légal',
-    consent_guardian_required:
-      'Vous avez moins de 18 ans : indiquez le nom de votre représentant légal et faites-le signer',
+    consent_closed:
+      'Ce formulaire ne peut pas être signé en ligne (date limite passée ou non demandé) : voyez avec l’artiste',
     deposit_not_payable:
       "Cet acompte ne peut pas être payé en ligne (déjà payé, annulé ou non demandé) : voyez avec l'artiste",
     artist_unavailable: 'La page de cet artiste est indisponible pour le moment',
@@ -137,12 +133,9 @@ export const errors = defineMessages({
     slot_length_differs: 'Choose a slot as long as your appointment',
     offer_taken: 'Another client took this slot just before you: you stay on the waitlist',
     offer_expired: 'This slot has passed: you stay on the waitlist',
-    consent_not_requested: 'The artist does not ask for a consent form for this booking',
     consent_already_signed: 'This consent form is already signed: it can no longer be changed',
-    consent_closed: 'The signing deadline has passed: talk to the artist',
-    consent_minor_refused:
-      'You must be 18 to sign this form: the artist does not accept a guardian’s signature',
-    consent_guardian_required: 'You are under 18: give your parent or guardian’s name and have them sign',
+    consent_closed:
+      'This form cannot be signed online (its deadline has passed, or it was not asked for): talk to the artist',
     deposit_not_payable:
       'This deposit cannot be paid online (already paid, cancelled or not asked): please ask the artist',
     artist_unavailable: 'This artist’s page is unavailable for now',
@@ -226,12 +219,9 @@ export const errors = defineMessages({
     slot_length_differs: 'Elige un horario de la misma duración que tu cita',
     offer_taken: 'Otro cliente tomó este horario justo antes que tú: sigues en la lista de espera',
     offer_expired: 'Este horario ya pasó: sigues en la lista de espera',
-    consent_not_requested: 'El artista no pide un formulario de consentimiento para esta cita',
     consent_already_signed: 'Este formulario de consentimiento ya está firmado: ya no se puede modificar',
-    consent_closed: 'La fecha límite para firmar ha pasado: habla con el artista',
-    consent_minor_refused:
-      'Hay que tener 18 años para firmar este formulario: el artista no acepta la firma de un tutor legal',
-    consent_guardian_required: 'Tienes menos de 18 años: indica el nombre de tu tutor legal y haz que firme',
+    consent_closed:
+      'Este formulario no se puede firmar en línea (la fecha límite ha pasado o no se ha pedido): habla con el artista',
     deposit_not_payable:
       'Este depósito no se puede pagar en línea (ya pagado, cancelado o no pedido): consulta con el artista',
     artist_unavailable: 'La página de este artista no está disponible por ahora',

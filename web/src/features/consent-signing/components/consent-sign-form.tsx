@@ -114,7 +114,10 @@ export function ConsentSignForm({
       setFailure(error.message);
       setErrors(
         Object.fromEntries(
-          error.fields.map((field) => [field.path.replace(/^signature\..*/, 'signature'), field.message]),
+          error.fields.map((field) => [
+            field.path.replace(/^signature\..*/, 'signature').replace(/^guardian$/, 'guardianName'),
+            field.message,
+          ]),
         ),
       );
     } finally {

@@ -1,11 +1,11 @@
 import { CalendarPlus, MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BookingView } from '#shared/api/contracts/bookings.ts';
 import { paymentStatusOf } from '#shared/domain/lifecycle/payment-state.ts';
 import { appPaths, pathTo } from '#web/src/app/paths.ts';
 import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
-import { useConsentStatuses } from '#web/src/features/today/api/list-consent-statuses.ts';
 import { formatClockRange } from '#web/src/lib/wall-time.ts';
 
 const DEPOSIT_BADGE = {
@@ -15,12 +15,8 @@ const DEPOSIT_BADGE = {
   totalPaid: { key: 'total', tone: 'success' },
 } as const;
 
-/** The consent's state beside the deposit's (ADR 0088); not asked: no badge. */
-const CONSENT_BADGE = {
-  waiting: 'warning',
-  overdue: 'danger',
-  signed: 'success',
-} as const;
+/** The consent's badges load after the list's first paint (ADR 0088). */
+const ConsentBadge = lazy(() => import('./consent-badge.tsx'));
 
 interface AppointmentListProps {
   appointments: BookingView[];
@@ -35,8 +31,7 @@ interface AppointmentListProps {
  */
 export function AppointmentList({ appointments, today, locale, hourFormat }: AppointmentListProps) {
   const { t } = useTranslation();
-  const { data: consents } = useConsentStatuses(appointments.map((booking) => booking.bookingId));
-  const consentOf = new Map(consents?.statuses.map((status) => [status.bookingId, status]));
+  const bookingIds = appointments.map((booking) => booking.bookingId);
   if (appointments.length === 0) {
     return (
       <div className="empty-state">
@@ -103,7 +98,9 @@ export function AppointmentList({ appointments, today, locale, hourFormat }: App
                         <span className={`badge badge--${badge.tone}`}>
                           {t(`web.workspace.today.deposit.${badge.key}`)}
                         </span>
-                        <ConsentBadge consent={consentOf.get(booking.bookingId)} />
+                        <Suspense fallback={null}>
+                          <ConsentBadge bookingId={booking.bookingId} bookingIds={bookingIds} />
+                        </Suspense>
                       </span>
                     </Link>
                   </li>
@@ -114,24 +111,5 @@ export function AppointmentList({ appointments, today, locale, hourFormat }: App
         );
       })}
     </div>
-  );
-}
-
-/** Where the booking's consent stands, and how many answers to check once signed. */
-function ConsentBadge({ consent }: { consent: { status: string; flagged: number } | undefined }) {
-  const { t } = useTranslation();
-  if (!consent || consent.status === 'notSent') return null;
-  const status = consent.status as keyof typeof CONSENT_BADGE;
-  return (
-    <>
-      <span className={`badge badge--${CONSENT_BADGE[status]}`}>
-        {t(`web.workspace.today.consent.${status}`)}
-      </span>
-      {consent.flagged > 0 && (
-        <span className="badge badge--danger">
-          {t('web.workspace.today.consent.flagged', { count: consent.flagged })}
-        </span>
-      )}
-    </>
   );
 }

@@ -47,13 +47,6 @@ export const shellAndToday = defineMessages({
         custom: 'Projet personnalisé',
         touchup: 'Retouche',
       },
-      consent: {
-        waiting: 'Consentement à signer',
-        overdue: 'Consentement en retard',
-        signed: 'Consentement signé',
-        flagged_one: '{{count}} réponse à vérifier',
-        flagged_other: '{{count}} réponses à vérifier',
-      },
       deposit: {
         none: 'Sans acompte',
         waiting: 'Acompte en attente',
@@ -157,13 +150,6 @@ export const shellAndToday = defineMessages({
         custom: 'Custom project',
         touchup: 'Touch-up',
       },
-      consent: {
-        waiting: 'Consent to sign',
-        overdue: 'Consent overdue',
-        signed: 'Consent signed',
-        flagged_one: '{{count}} answer to check',
-        flagged_other: '{{count}} answers to check',
-      },
       deposit: {
         none: 'No deposit',
         waiting: 'Deposit pending',
@@ -266,13 +252,6 @@ export const shellAndToday = defineMessages({
         flashUntitled: 'Flash',
         custom: 'Proyecto personalizado',
         touchup: 'Retoque',
-      },
-      consent: {
-        waiting: 'Consentimiento por firmar',
-        overdue: 'Consentimiento atrasado',
-        signed: 'Consentimiento firmado',
-        flagged_one: '{{count}} respuesta que revisar',
-        flagged_other: '{{count}} respuestas que revisar',
       },
       deposit: {
         none: 'Sin depósito',
