@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { consentStillToSign } from '#functions/lib/consent/consent-forms.ts';
 import type {
   BookingConsent,
   ConsentPdfLink,
@@ -221,6 +222,16 @@ describe('consent forms (ADR 0088, 0089)', () => {
     });
     expect(accepted.body.text).toContain('Sign the consent form');
     expect(accepted.body.text).toMatch(/asks you to fill in and sign the consent form before/);
+  });
+
+  it('has each reminder ask for the consent while it is to sign, and no longer once signed', async () => {
+    const booking = async (bookingId: string) =>
+      (await db.entities.booking.get({ artistId: artist.sub, bookingId }).go()).data!;
+    const now = new Date();
+    expect(await consentStillToSign(await booking(booked.guardian), now)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await consentStillToSign(await booking(booked.signed), now)).toBeUndefined();
+    const afterDeadline = new Date(Date.parse((await booking(booked.guardian)).slotStart) + 60_000);
+    expect(await consentStillToSign(await booking(booked.guardian), afterDeadline)).toBeUndefined();
   });
 
   it('emails the signed PDF to the client and to the artist, the bytes the hash recorded', async () => {
