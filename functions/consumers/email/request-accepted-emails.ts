@@ -64,7 +64,8 @@ export const requestAcceptedEmail = defineEmail(
                 portalLink,
                 `/portal/bookings?pay=${encodeURIComponent(payload.bookingId)}`,
               )
-            : (consent?.cta ?? portalButton(words('email.lifecycle.accepted.cta'), portalLink, '/portal/bookings')),
+            : (consent?.cta ??
+              portalButton(words('email.lifecycle.accepted.cta'), portalLink, '/portal/bookings')),
         calendar: {
           bookingId: payload.bookingId,
           sequence: payload.sequence,

@@ -99,11 +99,7 @@ const signatureInput = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('typed'),
-    text: z
-      .string()
-      .trim()
-      .min(2, { error: 'validation.invalidValue' })
-      .max(SIGNATURE_BOUNDS.maxTypedLength),
+    text: z.string().trim().min(2, { error: 'validation.invalidValue' }).max(SIGNATURE_BOUNDS.maxTypedLength),
   }),
 ]);
 

@@ -33,8 +33,7 @@ function checkQuestion(
   if (question.kind === 'text') {
     return answer?.text?.trim() ? undefined : { path, code: 'answerRequired' };
   }
-  if (answer?.answer !== 'yes' && answer?.answer !== 'no')
-    return { path, code: 'answerRequired' };
+  if (answer?.answer !== 'yes' && answer?.answer !== 'no') return { path, code: 'answerRequired' };
   if (question.detailsOnYes && answer.answer === 'yes' && !answer.details?.trim())
     return { path: `${path}.details`, code: 'detailsRequired' };
   return undefined;
