@@ -23,6 +23,7 @@ export const PROFILE_AND_SETTINGS_PAGES = [
   '/app/settings/suggestions',
   '/app/settings/preferences',
   '/app/settings/notifications',
+  '/app/settings/consent',
 ];
 
 /** An artist's ID token from the Cognito stand-in, for the API calls a spec makes on the side. */
