@@ -114,6 +114,8 @@ test('the client signs the consent on the phone; the artist downloads the PDF wh
     const panel = page.getByRole('region', { name: 'Consent' });
     await expect(panel.getByText('Signed', { exact: true })).toBeVisible();
     await expect(panel.getByText(`SHA-256 of the PDF: ${recorded.signed!.pdfSha256}`)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (shots) await panel.screenshot({ path: `${shots}/consent-booking-panel-390-light.png` });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       panel.getByRole('button', { name: 'Download the signed PDF' }).click(),

@@ -23,38 +23,59 @@ const TONES: Record<BookingConsent['status'], BadgeTone> = {
 type Signed = NonNullable<BookingConsent['signed']>;
 
 /** The signed answers, in the form's order, the flagged ones first-class (marked and worded). */
+type Question = Signed['form']['healthQuestions'][number];
+
+/** One answer: the question as the client read it, the answer and its details; flagged ones marked. */
+function Answer({ signed, question }: { signed: Signed; question: Question }) {
+  const { t } = useTranslation();
+  const answer = signed.answers.find((item) => item.questionId === question.id);
+  const flagged = signed.flagged.includes(question.id);
+  return (
+    <div className={flagged ? 'consent-answer consent-answer--flagged' : 'consent-answer'}>
+      <dt lang={signed.form.language}>{question.label}</dt>
+      <dd>
+        {flagged && (
+          <span className="badge badge--danger">
+            <TriangleAlert size={14} aria-hidden="true" /> {t('web.bookingConsent.flag')}
+          </span>
+        )}{' '}
+        {answer?.text ?? t(`web.bookingConsent.${answer?.answer ?? 'no'}`)}
+        {answer?.details && <span className="consent-answer__details">{answer.details}</span>}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The signed answers: the flagged ones first, where the artist looks before the session; every answer,
+ * in the form's order, behind a disclosure.
+ */
 function SignedAnswers({ signed }: { signed: Signed }) {
   const { t } = useTranslation();
   const questions = [...signed.form.healthQuestions, ...signed.form.customQuestions];
-  const byId = new Map(signed.answers.map((answer) => [answer.questionId, answer]));
+  const flagged = questions.filter((question) => signed.flagged.includes(question.id));
   return (
-    <dl className="consent-answers">
-      {questions.map((question) => {
-        const answer = byId.get(question.id);
-        const flagged = signed.flagged.includes(question.id);
-        return (
-          <div
-            key={question.id}
-            className={flagged ? 'consent-answer consent-answer--flagged' : 'consent-answer'}
-          >
-            <dt lang={signed.form.language}>{question.label}</dt>
-            <dd>
-              {flagged && (
-                <span className="badge badge--danger">
-                  <TriangleAlert size={14} aria-hidden="true" /> {t('web.bookingConsent.flag')}
-                </span>
-              )}{' '}
-              {answer?.text ?? t(`web.bookingConsent.${answer?.answer ?? 'no'}`)}
-              {answer?.details && <span className="consent-answer__details">{answer.details}</span>}
-            </dd>
+    <>
+      {flagged.length > 0 && (
+        <dl className="consent-answers">
+          {flagged.map((question) => (
+            <Answer key={question.id} signed={signed} question={question} />
+          ))}
+        </dl>
+      )}
+      <details className="consent-all-answers">
+        <summary>{t('web.bookingConsent.allAnswers', { count: questions.length + 1 })}</summary>
+        <dl className="consent-answers">
+          {questions.map((question) => (
+            <Answer key={question.id} signed={signed} question={question} />
+          ))}
+          <div className="consent-answer">
+            <dt>{t('web.bookingConsent.photoUse')}</dt>
+            <dd>{t(`web.bookingConsent.${signed.photoUse ? 'yes' : 'no'}`)}</dd>
           </div>
-        );
-      })}
-      <div className="consent-answer">
-        <dt>{t('web.bookingConsent.photoUse')}</dt>
-        <dd>{t(`web.bookingConsent.${signed.photoUse ? 'yes' : 'no'}`)}</dd>
-      </div>
-    </dl>
+        </dl>
+      </details>
+    </>
   );
 }
 
