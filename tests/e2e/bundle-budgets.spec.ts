@@ -3,8 +3,8 @@ import { expect, test } from './support/fixtures.ts';
 
 /**
  * The SPA's initial JS per area (gzip, from the build the e2e tier runs on) stays within its budget,
- * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 110.8 KiB, `/app` 203.6 KiB, the
- * booking form 208.6 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
+ * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 110.8 KiB, `/app` 204.2 KiB, the
+ * booking form 208.9 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
  * of about 1 KiB).
  */
 const BUDGETS_KIB: Record<string, number> = {
@@ -19,7 +19,9 @@ const BUDGETS_KIB: Record<string, number> = {
   // answer to a 428 (ADR 0068, +0.3 KiB): 202.6 measured. Issue 33 splits Amplify by area.
   // 202.7 until issue 30: the email button's sign-in page and the proposed times' routes and error
   // codes in the router and the app's catalogue (ADRs 0085, 0087; the screens are lazy): 203.51.
-  'artist app /app': 203.6,
+  // 203.6 until issue 30's consent forms: two more lazy routes (settings, the portal's signing page)
+  // in the entry's preload map, and Today's consent badges, a lazy module (+0.61 KiB): 204.12.
+  'artist app /app': 204.2,
   // The booking form's first load (the app's entry with the form's route): 206.7 KiB when first
   // measured (issue 10), nearly twice /{pseudo}, which is why its Lighthouse score is lower. 207
   // until issue 28's email confirmation (ADR 0067): its six error messages in the app's catalogue
@@ -28,7 +30,8 @@ const BUDGETS_KIB: Record<string, number> = {
   // API asks): 207.47 measured with the rest of issue 28 (main alone measured 207.37); 207.71 with
   // the suspension's and second factor's changes too. 207.8 until issue 30's two routes and error
   // codes (ADRs 0085, 0087): 208.50.
-  'booking form /{pseudo}/form': 208.6,
+  // 208.6 until the consent forms' two routes in the entry's router (+0.37 KiB): 208.87.
+  'booking form /{pseudo}/form': 208.9,
   'landing /': 60,
   'terms of use /terms': 60,
 };
