@@ -48,6 +48,8 @@ export const consumers = [
       'waitlist.offer-taken',
       'travel.booking-opened',
       'consent.signed',
+      'design.shared',
+      'design.answered',
     ],
   },
   {

@@ -14,6 +14,7 @@ import {
   requestCreated,
 } from './definitions/booking.ts';
 import { consentSigned } from './definitions/consent.ts';
+import { designAnswered, designShared } from './definitions/designs.ts';
 import { imageProcessed, imageRejected } from './definitions/images.ts';
 import {
   bookingCancelled,
@@ -76,6 +77,8 @@ export {
   bugReported,
   consentSigned,
   depositReceiptIssued,
+  designAnswered,
+  designShared,
   emailTemplateTestRequested,
   flashCreated,
   flashDeleted,
@@ -167,6 +170,8 @@ export const EVENT_DEFINITIONS = [
   artistBusyCalendarChanged,
   busyCalendarReadRequested,
   consentSigned,
+  designShared,
+  designAnswered,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

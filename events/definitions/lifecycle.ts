@@ -4,6 +4,7 @@ import { depositPolicy } from '#shared/api/contracts/reservations.ts';
 import { CLIENT_NOTICES } from '#shared/domain/booking/client-notices.ts';
 import { PAYMENT_STATES } from '#shared/domain/lifecycle/payment-state.ts';
 import { CURRENCIES } from '#shared/domain/money.ts';
+import { approvedDesignRef } from './design-parts.ts';
 import { eventArtist, eventClient, requestRef, slotSnapshot, travelPlace } from './parts.ts';
 
 /**
@@ -201,5 +202,7 @@ export const bookingNoticeDispatched = defineEvent({
     depositKept: z.literal(true).optional(),
     /** The consent form is still to sign (ADR 0088), by then: the reminder asks for it. */
     consentDeadline: z.string().optional(),
+    /** A reminder: the design the client approved for it (ADR 0090), shown in a block of its own. */
+    approvedDesign: approvedDesignRef.optional(),
   }),
 });

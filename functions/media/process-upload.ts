@@ -17,6 +17,9 @@ import { type RenderedImage, renderVariants } from './render-variants.ts';
 /** Variants never change once written (a new upload is a new image id): cache them for a year. */
 export const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** A private kind's variants: the same, but only in the browser of whoever holds a signed URL. */
+/** The kinds an upload attaches to something later: their TTL stays until then. */
+const KEPT_UNTIL_ATTACHED: readonly ImageKind[] = ['reference', 'message', 'sketch'];
+
 export const PRIVATE_VARIANT_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 export type UploadOutcome = 'processed' | 'rejected' | 'ignored';
@@ -167,8 +170,8 @@ async function settle(image: { artistId: string; imageId: string; kind: ImageKin
               variantWidths: outcome.rendered.variants.map((variant) => variant.width),
             })
             // A reference image keeps its TTL until a booking request attaches it, a message photo
-            // until a message does.
-            .remove(image.kind === 'reference' || image.kind === 'message' ? [] : ['expiresAt'])
+            // until a message does, a sketch until a design version does (ADR 0090).
+            .remove(KEPT_UNTIL_ATTACHED.includes(image.kind) ? [] : ['expiresAt'])
             .where(({ status }, { eq }) => eq(status, 'pending'))
             .commit()
         : images

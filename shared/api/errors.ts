@@ -72,6 +72,15 @@ const API_ERROR_CODES = [
   'pro_required',
   'deletion_not_confirmed',
   'account_suspended',
+  /** Design approval (ADR 0090). */
+  'design_open',
+  'design_approved',
+  'design_answered',
+  'design_expired',
+  'design_closed',
+  'revision_price_changed',
+  'revision_not_payable',
+  'design_payments_required',
   'conflict',
   'internal',
 ] as const;

@@ -7,6 +7,7 @@ import { billingRoutes } from './routes/billing.ts';
 import { bookingRequestRoutes } from './routes/booking-requests.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { consentRoutes } from './routes/consent.ts';
+import { designRoutes } from './routes/designs.ts';
 import { emailTemplateRoutes } from './routes/email-templates.ts';
 import { imageRoutes } from './routes/images.ts';
 import { inboxRoutes } from './routes/inbox.ts';
@@ -52,6 +53,7 @@ export const routes = mergeRoutes(
   adminRoutes,
   accountRoutes,
   consentRoutes,
+  designRoutes,
 );
 
 export type RouteId = keyof typeof routes;

@@ -16,6 +16,7 @@ import { ConsentFormEntity } from './entities/consent-form.ts';
 import { ConversationEntity } from './entities/conversation.ts';
 import { DayActivityEntity } from './entities/day-activity.ts';
 import { DepositDueEntity } from './entities/deposit-due.ts';
+import { DesignVersionEntity } from './entities/design-version.ts';
 import { EmailSignInEntity } from './entities/email-sign-in.ts';
 import { EmailSuppressionEntity } from './entities/email-suppression.ts';
 import { EmailTemplateEntity } from './entities/email-template.ts';
@@ -94,6 +95,7 @@ export const entities = {
   auditEntry: AuditEntryEntity,
   consentForm: ConsentFormEntity,
   consent: ConsentEntity,
+  designVersion: DesignVersionEntity,
 };
 
 export function createDb(options: { tableName: string; client?: DynamoDBClient }) {

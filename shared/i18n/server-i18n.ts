@@ -1,7 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
-import type { MessageTree } from './define-messages.ts';
+import { joinMessages, type MessageTree, withSections } from './define-messages.ts';
 import { frenchOf } from './elision.ts';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales.ts';
+import { designErrors, designValidation } from './messages/designs.ts';
 import { errors } from './messages/errors.ts';
 import { validation } from './messages/validation.ts';
 import { buildResources } from './resources.ts';
@@ -15,7 +16,12 @@ import { buildResources } from './resources.ts';
 const instance = i18next.createInstance();
 void instance.init({
   initAsync: false,
-  resources: buildResources({ validation, errors }),
+  // Design approval's (ADR 0090) only here: the SPA shows the API's own message, so its first-load
+  // catalogue (web/src/lib/message-catalogues.ts) does not carry them.
+  resources: buildResources({
+    validation: withSections(validation, { designs: designValidation }),
+    errors: joinMessages(errors, designErrors),
+  }),
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: [...LOCALES],
   interpolation: { escapeValue: false },

@@ -1,12 +1,16 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as runNotices } from '#functions/consumers/client-notices/send-due-notices.ts';
 import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import { addDays } from '#shared/domain/designs/design-rules.ts';
+import { localDate } from '#shared/domain/local-time.ts';
 import { api } from '#tests/support/api.ts';
 import type { BookingArtist } from '#tests/support/booking.ts';
 import { clientEmail } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
 import { acceptRequest, lifecycleArtist, pendingRequest } from '#tests/support/lifecycle.ts';
 import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
+import { portalSession } from '#tests/support/portal.ts';
+import { storedImage } from '#tests/support/portfolio.ts';
 
 /**
  * Reminders and aftercare (issue 14, item 4), through the local cloud: accepting a request plans the
@@ -118,6 +122,34 @@ describe('Reminders and aftercare', () => {
         .map((item) => item.notice)
         .sort(),
     ).toEqual(['aftercareDay1', 'reminder24h', 'reminder48h']);
+  });
+
+  it('names the design the client approved in the reminder, without its private images (ADR 0090)', async () => {
+    const email = clientEmail('design-reminder');
+    const booking = await accepted(artist, email, '2027-04-05T16:00/120');
+    await plannedFor(booking.bookingId, 7);
+    const sketch = await storedImage(db, artist.sub, 'sketch');
+    const answerBy = addDays(localDate(new Date(), 'Europe/Paris'), 3);
+    const shared = await api(`/me/designs/${booking.bookingId}`, {
+      token: artist.idToken,
+      body: { version: 1, imageIds: [sketch], note: 'Rosa fina', answerBy },
+    });
+    expect(shared.status).toBe(201);
+    const { accessToken } = await portalSession(email);
+    const approved = await api(`/portal/designs/${booking.bookingId}/versions/1/approve`, {
+      method: 'POST',
+      token: accessToken,
+    });
+    expect(approved.status).toBe(200);
+
+    await run('2027-04-03T14:00:00.000Z');
+    const reminder = await waitForMail(email, {
+      match: (m) => m.subject.includes('dos días') && (m.body.text ?? '').includes('5 de abril'),
+    });
+    const text = reminder.body.text ?? '';
+    expect(text).toContain('Tu diseño aprobado (versión 1, 1 imagen) está fijado en la cita');
+    expect(text).toContain('Su nota: «Rosa fina»');
+    expect(reminder.body.html ?? '').not.toContain('private/');
   });
 
   it('skips a moved booking’s old notices, plans the new slot’s, and sends nothing to a cancelled one', async () => {

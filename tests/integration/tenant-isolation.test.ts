@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_IDS, type RouteId, routes } from '#shared/api/routes.ts';
+import { addDays } from '#shared/domain/designs/design-rules.ts';
+import { localDate } from '#shared/domain/local-time.ts';
 import { api } from '#tests/support/api.ts';
 import { signUpArtist, type TestArtist } from '#tests/support/artists.ts';
 import { everyDay, setReservations, slotIds, slotsOf } from '#tests/support/booking.ts';
@@ -8,6 +10,8 @@ import { cloudAndDb } from '#tests/support/cloud-env.ts';
 import { testConsentForm } from '#tests/support/consent-form-fixture.ts';
 import { acceptRequest, pendingRequest } from '#tests/support/lifecycle.ts';
 import { onboardedArtist, storedImage } from '#tests/support/portfolio.ts';
+
+const today = () => localDate(new Date(), 'Europe/Paris');
 
 /**
  * A second artist cannot read or change the first one's data through any route. Artist A owns one of
@@ -43,11 +47,12 @@ async function partitionOfA() {
     db.entities.message.query.byConversation({ conversationId }).go({ pages: 'all' }),
     db.entities.block.query.byArtist({ artistId }).go({ pages: 'all' }),
   ]);
-  const [templates, suggestion, consentForms, consents] = await Promise.all([
+  const [templates, suggestion, consentForms, consents, designs] = await Promise.all([
     db.entities.emailTemplate.query.byArtist({ artistId }).go({ pages: 'all' }),
     db.entities.suggestion.get({ suggestionId: suggestionIdOfA }).go(),
     db.entities.consentForm.query.byArtist({ artistId }).go({ pages: 'all' }),
     db.entities.consent.query.byBooking({ artistId }).go({ pages: 'all' }),
+    db.entities.designVersion.query.byRequest({ artistId }).go({ pages: 'all' }),
   ]);
   // What A's own consumers write after A's writes, asynchronously, is left out: the ties consumer
   // (updatedAt, pendingRequests, bookingEnds) and the message emails' record (`*Emailed*`).
@@ -59,6 +64,7 @@ async function partitionOfA() {
   return JSON.stringify([
     consentForms.data,
     consents.data,
+    designs.data,
     templates.data,
     suggestion.data,
     page.data,
@@ -122,6 +128,18 @@ beforeAll(async () => {
   bodies.askMyRequestClient = { clientMessageId: randomUUID(), text: 'Stolen' };
   bodies.moveMyBooking = { slotId: free };
   bodies.updateMyBookingPayment = { paymentState: 'TOTAL-PAID' };
+  // A's design on the pending request, with A's private sketch (ADR 0090).
+  const sketch = await storedImage(db, a.sub, 'sketch');
+  const design = {
+    version: 1,
+    imageIds: [sketch],
+    note: 'Secret sketch of A',
+    answerBy: addDays(today(), 3),
+  };
+  const shared = await api(`/me/designs/${ids.requestId}`, { token: a.idToken, body: design });
+  if (shared.status !== 201) throw new Error(`share answered ${shared.status}: ${shared.text}`);
+  bodies.shareMyDesign = { ...design, version: 2, note: 'Stolen' };
+  bodies.setMyDesignPolicy = { revisionsIncluded: 9, revisionPriceCents: 0, answerDays: 9 };
   // A's conversation with the request's client, with a message of A's.
   ids.conversationId = await created('/me/conversations', { requestId: ids.requestId }, 'conversationId');
   await created(

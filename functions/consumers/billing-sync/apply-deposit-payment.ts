@@ -9,6 +9,7 @@ import { eventMoneyOf, eventSubjectOf } from '#functions/lib/lifecycle/event-par
 import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
 import { logger } from '#functions/lib/logger.ts';
 import type { HistoryEntry } from '#shared/api/contracts/lifecycle-views.ts';
+import { applyRevisionPayment } from './apply-revision-payment.ts';
 import { issueDepositReceipt } from './issue-receipts.ts';
 
 type Received = EventPayload<typeof stripeEventReceived>;
@@ -45,6 +46,9 @@ export async function applyDepositPayment(payload: Received, correlationId: stri
   );
   const { artistId, bookingId, purpose } = session.metadata ?? {};
   const paymentIntentId = intentIdOf(session);
+  // A paid design revision (ADR 0090) takes the same path up to here.
+  if (session.mode === 'payment' && purpose === 'revision')
+    return applyRevisionPayment(session, accountId, correlationId);
   if (session.mode !== 'payment' || purpose !== 'deposit' || session.payment_status !== 'paid') return;
   if (!artistId || !bookingId || !paymentIntentId) return;
   const db = getDb();

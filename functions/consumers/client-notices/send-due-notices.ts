@@ -3,6 +3,7 @@ import { bookingNoticeDispatched } from '#events/definitions/lifecycle.ts';
 import { outboxItem } from '#events/outbox.ts';
 import { consentStillToSign } from '#functions/lib/consent/consent-forms.ts';
 import { getDb } from '#functions/lib/db.ts';
+import { approvedDesignOf } from '#functions/lib/designs/design-items.ts';
 import { loadArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
 import { eventLocationOf, eventMoneyOf, eventSubjectOf } from '#functions/lib/lifecycle/event-parts.ts';
 import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
@@ -99,6 +100,9 @@ async function sendNotice(item: ClientNoticeItem, now: Date, runId: string): Pro
   });
   // A reminder asks for the consent form while it is still to sign (ADR 0088).
   const consentDeadline = isReminder(item.notice) ? await consentStillToSign(booking, now) : undefined;
+  const approvedDesign = isReminder(item.notice)
+    ? await approvedDesignOf(item.artistId, booking.bookingId)
+    : undefined;
   const event = outboxItem(
     bookingNoticeDispatched,
     {
@@ -114,6 +118,7 @@ async function sendNotice(item: ClientNoticeItem, now: Date, runId: string): Pro
       ...(refundAhead && { refundUntil }),
       ...(paid && !refundAhead && { depositKept: true as const }),
       ...(consentDeadline && { consentDeadline }),
+      ...(approvedDesign && { approvedDesign }),
     },
     { correlationId: `notices:${runId}:${booking.bookingId}:${item.notice}`, now },
   );

@@ -16,6 +16,19 @@ type Payload = EventPayload<typeof bookingNoticeDispatched>;
  * moves are left, with a button to the portal's bookings (move or cancel there); an aftercare email
  * offers to write to the artist.
  */
+/**
+ * A reminder's block on the design the client approved (ADR 0090): its version and images, the
+ * artist's note, and that it shows in the client space (the button below); the images are private
+ * and never in the email.
+ */
+function approvedDesignBlocks({ approvedDesign: design, notice }: Payload): Block[] {
+  if (!design || !isReminder(notice)) return [];
+  return [
+    words('email.designs.reminder.approved', { version: design.version, count: design.imageCount }),
+    ...(design.note ? [words('email.designs.shared.note', { note: design.note })] : []),
+  ];
+}
+
 export const bookingNoticeEmail = defineEmail(
   bookingNoticeDispatched,
   (payload, { appUrl, wording }) => {
@@ -63,7 +76,11 @@ export const bookingNoticeEmail = defineEmail(
         template: `notice-${notice}`,
         to: client.email,
         locale,
-        blocks: [{ wording: { kind: notice, custom: wording, values } }, ...details],
+        blocks: [
+          { wording: { kind: notice, custom: wording, values } },
+          ...details,
+          ...approvedDesignBlocks(payload),
+        ],
         cta:
           consent?.cta ??
           portalButton(

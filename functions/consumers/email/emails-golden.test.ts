@@ -204,6 +204,20 @@ const cases: [name: string, detailType: string, overrides: Json, wording?: true]
     (kind) => [`template-test-${kind}`, 'email-template.test-requested', { kind }] as [string, string, Json],
   ),
   ['template-test-no-residency', 'email-template.test-requested', { residency: undefined, hourFormat: '12' }],
+  [
+    'notice-reminder-design',
+    'booking.notice-dispatched',
+    { approvedDesign: { version: 2, imageCount: 2, note: 'Une rose plus petite' } },
+  ],
+  ['design-shared', 'design.shared', {}],
+  [
+    'design-shared-first',
+    'design.shared',
+    { version: 1, note: undefined, on: 'request', revisionsIncluded: 0 },
+  ],
+  ['design-changes-paid', 'design.answered', {}],
+  ['design-changes', 'design.answered', { revision: { number: 1, priceCents: 0, currency: 'EUR' } }],
+  ['design-approved', 'design.answered', { answer: 'approved', comment: undefined, revision: undefined }],
 ];
 
 const wording: Wording = {

@@ -5,6 +5,7 @@ import { invoicePaymentFailedEmail, subscriptionChangedEmail } from './billing-e
 import { bookingCancelledEmail } from './booking-cancelled-emails.ts';
 import { bookingNoticeEmail } from './booking-notice-emails.ts';
 import { consentSignedEmail } from './consent-signed-emails.ts';
+import { designAnsweredEmail, designSharedEmail } from './design-emails.ts';
 import type { EmailDefinition, Letter, PlanContext, PlannedEmail } from './letter.ts';
 import { paymentUpdatedEmail } from './payment-updated-emails.ts';
 import { depositReceiptEmail, proReceiptEmail } from './receipt-emails.ts';
@@ -70,6 +71,8 @@ const definitions: Definitions = {
   'bug.reported': bugReportedEmail,
   'suggestion.submitted': suggestionSubmittedEmail,
   'consent.signed': consentSignedEmail,
+  'design.shared': designSharedEmail,
+  'design.answered': designAnsweredEmail,
 };
 
 /** The definition of an event's email kind, by its detail type. */

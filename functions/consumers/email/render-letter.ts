@@ -4,7 +4,7 @@ import { type EmailBlock, renderEmail } from '#functions/lib/email/render-email.
 import type { SignInGrant } from '#functions/lib/email/sign-in-links.ts';
 import { personalizedMessage } from '#shared/domain/email-templates.ts';
 // Every email kind's words: the lifecycle's, the reminders', the waitlist's and the guest spots'.
-import { translator } from '#shared/i18n/notice-email-translator.ts';
+import { translator } from '#shared/i18n/design-email-translator.ts';
 import { defaultWording } from './client-wording.ts';
 import type { Block, Letter, PlannedEmail, Vars, Words } from './letter.ts';
 

@@ -1,17 +1,11 @@
-import { depositFeeCents } from '#functions/lib/billing/payment-account.ts';
-import { getStripe } from '#functions/lib/billing/stripe-client.ts';
+import { createConnectedCheckout } from '#functions/lib/billing/connected-checkout.ts';
 import { getDb } from '#functions/lib/db.ts';
-import { env } from '#functions/lib/env.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { readClientBooking } from '#functions/lib/lifecycle/client-booking.ts';
 import { requireClient } from '#functions/lib/require-client.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { billingRoutes } from '#shared/api/routes/billing.ts';
-import {
-  canPayDepositOnline,
-  DEPOSIT_CHECKOUT_SECONDS,
-  depositLineName,
-} from '#shared/domain/billing/online-deposit.ts';
+import { canPayDepositOnline, depositLineName } from '#shared/domain/billing/online-deposit.ts';
 
 /**
  * `POST /portal/bookings/{bookingId}/deposit-checkout` (the client's portal session): a Stripe
@@ -32,35 +26,17 @@ export const handler = httpHandler(billingRoutes.createPortalDepositCheckout, as
   if (!canPayDepositOnline(booking, artist, now) || !booking.depositCents || !artist.paymentAccountId)
     throw new ApiError(409, 'deposit_not_payable');
 
-  const fee = depositFeeCents(booking.depositCents);
-  const stripe = await getStripe();
-  const session = await stripe.checkout.sessions.create(
-    {
-      mode: 'payment',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: booking.currency.toLowerCase(),
-            unit_amount: booking.depositCents,
-            product_data: { name: depositLineName(booking.locale, artist.displayName || artist.pseudo) },
-          },
-        },
-      ],
-      payment_intent_data: {
-        metadata: { artistId, bookingId },
-        ...(fee > 0 && { application_fee_amount: fee }),
-      },
-      metadata: { artistId, bookingId, purpose: 'deposit' },
-      client_reference_id: bookingId,
-      customer_email: booking.clientEmail,
-      locale: booking.locale,
-      expires_at: Math.floor(now.getTime() / 1000) + DEPOSIT_CHECKOUT_SECONDS,
-      success_url: `${env.appUrl}/portal/bookings?deposit=paid`,
-      cancel_url: `${env.appUrl}/portal/bookings`,
-    },
-    { stripeAccount: artist.paymentAccountId },
-  );
-  if (!session.url) throw new Error('Stripe gave the checkout session no URL');
-  return { url: session.url };
+  return createConnectedCheckout({
+    accountId: artist.paymentAccountId,
+    amountCents: booking.depositCents,
+    currency: booking.currency,
+    lineName: depositLineName(booking.locale, artist.displayName || artist.pseudo),
+    metadata: { artistId, bookingId, purpose: 'deposit' },
+    reference: bookingId,
+    clientEmail: booking.clientEmail,
+    locale: booking.locale,
+    page: '/portal/bookings',
+    paid: 'deposit=paid',
+    now,
+  });
 });

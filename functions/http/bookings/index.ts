@@ -6,11 +6,15 @@ import { handler as deleteMyCalendarFeed } from './delete-my-calendar-feed.ts';
 import { handler as getMyBooking } from './get-my-booking.ts';
 import { handler as getMyBusyCalendar } from './get-my-busy-calendar.ts';
 import { handler as getMyCalendarFeed } from './get-my-calendar-feed.ts';
+import { handler as getMyDesign } from './get-my-design.ts';
+import { handler as getMyDesignPolicy } from './get-my-design-policy.ts';
 import { handler as getMyToday } from './get-my-today.ts';
 import { handler as listMyBookings } from './list-my-bookings.ts';
 import { handler as markMySetupStep } from './mark-my-setup-step.ts';
 import { handler as moveMyBooking } from './move-my-booking.ts';
 import { handler as setMyBusyCalendar } from './set-my-busy-calendar.ts';
+import { handler as setMyDesignPolicy } from './set-my-design-policy.ts';
+import { handler as shareMyDesign } from './share-my-design.ts';
 import { handler as updateMyBookingPayment } from './update-my-booking-payment.ts';
 
 export const handler = routeGroup('bookings', {
@@ -27,4 +31,8 @@ export const handler = routeGroup('bookings', {
   getMyBusyCalendar,
   setMyBusyCalendar,
   deleteMyBusyCalendar,
+  getMyDesignPolicy,
+  setMyDesignPolicy,
+  getMyDesign,
+  shareMyDesign,
 });

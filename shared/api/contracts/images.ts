@@ -5,13 +5,23 @@ import { idParam } from './params.ts';
  * Images: uploaded by the browser straight to S3 (presigned), checked and resized by the image
  * processor, then referenced by id from a profile, a flash, a work or a booking request.
  */
-export const IMAGE_KINDS = ['avatar', 'banner', 'flash', 'work', 'reference', 'message', 'support'] as const;
+export const IMAGE_KINDS = [
+  'avatar',
+  'banner',
+  'flash',
+  'work',
+  'reference',
+  'message',
+  'support',
+  /** A design's image shared with one client (ADR 0090): private, never on the public page. */
+  'sketch',
+] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 /**
  * What `POST /me/images` may announce: a `message` photo is announced for one conversation, on the
  * conversation's own route, and its variants stay private (ADR 0041).
  */
-const ARTIST_UPLOAD_KINDS = ['avatar', 'banner', 'flash', 'work', 'reference', 'support'] as const;
+const ARTIST_UPLOAD_KINDS = ['avatar', 'banner', 'flash', 'work', 'reference', 'support', 'sketch'] as const;
 export type ArtistUploadKind = (typeof ARTIST_UPLOAD_KINDS)[number];
 
 /** The largest original accepted (checked again by the processor on the real bytes). */

@@ -61,6 +61,15 @@ export const ArtistEntity = new Entity({
     calendarFeedToken: { type: 'string' },
     /** The deposit policy the software enforces (issue 14; shared/domain/billing/deposit-policy.ts). */
     depositPolicy: depositPolicyAttribute,
+    /** Design approval's policy (ADR 0090; shared/domain/designs/design-rules.ts); none: the defaults. */
+    designPolicy: {
+      type: 'map',
+      properties: {
+        revisionsIncluded: { type: 'number', required: true },
+        revisionPriceCents: { type: 'number', required: true },
+        answerDays: { type: 'number', required: true },
+      },
+    },
     /** The artist whose referral link this one signed up through (ADR 0047): 10 % off Pro at checkout. */
     referredBy: { type: 'string', readOnly: true },
     subscriptionId: { type: 'string' },

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from '#shared/db/names.ts';
+import { privatePhotosAttribute } from './private-photos-attribute.ts';
 
 /**
  * One message of a conversation, keyed by its sequence number (the server's order, padded so the
@@ -17,19 +18,7 @@ export const MessageEntity = new Entity({
     text: { type: 'string', required: true, readOnly: true },
     imageIds: { type: 'list', items: { type: 'string' } },
     /** The photos sent with it, in order, as they were when sent (ready images never change). */
-    photos: {
-      type: 'list',
-      items: {
-        type: 'map',
-        properties: {
-          imageId: { type: 'string', required: true },
-          width: { type: 'number', required: true },
-          height: { type: 'number', required: true },
-          placeholder: { type: 'string', required: true },
-          variantWidths: { type: 'list', items: { type: 'number' }, required: true },
-        },
-      },
-    },
+    photos: privatePhotosAttribute,
     sentAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {

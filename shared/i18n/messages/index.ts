@@ -1,4 +1,6 @@
 import { consent } from './consent.ts';
+import { designErrors, designValidation } from './designs.ts';
+import { designEmails } from './email/designs.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
 import { noticeEmails } from './notice-emails.ts';
@@ -9,4 +11,14 @@ import { validation } from './validation.ts';
  * Every namespace the servers render (API errors, validation, emails, link previews); the
  * completeness test walks this. The SPA's own words live beside what shows them (ADR 0074).
  */
-export const allNamespaces = { validation, errors, email, noticeEmails, pages, consent };
+export const allNamespaces = {
+  validation,
+  errors,
+  designErrors,
+  designValidation,
+  email,
+  noticeEmails,
+  designEmails,
+  pages,
+  consent,
+};

@@ -1,3 +1,4 @@
+import designsMessages from 'virtual:inkslot-message-sections/designs';
 import reservationsMessages from 'virtual:inkslot-message-sections/reservations';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { PageTitle } from '#web/src/components/ui/page-title.tsx';
 import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
 import { BusyCalendarCard } from '#web/src/features/busy-calendar/components/busy-calendar-card.tsx';
 import { CalendarFeedCard } from '#web/src/features/calendar-feed/components/calendar-feed-card.tsx';
+import { DesignPolicyCard } from '#web/src/features/designs/components/design-policy-card.tsx';
 import { OnlineDepositsCard } from '#web/src/features/online-deposits/components/online-deposits-card.tsx';
 import { useMyReservationSettings } from '#web/src/features/reservations/api/get-my-reservation-settings.ts';
 import { DepositPolicyForm } from '#web/src/features/reservations/components/deposit-policy-form.tsx';
@@ -54,6 +56,7 @@ function BookingSettings() {
         !error && <PageLoader />
       )}
       <OnlineDepositsCard returned={params.get('payments')} />
+      <DesignPolicyCard />
       <CalendarFeedCard />
       <BusyCalendarCard />
     </div>
@@ -61,4 +64,4 @@ function BookingSettings() {
 }
 
 /** Its words are lazy sections of the catalogue, loaded with the page. */
-export const Component = withSectionMessages(reservationsMessages, BookingSettings);
+export const Component = withSectionMessages([reservationsMessages, designsMessages], BookingSettings);

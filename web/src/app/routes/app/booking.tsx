@@ -1,5 +1,6 @@
 import bookingConsentMessages from 'virtual:inkslot-message-sections/bookingConsent';
 import bookingsMessages from 'virtual:inkslot-message-sections/bookings';
+import designsMessages from 'virtual:inkslot-message-sections/designs';
 import rescheduleMessages from 'virtual:inkslot-message-sections/reschedule';
 import { useParams } from 'react-router-dom';
 import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
@@ -7,11 +8,13 @@ import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
 import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
 import { BookingConsentPanel } from '#web/src/features/booking-consent/components/booking-consent-panel.tsx';
 import { BookingDetail } from '#web/src/features/bookings/components/booking-detail.tsx';
+import { DesignPanel } from '#web/src/features/designs/components/design-panel.tsx';
 import { MoveSlotDialog } from '#web/src/features/reschedule/components/move-slot-dialog.tsx';
 
 /**
  * `/app/bookings/{uuid}`: one booking. Moving it uses the reschedule feature's dialog (the artist's
- * free slots), and its consent is the booking-consent feature's panel, composed here: features never
+ * free slots), its consent the booking-consent feature's panel and its design the designs feature's
+ * panel (ADR 0090), composed here: features never
  * import each other.
  */
 function Booking() {
@@ -25,12 +28,13 @@ function Booking() {
       hourFormat={artist.hourFormat}
       renderMoveDialog={(props) => <MoveSlotDialog {...props} hourFormat={artist.hourFormat} />}
       consentPanel={<BookingConsentPanel bookingId={id} />}
+      designPanel={<DesignPanel requestId={id} />}
     />
   );
 }
 
 /** Its words are a lazy section of the catalogue, loaded with the page. */
 export const Component = withSectionMessages(
-  [bookingsMessages, rescheduleMessages, bookingConsentMessages],
+  [bookingsMessages, rescheduleMessages, bookingConsentMessages, designsMessages],
   Booking,
 );

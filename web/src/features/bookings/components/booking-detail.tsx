@@ -65,6 +65,8 @@ interface BookingDetailProps {
    * cannot be moved from this page.
    */
   renderMoveDialog?: (slot: MoveDialogSlot) => ReactNode;
+  /** A panel composed by the route under the facts (the design shared with the client, ADR 0090). */
+  designPanel?: ReactNode;
 }
 
 /**
@@ -79,6 +81,7 @@ export function BookingDetail({
   hourFormat,
   renderMoveDialog,
   consentPanel,
+  designPanel,
 }: BookingDetailProps) {
   const { t, i18n } = useTranslation();
   const tk = useTranslateKey();
@@ -206,6 +209,7 @@ export function BookingDetail({
       )}
       <BookingFacts booking={booking} timezone={timezone} hourFormat={hourFormat} />
       {consentPanel}
+      {designPanel}
       {booking.tab !== 'canceled' && (
         <div className="card">
           <PaymentForm key={booking.updatedAt} booking={booking} onSubmit={savePayment} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalBooking } from '#shared/api/contracts/portal-lifecycle.ts';
 import { formatPrice } from '#shared/domain/money.ts';
@@ -28,6 +29,7 @@ export function PortalBookingCard({
   payFocus = false,
   offerFocus = false,
   onChanged,
+  design,
 }: {
   booking: PortalBooking;
   payFocus?: boolean;
@@ -35,6 +37,8 @@ export function PortalBookingCard({
   offerFocus?: boolean;
   /** A change made here (a cancellation): the list takes the booking as answered. */
   onChanged?: (booking: PortalBooking) => void;
+  /** Composed by the route: the design shared on this booking, approved ones pinned (ADR 0090). */
+  design?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
@@ -73,6 +77,7 @@ export function PortalBookingCard({
         {!booking.artist.deleted && (
           <PortalMessageLink pseudo={booking.artist.pseudo} name={booking.artist.displayName} />
         )}
+        {design}
         <dl className="portal-item__facts portal-payment">
           <div>
             <dt>{t('web.portal.bookings.price')}</dt>

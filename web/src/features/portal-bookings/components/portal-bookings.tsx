@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PortalBooking, PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
@@ -13,7 +14,12 @@ import { PortalBookingCard } from './portal-booking-card.tsx';
  * soonest first; past ones latest first, with the cancelled ones among them, labelled so. A deposit
  * the artist takes online is paid from its card (ADR 0057).
  */
-export function PortalBookings() {
+export function PortalBookings({
+  renderDesign,
+}: {
+  /** Composed by the route: the design shared on a booking, if any (ADR 0090). */
+  renderDesign?: (bookingId: string) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   // Back from Stripe's checkout (`?deposit=paid`): the webhook confirms in a moment; read again until
@@ -58,6 +64,7 @@ export function PortalBookings() {
                 payFocus={booking.bookingId === payFor}
                 offerFocus={booking.bookingId === offerFor}
                 onChanged={replace}
+                design={renderDesign?.(booking.bookingId)}
               />
             ))}
           </PortalSection>
@@ -68,7 +75,11 @@ export function PortalBookings() {
             empty={t('web.portal.bookings.pastEmpty')}
           >
             {past.map((booking) => (
-              <PortalBookingCard key={booking.bookingId} booking={booking} />
+              <PortalBookingCard
+                key={booking.bookingId}
+                booking={booking}
+                design={renderDesign?.(booking.bookingId)}
+              />
             ))}
           </PortalSection>
         </>

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalRequest } from '#shared/api/contracts/portal-lifecycle.ts';
 import {
@@ -25,6 +25,8 @@ interface PortalRequestCardProps {
   picking?: boolean;
   /** The time the client chose in the email, preselected. */
   initialTime?: string | undefined;
+  /** Composed by the route: the design shared on this request (ADR 0090). */
+  design?: ReactNode;
 }
 
 /**
@@ -40,6 +42,7 @@ export function PortalRequestCard({
   onPick,
   picking = false,
   initialTime,
+  design,
 }: PortalRequestCardProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
@@ -96,6 +99,7 @@ export function PortalRequestCard({
         {!request.artist.deleted && (
           <PortalMessageLink pseudo={request.artist.pseudo} name={request.artist.displayName} />
         )}
+        {design}
         {request.status === 'pending' && onCancel && (
           <p className="portal-item__actions">
             {request.moveAnswer === 'awaiting' && onAcceptMove && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PortalRequest } from '#shared/api/contracts/portal-lifecycle.ts';
@@ -46,7 +46,12 @@ function successFeedback(
  * 'Erreur lors de l'annulation de la demande'); focus goes to that message, or back to the button
  * when the client keeps the request.
  */
-export function PortalRequests() {
+export function PortalRequests({
+  renderDesign,
+}: {
+  /** Composed by the route: the design shared on a pending request, if any (ADR 0090). */
+  renderDesign?: (requestId: string) => ReactNode;
+} = {}) {
   const { t, i18n } = useTranslation();
   const tk = useTranslateKey();
   const locale = currentLocale(i18n);
@@ -157,6 +162,7 @@ export function PortalRequests() {
                 onPick={(slotId) => void pick(request, slotId)}
                 picking={picking === request.requestId}
                 initialTime={emailedTime(params, request.requestId)}
+                design={renderDesign?.(request.requestId)}
                 cancelRef={(button) => {
                   if (button) cancelButtons.current.set(request.requestId, button);
                   else cancelButtons.current.delete(request.requestId);

@@ -33,6 +33,8 @@ interface RequestDetailProps {
   backSearch: string;
   /** What the client's card offers besides writing (blocking, composed by the route). */
   clientActions?: (client: { requestId: string; name: string }) => React.ReactNode;
+  /** A panel composed by the route beside the project (the design shared with the client, ADR 0090). */
+  designPanel?: React.ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function RequestDetail({
   moveDialog,
   backSearch,
   clientActions,
+  designPanel,
 }: RequestDetailProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -131,6 +134,7 @@ export function RequestDetail({
           <h3>{t('web.requests.images.title')}</h3>
           <ReferenceImages images={project.referenceImages} variant="gallery" />
         </section>
+        {designPanel}
         <section className="card stack" aria-labelledby="request-client">
           <h2 id="request-client">{t('web.requests.detail.client')}</h2>
           <ClientDetails client={request.client} />
