@@ -3,8 +3,8 @@ import { expect, test } from './support/fixtures.ts';
 
 /**
  * The SPA's initial JS per area (gzip, from the build the e2e tier runs on) stays within its budget,
- * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 110.8 KiB, `/app` 204.2 KiB, the
- * booking form 208.9 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
+ * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 110.8 KiB, `/app` 204.3 KiB, the
+ * booking form 209 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
  * of about 1 KiB).
  */
 const BUDGETS_KIB: Record<string, number> = {
@@ -22,9 +22,10 @@ const BUDGETS_KIB: Record<string, number> = {
   // 203.6 until issue 30's consent forms: two more lazy routes (settings, the portal's signing page)
   // in the entry's preload map, and Today's consent badges, a lazy module (+0.61 KiB): 204.12.
   // 204.2 until design approval (ADR 0090): its words, panel and dialogs are lazy, but the entry's
-  // preload map names their chunks for the five routes that show them (+0.07 KiB alone): MEASURED_APP;
-  // its API errors stay out of the app's catalogue (the SPA shows the API's message).
-  'artist app /app': 204.2,
+  // preload map names their chunks for the five routes that show them (+0.07 KiB alone, +0.12 KiB over
+  // the consent forms): 204.24 measured; its API errors stay out of the app's catalogue (the SPA shows
+  // the API's message).
+  'artist app /app': 204.3,
   // The booking form's first load (the app's entry with the form's route): 206.7 KiB when first
   // measured (issue 10), nearly twice /{pseudo}, which is why its Lighthouse score is lower. 207
   // until issue 28's email confirmation (ADR 0067): its six error messages in the app's catalogue
@@ -34,8 +35,9 @@ const BUDGETS_KIB: Record<string, number> = {
   // the suspension's and second factor's changes too. 207.8 until issue 30's two routes and error
   // codes (ADRs 0085, 0087): 208.50.
   // 208.6 until the consent forms' two routes in the entry's router (+0.37 KiB): 208.87.
-  // 208.9 until design approval's chunks in the entry's preload map (ADR 0090, as for /app): MEASURED_FORM.
-  'booking form /{pseudo}/form': 208.9,
+  // 208.9 until design approval's chunks in the entry's preload map (ADR 0090, as for /app, +0.10 KiB):
+  // 208.97 measured.
+  'booking form /{pseudo}/form': 209,
   'landing /': 60,
   'terms of use /terms': 60,
 };
