@@ -55,7 +55,9 @@ function s3Grants(template: Template, roleId: string) {
                   ? 'private/*'
                   : text.includes('/exports/*')
                     ? 'exports/*'
-                    : 'bucket';
+                    : text.includes('/consents/*')
+                      ? 'consents/*'
+                      : 'bucket';
         })
         .join(', '),
     }));
@@ -125,7 +127,7 @@ describe('Media stack: the upload processor', () => {
 });
 
 describe('API stack: the media group', () => {
-  it('alone may put objects under uploads/ (to sign presigned POSTs) and exports/ (data exports); the share cards alone under media/og/; only the groups showing private images (message photos, reference images, bug screenshots) read private/', () => {
+  it('alone may put objects under uploads/ (to sign presigned POSTs) and exports/ (data exports); the share cards alone under media/og/; only the groups showing private images (message photos, reference images, bug screenshots) read private/; the consent group keeps the signed PDFs', () => {
     for (const [group, fn] of app.api.functions) {
       const grants = s3Grants(api, logicalId(app.api, fn.role));
       const readsPrivate = { actions: ['s3:GetObject'], on: 'private/*' };
@@ -147,7 +149,10 @@ describe('API stack: the media group', () => {
                   { actions: ['s3:PutObject'], on: 'media/og/*' },
                   { actions: ['s3:ListBucket'], on: 'bucket' },
                 ]
-              : [];
+              : group === 'consent'
+                ? // The signed PDFs, in the consent bucket (ADR 0089): put with their lock, read; never deleted.
+                  [{ actions: ['s3:GetObject', 's3:PutObject', 's3:PutObjectRetention'], on: 'consents/*' }]
+                : [];
       expect(grants, group).toEqual(expected);
     }
     const fnId = logicalId(app.api, app.api.functions.get(MEDIA_GROUP)!.fn);
