@@ -33,6 +33,8 @@ export async function announceImageUpload(input: {
   kind: ImageKind;
   /** A `message` photo: the conversation it is for and who sends it (counted apart, per side). */
   photo?: { conversationId: string; uploadedBy: Party };
+  /** An `idPhoto`: the booking whose consent it is for, uploaded by its client (counted apart). */
+  idPhoto?: { bookingId: string };
   contentType: (typeof ACCEPTED_IMAGE_TYPES)[number];
   maxPending?: number;
   now?: Date;
@@ -43,13 +45,15 @@ export async function announceImageUpload(input: {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const { data: pending } = await db.entities.image.query
     .byId({ artistId })
-    .where(({ status, expiresAt, kind, conversationId, uploadedBy }, { eq, gt, ne }) => {
+    .where(({ status, expiresAt, kind, conversationId, uploadedBy, bookingId }, { eq, gt, ne }) => {
       const own =
         input.kind === 'reference'
           ? eq(kind, 'reference')
           : input.photo
             ? `${eq(kind, 'message')} AND ${eq(conversationId, input.photo.conversationId)} AND ${eq(uploadedBy, input.photo.uploadedBy)}`
-            : `${ne(kind, 'reference')} AND ${ne(kind, 'message')}`;
+            : input.idPhoto
+              ? `${eq(kind, 'idPhoto')} AND ${eq(bookingId, input.idPhoto.bookingId)}`
+              : `${ne(kind, 'reference')} AND ${ne(kind, 'message')} AND ${ne(kind, 'idPhoto')}`;
       return `${eq(status, 'pending')} AND ${gt(expiresAt, nowSeconds)} AND ${own}`;
     })
     .go({ pages: 'all', attributes: ['imageId'] });
@@ -77,6 +81,7 @@ export async function announceImageUpload(input: {
       createdAt: now.toISOString(),
       expiresAt: unfinishedImageExpiry(now),
       ...(input.photo && { conversationId: input.photo.conversationId, uploadedBy: input.photo.uploadedBy }),
+      ...(input.idPhoto && { bookingId: input.idPhoto.bookingId, uploadedBy: 'client' as const }),
     })
     .go();
   return { imageId, upload: { url: upload.url, fields: upload.fields } };
@@ -89,6 +94,8 @@ export async function imageStateOf(
   options: {
     kind?: ImageKind;
     photo?: { conversationId: string; uploadedBy: Party };
+    /** An `idPhoto`: only the one announced for this booking. */
+    bookingId?: string;
     /**
      * Only while no request or message holds it yet (its TTL still set): what an anonymous poll
      * may see, so that an id learnt later opens nothing (ADR 0072).
@@ -102,6 +109,7 @@ export async function imageStateOf(
   const { photo } = options;
   if (photo && (data.conversationId !== photo.conversationId || data.uploadedBy !== photo.uploadedBy))
     return undefined;
+  if (options.bookingId !== undefined && data.bookingId !== options.bookingId) return undefined;
   return {
     imageId: data.imageId,
     status: data.status,

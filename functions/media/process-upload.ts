@@ -17,10 +17,10 @@ import { type RenderedImage, renderVariants } from './render-variants.ts';
 /** Variants never change once written (a new upload is a new image id): cache them for a year. */
 export const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** A private kind's variants: the same, but only in the browser of whoever holds a signed URL. */
-/** The kinds an upload attaches to something later: their TTL stays until then. */
-const KEPT_UNTIL_ATTACHED: readonly ImageKind[] = ['reference', 'message', 'sketch'];
-
 export const PRIVATE_VARIANT_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/** The kinds an upload attaches to something later: their ready item keeps its TTL until then. */
+const KEPT_UNTIL_ATTACHED: readonly ImageKind[] = ['reference', 'message', 'sketch', 'idPhoto'];
 
 export type UploadOutcome = 'processed' | 'rejected' | 'ignored';
 
@@ -170,7 +170,8 @@ async function settle(image: { artistId: string; imageId: string; kind: ImageKin
               variantWidths: outcome.rendered.variants.map((variant) => variant.width),
             })
             // A reference image keeps its TTL until a booking request attaches it, a message photo
-            // until a message does, a sketch until a design version does (ADR 0090).
+            // until a message does, a sketch until a design version does (ADR 0090), an ID photo until
+            // a signed consent does (ADR 0088).
             .remove(KEPT_UNTIL_ATTACHED.includes(image.kind) ? [] : ['expiresAt'])
             .where(({ status }, { eq }) => eq(status, 'pending'))
             .commit()

@@ -8,10 +8,8 @@ import type {
   ConsentStatuses,
   MyConsentForm,
   PortalConsent,
-  SignConsentInput,
 } from '#shared/api/contracts/consent.ts';
 import type { PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
-import type { ConsentSettings } from '#shared/domain/consent/consent-settings.ts';
 import { api } from '#tests/support/api.ts';
 import {
   type BookingArtist,
@@ -21,7 +19,13 @@ import {
   requestAs,
 } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
-import { testConsentAnswers, testConsentForm } from '#tests/support/consent-form-fixture.ts';
+import {
+  acceptRequest,
+  consentSettings,
+  saveConsentForm,
+  signBody,
+  signConsent,
+} from '#tests/support/consent-signing.ts';
 import { waitForMail } from '#tests/support/mailbox.ts';
 import { mediaS3 } from '#tests/support/media-bucket.ts';
 import { portalSession } from '#tests/support/portal.ts';
@@ -30,57 +34,6 @@ import { type ErrorBody, outboxTypesFor } from '#tests/support/portfolio.ts';
 const { cloud, db } = cloudAndDb();
 const consentBucket = cloud.env.CONSENT_BUCKET!;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-const settings = (guardianAllowed: boolean): ConsentSettings => ({
-  enabled: true,
-  deadlineHours: 24,
-  guardianAllowed,
-  retentionYears: 3,
-  form: testConsentForm,
-});
-
-async function accept(artist: BookingArtist, requestId: string) {
-  const answer = await api(`/me/requests/${requestId}/accept`, {
-    token: artist.idToken,
-    body: { priceCents: 12000 },
-  });
-  if (answer.status !== 200 && answer.status !== 201)
-    throw new Error(`accept answered ${answer.status}: ${answer.text}`);
-}
-
-async function saveForm(artist: BookingArtist, baseVersion: number, guardianAllowed: boolean) {
-  const saved = await api<MyConsentForm>('/me/consent-form', {
-    method: 'PUT',
-    token: artist.idToken,
-    body: { baseVersion, settings: settings(guardianAllowed) },
-  });
-  if (saved.status !== 200) throw new Error(`save answered ${saved.status}: ${saved.text}`);
-  return saved.json;
-}
-
-const signBody = (overrides: Partial<SignConsentInput> = {}): SignConsentInput => ({
-  language: 'en',
-  formVersion: 1,
-  ...testConsentAnswers,
-  signature: {
-    kind: 'drawn',
-    strokes: [
-      [
-        [10, 20],
-        [30, 40],
-        [60, 35],
-      ],
-    ],
-  },
-  ...overrides,
-});
-
-const sign = (token: string, bookingId: string, body: SignConsentInput) =>
-  api<PortalConsent & ErrorBody>(`/portal/bookings/${bookingId}/consent`, {
-    token,
-    body,
-    headers: { 'user-agent': 'ConsentTest/1.0 (iPhone)' },
-  });
 
 /** A minor's date of birth: 16 years ago today. */
 const minorBirth = () => {
@@ -103,20 +56,20 @@ describe('consent forms (ADR 0088, 0089)', () => {
       bookableArtist(everyDay(['10:00', 120])),
       bookableArtist(everyDay(['11:00', 60])),
     ]);
-    await saveForm(artist, 0, true);
+    await saveConsentForm(artist, 0, true);
     for (const [name, email, index] of [
       ['signed', ada, 2],
       ['guardian', ada, 3],
       ['bobs', bob, 4],
     ] as const) {
       const { requestId } = await requestAs(artist, email, index);
-      await accept(artist, requestId);
+      await acceptRequest(artist, requestId);
       booked[name] = requestId;
     }
     // Version 2 allows no guardian: only bookings accepted from now on ask for it.
-    await saveForm(artist, 1, false);
+    await saveConsentForm(artist, 1, false);
     const { requestId } = await requestAs(artist, ada, 5);
-    await accept(artist, requestId);
+    await acceptRequest(artist, requestId);
     booked.refused = requestId;
     [{ accessToken: adaToken }, { accessToken: bobToken }] = await Promise.all([
       portalSession(ada),
@@ -128,7 +81,7 @@ describe('consent forms (ADR 0088, 0089)', () => {
     const stale = await api<ErrorBody>('/me/consent-form', {
       method: 'PUT',
       token: artist.idToken,
-      body: { baseVersion: 1, settings: settings(true) },
+      body: { baseVersion: 1, settings: consentSettings(true) },
     });
     expect(stale.status).toBe(409);
     const current = await api<MyConsentForm>('/me/consent-form', { token: artist.idToken });
@@ -150,7 +103,7 @@ describe('consent forms (ADR 0088, 0089)', () => {
   });
 
   it('signs once: the item keeps the answers, flags and hashes; a second submit is 409 and changes nothing', async () => {
-    const signed = await sign(adaToken, booked.signed, signBody());
+    const signed = await signConsent(adaToken, booked.signed, signBody());
     expect(signed.status, signed.text).toBe(201);
     expect(signed.json.status).toBe('signed');
     const item = (await db.entities.consent.get({ artistId: artist.sub, bookingId: booked.signed }).go())
@@ -167,7 +120,7 @@ describe('consent forms (ADR 0088, 0089)', () => {
     expect(item.formSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(await outboxTypesFor(db, booked.signed)).toContain('consent.signed');
 
-    const again = await sign(
+    const again = await signConsent(
       adaToken,
       booked.signed,
       signBody({ fullName: 'Someone Else', photoUse: false }),
@@ -266,7 +219,7 @@ describe('consent forms (ADR 0088, 0089)', () => {
 
   it('answers 404 for another client’s booking and another artist’s, and writes nothing', async () => {
     expect((await api(`/portal/bookings/${booked.guardian}/consent`, { token: bobToken })).status).toBe(404);
-    expect((await sign(bobToken, booked.guardian, signBody())).status).toBe(404);
+    expect((await signConsent(bobToken, booked.guardian, signBody())).status).toBe(404);
     expect((await api(`/me/bookings/${booked.signed}/consent`, { token: other.idToken })).status).toBe(404);
     expect((await api(`/me/bookings/${booked.signed}/consent/pdf`, { token: other.idToken })).status).toBe(
       404,
@@ -281,7 +234,7 @@ describe('consent forms (ADR 0088, 0089)', () => {
   });
 
   it('refuses a minor where no guardian is allowed, and writes nothing', async () => {
-    const answer = await sign(
+    const answer = await signConsent(
       adaToken,
       booked.refused,
       signBody({ formVersion: 2, dateOfBirth: minorBirth() }),
@@ -300,13 +253,17 @@ describe('consent forms (ADR 0088, 0089)', () => {
   });
 
   it('asks a minor for a guardian where allowed, and keeps the guardian’s name and signature', async () => {
-    const without = await sign(adaToken, booked.guardian, signBody({ dateOfBirth: minorBirth() }));
+    const without = await signConsent(adaToken, booked.guardian, signBody({ dateOfBirth: minorBirth() }));
     expect(without.status).toBe(400);
     expect(without.json.error.fields?.map((field) => field.path)).toEqual(['guardian']);
-    const incomplete = await sign(adaToken, booked.guardian, signBody({ acknowledged: ['infection'] }));
+    const incomplete = await signConsent(
+      adaToken,
+      booked.guardian,
+      signBody({ acknowledged: ['infection'] }),
+    );
     expect(incomplete.status).toBe(400);
     expect(incomplete.json.error.fields?.map((field) => field.path)).toEqual(['acknowledged.wash']);
-    const signed = await sign(
+    const signed = await signConsent(
       adaToken,
       booked.guardian,
       signBody({

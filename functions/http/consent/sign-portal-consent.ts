@@ -4,6 +4,7 @@ import { isConditionFailure } from '#functions/lib/condition-failure.ts';
 import { bookingConsentForm, readConsent } from '#functions/lib/consent/consent-forms.ts';
 import { buildConsentPdf, sha256Hex } from '#functions/lib/consent/consent-pdf.ts';
 import { consentPdfKey, putLockedPdf, retainUntil } from '#functions/lib/consent/consent-store.ts';
+import { idPhotoToAttach } from '#functions/lib/consent/id-photo.ts';
 import { portalConsentView } from '#functions/lib/consent/portal-consent-view.ts';
 import { checkResponses, checkSignable } from '#functions/lib/consent/signing-checks.ts';
 import { getDb } from '#functions/lib/db.ts';
@@ -40,6 +41,7 @@ export const handler = httpHandler(
     const now = new Date();
     const form = checkSignable(booking, frozen, existing, body.formVersion, now);
     const { shown, answers, flagged, guardian } = checkResponses(form, body, now);
+    const idPhoto = body.idPhotoImageId && (await idPhotoToAttach(artistId, bookingId, body.idPhotoImageId));
     const signedAt = now.toISOString();
     const formSha256 = sha256Hex(shownFormText(shown));
     const slot = slotViewOf(booking, artist);
@@ -64,6 +66,7 @@ export const handler = httpHandler(
       flagged,
       signature: body.signature,
       guardian,
+      idPhotoProvided: Boolean(idPhoto),
       signedAt,
       ip,
       userAgent,
@@ -84,6 +87,7 @@ export const handler = httpHandler(
       flagged,
       signature: body.signature,
       ...(guardian && { guardian }),
+      ...(idPhoto && { idPhotoImageId: idPhoto.imageId }),
       signedAt,
       ip,
       userAgent,
@@ -108,18 +112,51 @@ export const handler = httpHandler(
       },
       { correlationId, now },
     );
-    try {
-      const { canceled } = await db.transaction
-        .write(({ consent: consents, outboxEvent }) => [
-          consents.create(consent).commit(),
-          outboxEvent.create(signedEvent).commit(),
-        ])
-        .go();
-      if (canceled) throw new ApiError(409, 'consent_already_signed');
-    } catch (error) {
-      if (isConditionFailure(error)) throw new ApiError(409, 'consent_already_signed');
-      throw error;
-    }
+    await keepConsent(consent, signedEvent, idPhoto || undefined);
     return portalConsentView(booking, artist, form, consent, now);
   },
 );
+
+/**
+ * ONE transaction: the consent (only if absent), its event, and the ID photo taken by it (its TTL
+ * removed, only while it is still this booking's ready photo). A consent already there: 409
+ * `consent_already_signed`; the photo gone meanwhile: 400 `id_photo_unavailable`; nothing written.
+ */
+async function keepConsent(
+  consent: ConsentItem,
+  signedEvent: ReturnType<typeof outboxItem>,
+  idPhoto: { artistId: string; imageId: string } | undefined,
+) {
+  try {
+    const { canceled, data } = await getDb()
+      .transaction.write(({ consent: consents, outboxEvent, image }) => [
+        consents.create(consent).commit(),
+        outboxEvent.create(signedEvent).commit(),
+        ...(idPhoto
+          ? [
+              image
+                .patch(idPhoto)
+                .remove(['expiresAt'])
+                .where(
+                  ({ bookingId, status }, { eq }) =>
+                    `${eq(bookingId, consent.bookingId)} AND ${eq(status, 'ready')}`,
+                )
+                .commit(),
+            ]
+          : []),
+      ])
+      .go();
+    if (!canceled) return;
+    // Codes in the order written: the consent, its event, the photo.
+    const codes = (data as readonly { code?: string }[]).map((item) => item.code);
+    if (codes[0] === 'ConditionalCheckFailed') throw new ApiError(409, 'consent_already_signed');
+    if (codes[2] === 'ConditionalCheckFailed')
+      throw new ApiError(400, 'id_photo_unavailable', [
+        { path: 'idPhotoImageId', key: 'errors.id_photo_unavailable' },
+      ]);
+    throw new ApiError(409, 'consent_already_signed');
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ApiError(409, 'consent_already_signed');
+    throw error;
+  }
+}

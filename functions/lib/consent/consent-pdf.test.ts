@@ -17,6 +17,7 @@ const input: ConsentPdfInput = {
     { questionId: 'blood-thinners', answer: 'no' },
   ],
   photoUse: true,
+  idPhotoProvided: false,
   flagged: ['allergies'],
   signature: {
     kind: 'drawn',
@@ -61,6 +62,7 @@ describe('buildConsentPdf', () => {
       'For the artist to check',
       'Risk of infection.',
       'Full name: Ada Lovelace',
+      'ID photo provided: No',
       'Signed on 2026-12-03 18:19:58 (UTC)',
       'From IP address 203.0.113.7, browser: Mozilla/5.0 (iPhone)',
       `SHA-256 of the form: ${input.formSha256}`,
@@ -80,6 +82,12 @@ describe('buildConsentPdf', () => {
     const pdf = await buildConsentPdf({ ...input, signature: { kind: 'typed', text: 'Ada L.' } });
     expect(Buffer.from(pdf).toString('latin1')).toContain('/BaseFont /Times-Italic');
     expect(contentText(pdf).toUpperCase()).toContain(hex('Ada L.'));
+  });
+
+  it('says an ID photo was provided without embedding it (ADR 0088)', async () => {
+    const pdf = await buildConsentPdf({ ...input, idPhotoProvided: true });
+    expect(contentText(pdf).toUpperCase()).toContain(hex('ID photo provided: Yes'));
+    expect(Buffer.from(pdf).toString('latin1')).not.toContain('/Subtype /Image');
   });
 
   it('gives the same bytes for the same signing (a stable hash), other bytes for another', async () => {

@@ -18,6 +18,11 @@ export interface ConsentPdfInput {
   dateOfBirth: string;
   answers: ConsentAnswer[];
   photoUse: boolean;
+  /**
+   * Whether the client added a photo of an ID document: the PDF says yes or no, never embeds it (the
+   * photo is personal data kept apart, not locked with the PDF; ADR 0088).
+   */
+  idPhotoProvided: boolean;
   flagged: string[];
   signature: Signature;
   guardian?: { name: string; signature: Signature } | undefined;
@@ -118,6 +123,8 @@ export async function buildConsentPdf(input: ConsentPdfInput): Promise<Uint8Arra
     fonts.regular,
   );
   if (input.guardian) out.text(t('consent.pdf.guardian', { name: input.guardian.name }), fonts.regular);
+  const idPhoto = t(`consent.pdf.${input.idPhotoProvided ? 'yes' : 'no'}`);
+  out.text(t('consent.pdf.idPhoto', { answer: idPhoto }), fonts.regular);
   out.rule();
   out.text(t('consent.pdf.health'), fonts.bold, { size: 12 });
   writeQuestions(out, fonts, t, form.healthQuestions, input);

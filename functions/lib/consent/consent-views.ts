@@ -19,6 +19,7 @@ export function signedConsentView(item: ConsentItem): SignedConsent {
     flagged: item.flagged,
     signatureKind: (item.signature as Signature).kind,
     ...(guardian && { guardianName: guardian.name }),
+    idPhoto: item.idPhotoImageId !== undefined,
     pdfSha256: item.pdfSha256,
     retainUntil: item.retainUntil,
   };

@@ -8,6 +8,7 @@ import {
   SIGNATURE_BOX,
   type SignaturePoint,
 } from '#shared/domain/consent/signature.ts';
+import { uploadedFileFields } from './images.ts';
 import { idParam } from './params.ts';
 
 /**
@@ -122,6 +123,8 @@ export const signConsentInput = z.object({
   photoUse: z.boolean(),
   signature: signatureInput,
   guardian: z.object({ name: z.string().trim().min(2).max(120), signature: signatureInput }).optional(),
+  /** An ID photo the client uploaded for this booking's consent (optional; never in the PDF). */
+  idPhotoImageId: idParam.optional(),
 });
 export type SignConsentInput = z.input<typeof signConsentInput>;
 
@@ -160,6 +163,8 @@ const signedConsent = z.object({
   flagged: z.array(z.string()),
   signatureKind: z.enum(['drawn', 'typed']),
   guardianName: z.string().optional(),
+  /** Whether an ID photo was added; only the artist may open it (`getMyBookingConsentIdPhoto`). */
+  idPhoto: z.boolean(),
   pdfSha256: z.string(),
   retainUntil: z.string(),
 });
@@ -190,6 +195,23 @@ export const bookingConsent = z.object({
   signed: signedConsent.extend({ ip: z.string(), userAgent: z.string() }).optional(),
 });
 export type BookingConsent = z.infer<typeof bookingConsent>;
+
+/** `POST /portal/bookings/{bookingId}/consent/id-photo`: the ID photo the client is about to upload. */
+export const idPhotoUploadRequest = z.object(uploadedFileFields);
+/** `GET /portal/bookings/{bookingId}/consent/id-photo/{imageId}`: the upload the client polls. */
+export const idPhotoParams = consentBookingParams.extend({ imageId: idParam });
+
+/**
+ * `GET /me/bookings/{bookingId}/consent/id-photo`: the signed consent's ID photo for its artist, two
+ * five-minute presigned GETs (a small variant for the thumbnail, the largest to open).
+ */
+export const consentIdPhotoLink = z.object({
+  thumbnailUrl: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ConsentIdPhotoLink = z.infer<typeof consentIdPhotoLink>;
 
 /** The signed PDF: a short presigned GET (ADR 0089). */
 export const consentPdfLink = z.object({ url: z.string(), sha256: z.string(), fileName: z.string() });

@@ -15,11 +15,14 @@ export const IMAGE_KINDS = [
   'support',
   /** A design's image shared with one client (ADR 0090): private, never on the public page. */
   'sketch',
+  /** A client's ID document for one booking's consent (ADR 0088): private, the artist alone sees it. */
+  'idPhoto',
 ] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 /**
  * What `POST /me/images` may announce: a `message` photo is announced for one conversation, on the
- * conversation's own route, and its variants stay private (ADR 0041).
+ * conversation's own route, and its variants stay private (ADR 0041); an `idPhoto` by the client for
+ * one booking's consent (ADR 0088).
  */
 const ARTIST_UPLOAD_KINDS = ['avatar', 'banner', 'flash', 'work', 'reference', 'support', 'sketch'] as const;
 export type ArtistUploadKind = (typeof ARTIST_UPLOAD_KINDS)[number];

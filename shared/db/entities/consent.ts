@@ -26,6 +26,8 @@ export const ConsentEntity = new Entity({
     /** The signature as sent (points or typed name): the PDF draws it, nothing renders it elsewhere. */
     signature: { type: 'any', required: true, readOnly: true },
     guardian: { type: 'any', readOnly: true },
+    /** The ID photo the client added (an `idPhoto` image of this booking; never in the PDF). */
+    idPhotoImageId: { type: 'string', readOnly: true },
     signedAt: { type: 'string', required: true, readOnly: true },
     ip: { type: 'string', required: true, readOnly: true },
     userAgent: { type: 'string', required: true, readOnly: true },

@@ -32,13 +32,15 @@ export const ImageEntity = new Entity({
     variantWidths: { type: 'list', items: { type: 'number' } },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     /**
-     * TTL (epoch seconds) while pending or rejected; removed once ready, except for a `reference` or
-     * `message` image, removed only when a request or a message attaches it.
+     * TTL (epoch seconds) while pending or rejected; removed once ready, except for a `reference`,
+     * `message` or `idPhoto` image, removed only when a request, a message or a consent attaches it.
      */
     expiresAt: { type: 'number' },
     /** A `message` photo: the conversation it was announced for, and by which side. */
     conversationId: { type: 'string', readOnly: true },
     uploadedBy: { type: ['artist', 'client'] as const, readOnly: true },
+    /** An `idPhoto`: the booking whose consent it was announced for (by its client, ADR 0088). */
+    bookingId: { type: 'string', readOnly: true },
     /** A `message` photo once sent: the message holding it (a photo is sent once). */
     messageSeq: { type: 'number' },
   },

@@ -45,6 +45,11 @@ export const errors = defineMessages({
     offer_taken: 'Un autre client a pris ce créneau juste avant vous : vous restez sur la liste d’attente',
     offer_expired: 'Ce créneau est passé : vous restez sur la liste d’attente',
     consent_already_signed: 'Ce formulaire de consentement est déjà signé : il ne peut plus être modifié',
+    id_photo_not_image:
+      'La photo de la pièce d’identité n’est pas une image lisible (JPEG, PNG ou WebP) : retirez-la',
+    id_photo_not_ready:
+      'La photo de la pièce d’identité est encore en préparation : patientez un instant puis signez',
+    id_photo_unavailable: 'La photo de la pièce d’identité n’est plus disponible : ajoutez-la de nouveau',
     consent_closed:
       'Ce formulaire ne peut pas être signé en ligne (date limite passée ou non demandé) : voyez avec l’artiste',
     deposit_not_payable:
@@ -134,6 +139,9 @@ export const errors = defineMessages({
     offer_taken: 'Another client took this slot just before you: you stay on the waitlist',
     offer_expired: 'This slot has passed: you stay on the waitlist',
     consent_already_signed: 'This consent form is already signed: it can no longer be changed',
+    id_photo_not_image: 'The ID photo is not a readable image (JPEG, PNG or WebP): remove it',
+    id_photo_not_ready: 'The ID photo is still being prepared: wait a moment, then sign',
+    id_photo_unavailable: 'The ID photo is no longer available: add it again',
     consent_closed:
       'This form cannot be signed online (its deadline has passed, or it was not asked for): talk to the artist',
     deposit_not_payable:
@@ -220,6 +228,11 @@ export const errors = defineMessages({
     offer_taken: 'Otro cliente tomó este horario justo antes que tú: sigues en la lista de espera',
     offer_expired: 'Este horario ya pasó: sigues en la lista de espera',
     consent_already_signed: 'Este formulario de consentimiento ya está firmado: ya no se puede modificar',
+    id_photo_not_image:
+      'La foto del documento de identidad no es una imagen legible (JPEG, PNG o WebP): quítala',
+    id_photo_not_ready:
+      'La foto del documento de identidad aún se está preparando: espera un momento y firma',
+    id_photo_unavailable: 'La foto del documento de identidad ya no está disponible: añádela de nuevo',
     consent_closed:
       'Este formulario no se puede firmar en línea (la fecha límite ha pasado o no se ha pedido): habla con el artista',
     deposit_not_payable:

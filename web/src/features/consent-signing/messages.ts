@@ -28,6 +28,13 @@ export const lazyMessages = defineMessages({
         typedHint: 'Votre nom tapé vaut signature.',
         empty: 'Signez dans le cadre ou tapez votre nom',
       },
+      idPhoto: {
+        title: 'Pièce d’identité (facultatif)',
+        intro:
+          'Vous pouvez ajouter une photo de votre pièce d’identité. Seul votre artiste la verra ; elle n’apparaît pas dans le PDF.',
+        label: 'Photo de la pièce d’identité',
+        wait: 'La photo est encore en cours d’envoi : patientez un instant',
+      },
       submit: 'Signer le formulaire',
       submitting: 'Signature…',
       error: 'Le formulaire n’a pas pu être signé',
@@ -74,6 +81,12 @@ export const lazyMessages = defineMessages({
         typedHint: 'Your typed name is your signature.',
         empty: 'Sign in the box or type your name',
       },
+      idPhoto: {
+        title: 'ID document (optional)',
+        intro: 'You may add a photo of your ID. Only your artist will see it; it is not in the PDF.',
+        label: 'Photo of your ID',
+        wait: 'The photo is still uploading: wait a moment',
+      },
       submit: 'Sign the form',
       submitting: 'Signing…',
       error: 'The form could not be signed',
@@ -119,6 +132,13 @@ export const lazyMessages = defineMessages({
         typedLabel: 'Escribe tu nombre completo',
         typedHint: 'Tu nombre escrito vale como firma.',
         empty: 'Firma en el recuadro o escribe tu nombre',
+      },
+      idPhoto: {
+        title: 'Documento de identidad (opcional)',
+        intro:
+          'Puedes añadir una foto de tu documento de identidad. Solo tu artista la verá; no aparece en el PDF.',
+        label: 'Foto del documento de identidad',
+        wait: 'La foto aún se está enviando: espera un momento',
       },
       submit: 'Firmar el formulario',
       submitting: 'Firmando…',

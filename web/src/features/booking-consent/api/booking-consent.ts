@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { BookingConsent, ConsentPdfLink } from '#shared/api/contracts/consent.ts';
+import type { BookingConsent, ConsentIdPhotoLink, ConsentPdfLink } from '#shared/api/contracts/consent.ts';
 import * as consentEndpoints from '#shared/api/endpoints/consent.ts';
 import type { ApiError } from '#web/src/lib/api-error.ts';
 import { apiPath } from '#web/src/lib/api-path.ts';
@@ -17,4 +17,19 @@ export function useBookingConsent(bookingId: string) {
 /** `GET /me/bookings/{bookingId}/consent/pdf` (`getMyBookingConsentPdf`): a five-minute download link. */
 export function getBookingConsentPdf(bookingId: string): Promise<ConsentPdfLink> {
   return artistApi.get<ConsentPdfLink>(apiPath(consentEndpoints.getMyBookingConsentPdf.path, { bookingId }));
+}
+
+/** The links live five minutes: read again every four, so the thumbnail always opens. */
+const ID_PHOTO_REFRESH_MS = 4 * 60 * 1000;
+
+/**
+ * `GET /me/bookings/{bookingId}/consent/id-photo` (`getMyBookingConsentIdPhoto`): the signed consent's
+ * ID photo as short presigned GETs, read only when the consent says there is one.
+ */
+export function useBookingConsentIdPhoto(bookingId: string, provided: boolean) {
+  return useSWR<ConsentIdPhotoLink, ApiError>(
+    provided ? apiPath(consentEndpoints.getMyBookingConsentIdPhoto.path, { bookingId }) : null,
+    (path: string) => artistApi.get<ConsentIdPhotoLink>(path),
+    { revalidateOnFocus: false, refreshInterval: ID_PHOTO_REFRESH_MS },
+  );
 }

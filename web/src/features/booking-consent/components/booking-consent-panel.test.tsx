@@ -23,6 +23,7 @@ const signed: BookingConsent = {
     formSha256: 'a'.repeat(64),
     flagged: ['allergies'],
     signatureKind: 'drawn',
+    idPhoto: false,
     pdfSha256: 'b'.repeat(64),
     retainUntil: '2030-05-01T10:00:00.000Z',
     ip: '203.0.113.7',
@@ -46,6 +47,30 @@ describe('the consent on the artist’s booking page', () => {
     expect(within(panel).getByText('Do you take blood thinners?')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Download the signed PDF' })).toBeTruthy();
     expect(within(panel).getByText(/SHA-256 of the PDF: b{64}/)).toBeTruthy();
+    expect(within(panel).getByText('No ID photo added.')).toBeTruthy();
+    expect(artistApi.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the client’s ID photo as a thumbnail that opens the image, read through its short link', async () => {
+    const link = {
+      thumbnailUrl: 'https://media.example/private/a/i/320.webp?X-Amz-Expires=300',
+      url: 'https://media.example/private/a/i/1200.webp?X-Amz-Expires=300',
+      width: 1200,
+      height: 800,
+    };
+    artistApi.get.mockImplementation(async (path?: string) =>
+      String(path).endsWith('/id-photo') ? link : { ...signed, signed: { ...signed.signed!, idPhoto: true } },
+    );
+    renderWithProviders(<BookingConsentPanel bookingId={BOOKING} />);
+    const panel = await screen.findByRole('region', { name: 'Consent' });
+    const thumbnail = await within(panel).findByRole('img', {
+      name: 'Photo of the client’s ID: open full size',
+    });
+    expect(thumbnail.getAttribute('src')).toBe(link.thumbnailUrl);
+    const opener = within(panel).getByRole('link', { name: 'Photo of the client’s ID: open full size' });
+    expect(opener.getAttribute('href')).toBe(link.url);
+    expect(opener.getAttribute('target')).toBe('_blank');
+    expect(artistApi.get).toHaveBeenCalledWith(`/me/bookings/${BOOKING}/consent/id-photo`);
   });
 
   it('says by when the client must sign while it waits', async () => {

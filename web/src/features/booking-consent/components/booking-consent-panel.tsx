@@ -9,6 +9,7 @@ import { Button } from '#web/src/components/ui/button.tsx';
 import {
   getBookingConsentPdf,
   useBookingConsent,
+  useBookingConsentIdPhoto,
 } from '#web/src/features/booking-consent/api/booking-consent.ts';
 import { isApiError } from '#web/src/lib/api-error.ts';
 import { currentLocale } from '#web/src/lib/i18n.ts';
@@ -80,6 +81,35 @@ function SignedAnswers({ signed }: { signed: Signed }) {
 }
 
 /**
+ * The ID photo the client added (ADR 0088): whether there is one, and a thumbnail that opens the image
+ * in a new tab, both through five-minute presigned GETs the API signs after checking the booking's
+ * owner. Never in the PDF.
+ */
+function IdPhoto({ bookingId, provided }: { bookingId: string; provided: boolean }) {
+  const { t } = useTranslation();
+  const { data: photo, error } = useBookingConsentIdPhoto(bookingId, provided);
+  return (
+    <div className="consent-id-photo">
+      <h3 className="booking-consent__subtitle">{t('web.bookingConsent.idPhoto.title')}</h3>
+      {!provided && <p className="muted">{t('web.bookingConsent.idPhoto.none')}</p>}
+      {error && <Alert tone="error">{t('web.bookingConsent.idPhoto.error')}</Alert>}
+      {photo && (
+        <a href={photo.url} target="_blank" rel="noopener noreferrer" className="consent-id-photo__link">
+          <img
+            src={photo.thumbnailUrl}
+            alt={t('web.bookingConsent.idPhoto.open')}
+            width={photo.width}
+            height={photo.height}
+            className="consent-id-photo__thumbnail"
+          />
+        </a>
+      )}
+      {provided && <p className="muted">{t('web.bookingConsent.idPhoto.private')}</p>}
+    </div>
+  );
+}
+
+/**
  * A booking's consent on the artist's booking page (ADR 0088): not sent / waiting with its deadline /
  * overdue / signed; once signed, who signed and when, the answers with the flagged ones highlighted,
  * and the signed PDF to download (a five-minute link made on the press).
@@ -135,6 +165,7 @@ export function BookingConsentPanel({ bookingId }: { bookingId: string }) {
           </p>
           <h3 className="booking-consent__subtitle">{t('web.bookingConsent.answers')}</h3>
           <SignedAnswers signed={signed} />
+          <IdPhoto bookingId={bookingId} provided={signed.idPhoto} />
           <div>
             <Button onClick={() => void download()} busy={busy}>
               <Download size={18} aria-hidden="true" /> {t('web.bookingConsent.download')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalConsent, SignConsentInput } from '#shared/api/contracts/consent.ts';
 import { ageVerdict } from '#shared/domain/consent/age.ts';
@@ -10,10 +10,12 @@ import {
   ConsentFormFields,
   EMPTY_DRAFT,
 } from '#web/src/components/consent/consent-form-fields.tsx';
+import { type ImageRef, ImageUploadField } from '#web/src/components/image-upload/image-upload-field.tsx';
 import { Alert } from '#web/src/components/ui/alert.tsx';
 import { Button } from '#web/src/components/ui/button.tsx';
 import { SegmentedControl } from '#web/src/components/ui/segmented-control.tsx';
 import { TextField } from '#web/src/components/ui/text-field.tsx';
+import { idPhotoUploadEndpoints } from '#web/src/features/consent-signing/api/id-photo-upload-endpoints.ts';
 import { signPortalConsent } from '#web/src/features/consent-signing/api/portal-consent.ts';
 import { isApiError } from '#web/src/lib/api-error.ts';
 import { SignatureField } from './signature-field.tsx';
@@ -27,6 +29,7 @@ function bodyOf(input: {
   draft: ConsentDraft;
   signature: Signature;
   guardian?: { name: string; signature: Signature } | undefined;
+  idPhotoImageId?: string | undefined;
 }): SignConsentInput {
   const { draft } = input;
   return {
@@ -39,6 +42,7 @@ function bodyOf(input: {
     photoUse: draft.photoUse ?? false,
     signature: input.signature,
     ...(input.guardian && { guardian: input.guardian }),
+    ...(input.idPhotoImageId && { idPhotoImageId: input.idPhotoImageId }),
   };
 }
 
@@ -66,6 +70,9 @@ export function ConsentSignForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [idPhoto, setIdPhoto] = useState<ImageRef[]>([]);
+  const [idPhotoBusy, setIdPhotoBusy] = useState(false);
+  const idPhotoEndpoints = useMemo(() => idPhotoUploadEndpoints(consent.bookingId), [consent.bookingId]);
   const form = forms[language];
   const today = new Date().toISOString().slice(0, 10);
   const verdict = draft.dateOfBirth ? ageVerdict(draft.dateOfBirth, today, consent.guardianAllowed) : 'adult';
@@ -86,6 +93,7 @@ export function ConsentSignForm({
       if (guardianName.trim().length < 2) found.guardianName = t('web.consentForm.problems.fullNameRequired');
       if (!guardianSignature) found.guardianSignature = t('web.consentSigning.signature.empty');
     }
+    if (idPhotoBusy) found.idPhotoImageId = t('web.consentSigning.idPhoto.wait');
     return found;
   };
 
@@ -106,7 +114,14 @@ export function ConsentSignForm({
       onSigned(
         await signPortalConsent(
           consent.bookingId,
-          bodyOf({ language, formVersion: consent.formVersion ?? 0, draft, signature, guardian }),
+          bodyOf({
+            language,
+            formVersion: consent.formVersion ?? 0,
+            draft,
+            signature,
+            guardian,
+            idPhotoImageId: idPhoto[0]?.imageId,
+          }),
         ),
       );
     } catch (error) {
@@ -166,6 +181,22 @@ export function ConsentSignForm({
           />
         </section>
       )}
+      <section className="card stack consent-id-photo" aria-labelledby="consent-id-photo-title">
+        <h2 id="consent-id-photo-title">{t('web.consentSigning.idPhoto.title')}</h2>
+        <p className="muted">{t('web.consentSigning.idPhoto.intro')}</p>
+        <ImageUploadField
+          endpoints={idPhotoEndpoints}
+          label={t('web.consentSigning.idPhoto.label')}
+          value={idPhoto}
+          onChange={setIdPhoto}
+          onBusyChange={setIdPhotoBusy}
+        />
+        {errors.idPhotoImageId && (
+          <p className="field__error" role="alert">
+            {errors.idPhotoImageId}
+          </p>
+        )}
+      </section>
       <section className="card stack">
         <SignatureField
           title={t('web.consentSigning.signature.title')}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,9 @@ import { formAsShown } from '#shared/domain/consent/form-as-shown.ts';
 import { testConsentAnswers, testConsentForm } from '#tests/support/consent-form-fixture.ts';
 import { renderWithProviders } from '#web/src/test/render.tsx';
 import { ConsentSignPage } from './consent-sign-page.tsx';
+
+// The file's trip to S3 (XMLHttpRequest) is the image field's own test; here it arrives at once.
+vi.mock('#web/src/components/image-upload/post-file.ts', () => ({ postFile: vi.fn(async () => {}) }));
 
 const portalApi = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('#web/src/lib/portal-api.ts', () => ({ portalApi }));
@@ -42,6 +45,29 @@ const sixteenYearsAgo = () => {
   return date.toISOString().slice(0, 10);
 };
 
+/** Fills every field of the test form as Ada and signs by typing her name. */
+async function fillAndSignTyped(user: ReturnType<typeof userEvent.setup>) {
+  expect(await screen.findByText(/To sign before/)).toBeTruthy();
+  await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
+  const birth = screen.getByLabelText(/Date of birth/);
+  await user.type(birth, '1990-12-10');
+  const allergies = screen.getByRole('group', { name: 'Do you have allergies?' });
+  await user.click(within(allergies).getByRole('radio', { name: 'Yes' }));
+  await user.type(screen.getByRole('textbox', { name: /Give the details/ }), 'Latex');
+  await user.click(
+    within(screen.getByRole('group', { name: 'Do you take blood thinners?' })).getByRole('radio', {
+      name: 'No',
+    }),
+  );
+  for (const box of screen.getAllByRole('checkbox', { name: 'I have read and accept' }))
+    await user.click(box);
+  await user.click(
+    within(screen.getByRole('group', { name: 'May we take photos?' })).getByRole('radio', { name: 'Yes' }),
+  );
+  await user.click(screen.getByRole('radio', { name: 'Type' }));
+  await user.type(screen.getByRole('textbox', { name: /Type your full name/ }), 'Ada Lovelace');
+}
+
 beforeEach(() => {
   for (const fn of Object.values(portalApi)) fn.mockReset();
   portalApi.get.mockResolvedValue(waiting);
@@ -70,25 +96,7 @@ describe('the consent signing page', () => {
       },
     }));
     renderPage();
-    expect(await screen.findByText(/To sign before/)).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
-    const birth = screen.getByLabelText(/Date of birth/);
-    await user.type(birth, '1990-12-10');
-    const allergies = screen.getByRole('group', { name: 'Do you have allergies?' });
-    await user.click(within(allergies).getByRole('radio', { name: 'Yes' }));
-    await user.type(screen.getByRole('textbox', { name: /Give the details/ }), 'Latex');
-    await user.click(
-      within(screen.getByRole('group', { name: 'Do you take blood thinners?' })).getByRole('radio', {
-        name: 'No',
-      }),
-    );
-    for (const box of screen.getAllByRole('checkbox', { name: 'I have read and accept' }))
-      await user.click(box);
-    await user.click(
-      within(screen.getByRole('group', { name: 'May we take photos?' })).getByRole('radio', { name: 'Yes' }),
-    );
-    await user.click(screen.getByRole('radio', { name: 'Type' }));
-    await user.type(screen.getByRole('textbox', { name: /Type your full name/ }), 'Ada Lovelace');
+    await fillAndSignTyped(user);
     await user.click(screen.getByRole('button', { name: 'Sign the form' }));
 
     expect(portalApi.post).toHaveBeenCalledTimes(1);
@@ -102,6 +110,44 @@ describe('the consent signing page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Form signed' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download the signed PDF' })).toBeTruthy();
+  });
+
+  it('adds an optional ID photo through the image pipeline and names it in the signing', async () => {
+    const user = userEvent.setup();
+    const IMAGE = '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a';
+    const image = {
+      imageId: IMAGE,
+      width: 1200,
+      height: 800,
+      placeholder: '#c8b478',
+      variants: [{ width: 320, url: `https://media.example/private/a/${IMAGE}/320.webp?X-Amz-Signature=x` }],
+    };
+    portalApi.get.mockImplementation(async (path: string) =>
+      path.includes('/id-photo/') ? { imageId: IMAGE, status: 'ready', image } : waiting,
+    );
+    portalApi.post.mockImplementation(async (path: string) =>
+      path.endsWith('/id-photo')
+        ? { imageId: IMAGE, upload: { url: 'https://media.example/', fields: { key: `uploads/a/${IMAGE}` } } }
+        : { ...waiting, status: 'signed', forms: undefined },
+    );
+    renderPage();
+    const field = await screen.findByRole('group', { name: 'Photo of your ID' });
+    expect(screen.getByRole('heading', { name: 'ID document (optional)' })).toBeTruthy();
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'passport.jpg', { type: 'image/jpeg' });
+    await user.upload(within(field).getByLabelText('Choose an image'), file);
+    expect(portalApi.post).toHaveBeenCalledWith(`/portal/bookings/${BOOKING}/consent/id-photo`, {
+      contentType: 'image/jpeg',
+      size: 3,
+    });
+    await waitFor(() => expect(within(field).getByRole('img', { name: 'Image 1' })).toBeTruthy(), {
+      timeout: 4000,
+    });
+    expect(portalApi.get).toHaveBeenCalledWith(`/portal/bookings/${BOOKING}/consent/id-photo/${IMAGE}`);
+    await fillAndSignTyped(user);
+    await user.click(screen.getByRole('button', { name: 'Sign the form' }));
+    const [path, body] = portalApi.post.mock.calls.at(-1)!;
+    expect(path).toBe(`/portal/bookings/${BOOKING}/consent`);
+    expect(body).toMatchObject({ idPhotoImageId: IMAGE });
   });
 
   it('names what is missing beside each field and sends nothing', async () => {
