@@ -7,6 +7,7 @@ import { billingRoutes } from './routes/billing.ts';
 import { bookingRequestRoutes } from './routes/booking-requests.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { consentRoutes } from './routes/consent.ts';
+import { consentIdPhotoRoutes } from './routes/consent-id-photo.ts';
 import { designRoutes } from './routes/designs.ts';
 import { emailTemplateRoutes } from './routes/email-templates.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -54,6 +55,7 @@ export const routes = mergeRoutes(
   accountRoutes,
   consentRoutes,
   designRoutes,
+  consentIdPhotoRoutes,
 );
 
 export type RouteId = keyof typeof routes;

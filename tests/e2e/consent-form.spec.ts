@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { BookingConsent } from '#shared/api/contracts/consent.ts';
 import { signInAsArtist } from './support/artist-session.ts';
 import { acceptedBooking, bookableArtist, call, type E2eArtist, freeSlotsByDay } from './support/bookings.ts';
@@ -38,11 +39,36 @@ async function fillTheForm(page: Page) {
   for (let index = 0; index < (await boxes.count()); index++) await boxes.nth(index).check();
 }
 
+/** Adds a photo of an ID document (a plain JPEG) through the optional field, and waits for it. */
+async function addIdPhoto(page: Page) {
+  const photo = await sharp({ create: { width: 1000, height: 640, channels: 3, background: '#c8b478' } })
+    .jpeg()
+    .toBuffer();
+  const field = page.getByRole('group', { name: 'Photo of your ID' });
+  await field
+    .getByLabel('Choose an image')
+    .setInputFiles({ name: 'id.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(field.getByRole('status').filter({ hasText: 'Image id.jpg added' })).toBeAttached({
+    timeout: 15_000,
+  });
+  await expect(field.getByRole('img', { name: 'Image 1' })).toBeVisible();
+  return page.locator('.consent-id-photo');
+}
+
 /** A signature drawn with the mouse: two strokes across the pad. */
 async function drawSignature(page: Page) {
   const pad = page.getByRole('img', { name: /Signature box/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
+  // In the middle of the screen, clear of the portal's bottom bar; then drawn where the pad rests.
+  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  let box = (await pad.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const now = (await pad.boundingBox())!;
+      const still = now.y === box.y && now.x === box.x;
+      box = now;
+      return still;
+    })
+    .toBe(true);
   const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
   for (const stroke of [
     [at(0.1, 0.6), at(0.25, 0.3), at(0.4, 0.7), at(0.55, 0.35)],
@@ -97,6 +123,8 @@ test('the client signs the consent on the phone; the artist downloads the PDF wh
     await expect(phone).toHaveURL(new RegExp(`/portal/bookings/${booking.bookingId}/consent$`));
     await expect(phone.getByText(/To sign before/)).toBeVisible();
     await fillTheForm(phone);
+    const idPhoto = await addIdPhoto(phone);
+    if (shots) await idPhoto.screenshot({ path: `${shots}/consent-id-photo-390-light.png` });
     await drawSignature(phone);
     expect(await seriousViolations(phone)).toEqual([]);
     if (shots) await phone.screenshot({ path: `${shots}/consent-sign-390-light.png`, fullPage: true });
@@ -110,10 +138,19 @@ test('the client signs the consent on the phone; the artist downloads the PDF wh
       token: artist.idToken,
     });
     expect(recorded.status).toBe('signed');
+    expect(recorded.signed?.idPhoto).toBe(true);
     await page.goto(`/app/bookings/${booking.bookingId}`);
     const panel = page.getByRole('region', { name: 'Consent' });
     await expect(panel.getByText('Signed', { exact: true })).toBeVisible();
     await expect(panel.getByText(`SHA-256 of the PDF: ${recorded.signed!.pdfSha256}`)).toBeVisible();
+    // The ID photo: a thumbnail through a short presigned GET, opening the full image.
+    const thumbnail = panel.getByRole('img', { name: 'Photo of the client’s ID: open full size' });
+    await expect(thumbnail).toBeVisible();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    const full = await panel
+      .getByRole('link', { name: 'Photo of the client’s ID: open full size' })
+      .getAttribute('href');
+    expect((await fetch(full!)).headers.get('content-type')).toBe('image/webp');
     expect(await seriousViolations(page)).toEqual([]);
     if (shots) await panel.screenshot({ path: `${shots}/consent-booking-panel-390-light.png` });
     const [download] = await Promise.all([
@@ -167,5 +204,10 @@ test('screenshots of the consent settings and the signing page, 390 and 1280, li
     await expect(page.getByText(/To sign before/)).toBeVisible();
     await page.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
     await page.screenshot({ path: `${shots}/consent-sign-${look}.png`, fullPage: true });
+    if (look.startsWith('390')) {
+      const idPhoto = await addIdPhoto(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await idPhoto.screenshot({ path: `${shots}/consent-id-photo-${look}.png` });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingConsent, ConsentIdPhotoLink } from '#shared/api/contracts/consent.ts';
+import type { BookingConsent } from '#shared/api/contracts/consent.ts';
+import type { ConsentIdPhotoLink } from '#shared/api/contracts/consent-id-photo.ts';
 import type { ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
 import { api } from '#tests/support/api.ts';
 import {

@@ -2,7 +2,7 @@ import { getDb } from '#functions/lib/db.ts';
 import { announceImageUpload, imageStateOf } from '#functions/lib/image-uploads.ts';
 import { readClientBooking } from '#functions/lib/lifecycle/client-booking.ts';
 import { presignedGetUrl } from '#functions/lib/private-media.ts';
-import type { ConsentIdPhotoLink } from '#shared/api/contracts/consent.ts';
+import type { ConsentIdPhotoLink } from '#shared/api/contracts/consent-id-photo.ts';
 import type { ACCEPTED_IMAGE_TYPES, ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import type { BookingItem } from '#shared/db/entities/booking.ts';

@@ -8,7 +8,6 @@ import {
   SIGNATURE_BOX,
   type SignaturePoint,
 } from '#shared/domain/consent/signature.ts';
-import { uploadedFileFields } from './images.ts';
 import { idParam } from './params.ts';
 
 /**
@@ -195,23 +194,6 @@ export const bookingConsent = z.object({
   signed: signedConsent.extend({ ip: z.string(), userAgent: z.string() }).optional(),
 });
 export type BookingConsent = z.infer<typeof bookingConsent>;
-
-/** `POST /portal/bookings/{bookingId}/consent/id-photo`: the ID photo the client is about to upload. */
-export const idPhotoUploadRequest = z.object(uploadedFileFields);
-/** `GET /portal/bookings/{bookingId}/consent/id-photo/{imageId}`: the upload the client polls. */
-export const idPhotoParams = consentBookingParams.extend({ imageId: idParam });
-
-/**
- * `GET /me/bookings/{bookingId}/consent/id-photo`: the signed consent's ID photo for its artist, two
- * five-minute presigned GETs (a small variant for the thumbnail, the largest to open).
- */
-export const consentIdPhotoLink = z.object({
-  thumbnailUrl: z.string(),
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-export type ConsentIdPhotoLink = z.infer<typeof consentIdPhotoLink>;
 
 /** The signed PDF: a short presigned GET (ADR 0089). */
 export const consentPdfLink = z.object({ url: z.string(), sha256: z.string(), fileName: z.string() });

@@ -2,19 +2,15 @@ import {
   bookingConsent,
   consentBookingParams,
   consentFormDefault,
-  consentIdPhotoLink,
   consentPdfLink,
   consentStatuses,
   consentStatusQuery,
-  idPhotoParams,
-  idPhotoUploadRequest,
   jurisdictionParams,
   myConsentForm,
   portalConsent,
   saveConsentFormInput,
   signConsentInput,
 } from '#shared/api/contracts/consent.ts';
-import { imageState, imageUpload } from '#shared/api/contracts/images.ts';
 import * as endpoints from '#shared/api/endpoints/consent.ts';
 import { defineRoutes } from '#shared/api/route-types.ts';
 
@@ -61,20 +57,5 @@ export const consentRoutes = defineRoutes(endpoints, {
   getPortalConsentPdf: {
     handler: 'functions/http/consent/get-portal-consent-pdf.ts',
     contract: { params: consentBookingParams, response: consentPdfLink },
-  },
-  /** The ID photo: its upload is signed by the `media` group, which alone may write `uploads/`. */
-  createPortalConsentIdPhotoUpload: {
-    handler: 'functions/http/media/create-portal-consent-id-photo-upload.ts',
-    contract: { params: consentBookingParams, body: idPhotoUploadRequest, response: imageUpload },
-    status: 201,
-  },
-  getPortalConsentIdPhoto: {
-    handler: 'functions/http/media/get-portal-consent-id-photo.ts',
-    contract: { params: idPhotoParams, response: imageState },
-  },
-  /** The artist's view of the signed consent's ID photo: 404 for another artist's booking, or none. */
-  getMyBookingConsentIdPhoto: {
-    handler: 'functions/http/media/get-my-booking-consent-id-photo.ts',
-    contract: { params: consentBookingParams, response: consentIdPhotoLink },
   },
 });

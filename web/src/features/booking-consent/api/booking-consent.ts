@@ -1,6 +1,8 @@
 import useSWR from 'swr';
-import type { BookingConsent, ConsentIdPhotoLink, ConsentPdfLink } from '#shared/api/contracts/consent.ts';
+import type { BookingConsent, ConsentPdfLink } from '#shared/api/contracts/consent.ts';
+import type { ConsentIdPhotoLink } from '#shared/api/contracts/consent-id-photo.ts';
 import * as consentEndpoints from '#shared/api/endpoints/consent.ts';
+import * as idPhotoEndpoints from '#shared/api/endpoints/consent-id-photo.ts';
 import type { ApiError } from '#web/src/lib/api-error.ts';
 import { apiPath } from '#web/src/lib/api-path.ts';
 import { artistApi } from '#web/src/lib/artist-api.ts';
@@ -28,7 +30,7 @@ const ID_PHOTO_REFRESH_MS = 4 * 60 * 1000;
  */
 export function useBookingConsentIdPhoto(bookingId: string, provided: boolean) {
   return useSWR<ConsentIdPhotoLink, ApiError>(
-    provided ? apiPath(consentEndpoints.getMyBookingConsentIdPhoto.path, { bookingId }) : null,
+    provided ? apiPath(idPhotoEndpoints.getMyBookingConsentIdPhoto.path, { bookingId }) : null,
     (path: string) => artistApi.get<ConsentIdPhotoLink>(path),
     { revalidateOnFocus: false, refreshInterval: ID_PHOTO_REFRESH_MS },
   );

@@ -1,5 +1,5 @@
 import type { ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
-import * as consentEndpoints from '#shared/api/endpoints/consent.ts';
+import * as idPhotoEndpoints from '#shared/api/endpoints/consent-id-photo.ts';
 import type { UploadEndpoints } from '#web/src/components/image-upload/upload-endpoints.ts';
 import { apiPath } from '#web/src/lib/api-path.ts';
 import { portalApi } from '#web/src/lib/portal-api.ts';
@@ -10,11 +10,11 @@ import { portalApi } from '#web/src/lib/portal-api.ts';
  */
 export function idPhotoUploadEndpoints(bookingId: string): UploadEndpoints {
   const statePath = (imageId: string) =>
-    apiPath(consentEndpoints.getPortalConsentIdPhoto.path, { bookingId, imageId });
+    apiPath(idPhotoEndpoints.getPortalConsentIdPhoto.path, { bookingId, imageId });
   return {
     create: (file) =>
       portalApi.post<ImageUpload>(
-        apiPath(consentEndpoints.createPortalConsentIdPhotoUpload.path, { bookingId }),
+        apiPath(idPhotoEndpoints.createPortalConsentIdPhotoUpload.path, { bookingId }),
         file,
       ),
     statePath,
