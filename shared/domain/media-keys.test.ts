@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUploadKey, uploadKey, variantKey } from './media-keys.ts';
+import { isPrivateImageKind, parseUploadKey, uploadKey, variantKey, variantKeyOf } from './media-keys.ts';
 
 const imageId = '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a';
 
@@ -20,5 +20,11 @@ describe('media keys', () => {
     ]) {
       expect(parseUploadKey(key), key).toBeUndefined();
     }
+  });
+
+  it('keeps the private kinds, the consent’s ID photo among them, under private/ (ADR 0072, 0088)', () => {
+    expect(variantKeyOf('idPhoto', 'artist-1', imageId, 320)).toBe(`private/artist-1/${imageId}/320.webp`);
+    expect(isPrivateImageKind('idPhoto')).toBe(true);
+    expect(variantKeyOf('work', 'artist-1', imageId, 320)).toBe(`media/artist-1/${imageId}/320.webp`);
   });
 });

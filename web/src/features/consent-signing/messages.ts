@@ -43,6 +43,7 @@ export const lazyMessages = defineMessages({
         title: 'Formulaire signé',
         text: 'Signé le {{date}}. Une copie en PDF vous a été envoyée par email ; elle ne peut plus être modifiée.',
         download: 'Télécharger le PDF signé',
+        idPhoto: 'Votre photo de pièce d’identité est jointe : seul votre artiste peut la voir.',
         hash: 'Empreinte SHA-256 du PDF : {{hash}}',
       },
       overdue: {
@@ -95,6 +96,7 @@ export const lazyMessages = defineMessages({
         title: 'Form signed',
         text: 'Signed on {{date}}. A PDF copy was emailed to you; it can no longer be changed.',
         download: 'Download the signed PDF',
+        idPhoto: 'Your ID photo is attached: only your artist can see it.',
         hash: 'SHA-256 of the PDF: {{hash}}',
       },
       overdue: {
@@ -148,6 +150,7 @@ export const lazyMessages = defineMessages({
         title: 'Formulario firmado',
         text: 'Firmado el {{date}}. Te hemos enviado una copia en PDF por email; ya no se puede modificar.',
         download: 'Descargar el PDF firmado',
+        idPhoto: 'Tu foto del documento de identidad está adjunta: solo tu artista puede verla.',
         hash: 'SHA-256 del PDF: {{hash}}',
       },
       overdue: {

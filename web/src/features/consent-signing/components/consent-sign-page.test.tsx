@@ -91,6 +91,7 @@ describe('the consent signing page', () => {
         photoUse: true,
         flagged: ['allergies'],
         signatureKind: 'typed',
+        idPhoto: false,
         pdfSha256: 'b'.repeat(64),
         retainUntil: '2030-05-01T10:00:00.000Z',
       },
@@ -128,7 +129,26 @@ describe('the consent signing page', () => {
     portalApi.post.mockImplementation(async (path: string) =>
       path.endsWith('/id-photo')
         ? { imageId: IMAGE, upload: { url: 'https://media.example/', fields: { key: `uploads/a/${IMAGE}` } } }
-        : { ...waiting, status: 'signed', forms: undefined },
+        : {
+            ...waiting,
+            status: 'signed',
+            forms: undefined,
+            signed: {
+              signedAt: '2027-05-01T10:00:00.000Z',
+              fullName: 'Ada Lovelace',
+              dateOfBirth: '1990-12-10',
+              form: waiting.forms!.en,
+              formVersion: 3,
+              formSha256: 'a'.repeat(64),
+              answers: [],
+              photoUse: true,
+              flagged: [],
+              signatureKind: 'typed',
+              idPhoto: true,
+              pdfSha256: 'b'.repeat(64),
+              retainUntil: '2030-05-01T10:00:00.000Z',
+            },
+          },
     );
     renderPage();
     const field = await screen.findByRole('group', { name: 'Photo of your ID' });
@@ -148,6 +168,7 @@ describe('the consent signing page', () => {
     const [path, body] = portalApi.post.mock.calls.at(-1)!;
     expect(path).toBe(`/portal/bookings/${BOOKING}/consent`);
     expect(body).toMatchObject({ idPhotoImageId: IMAGE });
+    expect(await screen.findByText('Your ID photo is attached: only your artist can see it.')).toBeTruthy();
   });
 
   it('names what is missing beside each field and sends nothing', async () => {

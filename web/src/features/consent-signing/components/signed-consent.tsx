@@ -32,6 +32,7 @@ export function SignedConsentCard({ bookingId, signed }: { bookingId: string; si
     <section className="card stack" aria-labelledby="consent-signed-title">
       <h2 id="consent-signed-title">{t('web.consentSigning.signed.title')}</h2>
       <p>{t('web.consentSigning.signed.text', { date })}</p>
+      {signed.idPhoto && <p className="muted">{t('web.consentSigning.signed.idPhoto')}</p>}
       <div>
         <Button onClick={() => void download()} busy={busy}>
           <Download size={18} aria-hidden="true" /> {t('web.consentSigning.signed.download')}
