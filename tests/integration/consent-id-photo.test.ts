@@ -4,17 +4,9 @@ import type { BookingConsent } from '#shared/api/contracts/consent.ts';
 import type { ConsentIdPhotoLink } from '#shared/api/contracts/consent-id-photo.ts';
 import type { ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
 import { api } from '#tests/support/api.ts';
-import {
-  type BookingArtist,
-  bookableArtist,
-  clientEmail,
-  everyDay,
-  requestAs,
-} from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
-import { acceptRequest, saveConsentForm, signBody, signConsent } from '#tests/support/consent-signing.ts';
+import { consentScene, signBody, signConsent } from '#tests/support/consent-signing.ts';
 import { postForm } from '#tests/support/media-bucket.ts';
-import { portalSession } from '#tests/support/portal.ts';
 import type { ErrorBody } from '#tests/support/portfolio.ts';
 
 /**
@@ -57,83 +49,73 @@ const consentOf = async (artistId: string, bookingId: string) =>
   (await db.entities.consent.get({ artistId, bookingId }).go()).data;
 
 describe('the consent’s ID photo (ADR 0088)', () => {
-  let artist: BookingArtist;
-  let other: BookingArtist;
-  const ada = clientEmail('ada');
-  const bob = clientEmail('bob');
-  let adaToken: string;
-  let bobToken: string;
-  const booked: Record<'withPhoto' | 'withoutPhoto' | 'bobs', string> = {} as never;
-
+  let scene: Awaited<ReturnType<typeof consentScene<'withPhoto' | 'withoutPhoto' | 'bobs'>>>;
   beforeAll(async () => {
-    [artist, other] = await Promise.all([
-      bookableArtist(everyDay(['10:00', 120])),
-      bookableArtist(everyDay(['11:00', 60])),
-    ]);
-    await saveConsentForm(artist, 0, true);
-    for (const [name, email, index] of [
-      ['withPhoto', ada, 2],
-      ['withoutPhoto', ada, 3],
-      ['bobs', bob, 4],
-    ] as const) {
-      const { requestId } = await requestAs(artist, email, index);
-      await acceptRequest(artist, requestId);
-      booked[name] = requestId;
-    }
-    [{ accessToken: adaToken }, { accessToken: bobToken }] = await Promise.all([
-      portalSession(ada),
-      portalSession(bob),
-    ]);
+    scene = await consentScene([
+      ['withPhoto', 'ada', 2],
+      ['withoutPhoto', 'ada', 3],
+      ['bobs', 'bob', 4],
+    ] as const);
   });
+
+  /** Ada signs naming this photo: 400 with `code`, a field error on the photo. */
+  async function refusedOnAdas(imageId: string, code: string) {
+    const answer = await signConsent(
+      scene.adaToken,
+      scene.booked.withPhoto,
+      signBody({ idPhotoImageId: imageId }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.code).toBe(code);
+    expect(answer.json.error.fields?.map((field) => field.path)).toEqual(['idPhotoImageId']);
+  }
 
   it('refuses another client’s upload and a file that is not an image, and writes no consent', async () => {
     // Bob may not announce a photo for Ada's booking.
-    const forAda = await api<ErrorBody>(idPath(booked.withPhoto), {
-      token: bobToken,
+    const forAda = await api<ErrorBody>(idPath(scene.booked.withPhoto), {
+      token: scene.bobToken,
       body: { contentType: 'image/jpeg', size: 1000 },
     });
     expect(forAda.status).toBe(404);
     // Bob's own photo, of his own booking with the same artist, cannot be named on Ada's consent.
-    const bobs = await uploadIdPhoto(bobToken, booked.bobs, await jpeg());
+    const bobs = await uploadIdPhoto(scene.bobToken, scene.booked.bobs, await jpeg());
     expect(bobs.status).toBe('ready');
-    expect((await api(`${idPath(booked.withPhoto)}/${bobs.imageId}`, { token: adaToken })).status).toBe(404);
-    const withBobs = await signConsent(
-      adaToken,
-      booked.withPhoto,
-      signBody({ idPhotoImageId: bobs.imageId }),
-    );
-    expect(withBobs.status).toBe(400);
-    expect(withBobs.json.error.code).toBe('id_photo_unavailable');
-    expect(withBobs.json.error.fields?.map((field) => field.path)).toEqual(['idPhotoImageId']);
+    expect(
+      (await api(`${idPath(scene.booked.withPhoto)}/${bobs.imageId}`, { token: scene.adaToken })).status,
+    ).toBe(404);
+    await refusedOnAdas(bobs.imageId, 'id_photo_unavailable');
 
-    const notImage = await uploadIdPhoto(adaToken, booked.withPhoto, Buffer.from('not an image at all'));
-    expect(notImage).toMatchObject({ status: 'rejected', rejectReason: 'unsupported_type' });
-    const withText = await signConsent(
-      adaToken,
-      booked.withPhoto,
-      signBody({ idPhotoImageId: notImage.imageId }),
+    const notImage = await uploadIdPhoto(
+      scene.adaToken,
+      scene.booked.withPhoto,
+      Buffer.from('not an image at all'),
     );
-    expect(withText.status).toBe(400);
-    expect(withText.json.error.code).toBe('id_photo_not_image');
-    expect(await consentOf(artist.sub, booked.withPhoto)).toBeNull();
+    expect(notImage).toMatchObject({ status: 'rejected', rejectReason: 'unsupported_type' });
+    await refusedOnAdas(notImage.imageId, 'id_photo_not_image');
+    expect(await consentOf(scene.artist.sub, scene.booked.withPhoto)).toBeNull();
   });
 
   it('signs with the photo: recorded on the consent, private, its TTL removed', async () => {
-    const photo = await uploadIdPhoto(adaToken, booked.withPhoto, await jpeg());
+    const photo = await uploadIdPhoto(scene.adaToken, scene.booked.withPhoto, await jpeg());
     expect(photo.status).toBe('ready');
     // The uploader sees their own photo only through signed URLs of `private/`.
     expect(photo.image?.variants[0]?.url).toMatch(/\/private\/.*X-Amz-Signature=/);
-    const signed = await signConsent(adaToken, booked.withPhoto, signBody({ idPhotoImageId: photo.imageId }));
+    const signed = await signConsent(
+      scene.adaToken,
+      scene.booked.withPhoto,
+      signBody({ idPhotoImageId: photo.imageId }),
+    );
     expect(signed.status, signed.text).toBe(201);
     expect(signed.json.signed?.idPhoto).toBe(true);
-    const consent = (await consentOf(artist.sub, booked.withPhoto))!;
+    const consent = (await consentOf(scene.artist.sub, scene.booked.withPhoto))!;
     expect(consent.idPhotoImageId).toBe(photo.imageId);
-    const image = (await db.entities.image.get({ artistId: artist.sub, imageId: photo.imageId }).go()).data!;
-    expect(image).toMatchObject({ kind: 'idPhoto', bookingId: booked.withPhoto, uploadedBy: 'client' });
+    const image = (await db.entities.image.get({ artistId: scene.artist.sub, imageId: photo.imageId }).go())
+      .data!;
+    expect(image).toMatchObject({ kind: 'idPhoto', bookingId: scene.booked.withPhoto, uploadedBy: 'client' });
     expect(image.expiresAt).toBeUndefined();
     // Once signed, no further photo may be announced for it.
-    const late = await api<ErrorBody>(idPath(booked.withPhoto), {
-      token: adaToken,
+    const late = await api<ErrorBody>(idPath(scene.booked.withPhoto), {
+      token: scene.adaToken,
       body: { contentType: 'image/jpeg', size: 1000 },
     });
     expect(late.status).toBe(409);
@@ -141,12 +123,12 @@ describe('the consent’s ID photo (ADR 0088)', () => {
   });
 
   it('shows the photo to the booking’s artist through short presigned GETs, 404 to another artist', async () => {
-    const view = await api<BookingConsent>(`/me/bookings/${booked.withPhoto}/consent`, {
-      token: artist.idToken,
+    const view = await api<BookingConsent>(`/me/bookings/${scene.booked.withPhoto}/consent`, {
+      token: scene.artist.idToken,
     });
     expect(view.json.signed?.idPhoto).toBe(true);
-    const link = await api<ConsentIdPhotoLink>(`/me/bookings/${booked.withPhoto}/consent/id-photo`, {
-      token: artist.idToken,
+    const link = await api<ConsentIdPhotoLink>(`/me/bookings/${scene.booked.withPhoto}/consent/id-photo`, {
+      token: scene.artist.idToken,
     });
     expect(link.status, link.text).toBe(200);
     expect(link.json).toMatchObject({ width: 1200, height: 800 });
@@ -159,17 +141,22 @@ describe('the consent’s ID photo (ADR 0088)', () => {
     expect(link.json.thumbnailUrl).toContain('/320.webp');
     expect(link.json.url).toContain('/1200.webp');
     expect(
-      (await api(`/me/bookings/${booked.withPhoto}/consent/id-photo`, { token: other.idToken })).status,
+      (await api(`/me/bookings/${scene.booked.withPhoto}/consent/id-photo`, { token: scene.other.idToken }))
+        .status,
     ).toBe(404);
   });
 
   it('signs without a photo: the consent says none and the artist’s link is 404', async () => {
-    const signed = await signConsent(adaToken, booked.withoutPhoto, signBody());
+    const signed = await signConsent(scene.adaToken, scene.booked.withoutPhoto, signBody());
     expect(signed.status, signed.text).toBe(201);
     expect(signed.json.signed?.idPhoto).toBe(false);
-    expect((await consentOf(artist.sub, booked.withoutPhoto))?.idPhotoImageId).toBeUndefined();
+    expect((await consentOf(scene.artist.sub, scene.booked.withoutPhoto))?.idPhotoImageId).toBeUndefined();
     expect(
-      (await api(`/me/bookings/${booked.withoutPhoto}/consent/id-photo`, { token: artist.idToken })).status,
+      (
+        await api(`/me/bookings/${scene.booked.withoutPhoto}/consent/id-photo`, {
+          token: scene.artist.idToken,
+        })
+      ).status,
     ).toBe(404);
   });
 });

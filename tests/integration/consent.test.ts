@@ -11,16 +11,11 @@ import type {
 } from '#shared/api/contracts/consent.ts';
 import type { PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
 import { api } from '#tests/support/api.ts';
-import {
-  type BookingArtist,
-  bookableArtist,
-  clientEmail,
-  everyDay,
-  requestAs,
-} from '#tests/support/booking.ts';
+import type { BookingArtist } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
 import {
-  acceptRequest,
+  acceptedBookingOf,
+  consentScene,
   consentSettings,
   saveConsentForm,
   signBody,
@@ -28,7 +23,6 @@ import {
 } from '#tests/support/consent-signing.ts';
 import { waitForMail } from '#tests/support/mailbox.ts';
 import { mediaS3 } from '#tests/support/media-bucket.ts';
-import { portalSession } from '#tests/support/portal.ts';
 import { type ErrorBody, outboxTypesFor } from '#tests/support/portfolio.ts';
 
 const { cloud, db } = cloudAndDb();
@@ -45,36 +39,22 @@ const minorBirth = () => {
 describe('consent forms (ADR 0088, 0089)', () => {
   let artist: BookingArtist;
   let other: BookingArtist;
-  const ada = clientEmail('ada');
-  const bob = clientEmail('bob');
+  let ada: string;
   let adaToken: string;
   let bobToken: string;
   const booked: Record<'signed' | 'guardian' | 'refused' | 'bobs', string> = {} as never;
 
   beforeAll(async () => {
-    [artist, other] = await Promise.all([
-      bookableArtist(everyDay(['10:00', 120])),
-      bookableArtist(everyDay(['11:00', 60])),
-    ]);
-    await saveConsentForm(artist, 0, true);
-    for (const [name, email, index] of [
-      ['signed', ada, 2],
-      ['guardian', ada, 3],
-      ['bobs', bob, 4],
-    ] as const) {
-      const { requestId } = await requestAs(artist, email, index);
-      await acceptRequest(artist, requestId);
-      booked[name] = requestId;
-    }
+    const scene = await consentScene([
+      ['signed', 'ada', 2],
+      ['guardian', 'ada', 3],
+      ['bobs', 'bob', 4],
+    ] as const);
+    ({ artist, other, ada, adaToken, bobToken } = scene);
+    Object.assign(booked, scene.booked);
     // Version 2 allows no guardian: only bookings accepted from now on ask for it.
     await saveConsentForm(artist, 1, false);
-    const { requestId } = await requestAs(artist, ada, 5);
-    await acceptRequest(artist, requestId);
-    booked.refused = requestId;
-    [{ accessToken: adaToken }, { accessToken: bobToken }] = await Promise.all([
-      portalSession(ada),
-      portalSession(bob),
-    ]);
+    booked.refused = await acceptedBookingOf(artist, ada, 5);
   });
 
   it('keeps versions: a save over an old version is refused, the law of the jurisdiction wins', async () => {

@@ -30,6 +30,28 @@ const waiting: PortalConsent = {
   guardianAllowed: false,
 };
 
+/** What the API answers once signed, with or without an ID photo. */
+const signedBack = (idPhoto: boolean): PortalConsent => ({
+  ...waiting,
+  status: 'signed',
+  forms: undefined,
+  signed: {
+    signedAt: '2027-05-01T10:00:00.000Z',
+    fullName: 'Ada Lovelace',
+    dateOfBirth: '1990-12-10',
+    form: waiting.forms!.en,
+    formVersion: 3,
+    formSha256: 'a'.repeat(64),
+    answers: [],
+    photoUse: true,
+    flagged: ['allergies'],
+    signatureKind: 'typed',
+    idPhoto,
+    pdfSha256: 'b'.repeat(64),
+    retainUntil: '2030-05-01T10:00:00.000Z',
+  },
+});
+
 function renderPage() {
   return renderWithProviders(
     <MemoryRouter>
@@ -76,26 +98,7 @@ beforeEach(() => {
 describe('the consent signing page', () => {
   it('sends the answers and a typed signature, then shows the signed form', async () => {
     const user = userEvent.setup();
-    portalApi.post.mockImplementation(async () => ({
-      ...waiting,
-      status: 'signed',
-      forms: undefined,
-      signed: {
-        signedAt: '2027-05-01T10:00:00.000Z',
-        fullName: 'Ada Lovelace',
-        dateOfBirth: '1990-12-10',
-        form: waiting.forms!.en,
-        formVersion: 3,
-        formSha256: 'a'.repeat(64),
-        answers: [],
-        photoUse: true,
-        flagged: ['allergies'],
-        signatureKind: 'typed',
-        idPhoto: false,
-        pdfSha256: 'b'.repeat(64),
-        retainUntil: '2030-05-01T10:00:00.000Z',
-      },
-    }));
+    portalApi.post.mockImplementation(async () => signedBack(false));
     renderPage();
     await fillAndSignTyped(user);
     await user.click(screen.getByRole('button', { name: 'Sign the form' }));
@@ -129,26 +132,7 @@ describe('the consent signing page', () => {
     portalApi.post.mockImplementation(async (path: string) =>
       path.endsWith('/id-photo')
         ? { imageId: IMAGE, upload: { url: 'https://media.example/', fields: { key: `uploads/a/${IMAGE}` } } }
-        : {
-            ...waiting,
-            status: 'signed',
-            forms: undefined,
-            signed: {
-              signedAt: '2027-05-01T10:00:00.000Z',
-              fullName: 'Ada Lovelace',
-              dateOfBirth: '1990-12-10',
-              form: waiting.forms!.en,
-              formVersion: 3,
-              formSha256: 'a'.repeat(64),
-              answers: [],
-              photoUse: true,
-              flagged: [],
-              signatureKind: 'typed',
-              idPhoto: true,
-              pdfSha256: 'b'.repeat(64),
-              retainUntil: '2030-05-01T10:00:00.000Z',
-            },
-          },
+        : signedBack(true),
     );
     renderPage();
     const field = await screen.findByRole('group', { name: 'Photo of your ID' });
