@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 /**
  * The SPA's initial JS per area (gzip, from the build the e2e tier runs on) stays within its budget,
  * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 110.8 KiB, `/app` 204.3 KiB, the
- * booking form 209 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
+ * booking form 209.1 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
  * of about 1 KiB).
  */
 const BUDGETS_KIB: Record<string, number> = {
@@ -37,7 +37,9 @@ const BUDGETS_KIB: Record<string, number> = {
   // 208.6 until the consent forms' two routes in the entry's router (+0.37 KiB): 208.87.
   // 208.9 until design approval's chunks in the entry's preload map (ADR 0090, as for /app, +0.10 KiB):
   // 208.97 measured.
-  'booking form /{pseudo}/form': 209,
+  // 209 until the consent's ID photo (ADR 0088): its three error codes in the app's catalogue (+0.04
+  // KiB; the field and its words are lazy): 209.01.
+  'booking form /{pseudo}/form': 209.1,
   'landing /': 60,
   'terms of use /terms': 60,
 };
