@@ -1,5 +1,6 @@
 import { signInAsArtist } from './support/artist-session.ts';
 import { acceptedBooking, bookableArtist, freeSlotsByDay, getBooking } from './support/bookings.ts';
+import { connectStripe, payTheDeposit } from './support/deposits.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { linkIn, mailText, waitForMail } from './support/mailbox.ts';
@@ -20,15 +21,7 @@ test('an artist connects Stripe and a client pays the deposit from the email', a
   await signInAsArtist(page, artist);
 
   await test.step('the artist connects a Stripe account from the booking settings', async () => {
-    await page.goto('/app/settings/bookings');
-    const card = page.getByRole('region', { name: 'Deposits paid online' });
-    await expect(card.getByText('Until then, you mark deposits paid by hand')).toBeVisible();
-    await card.getByRole('button', { name: 'Connect Stripe' }).click();
-    await expect(page.getByRole('heading', { name: /Set up payments/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Submit and return' }).click();
-    await expect(page).toHaveURL('/app/settings/bookings?payments=done');
-    await expect(card.getByText('Active', { exact: true })).toBeVisible();
-    await expect(card.getByText('Deposits are paid online')).toBeVisible();
+    await connectStripe(page);
   });
 
   // The last free slot: weeks ahead, well before the policy's 2 days' notice for a refund.
@@ -52,14 +45,7 @@ test('an artist connects Stripe and a client pays the deposit from the email', a
     await expect(page).toHaveURL(`/portal/bookings?pay=${booking.bookingId}`);
     const pay = page.getByRole('button', { name: 'Pay the €50 deposit' });
     await expect(pay).toBeFocused();
-    await pay.click();
-    await expect(page.getByRole('heading', { name: /Deposit · / })).toBeVisible();
-    await page.getByRole('button', { name: 'Pay €50.00' }).click();
-    await expect(page).toHaveURL('/portal/bookings?deposit=paid');
-    const card = page.getByRole('article').filter({ hasText: '€180' });
-    await expect(card.getByText('Deposit paid', { exact: true })).toBeVisible({ timeout: 15_000 });
-    await expect(card.getByText('Paid online')).toBeVisible();
-    await expect(card.getByRole('button', { name: /Pay the/ })).toHaveCount(0);
+    await payTheDeposit(page, pay, '€50.00', page.getByRole('article').filter({ hasText: '€180' }));
   });
 
   await test.step('the artist sees it paid, without marking it', async () => {

@@ -7,6 +7,7 @@ import { bookableArtist, freeSlotsByDay, sentRequest } from './support/bookings.
 import { expect, test } from './support/fixtures.ts';
 import { uniqueEmail } from './support/local-cloud.ts';
 import { waitForMail } from './support/mailbox.ts';
+import { proposeThreeTimes, timeButtonsIn } from './support/proposals.ts';
 
 /**
  * Issue 30, item 3 (ADR 0087), on a phone: the artist proposes three times in /app/requests, the
@@ -62,25 +63,7 @@ test('the artist proposes three times, the client picks one from the email, the 
 
   // The artist proposes three times from the stack: a day, a time, "Add", three times over.
   await signInAsArtist(page, artist);
-  await page.goto('/app/requests');
-  await page.getByRole('button', { name: /^Propose times/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Propose times to Lou Martin' });
-  const dayGroup = dialog.getByRole('group', { name: 'Day' });
-  for (const index of [2, 3, 4]) {
-    await dayGroup.getByRole('radio').nth(index).check();
-    await dialog
-      .getByRole('group', { name: /^Free slots on/ })
-      .getByRole('radio')
-      .first()
-      .check();
-    await dialog.getByRole('button', { name: 'Add this time' }).click();
-  }
-  await expect(
-    dialog.getByRole('region', { name: 'Proposed times (3/4)' }).getByRole('listitem'),
-  ).toHaveCount(3);
-  await checkAndShoot(page, 'propose-dialog');
-  await dialog.getByRole('button', { name: 'Continue: the price' }).click();
-  const price = page.getByRole('dialog', { name: 'Price for Lou Martin' });
+  const price = await proposeThreeTimes(page, 'Lou Martin', () => checkAndShoot(page, 'propose-dialog'));
   await price.getByRole('textbox', { name: /Final price/ }).fill('300');
   await checkAndShoot(page, 'propose-price');
   await price.getByRole('button', { name: 'Send the proposal' }).click();
@@ -88,9 +71,7 @@ test('the artist proposes three times, the client picks one from the email, the 
 
   // The client's email lists the times, each a button into the portal; the second is pressed.
   const mail = await waitForMail(email, { match: (each) => /proposes times/.test(each.subject) });
-  const picks = [...(mail.body.html ?? '').matchAll(/href="([^"]*time%3D[^"]*)"/g)].map(([, link]) =>
-    (link ?? '').replaceAll('&amp;', '&'),
-  );
+  const picks = timeButtonsIn(mail);
   expect(picks).toHaveLength(3);
   const client = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   // The button signs in (ADR 0085): one press on its page, no code, then the request with that time.

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { demoArtistPage, showInStack } from './support/artist-session.ts';
-import { confirmSentOrChooseAgain, demoSlotIds, requestFirstFree } from './support/bookings.ts';
+import { bookCustomProjectWithTheForm } from './support/booking-form.ts';
+import { demoSlotIds, requestFirstFree } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { uniqueEmail, uniqueFirstName } from './support/local-cloud.ts';
 import { attachmentText, linkIn, mailsTo, waitForMail } from './support/mailbox.ts';
@@ -28,37 +28,6 @@ async function sendAnotherRequest(email: string, firstName: string): Promise<str
   return slotId;
 }
 
-/** The client books a custom project with the public form, on the first day's last time. */
-async function bookWithTheForm(page: Page, email: string, firstName: string) {
-  await page.goto('/demo');
-  await page.getByRole('link', { name: 'Book an appointment' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'What is your project?' })).toBeVisible();
-  await page.getByText('A custom project', { exact: true }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Placement' }).fill('Right shoulder');
-  await page.getByRole('textbox', { name: 'Size' }).fill('15 x 10 cm');
-  await page.getByRole('textbox', { name: 'Description' }).fill('A peony in fine line, black and grey.');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Reference images' })).toBeFocused();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Choose a date' })).toBeFocused();
-  await page
-    .getByRole('group', { name: /^Times on / })
-    .getByRole('radio')
-    .last()
-    .check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Martin');
-  await page.getByRole('textbox', { name: 'Age' }).fill('31');
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByText('Yes', { exact: true }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeFocused();
-  await page.getByRole('button', { name: 'Send my request' }).click();
-  await confirmSentOrChooseAgain(page, () => page.getByRole('button', { name: 'Send my request' }).click());
-}
-
 test('a request becomes a booking: accepted, paid, moved, and another one cancelled by the client', async ({
   page,
   browser,
@@ -69,7 +38,7 @@ test('a request becomes a booking: accepted, paid, moved, and another one cancel
   const client = `${firstName} Martin`;
 
   // 1. A client books, and sends another request for later.
-  await bookWithTheForm(page, email, firstName);
+  await bookCustomProjectWithTheForm(page, 'demo', { email, firstName });
   const otherSlotId = await sendAnotherRequest(email, firstName);
 
   // 2. The artist finds it in the stack view and accepts it at 150 € with a 50 € deposit.
