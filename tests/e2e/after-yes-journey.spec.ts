@@ -1,23 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { BookingList } from '#shared/api/contracts/bookings.ts';
-import type { BookingConsent } from '#shared/api/contracts/consent.ts';
 import { signInAsArtist } from './support/artist-session.ts';
 import { bookCustomProjectWithTheForm } from './support/booking-form.ts';
 import { bookableArtist, call, freeSlotsByDay, getBooking, sentRequest } from './support/bookings.ts';
-import {
-  drawSignature,
-  expectSignedPdfHash,
-  fillTheConsentForm,
-  seriousViolations,
-  switchConsentOn,
-} from './support/consent.ts';
+import { artistSeesTheConsentSigned, signTheConsentForm, switchConsentOn } from './support/consent.ts';
 import { connectStripe, payTheDeposit } from './support/deposits.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail, uniqueFirstName } from './support/local-cloud.ts';
 import { mailsTo, mailText, waitForMail } from './support/mailbox.ts';
 import { portalSignIn } from './support/portal-session.ts';
-import { proposeThreeTimes, timeButtonsIn } from './support/proposals.ts';
+import { followTheEmailedTime, proposeThreeTimes } from './support/proposals.ts';
 
 /**
  * Issue 30's "Done means", as a new client and their artist live it, both on a phone (Chromium,
@@ -89,18 +82,10 @@ test('after yes: proposed times, picked from the email, deposit and receipt, con
 
   let requestId = '';
   await test.step('the client picks the second time from the email, signed in by its button', async () => {
-    const mail = await waitForMail(email, { match: (each) => /proposes times/.test(each.subject) });
-    const picks = timeButtonsIn(mail);
-    expect(picks).toHaveLength(3);
     const before = (await mailsTo(email)).length;
-    await phone.goto(picks[1] ?? '');
-    await phone.getByRole('button', { name: 'Continue' }).click();
-    await expect(phone).toHaveURL(/\/portal\/requests\?request=.*&time=/);
-    requestId = new URL(phone.url()).searchParams.get('request') ?? '';
-    const card = phone.getByRole('article', { name: /Bookings Ink/ });
-    const times = card.getByRole('group', { name: 'Proposed times' }).getByRole('radio');
-    await expect(times).toHaveCount(3);
-    await expect(times.nth(1)).toBeChecked();
+    const picked = await followTheEmailedTime(phone, email, 1);
+    requestId = picked.requestId;
+    const { card } = picked;
     await expect(card.getByText('Deposit: €50.')).toBeVisible();
     await shoot(phone, '07-client-pick-from-email');
     // No code was asked for on the way, and none was sent.
@@ -128,34 +113,18 @@ test('after yes: proposed times, picked from the email, deposit and receipt, con
   });
 
   await test.step('the client signs the consent on the phone', async () => {
-    await phone.getByRole('link', { name: 'Sign the consent form' }).click();
-    await expect(phone).toHaveURL(new RegExp(`/portal/bookings/${requestId}/consent$`));
-    await expect(phone.getByText(/To sign before/)).toBeVisible();
-    await fillTheConsentForm(phone, name);
-    await drawSignature(phone);
-    expect(await seriousViolations(phone)).toEqual([]);
-    await shoot(phone, '11-client-consent-filled');
-    await phone.getByRole('button', { name: 'Sign the form' }).click();
-    await expect(phone.getByRole('heading', { name: 'Form signed' })).toBeVisible();
+    await signTheConsentForm(phone, requestId, name, () => shoot(phone, '11-client-consent-filled'));
     await shoot(phone, '12-client-consent-signed');
   });
 
   await test.step('the artist sees it all on the booking and downloads the PDF of the recorded hash', async () => {
-    const recorded = await call<BookingConsent>(`/me/bookings/${requestId}/consent`, {
-      token: artist.idToken,
+    await artistSeesTheConsentSigned(page, artist, requestId, async () => {
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByText('Time picked from those proposed')).toBeVisible();
+      const payment = page.getByRole('region', { name: 'Price and payment' });
+      await expect(payment.getByText('Deposit paid', { exact: true }).first()).toBeVisible();
+      await shoot(page, '13-artist-booking');
     });
-    expect(recorded.status).toBe('signed');
-    await page.goto(`/app/bookings/${requestId}`);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByText('Time picked from those proposed')).toBeVisible();
-    const payment = page.getByRole('region', { name: 'Price and payment' });
-    await expect(payment.getByText('Deposit paid', { exact: true }).first()).toBeVisible();
-    const panel = page.getByRole('region', { name: 'Consent' });
-    await expect(panel.getByText('Signed', { exact: true })).toBeVisible();
-    await expect(panel.getByText(`SHA-256 of the PDF: ${recorded.signed!.pdfSha256}`)).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await shoot(page, '13-artist-booking');
-    await expectSignedPdfHash(page, panel, recorded.signed!.pdfSha256);
     const booking = await getBooking(artist, requestId);
     expect(booking.payment).toMatchObject({ paymentState: 'DEPOSIT-PAID', depositPaidOnline: true });
     // One receipt, however many events the payment made.

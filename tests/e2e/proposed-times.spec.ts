@@ -6,8 +6,7 @@ import { signInAsArtist } from './support/artist-session.ts';
 import { bookableArtist, freeSlotsByDay, sentRequest } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { uniqueEmail } from './support/local-cloud.ts';
-import { waitForMail } from './support/mailbox.ts';
-import { proposeThreeTimes, timeButtonsIn } from './support/proposals.ts';
+import { followTheEmailedTime, proposeThreeTimes } from './support/proposals.ts';
 
 /**
  * Issue 30, item 3 (ADR 0087), on a phone: the artist proposes three times in /app/requests, the
@@ -69,21 +68,10 @@ test('the artist proposes three times, the client picks one from the email, the 
   await price.getByRole('button', { name: 'Send the proposal' }).click();
   await expect(page.getByText('Times proposed', { exact: true }).first()).toBeVisible();
 
-  // The client's email lists the times, each a button into the portal; the second is pressed.
-  const mail = await waitForMail(email, { match: (each) => /proposes times/.test(each.subject) });
-  const picks = timeButtonsIn(mail);
-  expect(picks).toHaveLength(3);
+  // The client's email lists the times, each a button into the portal; the second is pressed. It
+  // signs in (ADR 0085): one press, no code, then the request with that time already selected.
   const client = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  // The button signs in (ADR 0085): one press on its page, no code, then the request with that time.
-  await client.goto(picks[1] ?? '');
-  await client.getByRole('button', { name: 'Continue' }).click();
-  await expect(client).toHaveURL(/\/portal\/requests\?request=.*&time=/);
-
-  // The time chosen in the email is already selected: one press books it.
-  const card = client.getByRole('article', { name: /Bookings Ink/ });
-  const times = card.getByRole('group', { name: 'Proposed times' }).getByRole('radio');
-  await expect(times).toHaveCount(3);
-  await expect(times.nth(1)).toBeChecked();
+  const { card } = await followTheEmailedTime(client, email, 1);
   await checkAndShoot(client, 'pick-page');
   await card.getByRole('button', { name: 'Book this time' }).click();
   await expect(client.getByText('Appointment booked', { exact: true })).toBeVisible();

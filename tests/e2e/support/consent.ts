@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import type { BookingConsent } from '#shared/api/contracts/consent.ts';
+import { call, type E2eArtist } from './bookings.ts';
 import { expect } from './fixtures.ts';
 
 /** axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now. */
@@ -11,7 +13,7 @@ export async function seriousViolations(page: Page) {
 }
 
 /** Answers every question of the consent form shown: "No" to each yes/no, every statement ticked. */
-export async function fillTheConsentForm(page: Page, fullName = 'Ada Lovelace') {
+async function fillTheConsentForm(page: Page, fullName = 'Ada Lovelace') {
   await page.getByRole('textbox', { name: /Full name/ }).fill(fullName);
   await page.getByLabel(/Date of birth/).fill('1990-12-10');
   const form = page.locator('.consent-form');
@@ -27,7 +29,7 @@ export async function fillTheConsentForm(page: Page, fullName = 'Ada Lovelace') 
 }
 
 /** A signature drawn with the mouse: two strokes across the pad. */
-export async function drawSignature(page: Page) {
+async function drawSignature(page: Page) {
   const pad = page.getByRole('img', { name: /Signature box/ });
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
@@ -54,8 +56,50 @@ export async function switchConsentOn(page: Page, shots: string | undefined, nam
   await expect(page.getByText('Form saved')).toBeVisible();
 }
 
+/**
+ * The client, signed in on their appointments, signs the booking's consent form: the card's link,
+ * every question answered, the signature drawn, axe checked; `shoot` sees the filled form.
+ */
+export async function signTheConsentForm(
+  phone: Page,
+  bookingId: string,
+  fullName: string,
+  shoot?: (page: Page) => unknown,
+) {
+  await phone.getByRole('link', { name: 'Sign the consent form' }).click();
+  await expect(phone).toHaveURL(new RegExp(`/portal/bookings/${bookingId}/consent$`));
+  await expect(phone.getByText(/To sign before/)).toBeVisible();
+  await fillTheConsentForm(phone, fullName);
+  await drawSignature(phone);
+  expect(await seriousViolations(phone)).toEqual([]);
+  await shoot?.(phone);
+  await phone.getByRole('button', { name: 'Sign the form' }).click();
+  await expect(phone.getByRole('heading', { name: 'Form signed' })).toBeVisible();
+}
+
+/**
+ * The artist sees the consent signed on the booking, with the SHA-256 recorded, and downloads the
+ * signed PDF: that hash's. `shoot` sees the consent panel before the download.
+ */
+export async function artistSeesTheConsentSigned(
+  page: Page,
+  artist: E2eArtist,
+  bookingId: string,
+  shoot?: (panel: Locator) => unknown,
+) {
+  const recorded = await call<BookingConsent>(`/me/bookings/${bookingId}/consent`, { token: artist.idToken });
+  expect(recorded.status).toBe('signed');
+  await page.goto(`/app/bookings/${bookingId}`);
+  const panel = page.getByRole('region', { name: 'Consent' });
+  await expect(panel.getByText('Signed', { exact: true })).toBeVisible();
+  await expect(panel.getByText(`SHA-256 of the PDF: ${recorded.signed!.pdfSha256}`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot?.(panel);
+  await expectSignedPdfHash(page, panel, recorded.signed!.pdfSha256);
+}
+
 /** Downloads the signed PDF from the booking's consent panel: a PDF whose SHA-256 is `recorded`. */
-export async function expectSignedPdfHash(page: Page, panel: Locator, recorded: string) {
+async function expectSignedPdfHash(page: Page, panel: Locator, recorded: string) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     panel.getByRole('button', { name: 'Download the signed PDF' }).click(),

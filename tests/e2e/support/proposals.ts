@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import type { Mail } from './mailbox.ts';
+import { type Mail, waitForMail } from './mailbox.ts';
 
 /**
  * The artist proposes three times from `/app/requests`' stack (ADR 0087): in the propose dialog, the
@@ -34,8 +34,27 @@ export async function proposeThreeTimes(
 }
 
 /** The proposal email's time buttons, in their order: each into the portal with that time chosen. */
-export function timeButtonsIn(mail: Mail): string[] {
+function timeButtonsIn(mail: Mail): string[] {
   return [...(mail.body.html ?? '').matchAll(/href="([^"]*time%3D[^"]*)"/g)].map(([, link]) =>
     (link ?? '').replaceAll('&amp;', '&'),
   );
+}
+
+/**
+ * The client follows the proposal email's button for time `index` (0-based): it signs them in with
+ * one press, no code (ADR 0085), on the request with that time already chosen among the three.
+ * Returns the request's card and id.
+ */
+export async function followTheEmailedTime(page: Page, email: string, index: number) {
+  const mail = await waitForMail(email, { match: (each) => /proposes times/.test(each.subject) });
+  const picks = timeButtonsIn(mail);
+  expect(picks).toHaveLength(3);
+  await page.goto(picks[index] ?? '');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/portal\/requests\?request=.*&time=/);
+  const card = page.getByRole('article', { name: /Bookings Ink/ });
+  const times = card.getByRole('group', { name: 'Proposed times' }).getByRole('radio');
+  await expect(times).toHaveCount(3);
+  await expect(times.nth(index)).toBeChecked();
+  return { card, requestId: new URL(page.url()).searchParams.get('request') ?? '' };
 }
