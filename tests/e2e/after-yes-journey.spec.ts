@@ -4,11 +4,17 @@ import type { BookingList } from '#shared/api/contracts/bookings.ts';
 import { signInAsArtist } from './support/artist-session.ts';
 import { bookCustomProjectWithTheForm } from './support/booking-form.ts';
 import { bookableArtist, call, freeSlotsByDay, getBooking, sentRequest } from './support/bookings.ts';
-import { artistSeesTheConsentSigned, signTheConsentForm, switchConsentOn } from './support/consent.ts';
+import {
+  artistSeesTheConsentSigned,
+  seriousViolations,
+  signTheConsentForm,
+  switchConsentOn,
+} from './support/consent.ts';
 import { connectStripe, payTheDeposit } from './support/deposits.ts';
+import { shareSketch } from './support/designs.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail, uniqueFirstName } from './support/local-cloud.ts';
-import { mailsTo, mailText, waitForMail } from './support/mailbox.ts';
+import { linkIn, mailsTo, mailText, waitForMail } from './support/mailbox.ts';
 import { portalSignIn } from './support/portal-session.ts';
 import { followTheEmailedTime, proposeThreeTimes } from './support/proposals.ts';
 
@@ -17,8 +23,9 @@ import { followTheEmailedTime, proposeThreeTimes } from './support/proposals.ts'
  * 390 px): the client books a custom project with the public form; the artist proposes three times
  * with a deposit; the client picks one from the email (no code typed), pays the deposit online and
  * gets one receipt, signs the consent; the artist sees it all on the booking and downloads the
- * signed PDF, whose SHA-256 is the one recorded. Then two tabs picking different times at once: one
- * booking, the other told clearly. With SHOTS_DIR set, each step is shot there (`journey-NN-…`).
+ * signed PDF, whose SHA-256 is the one recorded; last, the artist shares a sketch, the client asks
+ * for a change in the portal, approves the second from its email, and the booking shows it pinned.
+ * Then two tabs picking different times at once: one booking, the other told clearly. With SHOTS_DIR set, each step is shot there (`journey-NN-…`).
  */
 
 test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
@@ -47,8 +54,8 @@ test('after yes: proposed times, picked from the email, deposit and receipt, con
   page,
   browser,
 }) => {
-  // Two people, a form, a proposal, a payment and a signature: about a minute on two busy cores.
-  test.setTimeout(150_000);
+  // Two people, a form, a proposal, a payment, a signature and two sketches: 30-60 s on two busy cores.
+  test.setTimeout(210_000);
   const shots = process.env.SHOTS_DIR;
   const artist = await bookableArtist('After-yes-journey-1!');
   const email = uniqueEmail('after-yes');
@@ -130,6 +137,68 @@ test('after yes: proposed times, picked from the email, deposit and receipt, con
     // One receipt, however many events the payment made.
     const receipts = (await mailsTo(email)).filter((each) => /^Receipt for your deposit/.test(each.subject));
     expect(receipts).toHaveLength(1);
+  });
+
+  // ── Design approval (issue 30, item 2; ADR 0090), on the same booking: two sketches, one change. ──
+  const design = () => phone.getByRole('region', { name: 'Your design' });
+  const designPanel = () => page.getByRole('region', { name: 'Design', exact: true });
+
+  await test.step('the artist shares a first sketch on the booking', async () => {
+    await expect(designPanel().getByText('Not shared yet')).toBeVisible();
+    await shareSketch(page, 'Share a design', 'A peony, open, with two buds.', '#8a3b52');
+    await expect(designPanel().getByText('Version 1 sent: the client gets an email.')).toBeVisible();
+    await designPanel().scrollIntoViewIfNeeded();
+    await shoot(page, '14-artist-sketch-1-shared');
+  });
+
+  await test.step('the client asks for a change from the portal', async () => {
+    await waitForMail(email, { match: (each) => each.subject.includes('A design to approve') });
+    await phone.goto('/portal/bookings');
+    await expect(design().getByRole('img', { name: 'Design, version 1, image 1' })).toBeVisible();
+    await design().getByRole('button', { name: 'Ask for changes' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Ask for changes' });
+    await expect(dialog.getByText('This revision is included (2 of 2 left).')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /What to change/ }).fill('Smaller buds, please.');
+    await shoot(phone, '15-client-asks-a-change');
+    await dialog.getByRole('button', { name: 'Send the request' }).click();
+    await expect(design().getByText('Your request is sent to the artist.')).toBeVisible();
+  });
+
+  await test.step('the artist reads the comment and shares a second sketch', async () => {
+    await page.reload();
+    await expect(designPanel().getByText('Smaller buds, please.')).toBeVisible();
+    await expect(designPanel().getByText('Revisions: 1 used of 2 included')).toBeVisible();
+    await shareSketch(page, 'Share version 2', 'Smaller buds, as asked.', '#3b5a8a');
+    await expect(designPanel().getByText('Version 2 sent: the client gets an email.')).toBeVisible();
+  });
+
+  await test.step('the client approves the second sketch from its email, signed in by its button', async () => {
+    const mail = await waitForMail(email, {
+      match: (each) => each.subject.includes('Version 2 of your design'),
+    });
+    await phone.goto(linkIn(mail, '/portal/login/email'));
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    await expect(phone).toHaveURL(`/portal/bookings?design=${requestId}`);
+    await expect(design().getByText('Smaller buds, as asked.').first()).toBeVisible();
+    await shoot(phone, '16-client-second-sketch');
+    await design().getByRole('button', { name: 'Approve this design' }).click();
+    await expect(
+      design().getByText('Thank you! The design is approved and pinned on your booking.'),
+    ).toBeVisible();
+    await shoot(phone, '17-client-design-approved');
+  });
+
+  await test.step('the booking shows the approved design pinned, with its history', async () => {
+    await page.reload();
+    await expect(designPanel().getByText('Approved', { exact: true }).first()).toBeVisible();
+    await expect(designPanel().getByRole('heading', { name: 'Approved design' })).toBeVisible();
+    await expect(designPanel().getByText(/^Version 2, approved on /)).toBeVisible();
+    await expect(designPanel().getByRole('heading', { name: 'Version 1' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Consent' }).getByText('Signed', { exact: true }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, '18-artist-booking-design-pinned');
   });
 
   await phone.context().close();

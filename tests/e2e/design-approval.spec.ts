@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { signInAsArtist } from './support/artist-session.ts';
 import { acceptedBooking, bookableArtist, freeSlotsByDay } from './support/bookings.ts';
+import { shareSketch } from './support/designs.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { linkIn, mailText, waitForMail } from './support/mailbox.ts';
@@ -15,26 +15,6 @@ import { linkIn, mailText, waitForMail } from './support/mailbox.ts';
  */
 
 test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 }, hasTouch: true });
-
-const sketch = (background: string) =>
-  sharp({ create: { width: 900, height: 900, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-
-async function shareSketch(page: Page, button: string, note: string, background: string) {
-  await page.getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog', { name: button });
-  await dialog
-    .getByRole('group', { name: 'Images (1 to 4)' })
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'sketch.jpg', mimeType: 'image/jpeg', buffer: await sketch(background) });
-  await expect(dialog.getByRole('status').filter({ hasText: 'Image sketch.jpg added' })).toBeAttached({
-    timeout: 15_000,
-  });
-  await dialog.getByRole('textbox', { name: 'Note for the client' }).fill(note);
-  await dialog.getByRole('button', { name: 'Send to the client' }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 /** Screenshots of a page part at 390 and 1280 px, light and dark, with axe run on each (SHOTS_DIR only). */
 async function shots(page: Page, name: string) {
