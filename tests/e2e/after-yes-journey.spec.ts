@@ -120,7 +120,9 @@ test('after yes: proposed times, picked from the email, deposit and receipt, con
   });
 
   await test.step('the client signs the consent on the phone', async () => {
-    await signTheConsentForm(phone, requestId, name, () => shoot(phone, '11-client-consent-filled'));
+    await signTheConsentForm(phone, requestId, name, {
+      beforeSigning: () => shoot(phone, '11-client-consent-filled'),
+    });
     await shoot(phone, '12-client-consent-signed');
   });
 

@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { BookingConsent } from '#shared/api/contracts/consent.ts';
 import { signInAsArtist } from './support/artist-session.ts';
-import { acceptedBooking, bookableArtist, call, type E2eArtist, freeSlotsByDay } from './support/bookings.ts';
+import { acceptedBooking, bookableArtist, type E2eArtist, freeSlotsByDay } from './support/bookings.ts';
+import {
+  artistSeesTheConsentSigned,
+  seriousViolations,
+  signTheConsentForm,
+  switchConsentOn,
+} from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 import { uniqueEmail } from './support/local-cloud.ts';
 import { portalSignIn } from './support/portal-session.ts';
@@ -17,27 +19,6 @@ import { portalSignIn } from './support/portal-session.ts';
  */
 
 test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
-
-async function seriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
-/** Answers every question of the form shown: "No" to each yes/no, every statement ticked. */
-async function fillTheForm(page: Page) {
-  await page.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
-  await page.getByLabel(/Date of birth/).fill('1990-12-10');
-  const form = page.locator('.consent-form');
-  const groups = form.getByRole('group');
-  for (let index = 0; index < (await groups.count()); index++) {
-    const no = groups.nth(index).getByRole('radio', { name: 'No', exact: true });
-    if ((await no.count()) === 1) await no.check();
-  }
-  const texts = form.locator('textarea');
-  for (let index = 0; index < (await texts.count()); index++) await texts.nth(index).fill('Nothing to add');
-  const boxes = form.getByRole('checkbox', { name: 'I have read and accept' });
-  for (let index = 0; index < (await boxes.count()); index++) await boxes.nth(index).check();
-}
 
 /** Adds a photo of an ID document (a plain JPEG) through the optional field, and waits for it. */
 async function addIdPhoto(page: Page) {
@@ -53,42 +34,6 @@ async function addIdPhoto(page: Page) {
   });
   await expect(field.getByRole('img', { name: 'Image 1' })).toBeVisible();
   return page.locator('.consent-id-photo');
-}
-
-/** A signature drawn with the mouse: two strokes across the pad. */
-async function drawSignature(page: Page) {
-  const pad = page.getByRole('img', { name: /Signature box/ });
-  // In the middle of the screen, clear of the portal's bottom bar; then drawn where the pad rests.
-  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  let box = (await pad.boundingBox())!;
-  await expect
-    .poll(async () => {
-      const now = (await pad.boundingBox())!;
-      const still = now.y === box.y && now.x === box.x;
-      box = now;
-      return still;
-    })
-    .toBe(true);
-  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
-  for (const stroke of [
-    [at(0.1, 0.6), at(0.25, 0.3), at(0.4, 0.7), at(0.55, 0.35)],
-    [at(0.6, 0.6), at(0.75, 0.4), at(0.9, 0.55)],
-  ]) {
-    await page.mouse.move(...stroke[0]!);
-    await page.mouse.down();
-    for (const point of stroke.slice(1)) await page.mouse.move(...point, { steps: 6 });
-    await page.mouse.up();
-  }
-}
-
-async function switchConsentOn(page: Page, shots: string | undefined, name: string) {
-  await page.goto('/app/settings/consent');
-  await expect(page.getByRole('heading', { level: 1, name: 'Consent form' })).toBeVisible();
-  await page.getByRole('switch', { name: 'Ask for consent' }).check();
-  expect(await seriousViolations(page)).toEqual([]);
-  if (shots) await page.screenshot({ path: `${shots}/consent-settings-${name}.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Form saved')).toBeVisible();
 }
 
 async function bookingFor(artist: E2eArtist, email: string) {
@@ -119,47 +64,30 @@ test('the client signs the consent on the phone; the artist downloads the PDF wh
     ).newPage();
     await portalSignIn(phone, email);
     await phone.goto('/portal/bookings');
-    await phone.getByRole('link', { name: 'Sign the consent form' }).click();
-    await expect(phone).toHaveURL(new RegExp(`/portal/bookings/${booking.bookingId}/consent$`));
-    await expect(phone.getByText(/To sign before/)).toBeVisible();
-    await fillTheForm(phone);
-    const idPhoto = await addIdPhoto(phone);
-    if (shots) await idPhoto.screenshot({ path: `${shots}/consent-id-photo-390-light.png` });
-    await drawSignature(phone);
-    expect(await seriousViolations(phone)).toEqual([]);
-    if (shots) await phone.screenshot({ path: `${shots}/consent-sign-390-light.png`, fullPage: true });
-    await phone.getByRole('button', { name: 'Sign the form' }).click();
-    await expect(phone.getByRole('heading', { name: 'Form signed' })).toBeVisible();
+    await signTheConsentForm(phone, booking.bookingId, 'Ada Lovelace', {
+      afterAnswers: async (signing) => {
+        const idPhoto = await addIdPhoto(signing);
+        if (shots) await idPhoto.screenshot({ path: `${shots}/consent-id-photo-390-light.png` });
+      },
+      beforeSigning: (signing) =>
+        shots && signing.screenshot({ path: `${shots}/consent-sign-390-light.png`, fullPage: true }),
+    });
     await phone.close();
   });
 
   await test.step('the artist sees it signed and downloads the PDF, whose SHA-256 is the one recorded', async () => {
-    const recorded = await call<BookingConsent>(`/me/bookings/${booking.bookingId}/consent`, {
-      token: artist.idToken,
+    await artistSeesTheConsentSigned(page, artist, booking.bookingId, async (panel, recorded) => {
+      expect(recorded.signed?.idPhoto).toBe(true);
+      // The ID photo: a thumbnail through a short presigned GET, opening the full image.
+      const thumbnail = panel.getByRole('img', { name: 'Photo of the client’s ID: open full size' });
+      await expect(thumbnail).toBeVisible();
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+      const full = await panel
+        .getByRole('link', { name: 'Photo of the client’s ID: open full size' })
+        .getAttribute('href');
+      expect((await fetch(full!)).headers.get('content-type')).toBe('image/webp');
+      if (shots) await panel.screenshot({ path: `${shots}/consent-booking-panel-390-light.png` });
     });
-    expect(recorded.status).toBe('signed');
-    expect(recorded.signed?.idPhoto).toBe(true);
-    await page.goto(`/app/bookings/${booking.bookingId}`);
-    const panel = page.getByRole('region', { name: 'Consent' });
-    await expect(panel.getByText('Signed', { exact: true })).toBeVisible();
-    await expect(panel.getByText(`SHA-256 of the PDF: ${recorded.signed!.pdfSha256}`)).toBeVisible();
-    // The ID photo: a thumbnail through a short presigned GET, opening the full image.
-    const thumbnail = panel.getByRole('img', { name: 'Photo of the client’s ID: open full size' });
-    await expect(thumbnail).toBeVisible();
-    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
-    const full = await panel
-      .getByRole('link', { name: 'Photo of the client’s ID: open full size' })
-      .getAttribute('href');
-    expect((await fetch(full!)).headers.get('content-type')).toBe('image/webp');
-    expect(await seriousViolations(page)).toEqual([]);
-    if (shots) await panel.screenshot({ path: `${shots}/consent-booking-panel-390-light.png` });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      panel.getByRole('button', { name: 'Download the signed PDF' }).click(),
-    ]);
-    const bytes = readFileSync((await download.path())!);
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(createHash('sha256').update(bytes).digest('hex')).toBe(recorded.signed!.pdfSha256);
   });
 });
 

@@ -31,8 +31,17 @@ async function fillTheConsentForm(page: Page, fullName = 'Ada Lovelace') {
 /** A signature drawn with the mouse: two strokes across the pad. */
 async function drawSignature(page: Page) {
   const pad = page.getByRole('img', { name: /Signature box/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
+  // In the middle of the screen, clear of the portal's bottom bar; then drawn where the pad rests.
+  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  let box = (await pad.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const now = (await pad.boundingBox())!;
+      const still = now.y === box.y && now.x === box.x;
+      box = now;
+      return still;
+    })
+    .toBe(true);
   const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
   for (const stroke of [
     [at(0.1, 0.6), at(0.25, 0.3), at(0.4, 0.7), at(0.55, 0.35)],
@@ -56,36 +65,43 @@ export async function switchConsentOn(page: Page, shots: string | undefined, nam
   await expect(page.getByText('Form saved')).toBeVisible();
 }
 
+/** What a spec adds while the client signs: after the answers (an ID photo), before pressing Sign (a shot). */
+interface SigningSteps {
+  afterAnswers?: (page: Page) => Promise<unknown>;
+  beforeSigning?: (page: Page) => unknown;
+}
+
 /**
  * The client, signed in on their appointments, signs the booking's consent form: the card's link,
- * every question answered, the signature drawn, axe checked; `shoot` sees the filled form.
+ * every question answered, the signature drawn, axe checked, then "Sign the form".
  */
 export async function signTheConsentForm(
   phone: Page,
   bookingId: string,
   fullName: string,
-  shoot?: (page: Page) => unknown,
+  steps: SigningSteps = {},
 ) {
   await phone.getByRole('link', { name: 'Sign the consent form' }).click();
   await expect(phone).toHaveURL(new RegExp(`/portal/bookings/${bookingId}/consent$`));
   await expect(phone.getByText(/To sign before/)).toBeVisible();
   await fillTheConsentForm(phone, fullName);
+  await steps.afterAnswers?.(phone);
   await drawSignature(phone);
   expect(await seriousViolations(phone)).toEqual([]);
-  await shoot?.(phone);
+  await steps.beforeSigning?.(phone);
   await phone.getByRole('button', { name: 'Sign the form' }).click();
   await expect(phone.getByRole('heading', { name: 'Form signed' })).toBeVisible();
 }
 
 /**
  * The artist sees the consent signed on the booking, with the SHA-256 recorded, and downloads the
- * signed PDF: that hash's. `shoot` sees the consent panel before the download.
+ * signed PDF: that hash's. `beforeDownload` sees the consent panel and the record first (checks, shots).
  */
 export async function artistSeesTheConsentSigned(
   page: Page,
   artist: E2eArtist,
   bookingId: string,
-  shoot?: (panel: Locator) => unknown,
+  beforeDownload?: (panel: Locator, recorded: BookingConsent) => unknown,
 ) {
   const recorded = await call<BookingConsent>(`/me/bookings/${bookingId}/consent`, { token: artist.idToken });
   expect(recorded.status).toBe('signed');
@@ -93,8 +109,8 @@ export async function artistSeesTheConsentSigned(
   const panel = page.getByRole('region', { name: 'Consent' });
   await expect(panel.getByText('Signed', { exact: true })).toBeVisible();
   await expect(panel.getByText(`SHA-256 of the PDF: ${recorded.signed!.pdfSha256}`)).toBeVisible();
+  await beforeDownload?.(panel, recorded);
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot?.(panel);
   await expectSignedPdfHash(page, panel, recorded.signed!.pdfSha256);
 }
 
