@@ -4,12 +4,7 @@ import type { BookingList } from '#shared/api/contracts/bookings.ts';
 import { signInAsArtist } from './support/artist-session.ts';
 import { bookCustomProjectWithTheForm } from './support/booking-form.ts';
 import { bookableArtist, call, freeSlotsByDay, getBooking, sentRequest } from './support/bookings.ts';
-import {
-  artistSeesTheConsentSigned,
-  seriousViolations,
-  signTheConsentForm,
-  switchConsentOn,
-} from './support/consent.ts';
+import * as consent from './support/consent.ts';
 import { connectStripe, payTheDeposit } from './support/deposits.ts';
 import { shareSketch } from './support/designs.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -67,7 +62,7 @@ test('after yes: proposed times, picked from the email, deposit and receipt, con
     await signInAsArtist(page, artist);
     await connectStripe(page);
     await shoot(page, '01-artist-stripe-connected');
-    await switchConsentOn(page, shots, 'journey-02');
+    await consent.switchConsentOn(page, shots, 'journey-02');
   });
 
   await test.step('a new client books a custom project with the public form', async () => {
@@ -120,14 +115,14 @@ test('after yes: proposed times, picked from the email, deposit and receipt, con
   });
 
   await test.step('the client signs the consent on the phone', async () => {
-    await signTheConsentForm(phone, requestId, name, {
+    await consent.signTheConsentForm(phone, requestId, name, {
       beforeSigning: () => shoot(phone, '11-client-consent-filled'),
     });
     await shoot(phone, '12-client-consent-signed');
   });
 
   await test.step('the artist sees it all on the booking and downloads the PDF of the recorded hash', async () => {
-    await artistSeesTheConsentSigned(page, artist, requestId, async () => {
+    await consent.artistSeesTheConsentSigned(page, artist, requestId, async () => {
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.getByText('Time picked from those proposed')).toBeVisible();
       const payment = page.getByRole('region', { name: 'Price and payment' });
@@ -199,7 +194,7 @@ test('after yes: proposed times, picked from the email, deposit and receipt, con
     await expect(
       page.getByRole('region', { name: 'Consent' }).getByText('Signed', { exact: true }),
     ).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await consent.seriousViolations(page)).toEqual([]);
     await shoot(page, '18-artist-booking-design-pinned');
   });
 
