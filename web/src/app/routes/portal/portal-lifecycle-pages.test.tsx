@@ -19,7 +19,7 @@ describe('the portal’s requests and bookings pages', () => {
       '/portal/requests',
       'Mes demandes',
       { requests: [] },
-      'Vous n’avez encore envoyé aucune demande de réservation.',
+      'Aucune demande en cours. Une demande acceptée devient un rendez-vous : vous la retrouvez dans vos rendez-vous.',
     ],
     [
       '/portal/bookings',

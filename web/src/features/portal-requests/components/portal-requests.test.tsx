@@ -88,7 +88,14 @@ describe('the portal requests page', () => {
   it('says so when there is no request at all, and when a section is empty', async () => {
     requests = [];
     const { unmount } = renderPage('en');
-    expect(await screen.findByText('You have not sent any booking request yet.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'No request in progress. An accepted request becomes an appointment: you will find it in your appointments.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See my bookings' }).getAttribute('href')).toBe(
+      '/portal/bookings',
+    );
     unmount();
     requests = [refused];
     renderPage('en');

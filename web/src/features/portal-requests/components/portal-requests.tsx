@@ -143,7 +143,14 @@ export function PortalRequests({
       )}
       {error && <LoadError error={error} onRetry={mutate} />}
       {!data && !error && <PageLoader />}
-      {data && data.requests.length === 0 && <p className="muted">{t('web.portal.requests.empty')}</p>}
+      {data && data.requests.length === 0 && (
+        // Accepted requests are appointments: the page says where they went, and leads there (unless
+        // the notice of a time just picked already does).
+        <div className="stack">
+          <p className="muted">{t('web.portal.requests.empty')}</p>
+          {!(feedback && feedback === linked) && <BookingsLink />}
+        </div>
+      )}
       {data && data.requests.length > 0 && (
         <>
           <PortalSection

@@ -8,7 +8,8 @@ export const portalRequests = defineMessages({
       title: 'Mes demandes',
       intro:
         'Vos demandes de réservation auprès de chaque artiste. Une demande acceptée devient un rendez-vous.',
-      empty: 'Vous n’avez encore envoyé aucune demande de réservation.',
+      empty:
+        'Aucune demande en cours. Une demande acceptée devient un rendez-vous : vous la retrouvez dans vos rendez-vous.',
       ongoing: 'En cours',
       declined: 'Refusées et annulées',
       ongoingEmpty: 'Aucune demande en cours.',
@@ -70,7 +71,8 @@ export const portalRequests = defineMessages({
     requests: {
       title: 'My requests',
       intro: 'Your booking requests with every artist. An accepted request becomes an appointment.',
-      empty: 'You have not sent any booking request yet.',
+      empty:
+        'No request in progress. An accepted request becomes an appointment: you will find it in your appointments.',
       ongoing: 'Ongoing',
       declined: 'Declined and cancelled',
       ongoingEmpty: 'No ongoing request.',
@@ -130,7 +132,8 @@ export const portalRequests = defineMessages({
     requests: {
       title: 'Mis solicitudes',
       intro: 'Tus solicitudes de cita con cada artista. Una solicitud aceptada se convierte en una cita.',
-      empty: 'Todavía no has enviado ninguna solicitud de cita.',
+      empty:
+        'Ninguna solicitud en curso. Una solicitud aceptada se convierte en cita: la encontrarás en tus citas.',
       ongoing: 'En curso',
       declined: 'Rechazadas y canceladas',
       ongoingEmpty: 'Ninguna solicitud en curso.',
