@@ -7,6 +7,7 @@ import {
   LAZY_WEB_SECTIONS,
   messageCatalogue,
   pickMessages,
+  SPA_ERROR_CODES,
   sectionProbe,
   webMessages as web,
   withFallback,
@@ -48,10 +49,14 @@ function importGraph(entry: string): string[] {
   return [...seen];
 }
 
+/** A source file's code, comments left out. */
+function codeOf(path: string): string {
+  return (sources[path] ?? '').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+}
+
 /** `web.*` keys written in a source file, comments left out; a key ending with `.` is a prefix. */
 function webKeys(path: string): string[] {
-  const code = (sources[path] ?? '').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  return [...code.matchAll(/['"`](web\.[A-Za-z0-9_.-]+)/g)].map((match) => match[1] as string);
+  return [...codeOf(path).matchAll(/['"`](web\.[A-Za-z0-9_.-]+)/g)].map((match) => match[1] as string);
 }
 
 function lookUp(tree: MessageTree, key: string): string | MessageTree | undefined {
@@ -67,6 +72,7 @@ describe('the message catalogues', () => {
     for (const locale of LOCALES) {
       const app = messageCatalogue('app', locale);
       expect(Object.keys(app).sort()).toEqual(['errors', 'validation', 'web']);
+      expect(Object.keys(app.errors ?? {}).sort()).toEqual([...SPA_ERROR_CODES].sort());
       const lazy = new Set(LAZY_WEB_SECTIONS);
       const eager = Object.fromEntries(Object.entries(web[locale]).filter(([section]) => !lazy.has(section)));
       expect(app.web).toEqual(eager);
@@ -108,6 +114,20 @@ describe('the message catalogues', () => {
       a: 'fr a',
       b: { c: 'en c', d: 'fr d' },
     });
+  });
+
+  it('give the app the API errors the SPA words itself, and no other', () => {
+    const spa = Object.keys(sources).filter((path) => path.startsWith('web/src/'));
+    const used = new Set(
+      spa.flatMap((path) =>
+        [...codeOf(path).matchAll(/['"`]errors\.([A-Za-z0-9_]+|\$\{)/g)].map((match) => match[1] as string),
+      ),
+    );
+    // A key the SPA builds (`errors.${code}`) could be any code: it must be worded by `web.errors`.
+    expect(used.has('${')).toBe(false);
+    expect([...used].sort()).toEqual([...SPA_ERROR_CODES].sort());
+    expect(lookUp(messageCatalogue('app', 'en'), 'errors.login_link_invalid')).toEqual(expect.any(String));
+    expect(lookUp(messageCatalogue('app', 'es'), 'errors.slot_taken')).toBeUndefined();
   });
 
   it('leave the development-only /app/design page’s words out of a production build', () => {
