@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import {
@@ -10,7 +10,7 @@ import {
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '#infra/config.ts';
-import { FUNCTION_BUNDLE } from '#infra/lib/function-bundle.ts';
+import { FUNCTION_BUNDLE, functionAliases } from '#infra/lib/function-bundle.ts';
 import { REPO_ROOT, repoFileExists, repoPath } from '#infra/lib/paths.ts';
 import { bundleHash } from '#infra/lib/source-fingerprint.ts';
 import { METRICS_NAMESPACE } from '#shared/config/business-metrics.ts';
@@ -31,11 +31,14 @@ const BUNDLING = {
   bundleAwsSDK: true,
   externalModules: [],
   banner: FUNCTION_BUNDLE.banner,
-  esbuildArgs: {
-    '--alias': Object.entries(FUNCTION_BUNDLE.alias).map(([name, path]) => `${name}=${path}`),
-  },
   forceDockerBundling: false,
 } satisfies BundlingOptions;
+
+/** esbuild's `--alias` flags: the shared aliases, and the entry's own where the stack is bundled. */
+function aliasArgs(scope: Construct, entry: string): BundlingOptions['esbuildArgs'] {
+  const aliases = Stack.of(scope).bundlingRequired ? functionAliases(entry) : FUNCTION_BUNDLE.alias;
+  return { '--alias': Object.entries(aliases).map(([name, path]) => `${name}=${path}`) };
+}
 
 export interface AppFunctionProps {
   config: StageConfig;
@@ -84,6 +87,7 @@ export class AppFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
 
+    const bundling = { ...BUNDLING, esbuildArgs: aliasArgs(this, props.entry) };
     this.fn = new NodejsFunction(this, 'Function', {
       functionName,
       description: props.description,
@@ -108,16 +112,16 @@ export class AppFunction extends Construct {
       },
       bundling: props.nativeModules
         ? {
-            ...BUNDLING,
+            ...bundling,
             externalModules: props.nativeModules.externalModules,
             commandHooks: props.nativeModules.commandHooks,
             assetHash: bundleHash(props.entry, {
-              ...BUNDLING,
+              ...bundling,
               externalModules: props.nativeModules.externalModules,
               native: props.nativeModules.hash,
             }),
           }
-        : { ...BUNDLING, assetHash: bundleHash(props.entry, BUNDLING) },
+        : { ...bundling, assetHash: bundleHash(props.entry, bundling) },
     });
   }
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { bundleBudget, FUNCTION_BUNDLE } from '#infra/lib/function-bundle.ts';
+import { bundleBudget, FUNCTION_BUNDLE, functionAliases } from '#infra/lib/function-bundle.ts';
 import { lambdaEntries } from './lambda-entries.ts';
 
 export interface LambdaFigures {
@@ -85,6 +85,7 @@ export async function benchLambdas(): Promise<LambdaFigures[]> {
       ...FUNCTION_BUNDLE,
       mainFields: [...FUNCTION_BUNDLE.mainFields],
       banner: { js: FUNCTION_BUNDLE.banner },
+      ...(entry && { alias: functionAliases(entry) }),
       bundle: true,
       outfile,
       external,

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /** Error codes the API answers with; each has an `errors.<code>` message in every language. */
 const API_ERROR_CODES = [
   'validation_failed',
@@ -89,14 +87,14 @@ const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-const apiErrorBody = z.object({
-  error: z.object({
-    code: z.enum(API_ERROR_CODES),
-    message: z.string(),
-    fields: z.array(z.object({ path: z.string(), message: z.string(), key: z.string() })).optional(),
-  }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+/** The body of every error answer: the code, its message in the caller's language, the fields' own. */
+export interface ApiErrorBody {
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    fields?: { path: string; message: string; key: string }[];
+  };
+}
 
 /** A failure the API answers on purpose, with its status and code. */
 export class ApiError extends Error {

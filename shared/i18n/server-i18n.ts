@@ -1,27 +1,20 @@
 import i18next, { type TFunction } from 'i18next';
-import { joinMessages, type MessageTree, withSections } from './define-messages.ts';
+import type { MessageTree } from './define-messages.ts';
 import { frenchOf } from './elision.ts';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales.ts';
-import { designErrors, designValidation } from './messages/designs.ts';
-import { errors } from './messages/errors.ts';
-import { validation } from './messages/validation.ts';
 import { buildResources } from './resources.ts';
 
 /**
- * The back end's messages: every function answers API errors and validation messages in the
- * caller's language. The emails' and the link previews' messages are added only by the functions
- * that write them (email-translator.ts, pages-translator.ts), so the others' bundles do not carry
- * them (issue 10: lean functions).
+ * The back end's messages, in namespaces each added by the functions that render them: the API's
+ * errors and validation messages by the HTTP functions (api-translator.ts), the emails' by those
+ * that write them (email-translator.ts), the link previews' (pages-translator.ts), the consent
+ * group's (consent-translator.ts); so a bundle carries only the words it renders (issue 10: lean
+ * functions; issue 30: the consumers no longer carry the API's ~45 KiB of errors and validation).
  */
 const instance = i18next.createInstance();
 void instance.init({
   initAsync: false,
-  // Design approval's (ADR 0090) only here: the SPA shows the API's own message, so its first-load
-  // catalogue (web/src/lib/message-catalogues.ts) does not carry them.
-  resources: buildResources({
-    validation: withSections(validation, { designs: designValidation }),
-    errors: joinMessages(errors, designErrors),
-  }),
+  resources: buildResources({}),
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: [...LOCALES],
   interpolation: { escapeValue: false },

@@ -10,6 +10,8 @@ import { SHARE_CARD_FONT_DIR, SHARE_CARD_FONT_FILES } from '#functions/http/og/s
 import { bundleBudget, FUNCTION_BUNDLE } from '#infra/lib/function-bundle.ts';
 import { SHARE_CARD_GROUP } from '#infra/stacks/api-stack.ts';
 import { createDb } from '#shared/db/service.ts';
+import { apiMessages } from '#shared/i18n/api-messages.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { type SynthResult, synthInkslot } from './support/synth.ts';
 import { resources } from './support/template.ts';
 
@@ -137,6 +139,33 @@ describe('function bundles', () => {
         : [];
     });
     expect(over).toEqual([]);
+  });
+
+  it('carry the API messages their code names, in every language, and the consumers none (ADR 0091)', () => {
+    // esbuild writes strings in ASCII: read its `\xXX` and `\uXXXX` escapes back.
+    const text = (name: string) => {
+      const bundle = bundles.find((candidate) => candidate.name.endsWith(`-${name}`));
+      if (!bundle) throw new Error(`no bundle ${name}`);
+      return bundle.code.replace(/\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4}))/g, (_, x?: string, u?: string) =>
+        String.fromCharCode(Number.parseInt(x ?? u ?? '', 16)),
+      );
+    };
+    const http = bundles.filter((bundle) => /-http-/.test(bundle.name));
+    expect(http.length).toBeGreaterThan(20);
+    for (const locale of LOCALES) {
+      const { errors } = apiMessages;
+      for (const bundle of http) {
+        const code = text(bundle.name.replace(/^.*?-http-/, 'http-'));
+        expect(code, `${bundle.name} (${locale})`).toContain(errors[locale].internal);
+      }
+      expect(text('http-profile')).toContain(errors[locale].validation_failed);
+      expect(text('http-inbox')).toContain(errors[locale].times_proposed);
+      expect(text('http-inbox')).not.toContain(errors[locale].mfa_required);
+      expect(text('http-superadmin')).toContain(errors[locale].mfa_required);
+      expect(text('http-profile')).toContain(apiMessages.validation[locale].profile.bioTooLong);
+      for (const consumer of ['consumer-email', 'consumer-digest', 'consumer-request-confirmation'])
+        expect(text(consumer), consumer).not.toContain(errors[locale].validation_failed);
+    }
   });
 
   it('leave out what Lambda never runs: the SDK credential chain, ElectroDB’s model schemas, zod’s locales', () => {

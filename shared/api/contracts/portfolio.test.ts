@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '#shared/i18n/server-i18n.ts';
+import { translator } from '#shared/i18n/api-translator.ts';
 import { flashInput, workInput } from './portfolio.ts';
 
 const imageIds = ['0b6c3f2e-6a53-4f0f-9d36-0f7d2a1d9a11', '0b6c3f2e-6a53-4f0f-9d36-0f7d2a1d9a12'];

@@ -2,7 +2,7 @@ import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
  * Design approval's API errors (`errors.<code>`, ADR 0090), joined to the others by the server's
- * translator only (shared/i18n/server-i18n.ts): the SPA shows the API's own message.
+ * translator only (shared/i18n/api-translator.ts): the SPA shows the API's own message.
  */
 export const designErrors = defineMessages({
   fr: {
