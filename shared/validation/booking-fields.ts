@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { PROJECT_TYPES } from '#shared/domain/booking/reservation-rules.ts';
-import { parseSlotId } from '#shared/domain/slots/slot-id.ts';
 import { LOCALES } from '#shared/i18n/locales.ts';
 import { emailField } from './fields.ts';
+import { slotIdField } from './slot-id-field.ts';
 
 /**
  * The booking form's fields, shared by the SPA's steps and the API contract of
@@ -86,12 +86,6 @@ export const clientFields = z.object({
   instagram: instagramField,
   alreadyTattooed: z.boolean({ error: 'validation.booking.alreadyTattooedRequired' }),
 });
-
-/** A slot id as `GET /artists/{pseudo}/slots` names it: `${date}T${start}/${minutes}`. */
-export const slotIdField = z
-  .string({ error: 'validation.booking.slotRequired' })
-  .min(1, { error: 'validation.booking.slotRequired' })
-  .refine((value) => parseSlotId(value) !== undefined, { error: 'validation.booking.slotInvalid' });
 
 /** The whole request body; see shared/api/contracts/booking-requests.ts. */
 export const bookingRequestFields = z

@@ -1,6 +1,6 @@
 import { getDb } from '#functions/lib/db.ts';
-import { PORTFOLIO_LIMITS } from '#shared/api/contracts/portfolio.ts';
 import { ApiError } from '#shared/api/errors.ts';
+import { PORTFOLIO_LIMITS } from '#shared/domain/portfolio-limits.ts';
 
 /**
  * An artist has at most 100 flashes and 100 works (the public page loads them all in one response):

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CURRENCIES } from '#shared/domain/money.ts';
+import { PORTFOLIO_LIMITS } from '#shared/domain/portfolio-limits.ts';
 import { WORK_TYPES } from '#shared/domain/work-types.ts';
 import { imageId, publicImage } from './images.ts';
 import { idParam } from './params.ts';
@@ -8,17 +9,6 @@ import { idParam } from './params.ts';
  * Flashes (ready-made designs) and realisations (works). Dimensions are whole millimetres, prices
  * whole cents in the artist's currency; the SPA converts from the artist's unit and currency.
  */
-export const PORTFOLIO_LIMITS = {
-  titleMax: 80,
-  noteMax: 500,
-  /** 1 m: no flash is larger. */
-  dimensionMaxMm: 1000,
-  /** 99,999.99 in any currency offered. */
-  priceMaxCents: 9_999_999,
-  imagesMax: 10,
-  /** Flashes, and works, per artist: the public page loads them all in one response. */
-  itemsPerArtist: 100,
-} as const;
 
 export const flashParams = z.object({ flashId: idParam });
 export const workParams = z.object({ workId: idParam });

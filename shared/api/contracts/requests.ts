@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { PROJECT_TYPES } from '#shared/domain/booking/reservation-rules.ts';
 import { PROPOSAL_OPEN_HOURS, proposalIdsProblem } from '#shared/domain/lifecycle/proposal.ts';
 import { MAX_MESSAGE_CHARS } from '#shared/domain/messages/message-rules.ts';
-import { slotIdField } from '#shared/validation/booking-fields.ts';
+import { PORTFOLIO_LIMITS } from '#shared/domain/portfolio-limits.ts';
+import { slotIdField } from '#shared/validation/slot-id-field.ts';
 import { bookingView } from './bookings.ts';
 import {
   clientView,
@@ -14,7 +15,6 @@ import {
   slotView,
 } from './lifecycle-views.ts';
 import { idParam, localDateParam } from './params.ts';
-import { PORTFOLIO_LIMITS } from './portfolio.ts';
 
 export const requestParams = z.object({ requestId: idParam });
 
@@ -97,14 +97,6 @@ export type AcceptRequestInput = z.input<typeof acceptRequestInput>;
 /** `POST /me/requests/{requestId}/refuse`: an optional reason for the client. Frees the slot. */
 export const refuseRequestInput = reasonInput;
 export type RefuseRequestInput = z.input<typeof refuseRequestInput>;
-
-/**
- * `POST /me/requests/{requestId}/move` and `POST /me/bookings/{bookingId}/move`: another real slot
- * of the artist (as `GET /me/slots` lists them). Atomic: the old slot is freed and the new one held
- * in one transaction; 409 `slot_taken` if someone holds it, 409 `slot_unavailable` if not offered.
- */
-export const moveInput = z.object({ slotId: slotIdField });
-export type MoveInput = z.input<typeof moveInput>;
 
 export const acceptedRequest = bookingView;
 

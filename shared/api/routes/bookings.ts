@@ -11,7 +11,7 @@ import {
   cancelBookingInput,
   paymentInput,
 } from '#shared/api/contracts/bookings.ts';
-import { moveInput } from '#shared/api/contracts/requests.ts';
+import { moveInput } from '#shared/api/contracts/move.ts';
 import { myToday, setupStepParams } from '#shared/api/contracts/today.ts';
 import * as endpoints from '#shared/api/endpoints/bookings.ts';
 import { defineRoutes } from '#shared/api/route-types.ts';

@@ -1,9 +1,9 @@
 import { mySlotsQuery, slotList } from '#shared/api/contracts/booking-requests.ts';
+import { moveInput } from '#shared/api/contracts/move.ts';
 import {
   acceptedRequest,
   acceptRequestInput,
   askClientInput,
-  moveInput,
   proposeTimesInput,
   refuseRequestInput,
   requestList,

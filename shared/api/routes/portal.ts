@@ -1,3 +1,4 @@
+import { moveInput } from '#shared/api/contracts/move.ts';
 import {
   portalBooking,
   portalBookingCancel,
@@ -9,7 +10,6 @@ import {
   portalRequestParams,
   takeOfferInput,
 } from '#shared/api/contracts/portal-lifecycle.ts';
-import { moveInput } from '#shared/api/contracts/requests.ts';
 import * as endpoints from '#shared/api/endpoints/portal.ts';
 import { defineRoutes } from '#shared/api/route-types.ts';
 

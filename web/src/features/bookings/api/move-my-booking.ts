@@ -1,5 +1,5 @@
 import type { BookingView } from '#shared/api/contracts/bookings.ts';
-import type { MoveInput } from '#shared/api/contracts/requests.ts';
+import type { MoveInput } from '#shared/api/contracts/move.ts';
 import * as bookingsEndpoints from '#shared/api/endpoints/bookings.ts';
 import { apiPath } from '#web/src/lib/api-path.ts';
 import { artistApi } from '#web/src/lib/artist-api.ts';

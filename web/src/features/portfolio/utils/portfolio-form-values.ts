@@ -1,13 +1,8 @@
 import * as z from 'zod';
 import type { PublicImage } from '#shared/api/contracts/images.ts';
-import {
-  type FlashInput,
-  type MyFlash,
-  type MyWork,
-  PORTFOLIO_LIMITS,
-  type WorkInput,
-} from '#shared/api/contracts/portfolio.ts';
+import type { FlashInput, MyFlash, MyWork, WorkInput } from '#shared/api/contracts/portfolio.ts';
 import { amountToCents, centsToAmount } from '#shared/domain/money.ts';
+import { PORTFOLIO_LIMITS } from '#shared/domain/portfolio-limits.ts';
 import { type MeasurementUnit, mmToUnit, unitToMm } from '#shared/domain/units.ts';
 import { WORK_TYPES } from '#shared/domain/work-types.ts';
 import { decimalsOf, formatDecimal, parseDecimal } from '#web/src/lib/decimal-text.ts';
