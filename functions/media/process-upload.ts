@@ -5,8 +5,8 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import type { S3Event, S3EventRecord } from 'aws-lambda';
+import { imageProcessed, imageRejected } from '#events/definitions/images.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { imageProcessed, imageRejected } from '#events/registry.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { logger } from '#functions/lib/logger.ts';
 import { getS3 } from '#functions/lib/s3.ts';

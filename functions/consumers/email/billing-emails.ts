@@ -1,4 +1,4 @@
-import { invoicePaymentFailed, subscriptionChanged } from '#events/registry.ts';
+import { invoicePaymentFailed, subscriptionChanged } from '#events/definitions/billing.ts';
 import { money } from '#functions/lib/email/values.ts';
 import { dateTimeFormat } from '#shared/domain/date-formats.ts';
 import { isCurrency } from '#shared/domain/money.ts';

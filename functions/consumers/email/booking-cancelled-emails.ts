@@ -1,5 +1,5 @@
 import type { EventPayload } from '#events/define-event.ts';
-import { bookingCancelled } from '#events/registry.ts';
+import { bookingCancelled } from '#events/definitions/lifecycle.ts';
 import { artistCancellationLetters } from './artist-cancellation-letter.ts';
 import { defineEmail, type Letter, type PlanContext, type Words, words } from './letter.ts';
 import { clientVars } from './letter-parts.ts';

@@ -1,5 +1,5 @@
 import type { EventPayload } from '#events/define-event.ts';
-import { bookingNoticeDispatched } from '#events/registry.ts';
+import { bookingNoticeDispatched } from '#events/definitions/lifecycle.ts';
 import { money, slotDate, zoneWords } from '#functions/lib/email/values.ts';
 import { isReminder } from '#shared/domain/booking/client-notices.ts';
 import { dateTimeFormat } from '#shared/domain/date-formats.ts';

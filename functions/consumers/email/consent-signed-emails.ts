@@ -1,4 +1,4 @@
-import { consentSigned } from '#events/registry.ts';
+import { consentSigned } from '#events/definitions/consent.ts';
 import { defineEmail, type StoredFile, words } from './letter.ts';
 import { clientVars, dateWords, portalButton } from './letter-parts.ts';
 

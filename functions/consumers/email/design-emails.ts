@@ -1,4 +1,4 @@
-import { designAnswered, designShared } from '#events/registry.ts';
+import { designAnswered, designShared } from '#events/definitions/designs.ts';
 import { money } from '#functions/lib/email/values.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { defineEmail, words } from './letter.ts';

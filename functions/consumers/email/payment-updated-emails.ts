@@ -1,5 +1,5 @@
 import type { EventPayload } from '#events/define-event.ts';
-import { paymentUpdated } from '#events/registry.ts';
+import { paymentUpdated } from '#events/definitions/lifecycle.ts';
 import { money } from '#functions/lib/email/values.ts';
 import { defineEmail, words } from './letter.ts';
 import { clientVars, portalButton, whenWords } from './letter-parts.ts';

@@ -1,5 +1,5 @@
 import type { EventPayload } from '#events/define-event.ts';
-import { depositReceiptIssued, proReceiptIssued } from '#events/registry.ts';
+import { depositReceiptIssued, proReceiptIssued } from '#events/definitions/receipts.ts';
 import { countryName } from '#functions/lib/email/values.ts';
 import { type ReceiptFigures, receiptMoney } from '#shared/domain/billing/receipt.ts';
 import { dateTimeFormat } from '#shared/domain/date-formats.ts';

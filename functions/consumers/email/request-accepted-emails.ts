@@ -1,4 +1,4 @@
-import { requestAccepted } from '#events/registry.ts';
+import { requestAccepted } from '#events/definitions/lifecycle.ts';
 import { money } from '#functions/lib/email/values.ts';
 import { policyLines } from '#shared/domain/billing/deposit-policy.ts';
 import { consentAsk } from './consent-ask.ts';

@@ -1,4 +1,4 @@
-import { requestCancelled } from '#events/registry.ts';
+import { requestCancelled } from '#events/definitions/lifecycle.ts';
 import { artistCancellationLetters } from './artist-cancellation-letter.ts';
 import { defineEmail } from './letter.ts';
 

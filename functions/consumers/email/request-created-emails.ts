@@ -1,5 +1,5 @@
 import type { EventPayload } from '#events/define-event.ts';
-import { requestCreated } from '#events/registry.ts';
+import { requestCreated } from '#events/definitions/booking.ts';
 import { money, portalLoginLink, slotDate } from '#functions/lib/email/values.ts';
 import { requestLimitMilestone } from '#shared/domain/booking/reservation-rules.ts';
 import type { Locale } from '#shared/i18n/locales.ts';

@@ -1,4 +1,4 @@
-import { requestMoveAccepted } from '#events/registry.ts';
+import { requestMoveAccepted } from '#events/definitions/lifecycle.ts';
 import { defineEmail, words } from './letter.ts';
 import { artistVars, placeBlock } from './letter-parts.ts';
 

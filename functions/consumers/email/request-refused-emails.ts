@@ -1,4 +1,4 @@
-import { requestRefused } from '#events/registry.ts';
+import { requestRefused } from '#events/definitions/lifecycle.ts';
 import { defineEmail } from './letter.ts';
 import { slotReleasedLetter } from './slot-released-letter.ts';
 

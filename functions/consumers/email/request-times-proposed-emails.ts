@@ -1,4 +1,4 @@
-import { requestTimesProposed } from '#events/registry.ts';
+import { requestTimesProposed } from '#events/definitions/lifecycle.ts';
 import { money, placeText, slotDate, zoneWords } from '#functions/lib/email/values.ts';
 import { defineEmail, words } from './letter.ts';
 import { clientVars, portalButton } from './letter-parts.ts';

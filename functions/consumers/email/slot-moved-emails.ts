@@ -1,5 +1,5 @@
 import type { EventPayload } from '#events/define-event.ts';
-import { slotMoved } from '#events/registry.ts';
+import { slotMoved } from '#events/definitions/lifecycle.ts';
 import { money, slotDate, zoneWords } from '#functions/lib/email/values.ts';
 import { defineEmail, type Letter, words } from './letter.ts';
 import { artistVars, clientVars, dateWords, placeBlock, portalButton } from './letter-parts.ts';

@@ -1,4 +1,4 @@
-import { bugReported, suggestionSubmitted } from '#events/registry.ts';
+import { bugReported, suggestionSubmitted } from '#events/definitions/support.ts';
 import { defineEmail, words } from './letter.ts';
 
 /** The team reads its support emails in English. */

@@ -1,5 +1,5 @@
 import type { EventPayload } from '#events/define-event.ts';
-import { emailTemplateTestRequested } from '#events/registry.ts';
+import { emailTemplateTestRequested } from '#events/definitions/notifications.ts';
 import { countryName } from '#functions/lib/email/values.ts';
 import {
   type EmailTemplateKind,

@@ -1,4 +1,4 @@
-import { travelBookingOpened } from '#events/registry.ts';
+import { travelBookingOpened } from '#events/definitions/profile.ts';
 import { artistPageLink } from '#functions/lib/email/values.ts';
 import { formatLocalPeriod } from '#shared/domain/local-period.ts';
 import { defineEmail, words } from './letter.ts';

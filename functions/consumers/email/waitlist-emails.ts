@@ -1,5 +1,5 @@
 import type { EventPayload } from '#events/define-event.ts';
-import { waitlistOfferTaken, waitlistSlotOffered } from '#events/registry.ts';
+import { waitlistOfferTaken, waitlistSlotOffered } from '#events/definitions/waitlist.ts';
 import { portalLoginLink, slotDate, zoneWords } from '#functions/lib/email/values.ts';
 import { defineEmail, type Letter, type Words, words } from './letter.ts';
 import { placeBlock, portalButton } from './letter-parts.ts';

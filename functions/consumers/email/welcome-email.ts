@@ -1,4 +1,4 @@
-import { artistOnboarded } from '#events/registry.ts';
+import { artistOnboarded } from '#events/definitions/onboarding.ts';
 import { defineEmail, words } from './letter.ts';
 
 /** `artist.onboarded`: the artist's welcome, in their language, with a link to their public page. */

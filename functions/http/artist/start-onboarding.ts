@@ -1,5 +1,5 @@
+import { artistOnboarded } from '#events/definitions/onboarding.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { artistOnboarded } from '#events/registry.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { requireArtist } from '#functions/lib/require-artist.ts';

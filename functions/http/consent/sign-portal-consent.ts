@@ -1,5 +1,5 @@
+import { consentSigned } from '#events/definitions/consent.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { consentSigned } from '#events/registry.ts';
 import { isConditionFailure } from '#functions/lib/condition-failure.ts';
 import { bookingConsentForm, readConsent } from '#functions/lib/consent/consent-forms.ts';
 import { buildConsentPdf, sha256Hex } from '#functions/lib/consent/consent-pdf.ts';

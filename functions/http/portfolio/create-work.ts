@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { workCreated } from '#events/definitions/portfolio.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { workCreated } from '#events/registry.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { activeArtist } from '#functions/lib/require-active-plan.ts';

@@ -1,5 +1,5 @@
+import { flashDeleted } from '#events/definitions/portfolio.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { flashDeleted } from '#events/registry.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { activeArtist } from '#functions/lib/require-active-plan.ts';

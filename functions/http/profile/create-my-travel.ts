@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { travelCreated } from '#events/definitions/profile.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { travelCreated } from '#events/registry.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { ApiError } from '#shared/api/errors.ts';

@@ -1,5 +1,5 @@
+import { emailTemplateTestRequested } from '#events/definitions/notifications.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { emailTemplateTestRequested } from '#events/registry.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { countIn, type RateRule } from '#functions/lib/rate-limit/rate-limit.ts';

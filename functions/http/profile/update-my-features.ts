@@ -1,5 +1,5 @@
+import { artistFeaturesUpdated } from '#events/definitions/profile.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { artistFeaturesUpdated } from '#events/registry.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { ApiError } from '#shared/api/errors.ts';

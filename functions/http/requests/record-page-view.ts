@@ -1,5 +1,5 @@
+import { pageViewed } from '#events/definitions/analytics.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { pageViewed } from '#events/registry.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { ApiError } from '#shared/api/errors.ts';

@@ -1,5 +1,5 @@
+import { requestCreated } from '#events/definitions/booking.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { requestCreated } from '#events/registry.ts';
 import type { Schedule } from '#functions/lib/artist-schedule.ts';
 import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
 import { requestMonthOf, requestsThisMonth, requestUsage } from '#shared/domain/booking/reservation-rules.ts';

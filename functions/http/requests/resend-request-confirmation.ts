@@ -1,5 +1,5 @@
+import { requestConfirmationRequested } from '#events/definitions/booking.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { requestConfirmationRequested } from '#events/registry.ts';
 import { artistIdOfPseudo } from '#functions/lib/artist-schedule.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';

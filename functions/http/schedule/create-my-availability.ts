@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { availabilityCreated } from '#events/definitions/booking.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { availabilityCreated } from '#events/registry.ts';
 import { myAccount } from '#functions/http/profile/my-account.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';

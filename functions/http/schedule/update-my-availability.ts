@@ -1,5 +1,5 @@
+import { availabilityUpdated } from '#events/definitions/booking.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { availabilityUpdated } from '#events/registry.ts';
 import { myAccount } from '#functions/http/profile/my-account.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';

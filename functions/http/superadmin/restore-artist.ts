@@ -1,5 +1,5 @@
+import { artistRestored } from '#events/definitions/admin.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { artistRestored } from '#events/registry.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { requireSuperadmin } from '#functions/lib/require-superadmin.ts';

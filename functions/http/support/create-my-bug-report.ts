@@ -1,5 +1,5 @@
+import { bugReported } from '#events/definitions/support.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { bugReported } from '#events/registry.ts';
 import { myAccount } from '#functions/http/profile/my-account.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
