@@ -1,0 +1,4 @@
+import { hardenRoutes } from '#tests/support/api-hardening.ts';
+
+/** A quarter of the routes (every fourth of the route table, from the third): see hardenRoutes. */
+hardenRoutes(2, 4);
