@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { artistOnboarded } from './definitions/onboarding.ts';
 import { outboxItem } from './outbox.ts';
-import { artistOnboarded } from './registry.ts';
 
 const payload = {
   artistId: 'a1',

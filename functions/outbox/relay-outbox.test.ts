@@ -1,8 +1,8 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { artistOnboarded } from '#events/definitions/onboarding.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { artistOnboarded } from '#events/registry.ts';
 import { emittedMetrics } from '#functions/lib/test-emitted-metrics.ts';
 import { matchesPattern } from '#scripts/local-cloud/events/pattern-matcher.ts';
 import { createDb } from '#shared/db/service.ts';

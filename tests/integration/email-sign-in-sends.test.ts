@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestAccepted } from '#events/registry.ts';
+import { requestAccepted } from '#events/definitions/lifecycle.ts';
 import { EMAILS_PER_RECIPIENT } from '#functions/lib/email/recipient-guard.ts';
 import { rateWindowKey } from '#functions/lib/rate-limit/rate-limit.ts';
 import { emailHash } from '#shared/domain/booking/email-hash.ts';

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { describe, expect, inject, it } from 'vitest';
-import { localDelivery, OUTAGE_TOLERANCE_SECONDS, retryDelayMs } from '#events/delivery-policy.ts';
-import { outboxItem } from '#events/outbox.ts';
+import { requestCreated } from '#events/definitions/booking.ts';
 import {
   bookingCancelled,
   paymentUpdated,
   requestAccepted,
   requestCancelled,
-  requestCreated,
   requestRefused,
   slotMoved,
-} from '#events/registry.ts';
+} from '#events/definitions/lifecycle.ts';
+import { localDelivery, OUTAGE_TOLERANCE_SECONDS, retryDelayMs } from '#events/delivery-policy.ts';
+import { outboxItem } from '#events/outbox.ts';
 import { localDate } from '#shared/domain/local-time.ts';
 import { consumerPlaneOfFile } from '#tests/support/consumer-plane.ts';
 import {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '#events/define-event.ts';
-import type { emailTemplateTestRequested, requestAccepted, slotMoved } from '#events/registry.ts';
+import type { requestAccepted, slotMoved } from '#events/definitions/lifecycle.ts';
+import type { emailTemplateTestRequested } from '#events/definitions/notifications.ts';
 import { planEmails } from './plan-emails.ts';
 
 const appUrl = 'https://inkslot.app';

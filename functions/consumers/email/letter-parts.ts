@@ -1,5 +1,5 @@
 import type { EventPayload } from '#events/define-event.ts';
-import type { requestAccepted } from '#events/registry.ts';
+import type { requestAccepted } from '#events/definitions/lifecycle.ts';
 import { type Place, placeText, portalLoginLink, slotDate, zoneWords } from '#functions/lib/email/values.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Block, Letter, Slot, Vars, Words } from './letter.ts';

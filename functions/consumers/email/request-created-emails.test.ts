@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { EventPayload } from '#events/define-event.ts';
-import type { requestCreated } from '#events/registry.ts';
+import type { requestCreated } from '#events/definitions/booking.ts';
 import { planner } from './plan-emails.ts';
 import { requestCreatedEmail } from './request-created-emails.ts';
 

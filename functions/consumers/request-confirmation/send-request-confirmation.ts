@@ -1,5 +1,5 @@
 import type { EventPayload } from '#events/define-event.ts';
-import type { requestConfirmationRequested } from '#events/registry.ts';
+import type { requestConfirmationRequested } from '#events/definitions/booking.ts';
 import { scheduleZone } from '#functions/lib/artist-schedule.ts';
 import { isConditionFailure } from '#functions/lib/condition-failure.ts';
 import { getDb } from '#functions/lib/db.ts';
