@@ -15,6 +15,7 @@ describe('urlTable', () => {
       ssm: 'http://127.0.0.1:6',
       stripe: 'http://127.0.0.1:7',
       oauth: 'https://localhost:8',
+      push: 'http://127.0.0.1:9',
     };
     const table = urlTable(
       { urls },
@@ -33,6 +34,7 @@ describe('urlTable', () => {
       '  Bus       http://127.0.0.1:5',
       '  SSM       http://127.0.0.1:6',
       '  Stripe    http://127.0.0.1:7',
+      '  Push      http://127.0.0.1:9',
       '  OAuth     https://localhost:8 (self-signed)',
       '',
       '  Demo login  demo@inkslot.local / pw',

@@ -19,6 +19,7 @@ export function urlTable(
     ['Bus', cloud.urls.bus],
     ['SSM', cloud.urls.ssm],
     ['Stripe', cloud.urls.stripe],
+    ['Push', cloud.urls.push],
     // Google and Apple sign-in: the browser warns once about this local certificate (ADR 0056).
     ['OAuth', `${cloud.urls.oauth} (self-signed)`],
   ];

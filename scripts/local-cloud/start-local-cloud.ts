@@ -28,6 +28,7 @@ import { startDynamoDbMeter } from './metering/dynamodb-meter.ts';
 import { meter } from './metering/meter.ts';
 import { startHostedUi } from './oauth/start-hosted-ui.ts';
 import { freePort } from './ports.ts';
+import { type PushLocal, startPush } from './push/start-push.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { startS3 } from './s3/start-s3.ts';
 import { forwardUploadEvents } from './s3/upload-events.ts';
@@ -41,6 +42,7 @@ import {
   localPortalSigningKeys,
 } from './ssm/portal-signing-keys.ts';
 import { startSsm } from './ssm/start-ssm.ts';
+import { allStarted, applyEnv, once, testServerOrigins } from './start-helpers.ts';
 import {
   LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET,
   LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET_PARAMETER,
@@ -120,7 +122,11 @@ export interface LocalCloud {
     stripe: string;
     /** The hosted UI, Google and Apple stand-in, over HTTPS (ADR 0056). */
     oauth: string;
+    /** The push service stand-in: Web Push in, decrypted notifications on its page (issue 32). */
+    push: string;
   };
+  /** The push service: subscriptions as a browser makes them, and what it received for them. */
+  push: Pick<PushLocal, 'subscribe' | 'received'>;
   /** The OAuth stand-in's self-signed certificate (PEM): what a test's HTTPS client trusts. */
   oauthCertificate: string;
   /** The environment the handlers see (also set on this process's `process.env`). */
@@ -134,7 +140,7 @@ export interface LocalCloud {
   stop(): Promise<void>;
 }
 
-const SERVICES = ['dynamodb', 'cognito', 'ses', 's3', 'bus', 'ssm', 'stripe', 'oauth'] as const;
+const SERVICES = ['dynamodb', 'cognito', 'ses', 's3', 'bus', 'ssm', 'stripe', 'oauth', 'push'] as const;
 
 /**
  * Starts the whole local cloud: the gateway first (so a taken app port fails before anything
@@ -171,7 +177,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         if ((SERVICES as readonly string[]).includes(name)) health.set(name, 'ok');
         return service;
       });
-    const [dynamodb, cognito, s3, web, ssm, stripe] = await startServices(options, {
+    const [dynamodb, cognito, s3, web, ssm, stripe, push] = await startServices(options, {
       dataDir,
       appOrigin,
       server: gateway.server,
@@ -197,7 +203,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     await prepareTable(dynamodb.endpoint, log);
 
     const busPort = await freePort();
-    const outboundAllowedOrigins = await testServerOrigins();
+    // The push service is a user-given address to the functions like any other: allowed as a test origin.
+    const outboundAllowedOrigins = [...(await testServerOrigins()), push.endpoint];
     let functionsTable = dynamodb.endpoint;
     if (options.meterTable) {
       const proxy = await startDynamoDbMeter({ target: dynamodb.endpoint, meter });
@@ -259,6 +266,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       events,
       ssm,
       stripe,
+      push,
       hostedUi,
       env,
       dataDir,
@@ -306,11 +314,12 @@ function localCloudOf(parts: {
   events: LocalCloud['events'];
   ssm: { endpoint: string };
   stripe: { endpoint: string };
+  push: PushLocal;
   hostedUi: { origin: string; certificate: LocalCloud['oauthCertificate'] };
   env: LocalCloud['env'];
   dataDir: string;
 }): LocalCloud {
-  const { appOrigin, dynamodb, cognito, s3, events, ssm, stripe, hostedUi } = parts;
+  const { appOrigin, dynamodb, cognito, s3, events, ssm, stripe, push, hostedUi } = parts;
   return {
     urls: {
       app: appOrigin,
@@ -324,7 +333,9 @@ function localCloudOf(parts: {
       ssm: ssm.endpoint,
       stripe: stripe.endpoint,
       oauth: hostedUi.origin,
+      push: push.endpoint,
     },
+    push: { subscribe: push.subscribe, received: push.received },
     oauthCertificate: hostedUi.certificate,
     env: parts.env,
     userPoolId: cognito.userPoolId,
@@ -336,7 +347,7 @@ function localCloudOf(parts: {
   };
 }
 
-/** The stand-ins that start side by side: DynamoDB Local, SES and cognito-local, s3rver, the SPA, SSM and Stripe. */
+/** The stand-ins that start side by side: DynamoDB Local, SES and cognito-local, s3rver, the SPA, SSM, Stripe, push. */
 function startServices(
   options: LocalCloudOptions,
   {
@@ -415,6 +426,7 @@ function startServices(
         log,
       }),
     ),
+    started('push', startPush({ log })),
   ] as const);
 }
 
@@ -540,54 +552,4 @@ function apiBackend(input: { cognito: CognitoLocal; appOrigin: string; web: WebM
 /** The portal tokens' issuer, as infra/config.ts makes it: `<app origin>/api/portal`. */
 function portalIssuer(appOrigin: string) {
   return `${appOrigin}/api/portal`;
-}
-
-/** Like Promise.all, but waits for every start to settle so that each started service gets stopped. */
-async function allStarted<T extends readonly unknown[]>(
-  promises: T,
-): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  const results = await Promise.allSettled(promises);
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) throw (failed as PromiseRejectedResult).reason;
-  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as never;
-}
-
-/** How many loopback origins the stage allows for test servers (calendars) to listen on. */
-const TEST_SERVER_ORIGINS = 4;
-
-/**
- * The stage setting that lets outbound requests reach this machine's test servers (ADR 0065): the
- * exact origins given in `OUTBOUND_ALLOWED_ORIGINS` (to serve a calendar by hand under `npm start`),
- * else a few free loopback ports picked now, which tests read from the cloud's `env` and listen on.
- * No other address of the machine is reachable through the guarded client.
- */
-async function testServerOrigins(): Promise<string[]> {
-  const given = process.env.OUTBOUND_ALLOWED_ORIGINS?.split(',').filter(Boolean);
-  if (given?.length) return given;
-  const ports: number[] = [];
-  while (ports.length < TEST_SERVER_ORIGINS) {
-    const port = await freePort();
-    if (!ports.includes(port)) ports.push(port);
-  }
-  return ports.map((port) => `http://127.0.0.1:${port}`);
-}
-
-/** Sets the handlers' environment on this process (handlers run in it); returns how to undo it. */
-function applyEnv(env: Record<string, string>) {
-  const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, env);
-  return () => {
-    for (const [name, value] of Object.entries(previous)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  };
-}
-
-function once(fn: () => Promise<void>) {
-  let running: Promise<void> | undefined;
-  return () => {
-    running ??= fn();
-    return running;
-  };
 }

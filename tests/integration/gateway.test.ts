@@ -42,6 +42,7 @@ describe('gateway: gateway-owned answers', () => {
         ssm: 'ok',
         stripe: 'ok',
         oauth: 'ok',
+        push: 'ok',
       },
     });
   });
