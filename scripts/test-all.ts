@@ -6,8 +6,8 @@
  * and the Playwright e2e tier, with no retry.
  * Ends with one summary line and each step's time.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,6 +21,11 @@ interface Step {
   env?: Record<string, string>;
   /** A JSON report to count tests from: vitest's or Playwright's. */
   report?: { file: string; kind: 'vitest' | 'playwright' };
+  /**
+   * A step run at the same time, its output printed when it ends: for two tiers that each leave
+   * the machine half idle while they wait on their local cloud (ADR 0084).
+   */
+  alongside?: Step;
 }
 
 const only = process.argv.slice(2);
@@ -57,22 +62,22 @@ const allSteps: Step[] = [
     ],
     env: { TZ: 'UTC' },
     report: { file: 'vitest-integration.json', kind: 'vitest' },
-  },
-  {
-    // The attack tier (issue 28): a stranger's view of the local cloud, from outside, through the
-    // gateway. A vitest run of its own: a local cloud sets its handlers' environment on the process.
-    name: 'abuse against the local cloud (TZ=UTC)',
-    command: [
-      'vitest',
-      'run',
-      '--project',
-      'abuse',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reports}/vitest-abuse.json`,
-    ],
-    env: { TZ: 'UTC' },
-    report: { file: 'vitest-abuse.json', kind: 'vitest' },
+    alongside: {
+      // The attack tier (issue 28): a stranger's view of the local cloud, from outside, through the
+      // gateway. A vitest run of its own: a local cloud sets its handlers' environment on the process.
+      name: 'abuse against the local cloud (TZ=UTC)',
+      command: [
+        'vitest',
+        'run',
+        '--project',
+        'abuse',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reports}/vitest-abuse.json`,
+      ],
+      env: { TZ: 'UTC' },
+      report: { file: 'vitest-abuse.json', kind: 'vitest' },
+    },
   },
   { name: 'web build', command: ['vite', 'build', '-c', 'web/vite.config.ts', '--logLevel', 'warn'] },
   {
@@ -83,6 +88,24 @@ const allSteps: Step[] = [
   },
 ];
 const steps = allSteps.filter((step) => only.length === 0 || only.some((name) => step.name.startsWith(name)));
+
+/**
+ * Runs a step: its output on this terminal, or (`logFile`) in a file printed when it ends, for a
+ * step that runs alongside another.
+ */
+function run(step: Step, logFile?: string): Promise<{ status: number | null; seconds: string }> {
+  const started = Date.now();
+  const fd = logFile === undefined ? undefined : openSync(logFile, 'w');
+  const [bin, ...args] = step.command as [string, ...string[]];
+  const child = spawn(bin, args, {
+    env: { ...process.env, ...step.env },
+    stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd],
+  });
+  if (fd !== undefined) closeSync(fd);
+  return new Promise((resolve) => {
+    child.on('close', (status) => resolve({ status, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+  });
+}
 
 const times: string[] = [];
 let passed = 0;
@@ -107,19 +130,29 @@ function count(step: Step) {
   }
 }
 
+function fail(name: string, seconds: string, status: number | null): never {
+  console.error(`✗ ${name} failed (${seconds} s)`);
+  console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed, ${skipped} skipped`);
+  process.exit(status ?? 1);
+}
+
 for (const step of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${step.name}`);
-  const [bin, ...args] = step.command as [string, ...string[]];
-  const result = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  console.log(`\n▶ ${step.name}${step.alongside ? `, with ${step.alongside.name} alongside` : ''}`);
+  const besideLog = join(reports, 'alongside.log');
+  const [result, beside] = await Promise.all([
+    run(step),
+    step.alongside ? run(step.alongside, besideLog) : undefined,
+  ]);
   count(step);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✗ ${step.name} failed (${seconds} s)`);
-    console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed, ${skipped} skipped`);
-    process.exit(result.status ?? 1);
+  if (result.status !== 0) fail(step.name, result.seconds, result.status);
+  console.log(`✓ ${step.name} (${result.seconds} s)`);
+  times.push(`${result.seconds.padStart(7)} s  ${step.name}`);
+  if (beside && step.alongside) {
+    console.log(`\n▶ ${step.alongside.name} (ran alongside)\n${readFileSync(besideLog, 'utf8')}`);
+    count(step.alongside);
+    if (beside.status !== 0) fail(step.alongside.name, beside.seconds, beside.status);
+    console.log(`✓ ${step.alongside.name} (${beside.seconds} s, alongside)`);
+    times.push(`${beside.seconds.padStart(7)} s  ${step.alongside.name} (alongside)`);
   }
-  console.log(`✓ ${step.name} (${seconds} s)`);
-  times.push(`${seconds.padStart(7)} s  ${step.name}`);
 }
 console.log(`\n${times.join('\n')}\n${passed} passed, ${failed} failed, ${skipped} skipped`);
