@@ -95,7 +95,10 @@ export function bundledCode(entry: string): { code: string; translates: boolean 
   });
   return {
     code: result.outputFiles[0]?.text ?? '',
-    translates: Object.keys(result.metafile.inputs).includes(STUB),
+    // By its end: with `node_modules` a symlink (a git worktree), esbuild names the stub by its real path.
+    translates: Object.keys(result.metafile.inputs).some((input) =>
+      input.endsWith(STUB.replace(/^.*node_modules\//, '')),
+    ),
   };
 }
 
