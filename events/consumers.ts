@@ -89,6 +89,8 @@ export const consumers = [
       'artist.preferences-updated',
       'artist.features-updated',
       'artist.reservation-settings-updated',
+      // A book opening scheduled, edited or cancelled: the page's countdown and closed types.
+      'opening.changed',
       'travel.created',
       'travel.updated',
       'travel.deleted',

@@ -39,6 +39,7 @@ import {
   emailTemplateTestRequested,
 } from './definitions/notifications.ts';
 import { artistOnboarded } from './definitions/onboarding.ts';
+import { openingChanged } from './definitions/openings.ts';
 import {
   flashCreated,
   flashDeleted,
@@ -122,6 +123,7 @@ export const EVENT_DEFINITIONS = [
   consentSigned,
   designShared,
   designAnswered,
+  openingChanged,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

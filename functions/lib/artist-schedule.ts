@@ -7,8 +7,9 @@ import {
   engineTravels,
   heldIntervals,
 } from '#shared/domain/booking/engine-input.ts';
+import { takesRequests } from '#shared/domain/booking/opening.ts';
 import { holdLive } from '#shared/domain/booking/request-confirmation.ts';
-import { acceptsRequests, DEFAULT_REQUEST_DELAY_MINUTES } from '#shared/domain/booking/reservation-rules.ts';
+import { DEFAULT_REQUEST_DELAY_MINUTES } from '#shared/domain/booking/reservation-rules.ts';
 import { SLICE_MINUTES } from '#shared/domain/booking/slot-slices.ts';
 import { addDays, dayWindow, slotWindow } from '#shared/domain/booking/slot-window.ts';
 import { localDate } from '#shared/domain/local-time.ts';
@@ -159,7 +160,7 @@ export async function artistSlotList(
   const timezone = scheduleZone(schedule.artist);
   const from = query.from ?? localDate(now, timezone);
   const window = slotWindow(timezone, from, query.days);
-  if (audience === 'public' && !acceptsRequests(schedule.artist)) {
+  if (audience === 'public' && !takesRequests(schedule.artist, now)) {
     return { timezone, from, to: window.lastDate, locations: [], days: [] };
   }
   const slots = scheduleSlots(

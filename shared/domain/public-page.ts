@@ -2,7 +2,8 @@ import type { PublicProfile } from '#shared/api/contracts/artists.ts';
 import type { ProfileLink, Residency } from '#shared/api/contracts/profile.ts';
 import { canonicalTimeZone, DEFAULT_TIMEZONE } from './artist-profile.ts';
 import { type DepositPolicy, depositPolicyOf } from './billing/deposit-policy.ts';
-import { acceptsRequests, requestsReopenOn } from './booking/reservation-rules.ts';
+import { type Opening, openingState, takesRequests, typesOf, typeTakesRequests } from './booking/opening.ts';
+import { type ProjectType, requestsReopenOn } from './booking/reservation-rules.ts';
 import { type Features, featuresOf } from './features.ts';
 import { localDate } from './local-time.ts';
 import {
@@ -40,6 +41,8 @@ interface ArtistPageItem {
   requestMonth?: string | undefined;
   features?: Partial<Features> | undefined;
   depositPolicy?: Partial<DepositPolicy> | undefined;
+  opening?: Opening | undefined;
+  openingCount?: number | undefined;
 }
 
 /** The items of one artist page collection (`db.collections.artistPage({ artistId })`). */
@@ -72,6 +75,7 @@ export function buildPublicPage(items: ArtistPageItems, now: Date): PublicProfil
   const avatar = image(artist.avatarImageId);
   const reopensOn = requestsReopenOn(artist, now);
   const banner = image(artist.bannerImageId);
+  const opening = upcomingOpening(artist, now);
   return {
     pseudo: artist.pseudo,
     displayName: artist.displayName,
@@ -82,13 +86,8 @@ export function buildPublicPage(items: ArtistPageItems, now: Date): PublicProfil
     links: [...(artist.links ?? [])],
     styles: knownStyles(artist.styles),
     plan: artist.plan,
-    reservations: {
-      // Closed too once the Free plan's request limit is reached (the booking-closed state).
-      requests: acceptsRequests(artist, now),
-      custom: artist.openCustom ?? DEFAULT_RESERVATIONS.openCustom,
-      touchups: artist.openTouchups ?? DEFAULT_RESERVATIONS.openTouchups,
-      ...(reopensOn && { reopensOn }),
-    },
+    reservations: reservationsOf(artist, now, reopensOn),
+    ...(opening && { opening }),
     unit: artist.unit ?? DEFAULT_PREFERENCES.unit,
     hourFormat: artist.hourFormat ?? DEFAULT_PREFERENCES.hourFormat,
     // Shown to the client before they send a request (issue 14).
@@ -98,4 +97,30 @@ export function buildPublicPage(items: ArtistPageItems, now: Date): PublicProfil
     flashes: publicFlashes(items.flashes, images),
     works: features.publicWorks ? publicWorks(items.works, images) : [],
   };
+}
+
+/**
+ * The reservation flags: closed once the Free plan's request limit is reached (the booking-closed
+ * state); a book opening closes its types until it starts and opens them while it runs (ADR 0092).
+ */
+function reservationsOf(artist: ArtistPageItem, now: Date, reopensOn: string | undefined) {
+  const takes = (type: ProjectType) => typeTakesRequests(artist, type, now);
+  const opening = artist.opening && openingState(artist.opening, artist.openingCount ?? 0, now);
+  const toggles = opening === undefined || opening === 'closed';
+  return {
+    requests: takesRequests(artist, now),
+    custom: toggles ? (artist.openCustom ?? DEFAULT_RESERVATIONS.openCustom) : takes('custom'),
+    touchups: toggles ? (artist.openTouchups ?? DEFAULT_RESERVATIONS.openTouchups) : takes('touchup'),
+    ...(reopensOn && { reopensOn }),
+  };
+}
+
+/** The opening the page announces or runs (a past one is not shown: the toggles speak again). */
+function upcomingOpening(artist: ArtistPageItem, now: Date) {
+  const { opening } = artist;
+  if (!opening) return undefined;
+  const state = openingState(opening, artist.openingCount ?? 0, now);
+  if (state === 'closed') return undefined;
+  const { startsAt, closesAt, cap, rule } = opening;
+  return { startsAt, closesAt, cap, projectTypes: typesOf(opening), rule, state };
 }

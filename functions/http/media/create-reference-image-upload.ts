@@ -3,7 +3,7 @@ import { httpHandler } from '#functions/lib/http-handler.ts';
 import { announceImageUpload } from '#functions/lib/image-uploads.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { bookingRequestRoutes } from '#shared/api/routes/booking-requests.ts';
-import { acceptsRequests } from '#shared/domain/booking/reservation-rules.ts';
+import { takesRequests } from '#shared/domain/booking/opening.ts';
 import { unfinishedImageExpiry } from '#shared/domain/image-variants.ts';
 
 /** Uploads one booking form draft may announce (a request attaches at most 5 of them). */
@@ -22,7 +22,7 @@ export const handler = httpHandler(
     const { data } = await db.entities.artist.query.byPseudo({ pseudo: params.pseudo }).go({ limit: 1 });
     const artist = data[0];
     if (!artist) throw new ApiError(404, 'not_found');
-    if (!acceptsRequests(artist)) throw new ApiError(409, 'requests_closed');
+    if (!takesRequests(artist, new Date())) throw new ApiError(409, 'requests_closed');
 
     const { artistId } = artist;
     const counted = await db.entities.referenceQuota

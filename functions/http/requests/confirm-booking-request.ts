@@ -6,6 +6,7 @@ import { holdExpiresAt } from '#functions/lib/lifecycle/move-holds.ts';
 import { codeHash, sameHash, sha256Hex } from '#functions/lib/portal/secrets.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { bookingRequestRoutes } from '#shared/api/routes/booking-requests.ts';
+import type { OpeningHolder } from '#shared/domain/booking/opening.ts';
 import { REQUEST_CONFIRMATION } from '#shared/domain/booking/request-confirmation.ts';
 import { requestMonthOf } from '#shared/domain/booking/reservation-rules.ts';
 import { slotSlices } from '#shared/domain/booking/slot-slices.ts';
@@ -57,6 +58,7 @@ export const handler = httpHandler(
 
     const artist = (await db.entities.artist.get({ artistId }).go()).data;
     if (!artist) throw new ApiError(404, 'not_found');
+    const opening = openingCounted(artist, unconfirmed.openingId);
     const at = now.toISOString();
     // The request reaches the artist now: that is when it was made, for the inbox and the month.
     const request = { ...stored, createdAt: at, updatedAt: at };
@@ -76,6 +78,7 @@ export const handler = httpHandler(
         now,
       }),
       confirming: true,
+      opening,
     });
     if (outcome === 'created') return pendingAnswer(request);
     const created = await db.entities.bookingRequest.get({ artistId, requestId }).go({ consistent: true });
@@ -134,4 +137,18 @@ async function checkCode(
       if (!isConditionFailure(error)) throw error;
     });
   throw new ApiError(429, 'confirmation_attempts_exceeded');
+}
+
+/**
+ * The opening a request made during it counts toward at confirmation (ADR 0092): still the artist's
+ * (else it was cancelled or replaced: 409 `opening_closed`), and not yet full (409 `opening_full`;
+ * the transaction's condition decides a race). Confirmable within the request's cart hold, even
+ * past the opening's end: it was made in time.
+ */
+function openingCounted(artist: OpeningHolder, openingId: string | undefined) {
+  if (openingId === undefined) return undefined;
+  const { opening } = artist;
+  if (opening?.openingId !== openingId) throw new ApiError(409, 'opening_closed');
+  if ((artist.openingCount ?? 0) >= opening.cap) throw new ApiError(409, 'opening_full');
+  return { openingId, cap: opening.cap };
 }

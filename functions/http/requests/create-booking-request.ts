@@ -10,6 +10,7 @@ import { portalEmailOf } from '#functions/lib/portal/verify-access-token.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { bookingRequestRoutes } from '#shared/api/routes/booking-requests.ts';
 import { emailHash, normalizeEmail } from '#shared/domain/booking/email-hash.ts';
+import { openingTaking } from '#shared/domain/booking/opening.ts';
 import { cartHoldEnd, REQUEST_CONFIRMATION } from '#shared/domain/booking/request-confirmation.ts';
 import { requestIdOf } from '#shared/domain/booking/request-id.ts';
 import { requestMonthOf } from '#shared/domain/booking/reservation-rules.ts';
@@ -103,6 +104,9 @@ export const handler = httpHandler(
     const location = slot.location && { shopName: slot.location.shopName, city: slot.location.city };
     const slices = slotSlices(slot.start, slot.end);
 
+    // The book opening this request counts toward, when one is open for its type (ADR 0092).
+    const opening = openingTaking(artist, body.projectType, now);
+    const counted = opening && { openingId: opening.openingId, cap: opening.cap };
     const signedIn = await portalEmailOf(event.headers?.authorization);
     if (signedIn && signedIn === normalizeEmail(body.client.email)) {
       // A client signed in to the portal has shown they own this address: no confirmation.
@@ -114,6 +118,7 @@ export const handler = httpHandler(
         slices,
         holdExpiresAt: holdExpiresAt(slot.end),
         event: requestCreatedEvent({ request, artist, project, location, correlationId, now }),
+        opening: counted,
       });
       if (outcome === 'created') return pendingAnswer(held);
       // The same draft submitted twice at once: the other submit created it.
@@ -136,6 +141,7 @@ export const handler = httpHandler(
         sends: [nowSeconds],
         holdExpiresAt: holdEnd,
         expiresAt: holdEnd + REQUEST_CONFIRMATION.keptAfterHoldSeconds,
+        ...(opening && { openingId: opening.openingId }),
       },
       slices,
       nowSeconds,

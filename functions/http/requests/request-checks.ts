@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { offeredSlot, type Schedule } from '#functions/lib/artist-schedule.ts';
 import { ApiError } from '#shared/api/errors.ts';
+import { openingDecides } from '#shared/domain/booking/opening.ts';
 import { projectTypeOpen, underRequestLimit } from '#shared/domain/booking/reservation-rules.ts';
 import type { bookingRequestFields } from '#shared/validation/booking-fields.ts';
 
@@ -12,9 +13,29 @@ export type RequestBody = z.output<typeof bookingRequestFields>;
  */
 export function checkOpen(artist: Schedule['artist'], body: RequestBody, now: Date = new Date()) {
   if (artist.suspendedAt) throw new ApiError(410, 'artist_unavailable');
-  if (artist.openRequests === false) throw new ApiError(409, 'requests_closed');
+  const decided = openingDecides(artist, body.projectType, now);
+  if (decided === 'undecided' && artist.openRequests === false)
+    throw refusalAfterOpening(artist, now, 'requests_closed');
   if (!underRequestLimit(artist, now)) throw new ApiError(409, 'request_limit_reached');
-  if (!projectTypeOpen(artist, body.projectType)) throw new ApiError(409, 'project_type_closed');
+  if (decided === 'closed') throw new ApiError(409, 'project_type_closed');
+  if (decided === 'undecided' && !projectTypeOpen(artist, body.projectType)) {
+    throw refusalAfterOpening(artist, now, 'project_type_closed');
+  }
+}
+
+/** A refusal just after an opening filled up says so (`opening_full`) rather than "closed". */
+function refusalAfterOpening(
+  artist: Schedule['artist'],
+  now: Date,
+  code: 'requests_closed' | 'project_type_closed',
+) {
+  const { opening } = artist;
+  const full =
+    opening !== undefined &&
+    (artist.openingCount ?? 0) >= opening.cap &&
+    now.getTime() >= Date.parse(opening.startsAt) &&
+    now.getTime() < Date.parse(opening.closesAt);
+  return new ApiError(409, full ? 'opening_full' : code);
 }
 
 /** A flash request names one of the artist's flashes; reference images are the artist's, ready. */

@@ -4,6 +4,8 @@ import { getDb } from '#functions/lib/db.ts';
 import { claimHold } from '#functions/lib/lifecycle/claim-hold.ts';
 import { logger } from '#functions/lib/logger.ts';
 import { ApiError } from '#shared/api/errors.ts';
+import type { Db } from '#shared/db/service.ts';
+import type { OpeningHolder } from '#shared/domain/booking/opening.ts';
 import { FREE_PLAN_REQUEST_LIMIT, underRequestLimit } from '#shared/domain/booking/reservation-rules.ts';
 
 export interface RequestWrite {
@@ -45,6 +47,11 @@ export interface RequestWrite {
    * before its hold's end) with its secrets removed, in the same transaction.
    */
   confirming?: boolean;
+  /**
+   * The book opening the request counts toward (ADR 0092): its counter is raised in the same update
+   * as the month's, only while the opening is still this one and below its cap.
+   */
+  opening?: { openingId: string; cap: number } | undefined;
 }
 
 export type WriteOutcome = 'created' | 'duplicate';
@@ -62,7 +69,7 @@ const ATTEMPTS = 6;
  * clients racing for one slot exactly one gets it and the others are told `slot_taken`.
  */
 export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
-  const { request, slices, holdExpiresAt, event, month, confirming } = write;
+  const { request, slices, holdExpiresAt, event, month, confirming, opening } = write;
   const { artistId, requestId } = request;
   const nowSeconds = Math.floor(write.now.getTime() / 1000);
   let counterMonth = write.counterMonth;
@@ -91,22 +98,24 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
                   nowSeconds,
                 ),
           ),
-          // This month's counter: one more while Pro or under the limit, or the first of a new month.
+          // This month's counter: one more while Pro or under the limit, or the first of a new month;
+          // and the opening's, only while it is still the one counted and below its cap.
           counterMonth === month
             ? artist
                 .patch({ artistId })
-                .add({ requestCount: 1 })
+                .add({ requestCount: 1, ...(opening && { openingCount: 1 }) })
                 .where(
-                  ({ plan, requestCount, requestMonth }, { eq, lt }) =>
-                    `${eq(requestMonth, month)} AND (${eq(plan, 'pro')} OR ${lt(requestCount, FREE_PLAN_REQUEST_LIMIT)})`,
+                  (item, operations) =>
+                    `${operations.eq(item.requestMonth, month)} AND (${operations.eq(item.plan, 'pro')} OR ${operations.lt(item.requestCount, FREE_PLAN_REQUEST_LIMIT)})${openingCondition(item, operations, opening)}`,
                 )
                 .commit()
             : artist
                 .patch({ artistId })
                 .set({ requestCount: 1, requestMonth: month })
+                .add(opening ? { openingCount: 1 } : {})
                 .where(
-                  ({ requestMonth }, { notExists, ne }) =>
-                    `${notExists(requestMonth)} OR ${ne(requestMonth, month)}`,
+                  (item, operations) =>
+                    `(${operations.notExists(item.requestMonth)} OR ${operations.ne(item.requestMonth, month)})${openingCondition(item, operations, opening)}`,
                 )
                 .commit(),
           client
@@ -167,6 +176,7 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
     if (failed(artistAt)) {
       // The counter moved since read (a concurrent request, the month's first): read it again.
       const { data: fresh } = await getDb().entities.artist.get({ artistId }).go({ consistent: true });
+      if (opening) checkOpeningCounted(fresh ?? {}, opening);
       if (!fresh || !underRequestLimit(fresh, write.now)) throw new ApiError(409, 'request_limit_reached');
       counterMonth = fresh.requestMonth;
       if (attempt >= ATTEMPTS) throw new ApiError(409, 'conflict');
@@ -192,4 +202,21 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
 async function exists(artistId: string, requestId: string): Promise<boolean> {
   const found = await getDb().entities.bookingRequest.get({ artistId, requestId }).go({ consistent: true });
   return found.data !== null;
+}
+
+type Where = Parameters<
+  Parameters<ReturnType<ReturnType<Db['entities']['artist']['patch']>['add']>['where']>[0]
+>;
+
+/** ` AND <the opening is still this one> AND <below its cap>`, or nothing without an opening. */
+function openingCondition(item: Where[0], operations: Where[1], opening: RequestWrite['opening']): string {
+  if (!opening) return '';
+  const { eq, lt } = operations;
+  return ` AND ${eq(item.opening.openingId, opening.openingId)} AND ${lt(item.openingCount, opening.cap)}`;
+}
+
+/** After a cancelled count: the opening replaced or cancelled (`opening_closed`) or full (`opening_full`). */
+function checkOpeningCounted(fresh: OpeningHolder, opening: NonNullable<RequestWrite['opening']>) {
+  if (fresh.opening?.openingId !== opening.openingId) throw new ApiError(409, 'opening_closed');
+  if ((fresh.openingCount ?? 0) >= opening.cap) throw new ApiError(409, 'opening_full');
 }

@@ -18,6 +18,7 @@ export interface UnconfirmedItem {
   sends: number[];
   holdExpiresAt: number;
   expiresAt: number;
+  openingId?: string;
 }
 
 type Stored = { confirmedAt?: string | undefined; holdExpiresAt: number };

@@ -5,6 +5,7 @@ import { STYLE_CATEGORIES } from '#shared/domain/profile-rules.ts';
 import { LOCALES } from '#shared/i18n/locales.ts';
 import { displayNameField, pseudoField } from '#shared/validation/fields.ts';
 import { publicImage } from './images.ts';
+import { openingView } from './openings.ts';
 import { publicFlash, publicWork } from './portfolio.ts';
 import { link, residency } from './profile.ts';
 import { depositPolicy } from './reservations.ts';
@@ -39,6 +40,12 @@ export const publicProfile = z.object({
     /** Closed by the Free plan's monthly limit: the day requests open again (`YYYY-MM-DD`, the artist's zone). */
     reopensOn: z.string().optional(),
   }),
+  /**
+   * A book opening announced or running (ADR 0092): when it starts and ends (UTC instants: the page
+   * counts down from them on the viewer's clock), its cap, types and rule, and where it stood when
+   * the answer was made (it may be served from CloudFront's cache for a minute).
+   */
+  opening: openingView.omit({ openingId: true }).optional(),
   /** How the artist shows dimensions; prices carry their own currency. */
   unit: z.enum(UNITS),
   /** How the artist writes times (12 or 24 hours): slot times on the booking form follow it. */

@@ -16,3 +16,22 @@ export const updateMyReservationSettings = {
   auth: 'artist',
   group: 'schedule',
 } as const satisfies Endpoint;
+/** The artist's book opening (ADR 0092): read, schedule or edit before it starts, cancel. */
+export const getMyOpening = {
+  method: 'GET',
+  path: '/me/opening',
+  auth: 'artist',
+  group: 'schedule',
+} as const satisfies Endpoint;
+export const scheduleMyOpening = {
+  method: 'PUT',
+  path: '/me/opening',
+  auth: 'artist',
+  group: 'schedule',
+} as const satisfies Endpoint;
+export const cancelMyOpening = {
+  method: 'DELETE',
+  path: '/me/opening',
+  auth: 'artist',
+  group: 'schedule',
+} as const satisfies Endpoint;

@@ -1,3 +1,4 @@
+import { myOpening, openingInput } from '#shared/api/contracts/openings.ts';
 import { reservationSettings, reservationSettingsInput } from '#shared/api/contracts/reservations.ts';
 import * as endpoints from '#shared/api/endpoints/reservations.ts';
 import { defineRoutes } from '#shared/api/route-types.ts';
@@ -11,5 +12,17 @@ export const reservationRoutes = defineRoutes(endpoints, {
   updateMyReservationSettings: {
     handler: 'functions/http/schedule/update-my-reservation-settings.ts',
     contract: { body: reservationSettingsInput, response: reservationSettings },
+  },
+  getMyOpening: {
+    handler: 'functions/http/schedule/get-my-opening.ts',
+    contract: { response: myOpening },
+  },
+  scheduleMyOpening: {
+    handler: 'functions/http/schedule/schedule-my-opening.ts',
+    contract: { body: openingInput, response: myOpening },
+  },
+  cancelMyOpening: {
+    handler: 'functions/http/schedule/cancel-my-opening.ts',
+    contract: { response: myOpening },
   },
 });

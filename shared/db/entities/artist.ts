@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from '#shared/db/names.ts';
+import { OPENING_RULES } from '#shared/domain/booking/opening.ts';
 import { DEFAULT_REQUEST_DELAY_MINUTES } from '#shared/domain/booking/reservation-rules.ts';
 import {
   CURRENCIES,
@@ -117,6 +118,26 @@ export const ArtistEntity = new Entity({
     requestCount: { type: 'number', default: 0 },
     /** The artist's calendar month `requestCount` counts, `YYYY-MM` in their zone. */
     requestMonth: { type: 'string' },
+    /**
+     * The artist's book opening (issue 31; ADR 0092; shared/domain/booking/opening.ts): one at a
+     * time, kept until a new one replaces it or the artist removes it. Absent: none.
+     */
+    opening: {
+      type: 'map',
+      properties: {
+        openingId: { type: 'string', required: true },
+        startsAt: { type: 'string', required: true },
+        closesAt: { type: 'string', required: true },
+        cap: { type: 'number', required: true },
+        projectTypes: { type: 'list', items: { type: 'string' }, required: true },
+        rule: { type: OPENING_RULES, required: true },
+      },
+    },
+    /**
+     * Requests confirmed for `opening`: raised in the confirmation's transaction only while below its
+     * cap, set to 0 when an opening is scheduled.
+     */
+    openingCount: { type: 'number' },
     /** Notification settings: an email for each new booking request (absent reads true). */
     notifyBookingRequests: { type: 'boolean', default: true },
     /** Notification settings: an email when a client cancels a request or a booking (absent reads true). */

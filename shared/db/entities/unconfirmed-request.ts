@@ -34,6 +34,8 @@ export const UnconfirmedRequestEntity = new Entity({
     /** Epoch seconds: the cart hold's end; the code and link are refused from then on. */
     holdExpiresAt: { type: 'number', required: true },
     confirmedAt: { type: 'string' },
+    /** The book opening the request was made in (ADR 0092): confirming counts it toward its cap. */
+    openingId: { type: 'string' },
     expiresAt: { type: 'number' },
   },
   indexes: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { takesRequests } from './opening.ts';
 import {
-  acceptsRequests,
   cancellationRefundsRequest,
   FREE_PLAN_REQUEST_LIMIT,
   projectTypeOpen,
@@ -91,10 +91,10 @@ describe('the Free plan’s request limit', () => {
   });
 
   it('closes the page when requests are closed or the limit is reached', () => {
-    expect(acceptsRequests({ plan: 'free' }, now)).toBe(true);
-    expect(acceptsRequests({ plan: 'free', openRequests: false }, now)).toBe(false);
-    expect(acceptsRequests({ plan: 'free', requestCount: 10, ...thisMonth }, now)).toBe(false);
-    expect(acceptsRequests({ plan: 'pro', requestCount: 10, openRequests: true, ...thisMonth }, now)).toBe(
+    expect(takesRequests({ plan: 'free' }, now)).toBe(true);
+    expect(takesRequests({ plan: 'free', openRequests: false }, now)).toBe(false);
+    expect(takesRequests({ plan: 'free', requestCount: 10, ...thisMonth }, now)).toBe(false);
+    expect(takesRequests({ plan: 'pro', requestCount: 10, openRequests: true, ...thisMonth }, now)).toBe(
       true,
     );
   });

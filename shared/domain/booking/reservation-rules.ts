@@ -113,11 +113,6 @@ export function underRequestLimit(artist: Counted, now: Date = new Date()): bool
   return max === null || requestsThisMonth(artist, now) < max;
 }
 
-/** Whether the public page takes requests at all: requests open and the plan's limit not reached. */
-export function acceptsRequests(artist: ReservationState, now: Date = new Date()): boolean {
-  return (artist.openRequests ?? true) && underRequestLimit(artist, now);
-}
-
 /**
  * When a page closed by the Free plan's limit takes requests again (the 1st of next month, the
  * artist's zone); undefined when it is open, or closed by the artist's own choice.

@@ -57,6 +57,10 @@ export const errors = defineMessages({
     artist_unavailable: 'La page de cet artiste est indisponible pour le moment',
     requests_closed: 'Cet artiste ne prend pas de demandes pour le moment',
     project_type_closed: 'Cet artiste ne prend pas ce type de projet pour le moment',
+    opening_full:
+      'L’ouverture est complète : toutes ses demandes ont été reçues. Votre demande n’a pas été envoyée',
+    opening_closed: 'L’ouverture est terminée : votre demande n’a pas été envoyée',
+    opening_started: 'L’ouverture a commencé : elle ne peut plus être modifiée ni annulée',
     request_limit_reached:
       'Cet artiste ne peut plus recevoir de demandes pour le moment : sa limite de demandes est atteinte',
     reference_upload_limit: 'Vous avez envoyé trop d’images pour cette demande',
@@ -149,6 +153,9 @@ export const errors = defineMessages({
     artist_unavailable: 'This artist’s page is unavailable for now',
     requests_closed: 'This artist is not taking requests right now',
     project_type_closed: 'This artist is not taking this type of project right now',
+    opening_full: 'The opening is full: all its requests have been received. Your request was not sent',
+    opening_closed: 'The opening has ended: your request was not sent',
+    opening_started: 'The opening has started: it can no longer be changed or cancelled',
     request_limit_reached:
       'This artist cannot receive more requests right now: their request limit is reached',
     reference_upload_limit: 'You have uploaded too many images for this request',
@@ -240,6 +247,10 @@ export const errors = defineMessages({
     artist_unavailable: 'La página de este artista no está disponible por ahora',
     requests_closed: 'Este artista no acepta solicitudes por ahora',
     project_type_closed: 'Este artista no acepta este tipo de proyecto por ahora',
+    opening_full:
+      'La apertura está completa: ya se recibieron todas sus solicitudes. Tu solicitud no se envió',
+    opening_closed: 'La apertura ha terminado: tu solicitud no se envió',
+    opening_started: 'La apertura ha empezado: ya no se puede cambiar ni cancelar',
     request_limit_reached:
       'Este artista no puede recibir más solicitudes por ahora: ha alcanzado su límite de solicitudes',
     reference_upload_limit: 'Has enviado demasiadas imágenes para esta solicitud',

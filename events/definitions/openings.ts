@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { defineEvent } from '#events/define-event.ts';
+import { OPENING_RULES } from '#shared/domain/booking/opening.ts';
+import { PROJECT_TYPES } from '#shared/domain/booking/reservation-rules.ts';
+
+/** A book opening as the artist scheduled it (ADR 0092). */
+const openingSnapshot = z.object({
+  openingId: z.string().min(1),
+  startsAt: z.string(),
+  closesAt: z.string(),
+  cap: z.number().int().positive(),
+  projectTypes: z.array(z.enum(PROJECT_TYPES)),
+  rule: z.enum(OPENING_RULES),
+});
+
+export const openingChanged = defineEvent({
+  detailType: 'opening.changed',
+  version: 1,
+  description:
+    'An artist scheduled, edited or cancelled a book opening (ADR 0092): the opening as it now stands, or the cancelled one.',
+  payload: z.object({
+    artistId: z.string().min(1),
+    change: z.enum(['scheduled', 'edited', 'cancelled']),
+    opening: openingSnapshot,
+  }),
+});

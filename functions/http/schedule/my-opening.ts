@@ -1,0 +1,60 @@
+import { openingChanged } from '#events/definitions/openings.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import type { MyOpening } from '#shared/api/contracts/openings.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { type Opening, type OpeningHolder, openingState, typesOf } from '#shared/domain/booking/opening.ts';
+
+/** `{ opening }` as `GET|PUT|DELETE /me/opening` answer it: where it stands and its count at `now`. */
+export function myOpeningOf(artist: OpeningHolder, now: Date): MyOpening {
+  const { opening } = artist;
+  if (!opening) return { opening: null };
+  const count = artist.openingCount ?? 0;
+  const state = openingState(opening, count, now);
+  return { opening: { ...opening, projectTypes: typesOf(opening), state, count } };
+}
+
+/**
+ * Writes the artist's opening (or removes it: `next` undefined) and `opening.changed` in one
+ * transaction, only while the stored opening is still the one read (`readId`; none: none) and, when
+ * one was read that had not started, has still not started. A concurrent change answers 409.
+ */
+export async function writeOpening(write: {
+  artistId: string;
+  readId: string | undefined;
+  notStartedAt?: Date;
+  next: Opening | undefined;
+  change: 'scheduled' | 'edited' | 'cancelled';
+  eventOpening: Opening;
+  correlationId: string;
+}) {
+  const { artistId, readId, next, notStartedAt } = write;
+  const event = outboxItem(
+    openingChanged,
+    {
+      artistId,
+      change: write.change,
+      opening: { ...write.eventOpening, projectTypes: typesOf(write.eventOpening) },
+    },
+    { correlationId: write.correlationId },
+  );
+  const result = await getDb()
+    .transaction.write(({ artist, outboxEvent }) => {
+      const patch = artist.patch({ artistId });
+      const changed = next
+        ? patch.set({ opening: { ...next, projectTypes: typesOf(next) }, openingCount: 0 })
+        : patch.remove(['opening', 'openingCount']);
+      return [
+        changed
+          .where(({ opening }, { eq, notExists, gt }) => {
+            if (readId === undefined) return notExists(opening);
+            const same = eq(opening.openingId, readId);
+            return notStartedAt ? `${same} AND ${gt(opening.startsAt, notStartedAt.toISOString())}` : same;
+          })
+          .commit(),
+        outboxEvent.create(event).commit(),
+      ];
+    })
+    .go();
+  if (result.canceled) throw new ApiError(409, 'conflict');
+}
