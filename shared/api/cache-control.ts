@@ -8,6 +8,17 @@
 export const PUBLIC_PAGE_CACHE = 'public, max-age=30, s-maxage=60, stale-while-revalidate=60';
 
 /**
+ * The public page's `Cache-Control` when what it says changes by itself in `seconds` (a book
+ * opening's start or end, ADR 0092): never kept, by a browser or CloudFront, past that moment, so
+ * the form opens on time; the usual one when the change is further than a cached copy lives.
+ */
+export function publicPageCacheBefore(seconds: number | undefined): string {
+  if (seconds === undefined || seconds > 120) return PUBLIC_PAGE_CACHE;
+  const kept = Math.max(1, Math.floor(seconds));
+  return `public, max-age=${Math.min(30, kept)}, s-maxage=${kept}`;
+}
+
+/**
  * `Cache-Control` of a public page's HTML with its link preview (`GET /pages/{path+}`): browsers
  * always revalidate (as for `index.html`), CloudFront may share it for a minute.
  */

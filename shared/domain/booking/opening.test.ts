@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_CACHE, publicPageCacheBefore } from '#shared/api/cache-control.ts';
 import {
   countdown,
   type Opening,
@@ -6,6 +7,7 @@ import {
   openingState,
   openingTaking,
   scheduleOpening,
+  secondsToNextChange,
   takesRequests,
   typesOf,
   typeTakesRequests,
@@ -115,5 +117,22 @@ describe('the countdown', () => {
     // The same answer read a minute later (from a cache) counts a minute less.
     expect(countdown(opening.startsAt, new Date('2026-12-03T07:59:30Z')).minutes).toBe(0);
     expect(countdown(opening.startsAt, after)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+});
+
+describe('the public page’s cache around an opening', () => {
+  it('is never kept past the start or the end', () => {
+    const scheduled = { ...opening, state: 'scheduled' as const };
+    expect(secondsToNextChange(scheduled, new Date('2026-12-05T08:59:15Z'))).toBe(45);
+    expect(
+      secondsToNextChange({ ...opening, state: 'open' as const }, new Date('2026-12-05T12:58:00Z')),
+    ).toBe(120);
+    expect(secondsToNextChange({ ...opening, state: 'closed' as const }, during)).toBeUndefined();
+    expect(secondsToNextChange(undefined, during)).toBeUndefined();
+    expect(publicPageCacheBefore(45)).toBe('public, max-age=30, s-maxage=45');
+    expect(publicPageCacheBefore(10.5)).toBe('public, max-age=10, s-maxage=10');
+    expect(publicPageCacheBefore(0.2)).toBe('public, max-age=1, s-maxage=1');
+    expect(publicPageCacheBefore(3600)).toBe(PUBLIC_PAGE_CACHE);
+    expect(publicPageCacheBefore(undefined)).toBe(PUBLIC_PAGE_CACHE);
   });
 });

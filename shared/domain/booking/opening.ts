@@ -148,6 +148,19 @@ export function scheduleOpening(
 }
 
 /**
+ * Seconds until an announced or running opening changes what the page says by itself (its start, or
+ * its end); undefined when the page shows none.
+ */
+export function secondsToNextChange(
+  opening: { startsAt: string; closesAt: string; state: OpeningState } | undefined,
+  now: Date,
+): number | undefined {
+  if (!opening || opening.state === 'closed') return undefined;
+  const at = Date.parse(opening.state === 'scheduled' ? opening.startsAt : opening.closesAt);
+  return (at - now.getTime()) / 1000;
+}
+
+/**
  * The time left before `startsAt`, in whole days, hours, minutes and seconds (zero once started).
  * Computed from the start instant and the viewer's clock at each tick, never from a "seconds left"
  * figure, so an answer served from CloudFront's cache counts down right (ADR 0039).

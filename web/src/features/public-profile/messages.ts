@@ -186,11 +186,22 @@ export const messages = defineMessages({
 
 /**
  * An artist’s public page (`web.publicPage.*`, the styles and countries it names) and the guest-spot demand
- * form opened from one of its travels (`web.travelDemand.*`). Each section its own catalogue, loaded with the
+ * form opened from one of its travels (`web.travelDemand.*`), and a book opening's countdown
+ * (`web.openingCountdown.*`, ADR 0092). Each section its own catalogue, loaded with the
  * pages that show it (`withSectionMessages`).
  */
 export const lazyMessages = defineMessages({
   fr: {
+    openingCountdown: {
+      title: 'Ouverture des réservations',
+      opensIn: 'Les réservations ouvrent dans',
+      on: 'Le {{when}}',
+      units: { days: 'jours', hours: 'heures', minutes: 'min', seconds: 's' },
+      terms_one: '{{types}} · {{count}} demande, premier confirmé, premier servi',
+      terms_other: '{{types}} · {{count}} demandes, premiers confirmés, premiers servis',
+      openNow: 'Les réservations sont ouvertes jusqu’au {{when}}',
+      types: { flash: 'Flashs', custom: 'Projets personnalisés', touchup: 'Retouches' },
+    },
     travelDemand: {
       title: 'Recevez un email dès que les rendez-vous à {{city}} ouvrent.',
       email: 'Votre email',
@@ -203,6 +214,16 @@ export const lazyMessages = defineMessages({
     },
   },
   en: {
+    openingCountdown: {
+      title: 'Book opening',
+      opensIn: 'Books open in',
+      on: 'On {{when}}',
+      units: { days: 'days', hours: 'hours', minutes: 'min', seconds: 's' },
+      terms_one: '{{types}} · {{count}} request, first confirmed, first served',
+      terms_other: '{{types}} · {{count}} requests, first confirmed, first served',
+      openNow: 'Books are open until {{when}}',
+      types: { flash: 'Flashes', custom: 'Custom projects', touchup: 'Touch-ups' },
+    },
     travelDemand: {
       title: 'Get an email as soon as bookings open in {{city}}.',
       email: 'Your email',
@@ -215,6 +236,16 @@ export const lazyMessages = defineMessages({
     },
   },
   es: {
+    openingCountdown: {
+      title: 'Apertura de reservas',
+      opensIn: 'Las reservas abren en',
+      on: 'El {{when}}',
+      units: { days: 'días', hours: 'horas', minutes: 'min', seconds: 's' },
+      terms_one: '{{types}} · {{count}} solicitud, primero en confirmar, primero en ser atendido',
+      terms_other: '{{types}} · {{count}} solicitudes, por orden de confirmación',
+      openNow: 'Las reservas están abiertas hasta el {{when}}',
+      types: { flash: 'Flashes', custom: 'Proyectos personalizados', touchup: 'Retoques' },
+    },
     travelDemand: {
       title: 'Recibe un email en cuanto abran las citas en {{city}}.',
       email: 'Tu email',

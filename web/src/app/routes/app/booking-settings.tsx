@@ -1,4 +1,5 @@
 import designsMessages from 'virtual:inkslot-message-sections/designs';
+import openingsMessages from 'virtual:inkslot-message-sections/openings';
 import reservationsMessages from 'virtual:inkslot-message-sections/reservations';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { BusyCalendarCard } from '#web/src/features/busy-calendar/components/bus
 import { CalendarFeedCard } from '#web/src/features/calendar-feed/components/calendar-feed-card.tsx';
 import { DesignPolicyCard } from '#web/src/features/designs/components/design-policy-card.tsx';
 import { OnlineDepositsCard } from '#web/src/features/online-deposits/components/online-deposits-card.tsx';
+import { OpeningCard } from '#web/src/features/openings/components/opening-card.tsx';
 import { useMyReservationSettings } from '#web/src/features/reservations/api/get-my-reservation-settings.ts';
 import { DepositPolicyForm } from '#web/src/features/reservations/components/deposit-policy-form.tsx';
 import { RequestUsage } from '#web/src/features/reservations/components/request-usage.tsx';
@@ -23,7 +25,8 @@ import { markPublicPageEdited } from '#web/src/lib/public-page-freshness.ts';
 /**
  * `/app/settings/bookings`: the reservation toggles and the request delay, the Free plan's
  * request usage with an upgrade prompt once the limit is reached, and deposits paid online (the
- * artist's Stripe account, ADR 0057; `?payments=` on the way back from Stripe). A change shows on the public page
+ * artist's Stripe account, ADR 0057; `?payments=` on the way back from Stripe), the book opening
+ * (ADR 0092). A change shows on the public page
  * at once (its short HTTP cache is skipped for a while).
  */
 function BookingSettings() {
@@ -50,6 +53,13 @@ function BookingSettings() {
       {settings ? (
         <>
           <ReservationSettingsForm settings={settings} onSaved={saved} />
+          {artist && (
+            <OpeningCard
+              timezone={artist.timezone}
+              hourFormat={artist.hourFormat}
+              onChanged={() => markPublicPageEdited(artist.pseudo)}
+            />
+          )}
           <DepositPolicyForm settings={settings} onSaved={saved} />
         </>
       ) : (
@@ -64,4 +74,7 @@ function BookingSettings() {
 }
 
 /** Its words are lazy sections of the catalogue, loaded with the page. */
-export const Component = withSectionMessages([reservationsMessages, designsMessages], BookingSettings);
+export const Component = withSectionMessages(
+  [reservationsMessages, openingsMessages, designsMessages],
+  BookingSettings,
+);

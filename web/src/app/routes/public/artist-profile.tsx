@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
@@ -25,6 +25,8 @@ import { publicProfileUrl } from '#web/src/lib/public-url.ts';
 
 /** Loaded when a visitor asks to be told of a travel's opening (issue 14, item 6). */
 const TravelDemand = lazy(() => import('./travel-demand.tsx'));
+/** Loaded only for an artist with a book opening announced or running (ADR 0092). */
+const Countdown = lazy(() => import('./opening-countdown.tsx'));
 
 /** The first slot of the window read, `null` when it has none (the artist is fully booked). */
 function nextOpening(slots: SlotList | undefined): Opening {
@@ -78,6 +80,16 @@ export function Component() {
           text={t('web.publicPage.shareText', { displayName: profile.displayName })}
         />
         {profile.reservations.requests && <NextOpening opening={nextOpening(slots)} />}
+        {profile.opening && (
+          <Suspense fallback={null}>
+            {/* At the start or the end, read the page again: it is never cached past either. */}
+            <Countdown
+              opening={profile.opening}
+              hourFormat={profile.hourFormat}
+              onChange={() => void mutate()}
+            />
+          </Suspense>
+        )}
       </div>
       <SocialLinks links={profile.links} />
       <TravelList travels={profile.travels} pseudo={profile.pseudo} DemandForm={TravelDemand} />
