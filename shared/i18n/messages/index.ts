@@ -4,6 +4,7 @@ import { designEmails } from './email/designs.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
 import { noticeEmails } from './notice-emails.ts';
+import { openingValidation } from './openings.ts';
 import { pages } from './pages.ts';
 import { validation } from './validation.ts';
 
@@ -16,6 +17,7 @@ export const allNamespaces = {
   errors,
   designErrors,
   designValidation,
+  openingValidation,
   email,
   noticeEmails,
   designEmails,

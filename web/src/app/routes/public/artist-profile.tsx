@@ -81,13 +81,10 @@ export function Component() {
         />
         {profile.reservations.requests && <NextOpening opening={nextOpening(slots)} />}
         {profile.opening && (
-          <Suspense fallback={null}>
-            {/* At the start or the end, read the page again: it is never cached past either. */}
-            <Countdown
-              opening={profile.opening}
-              hourFormat={profile.hourFormat}
-              onChange={() => void mutate()}
-            />
+          // Nothing shows while it loads (a Suspense without fallback), then the countdown. At the start
+          // or the end it reads the page again: it is never cached past either.
+          <Suspense>
+            <Countdown profile={profile} onChange={mutate} />
           </Suspense>
         )}
       </div>

@@ -6,10 +6,20 @@ import OpeningCountdown from '#web/src/features/public-profile/components/openin
  * A book opening's countdown with its words (a lazy section): loaded by the artist page only for an
  * artist with an opening, so neither is in the page's first load (ADR 0092).
  */
-export default function OpeningCountdownSection(props: {
-  opening: NonNullable<PublicProfile['opening']>;
-  hourFormat: PublicProfile['hourFormat'];
-  onChange: () => void;
+export default function OpeningCountdownSection({
+  profile,
+  onChange,
+}: {
+  profile: PublicProfile;
+  onChange: () => unknown;
 }) {
-  return <OpeningCountdown {...props} messages={openingCountdownMessages} />;
+  if (!profile.opening) return null;
+  return (
+    <OpeningCountdown
+      opening={profile.opening}
+      hourFormat={profile.hourFormat}
+      onChange={onChange}
+      messages={openingCountdownMessages}
+    />
+  );
 }

@@ -3,13 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyOpening } from '#shared/api/contracts/openings.ts';
 import { PROJECT_TYPES, type ProjectType } from '#shared/domain/booking/reservation-rules.ts';
-import { localClock, localDate } from '#shared/domain/local-time.ts';
 import { Alert } from '#web/src/components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '#web/src/components/ui/badge.tsx';
 import { Button } from '#web/src/components/ui/button.tsx';
 import { Card } from '#web/src/components/ui/card.tsx';
 import { SelectField } from '#web/src/components/ui/select-field.tsx';
-import { SelectOptions } from '#web/src/components/ui/select-options.tsx';
 import { SwitchOption } from '#web/src/components/ui/switch-option.tsx';
 import { TextField } from '#web/src/components/ui/text-field.tsx';
 import {
@@ -145,23 +143,33 @@ interface Values {
   projectTypes: ProjectType[];
 }
 
+/**
+ * An instant's local date and `HH:mm` in `timeZone` (Sweden's format is ISO's), as the date and time
+ * inputs take them.
+ */
+function wallClock(instant: Date, timeZone: string) {
+  const format = new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const [date = '', time = ''] = format.format(instant).split(' ');
+  return { date, time };
+}
+
 function initialValues(current: Current | undefined, timezone: string): Values {
   if (!current) {
-    const inAWeek = new Date(Date.now() + 7 * 86_400_000);
-    return {
-      date: localDate(inAWeek, timezone),
-      time: '10:00',
-      durationMinutes: '240',
-      cap: '20',
-      projectTypes: ['custom'],
-    };
+    const { date } = wallClock(new Date(Date.now() + 7 * 86_400_000), timezone);
+    return { date, time: '10:00', durationMinutes: '240', cap: '20', projectTypes: ['custom'] };
   }
   const start = new Date(current.startsAt);
-  const { hour, minute } = localClock(start, timezone);
   const minutes = (Date.parse(current.closesAt) - start.getTime()) / 60_000;
   return {
-    date: localDate(start, timezone),
-    time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+    ...wallClock(start, timezone),
     durationMinutes: String(minutes),
     cap: String(current.cap),
     projectTypes: current.projectTypes,
@@ -241,7 +249,11 @@ function OpeningForm(props: {
         error={errors.durationMinutes}
         onChange={(event) => set({ durationMinutes: event.target.value })}
       >
-        <SelectOptions options={durations} />
+        {durations.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
       </SelectField>
       <TextField
         label={t('web.openings.cap')}

@@ -1,4 +1,3 @@
-import './opening-countdown.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '#shared/api/contracts/artists.ts';
@@ -14,7 +13,7 @@ interface OpeningCountdownProps {
   /** The countdown's words (`web.openingCountdown`), a lazy section loaded with it. */
   messages: SectionLoader;
   /** Called once when the start or the end comes, so the page reads itself again. */
-  onChange: () => void;
+  onChange: () => unknown;
 }
 
 /**
