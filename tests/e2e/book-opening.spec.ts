@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signInAsArtist } from './support/artist-session.ts';
 import { bookableArtist } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud } from './support/local-cloud.ts';
+import { shotsAndAxe } from './support/shots.ts';
 
 /**
  * Issue 31, item 2 (ADR 0092), at 390 px as a new artist and a visitor live it: the artist schedules
@@ -19,25 +19,7 @@ test.use({
   hasTouch: true,
 });
 
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  for (const [scheme, width] of [
-    ['light', 390],
-    ['dark', 390],
-    ['light', 1280],
-    ['dark', 1280],
-  ] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    if (dir) await page.screenshot({ path: `${dir}/opening-${name}-${width}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shots = (page: Page, name: string) => shotsAndAxe(page, 'opening', name);
 
 test('an artist schedules an opening of 20 requests and a visitor sees the countdown', async ({
   page,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signInAsArtist } from './support/artist-session.ts';
 import { acceptedBooking, bookableArtist, freeSlotsByDay } from './support/bookings.ts';
@@ -6,6 +5,7 @@ import { shareSketch } from './support/designs.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { linkIn, mailText, waitForMail } from './support/mailbox.ts';
+import { shotsAndAxe } from './support/shots.ts';
 
 /**
  * Issue 30, item 2 (ADR 0090), at 390 px as the artist and the client live it: the artist shares a
@@ -16,27 +16,7 @@ import { linkIn, mailText, waitForMail } from './support/mailbox.ts';
 
 test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 }, hasTouch: true });
 
-/** Screenshots of a page part at 390 and 1280 px, light and dark, with axe run on each (SHOTS_DIR only). */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  for (const [scheme, width] of [
-    ['light', 390],
-    ['dark', 390],
-    ['light', 1280],
-    ['dark', 1280],
-  ] as const) {
-    // As the accessibility sweep does: no transition between the schemes while axe reads the colours.
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    if (dir) await page.screenshot({ path: `${dir}/design-${name}-${width}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shots = (page: Page, name: string) => shotsAndAxe(page, 'design', name);
 
 test('the client asks for a change, approves the second sketch, and the booking shows it pinned', async ({
   page,

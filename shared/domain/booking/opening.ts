@@ -13,7 +13,7 @@ import {
  * first. One opening at a time, kept on the artist item with its counter.
  */
 export const OPENING_RULES = ['first-come'] as const;
-export type OpeningRule = (typeof OPENING_RULES)[number];
+type OpeningRule = (typeof OPENING_RULES)[number];
 
 /** Bounds of what an artist may schedule. */
 export const OPENING_LIMITS = {
