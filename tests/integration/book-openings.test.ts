@@ -201,7 +201,7 @@ describe('an opening with 200 requests in its first minute (ADR 0092)', () => {
     const confirmed: string[] = [];
     const refusals: Record<string, number> = {};
     const started = Date.now();
-    await pool(slots, 25, async (slotId) => {
+    await pool(slots, 40, async (slotId) => {
       const { email, source, sent } = await clientRequest(artist, slotId);
       statuses.push(sent.status);
       if (sent.status !== 201) {
