@@ -37,6 +37,8 @@ test('an artist schedules an opening of 20 requests and a visitor sees the count
     await card.getByLabel('Length').selectOption({ label: '2 hours' });
     await card.getByLabel('Number of requests').fill('20');
     await card.getByRole('switch', { name: 'Flashes' }).check();
+    await card.scrollIntoViewIfNeeded();
+    await shots(page, 'artist-form');
     await card.getByRole('button', { name: 'Schedule the opening' }).click();
     await expect(card.getByText('Opening scheduled: your page shows the countdown.')).toBeVisible();
     await expect(card.getByText('Scheduled', { exact: true })).toBeVisible();
