@@ -124,8 +124,8 @@ export const ARTIST_PAGE_WEB_PATHS = [
  */
 export const SPA_ERROR_CODES = ['login_link_invalid', 'confirmation_link_invalid'] as const;
 
-/** The lazy sections the artist pages load themselves (with a form a visitor opens). */
-export const ARTIST_PAGE_LAZY_SECTIONS: readonly LazyWebSection[] = ['travelDemand'];
+/** The lazy sections the artist pages load themselves (with a form a visitor opens, with an opening's countdown). */
+export const ARTIST_PAGE_LAZY_SECTIONS: readonly LazyWebSection[] = ['travelDemand', 'openingCountdown'];
 
 /** One namespace per top-level key, as in `shared/i18n/resources.ts`: keys read `web.notFound.title`. */
 type Catalogue = Record<string, MessageTree>;
