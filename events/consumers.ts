@@ -50,6 +50,7 @@ export const consumers = [
       'consent.signed',
       'design.shared',
       'design.answered',
+      'project.session-reminder',
     ],
   },
   {
@@ -266,6 +267,13 @@ export const schedules = [
       'Every 15 minutes: sends the reminders and aftercare emails that fell due, once each, to bookings still on the slot they were planned for (issue 14).',
     expression: 'cron(0/15 * * * ? *)',
     handler: 'functions/consumers/client-notices/send-due-notices.ts',
+  },
+  {
+    name: 'session-reminders',
+    description:
+      'Hourly: reminds the client, then the artist, of a project’s session still to book after its last booked one passed, once each, until it is booked or the project closed (ADR 0093).',
+    expression: 'cron(20 * * * ? *)',
+    handler: 'functions/consumers/session-reminders/send-session-reminders.ts',
   },
   {
     name: 'busy-calendars',

@@ -57,6 +57,7 @@ import {
   travelDeleted,
   travelUpdated,
 } from './definitions/profile.ts';
+import { projectSessionReminder } from './definitions/projects.ts';
 import { depositReceiptIssued, proReceiptIssued } from './definitions/receipts.ts';
 import { bugReported, suggestionSubmitted } from './definitions/support.ts';
 import { waitlistOfferTaken, waitlistSlotOffered } from './definitions/waitlist.ts';
@@ -124,6 +125,7 @@ export const EVENT_DEFINITIONS = [
   designShared,
   designAnswered,
   openingChanged,
+  projectSessionReminder,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

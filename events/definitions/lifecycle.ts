@@ -6,6 +6,7 @@ import { PAYMENT_STATES } from '#shared/domain/lifecycle/payment-state.ts';
 import { CURRENCIES } from '#shared/domain/money.ts';
 import { approvedDesignRef } from './design-parts.ts';
 import { eventArtist, eventClient, requestRef, slotSnapshot, travelPlace } from './parts.ts';
+import { projectSession } from './projects.ts';
 
 /**
  * The request lifecycle (issue 5). Each event is written through the outbox in the transaction of
@@ -54,6 +55,11 @@ export const requestAccepted = defineEvent({
     depositPolicy: depositPolicy.optional(),
     /** The artist asks for the consent form (ADR 0088): the client signs it in the portal by then. */
     consentDeadline: z.string().optional(),
+    /**
+     * A session of a project of several (ADR 0093): the first is the request accepted, a further
+     * one a session the artist booked (no request of its own: counted once, by the first).
+     */
+    session: projectSession.optional(),
   }),
 });
 

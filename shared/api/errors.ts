@@ -30,6 +30,13 @@ const API_ERROR_CODES = [
   'time_already_picked',
   'booking_canceled',
   'booking_past',
+  /** Projects of several sessions (ADR 0093). */
+  'not_a_project',
+  'already_a_project',
+  'project_closed',
+  'session_booked',
+  'session_out_of_order',
+  'deposit_not_held',
   'deposit_not_payable',
   'consent_already_signed',
   'consent_closed',

@@ -35,6 +35,7 @@ import { PseudoClaimEntity } from './entities/pseudo-claim.ts';
 import { RateWindowEntity } from './entities/rate-window.ts';
 import { ReferenceQuotaEntity } from './entities/reference-quota.ts';
 import { ReferralCreditEntity, ReferralEntity } from './entities/referral.ts';
+import { SessionReminderEntity } from './entities/session-reminder.ts';
 import { SlotHoldEntity } from './entities/slot-hold.ts';
 import { SlotOfferEntity } from './entities/slot-offer.ts';
 import { StatsCounterEntity } from './entities/stats-counter.ts';
@@ -77,6 +78,7 @@ export const entities = {
   liveConnection: LiveConnectionEntity,
   dayActivity: DayActivityEntity,
   depositDue: DepositDueEntity,
+  sessionReminder: SessionReminderEntity,
   calendarFeed: CalendarFeedEntity,
   clientNotice: ClientNoticeEntity,
   slotOffer: SlotOfferEntity,

@@ -1,18 +1,7 @@
 import { designAnswered, designShared } from '#events/definitions/designs.ts';
 import { money } from '#functions/lib/email/values.ts';
-import type { Locale } from '#shared/i18n/locales.ts';
 import { defineEmail, words } from './letter.ts';
-import { clientVars, portalButton, projectTypeWords } from './letter-parts.ts';
-
-/** A local day (`YYYY-MM-DD`) in the reader's words: `Friday, December 4`. */
-function dayWords(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
+import { clientVars, dayWords, portalButton, projectTypeWords } from './letter-parts.ts';
 
 /** The portal page the design shows on: the booking's, or the request's while pending. */
 function portalPage(on: 'booking' | 'request', requestId: string): string {

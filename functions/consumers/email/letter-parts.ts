@@ -17,6 +17,16 @@ export function projectTypeWords(projectType: Accepted['projectType']): Words {
   return words(`email.projectTypes.${projectType}`);
 }
 
+/** A local day (`YYYY-MM-DD`) in the reader's words: `Friday, December 4`. */
+export function dayWords(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
 /** `on Saturday, December 5, 2026 at 11:00 AM (Paris time)`, in the reader's language. */
 export function whenWords(slot: Slot, locale: Locale): Words {
   return words('email.lifecycle.when', { date: slotDate(slot, locale), ...zoneWords(slot.timezone) });

@@ -8,6 +8,7 @@ import { consentSignedEmail } from './consent-signed-emails.ts';
 import { designAnsweredEmail, designSharedEmail } from './design-emails.ts';
 import type { EmailDefinition, Letter, PlanContext, PlannedEmail } from './letter.ts';
 import { paymentUpdatedEmail } from './payment-updated-emails.ts';
+import { sessionReminderEmail } from './project-emails.ts';
 import { depositReceiptEmail, proReceiptEmail } from './receipt-emails.ts';
 import { renderLetter } from './render-letter.ts';
 import { requestAcceptedEmail } from './request-accepted-emails.ts';
@@ -73,6 +74,7 @@ const definitions: Definitions = {
   'consent.signed': consentSignedEmail,
   'design.shared': designSharedEmail,
   'design.answered': designAnsweredEmail,
+  'project.session-reminder': sessionReminderEmail,
 };
 
 /** The definition of an event's email kind, by its detail type. */

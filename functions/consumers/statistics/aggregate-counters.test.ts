@@ -17,7 +17,12 @@ const busEvent = (type: string, occurredAt?: string, payload: Record<string, unk
 describe('parseCountedEvent', () => {
   it('reads the envelope and only the fields the counters use', () => {
     const event = parseCountedEvent(busEvent('request.accepted'));
-    expect(event.envelope.payload).toEqual({ artistId: ARTIST, priceCents: 15000, currency: 'EUR' });
+    expect(event.envelope.payload).toEqual({
+      artistId: ARTIST,
+      priceCents: 15000,
+      currency: 'EUR',
+      slot: { durationMinutes: 120 },
+    });
   });
 
   it('refuses an event whose counted fields are invalid, or that nothing counts', () => {

@@ -15,7 +15,12 @@ const countedEnvelopes = {
     eventRegistry['request.created'].payload.pick({ artistId: true, flashId: true, slot: true }),
   ),
   'request.accepted': envelopeSchema(
-    eventRegistry['request.accepted'].payload.pick({ artistId: true, priceCents: true, currency: true }),
+    eventRegistry['request.accepted'].payload
+      .pick({ artistId: true, priceCents: true, currency: true, session: true })
+      // A project's session counts its minutes (ADR 0093): of the slot, only its length.
+      .extend({
+        slot: eventRegistry['request.accepted'].payload.shape.slot.pick({ durationMinutes: true }),
+      }),
   ),
   'request.refused': envelopeSchema(eventRegistry['request.refused'].payload.pick({ artistId: true })),
   'request.cancelled': envelopeSchema(eventRegistry['request.cancelled'].payload.pick({ artistId: true })),

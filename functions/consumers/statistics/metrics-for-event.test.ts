@@ -76,6 +76,25 @@ describe('the statistics of the request lifecycle', () => {
     });
   });
 
+  it('counts a project of several sessions once, and each session its price and minutes (ADR 0093)', () => {
+    const accepted = fixture('request.accepted');
+    const minutes = 120; // the fixture's slot
+    const session = (number: number) => ({ session: { projectId: 'p', number, planned: 3 } });
+    expect(metrics(withPayload(accepted, session(1)))).toEqual({
+      requestsAccepted: 1,
+      bookings: 1,
+      projects: 1,
+      projectSessions: 1,
+      projectSessionMinutes: minutes,
+      'revenueCents.EUR': 15000,
+    });
+    expect(metrics(withPayload(accepted, session(3)))).toEqual({
+      projectSessions: 1,
+      projectSessionMinutes: minutes,
+      'revenueCents.EUR': 15000,
+    });
+  });
+
   it('keeps revenue per currency', () => {
     expect(metrics(withPayload(fixture('request.accepted'), { currency: 'CHF' }))).toMatchObject({
       'revenueCents.CHF': 15000,

@@ -25,12 +25,29 @@ const count = (artistId: string, metric: CountMetric): MetricChange => ({
   amount: 1,
 });
 
+/**
+ * An accepted request is one booking and its price. A project of several sessions (ADR 0093) counts
+ * once, by its first session (the request accepted); every session adds its price and its minutes,
+ * and a further session, booked by the artist with no request of its own, nothing more.
+ */
 function accepted(payload: CountedPayload<'request.accepted'>): MetricChange[] {
-  const { artistId } = payload;
+  const { artistId, session } = payload;
+  const revenue = {
+    artistId,
+    metric: amountMetric('revenueCents', payload.currency),
+    amount: payload.priceCents,
+  };
+  const first = !session || session.number === 1;
   return [
-    count(artistId, 'requestsAccepted'),
-    count(artistId, 'bookings'),
-    { artistId, metric: amountMetric('revenueCents', payload.currency), amount: payload.priceCents },
+    ...(first ? [count(artistId, 'requestsAccepted'), count(artistId, 'bookings')] : []),
+    ...(session && session.number === 1 ? [count(artistId, 'projects')] : []),
+    ...(session
+      ? [
+          count(artistId, 'projectSessions'),
+          { artistId, metric: 'projectSessionMinutes', amount: payload.slot.durationMinutes },
+        ]
+      : []),
+    revenue,
   ];
 }
 

@@ -1,9 +1,12 @@
 import { routeGroup } from '#functions/lib/route-group.ts';
+import { handler as bookMyProjectSession } from './book-my-project-session.ts';
 import { handler as cancelMyBooking } from './cancel-my-booking.ts';
+import { handler as closeMyBookingProject } from './close-my-booking-project.ts';
 import { handler as createMyCalendarFeed } from './create-my-calendar-feed.ts';
 import { handler as deleteMyBusyCalendar } from './delete-my-busy-calendar.ts';
 import { handler as deleteMyCalendarFeed } from './delete-my-calendar-feed.ts';
 import { handler as getMyBooking } from './get-my-booking.ts';
+import { handler as getMyBookingProject } from './get-my-booking-project.ts';
 import { handler as getMyBusyCalendar } from './get-my-busy-calendar.ts';
 import { handler as getMyCalendarFeed } from './get-my-calendar-feed.ts';
 import { handler as getMyDesign } from './get-my-design.ts';
@@ -12,6 +15,7 @@ import { handler as getMyToday } from './get-my-today.ts';
 import { handler as listMyBookings } from './list-my-bookings.ts';
 import { handler as markMySetupStep } from './mark-my-setup-step.ts';
 import { handler as moveMyBooking } from './move-my-booking.ts';
+import { handler as planMyBookingProject } from './plan-my-booking-project.ts';
 import { handler as setMyBusyCalendar } from './set-my-busy-calendar.ts';
 import { handler as setMyDesignPolicy } from './set-my-design-policy.ts';
 import { handler as shareMyDesign } from './share-my-design.ts';
@@ -25,6 +29,10 @@ export const handler = routeGroup('bookings', {
   moveMyBooking,
   cancelMyBooking,
   updateMyBookingPayment,
+  getMyBookingProject,
+  planMyBookingProject,
+  closeMyBookingProject,
+  bookMyProjectSession,
   getMyCalendarFeed,
   createMyCalendarFeed,
   deleteMyCalendarFeed,

@@ -10,9 +10,11 @@ import type { BookingView } from '#shared/api/contracts/bookings.ts';
 import type { HistoryEntry } from '#shared/api/contracts/lifecycle-views.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { inboxRoutes } from '#shared/api/routes/inbox.ts';
+import { sessionOf } from '#shared/domain/projects/project-sessions.ts';
 
 /**
- * Accepts a pending request with a final price and an optional deposit: ONE transaction moves the
+ * Accepts a pending request with a final price and an optional deposit, as the first session of a
+ * project of several when `sessions` says so (ADR 0093): ONE transaction moves the
  * request to `accepted` (only while pending), creates its booking (same id, only if absent; payment
  * state WAITING-FOR-DEPOSIT only with a deposit, docs/decisions/0025-payment-state.md) and records
  * `request.accepted` (functions/lib/lifecycle/accept-request.ts, which the client's pick of a
@@ -46,6 +48,9 @@ export const handler = httpHandler(
       now,
       correlationId,
       consentDeadline: consent?.deadline,
+      ...(body.sessions && {
+        session: sessionOf({ projectId: requestId, ...body.sessions, depositCents: body.depositCents }, 1),
+      }),
     });
     const canceled = await writeTransaction('accept request', () =>
       getDb()

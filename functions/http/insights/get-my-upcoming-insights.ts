@@ -20,7 +20,7 @@ export const handler = httpHandler(insightRoutes.getMyUpcomingInsights, async ({
     .between({ slotStart: addDays(from, -1) }, { slotStart: addDays(to, 2) })
     .go({
       pages: 'all',
-      attributes: ['slotId', 'status', 'priceCents', 'depositCents', 'currency', 'paymentState'],
+      attributes: ['slotId', 'status', 'priceCents', 'depositCents', 'currency', 'paymentState', 'session'],
     });
   const bookings = data.flatMap((booking) => {
     const slot = parseSlotId(booking.slotId);

@@ -10,7 +10,8 @@ import { offersFor, portalBookingOf } from './portal-views.ts';
 /**
  * `GET /portal/bookings`: the caller's bookings across every artist — one query of the client index
  * (`gsi2`, keyed by the session's email), then what they name in batch gets. Upcoming soonest first,
- * then past and cancelled latest first; `tab` is read from the slot's end now.
+ * then past and cancelled latest first; `tab` is read from the slot's end now. A project's session
+ * says where its project stands, from the same list (ADR 0093).
  */
 export const handler = httpHandler(portalRoutes.listPortalBookings, async ({ caller }) => {
   const { email } = requireClient(caller);
@@ -23,7 +24,7 @@ export const handler = httpHandler(portalRoutes.listPortalBookings, async ({ cal
     consentStatusesOf(bookings, now),
   ]);
   const views = bookings.flatMap((booking) => {
-    const view = portalBookingOf(booking, refs, now, offers);
+    const view = portalBookingOf(booking, refs, now, offers, bookings);
     const consent = consents.get(booking.bookingId);
     if (!view || !consent || consent.status === 'notSent') return view ?? [];
     return {

@@ -4,6 +4,7 @@ import {
   type LifecycleItem,
   locationViewOf,
   projectViewOf,
+  sessionViewOf,
   slotViewOf,
 } from '#functions/lib/lifecycle/item-views.ts';
 import { ownRefs } from '#functions/lib/lifecycle/owned-items.ts';
@@ -17,6 +18,7 @@ import type { SlotOfferItem } from '#shared/db/entities/slot-offer.ts';
 import { acceptedPolicy, cancellationRefundCents, movesLeft } from '#shared/domain/billing/deposit-policy.ts';
 import { canPayDepositOnline } from '#shared/domain/billing/online-deposit.ts';
 import { bookingTab } from '#shared/domain/lifecycle/booking-tab.ts';
+import { type ProjectProgress, projectProgress } from '#shared/domain/projects/project-sessions.ts';
 
 /** The statuses `/portal/requests` lists: ongoing (pending), declined (refused) and cancelled. */
 const PORTAL_REQUEST_STATUSES = ['pending', 'refused', 'canceled'] as const;
@@ -103,15 +105,18 @@ export function portalBookingOf(
   refs: ArtistRefs,
   now: Date,
   offers: readonly SlotOfferItem[] = [],
+  siblings: readonly BookingItem[] = [booking],
 ): PortalBooking | undefined {
   const shown = portalItemOf(booking, refs, { withAddress: true });
   if (!shown) return undefined;
   // Not started yet, and not cancelled: the client may still cancel it (issue 14, item 3).
   const upcoming = booking.status === 'confirmed' && Date.parse(booking.slotStart) > now.getTime();
+  const session = sessionViewOf(booking);
   return {
     bookingId: booking.bookingId,
     tab: bookingTab(booking, now),
     ...shown,
+    ...(session && { session: { ...session, progress: progressOf(booking, siblings, now) } }),
     payment: {
       priceCents: booking.priceCents,
       ...(booking.depositCents !== undefined && { depositCents: booking.depositCents }),
@@ -144,6 +149,27 @@ export function portalBookingOf(
     ...(upcoming && booking.waitlistSince && { onWaitlist: true as const }),
     ...(upcoming && booking.waitlistSince && offerViewOf(booking, refs, now, offers)),
   };
+}
+
+/**
+ * Where a booking's project stands, from the client's bookings of that project (`siblings`: the
+ * client's list holds every session of their projects, so no more reads).
+ */
+function progressOf(booking: BookingItem, siblings: readonly BookingItem[], now: Date): ProjectProgress {
+  const { session } = booking;
+  const sessions = siblings.flatMap((item) =>
+    item.session && item.artistId === booking.artistId && item.session.projectId === session?.projectId
+      ? [
+          {
+            number: item.session.number,
+            slotStart: item.slotStart,
+            slotEnd: item.slotEnd,
+            canceled: item.status === 'canceled',
+          },
+        ]
+      : [],
+  );
+  return projectProgress(session?.planned ?? 0, sessions, now);
 }
 
 /**

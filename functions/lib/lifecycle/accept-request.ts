@@ -10,13 +10,41 @@ import { depositDueAt, depositPolicyOf } from '#shared/domain/billing/deposit-po
 import { canPayDepositOnline } from '#shared/domain/billing/online-deposit.ts';
 import { initialPaymentState } from '#shared/domain/lifecycle/payment-state.ts';
 import { artistCurrency } from '#shared/domain/money.ts';
+import type { SessionOf } from '#shared/domain/projects/project-sessions.ts';
 import type { ArtistRefs } from './artist-refs.ts';
 import { historyOf } from './artist-views.ts';
 import { eventLocationOf, eventMoneyOf, eventSubjectOf } from './event-parts.ts';
 import { slotViewOf } from './item-views.ts';
+import { firstSessionReminder } from './session-reminders.ts';
 
 /** A due deposit's item outlives its deadline a week (the job deletes it once handled). */
 const DUE_KEPT_SECONDS = 7 * 24 * 3600;
+
+/** What a booking takes of the request it is accepted from (a project's further session: of its first). */
+type AcceptedItem = Pick<
+  RequestItem,
+  | 'artistId'
+  | 'requestId'
+  | 'projectType'
+  | 'flashId'
+  | 'placement'
+  | 'size'
+  | 'text'
+  | 'referenceImageIds'
+  | 'slotId'
+  | 'slotStart'
+  | 'slotEnd'
+  | 'travelId'
+  | 'clientEmail'
+  | 'clientFirstName'
+  | 'clientLastName'
+  | 'clientAge'
+  | 'clientInstagram'
+  | 'clientAlreadyTattooed'
+  | 'locale'
+  | 'history'
+  | 'createdAt'
+>;
 
 /** What accepting a request writes beside the request's own patch. */
 interface Acceptance {
@@ -32,7 +60,7 @@ interface Acceptance {
  * `request` carries the slot the booking takes; `entry` is the history line the acceptance adds.
  */
 export function acceptanceOf(
-  request: RequestItem,
+  request: AcceptedItem,
   context: {
     artist: ArtistItem;
     refs: ArtistRefs;
@@ -42,6 +70,10 @@ export function acceptanceOf(
     correlationId: string;
     /** The consent form to sign by then, when the artist asks for it (ADR 0088). */
     consentDeadline?: string | undefined;
+    /** A session of a project of several (ADR 0093): the accepted request is its first. */
+    session?: SessionOf | undefined;
+    /** The `.ics` SEQUENCE to start at (a session booked again after a cancellation: above the old one's). */
+    sequence?: number | undefined;
   },
 ): Acceptance {
   const { artist, refs, entry, now } = context;
@@ -78,7 +110,8 @@ export function acceptanceOf(
     paymentState: initialPaymentState(depositCents),
     ...(dueAt && { depositDueAt: dueAt }),
     depositPolicy: policy,
-    sequence: 0,
+    ...(context.session && { session: context.session }),
+    sequence: context.sequence ?? 0,
     history: [...historyOf(request), entry],
     acceptedAt: at,
     createdAt: at,
@@ -94,21 +127,28 @@ export function acceptanceOf(
       ...(location && { location }),
       ...eventMoneyOf(booking),
       paymentState: booking.paymentState,
-      sequence: 0,
+      sequence: booking.sequence,
       // The client can pay the deposit online (ADR 0057): the email says so and leads to the portal.
       ...(canPayDepositOnline(booking, artist, now) && { depositOnline: true as const }),
       ...(dueAt && { depositDueAt: dueAt }),
       depositPolicy: policy,
       ...(context.consentDeadline && { consentDeadline: context.consentDeadline }),
+      ...(booking.session && { session: sessionEventOf(booking.session) }),
     },
     { correlationId: context.correlationId, now },
   );
   return { booking, dueAt, event };
 }
 
+/** What events say of a project's session (ADR 0093). */
+export function sessionEventOf(session: { projectId: string; number: number; planned: number }) {
+  return { projectId: session.projectId, number: session.number, planned: session.planned };
+}
+
 /**
  * The acceptance's transaction items, after the request's own conditional patch: the booking (only
- * if absent), its deposit deadline if any, and `request.accepted` in the outbox.
+ * if absent), its deposit deadline if any, the first reminder of a project's next session (ADR 0093)
+ * and `request.accepted` in the outbox.
  */
 export function acceptanceItems(entities: WriteEntities, acceptance: Acceptance): WriteItem[] {
   const { booking, dueAt, event } = acceptance;
@@ -127,6 +167,7 @@ export function acceptanceItems(entities: WriteEntities, acceptance: Acceptance)
             .commit(),
         ]
       : []),
+    ...firstSessionReminder(entities, booking),
     entities.outboxEvent.create(event).commit(),
   ];
 }

@@ -5,7 +5,7 @@ import type { BookingItem } from '#shared/db/entities/booking.ts';
 import type { RequestItem } from '#shared/db/entities/booking-request.ts';
 import { bookingTab } from '#shared/domain/lifecycle/booking-tab.ts';
 import type { ArtistRefs } from './artist-refs.ts';
-import { locationViewOf, projectViewOf, slotViewOf } from './item-views.ts';
+import { locationViewOf, projectViewOf, sessionViewOf, slotViewOf } from './item-views.ts';
 import { proposalViewOf } from './proposal-views.ts';
 
 /** The client's details as a request or a booking keeps them. */
@@ -86,11 +86,14 @@ export function requestViewOf(request: RequestItem, refs: ArtistRefs, now = new 
 export function bookingViewOf(booking: BookingItem, refs: ArtistRefs, now: Date): BookingView {
   const artist = refs.artist(booking.artistId) ?? {};
   const location = locationViewOf(refs.travel(booking.artistId, booking.travelId), { withAddress: true });
+  const session = sessionViewOf(booking);
   return {
     bookingId: booking.bookingId,
-    requestId: booking.bookingId,
+    // A project's further session has no request of its own: the project's (its first session's).
+    requestId: booking.session?.projectId ?? booking.bookingId,
     tab: bookingTab(booking, now),
     project: projectViewOf(booking, refs),
+    ...(session && { session }),
     client: clientViewOf(booking),
     slot: slotViewOf(booking, artist),
     ...(location && { location }),

@@ -1,8 +1,11 @@
 import { scheduleZone } from '#functions/lib/artist-schedule.ts';
 import type { PublicImage } from '#shared/api/contracts/images.ts';
 import type { LocationView, ProjectView, SlotView } from '#shared/api/contracts/lifecycle-views.ts';
+import type { SessionView } from '#shared/api/contracts/projects.ts';
+import type { BookingItem } from '#shared/db/entities/booking.ts';
 import type { TravelItem } from '#shared/db/entities/travel.ts';
 import type { ProjectType } from '#shared/domain/booking/reservation-rules.ts';
+import { balanceDueCents } from '#shared/domain/lifecycle/payment-state.ts';
 import { slotSnapshotOf } from '#shared/domain/lifecycle/slot-view.ts';
 import type { ArtistRefs } from './artist-refs.ts';
 
@@ -78,5 +81,22 @@ export function projectViewOf(item: LifecycleItem, refs: ArtistRefs): ProjectVie
     size: item.size,
     text: item.text ?? '',
     referenceImages,
+  };
+}
+
+/**
+ * A booking's place in its project of several sessions (ADR 0093): its number of those planned, its
+ * share of the project's deposit, and what is left to pay at it (less that share once held).
+ */
+export function sessionViewOf(booking: BookingItem): SessionView | undefined {
+  const { session } = booking;
+  if (!session) return undefined;
+  return {
+    projectId: session.projectId,
+    number: session.number,
+    planned: session.planned,
+    depositRule: session.depositRule,
+    depositCreditCents: session.depositCreditCents,
+    balanceCents: balanceDueCents(booking),
   };
 }

@@ -11,6 +11,7 @@ import {
   reasonInput,
 } from './lifecycle-views.ts';
 import { idParam, localDateParam } from './params.ts';
+import { progressView, sessionView } from './projects.ts';
 
 export const bookingParams = z.object({ bookingId: idParam });
 
@@ -33,6 +34,8 @@ export const bookingView = z.object({
   requestId: z.string(),
   tab: z.enum(BOOKING_TABS),
   project: projectView,
+  /** A session of a project of several (ADR 0093). */
+  session: sessionView.optional(),
   client: clientView,
   ...bookedPlaceFields,
   payment: paymentView,
@@ -44,6 +47,18 @@ export const bookingView = z.object({
   updatedAt: z.string(),
 });
 export type BookingView = z.infer<typeof bookingView>;
+
+/**
+ * `GET /me/bookings/{bookingId}/project` (any session): the project's sessions booked so far, in
+ * order, and where it stands; `closedAt` once the artist closed it (no more reminders).
+ */
+export const projectSessionsView = z.object({
+  projectId: z.string(),
+  progress: progressView,
+  sessions: z.array(bookingView),
+  closedAt: z.string().optional(),
+});
+export type ProjectSessionsView = z.infer<typeof projectSessionsView>;
 
 export const bookingList = z.object({ bookings: z.array(bookingView), timezone: z.string() });
 export type BookingList = z.infer<typeof bookingList>;

@@ -10,6 +10,7 @@ import {
   slotView,
 } from './lifecycle-views.ts';
 import { idParam } from './params.ts';
+import { progressView, sessionView } from './projects.ts';
 
 export const portalRequestParams = z.object({ requestId: idParam });
 export const portalBookingParams = z.object({ bookingId: idParam });
@@ -75,6 +76,8 @@ export const portalBooking = z.object({
   tab: z.enum(BOOKING_TABS),
   artist: portalArtist,
   project: projectView,
+  /** A session of a project of several (ADR 0093), and where the project stands. */
+  session: sessionView.extend({ progress: progressView }).optional(),
   ...bookedPlaceFields,
   payment: paymentView.omit({ paymentNote: true }).extend({
     /** The client can pay the deposit online now (ADR 0057): `POST …/deposit-checkout`. */

@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { PROJECT_TYPES } from '#shared/domain/booking/reservation-rules.ts';
 import { PROPOSAL_OPEN_HOURS, proposalIdsProblem } from '#shared/domain/lifecycle/proposal.ts';
 import { MAX_MESSAGE_CHARS } from '#shared/domain/messages/message-rules.ts';
-import { PORTFOLIO_LIMITS } from '#shared/domain/portfolio-limits.ts';
 import { slotIdField } from '#shared/validation/slot-id-field.ts';
 import { bookingView } from './bookings.ts';
+import { cents } from './cents.ts';
 import {
   clientView,
   historyEntry,
@@ -15,6 +15,7 @@ import {
   slotView,
 } from './lifecycle-views.ts';
 import { idParam, localDateParam } from './params.ts';
+import { projectPlanInput } from './projects.ts';
 
 export const requestParams = z.object({ requestId: idParam });
 
@@ -71,22 +72,17 @@ export const requestList = z.object({
 });
 export type RequestList = z.infer<typeof requestList>;
 
-const cents = (requiredKey: string) =>
-  z
-    .number({ error: requiredKey })
-    .int({ error: 'validation.lifecycle.amountInvalid' })
-    .min(0, { error: 'validation.lifecycle.amountNegative' })
-    .max(PORTFOLIO_LIMITS.priceMaxCents, { error: 'validation.lifecycle.amountTooHigh' });
-
 /**
  * `POST /me/requests/{requestId}/accept`: the final price, and a deposit when the artist wants one
- * (absent or 0 = none; never above the price). Answers the booking the request became (201 the first
+ * (absent or 0 = none; never above the price); `sessions` makes it the first session of a project of
+ * several (ADR 0093), the deposit then the project's. Answers the booking the request became (201 the first
  * time, the same booking on a retry). 409 `request_not_pending` when it was refused or cancelled.
  */
 export const acceptRequestInput = z
   .object({
     priceCents: cents('validation.lifecycle.priceRequired'),
     depositCents: cents('validation.lifecycle.depositInvalid').optional(),
+    sessions: projectPlanInput.optional(),
   })
   .refine((input) => input.depositCents === undefined || input.depositCents <= input.priceCents, {
     path: ['depositCents'],

@@ -89,3 +89,28 @@ export const getCalendarFeed = {
   // Its own function: the iCalendar writer (`ics`) stays out of the bookings group's bundle.
   group: 'calendar',
 } as const satisfies Endpoint;
+/** Projects of several sessions (ADR 0093): any session's id names its project. */
+export const getMyBookingProject = {
+  method: 'GET',
+  path: '/me/bookings/{bookingId}/project',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const planMyBookingProject = {
+  method: 'PUT',
+  path: '/me/bookings/{bookingId}/project',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const closeMyBookingProject = {
+  method: 'POST',
+  path: '/me/bookings/{bookingId}/project/close',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
+export const bookMyProjectSession = {
+  method: 'POST',
+  path: '/me/bookings/{bookingId}/sessions',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;

@@ -10,8 +10,10 @@ import {
   calendarFeedView,
   cancelBookingInput,
   paymentInput,
+  projectSessionsView,
 } from '#shared/api/contracts/bookings.ts';
 import { moveInput } from '#shared/api/contracts/move.ts';
+import { bookSessionInput, projectPlanInput } from '#shared/api/contracts/projects.ts';
 import { myToday, setupStepParams } from '#shared/api/contracts/today.ts';
 import * as endpoints from '#shared/api/endpoints/bookings.ts';
 import { defineRoutes } from '#shared/api/route-types.ts';
@@ -45,6 +47,24 @@ export const bookingRoutes = defineRoutes(endpoints, {
   updateMyBookingPayment: {
     handler: 'functions/http/bookings/update-my-booking-payment.ts',
     contract: { params: bookingParams, body: paymentInput, response: bookingView },
+  },
+  /** Projects of several sessions (ADR 0093): the sessions, make one, close it, book the next. */
+  getMyBookingProject: {
+    handler: 'functions/http/bookings/get-my-booking-project.ts',
+    contract: { params: bookingParams, response: projectSessionsView },
+  },
+  planMyBookingProject: {
+    handler: 'functions/http/bookings/plan-my-booking-project.ts',
+    contract: { params: bookingParams, body: projectPlanInput, response: projectSessionsView },
+  },
+  closeMyBookingProject: {
+    handler: 'functions/http/bookings/close-my-booking-project.ts',
+    contract: { params: bookingParams, response: projectSessionsView },
+  },
+  bookMyProjectSession: {
+    handler: 'functions/http/bookings/book-my-project-session.ts',
+    contract: { params: bookingParams, body: bookSessionInput, response: bookingView },
+    status: 201,
   },
   /** The artist's bookings as a private calendar subscription (issue 14, item 7). */
   getMyCalendarFeed: {

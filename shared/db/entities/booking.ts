@@ -2,6 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from '#shared/db/names.ts';
 import { PAYMENT_STATES } from '#shared/domain/lifecycle/payment-state.ts';
 import { CURRENCIES } from '#shared/domain/money.ts';
+import { DEPOSIT_RULES } from '#shared/domain/projects/project-sessions.ts';
 import { depositPolicyAttribute } from './deposit-policy-attribute.ts';
 import { historyAttribute } from './lifecycle-history.ts';
 import { requestSnapshotAttributes } from './request-snapshot.ts';
@@ -32,6 +33,23 @@ export const BookingEntity = new Entity({
     depositDueAt: { type: 'string' },
     /** The artist's deposit policy when it was accepted: the one the client agreed to. */
     depositPolicy: depositPolicyAttribute,
+    /**
+     * A session of a project of several (ADR 0093): the project's id (its first session's booking
+     * id), this session's number, how many are planned, how the deposit applies and this session's
+     * share of it. The first session carries the project's deposit (`depositCents`, paid once).
+     */
+    session: {
+      type: 'map',
+      properties: {
+        projectId: { type: 'string', required: true },
+        number: { type: 'number', required: true },
+        planned: { type: 'number', required: true },
+        depositRule: { type: DEPOSIT_RULES, required: true },
+        depositCreditCents: { type: 'number', required: true },
+        /** On the first session: when the artist closed the project (no more sessions to book). */
+        closedAt: { type: 'string' },
+      },
+    },
     /** Since when the client waits for an earlier slot (issue 14, item 5); absent: not waiting. */
     waitlistSince: { type: 'string' },
     /** How many times the client moved it from the portal (the policy caps it). */

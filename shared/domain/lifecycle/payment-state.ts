@@ -42,13 +42,23 @@ export function paymentStatusOf(
   return isDepositPending(state as PaymentState, depositCents) ? 'pending' : 'depositPaid';
 }
 
-/** What is left to pay at the appointment: nothing once paid in full, the rest after a deposit. */
+/**
+ * What is left to pay at the appointment: nothing once paid in full, the rest after a deposit. A
+ * session of a project (ADR 0093) is credited its share of the project's deposit instead, once held:
+ * the first session holds it (its own payment state); a further one is only booked once it is held.
+ */
 export function balanceDueCents(booking: {
   paymentState: PaymentState;
   priceCents: number;
   depositCents?: number | undefined;
+  session?: { number: number; depositCreditCents: number } | undefined;
 }): number {
   if (booking.paymentState === 'TOTAL-PAID') return 0;
+  const { session } = booking;
+  if (session) {
+    const held = session.number > 1 || booking.paymentState !== 'WAITING-FOR-DEPOSIT';
+    return Math.max(0, booking.priceCents - (held ? session.depositCreditCents : 0));
+  }
   if (booking.paymentState === 'DEPOSIT-PAID')
     return Math.max(0, booking.priceCents - (booking.depositCents ?? 0));
   return booking.priceCents;

@@ -3,7 +3,6 @@ import {
   depositCreditCents,
   isPlannedSessions,
   projectProgress,
-  sessionBalanceCents,
   sessionIdOf,
   sessionReminder,
 } from './project-sessions.ts';
@@ -39,14 +38,6 @@ describe('project sessions', () => {
     expect(depositCreditCents(0, 'split', 1, 3)).toBe(0);
   });
 
-  it('takes the credit off the balance only once the deposit is held', () => {
-    const last = { priceCents: 60_000, paymentState: 'DEPOSIT-PAID', depositCreditCents: 15_000 };
-    expect(sessionBalanceCents(last, true)).toBe(45_000);
-    expect(sessionBalanceCents(last, false)).toBe(60_000);
-    expect(sessionBalanceCents({ ...last, paymentState: 'TOTAL-PAID' }, true)).toBe(0);
-    expect(sessionBalanceCents({ ...last, depositCreditCents: 0 }, true)).toBe(60_000);
-  });
-
   it('tells what is done, booked and next to book', () => {
     const now = new Date('2027-03-10T12:00:00Z');
     const sessions = [
@@ -62,7 +53,12 @@ describe('project sessions', () => {
     });
     const cancelled = [sessions[0]!, { ...sessions[1]!, canceled: true }];
     expect(projectProgress(3, cancelled, now)).toEqual({ planned: 3, done: 1, booked: 1, nextToBook: 2 });
-    const third = { number: 3, slotStart: '2027-04-01T10:00:00Z', slotEnd: '2027-04-01T14:00:00Z', canceled: false };
+    const third = {
+      number: 3,
+      slotStart: '2027-04-01T10:00:00Z',
+      slotEnd: '2027-04-01T14:00:00Z',
+      canceled: false,
+    };
     expect(projectProgress(3, [...sessions, third], now).nextToBook).toBeUndefined();
   });
 

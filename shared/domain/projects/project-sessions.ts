@@ -56,7 +56,12 @@ export function depositCreditCents(
 
 /** The project part of a session's booking. */
 export function sessionOf(
-  project: { projectId: string; planned: number; depositRule: DepositRule; depositCents?: number | undefined },
+  project: {
+    projectId: string;
+    planned: number;
+    depositRule: DepositRule;
+    depositCents?: number | undefined;
+  },
   number: number,
 ): SessionOf {
   return {
@@ -64,20 +69,13 @@ export function sessionOf(
     number,
     planned: project.planned,
     depositRule: project.depositRule,
-    depositCreditCents: depositCreditCents(project.depositCents, project.depositRule, number, project.planned),
+    depositCreditCents: depositCreditCents(
+      project.depositCents,
+      project.depositRule,
+      number,
+      project.planned,
+    ),
   };
-}
-
-/**
- * What is left to pay at a session: its price, less its share of the project's deposit once that
- * deposit is held (paid on the first session); nothing once the session is paid in full.
- */
-export function sessionBalanceCents(
-  session: { priceCents: number; paymentState: string; depositCreditCents: number },
-  depositHeld: boolean,
-): number {
-  if (session.paymentState === 'TOTAL-PAID') return 0;
-  return Math.max(0, session.priceCents - (depositHeld ? session.depositCreditCents : 0));
 }
 
 /** A session as the progress reads it: booked (its slot), done once its slot ended, or cancelled. */
@@ -99,7 +97,11 @@ export interface ProjectProgress {
 }
 
 /** Where a project stands at `now`: how many sessions are done, booked, and which is to book next. */
-export function projectProgress(planned: number, sessions: readonly SessionSlot[], now: Date): ProjectProgress {
+export function projectProgress(
+  planned: number,
+  sessions: readonly SessionSlot[],
+  now: Date,
+): ProjectProgress {
   const live = sessions.filter((session) => !session.canceled).sort((a, b) => a.number - b.number);
   const at = now.getTime();
   const done = live.filter((session) => Date.parse(session.slotEnd) <= at).length;
@@ -137,6 +139,7 @@ export function sessionReminder(n: number, sessionEnd: string): { to: SessionRem
   const days =
     n <= SESSION_REMINDER_DAYS.length
       ? SESSION_REMINDER_DAYS[n - 1]!
-      : SESSION_REMINDER_DAYS[SESSION_REMINDER_DAYS.length - 1]! + (n - SESSION_REMINDER_DAYS.length) * ARTIST_REPEAT_DAYS;
+      : SESSION_REMINDER_DAYS[SESSION_REMINDER_DAYS.length - 1]! +
+        (n - SESSION_REMINDER_DAYS.length) * ARTIST_REPEAT_DAYS;
   return { to: n <= 2 ? 'client' : 'artist', dueAt: new Date(Date.parse(sessionEnd) + days * DAY_MS) };
 }

@@ -18,7 +18,7 @@ export const COUNT_METRICS = [
   'requestsRefused',
   /** request.cancelled: a client cancelled a pending request. */
   'requestsCancelled',
-  /** request.accepted: each accepted request is a booking. */
+  /** request.accepted: each accepted request is a booking (a project's further sessions are not: ADR 0093). */
   'bookings',
   /** booking.cancelled, by either side. */
   'bookingsCancelled',
@@ -28,6 +28,12 @@ export const COUNT_METRICS = [
   'depositsReversed',
   /** slot.moved: a request or a booking moved to another slot, by either side. */
   'slotsMoved',
+  /** request.accepted of a project's first session: one project of several sessions (ADR 0093). */
+  'projects',
+  /** request.accepted of any project session (the first included): the sessions booked. */
+  'projectSessions',
+  /** request.accepted of any project session: its minutes in the chair. */
+  'projectSessionMinutes',
 ] as const;
 export type CountMetric = (typeof COUNT_METRICS)[number];
 

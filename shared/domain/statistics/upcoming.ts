@@ -1,4 +1,8 @@
-import { isDepositPending, type PaymentState } from '#shared/domain/lifecycle/payment-state.ts';
+import {
+  balanceDueCents,
+  isDepositPending,
+  type PaymentState,
+} from '#shared/domain/lifecycle/payment-state.ts';
 import { civilDay, dayNumber } from '#shared/domain/slots/civil-time.ts';
 
 /**
@@ -26,6 +30,8 @@ export interface UpcomingBooking {
   depositCents?: number;
   currency: string;
   paymentState: PaymentState;
+  /** A session of a project (ADR 0093): credited its share of the project's deposit. */
+  session?: { number: number; depositCreditCents: number } | undefined;
 }
 
 export interface UpcomingFigures {
@@ -85,15 +91,11 @@ export function upcomingFigures(
     if (isDepositPending(paymentState, deposit)) {
       figures.depositsPending.count += 1;
       add(figures.depositsPending.amounts, currency, deposit);
-      add(figures.balanceDue, currency, priceCents - deposit);
-    } else if (paymentState === 'DEPOSIT-PAID') {
-      add(figures.depositsReceived, currency, deposit);
-      add(figures.balanceDue, currency, priceCents - deposit);
-    } else if (paymentState === 'WAITING-FOR-DEPOSIT') {
-      add(figures.balanceDue, currency, priceCents);
-    } else {
-      add(figures.depositsReceived, currency, deposit);
-    }
+    } else if (paymentState !== 'WAITING-FOR-DEPOSIT') add(figures.depositsReceived, currency, deposit);
+    // What the client pays on the day: less a deposit (pending counts as it will be), or a project
+    // session's share of its project's deposit (ADR 0093).
+    const pendingPaid = isDepositPending(paymentState, deposit) ? 'DEPOSIT-PAID' : paymentState;
+    add(figures.balanceDue, currency, balanceDueCents({ ...booking, paymentState: pendingPaid }));
     figures.busiestDays[(civilDay(dayNumber(booking.localDate)).weekday + 6) % 7]! += 1;
     const bucket = bucketOf(booking.localDate);
     series.set(bucket, (series.get(bucket) ?? 0) + 1);

@@ -39,6 +39,14 @@ export const errors = defineMessages({
       'Cette demande a déjà son horaire : un seul choix est possible, voici le rendez-vous retenu',
     booking_canceled: 'Ce rendez-vous a été annulé',
     booking_past: 'Ce rendez-vous est déjà passé',
+    not_a_project: 'Ce rendez-vous ne fait pas partie d’un projet en plusieurs séances',
+    already_a_project: 'Ce rendez-vous fait déjà partie d’un projet en plusieurs séances',
+    project_closed:
+      'Ce projet est clos ou sa première séance a été annulée : aucune séance ne peut plus y être réservée',
+    session_booked: 'Cette séance est déjà réservée : déplacez-la plutôt',
+    session_out_of_order: 'Réservez les séances dans l’ordre, sans dépasser le nombre prévu',
+    deposit_not_held:
+      'L’acompte du projet n’est pas encore reçu : marquez-le reçu avant de réserver les séances suivantes',
     moves_exhausted:
       "Vous avez déjà déplacé ce rendez-vous autant que la politique de l'artiste le permet : écrivez-lui",
     slot_length_differs: 'Choisissez un créneau de la même durée que votre rendez-vous',
@@ -137,6 +145,14 @@ export const errors = defineMessages({
       'This request already has its time: only one pick counts, here is the booking that was made',
     booking_canceled: 'This appointment was cancelled',
     booking_past: 'This appointment is already over',
+    not_a_project: 'This appointment is not part of a project of several sessions',
+    already_a_project: 'This appointment is already part of a project of several sessions',
+    project_closed:
+      'This project is closed or its first session was cancelled: no more sessions can be booked',
+    session_booked: 'This session is already booked: move it instead',
+    session_out_of_order: 'Book the sessions in order, no more than planned',
+    deposit_not_held:
+      'The project’s deposit has not been received yet: mark it received before booking the next sessions',
     moves_exhausted:
       'You have already moved this appointment as often as the artist’s policy allows: write to them',
     slot_length_differs: 'Choose a slot as long as your appointment',
@@ -230,6 +246,14 @@ export const errors = defineMessages({
       'Esta solicitud ya tiene su horario: solo cuenta una elección, esta es la cita reservada',
     booking_canceled: 'Esta cita fue cancelada',
     booking_past: 'Esta cita ya pasó',
+    not_a_project: 'Esta cita no forma parte de un proyecto de varias sesiones',
+    already_a_project: 'Esta cita ya forma parte de un proyecto de varias sesiones',
+    project_closed:
+      'Este proyecto está cerrado o su primera sesión fue cancelada: ya no se pueden reservar sesiones',
+    session_booked: 'Esta sesión ya está reservada: muévela en su lugar',
+    session_out_of_order: 'Reserva las sesiones en orden, sin superar el número previsto',
+    deposit_not_held:
+      'El depósito del proyecto aún no se ha recibido: márcalo como recibido antes de reservar las siguientes sesiones',
     moves_exhausted: 'Ya cambiaste esta cita tantas veces como permite la política del artista: escríbele',
     slot_length_differs: 'Elige un horario de la misma duración que tu cita',
     offer_taken: 'Otro cliente tomó este horario justo antes que tú: sigues en la lista de espera',
