@@ -9,6 +9,8 @@ export const INTEGRATION_SERIAL_FILES = [
   'tests/integration/waitlist.test.ts',
   // The notices job: every reminder and aftercare note due.
   'tests/integration/client-notices.test.ts',
+  // The session reminders job: every project's reminder due (ADR 0093).
+  'tests/integration/projects.test.ts',
   // The busy calendars' schedule: every subscribed calendar.
   'tests/integration/busy-calendar.test.ts',
   // Scripts that walk the whole table and bucket.

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { BookingRequestInput } from '#shared/api/contracts/booking-requests.ts';
 import type { BookingView } from '#shared/api/contracts/bookings.ts';
-import type { RequestView } from '#shared/api/contracts/requests.ts';
+import type { AcceptRequestInput, RequestView } from '#shared/api/contracts/requests.ts';
 import type { Db } from '#shared/db/service.ts';
 import { api } from './api.ts';
 import {
@@ -54,7 +54,7 @@ export async function pendingRequest(
 export async function acceptRequest(
   artist: BookingArtist,
   requestId: string,
-  money: { priceCents: number; depositCents?: number } = { priceCents: 15_000, depositCents: 5_000 },
+  money: AcceptRequestInput = { priceCents: 15_000, depositCents: 5_000 },
 ) {
   return api<BookingView>(`/me/requests/${requestId}/accept`, { token: artist.idToken, body: money });
 }
