@@ -128,6 +128,8 @@ beforeAll(async () => {
   bodies.askMyRequestClient = { clientMessageId: randomUUID(), text: 'Stolen' };
   bodies.moveMyBooking = { slotId: free };
   bodies.updateMyBookingPayment = { paymentState: 'TOTAL-PAID' };
+  bodies.planMyBookingProject = { planned: 3 };
+  bodies.bookMyProjectSession = { number: 2, slotId: free, priceCents: 100 };
   // A's design on the pending request, with A's private sketch (ADR 0090).
   const sketch = await storedImage(db, a.sub, 'sketch');
   const design = {
