@@ -8,6 +8,11 @@ import { uuidV5 } from '#shared/domain/booking/request-id.ts';
  * session, or split evenly across the sessions (the remainder on the last).
  */
 export const PROJECT_SESSIONS = { min: 2, max: 10 } as const;
+/** Every number of sessions a project may plan, as the forms offer them. */
+export const PLANNED_CHOICES: readonly number[] = Array.from(
+  { length: PROJECT_SESSIONS.max - PROJECT_SESSIONS.min + 1 },
+  (_, index) => PROJECT_SESSIONS.min + index,
+);
 export const DEPOSIT_RULES = ['last', 'split'] as const;
 export type DepositRule = (typeof DEPOSIT_RULES)[number];
 

@@ -67,6 +67,8 @@ interface BookingDetailProps {
   renderMoveDialog?: (slot: MoveDialogSlot) => ReactNode;
   /** A panel composed by the route under the facts (the design shared with the client, ADR 0090). */
   designPanel?: ReactNode;
+  /** The booking's project of several sessions, composed by the route (ADR 0093). */
+  projectPanel?: ReactNode;
 }
 
 /**
@@ -82,6 +84,7 @@ export function BookingDetail({
   renderMoveDialog,
   consentPanel,
   designPanel,
+  projectPanel,
 }: BookingDetailProps) {
   const { t, i18n } = useTranslation();
   const tk = useTranslateKey();
@@ -208,6 +211,7 @@ export function BookingDetail({
         </div>
       )}
       <BookingFacts booking={booking} timezone={timezone} hourFormat={hourFormat} />
+      {projectPanel}
       {consentPanel}
       {designPanel}
       {booking.tab !== 'canceled' && (

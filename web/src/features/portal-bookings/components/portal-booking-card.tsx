@@ -11,6 +11,7 @@ import { CancelBooking } from './cancel-booking.tsx';
 import { ConsentLink } from './consent-link.tsx';
 import { MoveBooking } from './move-booking.tsx';
 import { PayDepositButton } from './pay-deposit-button.tsx';
+import { ProjectProgress } from './project-progress.tsx';
 import { SlotOffer, WaitlistToggle } from './waitlist.tsx';
 
 const STATUS_TONES = {
@@ -22,7 +23,8 @@ const STATUS_TONES = {
 
 /**
  * One booking: the artist, the project, the date and time, the place with its full address, the
- * price, the deposit and the payment state; add to calendar while it is upcoming.
+ * price, the deposit and the payment state (a project's session: its progress, the deposit taken off
+ * it and what is left, ADR 0093); add to calendar while it is upcoming.
  */
 export function PortalBookingCard({
   booking,
@@ -74,6 +76,7 @@ export function PortalBookingCard({
           slot={booking.slot}
           location={booking.location}
         />
+        {booking.session && booking.tab !== 'canceled' && <ProjectProgress session={booking.session} />}
         {!booking.artist.deleted && (
           <PortalMessageLink pseudo={booking.artist.pseudo} name={booking.artist.displayName} />
         )}
@@ -88,6 +91,18 @@ export function PortalBookingCard({
               <dt>{t('web.portal.bookings.deposit')}</dt>
               <dd>{formatPrice(payment.depositCents, payment.currency, locale)}</dd>
             </div>
+          )}
+          {booking.session && booking.session.depositCreditCents > 0 && (
+            <>
+              <div>
+                <dt>{t('web.portal.bookings.project.credit')}</dt>
+                <dd>{formatPrice(booking.session.depositCreditCents, payment.currency, locale)}</dd>
+              </div>
+              <div>
+                <dt>{t('web.portal.bookings.project.balance')}</dt>
+                <dd>{formatPrice(booking.session.balanceCents, payment.currency, locale)}</dd>
+              </div>
+            </>
           )}
           <div>
             <dt>{t('web.portal.bookings.payment')}</dt>

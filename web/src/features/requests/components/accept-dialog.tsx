@@ -1,13 +1,17 @@
+import projectsMessages from 'virtual:inkslot-message-sections/projects';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AcceptRequestInput, RequestView } from '#shared/api/contracts/requests.ts';
 import { type Currency, currencySymbol, formatPrice } from '#shared/domain/money.ts';
+import { DEPOSIT_RULES, PLANNED_CHOICES } from '#shared/domain/projects/project-sessions.ts';
 import { Button } from '#web/src/components/ui/button.tsx';
 import { Dialog } from '#web/src/components/ui/dialog.tsx';
 import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';
+import { RadioGroup } from '#web/src/components/ui/radio-group.tsx';
 import { RequiredHint } from '#web/src/components/ui/required-hint.tsx';
+import { SelectField } from '#web/src/components/ui/select-field.tsx';
 import { TextField } from '#web/src/components/ui/text-field.tsx';
 import { useLocale } from '#web/src/features/requests/hooks/use-locale.ts';
 import { useRequestFeedback } from '#web/src/features/requests/hooks/use-request-feedback.ts';
@@ -21,6 +25,7 @@ import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
 import { isApiError } from '#web/src/lib/api-error.ts';
 import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 import { applyFieldErrors, fieldErrorText } from '#web/src/lib/form-errors.ts';
+import { useSectionMessages } from '#web/src/lib/section-messages.ts';
 
 const FIELDS = ['priceCents', 'depositCents'] as const;
 
@@ -69,6 +74,9 @@ export function AcceptDialog({
     defaultValues: acceptFormDefaults(flash?.priceCents, locale),
   });
   const askDeposit = watch('askDeposit');
+  const asProject = watch('asProject');
+  // A project of several sessions (ADR 0093): its words load with the dialog; not when proposing times.
+  const projectWords = useSectionMessages(projectsMessages);
   const symbol = currencySymbol(currency, locale);
   const name = clientName(request.client);
 
@@ -138,6 +146,39 @@ export function AcceptDialog({
             error={fieldErrorText(tk, errors.depositCents)}
             {...register('depositCents')}
           />
+        )}
+        {!proposal && projectWords && (
+          <>
+            <label className="check-option">
+              <input type="checkbox" {...register('asProject')} />
+              {t('web.projects.asProject')}
+            </label>
+            {asProject && (
+              <>
+                <SelectField
+                  label={t('web.projects.planned')}
+                  hint={t('web.projects.plannedHint')}
+                  {...register('planned')}
+                >
+                  {PLANNED_CHOICES.map((count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </SelectField>
+                {askDeposit && (
+                  <RadioGroup
+                    legend={t('web.projects.depositRule')}
+                    options={DEPOSIT_RULES.map((rule) => ({
+                      value: rule,
+                      label: t(`web.projects.rules.${rule}`),
+                    }))}
+                    {...register('depositRule')}
+                  />
+                )}
+              </>
+            )}
+          </>
         )}
         <p className="muted">
           {t(proposal ? 'web.requests.propose.email' : 'web.requests.accept.email', { name })}

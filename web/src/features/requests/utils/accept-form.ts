@@ -12,6 +12,10 @@ export interface AcceptFormValues {
   priceCents: string;
   askDeposit: boolean;
   depositCents: string;
+  /** A project of several sessions (ADR 0093): how many, and how its deposit applies. */
+  asProject: boolean;
+  planned: string;
+  depositRule: 'last' | 'split';
 }
 
 /** Text typed in currency units, in whole cents; NaN when it is not an amount (the contract says so). */
@@ -27,6 +31,9 @@ export const acceptFormSchema = z
     priceCents: z.string().trim().min(1, { error: 'validation.lifecycle.priceRequired' }),
     askDeposit: z.boolean(),
     depositCents: z.string().trim(),
+    asProject: z.boolean(),
+    planned: z.string(),
+    depositRule: z.enum(['last', 'split']),
   })
   .superRefine((values, context) => {
     if (values.priceCents && !Number.isFinite(centsOf(values.priceCents))) {
@@ -55,6 +62,9 @@ export const acceptFormSchema = z
     (values): AcceptRequestInput => ({
       priceCents: centsOf(values.priceCents),
       ...(values.askDeposit && { depositCents: centsOf(values.depositCents) }),
+      ...(values.asProject && {
+        sessions: { planned: Number(values.planned), depositRule: values.depositRule },
+      }),
     }),
   )
   .pipe(acceptRequestInput);
@@ -65,5 +75,8 @@ export function acceptFormDefaults(flashPriceCents: number | undefined, locale: 
     priceCents: flashPriceCents === undefined ? '' : formatDecimal(centsToAmount(flashPriceCents), locale),
     askDeposit: false,
     depositCents: '',
+    asProject: false,
+    planned: '3',
+    depositRule: 'last',
   };
 }

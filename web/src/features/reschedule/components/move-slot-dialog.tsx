@@ -25,6 +25,11 @@ export interface MoveSlotDialogProps {
   /** Moves to the chosen slot; a rejection is shown here (409 `slot_taken`: the list is read again). */
   onMove: (slotId: string) => Promise<void>;
   onClose: () => void;
+  /**
+   * Words of another use of the same choice (booking a project's next session, ADR 0093): the line
+   * naming the current slot, the line on the email, the confirm button. Default: a move's.
+   */
+  wording?: { current?: string; email?: string; confirm?: string } | undefined;
 }
 
 const TAKEN = new Set(['slot_taken', 'slot_unavailable']);
@@ -43,6 +48,7 @@ export function MoveSlotDialog({
   hourFormat,
   onMove,
   onClose,
+  wording,
 }: MoveSlotDialogProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
@@ -92,7 +98,7 @@ export function MoveSlotDialog({
   return (
     <Dialog title={title} onClose={onClose} className="slot-dialog">
       <form ref={formRef} className="stack" noValidate onSubmit={(event) => void submit(event)}>
-        <p>{t('web.reschedule.current', { slot: currentText })}</p>
+        <p>{wording?.current ?? t('web.reschedule.current', { slot: currentText })}</p>
         <FreeSlots
           slots={slots}
           current={current}
@@ -102,14 +108,14 @@ export function MoveSlotDialog({
           onLengthChange={() => setChosen(undefined)}
           names={{ day: 'move-day', slot: 'move-slot' }}
         />
-        <p className="muted">{t('web.reschedule.email')}</p>
+        <p className="muted">{wording?.email ?? t('web.reschedule.email')}</p>
         {failure && <FeedbackNotice feedback={failure} />}
         <div className="row slot-dialog__actions">
           <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy}>
             {t('web.reschedule.cancel')}
           </Button>
           <Button type="submit" busy={busy} busyLabel={t('web.common.sending')}>
-            {t('web.reschedule.confirm')}
+            {wording?.confirm ?? t('web.reschedule.confirm')}
           </Button>
         </div>
       </form>

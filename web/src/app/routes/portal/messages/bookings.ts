@@ -15,6 +15,15 @@ export const portalBookings = defineMessages({
       canceledOn: 'Annulé le {{date}}',
       price: 'Prix',
       deposit: 'Acompte',
+      project: {
+        sessionOf: 'Séance {{number}} sur {{planned}}',
+        done: 'Séances faites : {{done}} sur {{planned}}',
+        next: 'Prochaine séance : le {{date}}',
+        toBook: 'La séance {{number}} reste à réserver avec l’artiste.',
+        allBooked: 'Toutes les séances sont réservées.',
+        credit: 'Acompte déduit',
+        balance: 'Reste à payer',
+      },
       payment: 'Paiement',
       paymentStatus: {
         pending: 'En attente',
@@ -130,6 +139,15 @@ export const portalBookings = defineMessages({
       canceledOn: 'Cancelled on {{date}}',
       price: 'Price',
       deposit: 'Deposit',
+      project: {
+        sessionOf: 'Session {{number}} of {{planned}}',
+        done: 'Sessions done: {{done}} of {{planned}}',
+        next: 'Next session: {{date}}',
+        toBook: 'Session {{number}} is still to book with the artist.',
+        allBooked: 'Every session is booked.',
+        credit: 'Deposit taken off',
+        balance: 'Left to pay',
+      },
       payment: 'Payment',
       paymentStatus: {
         pending: 'Pending',
@@ -243,6 +261,15 @@ export const portalBookings = defineMessages({
       canceledOn: 'Cancelada el {{date}}',
       price: 'Precio',
       deposit: 'Depósito',
+      project: {
+        sessionOf: 'Sesión {{number}} de {{planned}}',
+        done: 'Sesiones hechas: {{done}} de {{planned}}',
+        next: 'Próxima sesión: {{date}}',
+        toBook: 'Falta reservar la sesión {{number}} con el artista.',
+        allBooked: 'Todas las sesiones están reservadas.',
+        credit: 'Depósito descontado',
+        balance: 'Queda por pagar',
+      },
       payment: 'Pago',
       paymentStatus: {
         pending: 'Pendiente',
