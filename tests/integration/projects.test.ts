@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as runReminders } from '#functions/consumers/session-reminders/send-session-reminders.ts';
 import type { BookingView, ProjectSessionsView } from '#shared/api/contracts/bookings.ts';
 import type { PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
-import { sessionIdOf } from '#shared/domain/projects/project-sessions.ts';
+import { sessionIdOf } from '#shared/domain/projects/session-ids.ts';
 import { api } from '#tests/support/api.ts';
 import { type BookingArtist, clientEmail, on } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';

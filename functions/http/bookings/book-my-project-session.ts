@@ -19,7 +19,8 @@ import type { BookSessionInput } from '#shared/api/contracts/projects.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { bookingRoutes } from '#shared/api/routes/bookings.ts';
 import { isDepositPending } from '#shared/domain/lifecycle/payment-state.ts';
-import { sessionIdOf, sessionOf } from '#shared/domain/projects/project-sessions.ts';
+import { sessionOf } from '#shared/domain/projects/project-sessions.ts';
+import { sessionIdOf } from '#shared/domain/projects/session-ids.ts';
 
 /**
  * The artist books a project's next session (ADR 0093) on one of their slots (as a move takes one:

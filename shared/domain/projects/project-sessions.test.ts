@@ -3,9 +3,9 @@ import {
   depositCreditCents,
   isPlannedSessions,
   projectProgress,
-  sessionIdOf,
   sessionReminder,
 } from './project-sessions.ts';
+import { sessionIdOf } from './session-ids.ts';
 
 const PROJECT = '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b';
 

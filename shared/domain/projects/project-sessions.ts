@@ -1,5 +1,3 @@
-import { uuidV5 } from '#shared/domain/booking/request-id.ts';
-
 /**
  * Projects of several sessions (issue 31, item 1; docs/decisions/0093-projects-of-several-sessions.md):
  * a sleeve or a back piece is one project, its sessions bookings that carry the project's id (the
@@ -24,18 +22,6 @@ export interface SessionOf {
   depositRule: DepositRule;
   /** The share of the project's deposit this session's balance is credited with (0: none). */
   depositCreditCents: number;
-}
-
-/** The UUID v5 namespace of project sessions (a fixed random UUID: never change it). */
-const SESSION_NAMESPACE = '5f0c2b7e-9a41-4d3c-8e62-1b7d9c0a4e35';
-
-/**
- * The booking id of a project's session: the first is the project's own id (the accepted request's);
- * each further one is derived from the project and the number, so booking "session 3" twice finds
- * the same booking (a retry answers it, a second tab gets 409).
- */
-export function sessionIdOf(projectId: string, number: number): string {
-  return number === 1 ? projectId : uuidV5(`${projectId}/${number}`, SESSION_NAMESPACE);
 }
 
 /** Whether `planned` is a number of sessions a project may plan. */
