@@ -125,6 +125,7 @@ test('a sleeve of three sessions: accepted as a project, the deposit on the last
     await expect(phone).toHaveURL(/\/portal\/bookings/);
     await expect(phone.getByText('Session 2 of 3')).toBeVisible();
     await expect(phone.getByText('Session 3 is still to book with the artist.').first()).toBeVisible();
+    await expect(phone.getByText('Project deposit paid with session 1')).toBeVisible();
     await shots(phone, '04-client-progress');
 
     // The second session passed without the third booked: the reminder, once, with its portal button.

@@ -62,6 +62,7 @@ describe('Projects of several sessions', () => {
       planned: 3,
       depositRule: 'last',
       depositCreditCents: 0,
+      projectDepositCents: 15_000,
       balanceCents: 50_000,
     });
     expect(accepted.json.payment).toMatchObject({
@@ -149,6 +150,7 @@ describe('Projects of several sessions', () => {
     expect(sessions.map((booking) => booking.session?.number)).toEqual([1, 2, 3]);
     expect(sessions[2]?.session).toMatchObject({ depositCreditCents: 15_000, balanceCents: 45_000 });
     expect(sessions[0]?.session?.progress).toMatchObject({ planned: 3, booked: 3, done: 0 });
+    expect(sessions[1]?.session).toMatchObject({ depositCreditCents: 0, projectDepositCents: 15_000 });
   });
 
   it('makes a booking a project, refuses it twice, and closes it', async () => {

@@ -97,6 +97,7 @@ export function sessionViewOf(booking: BookingItem): SessionView | undefined {
     planned: session.planned,
     depositRule: session.depositRule,
     depositCreditCents: session.depositCreditCents,
+    projectDepositCents: session.projectDepositCents,
     balanceCents: balanceDueCents(booking),
   };
 }

@@ -43,6 +43,8 @@ export const sessionView = z.object({
   planned: z.number().int(),
   depositRule: z.enum(DEPOSIT_RULES),
   depositCreditCents: z.number().int(),
+  /** The project's deposit, held on its first session (0: none). */
+  projectDepositCents: z.number().int(),
   /** What is left to pay at this session (its price less its share of the held deposit). */
   balanceCents: z.number().int(),
 });

@@ -46,6 +46,7 @@ export const BookingEntity = new Entity({
         planned: { type: 'number', required: true },
         depositRule: { type: DEPOSIT_RULES, required: true },
         depositCreditCents: { type: 'number', required: true },
+        projectDepositCents: { type: 'number', required: true },
         /** On the first session: when the artist closed the project (no more sessions to book). */
         closedAt: { type: 'string' },
       },

@@ -22,6 +22,8 @@ export interface SessionOf {
   depositRule: DepositRule;
   /** The share of the project's deposit this session's balance is credited with (0: none). */
   depositCreditCents: number;
+  /** The project's deposit, held on its first session (0: none). */
+  projectDepositCents: number;
 }
 
 /** Whether `planned` is a number of sessions a project may plan. */
@@ -66,6 +68,7 @@ export function sessionOf(
       number,
       project.planned,
     ),
+    projectDepositCents: project.depositCents ?? 0,
   };
 }
 

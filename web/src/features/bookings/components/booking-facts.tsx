@@ -146,7 +146,11 @@ export function BookingFacts({ booking, timezone, hourFormat }: BookingFactsProp
           <dd>
             {hasDeposit(payment.depositCents)
               ? money(payment.depositCents)
-              : t('web.bookings.detail.noDeposit')}
+              : booking.session?.projectDepositCents
+                ? t('web.bookings.detail.projectDeposit', {
+                    amount: money(booking.session.projectDepositCents),
+                  })
+                : t('web.bookings.detail.noDeposit')}
           </dd>
           <dt>{t('web.bookings.detail.paymentState')}</dt>
           <dd>

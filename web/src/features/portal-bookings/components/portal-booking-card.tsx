@@ -108,7 +108,12 @@ export function PortalBookingCard({
             <dt>{t('web.portal.bookings.payment')}</dt>
             <dd>
               <span className={`badge portal-status portal-status--${STATUS_TONES[status]}`}>
-                {statuses[status]}
+                {/* A project's further session has no deposit of its own: the first one holds it. */}
+                {status === 'noDeposit' &&
+                (booking.session?.number ?? 1) > 1 &&
+                booking.session?.projectDepositCents
+                  ? t('web.portal.bookings.project.depositOnFirst')
+                  : statuses[status]}
               </span>
               {payment.depositPaidOnline && (
                 <span className="muted">

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { acceptFormDefaults, acceptFormSchema } from './accept-form.ts';
 
-const parse = (priceCents: string, deposit?: string) =>
+const parse = (
+  priceCents: string,
+  deposit?: string,
+  project?: { planned: string; depositRule: 'last' | 'split' },
+) =>
   acceptFormSchema.safeParse({
     priceCents,
     askDeposit: deposit !== undefined,
     depositCents: deposit ?? '',
+    asProject: project !== undefined,
+    planned: project?.planned ?? '3',
+    depositRule: project?.depositRule ?? 'last',
   });
 
 const messages = (result: ReturnType<typeof parse>) =>
@@ -16,6 +23,17 @@ describe('the accept form', () => {
     expect(parse('150').data).toEqual({ priceCents: 15000 });
     expect(parse('150', '50').data).toEqual({ priceCents: 15000, depositCents: 5000 });
     expect(parse('45,50', '0.5').data).toEqual({ priceCents: 4550, depositCents: 50 });
+  });
+
+  it('sends a project of several sessions only when asked (ADR 0093)', () => {
+    expect(parse('500', '150', { planned: '3', depositRule: 'split' }).data).toEqual({
+      priceCents: 50000,
+      depositCents: 15000,
+      sessions: { planned: 3, depositRule: 'split' },
+    });
+    expect(messages(parse('500', undefined, { planned: '1', depositRule: 'last' }))).toEqual([
+      ['sessions.planned', 'validation.lifecycle.sessionsPlanned'],
+    ]);
   });
 
   it('says what is wrong with the contract’s own messages', () => {
@@ -39,6 +57,9 @@ describe('the accept form', () => {
       priceCents: '',
       askDeposit: false,
       depositCents: '',
+      asProject: false,
+      planned: '3',
+      depositRule: 'last',
     });
   });
 });
