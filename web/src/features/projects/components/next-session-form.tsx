@@ -90,7 +90,7 @@ export function NextSessionForm({
           onClose: () => setOpen(false),
           wording: {
             current: t('web.projects.sessionOf', { number, planned: booking.session?.planned ?? number }),
-            email: t('web.projects.booked', { number, client }),
+            email: t('web.projects.bookEmail', { client }),
             confirm: t('web.projects.bookNext', { number }),
           },
         })}
