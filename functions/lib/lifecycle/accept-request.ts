@@ -141,7 +141,7 @@ export function acceptanceOf(
 }
 
 /** What events say of a project's session (ADR 0093). */
-export function sessionEventOf(session: { projectId: string; number: number; planned: number }) {
+function sessionEventOf(session: { projectId: string; number: number; planned: number }) {
   return { projectId: session.projectId, number: session.number, planned: session.planned };
 }
 

@@ -58,4 +58,3 @@ export const progressView = z.object({
   nextToBook: z.number().int().optional(),
   upcoming: z.object({ number: z.number().int(), slotStart: z.string() }).optional(),
 });
-export type ProgressView = z.infer<typeof progressView>;

@@ -123,7 +123,7 @@ const DAY_MS = 86_400_000;
  * client the next day and a week later (email, portal link), then the artist a week after that, and
  * the artist again every 30 days, until the session is booked or the project closed.
  */
-export const SESSION_REMINDER_DAYS = [1, 8, 15] as const;
+const SESSION_REMINDER_DAYS = [1, 8, 15] as const;
 const ARTIST_REPEAT_DAYS = 30;
 
 export type SessionReminderTo = 'client' | 'artist';

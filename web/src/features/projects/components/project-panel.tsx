@@ -26,8 +26,6 @@ import { formatClockRange, formatDay } from '#web/src/lib/wall-time.ts';
 import { MakeProjectForm } from './make-project-form.tsx';
 import { NextSessionForm, type SessionSlotDialog } from './next-session-form.tsx';
 
-export type { SessionSlotDialog };
-
 type SessionState = 'done' | 'booked' | 'canceled' | 'toBook';
 const STATE_TONES: Record<SessionState, BadgeTone> = {
   done: 'success',
