@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { lambdaContext } from '#scripts/local-cloud/lambda-context.ts';
 import type { BookingView } from '#shared/api/contracts/bookings.ts';
@@ -8,6 +7,7 @@ import { bookableArtist, call, freeSlotsByDay, getBooking, sentRequest } from '.
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { linkIn, mailText, waitForMail } from './support/mailbox.ts';
+import { schemeShots } from './support/scheme-shots.ts';
 
 /**
  * Issue 31's "a sleeve of three sessions is booked, the deposit goes to the last, the client is
@@ -28,26 +28,7 @@ async function runReminders(time: string) {
   return handler({ id: `e2e-${time}`, time }, lambdaContext('session-reminders'));
 }
 
-/** Screenshots at 390 and 1280 px, light and dark, with axe on each (the shots only with SHOTS_DIR). */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  for (const [scheme, width] of [
-    ['light', 390],
-    ['dark', 390],
-    ['light', 1280],
-    ['dark', 1280],
-  ] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    if (dir) await page.screenshot({ path: `${dir}/project-${name}-${width}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shots = (page: Page, name: string) => schemeShots(page, 'project', name);
 
 /** Books session `number` from the project panel: its price, then the first free slot of `day`. */
 async function bookSession(page: Page, number: number, price: string, day: string) {

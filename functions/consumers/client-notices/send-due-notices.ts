@@ -4,17 +4,16 @@ import { outboxItem } from '#events/outbox.ts';
 import { consentStillToSign } from '#functions/lib/consent/consent-forms.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { approvedDesignOf } from '#functions/lib/designs/design-items.ts';
+import { eachDueByHour } from '#functions/lib/due-by-hour.ts';
 import { loadArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
 import { eventLocationOf, eventMoneyOf, eventSubjectOf } from '#functions/lib/lifecycle/event-parts.ts';
 import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
 import { logger } from '#functions/lib/logger.ts';
 import type { ClientNoticeItem } from '#shared/db/entities/client-notice.ts';
-import { dueHourOf } from '#shared/db/entities/deposit-due.ts';
 import { acceptedPolicy, movesLeft, refundableUntil } from '#shared/domain/billing/deposit-policy.ts';
 import { isReminder, noticeStillUseful } from '#shared/domain/booking/client-notices.ts';
 import { balanceDueCents } from '#shared/domain/lifecycle/payment-state.ts';
 
-const HOUR = 3_600_000;
 /** How far back the job looks: a reminder a day late is no reminder any more. */
 const LOOK_BACK_HOURS = 24;
 
@@ -33,29 +32,23 @@ export const handler = async (
 ): Promise<{ due: number; sent: number }> => {
   const now = new Date(event.time);
   const db = getDb();
-  let due = 0;
-  let sent = 0;
-  for (let back = LOOK_BACK_HOURS; back >= 0; back--) {
-    const dueHour = dueHourOf(new Date(now.getTime() - back * HOUR).toISOString());
-    const { data } = await db.entities.clientNotice.query
-      .byHour({ dueHour })
-      // Before the next millisecond: `lte` on the first of several sort key parts would miss `now` itself.
-      .lt({ dueAt: new Date(now.getTime() + 1).toISOString() })
-      .where(({ doneAt }, { notExists }) => notExists(doneAt))
-      .go({ pages: 'all' });
-    for (const item of data) {
-      due += 1;
-      try {
-        if (await sendNotice(item, now, event.id)) sent += 1;
-      } catch (error) {
-        logger.warn('client notice not sent, next run retries', {
-          bookingId: item.bookingId,
-          notice: item.notice,
-          error: error as Error,
-        });
-      }
-    }
-  }
+  const { due, sent } = await eachDueByHour(now, LOOK_BACK_HOURS, {
+    read: async (dueHour, before) =>
+      (
+        await db.entities.clientNotice.query
+          .byHour({ dueHour })
+          .lt({ dueAt: before })
+          .where(({ doneAt }, { notExists }) => notExists(doneAt))
+          .go({ pages: 'all' })
+      ).data,
+    act: (item) => sendNotice(item, now, event.id),
+    failed: (item, error) =>
+      logger.warn('client notice not sent, next run retries', {
+        bookingId: item.bookingId,
+        notice: item.notice,
+        error,
+      }),
+  });
   logger.info('client notices', { time: event.time, due, sent });
   return { due, sent };
 };

@@ -1,5 +1,6 @@
 import { projectSessionReminder } from '#events/definitions/projects.ts';
-import { defineEmail, words } from './letter.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { defineEmail, type Letter, type Vars, words } from './letter.ts';
 import { clientVars, dayWords, portalButton } from './letter-parts.ts';
 
 /**
@@ -9,43 +10,40 @@ import { clientVars, dayWords, portalButton } from './letter-parts.ts';
  * third) in theirs: the client did not book, with a button to the booking's project.
  */
 export const sessionReminderEmail = defineEmail(projectSessionReminder, (payload, { appUrl }) => {
-  const { client, artist } = payload;
+  const { client, artist, to } = payload;
+  const reader = to === 'client' ? client : artist;
   const shared = {
     planned: payload.planned,
     done: payload.done,
     next: payload.nextNumber,
+    date: dayWords(payload.lastSessionDate, reader.locale),
   };
-  if (payload.to === 'client') {
-    const { vars: named, portalLink } = clientVars(payload, appUrl);
-    const vars = { ...named, ...shared, date: dayWords(payload.lastSessionDate, client.locale) };
-    return [
-      {
-        template: 'project-session-client',
-        to: client.email,
-        locale: client.locale,
-        subject: words('email.projects.client.subject', vars),
-        blocks: [words('email.projects.client.body', vars), words('email.projects.client.how', vars)],
-        cta: portalButton(words('email.projects.client.cta'), portalLink, '/portal/bookings'),
-      },
-    ];
+  if (to === 'client') {
+    const { vars, portalLink } = clientVars(payload, appUrl);
+    const cta = portalButton(words('email.projects.client.cta'), portalLink, '/portal/bookings');
+    return [reminderLetter('client', reader, { ...vars, ...shared }, cta)];
   }
-  const vars = {
-    ...shared,
-    firstname: client.firstName,
-    lastname: client.lastName,
-    date: dayWords(payload.lastSessionDate, artist.locale),
+  const vars = { ...shared, firstname: client.firstName, lastname: client.lastName };
+  const cta = {
+    label: words('email.projects.artist.cta'),
+    url: `${appUrl}/app/bookings/${encodeURIComponent(payload.projectId)}#project`,
   };
-  return [
-    {
-      template: 'project-session-artist',
-      to: artist.email,
-      locale: artist.locale,
-      subject: words('email.projects.artist.subject', vars),
-      blocks: [words('email.projects.artist.body', vars), words('email.projects.artist.how', vars)],
-      cta: {
-        label: words('email.projects.artist.cta'),
-        url: `${appUrl}/app/bookings/${encodeURIComponent(payload.projectId)}#project`,
-      },
-    },
-  ];
+  return [reminderLetter('artist', reader, vars, cta)];
 });
+
+/** The reminder to one reader, in their words: its subject, where the project stands, what to do. */
+function reminderLetter(
+  to: 'client' | 'artist',
+  reader: { email: string; locale: Locale },
+  vars: Vars,
+  cta: NonNullable<Letter['cta']>,
+): Letter {
+  return {
+    template: `project-session-${to}`,
+    to: reader.email,
+    locale: reader.locale,
+    subject: words(`email.projects.${to}.subject`, vars),
+    blocks: [words(`email.projects.${to}.body`, vars), words(`email.projects.${to}.how`, vars)],
+    cta,
+  };
+}

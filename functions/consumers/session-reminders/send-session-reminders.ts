@@ -2,17 +2,16 @@ import type { Context, ScheduledEvent } from 'aws-lambda';
 import { projectSessionReminder } from '#events/definitions/projects.ts';
 import { outboxItem } from '#events/outbox.ts';
 import { getDb } from '#functions/lib/db.ts';
+import { eachDueByHour } from '#functions/lib/due-by-hour.ts';
 import { loadArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
 import { eventSubjectOf } from '#functions/lib/lifecycle/event-parts.ts';
 import { slotViewOf } from '#functions/lib/lifecycle/item-views.ts';
 import { isProjectClosed, loadProject, type Project } from '#functions/lib/lifecycle/project-items.ts';
 import { sessionReminderItem } from '#functions/lib/lifecycle/session-reminders.ts';
 import { logger } from '#functions/lib/logger.ts';
-import { dueHourOf } from '#shared/db/entities/deposit-due.ts';
 import type { SessionReminderItem } from '#shared/db/entities/session-reminder.ts';
 import { projectProgress, sessionReminder } from '#shared/domain/projects/project-sessions.ts';
 
-const HOUR = 3_600_000;
 /** How far back the job looks: a run missed for two days still sends what fell due. */
 const LOOK_BACK_HOURS = 48;
 
@@ -30,28 +29,23 @@ export const handler = async (
   _context?: Context,
 ): Promise<{ due: number; sent: number }> => {
   const now = new Date(event.time);
-  let due = 0;
-  let sent = 0;
-  for (let back = LOOK_BACK_HOURS; back >= 0; back--) {
-    const dueHour = dueHourOf(new Date(now.getTime() - back * HOUR).toISOString());
-    const { data } = await getDb()
-      .entities.sessionReminder.query.byHour({ dueHour })
-      .lt({ dueAt: new Date(now.getTime() + 1).toISOString() })
-      .where(({ doneAt }, { notExists }) => notExists(doneAt))
-      .go({ pages: 'all' });
-    for (const item of data) {
-      due += 1;
-      try {
-        if (await remind(item, now, event.id)) sent += 1;
-      } catch (error) {
-        logger.warn('session reminder not sent, next run retries', {
-          projectId: item.projectId,
-          reminder: item.reminder,
-          error: error as Error,
-        });
-      }
-    }
-  }
+  const { due, sent } = await eachDueByHour(now, LOOK_BACK_HOURS, {
+    read: async (dueHour, before) =>
+      (
+        await getDb()
+          .entities.sessionReminder.query.byHour({ dueHour })
+          .lt({ dueAt: before })
+          .where(({ doneAt }, { notExists }) => notExists(doneAt))
+          .go({ pages: 'all' })
+      ).data,
+    act: (item) => remind(item, now, event.id),
+    failed: (item, error) =>
+      logger.warn('session reminder not sent, next run retries', {
+        projectId: item.projectId,
+        reminder: item.reminder,
+        error,
+      }),
+  });
   logger.info('session reminders', { time: event.time, due, sent });
   return { due, sent };
 };

@@ -1,0 +1,36 @@
+import { dueHourOf } from '#shared/db/entities/deposit-due.ts';
+
+const HOUR = 3_600_000;
+
+/**
+ * A scheduled job's walk over items filed by the UTC hour they fall due in (`clientNotice`,
+ * `sessionReminder`): the hours from `lookBackHours` ago to now, oldest first, each read by `read`
+ * (the hour, and the instant just after `now`: `lte` on the first of several sort key parts would
+ * miss `now` itself), each item handed to `act` (true: it sent). A failed item is left for the next
+ * run (`failed` logs it); the others go on. Answers how many were due and how many sent.
+ */
+export async function eachDueByHour<T>(
+  now: Date,
+  lookBackHours: number,
+  steps: {
+    read: (dueHour: string, before: string) => Promise<T[]>;
+    act: (item: T) => Promise<boolean>;
+    failed: (item: T, error: Error) => void;
+  },
+): Promise<{ due: number; sent: number }> {
+  let due = 0;
+  let sent = 0;
+  const before = new Date(now.getTime() + 1).toISOString();
+  for (let back = lookBackHours; back >= 0; back--) {
+    const dueHour = dueHourOf(new Date(now.getTime() - back * HOUR).toISOString());
+    for (const item of await steps.read(dueHour, before)) {
+      due += 1;
+      try {
+        if (await steps.act(item)) sent += 1;
+      } catch (error) {
+        steps.failed(item, error as Error);
+      }
+    }
+  }
+  return { due, sent };
+}
