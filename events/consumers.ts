@@ -50,7 +50,7 @@ export const consumers = [
       'consent.signed',
       'design.shared',
       'design.answered',
-      'project.session-reminder',
+      'project.session-reminded',
     ],
   },
   {

@@ -16,7 +16,7 @@ export const projectSession = z.object({
 });
 
 export const projectSessionReminder = defineEvent({
-  detailType: 'project.session-reminder',
+  detailType: 'project.session-reminded',
   version: 1,
   description:
     'A project still has a session to book after its last booked one passed (ADR 0093): the client is reminded (a button to the portal), then the artist, on the documented cadence. Published once per reminder by the session-reminders job.',

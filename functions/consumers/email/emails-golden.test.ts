@@ -218,8 +218,8 @@ const cases: [name: string, detailType: string, overrides: Json, wording?: true]
   ['design-changes-paid', 'design.answered', {}],
   ['design-changes', 'design.answered', { revision: { number: 1, priceCents: 0, currency: 'EUR' } }],
   ['design-approved', 'design.answered', { answer: 'approved', comment: undefined, revision: undefined }],
-  ['project-session-client', 'project.session-reminder', {}],
-  ['project-session-artist', 'project.session-reminder', { to: 'artist', reminder: 3 }],
+  ['project-session-client', 'project.session-reminded', {}],
+  ['project-session-artist', 'project.session-reminded', { to: 'artist', reminder: 3 }],
 ];
 
 const wording: Wording = {

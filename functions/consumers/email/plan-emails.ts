@@ -74,7 +74,7 @@ const definitions: Definitions = {
   'consent.signed': consentSignedEmail,
   'design.shared': designSharedEmail,
   'design.answered': designAnsweredEmail,
-  'project.session-reminder': sessionReminderEmail,
+  'project.session-reminded': sessionReminderEmail,
 };
 
 /** The definition of an event's email kind, by its detail type. */

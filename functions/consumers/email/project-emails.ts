@@ -4,7 +4,7 @@ import { defineEmail, type Letter, type Vars, words } from './letter.ts';
 import { clientVars, dayWords, portalButton } from './letter-parts.ts';
 
 /**
- * `project.session-reminder` (ADR 0093): a session of the project is still to book. To the client
+ * `project.session-reminded` (ADR 0093): a session of the project is still to book. To the client
  * (reminders 1 and 2) in their language: where the project stands and a button to the portal's
  * bookings, where its progress shows (signed in from the email, ADR 0085). To the artist (from the
  * third) in theirs: the client did not book, with a button to the booking's project.

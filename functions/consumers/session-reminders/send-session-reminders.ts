@@ -20,7 +20,7 @@ const LOOK_BACK_HOURS = 48;
  * due and are not done, read hour by hour. Each project is read again (its sessions by their derived
  * ids): while the session after the one it follows is unbooked and the project open, ONE transaction
  * marks it done (only if it was not: a job that fires twice, or two runs at once, send it once),
- * records `project.session-reminder` (to the client, then the artist) and plans the next of the
+ * records `project.session-reminded` (to the client, then the artist) and plans the next of the
  * cadence. Booked or closed meanwhile: marked skipped. The session it follows moved later: planned
  * again after its new end. A failure leaves it for the next run.
  */
