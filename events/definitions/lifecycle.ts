@@ -5,8 +5,7 @@ import { CLIENT_NOTICES } from '#shared/domain/booking/client-notices.ts';
 import { PAYMENT_STATES } from '#shared/domain/lifecycle/payment-state.ts';
 import { CURRENCIES } from '#shared/domain/money.ts';
 import { approvedDesignRef } from './design-parts.ts';
-import { eventArtist, eventClient, requestRef, slotSnapshot, travelPlace } from './parts.ts';
-import { projectSession } from './projects.ts';
+import { eventArtist, eventClient, projectSession, requestRef, slotSnapshot, travelPlace } from './parts.ts';
 
 /**
  * The request lifecycle (issue 5). Each event is written through the outbox in the transaction of

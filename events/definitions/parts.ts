@@ -15,6 +15,16 @@ export const requestRef = {
   projectType: z.enum(PROJECT_TYPES),
 };
 
+/**
+ * A booking's place in its project of several sessions (ADR 0093): the project's id (its first
+ * session's), its number of those planned.
+ */
+export const projectSession = z.object({
+  projectId: z.string().min(1),
+  number: z.number().int().min(1),
+  planned: z.number().int().min(2),
+});
+
 /** A slot as emails and calendars need it: UTC instants and the artist's wall time in `timezone`. */
 export const slotSnapshot = z.object({
   slotId: z.string().min(1),

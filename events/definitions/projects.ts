@@ -8,13 +8,6 @@ import { eventArtist, eventClient, requestRef } from './parts.ts';
  * adds the reminders of the sessions still to book.
  */
 
-/** A booking's place in its project: the project's id (its first session's), its number of those planned. */
-export const projectSession = z.object({
-  projectId: z.string().min(1),
-  number: z.number().int().min(1),
-  planned: z.number().int().min(2),
-});
-
 export const projectSessionReminder = defineEvent({
   detailType: 'project.session-reminded',
   version: 1,
