@@ -7,7 +7,7 @@ import { bookableArtist, call, freeSlotsByDay, getBooking, sentRequest } from '.
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
 import { linkIn, mailText, waitForMail } from './support/mailbox.ts';
-import { schemeShots } from './support/scheme-shots.ts';
+import { shotsAndAxe } from './support/shots.ts';
 
 /**
  * Issue 31's "a sleeve of three sessions is booked, the deposit goes to the last, the client is
@@ -28,7 +28,7 @@ async function runReminders(time: string) {
   return handler({ id: `e2e-${time}`, time }, lambdaContext('session-reminders'));
 }
 
-const shots = (page: Page, name: string) => schemeShots(page, 'project', name);
+const shots = (page: Page, name: string) => shotsAndAxe(page, 'project', name);
 
 /** Books session `number` from the project panel: its price, then the first free slot of `day`. */
 async function bookSession(page: Page, number: number, price: string, day: string) {
