@@ -59,6 +59,8 @@ export const requestAccepted = defineEvent({
      * one a session the artist booked (no request of its own: counted once, by the first).
      */
     session: projectSession.optional(),
+    /** A free touch-up the client booked from the portal (issue 31, ADR 0094): the booking it touches up. */
+    touchUpOf: z.string().optional(),
   }),
 });
 

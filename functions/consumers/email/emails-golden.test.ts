@@ -94,6 +94,22 @@ const cases: [name: string, detailType: string, overrides: Json, wording?: true]
     'request.accepted',
     { depositCents: undefined, location: undefined, paymentState: 'DEPOSIT-PAID' },
   ],
+  [
+    'request-accepted-touch-up-policy',
+    'request.accepted',
+    { depositPolicy: { payWithinHours: 0, refundUntilDays: 2, maxClientMoves: 1, touchUpMonths: 6 } },
+  ],
+  [
+    'request-accepted-touch-up',
+    'request.accepted',
+    {
+      projectType: 'touchup',
+      priceCents: 0,
+      depositCents: undefined,
+      paymentState: 'DEPOSIT-PAID',
+      touchUpOf: '6f1d2c3b-0000-4000-8000-000000000001',
+    },
+  ],
   ['request-accepted-wording', 'request.accepted', {}, true],
   ['request-accepted-consent', 'request.accepted', { consentDeadline: '2026-12-04T10:00:00.000Z' }],
   ['request-refused', 'request.refused', {}],

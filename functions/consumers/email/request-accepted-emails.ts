@@ -41,7 +41,8 @@ export const requestAcceptedEmail = defineEmail(
         blocks: [
           { wording: { kind: 'requestAccepted', custom: wording, values: vars } },
           placeBlock(location),
-          words('email.lifecycle.accepted.price', vars),
+          // A free touch-up the client booked (issue 31): nothing to pay, rather than a price of 0.
+          words(`email.lifecycle.accepted.${payload.touchUpOf ? 'touchUp' : 'price'}`, vars),
           !!payload.depositCents &&
             words(`email.lifecycle.accepted.${payload.depositOnline ? 'depositOnline' : 'deposit'}`, vars),
           // The deposit policy, as the client accepted it (issue 14).

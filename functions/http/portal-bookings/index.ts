@@ -2,6 +2,7 @@ import { routeGroup } from '#functions/lib/route-group.ts';
 import { handler as acceptPortalMove } from './accept-portal-move.ts';
 import { handler as approvePortalDesign } from './approve-portal-design.ts';
 import { handler as askPortalDesignChanges } from './ask-portal-design-changes.ts';
+import { handler as bookPortalTouchUp } from './book-portal-touch-up.ts';
 import { handler as cancelPortalBooking } from './cancel-portal-booking.ts';
 import { handler as cancelPortalRequest } from './cancel-portal-request.ts';
 import { handler as joinPortalWaitlist } from './join-portal-waitlist.ts';
@@ -21,6 +22,7 @@ export const handler = routeGroup('portal-bookings', {
   listPortalBookings,
   cancelPortalBooking,
   movePortalBooking,
+  bookPortalTouchUp,
   joinPortalWaitlist,
   leavePortalWaitlist,
   takePortalOffer,

@@ -17,6 +17,7 @@ import type { RequestItem } from '#shared/db/entities/booking-request.ts';
 import type { SlotOfferItem } from '#shared/db/entities/slot-offer.ts';
 import { acceptedPolicy, cancellationRefundCents, movesLeft } from '#shared/domain/billing/deposit-policy.ts';
 import { canPayDepositOnline } from '#shared/domain/billing/online-deposit.ts';
+import { touchUpState } from '#shared/domain/booking/touch-up.ts';
 import { bookingTab } from '#shared/domain/lifecycle/booking-tab.ts';
 import { type ProjectProgress, projectProgress } from '#shared/domain/projects/project-sessions.ts';
 
@@ -148,7 +149,20 @@ export function portalBookingOf(
     }),
     ...(upcoming && booking.waitlistSince && { onWaitlist: true as const }),
     ...(upcoming && booking.waitlistSince && offerViewOf(booking, refs, now, offers)),
+    ...touchUpViewOf(booking, refs, now),
   };
+}
+
+/** The booking's free touch-up as the client sees it (issue 31): to book, booked, or what it touches up. */
+function touchUpViewOf(booking: BookingItem, refs: ArtistRefs, now: Date) {
+  if (booking.touchUpOf)
+    return { touchUpOf: { bookingId: booking.touchUpOf.bookingId, start: booking.touchUpOf.slotStart } };
+  if (booking.formerArtist) return {};
+  const state = touchUpState(acceptedPolicy(booking, refs.artist(booking.artistId)), booking, now);
+  if (state.open) return { touchUp: { status: 'open' as const, until: state.until } };
+  if (state.reason === 'touch_up_booked' && state.until)
+    return { touchUp: { status: 'booked' as const, until: state.until } };
+  return {};
 }
 
 /**

@@ -101,6 +101,10 @@ export function bookingViewOf(booking: BookingItem, refs: ArtistRefs, now: Date)
     ...(booking.canceledAt && { canceledAt: booking.canceledAt }),
     ...(booking.canceledBy && { canceledBy: booking.canceledBy }),
     ...(booking.cancelReason && { cancelReason: booking.cancelReason }),
+    ...(booking.touchUpOf && {
+      touchUpOf: { bookingId: booking.touchUpOf.bookingId, start: booking.touchUpOf.slotStart },
+    }),
+    ...(booking.touchUpBookingId && { touchUpBookingId: booking.touchUpBookingId }),
     history: historyOf(booking),
     acceptedAt: booking.acceptedAt,
     updatedAt: booking.updatedAt,

@@ -42,6 +42,10 @@ export const bookingView = z.object({
   canceledAt: z.string().optional(),
   canceledBy: z.enum(['artist', 'client']).optional(),
   cancelReason: z.string().optional(),
+  /** A free touch-up the client booked (issue 31, ADR 0094): the booking it touches up and its start. */
+  touchUpOf: z.object({ bookingId: z.string(), start: z.string() }).optional(),
+  /** This booking's free touch-up, once booked. */
+  touchUpBookingId: z.string().optional(),
   history: z.array(historyEntry),
   acceptedAt: z.string(),
   updatedAt: z.string(),

@@ -95,6 +95,13 @@ export const portalBooking = z.object({
   onWaitlist: z.literal(true).optional(),
   /** An earlier slot offered from the waitlist: `open` to take (`POST /portal/offers/{offerId}/take`), or `taken` by another client. */
   offer: z.object({ offerId: z.string(), slot: slotView, status: z.enum(['open', 'taken']) }).optional(),
+  /**
+   * The free touch-up of the artist's policy (issue 31, ADR 0094) once the session is over: `open` to
+   * book until `until` (`POST …/touch-up`), or `booked`. Absent: none, or its window closed.
+   */
+  touchUp: z.object({ status: z.enum(['open', 'booked']), until: z.string() }).optional(),
+  /** This booking is the free touch-up of that booking (its id and its session's start). */
+  touchUpOf: z.object({ bookingId: z.string(), start: z.string() }).optional(),
   /** The consent form the artist asks to sign (ADR 0088): `/portal/bookings/{bookingId}/consent`. */
   consent: z
     .object({ status: z.enum(['waiting', 'overdue', 'signed']), deadline: z.string().optional() })

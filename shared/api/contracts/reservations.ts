@@ -14,6 +14,11 @@ export const depositPolicy = z.object({
   payWithinHours: whole(DEPOSIT_POLICY_LIMITS.payWithinHours, 'validation.reservations.payWithinTooLong'),
   refundUntilDays: whole(DEPOSIT_POLICY_LIMITS.refundUntilDays, 'validation.reservations.refundUntilTooLong'),
   maxClientMoves: whole(DEPOSIT_POLICY_LIMITS.maxClientMoves, 'validation.reservations.movesTooMany'),
+  /** A free touch-up within so many months of the session (issue 31); absent or 0: none. */
+  touchUpMonths: whole(
+    DEPOSIT_POLICY_LIMITS.touchUpMonths,
+    'validation.reservations.touchUpTooLong',
+  ).optional(),
 });
 
 /**

@@ -47,6 +47,12 @@ export const movePortalBooking = {
   auth: 'client',
   group: 'portal-bookings',
 } as const satisfies Endpoint;
+export const bookPortalTouchUp = {
+  method: 'POST',
+  path: '/portal/bookings/{bookingId}/touch-up',
+  auth: 'client',
+  group: 'portal-bookings',
+} as const satisfies Endpoint;
 export const joinPortalWaitlist = {
   method: 'POST',
   path: '/portal/bookings/{bookingId}/waitlist',

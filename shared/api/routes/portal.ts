@@ -50,6 +50,11 @@ export const portalRoutes = defineRoutes(endpoints, {
     handler: 'functions/http/portal-bookings/move-portal-booking.ts',
     contract: { body: moveInput, params: portalBookingParams, response: portalBooking },
   },
+  /** The client books the free touch-up of a past booking inside its window (issue 31, ADR 0094). */
+  bookPortalTouchUp: {
+    handler: 'functions/http/portal-bookings/book-portal-touch-up.ts',
+    contract: { body: moveInput, params: portalBookingParams, response: portalBooking },
+  },
   /** The client asks to be told of an earlier slot with this booking's artist (issue 14, item 5). */
   joinPortalWaitlist: {
     handler: 'functions/http/portal-bookings/join-portal-waitlist.ts',

@@ -55,6 +55,16 @@ export const BookingEntity = new Entity({
     waitlistSince: { type: 'string' },
     /** How many times the client moved it from the portal (the policy caps it). */
     clientMoves: { type: 'number' },
+    /** A free touch-up (issue 31, ADR 0094): the booking it touches up, booked by the client from the portal. */
+    touchUpOf: {
+      type: 'map',
+      properties: {
+        bookingId: { type: 'string', required: true },
+        slotStart: { type: 'string', required: true },
+      },
+    },
+    /** The touch-up booked for this booking, once (the portal's booking writes it only if absent). */
+    touchUpBookingId: { type: 'string' },
     /** A deposit paid online on the artist's Stripe account (ADR 0057), and its refund if any. */
     depositPayment: {
       type: 'map',

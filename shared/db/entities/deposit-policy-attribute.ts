@@ -8,5 +8,7 @@ export const depositPolicyAttribute = {
     payWithinHours: { type: 'number', required: true },
     refundUntilDays: { type: 'number', required: true },
     maxClientMoves: { type: 'number', required: true },
+    /** Months of a free touch-up after the session (issue 31); absent: none. */
+    touchUpMonths: { type: 'number' },
   },
 } as const;

@@ -11,12 +11,18 @@ export interface DepositPolicy {
   refundUntilDays: number;
   /** How many times a client may move a booking from the portal. */
   maxClientMoves: number;
+  /**
+   * A free touch-up within this many months of the session, booked by the client from the portal
+   * (issue 31, shared/domain/booking/touch-up.ts); absent or 0: no free touch-up.
+   */
+  touchUpMonths?: number | undefined;
 }
 
 export const DEPOSIT_POLICY_LIMITS = {
   payWithinHours: { min: 0, max: 336 },
   refundUntilDays: { min: 0, max: 60 },
   maxClientMoves: { min: 0, max: 5 },
+  touchUpMonths: { min: 0, max: 24 },
 } as const;
 
 /** An artist who set nothing: no deadline, refund until 2 days before, one move. */
@@ -84,13 +90,14 @@ export function acceptedPolicy(
 
 /** One sentence of the policy as the client reads it (its words live in each catalogue). */
 export interface PolicyLine {
-  key: 'deadline' | 'refundNotice' | 'refundAlways' | 'moves' | 'noMoves' | 'artistCancels';
+  key: 'deadline' | 'refundNotice' | 'refundAlways' | 'moves' | 'noMoves' | 'touchUp' | 'artistCancels';
   count?: number;
 }
 
 /**
  * The policy in the sentences a client reads before sending a request and in each confirmation:
- * the deadline to pay (if any), the refund on cancelling, the moves allowed, the artist's promise.
+ * the deadline to pay (if any), the refund on cancelling, the moves allowed, the free touch-up
+ * window (if any), the artist's promise.
  */
 export function policyLines(policy: DepositPolicy): PolicyLine[] {
   return [
@@ -99,6 +106,7 @@ export function policyLines(policy: DepositPolicy): PolicyLine[] {
       ? { key: 'refundNotice', count: policy.refundUntilDays }
       : { key: 'refundAlways' },
     policy.maxClientMoves > 0 ? { key: 'moves', count: policy.maxClientMoves } : { key: 'noMoves' },
+    ...(policy.touchUpMonths ? [{ key: 'touchUp' as const, count: policy.touchUpMonths }] : []),
     { key: 'artistCancels' },
   ];
 }

@@ -13,4 +13,6 @@ export const HISTORY_ACTIONS = [
   'refused',
   'cancelled',
   'payment-updated',
+  /** The client booked the free touch-up of a booking from the portal (issue 31, ADR 0094). */
+  'touch-up-booked',
 ] as const;

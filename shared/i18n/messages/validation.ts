@@ -94,6 +94,7 @@ export const validation = defineMessages({
       payWithinTooLong: 'Le délai de paiement est de 14 jours (336 heures) au plus',
       refundUntilTooLong: 'Le préavis est de 60 jours au plus',
       movesTooMany: '5 déplacements au plus',
+      touchUpTooLong: '24 mois au plus',
     },
     booking: {
       projectTypeRequired: 'Choisissez un type de projet',
@@ -266,6 +267,7 @@ export const validation = defineMessages({
       payWithinTooLong: 'The time to pay is 14 days (336 hours) at most',
       refundUntilTooLong: 'The notice is 60 days at most',
       movesTooMany: '5 moves at most',
+      touchUpTooLong: '24 months at most',
     },
     booking: {
       projectTypeRequired: 'Choose a project type',
@@ -437,6 +439,7 @@ export const validation = defineMessages({
       payWithinTooLong: 'El plazo de pago es de 14 días (336 horas) como máximo',
       refundUntilTooLong: 'El preaviso es de 60 días como máximo',
       movesTooMany: '5 cambios como máximo',
+      touchUpTooLong: '24 meses como máximo',
     },
     booking: {
       projectTypeRequired: 'Elige un tipo de proyecto',

@@ -99,6 +99,10 @@ export const bookingForm = defineMessages({
       moves_one: 'Vous pouvez déplacer votre rendez-vous une fois.',
       moves_other: 'Vous pouvez déplacer votre rendez-vous {{count}} fois.',
       noMoves: 'Pour déplacer le rendez-vous, écrivez à l’artiste.',
+      touchUp_one:
+        'Une retouche est offerte dans le mois qui suit la séance, à réserver depuis votre espace client.',
+      touchUp_other:
+        'Une retouche est offerte dans les {{count}} mois qui suivent la séance, à réserver depuis votre espace client.',
       artistCancels: 'Si l’artiste annule, l’acompte est toujours remboursé.',
     },
     summary: {
@@ -210,6 +214,9 @@ export const bookingForm = defineMessages({
       moves_one: 'You may move your appointment once.',
       moves_other: 'You may move your appointment {{count}} times.',
       noMoves: 'To move the appointment, write to the artist.',
+      touchUp_one: 'A touch-up is free within a month of the session: book it from your client space.',
+      touchUp_other:
+        'A touch-up is free within {{count}} months of the session: book it from your client space.',
       artistCancels: 'If the artist cancels, the deposit is always refunded.',
     },
     summary: {
@@ -322,6 +329,10 @@ export const bookingForm = defineMessages({
       moves_one: 'Puedes cambiar la fecha de tu cita una vez.',
       moves_other: 'Puedes cambiar la fecha de tu cita {{count}} veces.',
       noMoves: 'Para cambiar la fecha, escribe al artista.',
+      touchUp_one:
+        'Un retoque es gratuito dentro del mes siguiente a la sesión: resérvalo desde tu espacio de cliente.',
+      touchUp_other:
+        'Un retoque es gratuito dentro de los {{count}} meses siguientes a la sesión: resérvalo desde tu espacio de cliente.',
       artistCancels: 'Si el artista cancela, el depósito siempre se reembolsa.',
     },
     summary: {

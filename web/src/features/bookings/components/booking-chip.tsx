@@ -52,7 +52,7 @@ export function BookingChip({ item, hourFormat, variant }: BookingChipProps) {
   }
   // The block's name starts with its visible lines, then the day (WCAG 2.5.3, label in name).
   const time = timeRangeText(item.start, item.end, locale, hourFormat);
-  const project = projectLabel(tk, booking.project);
+  const project = projectLabel(tk, booking.project, booking.touchUpOf);
   const shown = `${clientName(booking)}, ${time}, ${project}, ${formatDay(item.start.date, locale)}`;
   return (
     <Link

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { BookingView } from '#shared/api/contracts/bookings.ts';
 import { formatPrice } from '#shared/domain/money.ts';
 import { InstagramLink } from '#web/src/components/instagram-link.tsx';
 import { ResponsiveImage } from '#web/src/components/responsive-image.tsx';
+import { bookingPath } from '#web/src/features/bookings/utils/booking-paths.ts';
 import {
   type HourFormat,
   projectLabel,
@@ -98,7 +100,27 @@ export function BookingFacts({ booking, timezone, hourFormat }: BookingFactsProp
         <h2 id="booking-project">{t('web.bookings.detail.project')}</h2>
         <dl className="booking-facts__list">
           <dt>{t('web.bookings.detail.projectType')}</dt>
-          <dd>{projectLabel(tk, project)}</dd>
+          <dd>{projectLabel(tk, project, booking.touchUpOf)}</dd>
+          {booking.touchUpOf && (
+            <>
+              <dt>{t('web.bookings.touchUp.of')}</dt>
+              <dd>
+                <Link to={bookingPath(booking.touchUpOf.bookingId)}>
+                  {t('web.bookings.touchUp.session', {
+                    day: formatDay(wallTimeOf(booking.touchUpOf.start, timezone).date, locale),
+                  })}
+                </Link>
+              </dd>
+            </>
+          )}
+          {booking.touchUpBookingId && (
+            <>
+              <dt>{t('web.bookings.touchUp.title')}</dt>
+              <dd>
+                <Link to={bookingPath(booking.touchUpBookingId)}>{t('web.bookings.touchUp.booked')}</Link>
+              </dd>
+            </>
+          )}
           {project.flash && (
             <>
               <dt>{t('web.bookings.detail.flashPrice')}</dt>

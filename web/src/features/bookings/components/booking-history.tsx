@@ -43,6 +43,8 @@ export function BookingHistory({ booking, timezone, hourFormat }: BookingHistory
         return t('web.bookings.history.timesProposed');
       case 'time-picked':
         return t('web.bookings.history.timePicked');
+      case 'touch-up-booked':
+        return t('web.bookings.history.touchUpBooked');
       case 'payment-updated':
         return entry.paymentState
           ? t('web.bookings.history.paymentTo', {

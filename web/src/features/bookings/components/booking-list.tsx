@@ -79,7 +79,9 @@ export function BookingList({ tab, bookings, timezone, hourFormat }: BookingList
                   </Link>
                 </p>
                 <p className="booking-card__when">{timeRangeText(start, end, locale, hourFormat)}</p>
-                <p className="booking-card__project">{projectLabel(tk, booking.project)}</p>
+                <p className="booking-card__project">
+                  {projectLabel(tk, booking.project, booking.touchUpOf)}
+                </p>
                 {booking.location && (
                   <p className="muted">
                     {t('web.bookings.guestSpot', {

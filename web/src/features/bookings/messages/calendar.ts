@@ -1,7 +1,7 @@
 import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
- * `web.bookings.{nav,pageTitle,title,zone,shortcuts,bookingLabel,canceledLabel,projectFlash,projectTypes,guestSpot,canceledByClient,canceledByArtist,views,calendar,tabs,empty,status,payment,moveDialog,cancelDialog,history}`,
+ * `web.bookings.{nav,pageTitle,title,zone,shortcuts,bookingLabel,canceledLabel,projectFlash,projectTypes,touchUp,guestSpot,canceledByClient,canceledByArtist,views,calendar,tabs,empty,status,payment,moveDialog,cancelDialog,history}`,
  * a part of `web.bookings` (joined in ../messages.ts).
  */
 export const calendar = defineMessages({
@@ -15,6 +15,13 @@ export const calendar = defineMessages({
     bookingLabel: '{{client}}, {{day}}, {{time}}, {{project}}',
     canceledLabel: '{{label}} (annulé)',
     projectFlash: 'Flash « {{title}} »',
+    touchUp: {
+      label: 'Retouche offerte',
+      of: 'Retouche de',
+      session: 'La séance du {{day}}',
+      title: 'Retouche offerte',
+      booked: 'Réservée par le client : voir le rendez-vous',
+    },
     projectTypes: {
       flash: 'Flash',
       custom: 'Projet personnalisé',
@@ -106,6 +113,7 @@ export const calendar = defineMessages({
       moveAccepted: 'Nouveau créneau accepté',
       timesProposed: 'Horaires proposés',
       timePicked: 'Horaire choisi parmi ceux proposés',
+      touchUpBooked: 'Retouche offerte réservée depuis l’espace client',
       payment: 'Paiement mis à jour',
       paymentTo: 'Paiement : {{state}}',
       byArtist: 'par vous',
@@ -122,6 +130,13 @@ export const calendar = defineMessages({
     bookingLabel: '{{client}}, {{day}}, {{time}}, {{project}}',
     canceledLabel: '{{label}} (canceled)',
     projectFlash: 'Flash “{{title}}”',
+    touchUp: {
+      label: 'Free touch-up',
+      of: 'Touch-up of',
+      session: 'The session of {{day}}',
+      title: 'Free touch-up',
+      booked: 'Booked by the client: see the appointment',
+    },
     projectTypes: {
       flash: 'Flash',
       custom: 'Custom project',
@@ -213,6 +228,7 @@ export const calendar = defineMessages({
       moveAccepted: 'New time accepted',
       timesProposed: 'Times proposed',
       timePicked: 'Time picked from those proposed',
+      touchUpBooked: 'Free touch-up booked from the client space',
       payment: 'Payment updated',
       paymentTo: 'Payment: {{state}}',
       byArtist: 'by you',
@@ -229,6 +245,13 @@ export const calendar = defineMessages({
     bookingLabel: '{{client}}, {{day}}, {{time}}, {{project}}',
     canceledLabel: '{{label}} (cancelada)',
     projectFlash: 'Flash «{{title}}»',
+    touchUp: {
+      label: 'Retoque gratuito',
+      of: 'Retoque de',
+      session: 'La sesión del {{day}}',
+      title: 'Retoque gratuito',
+      booked: 'Reservado por el cliente: ver la cita',
+    },
     projectTypes: {
       flash: 'Flash',
       custom: 'Proyecto personalizado',
@@ -320,6 +343,7 @@ export const calendar = defineMessages({
       moveAccepted: 'Nuevo horario aceptado',
       timesProposed: 'Horarios propuestos',
       timePicked: 'Horario elegido entre los propuestos',
+      touchUpBooked: 'Retoque gratuito reservado desde el espacio de cliente',
       payment: 'Pago actualizado',
       paymentTo: 'Pago: {{state}}',
       byArtist: 'por ti',

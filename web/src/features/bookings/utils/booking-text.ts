@@ -15,8 +15,13 @@ export function clientName(booking: Pick<BookingView, 'client'>): string {
   return `${booking.client.firstName} ${booking.client.lastName}`;
 }
 
-/** `Flash « Night moth »`, `Projet personnalisé`, `Retouche`. */
-export function projectLabel(t: Translate, project: BookingView['project']): string {
+/** `Flash « Night moth »`, `Projet personnalisé`, `Retouche`; a free touch-up booked by the client: `Retouche offerte`. */
+export function projectLabel(
+  t: Translate,
+  project: BookingView['project'],
+  touchUpOf?: BookingView['touchUpOf'],
+): string {
+  if (touchUpOf) return t('web.bookings.touchUp.label');
   if (project.flash) return t('web.bookings.projectFlash', { title: project.flash.title });
   return t(PROJECT_KEYS[project.projectType]);
 }
@@ -48,7 +53,7 @@ export function momentText(wall: WallTime, locale: string, hourFormat: HourForma
  */
 export function bookingLabel(
   t: Translate,
-  booking: Pick<BookingView, 'client' | 'project' | 'tab'>,
+  booking: Pick<BookingView, 'client' | 'project' | 'tab' | 'touchUpOf'>,
   when: { start: WallTime; end: WallTime },
   locale: string,
   hourFormat: HourFormat,
@@ -57,7 +62,7 @@ export function bookingLabel(
     client: clientName(booking),
     day: formatDay(when.start.date, locale),
     time: timeRangeText(when.start, when.end, locale, hourFormat),
-    project: projectLabel(t, booking.project),
+    project: projectLabel(t, booking.project, booking.touchUpOf),
   });
   return booking.tab === 'canceled' ? t('web.bookings.canceledLabel', { label }) : label;
 }

@@ -12,6 +12,7 @@ import { ConsentLink } from './consent-link.tsx';
 import { MoveBooking } from './move-booking.tsx';
 import { PayDepositButton } from './pay-deposit-button.tsx';
 import { ProjectProgress } from './project-progress.tsx';
+import { TouchUpOffer } from './touch-up.tsx';
 import { SlotOffer, WaitlistToggle } from './waitlist.tsx';
 
 const STATUS_TONES = {
@@ -32,6 +33,7 @@ export function PortalBookingCard({
   offerFocus = false,
   onChanged,
   design,
+  onTouchUpBooked,
 }: {
   booking: PortalBooking;
   payFocus?: boolean;
@@ -41,6 +43,8 @@ export function PortalBookingCard({
   onChanged?: (booking: PortalBooking) => void;
   /** Composed by the route: the design shared on this booking, approved ones pinned (ADR 0090). */
   design?: ReactNode;
+  /** The free touch-up of this (past) booking was booked: the list reads itself again (issue 31). */
+  onTouchUpBooked?: (touchUp: PortalBooking) => void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
@@ -61,6 +65,11 @@ export function PortalBookingCard({
       <article className="portal-item" aria-labelledby={headingId}>
         <div className="portal-item__header">
           <PortalArtistLink artist={booking.artist} headingId={headingId} />
+          {booking.touchUpOf && (
+            <span className="badge portal-status portal-status--paid">
+              {t('web.portal.bookings.touchUp.badge')}
+            </span>
+          )}
           {booking.tab === 'canceled' && (
             <span className="badge portal-status portal-status--canceled">
               {t('web.portal.bookings.canceled')}
@@ -84,7 +93,11 @@ export function PortalBookingCard({
         <dl className="portal-item__facts portal-payment">
           <div>
             <dt>{t('web.portal.bookings.price')}</dt>
-            <dd>{formatPrice(payment.priceCents, payment.currency, locale)}</dd>
+            <dd>
+              {booking.touchUpOf
+                ? t('web.portal.bookings.touchUp.free')
+                : formatPrice(payment.priceCents, payment.currency, locale)}
+            </dd>
           </div>
           {hasDeposit(payment.depositCents) && (
             <div>
@@ -137,6 +150,9 @@ export function PortalBookingCard({
           />
         )}
         {booking.tab === 'upcoming' && <ConsentLink booking={booking} />}
+        {booking.touchUp && onTouchUpBooked && (
+          <TouchUpOffer booking={booking} touchUp={booking.touchUp} onBooked={onTouchUpBooked} />
+        )}
         {canceledOn && <p className="muted">{t('web.portal.bookings.canceledOn', { date: canceledOn })}</p>}
         {booking.tab === 'upcoming' && <AddToCalendar booking={booking} />}
         {booking.canCancel && onChanged && <WaitlistToggle booking={booking} onChanged={onChanged} />}

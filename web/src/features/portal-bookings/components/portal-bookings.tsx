@@ -79,6 +79,7 @@ export function PortalBookings({
                 key={booking.bookingId}
                 booking={booking}
                 design={renderDesign?.(booking.bookingId)}
+                onTouchUpBooked={() => void mutate()}
               />
             ))}
           </PortalSection>

@@ -23,6 +23,7 @@ const ACTION_KEYS = {
   'times-proposed': 'web.requests.history.timesProposed',
   'time-picked': 'web.requests.history.timePicked',
   'payment-updated': 'web.requests.history.paymentUpdated',
+  'touch-up-booked': 'web.requests.history.touchUpBooked',
 } as const satisfies Record<HistoryEntry['action'], string>;
 
 /** What happened to the request, oldest first, each with its time: 'Déplacée du … au …'. */

@@ -2,8 +2,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
 import { DEPOSIT_POLICY_LIMITS, type DepositPolicy } from '#shared/domain/billing/deposit-policy.ts';
+import { TOUCH_UP_PRESETS } from '#shared/domain/booking/touch-up.ts';
 import { Button } from '#web/src/components/ui/button.tsx';
 import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';
+import { SelectField } from '#web/src/components/ui/select-field.tsx';
 import { TextField } from '#web/src/components/ui/text-field.tsx';
 import { updateMyReservationSettings } from '#web/src/features/reservations/api/update-my-reservation-settings.ts';
 import { useFocusedFeedback } from '#web/src/hooks/use-focused-feedback.ts';
@@ -11,12 +13,21 @@ import { isApiError } from '#web/src/lib/api-error.ts';
 import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 
 type Field = keyof DepositPolicy;
-const FIELDS: Field[] = ['payWithinHours', 'refundUntilDays', 'maxClientMoves'];
+const FIELDS = ['payWithinHours', 'refundUntilDays', 'maxClientMoves'] as const;
 const TOO_MANY: Record<Field, string> = {
   payWithinHours: 'validation.reservations.payWithinTooLong',
   refundUntilDays: 'validation.reservations.refundUntilTooLong',
   maxClientMoves: 'validation.reservations.movesTooMany',
+  touchUpMonths: 'validation.reservations.touchUpTooLong',
 };
+/** The free touch-up's choices (issue 31): none, 3, 6 or 12 months, or a custom number of months. */
+type TouchUpChoice = 'off' | `${(typeof TOUCH_UP_PRESETS)[number]}` | 'custom';
+const choiceOf = (months: number | undefined): TouchUpChoice =>
+  !months
+    ? 'off'
+    : (TOUCH_UP_PRESETS as readonly number[]).includes(months)
+      ? (`${months}` as TouchUpChoice)
+      : 'custom';
 
 interface DepositPolicyFormProps {
   settings: ReservationSettings;
@@ -36,7 +47,9 @@ export function DepositPolicyForm({ settings, onSaved }: DepositPolicyFormProps)
     payWithinHours: String(settings.depositPolicy.payWithinHours),
     refundUntilDays: String(settings.depositPolicy.refundUntilDays),
     maxClientMoves: String(settings.depositPolicy.maxClientMoves),
+    touchUpMonths: String(settings.depositPolicy.touchUpMonths ?? 0),
   }));
+  const [touchUp, setTouchUp] = useState<TouchUpChoice>(() => choiceOf(settings.depositPolicy.touchUpMonths));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const { feedback, setFeedback, feedbackRef } = useFocusedFeedback<FeedbackMessage>();
@@ -45,13 +58,15 @@ export function DepositPolicyForm({ settings, onSaved }: DepositPolicyFormProps)
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     const policy = {} as DepositPolicy;
-    for (const field of FIELDS) {
+    const fields: Field[] = touchUp === 'custom' ? [...FIELDS, 'touchUpMonths'] : [...FIELDS];
+    for (const field of fields) {
       const text = values[field].trim();
       const value = Number(text);
       if (!/^\d+$/.test(text)) found[field] = t('validation.reservations.policyInvalid');
       else if (value > DEPOSIT_POLICY_LIMITS[field].max) found[field] = t(TOO_MANY[field]);
       policy[field] = value;
     }
+    if (touchUp !== 'custom') policy.touchUpMonths = touchUp === 'off' ? 0 : Number(touchUp);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
@@ -88,6 +103,29 @@ export function DepositPolicyForm({ settings, onSaved }: DepositPolicyFormProps)
             onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
           />
         ))}
+        <SelectField
+          label={t('web.reservations.policy.touchUp')}
+          hint={t('web.reservations.policy.touchUpHint')}
+          value={touchUp}
+          onChange={(event) => setTouchUp(event.target.value as TouchUpChoice)}
+        >
+          <option value="off">{t('web.reservations.policy.touchUpOff')}</option>
+          {TOUCH_UP_PRESETS.map((months) => (
+            <option key={months} value={String(months)}>
+              {t('web.reservations.policy.touchUpMonths', { count: months })}
+            </option>
+          ))}
+          <option value="custom">{t('web.reservations.policy.touchUpCustom')}</option>
+        </SelectField>
+        {touchUp === 'custom' && (
+          <TextField
+            label={t('web.reservations.policy.touchUpCustomMonths')}
+            inputMode="numeric"
+            value={values.touchUpMonths}
+            error={errors.touchUpMonths}
+            onChange={(event) => setValues((current) => ({ ...current, touchUpMonths: event.target.value }))}
+          />
+        )}
         <p>
           <Button type="submit" busy={saving} busyLabel={t('web.common.saving')}>
             {t('web.reservations.policy.save')}
