@@ -30,13 +30,41 @@ describe('DepositPolicyForm', () => {
     await user.clear(days);
     await user.type(days, '7');
     await user.click(screen.getByRole('button', { name: 'Save the policy' }));
-    const policy = { payWithinHours: 48, refundUntilDays: 7, maxClientMoves: 1 };
+    const policy = { payWithinHours: 48, refundUntilDays: 7, maxClientMoves: 1, touchUpMonths: 0 };
     expect(artistApi.put).toHaveBeenCalledWith('/me/reservation-settings', {
       ...settings,
       depositPolicy: policy,
     });
     expect((await screen.findByRole('status')).textContent).toContain('Deposit policy saved');
     expect(onSaved).toHaveBeenCalledWith({ ...settings, depositPolicy: policy });
+  });
+
+  it('offers a free touch-up of 3, 6 or 12 months or a custom period, checked like the others', async () => {
+    artistApi.put.mockImplementation(async (_path: string, body: ReservationSettings) => body);
+    const user = userEvent.setup();
+    renderWithProviders(<DepositPolicyForm settings={settings} />);
+    const touchUp = screen.getByRole('combobox', { name: 'Free touch-up' });
+    expect((touchUp as HTMLSelectElement).value).toBe('off');
+    await user.selectOptions(touchUp, 'Within 6 months');
+    await user.click(screen.getByRole('button', { name: 'Save the policy' }));
+    expect(artistApi.put).toHaveBeenLastCalledWith('/me/reservation-settings', {
+      ...settings,
+      depositPolicy: { ...settings.depositPolicy, touchUpMonths: 6 },
+    });
+    await user.selectOptions(touchUp, 'Another period');
+    const months = screen.getByRole('textbox', { name: 'Touch-up period (months, 24 at most)' });
+    await user.clear(months);
+    await user.type(months, '30');
+    await user.click(screen.getByRole('button', { name: 'Save the policy' }));
+    expect(await screen.findByText('24 months at most')).toBeTruthy();
+    expect(artistApi.put).toHaveBeenCalledTimes(1);
+    await user.clear(months);
+    await user.type(months, '9');
+    await user.click(screen.getByRole('button', { name: 'Save the policy' }));
+    expect(artistApi.put).toHaveBeenLastCalledWith('/me/reservation-settings', {
+      ...settings,
+      depositPolicy: { ...settings.depositPolicy, touchUpMonths: 9 },
+    });
   });
 
   it('refuses what is not a whole number or is over its bound, and sends nothing', async () => {
