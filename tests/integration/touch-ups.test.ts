@@ -118,7 +118,7 @@ describe('The free touch-up', () => {
       touchUpOf: { bookingId: original.bookingId },
       payment: { priceCents: 0 },
     });
-    expect(artistView.json.history.at(-1)).toMatchObject({ action: 'touch-up-booked', by: 'client' });
+    expect(artistView.json.history).toMatchObject([{ action: 'touch-up-booked', by: 'client' }]);
     const originalView = await api<BookingView>(`/me/bookings/${original.bookingId}`, {
       token: artist.idToken,
     });

@@ -40,7 +40,9 @@ export function historyOf(item: {
   createdAt: string;
 }): HistoryEntry[] {
   const entries = (item.history ?? []).map((entry) => ({ ...entry }));
-  if (entries.some((entry) => entry.action === 'created')) return entries;
+  // A touch-up booked from the portal (issue 31) starts with its own entry: no request was sent.
+  if (entries.some((entry) => entry.action === 'created' || entry.action === 'touch-up-booked'))
+    return entries;
   return [{ at: item.createdAt, action: 'created', by: 'client' }, ...entries];
 }
 

@@ -1,0 +1,155 @@
+import type { Browser, Page } from '@playwright/test';
+import { createDb } from '#shared/db/service.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { DAY_MS, dayNumber } from '#shared/domain/slots/civil-time.ts';
+import { resolveWallTime } from '#shared/domain/slots/zone-timeline.ts';
+import { signInAsArtist } from './support/artist-session.ts';
+import {
+  acceptedBooking,
+  bookableArtist,
+  type E2eArtist,
+  freeSlotsByDay,
+  getBooking,
+} from './support/bookings.ts';
+import { seriousViolations } from './support/consent.ts';
+import { expect, test } from './support/fixtures.ts';
+import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
+import { portalSignIn } from './support/portal-session.ts';
+
+/**
+ * Issue 31, item 3's done-means, as a client lives it on the phone (390 px): the artist's policy
+ * promises a free touch-up within 3 months; the client books it from the portal among the artist's
+ * slots (free: no price, no deposit), and the artist sees it as the touch-up of that session; a
+ * session older than the window offers none. Axe on each screen; shots at 390 and 1280, light and
+ * dark, to SHOTS_DIR when set.
+ */
+
+test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+
+/** A booking for this client on a free slot, then moved into the past: 10:00 to 12:00 (Paris) `daysAgo` days ago. */
+async function pastSession(artist: E2eArtist, slotId: string, email: string, daysAgo: number) {
+  const booking = await acceptedBooking(
+    artist,
+    slotId,
+    { firstName: 'Ada', lastName: 'Lovelace', email },
+    { priceCents: 18_000, depositCents: 5_000 },
+  );
+  const cloud = e2eCloud();
+  Object.assign(process.env, cloud.env);
+  const db = createDb({ tableName: cloud.tableName });
+  const { data } = await db.entities.booking.query.byClient({ clientEmail: email }).go({ pages: 'all' });
+  const item = data.find((found) => found.bookingId === booking.bookingId);
+  if (!item) throw new Error('booking not found');
+  const date = localDate(new Date(Date.now() - daysAgo * DAY_MS), 'Europe/Paris');
+  const start = resolveWallTime('Europe/Paris', dayNumber(date) * DAY_MS + 10 * 3_600_000) ?? 0;
+  await db.entities.booking
+    .patch({ artistId: item.artistId, bookingId: item.bookingId })
+    .set({
+      slotId: `${date}T10:00/120`,
+      slotStart: new Date(start).toISOString(),
+      slotEnd: new Date(start + 2 * 3_600_000).toISOString(),
+    })
+    .go();
+  return booking;
+}
+
+/** The artist chooses "Within 3 months" in the deposit policy and saves it. */
+async function offerTouchUps(page: Page) {
+  await page.goto('/app/settings/bookings');
+  const policy = page.getByRole('region', { name: 'Deposit policy' });
+  await policy.getByRole('combobox', { name: 'Free touch-up' }).selectOption({ label: 'Within 3 months' });
+  await policy.getByRole('button', { name: 'Save the policy' }).click();
+  await expect(page.getByText('Deposit policy saved')).toBeVisible();
+}
+
+/** A page of its own at each width and colour scheme. */
+async function atEachLook(browser: Browser, shoot: (page: Page, look: string) => Promise<void>) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ locale: 'en-GB', viewport: { width, height }, colorScheme });
+      await shoot(await context.newPage(), `${width}-${colorScheme}`);
+      await context.close();
+    }
+  }
+}
+
+test('a client books a free touch-up from the portal inside its window; after it, none is offered', async ({
+  page,
+  browser,
+}) => {
+  const shots = process.env.SHOTS_DIR;
+  const artist = await bookableArtist('Touch-up-2026!');
+  await signInAsArtist(page, artist);
+  await test.step('the artist promises a free touch-up within 3 months', async () => {
+    await offerTouchUps(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  const days = [...(await freeSlotsByDay(artist)).values()];
+  const email = uniqueEmail('touch-up');
+  const recent = await pastSession(artist, days[2]![0]!, email, 20);
+  const old = await pastSession(artist, days[3]![0]!, email, 120);
+
+  const phone = await (
+    await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } })
+  ).newPage();
+  await portalSignIn(phone, email);
+  await phone.goto('/portal/bookings');
+  const past = phone.getByRole('region', { name: /Past/ });
+  const cards = past.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  const offer = phone.getByRole('button', { name: 'Book my free touch-up' });
+
+  await test.step('after the window the offer is gone; inside it, one session offers it', async () => {
+    await expect(offer).toHaveCount(1);
+    await expect(phone.getByText(/^Free touch-up until /)).toHaveCount(1);
+  });
+
+  await test.step('the client books it among the artist’s slots, free', async () => {
+    await offer.click();
+    const dialog = phone.getByRole('dialog', { name: 'Book the free touch-up' });
+    await expect(dialog.getByText(/Free, no deposit/)).toBeVisible();
+    await dialog.getByRole('radio').first().check();
+    await dialog.getByRole('radio', { name: / – / }).first().check();
+    expect(await seriousViolations(phone)).toEqual([]);
+    if (shots) await phone.screenshot({ path: `${shots}/touch-up-dialog-390-light.png` });
+    await dialog.getByRole('button', { name: 'Book here' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(phone.getByText(/Your free touch-up is booked/)).toBeVisible();
+    const upcoming = phone.getByRole('region', { name: /Upcoming/ }).getByRole('article');
+    await expect(upcoming).toHaveCount(1);
+    await expect(upcoming.getByText('Free touch-up')).toBeVisible();
+    await expect(upcoming.getByText('Free', { exact: true })).toBeVisible();
+    await expect(phone.getByRole('button', { name: 'Book my free touch-up' })).toHaveCount(0);
+    expect(await seriousViolations(phone)).toEqual([]);
+  });
+
+  await test.step('the artist sees it as the touch-up of that session', async () => {
+    const original = await getBooking(artist, recent.bookingId);
+    expect(original.touchUpBookingId).toBeTruthy();
+    const touchUp = await getBooking(artist, original.touchUpBookingId!);
+    expect(touchUp.touchUpOf?.bookingId).toBe(recent.bookingId);
+    expect(touchUp.payment.priceCents).toBe(0);
+    expect((await getBooking(artist, old.bookingId)).touchUpBookingId).toBeUndefined();
+    await page.goto(`/app/bookings/${touchUp.bookingId}`);
+    await expect(page.getByText('Touch-up of')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^The session of / })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/touch-up-artist-390-light.png`, fullPage: true });
+  });
+  await phone.close();
+
+  // A second client whose session is inside the window: the offer, at each look.
+  const other = uniqueEmail('touch-up-shots');
+  await pastSession(artist, days[4]![0]!, other, 10);
+  await atEachLook(browser, async (look, name) => {
+    await portalSignIn(look, other);
+    await look.goto('/portal/bookings');
+    await expect(look.getByRole('button', { name: 'Book my free touch-up' })).toBeVisible();
+    expect(await seriousViolations(look), name).toEqual([]);
+    if (shots) await look.screenshot({ path: `${shots}/touch-up-portal-${name}.png`, fullPage: true });
+  });
+});
