@@ -188,7 +188,7 @@ export const bookingNoticeDispatched = defineEvent({
   detailType: 'booking.notice-dispatched',
   version: 1,
   description:
-    'A reminder (two days and one day before) or an aftercare email (1 to 30 days after) of a confirmed booking fell due (issue 14): the client gets it in their language, in the artist’s wording. Published once per notice by the notices job.',
+    'A reminder (two days and one day before), an aftercare email (1 to 30 days after) or the free touch-up window closing (issue 31) of a confirmed booking fell due (issue 14): the client gets it in their language, in the artist’s wording. Published once per notice by the notices job.',
   payload: z.object({
     ...requestRef,
     client: eventClient,
@@ -203,6 +203,8 @@ export const bookingNoticeDispatched = defineEvent({
     balanceCents: z.number().int().min(0),
     /** Moves the client may still make from the portal, under the policy they accepted. */
     movesLeft: z.number().int().min(0),
+    /** `touchUpClosing` (issue 31): when the free touch-up's window closes; the email says until when. */
+    touchUpUntil: z.string().optional(),
     /** Until when a cancellation by the client still gets the paid deposit back (a time ahead). */
     refundUntil: z.string().optional(),
     /** The deposit is paid and a cancellation now would not get it back (the policy's notice passed). */

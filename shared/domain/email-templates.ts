@@ -1,4 +1,4 @@
-import { CLIENT_NOTICES, isReminder } from './booking/client-notices.ts';
+import { CLIENT_NOTICES, isAftercare, isReminder } from './booking/client-notices.ts';
 
 /**
  * The emails a client receives that their artist can reword (issue 13, item 5): the subject and the
@@ -22,7 +22,8 @@ export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
 export const EMAIL_TEMPLATE_GROUPS = {
   lifecycle: LIFECYCLE_KINDS,
   reminders: CLIENT_NOTICES.filter(isReminder),
-  aftercare: CLIENT_NOTICES.filter((notice) => !isReminder(notice)),
+  aftercare: CLIENT_NOTICES.filter(isAftercare),
+  touchUps: CLIENT_NOTICES.filter((notice) => notice === 'touchUpClosing'),
 } satisfies Record<string, readonly EmailTemplateKind[]>;
 
 /** The spec's placeholders every template may use, written `{name}`. */
@@ -54,6 +55,7 @@ export const TEMPLATE_PLACEHOLDERS: Readonly<Record<EmailTemplateKind, readonly 
   aftercareDay7: COMMON_PLACEHOLDERS,
   aftercareDay14: COMMON_PLACEHOLDERS,
   aftercareDay30: COMMON_PLACEHOLDERS,
+  touchUpClosing: COMMON_PLACEHOLDERS,
 };
 
 export const TEMPLATE_SUBJECT_MAX = 150;

@@ -1,7 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { handler as runNotices } from '#functions/consumers/client-notices/send-due-notices.ts';
 import type { BookingView } from '#shared/api/contracts/bookings.ts';
 import type { PortalBooking, PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
 import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
+import { touchUpClosingDueAt } from '#shared/domain/booking/client-notices.ts';
 import { addMonths } from '#shared/domain/booking/touch-up.ts';
 import { api } from '#tests/support/api.ts';
 import { type BookingArtist, clientEmail, on } from '#tests/support/booking.ts';
@@ -186,5 +188,54 @@ describe('The free touch-up', () => {
       const item = await db.entities.booking.get({ artistId: artist.sub, bookingId: booking.bookingId }).go();
       expect(item.data?.touchUpBookingId).toBeUndefined();
     }
+  });
+
+  it('tells the client once, two weeks before the window closes, while the touch-up is not booked', async () => {
+    const email = clientEmail('touch-up-closing');
+    const client = { firstName: 'Alex', lastName: 'Client', age: 30, email, alreadyTattooed: true };
+    const bookings: BookingView[] = [];
+    for (const slotId of [on(8, '10:00', 120), on(8, '16:00', 120)]) {
+      const { requestId } = await pendingRequest(artist, slotId, { client: client as never, locale: 'en' });
+      const answer = await acceptRequest(artist, requestId, { priceCents: 20_000, depositCents: 5_000 });
+      expect(answer.status).toBe(201);
+      bookings.push(answer.json as BookingView);
+    }
+    const [open, booked] = bookings as [BookingView, BookingView];
+    const closingOf = async (bookingId: string) => {
+      const { data } = await db.entities.clientNotice.scan
+        .where(
+          ({ bookingId: id, notice }, { eq }) => `${eq(id, bookingId)} AND ${eq(notice, 'touchUpClosing')}`,
+        )
+        .go({ pages: 'all' });
+      return data;
+    };
+    // Planned with the booking's other notices, 10:00 in Paris 14 days before the window closes.
+    const until = addMonths(open.slot.end, 3);
+    await vi.waitFor(async () => expect(await closingOf(open.bookingId)).toHaveLength(1), {
+      timeout: 15_000,
+    });
+    const [planned] = await closingOf(open.bookingId);
+    expect(planned?.dueAt).toBe(touchUpClosingDueAt(until, 'Europe/Paris').toISOString());
+    await vi.waitFor(async () => expect(await closingOf(booked.bookingId)).toHaveLength(1), {
+      timeout: 15_000,
+    });
+    // The other booking's touch-up is booked meanwhile: its notice is skipped.
+    await db.entities.booking
+      .patch({ artistId: artist.sub, bookingId: booked.bookingId })
+      .set({ touchUpBookingId: 'booked-meanwhile' })
+      .go();
+
+    // The schedule fires twice at once, then once more: one email.
+    const time = planned!.dueAt;
+    await Promise.all([runNotices({ id: 'closing-a', time }), runNotices({ id: 'closing-b', time })]);
+    await runNotices({ id: 'closing-c', time });
+    const closingMail = (m: { subject: string }) => m.subject.startsWith('Your free touch-up with');
+    const mail = await waitForMail(email, { match: closingMail });
+    expect(mail.body.text).toContain('Book your free touch-up before');
+    expect(mail.body.text).toContain('Book my free touch-up');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await mailsTo(email)).filter(closingMail)).toHaveLength(1);
+    expect((await closingOf(open.bookingId))[0]).toMatchObject({ outcome: 'sent' });
+    expect((await closingOf(booked.bookingId))[0]).toMatchObject({ outcome: 'skipped' });
   });
 });

@@ -11,6 +11,7 @@ export const INTEGRATION_SERIAL_FILES = [
   'tests/integration/client-notices.test.ts',
   // The session reminders job: every project's reminder due (ADR 0093).
   'tests/integration/projects.test.ts',
+  'tests/integration/touch-ups.test.ts',
   // The busy calendars' schedule: every subscribed calendar.
   'tests/integration/busy-calendar.test.ts',
   // Scripts that walk the whole table and bucket.

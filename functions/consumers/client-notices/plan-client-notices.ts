@@ -2,7 +2,9 @@ import type { ConsumerEvent } from '#events/consumers.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { eventConsumer } from '#functions/lib/parse-bus-event.ts';
 import { dueHourOf } from '#shared/db/entities/deposit-due.ts';
+import { depositPolicyOf } from '#shared/domain/billing/deposit-policy.ts';
 import { plannedNotices } from '#shared/domain/booking/client-notices.ts';
+import { touchUpWindowEnd } from '#shared/domain/booking/touch-up.ts';
 
 /** Kept 40 days after it falls due (the last aftercare email is 30 days after). */
 const KEEP_SECONDS = 40 * 86_400;
@@ -21,7 +23,8 @@ export const handler = eventConsumer('notice-planning', async (event): Promise<{
   const db = getDb();
   const now = new Date(envelope.metadata.occurredAt);
   let planned = 0;
-  for (const { notice, dueAt } of plannedNotices(target.slot, now)) {
+  const touchUpUntil = await touchUpUntilOf(target.artistId, target.bookingId, target.slot.end);
+  for (const { notice, dueAt } of plannedNotices(target.slot, now, touchUpUntil)) {
     const due = dueAt.toISOString();
     try {
       await db.entities.clientNotice
@@ -43,6 +46,18 @@ export const handler = eventConsumer('notice-planning', async (event): Promise<{
   }
   return { planned };
 });
+
+/**
+ * When the booking's free touch-up window closes (issue 31), under the policy its client accepted
+ * (the booking's copy); none without one, or for a touch-up itself.
+ */
+async function touchUpUntilOf(artistId: string, bookingId: string, slotEnd: string) {
+  const { data: booking } = await getDb()
+    .entities.booking.get({ artistId, bookingId })
+    .go({ consistent: true });
+  if (!booking?.depositPolicy || booking.touchUpOf) return undefined;
+  return touchUpWindowEnd(depositPolicyOf(booking), { slotEnd });
+}
 
 /** The booking an event confirms or moves, and its slot now; none for a request's move. */
 function bookingSlotOf(event: ConsumerEvent<'notice-planning'>) {

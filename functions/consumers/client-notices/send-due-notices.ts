@@ -12,6 +12,7 @@ import { logger } from '#functions/lib/logger.ts';
 import type { ClientNoticeItem } from '#shared/db/entities/client-notice.ts';
 import { acceptedPolicy, movesLeft, refundableUntil } from '#shared/domain/billing/deposit-policy.ts';
 import { isReminder, noticeStillUseful } from '#shared/domain/booking/client-notices.ts';
+import { touchUpState } from '#shared/domain/booking/touch-up.ts';
 import { balanceDueCents } from '#shared/domain/lifecycle/payment-state.ts';
 
 /** How far back the job looks: a reminder a day late is no reminder any more. */
@@ -79,11 +80,13 @@ async function sendNotice(item: ClientNoticeItem, now: Date, runId: string): Pro
     noticeStillUseful(item.notice, booking.slotStart, now);
   const refs = current ? await loadArtistRefs([booking]) : undefined;
   const artist = refs?.artist(item.artistId);
-  if (!booking || !refs || !artist) {
+  const policy = booking && artist ? acceptedPolicy(booking, artist) : undefined;
+  // The touch-up window closing (issue 31): only while the touch-up is still to book.
+  const touchUp = booking && policy ? touchUpState(policy, booking, now) : undefined;
+  if (!booking || !refs || !artist || !policy || (item.notice === 'touchUpClosing' && !touchUp?.open)) {
     await markDone(item, now);
     return false;
   }
-  const policy = acceptedPolicy(booking, artist);
   // A paid deposit: until when cancelling still gets it back, or that it would not any more.
   const paid = booking.paymentState !== 'WAITING-FOR-DEPOSIT' && booking.depositCents;
   const refundUntil = paid ? refundableUntil(policy, booking) : undefined;
@@ -112,6 +115,7 @@ async function sendNotice(item: ClientNoticeItem, now: Date, runId: string): Pro
       ...(paid && !refundAhead && { depositKept: true as const }),
       ...(consentDeadline && { consentDeadline }),
       ...(approvedDesign && { approvedDesign }),
+      ...(item.notice === 'touchUpClosing' && touchUp?.until && { touchUpUntil: touchUp.until }),
     },
     { correlationId: `notices:${runId}:${booking.bookingId}:${item.notice}`, now },
   );

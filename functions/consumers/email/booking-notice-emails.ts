@@ -71,6 +71,19 @@ export const bookingNoticeEmail = defineEmail(
           consent?.block,
         ]
       : [];
+    // The touch-up window closing (issue 31): until when, and the button to book it.
+    const touchUp = notice === 'touchUpClosing' && payload.touchUpUntil ? payload.touchUpUntil : undefined;
+    if (touchUp)
+      details.push(
+        words('email.lifecycle.notice.touchUpUntil', {
+          date: dateTimeFormat(locale, { dateStyle: 'long', timeZone: slot.timezone }).format(
+            new Date(touchUp),
+          ),
+        }),
+      );
+    const cta = touchUp
+      ? portalButton(words('email.lifecycle.notice.touchUpCta'), portalLink, '/portal/bookings')
+      : undefined;
     return [
       {
         template: `notice-${notice}`,
@@ -82,6 +95,7 @@ export const bookingNoticeEmail = defineEmail(
           ...approvedDesignBlocks(payload),
         ],
         cta:
+          cta ??
           consent?.cta ??
           portalButton(
             words(reminder ? 'email.lifecycle.notice.manageCta' : 'email.lifecycle.notice.writeCta', named),

@@ -154,6 +154,11 @@ const cases: [name: string, detailType: string, overrides: Json, wording?: true]
     true,
   ],
   ['notice-aftercare', 'booking.notice-dispatched', { notice: 'aftercareDay3' }],
+  [
+    'notice-touch-up-closing',
+    'booking.notice-dispatched',
+    { notice: 'touchUpClosing', touchUpUntil: '2027-02-20T10:00:00.000Z' },
+  ],
   ['notice-reminder-consent', 'booking.notice-dispatched', { consentDeadline: '2026-12-04T10:00:00.000Z' }],
   ['waitlist-offered', 'waitlist.slot-offered', {}],
   ['waitlist-taken', 'waitlist.offer-taken', {}],

@@ -135,6 +135,7 @@ export const templateTestEmail = defineEmail(emailTemplateTestRequested, (payloa
       case 'aftercareDay7':
       case 'aftercareDay14':
       case 'aftercareDay30':
+      case 'touchUpClosing':
         return bookingNoticeEmail.letters(
           {
             ...common,
@@ -147,6 +148,7 @@ export const templateTestEmail = defineEmail(emailTemplateTestRequested, (payloa
             paymentState: 'DEPOSIT-PAID',
             balanceCents: SAMPLE_PRICE_CENTS - SAMPLE_DEPOSIT_CENTS,
             movesLeft: 1,
+            ...(kind === 'touchUpClosing' && { touchUpUntil: sampleSlot(payload, 14).start }),
           },
           context,
         );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_NOTICES, noticeDueAt, noticeStillUseful, plannedNotices } from './client-notices.ts';
+import {
+  CLIENT_NOTICES,
+  noticeDueAt,
+  noticeStillUseful,
+  plannedNotices,
+  touchUpClosingDueAt,
+} from './client-notices.ts';
+
+const SLOT_NOTICES = CLIENT_NOTICES.filter((notice) => notice !== 'touchUpClosing');
 
 // Europe/Paris moves from UTC+1 to UTC+2 on 2027-03-28 at 02:00, back on 2026-10-25 at 03:00.
 const parisAfterSpring = {
@@ -58,14 +66,28 @@ describe('noticeDueAt', () => {
 describe('plannedNotices', () => {
   it('plans all seven for a booking weeks ahead, in order', () => {
     const planned = plannedNotices(parisAfterSpring, new Date('2027-03-01T10:00:00Z'));
-    expect(planned.map((item) => item.notice)).toEqual([...CLIENT_NOTICES]);
+    expect(planned.map((item) => item.notice)).toEqual(SLOT_NOTICES);
+  });
+
+  it('with a free touch-up, plans its window closing: 10:00 local two weeks before it closes', () => {
+    const until = '2027-06-29T12:00:00.000Z';
+    const planned = plannedNotices(parisAfterSpring, new Date('2027-03-01T10:00:00Z'), until);
+    expect(planned.map((item) => item.notice)).toEqual([...SLOT_NOTICES, 'touchUpClosing']);
+    // 2027-06-15 10:00 in Paris (summer time, UTC+2).
+    expect(planned.at(-1)?.dueAt.toISOString()).toBe('2027-06-15T08:00:00.000Z');
+    expect(touchUpClosingDueAt('2027-01-20T15:00:00.000Z', 'Europe/Paris').toISOString()).toBe(
+      '2027-01-06T09:00:00.000Z',
+    );
+    // Already past when planned (a booking accepted late): not planned.
+    const late = plannedNotices(parisAfterSpring, new Date('2027-06-16T10:00:00Z'), until);
+    expect(late.map((item) => item.notice)).not.toContain('touchUpClosing');
   });
 
   it('skips reminders already past, and one that would land after the appointment started', () => {
     const dayBefore = plannedNotices(parisAfterSpring, new Date('2027-03-28T08:00:00Z'));
     // Every notice but the 48 h reminder, already past.
     expect(dayBefore.map((item) => item.notice)).toEqual(
-      CLIENT_NOTICES.filter((notice) => notice !== 'reminder48h'),
+      SLOT_NOTICES.filter((notice) => notice !== 'reminder48h'),
     );
     const sameDay = plannedNotices(parisAfterSpring, new Date('2027-03-29T08:00:00Z'));
     expect(sameDay.map((item) => item.notice)).not.toContain('reminder24h');

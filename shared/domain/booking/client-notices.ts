@@ -1,3 +1,4 @@
+import { localDate } from '#shared/domain/local-time.ts';
 import { clockMinutes, DAY_MS, dayNumber, MINUTE_MS } from '#shared/domain/slots/civil-time.ts';
 import { resolveWallTime } from '#shared/domain/slots/zone-timeline.ts';
 
@@ -11,7 +12,8 @@ export const REMINDER_DAYS_BEFORE = { reminder48h: 2, reminder24h: 1 } as const;
 /** The local hour an aftercare email is sent at. */
 const AFTERCARE_CLOCK = '10:00';
 
-export const CLIENT_NOTICES = [
+/** The notices every booking gets, due at a time of its slot. */
+const SLOT_NOTICES = [
   'reminder48h',
   'reminder24h',
   'aftercareDay1',
@@ -20,10 +22,20 @@ export const CLIENT_NOTICES = [
   'aftercareDay14',
   'aftercareDay30',
 ] as const;
+type SlotNotice = (typeof SLOT_NOTICES)[number];
+/**
+ * Besides them, when the policy the client accepted promises a free touch-up (issue 31, ADR 0094):
+ * that its window closes soon, while it is not booked.
+ */
+export const CLIENT_NOTICES = [...SLOT_NOTICES, 'touchUpClosing'] as const;
 export type ClientNotice = (typeof CLIENT_NOTICES)[number];
+/** How long before the touch-up window closes the client is told, at 10:00 local that day. */
+export const TOUCH_UP_CLOSING_DAYS = 14;
 
 export const isReminder = (notice: ClientNotice): notice is keyof typeof REMINDER_DAYS_BEFORE =>
   notice in REMINDER_DAYS_BEFORE;
+/** An aftercare email: every notice after the appointment but the touch-up's. */
+export const isAftercare = (notice: ClientNotice) => !isReminder(notice) && notice !== 'touchUpClosing';
 
 /** The appointment as the notices read it: its local date and start in the artist's zone. */
 export interface NoticeSlot {
@@ -51,7 +63,7 @@ function wallInstant(timeZone: string, day: number, clock: string): number {
  * 49 real hours across a DST change), an aftercare email at 10:00 local N days after the
  * appointment's date.
  */
-export function noticeDueAt(notice: ClientNotice, slot: NoticeSlot): Date {
+export function noticeDueAt(notice: SlotNotice, slot: NoticeSlot): Date {
   const day = dayNumber(slot.localDate);
   if (isReminder(notice))
     return new Date(wallInstant(slot.timezone, day - REMINDER_DAYS_BEFORE[notice], slot.localStart));
@@ -59,14 +71,31 @@ export function noticeDueAt(notice: ClientNotice, slot: NoticeSlot): Date {
   return new Date(wallInstant(slot.timezone, day + after, AFTERCARE_CLOCK));
 }
 
+/** When the touch-up window closing at `until` is announced: 10:00 local, so many days before. */
+export function touchUpClosingDueAt(until: string, timezone: string): Date {
+  const day = dayNumber(localDate(new Date(until), timezone)) - TOUCH_UP_CLOSING_DAYS;
+  return new Date(wallInstant(timezone, day, AFTERCARE_CLOCK));
+}
+
 /**
  * The notices to plan for a booking on `slot`, planned at `now`: every one still ahead, except a
  * reminder that would land after the appointment started (a booking made the day before gets the
- * 24-hour reminder only if it is still ahead).
+ * 24-hour reminder only if it is still ahead); with a touch-up window closing at `touchUpUntil`,
+ * its announcement too, if still ahead and after the appointment.
  */
-export function plannedNotices(slot: NoticeSlot, now: Date): { notice: ClientNotice; dueAt: Date }[] {
+export function plannedNotices(
+  slot: NoticeSlot,
+  now: Date,
+  touchUpUntil?: string,
+): { notice: ClientNotice; dueAt: Date }[] {
   const start = Date.parse(slot.start);
-  return CLIENT_NOTICES.map((notice) => ({ notice, dueAt: noticeDueAt(notice, slot) })).filter(
+  const closing = touchUpUntil
+    ? [{ notice: 'touchUpClosing' as const, dueAt: touchUpClosingDueAt(touchUpUntil, slot.timezone) }]
+    : [];
+  return [
+    ...SLOT_NOTICES.map((notice) => ({ notice, dueAt: noticeDueAt(notice, slot) })),
+    ...closing.filter(({ dueAt }) => dueAt.getTime() > start),
+  ].filter(
     ({ notice, dueAt }) =>
       dueAt.getTime() > now.getTime() && (!isReminder(notice) || dueAt.getTime() < start),
   );

@@ -54,6 +54,10 @@ export const noticeEmails = defineMessages({
         subject: 'Comment votre tatouage a-t-il cicatrisé ?',
         body: 'Bonjour {firstname},\n\nUn mois après, votre tatouage devrait être bien cicatrisé. Protégez-le désormais avec un écran solaire pour garder des couleurs vives. Une retouche à prévoir, ou un prochain projet ? {displayName} sera ravi·e d’avoir de vos nouvelles.',
       },
+      touchUpClosing: {
+        subject: 'Votre retouche offerte avec {displayName} : plus que deux semaines',
+        body: 'Bonjour {firstname},\n\nComme le promet la politique de {displayName}, une retouche de votre tatouage est offerte. Le délai se termine bientôt : choisissez un créneau depuis votre espace client.',
+      },
     },
     lifecycle: {
       notice: {
@@ -69,6 +73,9 @@ export const noticeEmails = defineMessages({
         noMoves: 'Pour le déplacer, écrivez à {{displayName}}.',
         manageCta: 'Déplacer ou annuler',
         writeCta: 'Écrire à {{displayName}}',
+        touchUpUntil:
+          'Votre retouche offerte est à réserver avant le {{date}} : passé ce délai, elle ne l’est plus.',
+        touchUpCta: 'Réserver ma retouche offerte',
       },
     },
   },
@@ -119,6 +126,10 @@ export const noticeEmails = defineMessages({
         subject: 'How has your tattoo healed?',
         body: 'Hello {firstname},\n\nA month on, your tattoo should be fully healed. From now on, protect it with sunscreen to keep its colours bright. A touch-up to plan, or your next project? {displayName} will be glad to hear from you.',
       },
+      touchUpClosing: {
+        subject: 'Your free touch-up with {displayName}: two weeks left',
+        body: 'Hello {firstname},\n\nAs {displayName}’s policy promises, a touch-up of your tattoo is free. The window closes soon: choose a slot from your client space.',
+      },
     },
     lifecycle: {
       notice: {
@@ -132,6 +143,8 @@ export const noticeEmails = defineMessages({
         noMoves: 'To move it, write to {{displayName}}.',
         manageCta: 'Move or cancel',
         writeCta: 'Write to {{displayName}}',
+        touchUpUntil: 'Book your free touch-up before {{date}}: after that, it is no longer free.',
+        touchUpCta: 'Book my free touch-up',
       },
     },
   },
@@ -183,6 +196,10 @@ export const noticeEmails = defineMessages({
         subject: '¿Qué tal ha cicatrizado tu tatuaje?',
         body: 'Hola {firstname}:\n\nUn mes después, tu tatuaje debería estar bien cicatrizado. A partir de ahora, protégelo con protector solar para que los colores sigan vivos. ¿Un retoque o tu próximo proyecto? A {displayName} le encantará saber de ti.',
       },
+      touchUpClosing: {
+        subject: 'Tu retoque gratuito con {displayName}: quedan dos semanas',
+        body: 'Hola {firstname},\n\nComo promete la política de {displayName}, un retoque de tu tatuaje es gratuito. El plazo termina pronto: elige un horario desde tu espacio de cliente.',
+      },
     },
     lifecycle: {
       notice: {
@@ -197,6 +214,8 @@ export const noticeEmails = defineMessages({
         noMoves: 'Para cambiarla, escribe a {{displayName}}.',
         manageCta: 'Cambiar o cancelar',
         writeCta: 'Escribir a {{displayName}}',
+        touchUpUntil: 'Reserva tu retoque gratuito antes del {{date}}: después, deja de ser gratuito.',
+        touchUpCta: 'Reservar mi retoque gratuito',
       },
     },
   },

@@ -71,11 +71,17 @@ export const lazyMessages = defineMessages({
           name: 'Soins, jour 30',
           description: 'Un mois après : la cicatrisation, une retouche, le prochain projet.',
         },
+        touchUpClosing: {
+          name: 'Fin du délai de retouche',
+          description:
+            'Deux semaines avant la fin du délai de la retouche offerte, tant qu’elle n’est pas réservée.',
+        },
       },
       groups: {
         lifecycle: 'Demandes et rendez-vous',
         reminders: 'Rappels avant le rendez-vous',
         aftercare: 'Soins après le rendez-vous',
+        touchUps: 'Retouche offerte',
       },
       editor: {
         title: '{{name}} · {{language}}',
@@ -182,11 +188,16 @@ export const lazyMessages = defineMessages({
           name: 'Aftercare, day 30',
           description: 'One month after: healing, a touch-up, the next project.',
         },
+        touchUpClosing: {
+          name: 'Touch-up window closing',
+          description: 'Two weeks before the free touch-up’s window closes, while it is not booked.',
+        },
       },
       groups: {
         lifecycle: 'Requests and appointments',
         reminders: 'Reminders before the appointment',
         aftercare: 'Aftercare after the appointment',
+        touchUps: 'Free touch-up',
       },
       editor: {
         title: '{{name}} · {{language}}',
@@ -293,11 +304,17 @@ export const lazyMessages = defineMessages({
           name: 'Cuidados, día 30',
           description: 'Un mes después: la cicatrización, un retoque, el próximo proyecto.',
         },
+        touchUpClosing: {
+          name: 'Fin del plazo del retoque',
+          description:
+            'Dos semanas antes de que termine el plazo del retoque gratuito, mientras no esté reservado.',
+        },
       },
       groups: {
         lifecycle: 'Solicitudes y citas',
         reminders: 'Recordatorios antes de la cita',
         aftercare: 'Cuidados después de la cita',
+        touchUps: 'Retoque gratuito',
       },
       editor: {
         title: '{{name}} · {{language}}',
