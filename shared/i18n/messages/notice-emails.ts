@@ -60,6 +60,17 @@ export const noticeEmails = defineMessages({
       },
     },
     lifecycle: {
+      // The free touch-up (issue 31, ADR 0094): only the email consumer writes them.
+      policy: {
+        touchUp_one:
+          'Une retouche est offerte dans le mois qui suit la séance, à réserver depuis votre espace client.',
+        touchUp_other:
+          'Une retouche est offerte dans les {{count}} mois qui suivent la séance, à réserver depuis votre espace client.',
+      },
+      accepted: {
+        touchUp:
+          'Cette retouche est offerte, comme le promet la politique de {{displayName}} : rien à payer.',
+      },
       notice: {
         when: 'Rendez-vous : {{date}} (heure {{zone, of}}).',
         balance: 'Reste à payer sur place : {{amount}}.',
@@ -132,6 +143,15 @@ export const noticeEmails = defineMessages({
       },
     },
     lifecycle: {
+      // The free touch-up (issue 31, ADR 0094): only the email consumer writes them.
+      policy: {
+        touchUp_one: 'A touch-up is free within a month of the session: book it from your client space.',
+        touchUp_other:
+          'A touch-up is free within {{count}} months of the session: book it from your client space.',
+      },
+      accepted: {
+        touchUp: 'This touch-up is free, as {{displayName}}’s policy promises: nothing to pay.',
+      },
       notice: {
         when: 'Appointment: {{date}} ({{zone}} time).',
         balance: 'Left to pay at the appointment: {{amount}}.',
@@ -202,6 +222,16 @@ export const noticeEmails = defineMessages({
       },
     },
     lifecycle: {
+      // The free touch-up (issue 31, ADR 0094): only the email consumer writes them.
+      policy: {
+        touchUp_one:
+          'Un retoque es gratuito dentro del mes siguiente a la sesión: resérvalo desde tu espacio de cliente.',
+        touchUp_other:
+          'Un retoque es gratuito dentro de los {{count}} meses siguientes a la sesión: resérvalo desde tu espacio de cliente.',
+      },
+      accepted: {
+        touchUp: 'Este retoque es gratuito, como promete la política de {{displayName}}: nada que pagar.',
+      },
       notice: {
         when: 'Cita: {{date}} (hora de {{zone}}).',
         balance: 'Queda por pagar en la cita: {{amount}}.',
