@@ -10,6 +10,7 @@ import {
 } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 import { uniqueEmail } from './support/local-cloud.ts';
+import { atEachLook } from './support/looks.ts';
 import { portalSignIn } from './support/portal-session.ts';
 
 /**
@@ -90,23 +91,6 @@ test('the client signs the consent on the phone; the artist downloads the PDF wh
     });
   });
 });
-
-/** A page of its own at each width and colour scheme, screenshotted by `shoot`. */
-async function atEachLook(
-  browser: import('@playwright/test').Browser,
-  shoot: (page: Page, look: string) => Promise<void>,
-) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 900],
-  ] as const) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const context = await browser.newContext({ locale: 'en-GB', viewport: { width, height }, colorScheme });
-      await shoot(await context.newPage(), `${width}-${colorScheme}`);
-      await context.close();
-    }
-  }
-}
 
 test('the consent settings and the signing page pass axe at 390 and 1280, light and dark (shot to SHOTS_DIR if set)', async ({
   browser,

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createDb } from '#shared/db/service.ts';
 import { localDate } from '#shared/domain/local-time.ts';
 import { DAY_MS, dayNumber } from '#shared/domain/slots/civil-time.ts';
@@ -14,6 +14,7 @@ import {
 import { seriousViolations } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
+import { atEachLook } from './support/looks.ts';
 import { portalSignIn } from './support/portal-session.ts';
 
 /**
@@ -60,20 +61,6 @@ async function offerTouchUps(page: Page) {
   await policy.getByRole('combobox', { name: 'Free touch-up' }).selectOption({ label: 'Within 3 months' });
   await policy.getByRole('button', { name: 'Save the policy' }).click();
   await expect(page.getByText('Deposit policy saved')).toBeVisible();
-}
-
-/** A page of its own at each width and colour scheme. */
-async function atEachLook(browser: Browser, shoot: (page: Page, look: string) => Promise<void>) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 900],
-  ] as const) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const context = await browser.newContext({ locale: 'en-GB', viewport: { width, height }, colorScheme });
-      await shoot(await context.newPage(), `${width}-${colorScheme}`);
-      await context.close();
-    }
-  }
 }
 
 test('a client books a free touch-up from the portal inside its window; after it, none is offered', async ({

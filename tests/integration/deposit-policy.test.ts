@@ -15,6 +15,7 @@ import {
   lifecycleArtist,
   pendingRequest,
   publicSlotIds,
+  saveDepositPolicy,
 } from '#tests/support/lifecycle.ts';
 import { outboxEventsOf } from '#tests/support/lifecycle-state.ts';
 import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
@@ -94,15 +95,9 @@ describe('The deposit policy', () => {
       maxClientMoves: 1,
     });
 
-    const saved = await api<ReservationSettings>('/me/reservation-settings', {
-      method: 'PUT',
-      token: artist.idToken,
-      body: { ...current.json, depositPolicy: POLICY },
-    });
-    expect(saved.status).toBe(200);
-    expect(saved.json.depositPolicy).toEqual(POLICY);
+    const saved = await saveDepositPolicy(artist, POLICY);
     // Saving the toggles without the policy leaves it as it is.
-    const { depositPolicy: _policy, ...toggles } = saved.json;
+    const { depositPolicy: _policy, ...toggles } = saved;
     await api('/me/reservation-settings', { method: 'PUT', token: artist.idToken, body: toggles });
     const page = await api<PublicProfile>(`/artists/${artist.pseudo}`, {
       headers: { 'cache-control': 'no-cache' },

@@ -8,7 +8,13 @@ import { addMonths } from '#shared/domain/booking/touch-up.ts';
 import { api } from '#tests/support/api.ts';
 import { type BookingArtist, clientEmail, on } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
-import { acceptRequest, expectCode, lifecycleArtist, pendingRequest } from '#tests/support/lifecycle.ts';
+import {
+  acceptRequest,
+  expectCode,
+  lifecycleArtist,
+  pendingRequest,
+  saveDepositPolicy,
+} from '#tests/support/lifecycle.ts';
 import { holdsOf, slicesOf } from '#tests/support/lifecycle-state.ts';
 import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
 import { knownClient, portalSession } from '#tests/support/portal.ts';
@@ -67,13 +73,7 @@ describe('The free touch-up', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.json.error.fields?.[0]?.message).toBe('24 meses como máximo');
-    const saved = await api<ReservationSettings>('/me/reservation-settings', {
-      method: 'PUT',
-      token: artist.idToken,
-      body: { ...current.json, depositPolicy: POLICY },
-    });
-    expect(saved.status).toBe(200);
-    expect(saved.json.depositPolicy).toEqual(POLICY);
+    await saveDepositPolicy(artist, POLICY);
   });
 
   it('is booked free inside its window, linked to its booking, once; the client is told once', async () => {

@@ -2,7 +2,9 @@ import { expect } from 'vitest';
 import type { BookingRequestInput } from '#shared/api/contracts/booking-requests.ts';
 import type { BookingView } from '#shared/api/contracts/bookings.ts';
 import type { AcceptRequestInput, RequestView } from '#shared/api/contracts/requests.ts';
+import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
 import type { Db } from '#shared/db/service.ts';
+import type { DepositPolicy } from '#shared/domain/billing/deposit-policy.ts';
 import { api } from './api.ts';
 import {
   type BookingArtist,
@@ -73,4 +75,20 @@ export async function acceptedBooking(
 
 export async function getRequest(artist: BookingArtist, requestId: string) {
   return api<RequestView>(`/me/requests/${requestId}`, { token: artist.idToken });
+}
+
+/** Saves this deposit policy with the artist's other reservation settings, and checks it is the one answered. */
+export async function saveDepositPolicy(
+  artist: BookingArtist,
+  policy: DepositPolicy,
+): Promise<ReservationSettings> {
+  const current = await api<ReservationSettings>('/me/reservation-settings', { token: artist.idToken });
+  const saved = await api<ReservationSettings>('/me/reservation-settings', {
+    method: 'PUT',
+    token: artist.idToken,
+    body: { ...current.json, depositPolicy: policy },
+  });
+  expect(saved.status).toBe(200);
+  expect(saved.json.depositPolicy).toEqual(policy);
+  return saved.json;
 }

@@ -30,7 +30,7 @@ type SlotNotice = (typeof SLOT_NOTICES)[number];
 export const CLIENT_NOTICES = [...SLOT_NOTICES, 'touchUpClosing'] as const;
 export type ClientNotice = (typeof CLIENT_NOTICES)[number];
 /** How long before the touch-up window closes the client is told, at 10:00 local that day. */
-export const TOUCH_UP_CLOSING_DAYS = 14;
+const TOUCH_UP_CLOSING_DAYS = 14;
 
 export const isReminder = (notice: ClientNotice): notice is keyof typeof REMINDER_DAYS_BEFORE =>
   notice in REMINDER_DAYS_BEFORE;
