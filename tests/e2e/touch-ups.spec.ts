@@ -67,6 +67,8 @@ test('a client books a free touch-up from the portal inside its window; after it
   page,
   browser,
 }) => {
+  // The journey, then the portal signed in at four looks, each checked by axe: more than the default 30 s.
+  test.setTimeout(90_000);
   const shots = process.env.SHOTS_DIR;
   const artist = await bookableArtist('Touch-up-2026!');
   await signInAsArtist(page, artist);
