@@ -12,6 +12,9 @@ export const INTEGRATION_SERIAL_FILES = [
   // The session reminders job: every project's reminder due (ADR 0093).
   'tests/integration/projects.test.ts',
   'tests/integration/touch-ups.test.ts',
+  // The opening's burst: 200 confirmations, 40 in flight, through the one local cloud; alone, it
+  // does not slow the other files' calls behind it (it tripled lifecycle-consumers' time beside them).
+  'tests/integration/book-openings.test.ts',
   // The busy calendars' schedule: every subscribed calendar.
   'tests/integration/busy-calendar.test.ts',
   // Scripts that walk the whole table and bucket.
