@@ -95,6 +95,9 @@ test('the client signs the consent on the phone; the artist downloads the PDF wh
 test('the consent settings and the signing page pass axe at 390 and 1280, light and dark (shot to SHOTS_DIR if set)', async ({
   browser,
 }) => {
+  // Eleven axe analyses of two long pages (and a sign-up, a request, a form saved): 24 to 30 s on
+  // an idle 2-core machine, past the default 30 s once a clean-clone run had issue 31's specs beside it.
+  test.setTimeout(60_000);
   const shots = process.env.SHOTS_DIR;
   const artist = await bookableArtist('Consent-shots-2026!');
   const email = uniqueEmail('consent-shots');
