@@ -95,8 +95,8 @@ test('the client signs the consent on the phone; the artist downloads the PDF wh
 test('the consent settings and the signing page pass axe at 390 and 1280, light and dark (shot to SHOTS_DIR if set)', async ({
   browser,
 }) => {
-  // Eleven axe analyses of two long pages (and a sign-up, a request, a form saved): 24 to 30 s on
-  // an idle 2-core machine, past the default 30 s once a clean-clone run had issue 31's specs beside it.
+  // Ten axe analyses of two long pages, each look after a fresh sign-in (and a sign-up, a request, a
+  // form saved): 24 to 30 s on 2 cores, past the default 30 s in a clean-clone run beside issue 31's specs.
   test.setTimeout(60_000);
   const shots = process.env.SHOTS_DIR;
   const artist = await bookableArtist('Consent-shots-2026!');
