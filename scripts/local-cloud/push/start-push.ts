@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { closeServer } from '#scripts/local-cloud/close-server.ts';
+import { PayloadTooLargeError, readBody } from '#scripts/local-cloud/gateway/read-body.ts';
 import type { Log } from '#scripts/local-cloud/log.ts';
 import { renderPushPage } from './push-page.ts';
 import {
@@ -76,9 +77,12 @@ export async function startPush(options: { port?: number; log: Log }): Promise<P
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      const status = error instanceof PushProtocolError ? error.status : 500;
+      const status =
+        error instanceof PushProtocolError ? error.status : error instanceof PayloadTooLargeError ? 413 : 500;
       if (status === 500) options.log.error('push', String(error));
-      send(res, status, { error: (error as Error).message });
+      send(res, status, {
+        error: status === 413 ? `the body is over ${MAX_BODY_BYTES} bytes` : (error as Error).message,
+      });
     });
   });
 
@@ -157,22 +161,4 @@ function send(res: ServerResponse, status: number, body?: unknown) {
     return;
   }
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
-/** The request's body, refused past `limit` bytes (413, as push services do) once it is all read. */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on('end', () =>
-      size > limit
-        ? reject(new PushProtocolError(413, `the body is over ${limit} bytes`))
-        : resolve(Buffer.concat(chunks)),
-    );
-    req.on('error', reject);
-  });
 }

@@ -31,7 +31,7 @@ export function newSubscriberKeys(): SubscriberKeys {
 
 export class PushProtocolError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 413,
+    readonly status: 400 | 401 | 403,
     message: string,
   ) {
     super(message);
