@@ -56,15 +56,13 @@ console.table([
 ]);
 
 // One local cloud for the benches that need one (the handlers keep their SDK clients per process),
-// serving the SPA's build for Lighthouse, the demo artist seeded; DynamoDB Local with the JVM's
-// full JIT (the tests' quick-start C1 only answers up to half again slower once warm).
+// serving the SPA's build for Lighthouse, the demo artist seeded.
 if (!buildWeb({ ifMissing: true }))
   throw new Error('The SPA build failed (vite build -c web/vite.config.ts).');
 const cloud = await startLocalCloud({
   web: 'dist',
   quiet: true,
   seed: true,
-  dynamodbJit: 'full',
   rateLimitExemptSources: TEST_DEFAULT_SOURCES,
 });
 const calendar = await benchCalendar({ cloud });

@@ -91,11 +91,6 @@ export interface LocalCloudOptions {
    */
   meterTable?: boolean;
   /**
-   * DynamoDB Local with the JVM's full JIT (`npm run bench`): slower to start, faster once warm. The
-   * default, C1 only, starts fastest (tests, `npm start`).
-   */
-  dynamodbJit?: 'quick-start' | 'full';
-  /**
    * How long an unconfirmed booking request holds its slot, in seconds (default and most: 15
    * minutes). The attack tier sets a few seconds, to see every slot bookable again (ADR 0067).
    */
@@ -373,7 +368,6 @@ function startServices(
       'dynamodb',
       startDynamoDb({
         ...(options.persistDir && { dbPath: join(dataDir, 'dynamodb') }),
-        jit: options.dynamodbJit,
         log,
         onExit: (description) => {
           health.set('dynamodb', 'down');

@@ -28,8 +28,6 @@ export interface StartDynamoDbOptions {
   /** Keep the data in this folder; in memory without it. */
   dbPath?: string;
   log: Log;
-  /** The JVM's compilers: C1 only for a quick start (default), or all its tiers (java-args.ts). */
-  jit?: 'quick-start' | 'full' | undefined;
   /** Called when the JVM dies on its own after it started. */
   onExit?: (description: string) => void;
 }
@@ -52,15 +50,11 @@ async function startOnPort(port: number, options: StartDynamoDbOptions): Promise
   const { jar, libDir, cwd } = dynamoDbLocalJar();
   // Its own process group: a terminal's Ctrl-C reaches the launcher only, which then stops the JVM
   // itself (SIGTERM, so DynamoDB Local closes its files) after everything that still uses it.
-  const child = spawn(
-    'java',
-    dynamoDbJavaArgs({ jar, libDir, port, dbPath: options.dbPath, jit: options.jit }),
-    {
-      cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
+  const child = spawn('java', dynamoDbJavaArgs({ jar, libDir, port, dbPath: options.dbPath }), {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   let stopping = false;
