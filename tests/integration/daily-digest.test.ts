@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentUpdated, requestAccepted, slotMoved } from '#events/definitions/lifecycle.ts';
 import { messageSent } from '#events/definitions/messages.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
@@ -14,6 +14,7 @@ import {
   testParty,
 } from '#tests/support/lifecycle-events.ts';
 import type { Mail } from '#tests/support/mail-store.ts';
+import { mailsToAny } from '#tests/support/mailbox.ts';
 
 /**
  * The daily summary (functions/consumers/digest, ADR 0009 and 0027), driven by the hourly schedule
@@ -240,9 +241,8 @@ describe("the summary's day of activity", () => {
 
 /** The mails to each artist, oldest first, from one read of the SES stand-in. */
 async function mailsFor(artists: readonly Artist[]): Promise<Map<string, Mail[]>> {
-  const response = await fetch(`${inject('localCloud').urls.ses}/store`);
-  const { emails } = (await response.json()) as { emails: Mail[] };
   const wanted = new Set(artists.map((artist) => artist.party.artist.email));
+  const emails = await mailsToAny([...wanted]);
   const byRecipient = new Map<string, Mail[]>();
   for (const mail of emails) {
     const to = mail.destination.to[0] ?? '';

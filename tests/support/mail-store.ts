@@ -1,5 +1,5 @@
 /**
- * Reading the SES stand-in's mails (`GET /store`), for the integration tier (`./mailbox.ts`, URL
+ * Reading the SES stand-in's mails (`GET /store/to?address=…`, one recipient's mails), for the integration tier (`./mailbox.ts`, URL
  * from vitest's `inject`) and the e2e tier (`../e2e/support/mailbox.ts`, URL from the environment):
  * no vitest or Playwright import here.
  */
@@ -46,15 +46,15 @@ export interface WaitForMailOptions {
 export function mailStore(sesUrl: () => string) {
   /** Every mail sent to `address` so far, oldest first. */
   async function mailsTo(address: string): Promise<Mail[]> {
-    const response = await fetch(`${sesUrl()}/store`);
+    return mailsToAny([address]);
+  }
+
+  /** Every mail sent to one of `addresses` (To, Cc or Bcc containing it) so far, oldest first. */
+  async function mailsToAny(addresses: readonly string[]): Promise<Mail[]> {
+    const query = new URLSearchParams(addresses.map((address) => ['address', address]));
+    const response = await fetch(`${sesUrl()}/store/to?${query}`);
     if (!response.ok) throw new Error(`the SES stand-in answered ${response.status}`);
-    const { emails } = (await response.json()) as { emails: Mail[] };
-    const wanted = address.toLowerCase();
-    return emails.filter((mail) =>
-      [...mail.destination.to, ...mail.destination.cc, ...mail.destination.bcc].some((to) =>
-        to.toLowerCase().includes(wanted),
-      ),
-    );
+    return ((await response.json()) as { emails: Mail[] }).emails;
   }
 
   /** Waits for a mail to `address` that matches, polling the SES stand-in; fails after `timeoutMs`. */
@@ -93,7 +93,7 @@ export function mailStore(sesUrl: () => string) {
     }
   }
 
-  return { mailsTo, waitForMail, waitForMailCount };
+  return { mailsTo, mailsToAny, waitForMail, waitForMailCount };
 }
 
 /** The text of a mail: its text part, else its HTML. */

@@ -5,4 +5,6 @@ export type { Mail } from './mail-store.ts';
 export { codeIn } from './mail-store.ts';
 
 /** The mails of the integration local cloud's SES stand-in (its URL from the globalSetup). */
-export const { mailsTo, waitForMail, waitForMailCount } = mailStore(() => inject('localCloud').urls.ses);
+export const { mailsTo, mailsToAny, waitForMail, waitForMailCount } = mailStore(
+  () => inject('localCloud').urls.ses,
+);

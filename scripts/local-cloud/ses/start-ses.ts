@@ -2,9 +2,13 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { closeServer } from '#scripts/local-cloud/close-server.ts';
 import type { Log } from '#scripts/local-cloud/log.ts';
+import { serveMailsTo } from './mails-to.ts';
 
 export interface SesLocal {
-  /** The SES v2 API endpoint, the mail UI (`/`) and the JSON store (`GET /store`). */
+  /**
+   * The SES v2 API endpoint, the mail UI (`/`), the JSON store (`GET /store`) and one recipient's
+   * mails (`GET /store/to?address=…`, `./mails-to.ts`).
+   */
   endpoint: string;
   stop(): Promise<void>;
 }
@@ -23,7 +27,8 @@ export type FeedbackSink = (kind: SimulatedFeedback, recipient: string) => void;
 
 /**
  * Starts aws-ses-v2-local in this process: the SES v2 API, a mail UI at its root and the sent mail
- * as JSON at `GET /store` (kept in memory only, emptied at start).
+ * as JSON at `GET /store` (kept in memory only, emptied at start), one recipient's at
+ * `GET /store/to?address=…`.
  */
 export async function startSes(options: {
   port?: number;
@@ -33,7 +38,10 @@ export async function startSes(options: {
 }): Promise<SesLocal> {
   const require = createRequire(import.meta.url);
   const server = (require('aws-ses-v2-local') as { default: SesServer }).default;
-  const store = require('aws-ses-v2-local/dist/store') as { clearStore(): void };
+  const store = require('aws-ses-v2-local/dist/store') as {
+    clearStore(): void;
+    getStoreReadonly(): { emails: { destination: { to: string[]; cc: string[]; bcc: string[] } }[] };
+  };
   store.clearStore();
   const http = await server({ host: '127.0.0.1', port: options.port ?? 0 });
   // SendEmail's recipients, read beside the stand-in (which keeps its own listener): a simulator
@@ -59,6 +67,7 @@ export async function startSes(options: {
       }
     });
   });
+  serveMailsTo(http, () => store.getStoreReadonly().emails);
   const address = http.address();
   if (!address || typeof address === 'string') throw new Error('the SES stand-in has no TCP address');
   const endpoint = `http://127.0.0.1:${address.port}`;

@@ -1,0 +1,61 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SesLocal, startSes } from './start-ses.ts';
+
+const quiet = { info: () => {}, error: () => {} };
+let ses: SesLocal;
+let client: SESv2Client;
+
+beforeAll(async () => {
+  ses = await startSes({ log: quiet });
+  client = new SESv2Client({
+    endpoint: ses.endpoint,
+    region: 'eu-west-3',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+});
+afterAll(async () => {
+  client.destroy();
+  await ses.stop();
+});
+
+function send(to: string[], subject: string, cc: string[] = []) {
+  return client.send(
+    new SendEmailCommand({
+      FromEmailAddress: 'Inkslot <hello@inkslot.test>',
+      Destination: { ToAddresses: to, CcAddresses: cc },
+      Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: `${subject} body` } } } },
+    }),
+  );
+}
+
+async function subjectsTo(...addresses: string[]) {
+  const query = new URLSearchParams(addresses.map((address) => ['address', address]));
+  const response = await fetch(`${ses.endpoint}/store/to?${query}`);
+  return { status: response.status, body: (await response.json()) as { emails?: { subject: string }[] } };
+}
+
+describe('the SES stand-in’s recipient read (GET /store/to)', () => {
+  it('answers only the mails to the given addresses, oldest first, whatever their case', async () => {
+    await send(['lea@example.test'], 'one');
+    await send(['sam@example.test'], 'two');
+    await send(['noa@example.test'], 'three', ['LEA@example.test']);
+
+    expect((await subjectsTo('Lea@Example.test')).body.emails?.map((mail) => mail.subject)).toEqual([
+      'one',
+      'three',
+    ]);
+    expect(
+      (await subjectsTo('sam@example.test', 'noa@example.test')).body.emails?.map((mail) => mail.subject),
+    ).toEqual(['two', 'three']);
+    expect((await subjectsTo('nobody@example.test')).body.emails).toEqual([]);
+  });
+
+  it('refuses a read without an address, and leaves the stand-in’s own routes answering', async () => {
+    expect((await fetch(`${ses.endpoint}/store/to`)).status).toBe(400);
+    expect((await subjectsTo('')).status).toBe(400);
+    const store = (await (await fetch(`${ses.endpoint}/store`)).json()) as { emails: unknown[] };
+    expect(store.emails.length).toBeGreaterThanOrEqual(3);
+    expect((await fetch(`${ses.endpoint}/health-check`)).status).toBe(200);
+  });
+});
