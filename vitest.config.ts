@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { INTEGRATION_SERIAL_FILES } from './tests/support/integration-serial-files.ts';
+import LongFilesFirst from './tests/support/long-files-first.ts';
 import { timeZoneSensitiveSuites } from './tests/support/time-zone-suites.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -11,14 +12,16 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   test: {
+    // The integration files that run long for their size first, on a clean clone too.
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
-          // Worker threads start faster than forked processes; the infra tier, which bundles with
-          // esbuild's service, keeps the default forks.
-          pool: 'threads',
+          // Each file in a fresh VM context of a kept worker thread, rather than a fresh worker: the
+          // same isolation for a module's state, without importing the SDKs again per file (ADR 0095).
+          pool: 'vmThreads',
           env: { LOG_LEVEL: 'SILENT' },
           include: ['{shared,events,functions,scripts,infra}/**/*.test.ts'],
         },
@@ -29,7 +32,9 @@ export default defineConfig({
         test: {
           name: 'unit-new-york',
           environment: 'node',
-          // Forks: the time zone is the process's, and threads share one.
+          // Forks: the time zone is the process's, and threads share one (VM contexts in kept forks,
+          // ADR 0095; shared/domain/slots/process-time-zone.test.ts holds the zone).
+          pool: 'vmForks',
           env: { LOG_LEVEL: 'SILENT', TZ: 'America/New_York' },
           include: [...timeZoneSensitiveSuites(root), 'shared/domain/slots/**/*.test.ts'],
         },
@@ -39,7 +44,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          pool: 'threads',
+          // A happy-dom window per file in a VM context of a kept worker: 78 s became 32 s (ADR 0095).
+          pool: 'vmThreads',
           include: ['web/src/**/*.test.{ts,tsx}', 'web/*.test.ts'],
           setupFiles: ['web/src/test/setup.ts'],
         },
@@ -61,9 +67,10 @@ export default defineConfig({
         },
       },
       {
-        // Then, alone, the files that run a schedule's job over the whole shared table (deposit
-        // deadlines, client notices, busy calendars): a neighbour's bookings would be its due items.
-        // The same cloud as `integration` (the global setup shares it).
+        // Alone, the files that run a schedule's job over the whole table (deposit deadlines, client
+        // notices, busy calendars): a neighbour's bookings would be their due items. `npm test` runs
+        // them beside the e2e tier on a cloud of their own (ADR 0095); run with `integration`, as in
+        // `npm run test:integration`, they come after it on its cloud (the global setup shares it).
         test: {
           name: 'integration-serial',
           environment: 'node',
@@ -102,6 +109,8 @@ export default defineConfig({
         test: {
           name: 'infra',
           environment: 'node',
+          // Forks for esbuild's service; VM contexts in them, as the unit tier (ADR 0095).
+          pool: 'vmForks',
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,

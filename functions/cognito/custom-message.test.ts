@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reserveEmail } from '#functions/lib/email/recipient-guard.ts';
 import { handler } from './custom-message.ts';
 
@@ -29,7 +29,10 @@ describe('CustomMessage trigger', () => {
   });
 
   beforeAll(() => {
-    process.env.APP_URL = 'https://inkslot.test';
+    vi.stubEnv('APP_URL', 'https://inkslot.test');
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
   });
 
   it.each([

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ipRateRule } from './ip-rate-rule.ts';
 
 describe('ipRateRule (the user pool WAF rule, locally)', () => {
   afterEach(() => {
-    delete process.env.RATE_LIMIT_EXEMPT_SOURCES;
+    vi.unstubAllEnvs();
   });
 
   it('lets each IP make `limit` requests per window, then answers the seconds to wait', () => {
@@ -18,7 +18,7 @@ describe('ipRateRule (the user pool WAF rule, locally)', () => {
   });
 
   it('passes the exempt test sources', () => {
-    process.env.RATE_LIMIT_EXEMPT_SOURCES = '127.0.0.1,::1';
+    vi.stubEnv('RATE_LIMIT_EXEMPT_SOURCES', '127.0.0.1,::1');
     const rule = ipRateRule({ limit: 0, windowMs: 1000 });
     expect(rule('127.0.0.1').allowed).toBe(true);
     expect(rule('127.0.0.2').allowed).toBe(false);
