@@ -48,6 +48,7 @@ export default defineConfig({
     launchOptions: { executablePath: E2E_BROWSER, args: CHROMIUM_ARGS },
     locale: 'en-US',
     timezoneId: 'Europe/Paris',
+    reducedMotion: 'reduce',
     // No trace unless asked (E2E_TRACE=1): recording one for every test, kept or not, streams
     // screencast frames and DOM snapshots: about 170 of the tier's 575 CPU seconds (Chromium's GPU
     // process alone 121 s against 28 s without).

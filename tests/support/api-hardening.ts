@@ -64,7 +64,7 @@ export function hardenRoutes(shard: number, of: number) {
             });
           }
         }),
-        { numRuns: 60 },
+        { numRuns: 30 },
       );
     });
   });
