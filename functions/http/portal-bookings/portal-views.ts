@@ -15,7 +15,12 @@ import { ApiError } from '#shared/api/errors.ts';
 import type { BookingItem } from '#shared/db/entities/booking.ts';
 import type { RequestItem } from '#shared/db/entities/booking-request.ts';
 import type { SlotOfferItem } from '#shared/db/entities/slot-offer.ts';
-import { acceptedPolicy, cancellationRefundCents, movesLeft } from '#shared/domain/billing/deposit-policy.ts';
+import {
+  acceptedPolicy,
+  cancellationRefundCents,
+  movesLeft,
+  policyLines,
+} from '#shared/domain/billing/deposit-policy.ts';
 import { canPayDepositOnline } from '#shared/domain/billing/online-deposit.ts';
 import { touchUpState } from '#shared/domain/booking/touch-up.ts';
 import { bookingTab } from '#shared/domain/lifecycle/booking-tab.ts';
@@ -125,9 +130,12 @@ export function portalBookingOf(
       paymentState: booking.paymentState,
       ...(booking.depositPayment && { depositPaidOnline: true as const }),
       ...(booking.depositPayment?.refundId && { depositRefunded: true as const }),
-      // The artist takes deposits online (ADR 0057): the card offers to pay it.
+      ...(booking.lateArrivalAt && { depositForfeited: true as const }),
+      ...(booking.depositExpiredAt && { depositExpired: true as const }),
+      // The artist takes deposits online (ADR 0057): the card offers to pay it, after the policy.
       ...(canPayDepositOnline(booking, refs.artist(booking.artistId) ?? {}, now) && {
         payOnline: true as const,
+        policy: policyLines(acceptedPolicy(booking, refs.artist(booking.artistId))),
       }),
       // What cancelling now would give back of a deposit paid online (the policy accepted).
       ...(upcoming &&

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { POLICY_LINE_KEYS } from '#shared/domain/billing/deposit-policy.ts';
 import {
   BOOKING_TABS,
   bookedPlaceFields,
@@ -82,6 +83,12 @@ export const portalBooking = z.object({
   payment: paymentView.omit({ paymentNote: true }).extend({
     /** The client can pay the deposit online now (ADR 0057): `POST …/deposit-checkout`. */
     payOnline: z.literal(true).optional(),
+    /** With `payOnline`: the policy the booking keeps, in the sentences read before paying (`policyLines`, issue 31). */
+    policy: z
+      .array(z.object({ key: z.enum(POLICY_LINE_KEYS), count: z.number().int().optional() }))
+      .optional(),
+    /** The artist marked the client arrived late: the deposit is kept (issue 31, ADR 0097). */
+    depositForfeited: z.literal(true).optional(),
     /** Cancelling now gives back this much of the deposit paid online (the policy, issue 14); 0: kept. */
     cancelRefundCents: z.number().int().optional(),
   }),

@@ -19,6 +19,16 @@ export const depositPolicy = z.object({
     DEPOSIT_POLICY_LIMITS.touchUpMonths,
     'validation.reservations.touchUpTooLong',
   ).optional(),
+  /** Arriving more than so many minutes late forfeits the deposit (issue 31, ADR 0097); absent or 0: no such rule. */
+  lateArrivalMinutes: whole(
+    DEPOSIT_POLICY_LIMITS.lateArrivalMinutes,
+    'validation.reservations.lateArrivalTooLong',
+  ).optional(),
+  /** A deposit kept after a client's cancellation expires after so many months (issue 31, ADR 0097); absent or 0: never. */
+  depositValidMonths: whole(
+    DEPOSIT_POLICY_LIMITS.depositValidMonths,
+    'validation.reservations.depositValidTooLong',
+  ).optional(),
 });
 
 /**

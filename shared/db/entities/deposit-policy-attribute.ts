@@ -10,5 +10,9 @@ export const depositPolicyAttribute = {
     maxClientMoves: { type: 'number', required: true },
     /** Months of a free touch-up after the session (issue 31); absent: none. */
     touchUpMonths: { type: 'number' },
+    /** Minutes late past which the deposit is forfeited (issue 31); absent: no such rule. */
+    lateArrivalMinutes: { type: 'number' },
+    /** Months a kept deposit stays valid (issue 31); absent: forever. */
+    depositValidMonths: { type: 'number' },
   },
 } as const;

@@ -110,6 +110,21 @@ describe('policyLines', () => {
       { key: 'artistCancels' },
     ]);
   });
+
+  it('says the touch-up window and the late-arrival grace before the artist’s promise (issue 31)', () => {
+    expect(policyLines({ ...policy, touchUpMonths: 3, lateArrivalMinutes: 15 }).slice(-3)).toEqual([
+      { key: 'touchUp', count: 3 },
+      { key: 'lateArrival', count: 15 },
+      { key: 'artistCancels' },
+    ]);
+    expect(policyLines({ ...policy, lateArrivalMinutes: 0 }).map((line) => line.key)).not.toContain(
+      'lateArrival',
+    );
+    expect(policyLines({ ...policy, depositValidMonths: 6 }).slice(-2)).toEqual([
+      { key: 'depositLifetime', count: 6 },
+      { key: 'artistCancels' },
+    ]);
+  });
 });
 
 describe('acceptedPolicy', () => {

@@ -16,6 +16,17 @@ export interface DepositPolicy {
    * (issue 31, shared/domain/booking/touch-up.ts); absent or 0: no free touch-up.
    */
   touchUpMonths?: number | undefined;
+  /**
+   * A client arriving more than this many minutes late forfeits the deposit, once the artist marks
+   * the late arrival (issue 31, shared/domain/booking/late-arrival.ts); absent or 0: no such rule.
+   */
+  lateArrivalMinutes?: number | undefined;
+  /**
+   * A deposit the client's own cancellation left with the artist counts toward a new appointment
+   * for this many months, then expires (issue 31, shared/domain/billing/deposit-lifetime.ts);
+   * absent or 0: it never expires.
+   */
+  depositValidMonths?: number | undefined;
 }
 
 export const DEPOSIT_POLICY_LIMITS = {
@@ -23,6 +34,8 @@ export const DEPOSIT_POLICY_LIMITS = {
   refundUntilDays: { min: 0, max: 60 },
   maxClientMoves: { min: 0, max: 5 },
   touchUpMonths: { min: 0, max: 24 },
+  lateArrivalMinutes: { min: 0, max: 120 },
+  depositValidMonths: { min: 0, max: 36 },
 } as const;
 
 /** An artist who set nothing: no deadline, refund until 2 days before, one move. */
@@ -90,14 +103,29 @@ export function acceptedPolicy(
 
 /** One sentence of the policy as the client reads it (its words live in each catalogue). */
 export interface PolicyLine {
-  key: 'deadline' | 'refundNotice' | 'refundAlways' | 'moves' | 'noMoves' | 'touchUp' | 'artistCancels';
+  key: PolicyLineKey;
   count?: number;
 }
+
+/** The sentences a policy can say, in the order `policyLines` says them. */
+export const POLICY_LINE_KEYS = [
+  'deadline',
+  'refundNotice',
+  'refundAlways',
+  'moves',
+  'noMoves',
+  'touchUp',
+  'lateArrival',
+  'depositLifetime',
+  'artistCancels',
+] as const;
+export type PolicyLineKey = (typeof POLICY_LINE_KEYS)[number];
 
 /**
  * The policy in the sentences a client reads before sending a request and in each confirmation:
  * the deadline to pay (if any), the refund on cancelling, the moves allowed, the free touch-up
- * window (if any), the artist's promise.
+ * window (if any), the late-arrival grace (if any), the deposit's lifetime (if any), the artist's
+ * promise.
  */
 export function policyLines(policy: DepositPolicy): PolicyLine[] {
   return [
@@ -107,6 +135,10 @@ export function policyLines(policy: DepositPolicy): PolicyLine[] {
       : { key: 'refundAlways' },
     policy.maxClientMoves > 0 ? { key: 'moves', count: policy.maxClientMoves } : { key: 'noMoves' },
     ...(policy.touchUpMonths ? [{ key: 'touchUp' as const, count: policy.touchUpMonths }] : []),
+    ...(policy.lateArrivalMinutes ? [{ key: 'lateArrival' as const, count: policy.lateArrivalMinutes }] : []),
+    ...(policy.depositValidMonths
+      ? [{ key: 'depositLifetime' as const, count: policy.depositValidMonths }]
+      : []),
     { key: 'artistCancels' },
   ];
 }

@@ -95,6 +95,8 @@ export const validation = defineMessages({
       refundUntilTooLong: 'Le préavis est de 60 jours au plus',
       movesTooMany: '5 déplacements au plus',
       touchUpTooLong: '24 mois au plus',
+      lateArrivalTooLong: '120 minutes au plus',
+      depositValidTooLong: '36 mois au plus',
     },
     booking: {
       projectTypeRequired: 'Choisissez un type de projet',
@@ -268,6 +270,8 @@ export const validation = defineMessages({
       refundUntilTooLong: 'The notice is 60 days at most',
       movesTooMany: '5 moves at most',
       touchUpTooLong: '24 months at most',
+      lateArrivalTooLong: '120 minutes at most',
+      depositValidTooLong: '36 months at most',
     },
     booking: {
       projectTypeRequired: 'Choose a project type',
@@ -440,6 +444,8 @@ export const validation = defineMessages({
       refundUntilTooLong: 'El preaviso es de 60 días como máximo',
       movesTooMany: '5 cambios como máximo',
       touchUpTooLong: '24 meses como máximo',
+      lateArrivalTooLong: '120 minutos como máximo',
+      depositValidTooLong: '36 meses como máximo',
     },
     booking: {
       projectTypeRequired: 'Elige un tipo de proyecto',

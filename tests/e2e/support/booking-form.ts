@@ -15,8 +15,14 @@ export interface FormClient {
  * A new client books a custom project with the artist's public form, as a person does: from the
  * public page's "Book an appointment", the project, no image, the first day's last time, their
  * details, then the emailed code typed into the confirmation step (a taken time is chosen again).
+ * `atSummary` looks at the summary (the policy the client accepts) before sending.
  */
-export async function bookCustomProjectWithTheForm(page: Page, pseudo: string, client: FormClient) {
+export async function bookCustomProjectWithTheForm(
+  page: Page,
+  pseudo: string,
+  client: FormClient,
+  atSummary?: (page: Page) => Promise<void>,
+) {
   await page.goto(`/${pseudo}`);
   await page.getByRole('link', { name: 'Book an appointment' }).first().click();
   await expect(page.getByRole('heading', { level: 2, name: 'What is your project?' })).toBeVisible();
@@ -42,6 +48,7 @@ export async function bookCustomProjectWithTheForm(page: Page, pseudo: string, c
   await page.getByText(client.alreadyTattooed === false ? 'No' : 'Yes', { exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeFocused();
+  await atSummary?.(page);
   await page.getByRole('button', { name: 'Send my request' }).click();
   await confirmSentOrChooseAgain(page, () => page.getByRole('button', { name: 'Send my request' }).click());
 }

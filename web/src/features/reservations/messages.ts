@@ -64,6 +64,12 @@ export const lazyMessages = defineMessages({
         refundUntilDaysHint: 'Plus tard, l’acompte vous reste. Si vous annulez, il est toujours remboursé.',
         maxClientMoves: 'Déplacements permis au client',
         maxClientMovesHint: 'Depuis son espace client. 0 : les déplacements passent par vous.',
+        lateArrivalMinutes: 'Retard au-delà duquel l’acompte est conservé (minutes)',
+        lateArrivalMinutesHint:
+          'Vous signalez le retard depuis le rendez-vous, une fois commencé : le client est prévenu. 0 : pas de règle.',
+        depositValidMonths: 'Validité d’un acompte conservé après une annulation (mois)',
+        depositValidMonthsHint:
+          'Il compte pour un nouveau rendez-vous pris dans ce délai, puis expire ; le client est prévenu 14 jours avant. 0 : sans limite.',
         touchUp: 'Retouche offerte',
         touchUpHint:
           'Après la séance, le client réserve sa retouche gratuite depuis son espace client, dans ce délai.',
@@ -204,6 +210,12 @@ export const lazyMessages = defineMessages({
         refundUntilDaysHint: 'Later, you keep the deposit. When you cancel, it is always refunded.',
         maxClientMoves: 'Moves a client may make',
         maxClientMovesHint: 'From their client space. 0: moves go through you.',
+        lateArrivalMinutes: 'Lateness past which the deposit is kept (minutes)',
+        lateArrivalMinutesHint:
+          'You mark the late arrival from the booking once it has started: the client is told. 0: no such rule.',
+        depositValidMonths: 'How long a deposit kept after a cancellation stays valid (months)',
+        depositValidMonthsHint:
+          'It counts toward a new appointment booked within that time, then expires; the client is told 14 days before. 0: no limit.',
         touchUp: 'Free touch-up',
         touchUpHint:
           'After the session, the client books their free touch-up from their client space, within this period.',
@@ -343,6 +355,12 @@ export const lazyMessages = defineMessages({
         refundUntilDaysHint: 'Más tarde, el depósito es tuyo. Si cancelas tú, siempre se reembolsa.',
         maxClientMoves: 'Cambios de fecha permitidos al cliente',
         maxClientMovesHint: 'Desde su espacio de cliente. 0: los cambios pasan por ti.',
+        lateArrivalMinutes: 'Retraso a partir del cual se conserva el depósito (minutos)',
+        lateArrivalMinutesHint:
+          'Indicas el retraso desde la cita, una vez empezada: el cliente recibe un aviso. 0: sin regla.',
+        depositValidMonths: 'Validez de un depósito conservado tras una cancelación (meses)',
+        depositValidMonthsHint:
+          'Cuenta para una nueva cita reservada en ese plazo y luego caduca; el cliente recibe un aviso 14 días antes. 0: sin límite.',
         touchUp: 'Retoque gratuito',
         touchUpHint:
           'Después de la sesión, el cliente reserva su retoque gratuito desde su espacio de cliente, dentro de este plazo.',

@@ -1,3 +1,4 @@
+import depositPolicyMessages from 'virtual:inkslot-message-sections/depositPolicy';
 import designsMessages from 'virtual:inkslot-message-sections/designs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -28,5 +29,5 @@ function Bookings() {
   );
 }
 
-/** The design's words are a lazy section of the catalogue, loaded with the page. */
-export const Component = withSectionMessages(designsMessages, Bookings);
+/** The design's and the policy's words are lazy sections of the catalogue, loaded with the page. */
+export const Component = withSectionMessages([designsMessages, depositPolicyMessages], Bookings);

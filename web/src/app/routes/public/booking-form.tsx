@@ -1,4 +1,5 @@
 import bookingMessages from 'virtual:inkslot-message-sections/booking';
+import depositPolicyMessages from 'virtual:inkslot-message-sections/depositPolicy';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -72,5 +73,5 @@ function useSignedInClient(): BookingDraft['client'] | undefined {
   return client;
 }
 
-/** The form's words (`web.booking`) come with it, not with the app's first load. */
-export const Component = withSectionMessages(bookingMessages, BookingFormRoute);
+/** The form's words (`web.booking`, the policy's `web.depositPolicy`) come with it, not with the app's first load. */
+export const Component = withSectionMessages([bookingMessages, depositPolicyMessages], BookingFormRoute);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '#shared/api/contracts/artists.ts';
 import { policyLines } from '#shared/domain/billing/deposit-policy.ts';
 import { formatPrice } from '#shared/domain/money.ts';
+import { PolicyList } from '#web/src/components/deposit-policy/policy-list.tsx';
 import { ResponsiveImage } from '#web/src/components/responsive-image.tsx';
 import { Alert } from '#web/src/components/ui/alert.tsx';
 import { Button } from '#web/src/components/ui/button.tsx';
@@ -154,13 +155,9 @@ export function SummaryStep({ profile, draft, onEdit, notice }: SummaryStepProps
       {profile.depositPolicy && (
         <section className="booking-summary__section">
           <div className="booking-summary__head">
-            <h3>{t('web.booking.policy.title')}</h3>
+            <h3>{t('web.depositPolicy.title')}</h3>
           </div>
-          <ul className="booking-summary__policy">
-            {policyLines(profile.depositPolicy).map((line) => (
-              <li key={line.key}>{tk(`web.booking.policy.${line.key}`, { count: line.count })}</li>
-            ))}
-          </ul>
+          <PolicyList lines={policyLines(profile.depositPolicy)} />
         </section>
       )}
     </>

@@ -85,26 +85,6 @@ export const bookingForm = defineMessages({
       yes: 'Oui',
       no: 'Non',
     },
-    policy: {
-      title: 'Acompte et annulation',
-      deadline_one:
-        'Si un acompte est demandé, payez-le dans l’heure qui suit l’acceptation, sinon le rendez-vous est annulé.',
-      deadline_other:
-        'Si un acompte est demandé, payez-le dans les {{count}} heures qui suivent l’acceptation, sinon le rendez-vous est annulé.',
-      refundNotice_one:
-        'Annulation au moins {{count}} jour avant : l’acompte est remboursé. Plus tard, il est conservé.',
-      refundNotice_other:
-        'Annulation au moins {{count}} jours avant : l’acompte est remboursé. Plus tard, il est conservé.',
-      refundAlways: 'Annulation à tout moment avant le rendez-vous : l’acompte est remboursé.',
-      moves_one: 'Vous pouvez déplacer votre rendez-vous une fois.',
-      moves_other: 'Vous pouvez déplacer votre rendez-vous {{count}} fois.',
-      noMoves: 'Pour déplacer le rendez-vous, écrivez à l’artiste.',
-      touchUp_one:
-        'Une retouche est offerte dans le mois qui suit la séance, à réserver depuis votre espace client.',
-      touchUp_other:
-        'Une retouche est offerte dans les {{count}} mois qui suivent la séance, à réserver depuis votre espace client.',
-      artistCancels: 'Si l’artiste annule, l’acompte est toujours remboursé.',
-    },
     summary: {
       project: 'Projet',
       description: 'Description',
@@ -201,24 +181,6 @@ export const bookingForm = defineMessages({
       yes: 'Yes',
       no: 'No',
     },
-    policy: {
-      title: 'Deposit and cancellation',
-      deadline_one:
-        'If a deposit is asked, pay it within an hour of acceptance, or the booking is cancelled.',
-      deadline_other:
-        'If a deposit is asked, pay it within {{count}} hours of acceptance, or the booking is cancelled.',
-      refundNotice_one: 'Cancel at least {{count}} day before: the deposit is refunded. Later, it is kept.',
-      refundNotice_other:
-        'Cancel at least {{count}} days before: the deposit is refunded. Later, it is kept.',
-      refundAlways: 'Cancel any time before the appointment: the deposit is refunded.',
-      moves_one: 'You may move your appointment once.',
-      moves_other: 'You may move your appointment {{count}} times.',
-      noMoves: 'To move the appointment, write to the artist.',
-      touchUp_one: 'A touch-up is free within a month of the session: book it from your client space.',
-      touchUp_other:
-        'A touch-up is free within {{count}} months of the session: book it from your client space.',
-      artistCancels: 'If the artist cancels, the deposit is always refunded.',
-    },
     summary: {
       project: 'Project',
       description: 'Description',
@@ -314,26 +276,6 @@ export const bookingForm = defineMessages({
       alreadyTattooed: '¿Ya tienes algún tatuaje?',
       yes: 'Sí',
       no: 'No',
-    },
-    policy: {
-      title: 'Depósito y cancelación',
-      deadline_one:
-        'Si se pide un depósito, págalo en la hora siguiente a la aceptación; si no, la cita se cancela.',
-      deadline_other:
-        'Si se pide un depósito, págalo en las {{count}} horas siguientes a la aceptación; si no, la cita se cancela.',
-      refundNotice_one:
-        'Cancelación al menos {{count}} día antes: se reembolsa el depósito. Más tarde, se conserva.',
-      refundNotice_other:
-        'Cancelación al menos {{count}} días antes: se reembolsa el depósito. Más tarde, se conserva.',
-      refundAlways: 'Cancelación en cualquier momento antes de la cita: se reembolsa el depósito.',
-      moves_one: 'Puedes cambiar la fecha de tu cita una vez.',
-      moves_other: 'Puedes cambiar la fecha de tu cita {{count}} veces.',
-      noMoves: 'Para cambiar la fecha, escribe al artista.',
-      touchUp_one:
-        'Un retoque es gratuito dentro del mes siguiente a la sesión: resérvalo desde tu espacio de cliente.',
-      touchUp_other:
-        'Un retoque es gratuito dentro de los {{count}} meses siguientes a la sesión: resérvalo desde tu espacio de cliente.',
-      artistCancels: 'Si el artista cancela, el depósito siempre se reembolsa.',
     },
     summary: {
       project: 'Proyecto',

@@ -139,12 +139,19 @@ export function PortalBookingCard({
                   )}
                 </span>
               )}
+              {payment.depositForfeited && (
+                <span className="muted"> · {t('web.portal.bookings.lateArrivalKept')}</span>
+              )}
+              {payment.depositExpired && (
+                <span className="muted"> · {t('web.portal.bookings.depositExpired')}</span>
+              )}
             </dd>
           </div>
         </dl>
         {payment.payOnline && hasDeposit(payment.depositCents) && (
           <PayDepositButton
             bookingId={booking.bookingId}
+            policy={payment.policy}
             deposit={formatPrice(payment.depositCents, payment.currency, locale)}
             focus={payFocus}
           />

@@ -123,6 +123,55 @@ describe('the portal bookings page', () => {
     expect(within(cancelledCard).queryByRole('link', { name: /Google Calendar/ })).toBeNull();
   });
 
+  it('lists the policy the booking keeps above “Pay the deposit”, read before paying (ADR 0097)', async () => {
+    bookings = [
+      {
+        ...upcoming,
+        payment: {
+          ...upcoming.payment,
+          payOnline: true,
+          policy: [
+            { key: 'refundNotice', count: 7 },
+            { key: 'lateArrival', count: 15 },
+            { key: 'artistCancels' },
+          ],
+        },
+      },
+      pastWithoutDeposit,
+    ];
+    renderPage('en');
+    const card = await screen.findByRole('article', { name: 'Léa Ink' });
+    const rules = within(card).getByRole('region', { name: 'Before you pay: the artist’s rules' });
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Cancel at least 7 days before: the deposit is refunded. Later, it is kept.',
+      'More than 15 minutes late: the artist keeps the deposit.',
+      'If the artist cancels, the deposit is always refunded.',
+    ]);
+    const pay = within(card).getByRole('button', { name: /^Pay the .*50.* deposit$/ });
+    // The rules come before the button, in reading order.
+    expect(rules.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Without online payment there is no deposit step, and no rules list on the card.
+    const past = within(screen.getByRole('region', { name: /Past/ })).getByRole('article', {
+      name: 'Sam Tattoo',
+    });
+    expect(within(past).queryByRole('region', { name: /Before you pay/ })).toBeNull();
+  });
+
+  it('says a deposit kept for a late arrival beside the payment state', async () => {
+    bookings = [
+      {
+        ...pastWithoutDeposit,
+        payment: { ...upcoming.payment, paymentState: 'DEPOSIT-PAID', depositForfeited: true },
+      },
+    ];
+    renderPage('en');
+    expect(await screen.findByText(/Deposit kept: late arrival/)).toBeTruthy();
+  });
+
   it('downloads an .ics file with the booking’s UID and SEQUENCE', async () => {
     const blobs: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {

@@ -15,6 +15,9 @@ beforeEach(() => {
   artistApi.put.mockReset();
 });
 
+/** The late-arrival grace and a kept deposit's lifetime (ADR 0097), none until set. */
+const NO_NEW_RULES = { lateArrivalMinutes: 0, depositValidMonths: 0 };
+
 describe('DepositPolicyForm', () => {
   it('saves the three numbers with the other settings, and says so', async () => {
     artistApi.put.mockImplementation(async (_path: string, body: ReservationSettings) => body);
@@ -30,7 +33,13 @@ describe('DepositPolicyForm', () => {
     await user.clear(days);
     await user.type(days, '7');
     await user.click(screen.getByRole('button', { name: 'Save the policy' }));
-    const policy = { payWithinHours: 48, refundUntilDays: 7, maxClientMoves: 1, touchUpMonths: 0 };
+    const policy = {
+      payWithinHours: 48,
+      refundUntilDays: 7,
+      maxClientMoves: 1,
+      ...NO_NEW_RULES,
+      touchUpMonths: 0,
+    };
     expect(artistApi.put).toHaveBeenCalledWith('/me/reservation-settings', {
       ...settings,
       depositPolicy: policy,
@@ -49,7 +58,7 @@ describe('DepositPolicyForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save the policy' }));
     expect(artistApi.put).toHaveBeenLastCalledWith('/me/reservation-settings', {
       ...settings,
-      depositPolicy: { ...settings.depositPolicy, touchUpMonths: 6 },
+      depositPolicy: { ...settings.depositPolicy, ...NO_NEW_RULES, touchUpMonths: 6 },
     });
     await user.selectOptions(touchUp, 'Another period');
     const months = screen.getByRole('textbox', { name: 'Touch-up period (months, 24 at most)' });
@@ -63,7 +72,40 @@ describe('DepositPolicyForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save the policy' }));
     expect(artistApi.put).toHaveBeenLastCalledWith('/me/reservation-settings', {
       ...settings,
-      depositPolicy: { ...settings.depositPolicy, touchUpMonths: 9 },
+      depositPolicy: { ...settings.depositPolicy, ...NO_NEW_RULES, touchUpMonths: 9 },
+    });
+  });
+
+  it('sets the late-arrival grace and a kept deposit’s lifetime, each within its bound (ADR 0097)', async () => {
+    artistApi.put.mockImplementation(async (_path: string, body: ReservationSettings) => body);
+    const user = userEvent.setup();
+    renderWithProviders(<DepositPolicyForm settings={settings} />);
+    const late = screen.getByRole('textbox', { name: 'Lateness past which the deposit is kept (minutes)' });
+    const valid = screen.getByRole('textbox', {
+      name: 'How long a deposit kept after a cancellation stays valid (months)',
+    });
+    expect((late as HTMLInputElement).value).toBe('0');
+    await user.clear(late);
+    await user.type(late, '200');
+    await user.clear(valid);
+    await user.type(valid, '40');
+    await user.click(screen.getByRole('button', { name: 'Save the policy' }));
+    expect(await screen.findByText('120 minutes at most')).toBeTruthy();
+    expect(screen.getByText('36 months at most')).toBeTruthy();
+    expect(artistApi.put).not.toHaveBeenCalled();
+    await user.clear(late);
+    await user.type(late, '15');
+    await user.clear(valid);
+    await user.type(valid, '6');
+    await user.click(screen.getByRole('button', { name: 'Save the policy' }));
+    expect(artistApi.put).toHaveBeenLastCalledWith('/me/reservation-settings', {
+      ...settings,
+      depositPolicy: {
+        ...settings.depositPolicy,
+        lateArrivalMinutes: 15,
+        depositValidMonths: 6,
+        touchUpMonths: 0,
+      },
     });
   });
 

@@ -13,12 +13,20 @@ import { isApiError } from '#web/src/lib/api-error.ts';
 import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 
 type Field = keyof DepositPolicy;
-const FIELDS = ['payWithinHours', 'refundUntilDays', 'maxClientMoves'] as const;
+const FIELDS = [
+  'payWithinHours',
+  'refundUntilDays',
+  'maxClientMoves',
+  'lateArrivalMinutes',
+  'depositValidMonths',
+] as const;
 const TOO_MANY: Record<Field, string> = {
   payWithinHours: 'validation.reservations.payWithinTooLong',
   refundUntilDays: 'validation.reservations.refundUntilTooLong',
   maxClientMoves: 'validation.reservations.movesTooMany',
   touchUpMonths: 'validation.reservations.touchUpTooLong',
+  lateArrivalMinutes: 'validation.reservations.lateArrivalTooLong',
+  depositValidMonths: 'validation.reservations.depositValidTooLong',
 };
 /** The free touch-up's choices (issue 31): none, 3, 6 or 12 months, or a custom number of months. */
 type TouchUpChoice = 'off' | `${(typeof TOUCH_UP_PRESETS)[number]}` | 'custom';
@@ -37,8 +45,10 @@ interface DepositPolicyFormProps {
 /**
  * The deposit policy the software enforces (issue 14): hours to pay after acceptance (0: no
  * deadline; unpaid by then, the booking is cancelled and both sides told), the notice under which a
- * client's cancellation keeps the deposit, and the moves a client may make. Clients see it before
- * they send a request and in every confirmation.
+ * client's cancellation keeps the deposit, the moves a client may make, the late-arrival grace past
+ * which the deposit is forfeited and the months a kept deposit stays valid (issue 31, 0: none),
+ * and the free touch-up. Clients see it before
+ * they send a request, before they pay and in every confirmation.
  */
 export function DepositPolicyForm({ settings, onSaved }: DepositPolicyFormProps) {
   const { t } = useTranslation();
@@ -48,6 +58,8 @@ export function DepositPolicyForm({ settings, onSaved }: DepositPolicyFormProps)
     refundUntilDays: String(settings.depositPolicy.refundUntilDays),
     maxClientMoves: String(settings.depositPolicy.maxClientMoves),
     touchUpMonths: String(settings.depositPolicy.touchUpMonths ?? 0),
+    lateArrivalMinutes: String(settings.depositPolicy.lateArrivalMinutes ?? 0),
+    depositValidMonths: String(settings.depositPolicy.depositValidMonths ?? 0),
   }));
   const [touchUp, setTouchUp] = useState<TouchUpChoice>(() => choiceOf(settings.depositPolicy.touchUpMonths));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
