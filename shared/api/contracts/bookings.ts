@@ -46,6 +46,12 @@ export const bookingView = z.object({
   touchUpOf: z.object({ bookingId: z.string(), start: z.string() }).optional(),
   /** This booking's free touch-up, once booked. */
   touchUpBookingId: z.string().optional(),
+  /**
+   * The late-arrival rule of the policy the client accepted (issue 31, ADR 0097): present once the
+   * artist may mark the client late (`POST …/late-arrival`: started, deposit paid), or did (`at`,
+   * the deposit forfeited).
+   */
+  lateArrival: z.object({ minutes: z.number().int(), at: z.string().optional() }).optional(),
   history: z.array(historyEntry),
   acceptedAt: z.string(),
   updatedAt: z.string(),

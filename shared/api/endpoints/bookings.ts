@@ -46,6 +46,13 @@ export const updateMyBookingPayment = {
   auth: 'artist',
   group: 'bookings',
 } as const satisfies Endpoint;
+/** The artist marks the client arrived late: the deposit is forfeited (issue 31, ADR 0097). */
+export const markMyBookingLate = {
+  method: 'POST',
+  path: '/me/bookings/{bookingId}/late-arrival',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
 export const getMyCalendarFeed = {
   method: 'GET',
   path: '/me/calendar-feed',

@@ -48,6 +48,10 @@ export const bookingRoutes = defineRoutes(endpoints, {
     handler: 'functions/http/bookings/update-my-booking-payment.ts',
     contract: { params: bookingParams, body: paymentInput, response: bookingView },
   },
+  markMyBookingLate: {
+    handler: 'functions/http/bookings/mark-my-booking-late.ts',
+    contract: { params: bookingParams, response: bookingView },
+  },
   /** Projects of several sessions (ADR 0093): the sessions, make one, close it, book the next. */
   getMyBookingProject: {
     handler: 'functions/http/bookings/get-my-booking-project.ts',

@@ -15,4 +15,6 @@ export const HISTORY_ACTIONS = [
   'payment-updated',
   /** The client booked the free touch-up of a booking from the portal (issue 31, ADR 0094). */
   'touch-up-booked',
+  /** The artist marked the client arrived late: the deposit is forfeited (issue 31, ADR 0097). */
+  'late-arrival',
 ] as const;

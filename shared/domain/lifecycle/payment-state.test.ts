@@ -48,4 +48,12 @@ describe('payment state', () => {
       35_000,
     );
   });
+
+  it('takes a forfeited deposit off nothing: the client arrived late (ADR 0097)', () => {
+    const late = { priceCents: 50_000, depositCents: 15_000, paymentState: 'DEPOSIT-PAID' as const };
+    expect(balanceDueCents({ ...late, lateArrivalAt: '2026-03-10T14:20:00.000Z' })).toBe(50_000);
+    expect(
+      balanceDueCents({ ...late, paymentState: 'TOTAL-PAID', lateArrivalAt: '2026-03-10T14:20:00.000Z' }),
+    ).toBe(0);
+  });
 });

@@ -52,8 +52,11 @@ export function balanceDueCents(booking: {
   priceCents: number;
   depositCents?: number | undefined;
   session?: { number: number; depositCreditCents: number } | undefined;
+  /** The client arrived late: the deposit is forfeited, no longer taken off the price (ADR 0097). */
+  lateArrivalAt?: string | undefined;
 }): number {
   if (booking.paymentState === 'TOTAL-PAID') return 0;
+  if (booking.lateArrivalAt) return booking.priceCents;
   const { session } = booking;
   if (session) {
     const held = session.number > 1 || booking.paymentState !== 'WAITING-FOR-DEPOSIT';

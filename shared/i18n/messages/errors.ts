@@ -54,6 +54,10 @@ export const errors = defineMessages({
     touch_up_not_yet: 'La retouche se réserve une fois la séance terminée',
     touch_up_booked: 'La retouche de ce rendez-vous est déjà réservée',
     touch_up_after_window: 'Choisissez un créneau avant la fin du délai de retouche',
+    late_arrival_too_soon: 'Un retard se signale une fois l’heure du rendez-vous passée',
+    late_arrival_no_rule:
+      'La politique acceptée pour ce rendez-vous ne prévoit pas de retard qui fasse perdre l’acompte',
+    late_arrival_no_deposit: 'Aucun acompte reçu pour ce rendez-vous : il n’y a rien à conserver',
     offer_taken: 'Un autre client a pris ce créneau juste avant vous : vous restez sur la liste d’attente',
     offer_expired: 'Ce créneau est passé : vous restez sur la liste d’attente',
     consent_already_signed: 'Ce formulaire de consentement est déjà signé : il ne peut plus être modifié',
@@ -164,6 +168,10 @@ export const errors = defineMessages({
     touch_up_not_yet: 'A touch-up is booked once the session is over',
     touch_up_booked: 'The touch-up of this appointment is already booked',
     touch_up_after_window: 'Choose a time before the touch-up window closes',
+    late_arrival_too_soon: 'A late arrival can be marked once the appointment’s time has passed',
+    late_arrival_no_rule:
+      'The policy accepted for this booking has no late arrival that forfeits the deposit',
+    late_arrival_no_deposit: 'No deposit was received for this booking: there is nothing to keep',
     offer_taken: 'Another client took this slot just before you: you stay on the waitlist',
     offer_expired: 'This slot has passed: you stay on the waitlist',
     consent_already_signed: 'This consent form is already signed: it can no longer be changed',
@@ -268,6 +276,10 @@ export const errors = defineMessages({
     touch_up_not_yet: 'El retoque se reserva una vez terminada la sesión',
     touch_up_booked: 'El retoque de esta cita ya está reservado',
     touch_up_after_window: 'Elige un horario antes de que termine el plazo del retoque',
+    late_arrival_too_soon: 'Un retraso se indica una vez pasada la hora de la cita',
+    late_arrival_no_rule:
+      'La política aceptada para esta cita no prevé un retraso que haga perder el depósito',
+    late_arrival_no_deposit: 'No se recibió ningún depósito para esta cita: no hay nada que conservar',
     offer_taken: 'Otro cliente tomó este horario justo antes que tú: sigues en la lista de espera',
     offer_expired: 'Este horario ya pasó: sigues en la lista de espera',
     consent_already_signed: 'Este formulario de consentimiento ya está firmado: ya no se puede modificar',

@@ -45,6 +45,8 @@ export function BookingHistory({ booking, timezone, hourFormat }: BookingHistory
         return t('web.bookings.history.timePicked');
       case 'touch-up-booked':
         return t('web.bookings.history.touchUpBooked');
+      case 'late-arrival':
+        return t('web.bookings.history.lateArrival');
       case 'payment-updated':
         return entry.paymentState
           ? t('web.bookings.history.paymentTo', {

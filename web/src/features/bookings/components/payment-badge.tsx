@@ -9,9 +9,20 @@ export const PAYMENT_STATUS_KEYS = {
   noDeposit: 'web.bookings.payment.status.noDeposit',
 } as const satisfies Record<PaymentStatus, string>;
 
-/** The payment state as a badge: 'En attente' only for an unpaid deposit, 'Sans acompte' without one. */
-export function PaymentBadge({ payment }: { payment: Pick<PaymentView, 'paymentState' | 'depositCents'> }) {
+/**
+ * The payment state as a badge: 'En attente' only for an unpaid deposit, 'Sans acompte' without one;
+ * a kept deposit past its lifetime says it expired (ADR 0097).
+ */
+export function PaymentBadge({
+  payment,
+}: {
+  payment: Pick<PaymentView, 'paymentState' | 'depositCents' | 'depositExpired'>;
+}) {
   const { t } = useTranslation();
   const status = paymentStatus(payment);
-  return <span className={`payment-badge payment-badge--${status}`}>{t(PAYMENT_STATUS_KEYS[status])}</span>;
+  return (
+    <span className={`payment-badge payment-badge--${status}`}>
+      {payment.depositExpired ? t('web.bookings.payment.depositExpired') : t(PAYMENT_STATUS_KEYS[status])}
+    </span>
+  );
 }

@@ -4,6 +4,7 @@ import type { BookingView, CancelBookingInput, PaymentInput } from '#shared/api/
 import { cancelMyBooking } from '#web/src/features/bookings/api/cancel-my-booking.ts';
 import { myBookingPath } from '#web/src/features/bookings/api/get-my-booking.ts';
 import { isMyBookingsKey } from '#web/src/features/bookings/api/list-my-bookings.ts';
+import { markMyBookingLate } from '#web/src/features/bookings/api/mark-my-booking-late.ts';
 import { moveMyBooking } from '#web/src/features/bookings/api/move-my-booking.ts';
 import { updateMyBookingPayment } from '#web/src/features/bookings/api/update-my-booking-payment.ts';
 
@@ -29,6 +30,7 @@ export function useBookingActions(bookingId: string) {
       move: async (slotId: string) => settle(await moveMyBooking(bookingId, { slotId })),
       cancel: async (input: CancelBookingInput) => settle(await cancelMyBooking(bookingId, input)),
       updatePayment: async (input: PaymentInput) => settle(await updateMyBookingPayment(bookingId, input)),
+      markLate: async () => settle(await markMyBookingLate(bookingId)),
     }),
     [bookingId, settle],
   );

@@ -23,7 +23,7 @@ function json(status: number, body: unknown): Response {
 
 /**
  * The bookings routes of the API, in memory, behind `fetchMock`: lists by tab or window, one
- * booking, payment, cancel and move (to the slots given); `others` answers more GETs by path
+ * booking, payment, cancel, move (to the slots given) and the late arrival; `others` answers more GETs by path
  * (`/me`, `/me/slots`). `fail('PUT', 'payment')` makes the next
  * matching call answer an error as the API would.
  */
@@ -58,7 +58,7 @@ export function fakeBookingsApi(
       const list = [...bookings.values()].filter((booking) => !tab || booking.tab === tab);
       return json(200, { bookings: list, timezone });
     }
-    const match = /^\/me\/bookings\/([^/]+)(?:\/(move|cancel|payment))?$/.exec(path);
+    const match = /^\/me\/bookings\/([^/]+)(?:\/(move|cancel|payment|late-arrival))?$/.exec(path);
     const booking = match ? bookings.get(decodeURIComponent(match[1] ?? '')) : undefined;
     if (!match || !booking) return json(404, { error: { code: 'not_found', message: 'Introuvable' } });
     const action = match[2];
@@ -85,6 +85,9 @@ export function fakeBookingsApi(
         ...(input.reason && { cancelReason: input.reason }),
       });
       booking.history.push({ at: now, action: 'cancelled', by: 'artist' });
+    } else if (action === 'late-arrival') {
+      booking.lateArrival = { minutes: booking.lateArrival?.minutes ?? 0, at: now };
+      booking.history.push({ at: now, action: 'late-arrival', by: 'artist' });
     } else if (action === 'move') {
       const { slotId } = body as { slotId: string };
       const slot = slots[slotId];

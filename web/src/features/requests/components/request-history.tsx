@@ -24,6 +24,7 @@ const ACTION_KEYS = {
   'time-picked': 'web.requests.history.timePicked',
   'payment-updated': 'web.requests.history.paymentUpdated',
   'touch-up-booked': 'web.requests.history.touchUpBooked',
+  'late-arrival': 'web.requests.history.lateArrival',
 } as const satisfies Record<HistoryEntry['action'], string>;
 
 /** What happened to the request, oldest first, each with its time: 'Déplacée du … au …'. */
