@@ -36,6 +36,8 @@ export const consumers = [
       ...REQUEST_AND_BOOKING_LIFE,
       'request.times-proposed',
       'payment.updated',
+      'booking.late-arrival-marked',
+      'deposit.expiry-noticed',
       'subscription.changed',
       'invoice.payment-failed',
       'pro.receipt-issued',
@@ -260,6 +262,13 @@ export const schedules = [
       'Every 15 minutes: cancels the bookings whose deposit was not paid by the deadline of the artist’s policy (issue 14).',
     expression: 'cron(0/15 * * * ? *)',
     handler: 'functions/consumers/deposits/cancel-unpaid-bookings.ts',
+  },
+  {
+    name: 'deposit-lifetimes',
+    description:
+      'Daily: tells the client a deposit their own cancellation left with the artist expires in 14 days, then expires it, once each, under the lifetime of the policy they accepted, unless they booked with the artist again (issue 31, ADR 0097).',
+    expression: 'cron(30 9 * * ? *)',
+    handler: 'functions/consumers/deposits/expire-kept-deposits.ts',
   },
   {
     name: 'client-notices',

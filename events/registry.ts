@@ -18,7 +18,9 @@ import { designAnswered, designShared } from './definitions/designs.ts';
 import { imageProcessed, imageRejected } from './definitions/images.ts';
 import {
   bookingCancelled,
+  bookingLateArrival,
   bookingNoticeDispatched,
+  depositExpiryNoticed,
   paymentUpdated,
   requestAccepted,
   requestCancelled,
@@ -96,6 +98,8 @@ export const EVENT_DEFINITIONS = [
   slotMoved,
   bookingCancelled,
   paymentUpdated,
+  bookingLateArrival,
+  depositExpiryNoticed,
   depositReceiptIssued,
   proReceiptIssued,
   bookingNoticeDispatched,

@@ -184,6 +184,36 @@ export const paymentUpdated = defineEvent({
   }),
 });
 
+export const bookingLateArrival = defineEvent({
+  detailType: 'booking.late-arrival-marked',
+  version: 1,
+  description:
+    'The artist marked a started booking’s client arrived later than the grace of the policy they accepted (issue 31, ADR 0097): the deposit is forfeited. The client is told in their language.',
+  payload: z.object({
+    ...subject,
+    bookingId: z.string().min(1),
+    slot: slotSnapshot,
+    ...money.shape,
+    /** The grace of the booking's copy of the policy, in minutes. */
+    lateArrivalMinutes: z.number().int().min(1),
+  }),
+});
+
+export const depositExpiryNoticed = defineEvent({
+  detailType: 'deposit.expiry-noticed',
+  version: 1,
+  description:
+    'A deposit the client’s own cancellation left with the artist, not rebooked since, comes to the end of the lifetime the policy they accepted gives it (issue 31, ADR 0097): `soon` 14 days before, `expired` once it has (the booking shows it expired). The daily job records each once; the client is told in their language.',
+  payload: z.object({
+    ...subject,
+    bookingId: z.string().min(1),
+    slot: slotSnapshot,
+    ...money.shape,
+    stage: z.enum(['soon', 'expired']),
+    expiresAt: z.string(),
+  }),
+});
+
 export const bookingNoticeDispatched = defineEvent({
   detailType: 'booking.notice-dispatched',
   version: 1,

@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
-import { createDb } from '#shared/db/service.ts';
-import { localDate } from '#shared/domain/local-time.ts';
-import { DAY_MS, dayNumber } from '#shared/domain/slots/civil-time.ts';
-import { resolveWallTime } from '#shared/domain/slots/zone-timeline.ts';
 import { signInAsArtist } from './support/artist-session.ts';
-import {
-  acceptedBooking,
-  bookableArtist,
-  type E2eArtist,
-  freeSlotsByDay,
-  getBooking,
-} from './support/bookings.ts';
+import { bookableArtist, freeSlotsByDay, getBooking, pastSession } from './support/bookings.ts';
 import { seriousViolations } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
-import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
+import { uniqueEmail } from './support/local-cloud.ts';
 import { atEachLook } from './support/looks.ts';
 import { portalSignIn } from './support/portal-session.ts';
 
@@ -26,33 +16,6 @@ import { portalSignIn } from './support/portal-session.ts';
  */
 
 test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
-
-/** A booking for this client on a free slot, then moved into the past: 10:00 to 12:00 (Paris) `daysAgo` days ago. */
-async function pastSession(artist: E2eArtist, slotId: string, email: string, daysAgo: number) {
-  const booking = await acceptedBooking(
-    artist,
-    slotId,
-    { firstName: 'Ada', lastName: 'Lovelace', email },
-    { priceCents: 18_000, depositCents: 5_000 },
-  );
-  const cloud = e2eCloud();
-  Object.assign(process.env, cloud.env);
-  const db = createDb({ tableName: cloud.tableName });
-  const { data } = await db.entities.booking.query.byClient({ clientEmail: email }).go({ pages: 'all' });
-  const item = data.find((found) => found.bookingId === booking.bookingId);
-  if (!item) throw new Error('booking not found');
-  const date = localDate(new Date(Date.now() - daysAgo * DAY_MS), 'Europe/Paris');
-  const start = resolveWallTime('Europe/Paris', dayNumber(date) * DAY_MS + 10 * 3_600_000) ?? 0;
-  await db.entities.booking
-    .patch({ artistId: item.artistId, bookingId: item.bookingId })
-    .set({
-      slotId: `${date}T10:00/120`,
-      slotStart: new Date(start).toISOString(),
-      slotEnd: new Date(start + 2 * 3_600_000).toISOString(),
-    })
-    .go();
-  return booking;
-}
 
 /** The artist chooses "Within 3 months" in the deposit policy and saves it. */
 async function offerTouchUps(page: Page) {

@@ -168,6 +168,11 @@ const cases: [name: string, detailType: string, overrides: Json, wording?: true]
   ['payment-none', 'payment.updated', { previousState: 'DEPOSIT-PAID', paymentState: 'DEPOSIT-PAID' }],
   // Paid online: the receipt below is that payment's one email (ADR 0086).
   ['payment-deposit-online', 'payment.updated', { paidOnline: true }],
+  // The client arrived late: the deposit is kept (issue 31, ADR 0097).
+  ['late-arrival', 'booking.late-arrival-marked', {}],
+  // A kept deposit's lifetime: 14 days before, and at expiry (ADR 0097).
+  ['deposit-expiry-soon', 'deposit.expiry-noticed', {}],
+  ['deposit-expiry-expired', 'deposit.expiry-noticed', { stage: 'expired' }],
   ['receipt-pro', 'pro.receipt-issued', {}],
   [
     'receipt-pro-tax-exclusive',

@@ -5,7 +5,9 @@ import { invoicePaymentFailedEmail, subscriptionChangedEmail } from './billing-e
 import { bookingCancelledEmail } from './booking-cancelled-emails.ts';
 import { bookingNoticeEmail } from './booking-notice-emails.ts';
 import { consentSignedEmail } from './consent-signed-emails.ts';
+import { depositExpiryEmail } from './deposit-expiry-emails.ts';
 import { designAnsweredEmail, designSharedEmail } from './design-emails.ts';
+import { lateArrivalEmail } from './late-arrival-emails.ts';
 import type { EmailDefinition, Letter, PlanContext, PlannedEmail } from './letter.ts';
 import { paymentUpdatedEmail } from './payment-updated-emails.ts';
 import { sessionReminderEmail } from './project-emails.ts';
@@ -64,6 +66,8 @@ const definitions: Definitions = {
   'waitlist.offer-taken': offerTakenEmail,
   'travel.booking-opened': travelDemandEmail,
   'payment.updated': paymentUpdatedEmail,
+  'booking.late-arrival-marked': lateArrivalEmail,
+  'deposit.expiry-noticed': depositExpiryEmail,
   'subscription.changed': subscriptionChangedEmail,
   'invoice.payment-failed': invoicePaymentFailedEmail,
   'pro.receipt-issued': proReceiptEmail,

@@ -3,6 +3,8 @@ import type { ClientView, HistoryEntry, PaymentView } from '#shared/api/contract
 import type { RequestView } from '#shared/api/contracts/requests.ts';
 import type { BookingItem } from '#shared/db/entities/booking.ts';
 import type { RequestItem } from '#shared/db/entities/booking-request.ts';
+import { acceptedPolicy } from '#shared/domain/billing/deposit-policy.ts';
+import { lateArrivalRefusal } from '#shared/domain/booking/late-arrival.ts';
 import { bookingTab } from '#shared/domain/lifecycle/booking-tab.ts';
 import type { ArtistRefs } from './artist-refs.ts';
 import { locationViewOf, projectViewOf, sessionViewOf, slotViewOf } from './item-views.ts';
@@ -56,6 +58,7 @@ export function paymentViewOf(booking: BookingItem): PaymentView {
     ...(booking.paymentNote && { paymentNote: booking.paymentNote }),
     ...(booking.depositPayment && { depositPaidOnline: true as const }),
     ...(booking.depositPayment?.refundId && { depositRefunded: true as const }),
+    ...(booking.depositExpiredAt && { depositExpired: true as const }),
   };
 }
 
@@ -84,6 +87,15 @@ export function requestViewOf(request: RequestItem, refs: ArtistRefs, now = new 
   };
 }
 
+/** The late-arrival rule as the detail offers it: markable now, or marked (ADR 0097); else nothing. */
+function lateArrivalViewOf(booking: BookingItem, refs: ArtistRefs, now: Date) {
+  const policy = acceptedPolicy(booking, refs.artist(booking.artistId));
+  const minutes = policy.lateArrivalMinutes ?? 0;
+  if (booking.lateArrivalAt) return { lateArrival: { minutes, at: booking.lateArrivalAt } };
+  if (lateArrivalRefusal(policy, booking, now)) return {};
+  return { lateArrival: { minutes } };
+}
+
 /** A booking as its artist sees it, with its tab (upcoming, past, canceled) at `now`. */
 export function bookingViewOf(booking: BookingItem, refs: ArtistRefs, now: Date): BookingView {
   const artist = refs.artist(booking.artistId) ?? {};
@@ -107,6 +119,7 @@ export function bookingViewOf(booking: BookingItem, refs: ArtistRefs, now: Date)
       touchUpOf: { bookingId: booking.touchUpOf.bookingId, start: booking.touchUpOf.slotStart },
     }),
     ...(booking.touchUpBookingId && { touchUpBookingId: booking.touchUpBookingId }),
+    ...lateArrivalViewOf(booking, refs, now),
     history: historyOf(booking),
     acceptedAt: booking.acceptedAt,
     updatedAt: booking.updatedAt,

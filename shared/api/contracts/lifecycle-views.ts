@@ -98,6 +98,8 @@ export const paymentView = z.object({
   /** The deposit was paid online, on the artist's Stripe account (ADR 0057); refunded since. */
   depositPaidOnline: z.literal(true).optional(),
   depositRefunded: z.literal(true).optional(),
+  /** A deposit the client's cancellation kept has come to the end of its lifetime (issue 31, ADR 0097). */
+  depositExpired: z.literal(true).optional(),
 });
 export type PaymentView = z.infer<typeof paymentView>;
 

@@ -65,6 +65,11 @@ export const BookingEntity = new Entity({
     },
     /** The touch-up booked for this booking, once (the portal's booking writes it only if absent). */
     touchUpBookingId: { type: 'string' },
+    /** When the artist marked the client arrived late: the deposit is forfeited (issue 31, ADR 0097). */
+    lateArrivalAt: { type: 'string' },
+    /** A deposit the client's cancellation kept (issue 31, ADR 0097): told it expires soon, then expired. */
+    depositExpiryWarnedAt: { type: 'string' },
+    depositExpiredAt: { type: 'string' },
     /** A deposit paid online on the artist's Stripe account (ADR 0057), and its refund if any. */
     depositPayment: {
       type: 'map',

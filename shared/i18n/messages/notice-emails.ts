@@ -66,6 +66,28 @@ export const noticeEmails = defineMessages({
           'Une retouche est offerte dans le mois qui suit la séance, à réserver depuis votre espace client.',
         touchUp_other:
           'Une retouche est offerte dans les {{count}} mois qui suivent la séance, à réserver depuis votre espace client.',
+        // The late-arrival rule (issue 31, ADR 0097).
+        lateArrival_one: 'Plus d’une minute de retard : l’acompte est conservé par l’artiste.',
+        lateArrival_other: 'Plus de {{count}} minutes de retard : l’acompte est conservé par l’artiste.',
+        depositLifetime_one:
+          'Un acompte conservé après votre annulation compte pour un nouveau rendez-vous pris dans le mois ; ensuite, il expire.',
+        depositLifetime_other:
+          'Un acompte conservé après votre annulation compte pour un nouveau rendez-vous pris dans les {{count}} mois ; ensuite, il expire.',
+      },
+      depositExpiry: {
+        soonSubject: 'Votre acompte chez {{displayName}} expire le {{date}}',
+        soonBody:
+          'L’acompte de {{deposit}} conservé après l’annulation de votre rendez-vous compte pour un nouveau rendez-vous avec {{displayName}} pris avant le {{date}}. Passé cette date, il expire, comme le prévoit la politique acceptée lors de la réservation.',
+        expiredSubject: 'Votre acompte chez {{displayName}} a expiré',
+        expiredBody:
+          'L’acompte de {{deposit}} conservé après l’annulation de votre rendez-vous a expiré le {{date}}, comme le prévoit la politique acceptée lors de la réservation : il ne compte plus pour un nouveau rendez-vous.',
+        soonCta: 'Prendre un nouveau rendez-vous',
+        expiredCta: 'Voir mes rendez-vous',
+      },
+      lateArrival: {
+        subject: 'Votre rendez-vous avec {{displayName}} : acompte conservé',
+        body: 'Vous êtes arrivé·e avec plus de {{minutes}} minutes de retard à votre rendez-vous {{when}}. Comme le prévoit la politique acceptée lors de la réservation, l’acompte de {{deposit}} est conservé par {{displayName}} et n’est plus déduit du prix.',
+        cta: 'Voir mon rendez-vous',
       },
       accepted: {
         touchUp:
@@ -148,6 +170,28 @@ export const noticeEmails = defineMessages({
         touchUp_one: 'A touch-up is free within a month of the session: book it from your client space.',
         touchUp_other:
           'A touch-up is free within {{count}} months of the session: book it from your client space.',
+        // The late-arrival rule (issue 31, ADR 0097).
+        lateArrival_one: 'More than a minute late: the artist keeps the deposit.',
+        lateArrival_other: 'More than {{count}} minutes late: the artist keeps the deposit.',
+        depositLifetime_one:
+          'A deposit kept after you cancel counts toward a new appointment booked within a month; after that, it expires.',
+        depositLifetime_other:
+          'A deposit kept after you cancel counts toward a new appointment booked within {{count}} months; after that, it expires.',
+      },
+      depositExpiry: {
+        soonSubject: 'Your deposit with {{displayName}} expires on {{date}}',
+        soonBody:
+          'The {{deposit}} deposit kept after you cancelled your appointment counts toward a new appointment with {{displayName}} booked before {{date}}. After that date it expires, as the policy you accepted when booking says.',
+        expiredSubject: 'Your deposit with {{displayName}} has expired',
+        expiredBody:
+          'The {{deposit}} deposit kept after you cancelled your appointment expired on {{date}}, as the policy you accepted when booking says: it no longer counts toward a new appointment.',
+        soonCta: 'Book a new appointment',
+        expiredCta: 'See my appointments',
+      },
+      lateArrival: {
+        subject: 'Your appointment with {{displayName}}: deposit kept',
+        body: 'You arrived more than {{minutes}} minutes late for your appointment {{when}}. As the policy you accepted when booking says, {{displayName}} keeps the {{deposit}} deposit, and it is no longer taken off the price.',
+        cta: 'See my appointment',
       },
       accepted: {
         touchUp: 'This touch-up is free, as {{displayName}}’s policy promises: nothing to pay.',
@@ -228,6 +272,28 @@ export const noticeEmails = defineMessages({
           'Un retoque es gratuito dentro del mes siguiente a la sesión: resérvalo desde tu espacio de cliente.',
         touchUp_other:
           'Un retoque es gratuito dentro de los {{count}} meses siguientes a la sesión: resérvalo desde tu espacio de cliente.',
+        // The late-arrival rule (issue 31, ADR 0097).
+        lateArrival_one: 'Más de un minuto de retraso: el artista conserva el depósito.',
+        lateArrival_other: 'Más de {{count}} minutos de retraso: el artista conserva el depósito.',
+        depositLifetime_one:
+          'Un depósito conservado tras tu cancelación cuenta para una nueva cita reservada dentro del mes; después, caduca.',
+        depositLifetime_other:
+          'Un depósito conservado tras tu cancelación cuenta para una nueva cita reservada dentro de {{count}} meses; después, caduca.',
+      },
+      depositExpiry: {
+        soonSubject: 'Tu depósito con {{displayName}} caduca el {{date}}',
+        soonBody:
+          'El depósito de {{deposit}} conservado tras cancelar tu cita cuenta para una nueva cita con {{displayName}} reservada antes del {{date}}. Después de esa fecha caduca, como dice la política que aceptaste al reservar.',
+        expiredSubject: 'Tu depósito con {{displayName}} ha caducado',
+        expiredBody:
+          'El depósito de {{deposit}} conservado tras cancelar tu cita caducó el {{date}}, como dice la política que aceptaste al reservar: ya no cuenta para una nueva cita.',
+        soonCta: 'Reservar una nueva cita',
+        expiredCta: 'Ver mis citas',
+      },
+      lateArrival: {
+        subject: 'Tu cita con {{displayName}}: depósito conservado',
+        body: 'Llegaste con más de {{minutes}} minutos de retraso a tu cita {{when}}. Como dice la política que aceptaste al reservar, {{displayName}} conserva el depósito de {{deposit}}, que ya no se descuenta del precio.',
+        cta: 'Ver mi cita',
       },
       accepted: {
         touchUp: 'Este retoque es gratuito, como promete la política de {{displayName}}: nada que pagar.',

@@ -3,7 +3,11 @@ import { expect, type Page } from '@playwright/test';
 import { sampleBookingRequest } from '#scripts/local-cloud/seed/sample-booking-request.ts';
 import type { BookingRequestInput, SlotList } from '#shared/api/contracts/booking-requests.ts';
 import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import { createDb } from '#shared/db/service.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { DAY_MS, dayNumber } from '#shared/domain/slots/civil-time.ts';
 import { slotIdOf } from '#shared/domain/slots/slot-id.ts';
+import { resolveWallTime } from '#shared/domain/slots/zone-timeline.ts';
 import { idTokenOf } from './artist-session.ts';
 import { createConfirmedAccount, e2eCloud, uniqueEmail, uniquePseudo } from './local-cloud.ts';
 import { codeIn, mailsTo, mailText, waitForMail } from './mailbox.ts';
@@ -242,4 +246,31 @@ async function typeEmailedCode(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Request sent!' })).toBeVisible({
     timeout: 10_000,
   });
+}
+
+/** A booking for this client on a free slot, then moved into the past: 10:00 to 12:00 (Paris) `daysAgo` days ago. */
+export async function pastSession(artist: E2eArtist, slotId: string, email: string, daysAgo: number) {
+  const booking = await acceptedBooking(
+    artist,
+    slotId,
+    { firstName: 'Ada', lastName: 'Lovelace', email },
+    { priceCents: 18_000, depositCents: 5_000 },
+  );
+  const cloud = e2eCloud();
+  Object.assign(process.env, cloud.env);
+  const db = createDb({ tableName: cloud.tableName });
+  const { data } = await db.entities.booking.query.byClient({ clientEmail: email }).go({ pages: 'all' });
+  const item = data.find((found) => found.bookingId === booking.bookingId);
+  if (!item) throw new Error('booking not found');
+  const date = localDate(new Date(Date.now() - daysAgo * DAY_MS), 'Europe/Paris');
+  const start = resolveWallTime('Europe/Paris', dayNumber(date) * DAY_MS + 10 * 3_600_000) ?? 0;
+  await db.entities.booking
+    .patch({ artistId: item.artistId, bookingId: item.bookingId })
+    .set({
+      slotId: `${date}T10:00/120`,
+      slotStart: new Date(start).toISOString(),
+      slotEnd: new Date(start + 2 * 3_600_000).toISOString(),
+    })
+    .go();
+  return booking;
 }
