@@ -6,12 +6,7 @@ import { addMonths } from '#shared/domain/booking/touch-up.ts';
 import { api } from '#tests/support/api.ts';
 import { type BookingArtist, clientEmail, on } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
-import {
-  acceptRequest,
-  lifecycleArtist,
-  pendingRequest,
-  saveDepositPolicy,
-} from '#tests/support/lifecycle.ts';
+import { clientBooking, lifecycleArtist, saveDepositPolicy } from '#tests/support/lifecycle.ts';
 import { type Mail, mailsTo, waitForMail } from '#tests/support/mailbox.ts';
 import { portalSession } from '#tests/support/portal.ts';
 
@@ -31,10 +26,7 @@ const run = (at: number) => runLifetimes({ time: new Date(at).toISOString(), id:
 
 /** A booking 2 days ahead with its deposit paid, cancelled by its client: under 7 days' notice, kept. */
 async function keptDeposit(artist: BookingArtist, email: string, slotId: string) {
-  const client = { firstName: 'Alex', lastName: 'Client', age: 30, email, alreadyTattooed: true };
-  const { requestId } = await pendingRequest(artist, slotId, { client: client as never, locale: 'en' });
-  const accepted = await acceptRequest(artist, requestId, { priceCents: 20_000, depositCents: 5_000 });
-  const { bookingId } = accepted.json as BookingView;
+  const { bookingId } = await clientBooking(artist, email, slotId);
   await api(`/me/bookings/${bookingId}/payment`, {
     method: 'PUT',
     token: artist.idToken,
@@ -97,9 +89,8 @@ describe('A kept deposit’s lifetime', () => {
   it('leaves the deposit of a client who booked with the artist again', async () => {
     const email = clientEmail('deposit-rebooked');
     const { bookingId, expiresAt } = await keptDeposit(artist, email, on(3, '10:00', 120));
-    const client = { firstName: 'Alex', lastName: 'Client', age: 30, email, alreadyTattooed: true };
-    const again = await pendingRequest(artist, on(5, '13:00', 60), { client: client as never, locale: 'en' });
-    expect((await acceptRequest(artist, again.requestId)).status).toBe(201);
+    // Booked again with the artist: the kept deposit counts there.
+    await clientBooking(artist, email, on(5, '13:00', 60));
 
     await run(expiresAt - 10 * DAY);
     await run(expiresAt + 3_600_000);

@@ -4,13 +4,7 @@ import type { PortalBookingList } from '#shared/api/contracts/portal-lifecycle.t
 import { api } from '#tests/support/api.ts';
 import { type BookingArtist, clientEmail, on } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
-import {
-  acceptRequest,
-  expectCode,
-  lifecycleArtist,
-  pendingRequest,
-  saveDepositPolicy,
-} from '#tests/support/lifecycle.ts';
+import { clientBooking, expectCode, lifecycleArtist, saveDepositPolicy } from '#tests/support/lifecycle.ts';
 import { mailsTo, waitForMail } from '#tests/support/mailbox.ts';
 import { portalSession } from '#tests/support/portal.ts';
 import type { ErrorBody } from '#tests/support/portfolio.ts';
@@ -28,11 +22,7 @@ const lateMail = (m: { body: { text?: string | undefined } }) =>
 
 /** A booking with its deposit paid, its start moved to `startedAgoMinutes` ago (negative: ahead). */
 async function paidBooking(artist: BookingArtist, email: string, slotId: string, startedAgoMinutes: number) {
-  const client = { firstName: 'Alex', lastName: 'Client', age: 30, email, alreadyTattooed: true };
-  const { requestId } = await pendingRequest(artist, slotId, { client: client as never, locale: 'en' });
-  const accepted = await acceptRequest(artist, requestId, { priceCents: 20_000, depositCents: 5_000 });
-  expect(accepted.status).toBe(201);
-  const { bookingId } = accepted.json as BookingView;
+  const { bookingId } = await clientBooking(artist, email, slotId);
   const paid = await api<BookingView>(`/me/bookings/${bookingId}/payment`, {
     method: 'PUT',
     token: artist.idToken,

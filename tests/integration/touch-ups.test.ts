@@ -10,6 +10,7 @@ import { type BookingArtist, clientEmail, on } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
 import {
   acceptRequest,
+  clientBooking,
   expectCode,
   lifecycleArtist,
   pendingRequest,
@@ -32,11 +33,7 @@ const POLICY = { payWithinHours: 0, refundUntilDays: 2, maxClientMoves: 1, touch
 
 /** A booking accepted on a future slot, then moved into the past: its session ended at `endedAt`. */
 async function pastBooking(artist: BookingArtist, email: string, slotId: string, endedAt: Date) {
-  const client = { firstName: 'Alex', lastName: 'Client', age: 30, email, alreadyTattooed: true };
-  const { requestId } = await pendingRequest(artist, slotId, { client: client as never, locale: 'en' });
-  const accepted = await acceptRequest(artist, requestId, { priceCents: 20_000, depositCents: 5_000 });
-  expect(accepted.status).toBe(201);
-  const booking = accepted.json as BookingView;
+  const booking = await clientBooking(artist, email, slotId);
   await db.entities.booking
     .patch({ artistId: artist.sub, bookingId: booking.bookingId })
     .set({
@@ -192,15 +189,8 @@ describe('The free touch-up', () => {
 
   it('tells the client once, two weeks before the window closes, while the touch-up is not booked', async () => {
     const email = clientEmail('touch-up-closing');
-    const client = { firstName: 'Alex', lastName: 'Client', age: 30, email, alreadyTattooed: true };
-    const bookings: BookingView[] = [];
-    for (const slotId of [on(8, '10:00', 120), on(8, '16:00', 120)]) {
-      const { requestId } = await pendingRequest(artist, slotId, { client: client as never, locale: 'en' });
-      const answer = await acceptRequest(artist, requestId, { priceCents: 20_000, depositCents: 5_000 });
-      expect(answer.status).toBe(201);
-      bookings.push(answer.json as BookingView);
-    }
-    const [open, booked] = bookings as [BookingView, BookingView];
+    const open = await clientBooking(artist, email, on(8, '10:00', 120));
+    const booked = await clientBooking(artist, email, on(8, '16:00', 120));
     const closingOf = async (bookingId: string) => {
       const { data } = await db.entities.clientNotice.scan
         .where(

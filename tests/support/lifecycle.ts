@@ -73,6 +73,22 @@ export async function acceptedBooking(
   return accepted.json;
 }
 
+/**
+ * A booking of the client at `email` (Alex, in English) on this slot, accepted at 200 with a deposit
+ * of 50: the touch-up, late-arrival and deposit-lifetime tests follow one client's bookings.
+ */
+export async function clientBooking(
+  artist: BookingArtist,
+  email: string,
+  slotId: string,
+): Promise<BookingView> {
+  const client = { firstName: 'Alex', lastName: 'Client', age: 30, email, alreadyTattooed: true };
+  const { requestId } = await pendingRequest(artist, slotId, { client, locale: 'en' });
+  const accepted = await acceptRequest(artist, requestId, { priceCents: 20_000, depositCents: 5_000 });
+  if (accepted.status !== 201) throw new Error(`accept answered ${accepted.status}: ${accepted.text}`);
+  return accepted.json;
+}
+
 export async function getRequest(artist: BookingArtist, requestId: string) {
   return api<RequestView>(`/me/requests/${requestId}`, { token: artist.idToken });
 }

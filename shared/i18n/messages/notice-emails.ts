@@ -1,4 +1,5 @@
 import { defineMessages } from '#shared/i18n/define-messages.ts';
+import { policyRules } from './policy-rules.ts';
 
 /**
  * The reminders' and aftercare emails' words (issue 14, item 4), merged into `email.…` by
@@ -60,20 +61,8 @@ export const noticeEmails = defineMessages({
       },
     },
     lifecycle: {
-      // The free touch-up (issue 31, ADR 0094): only the email consumer writes them.
-      policy: {
-        touchUp_one:
-          'Une retouche est offerte dans le mois qui suit la séance, à réserver depuis votre espace client.',
-        touchUp_other:
-          'Une retouche est offerte dans les {{count}} mois qui suivent la séance, à réserver depuis votre espace client.',
-        // The late-arrival rule (issue 31, ADR 0097).
-        lateArrival_one: 'Plus d’une minute de retard : l’acompte est conservé par l’artiste.',
-        lateArrival_other: 'Plus de {{count}} minutes de retard : l’acompte est conservé par l’artiste.',
-        depositLifetime_one:
-          'Un acompte conservé après votre annulation compte pour un nouveau rendez-vous pris dans le mois ; ensuite, il expire.',
-        depositLifetime_other:
-          'Un acompte conservé après votre annulation compte pour un nouveau rendez-vous pris dans les {{count}} mois ; ensuite, il expire.',
-      },
+      // The touch-up, late-arrival and lifetime sentences (issue 31), as the web reads them.
+      policy: policyRules.fr,
       depositExpiry: {
         soonSubject: 'Votre acompte chez {{displayName}} expire le {{date}}',
         soonBody:
@@ -165,19 +154,8 @@ export const noticeEmails = defineMessages({
       },
     },
     lifecycle: {
-      // The free touch-up (issue 31, ADR 0094): only the email consumer writes them.
-      policy: {
-        touchUp_one: 'A touch-up is free within a month of the session: book it from your client space.',
-        touchUp_other:
-          'A touch-up is free within {{count}} months of the session: book it from your client space.',
-        // The late-arrival rule (issue 31, ADR 0097).
-        lateArrival_one: 'More than a minute late: the artist keeps the deposit.',
-        lateArrival_other: 'More than {{count}} minutes late: the artist keeps the deposit.',
-        depositLifetime_one:
-          'A deposit kept after you cancel counts toward a new appointment booked within a month; after that, it expires.',
-        depositLifetime_other:
-          'A deposit kept after you cancel counts toward a new appointment booked within {{count}} months; after that, it expires.',
-      },
+      // The touch-up, late-arrival and lifetime sentences (issue 31), as the web reads them.
+      policy: policyRules.en,
       depositExpiry: {
         soonSubject: 'Your deposit with {{displayName}} expires on {{date}}',
         soonBody:
@@ -266,20 +244,8 @@ export const noticeEmails = defineMessages({
       },
     },
     lifecycle: {
-      // The free touch-up (issue 31, ADR 0094): only the email consumer writes them.
-      policy: {
-        touchUp_one:
-          'Un retoque es gratuito dentro del mes siguiente a la sesión: resérvalo desde tu espacio de cliente.',
-        touchUp_other:
-          'Un retoque es gratuito dentro de los {{count}} meses siguientes a la sesión: resérvalo desde tu espacio de cliente.',
-        // The late-arrival rule (issue 31, ADR 0097).
-        lateArrival_one: 'Más de un minuto de retraso: el artista conserva el depósito.',
-        lateArrival_other: 'Más de {{count}} minutos de retraso: el artista conserva el depósito.',
-        depositLifetime_one:
-          'Un depósito conservado tras tu cancelación cuenta para una nueva cita reservada dentro del mes; después, caduca.',
-        depositLifetime_other:
-          'Un depósito conservado tras tu cancelación cuenta para una nueva cita reservada dentro de {{count}} meses; después, caduca.',
-      },
+      // The touch-up, late-arrival and lifetime sentences (issue 31), as the web reads them.
+      policy: policyRules.es,
       depositExpiry: {
         soonSubject: 'Tu depósito con {{displayName}} caduca el {{date}}',
         soonBody:

@@ -1,4 +1,5 @@
 import { defineMessages } from '#shared/i18n/define-messages.ts';
+import { policyRules } from '#shared/i18n/messages/policy-rules.ts';
 
 /**
  * The artist's deposit policy as the client reads it (`web.depositPolicy.*`, one sentence per
@@ -22,16 +23,7 @@ export const lazyMessages = defineMessages({
       moves_one: 'Vous pouvez déplacer votre rendez-vous une fois.',
       moves_other: 'Vous pouvez déplacer votre rendez-vous {{count}} fois.',
       noMoves: 'Pour déplacer le rendez-vous, écrivez à l’artiste.',
-      touchUp_one:
-        'Une retouche est offerte dans le mois qui suit la séance, à réserver depuis votre espace client.',
-      touchUp_other:
-        'Une retouche est offerte dans les {{count}} mois qui suivent la séance, à réserver depuis votre espace client.',
-      lateArrival_one: 'Plus d’une minute de retard : l’acompte est conservé par l’artiste.',
-      lateArrival_other: 'Plus de {{count}} minutes de retard : l’acompte est conservé par l’artiste.',
-      depositLifetime_one:
-        'Un acompte conservé après votre annulation compte pour un nouveau rendez-vous pris dans le mois ; ensuite, il expire.',
-      depositLifetime_other:
-        'Un acompte conservé après votre annulation compte pour un nouveau rendez-vous pris dans les {{count}} mois ; ensuite, il expire.',
+      ...policyRules.fr,
       artistCancels: 'Si l’artiste annule, l’acompte est toujours remboursé.',
     },
   },
@@ -50,15 +42,7 @@ export const lazyMessages = defineMessages({
       moves_one: 'You may move your appointment once.',
       moves_other: 'You may move your appointment {{count}} times.',
       noMoves: 'To move the appointment, write to the artist.',
-      touchUp_one: 'A touch-up is free within a month of the session: book it from your client space.',
-      touchUp_other:
-        'A touch-up is free within {{count}} months of the session: book it from your client space.',
-      lateArrival_one: 'More than a minute late: the artist keeps the deposit.',
-      lateArrival_other: 'More than {{count}} minutes late: the artist keeps the deposit.',
-      depositLifetime_one:
-        'A deposit kept after you cancel counts toward a new appointment booked within a month; after that, it expires.',
-      depositLifetime_other:
-        'A deposit kept after you cancel counts toward a new appointment booked within {{count}} months; after that, it expires.',
+      ...policyRules.en,
       artistCancels: 'If the artist cancels, the deposit is always refunded.',
     },
   },
@@ -78,16 +62,7 @@ export const lazyMessages = defineMessages({
       moves_one: 'Puedes cambiar la fecha de tu cita una vez.',
       moves_other: 'Puedes cambiar la fecha de tu cita {{count}} veces.',
       noMoves: 'Para cambiar la fecha, escribe al artista.',
-      touchUp_one:
-        'Un retoque es gratuito dentro del mes siguiente a la sesión: resérvalo desde tu espacio de cliente.',
-      touchUp_other:
-        'Un retoque es gratuito dentro de los {{count}} meses siguientes a la sesión: resérvalo desde tu espacio de cliente.',
-      lateArrival_one: 'Más de un minuto de retraso: el artista conserva el depósito.',
-      lateArrival_other: 'Más de {{count}} minutos de retraso: el artista conserva el depósito.',
-      depositLifetime_one:
-        'Un depósito conservado tras tu cancelación cuenta para una nueva cita reservada dentro del mes; después, caduca.',
-      depositLifetime_other:
-        'Un depósito conservado tras tu cancelación cuenta para una nueva cita reservada dentro de {{count}} meses; después, caduca.',
+      ...policyRules.es,
       artistCancels: 'Si el artista cancela, el depósito siempre se reembolsa.',
     },
   },
