@@ -9,7 +9,7 @@ import { cancellationRefundCents, type DepositPolicy } from './deposit-policy.ts
  */
 const DAY = 86_400_000;
 /** How long before the expiry the client is told. */
-export const DEPOSIT_EXPIRY_WARNING_DAYS = 14;
+const DEPOSIT_EXPIRY_WARNING_DAYS = 14;
 
 /** A cancelled booking as the lifetime rule reads it. */
 export interface KeptDepositSubject {

@@ -119,7 +119,7 @@ export const POLICY_LINE_KEYS = [
   'depositLifetime',
   'artistCancels',
 ] as const;
-export type PolicyLineKey = (typeof POLICY_LINE_KEYS)[number];
+type PolicyLineKey = (typeof POLICY_LINE_KEYS)[number];
 
 /**
  * The policy in the sentences a client reads before sending a request and in each confirmation:
