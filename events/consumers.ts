@@ -53,6 +53,7 @@ export const consumers = [
       'design.shared',
       'design.answered',
       'project.session-reminded',
+      'opening.not-drawn',
     ],
   },
   {
@@ -283,6 +284,13 @@ export const schedules = [
       'Hourly: reminds the client, then the artist, of a project’s session still to book after its last booked one passed, once each, until it is booked or the project closed (ADR 0093).',
     expression: 'cron(20 * * * ? *)',
     handler: 'functions/consumers/session-reminders/send-session-reminders.ts',
+  },
+  {
+    name: 'opening-draws',
+    description:
+      'Every 5 minutes: draws the book openings whose draw fell due, with a stored seed, once; the drawn requests reach the artist, the others are closed as not drawn (ADR 0096).',
+    expression: 'cron(0/5 * * * ? *)',
+    handler: 'functions/consumers/openings/draw-openings.ts',
   },
   {
     name: 'busy-calendars',

@@ -41,7 +41,7 @@ import {
   emailTemplateTestRequested,
 } from './definitions/notifications.ts';
 import { artistOnboarded } from './definitions/onboarding.ts';
-import { openingChanged } from './definitions/openings.ts';
+import { openingChanged, openingNotDrawn } from './definitions/openings.ts';
 import {
   flashCreated,
   flashDeleted,
@@ -130,6 +130,7 @@ export const EVENT_DEFINITIONS = [
   designAnswered,
   openingChanged,
   projectSessionReminder,
+  openingNotDrawn,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

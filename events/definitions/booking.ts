@@ -93,6 +93,8 @@ export const requestCreated = defineEvent({
       })
       .optional(),
     client: eventClient.extend({ lastName: z.string().optional() }),
+    /** Drawn in the artist's draw opening (ADR 0096): the client's email says so (added in place: optional). */
+    drawn: z.boolean().optional(),
     artist: eventArtist.extend({
       /** The artist's notification setting when the request arrived. */
       notifyBookingRequests: z.boolean(),

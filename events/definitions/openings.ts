@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineEvent } from '#events/define-event.ts';
 import { OPENING_RULES } from '#shared/domain/booking/opening.ts';
 import { PROJECT_TYPES } from '#shared/domain/booking/reservation-rules.ts';
+import { eventArtist, eventClient, requestRef } from './parts.ts';
 
 /** A book opening as the artist scheduled it (ADR 0092). */
 const openingSnapshot = z.object({
@@ -22,5 +23,21 @@ export const openingChanged = defineEvent({
     artistId: z.string().min(1),
     change: z.enum(['scheduled', 'edited', 'cancelled']),
     opening: openingSnapshot,
+  }),
+});
+
+export const openingNotDrawn = defineEvent({
+  detailType: 'opening.not-drawn',
+  version: 1,
+  description:
+    "A request in a draw opening's pool was not drawn (ADR 0096): its client is told, once, in their language. Published by the opening-draws job in the transaction that closes the entry (the drawn ones reach the artist with `request.created`, `drawn` set).",
+  payload: z.object({
+    ...requestRef,
+    openingId: z.string().min(1),
+    client: eventClient,
+    artist: eventArtist.pick({ displayName: true }),
+    /** The draw's figures, for the email: requests in the pool and places drawn. */
+    entrants: z.number().int().min(1),
+    drawn: z.number().int().min(0),
   }),
 });

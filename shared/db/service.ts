@@ -26,6 +26,7 @@ import { LiveConnectionEntity } from './entities/live-connection.ts';
 import { LiveTicketEntity } from './entities/live-ticket.ts';
 import { MessageEntity } from './entities/message.ts';
 import { MessageKeyEntity } from './entities/message-key.ts';
+import { DrawDueEntity, DrawEntryEntity, OpeningDrawEntity } from './entities/opening-draw.ts';
 import { OutboxEventEntity } from './entities/outbox-event.ts';
 import { PortalLinkEntity } from './entities/portal-link.ts';
 import { PortalLoginEntity } from './entities/portal-login.ts';
@@ -98,6 +99,9 @@ export const entities = {
   consentForm: ConsentFormEntity,
   consent: ConsentEntity,
   designVersion: DesignVersionEntity,
+  drawEntry: DrawEntryEntity,
+  openingDraw: OpeningDrawEntity,
+  drawDue: DrawDueEntity,
 };
 
 export function createDb(options: { tableName: string; client?: DynamoDBClient }) {

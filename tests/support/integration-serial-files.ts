@@ -17,6 +17,8 @@ export const INTEGRATION_SERIAL_FILES = [
   // The opening's burst: 200 confirmations, 40 in flight, through the one local cloud; alone, it
   // does not slow the other files' calls behind it (it tripled lifecycle-consumers' time beside them).
   'tests/integration/book-openings.test.ts',
+  // The opening draws' job: every draw due in the hours it looks back (ADR 0096).
+  'tests/integration/opening-draw.test.ts',
   // The busy calendars' schedule: every subscribed calendar.
   'tests/integration/busy-calendar.test.ts',
   // Scripts that walk the whole table and bucket.

@@ -246,6 +246,8 @@ const cases: [name: string, detailType: string, overrides: Json, wording?: true]
   ['design-approved', 'design.answered', { answer: 'approved', comment: undefined, revision: undefined }],
   ['project-session-client', 'project.session-reminded', {}],
   ['project-session-artist', 'project.session-reminded', { to: 'artist', reminder: 3 }],
+  ['request-created-drawn', 'request.created', { drawn: true }],
+  ['opening-not-drawn', 'opening.not-drawn', {}],
 ];
 
 const wording: Wording = {

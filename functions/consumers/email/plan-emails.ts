@@ -9,6 +9,7 @@ import { depositExpiryEmail } from './deposit-expiry-emails.ts';
 import { designAnsweredEmail, designSharedEmail } from './design-emails.ts';
 import { lateArrivalEmail } from './late-arrival-emails.ts';
 import type { EmailDefinition, Letter, PlanContext, PlannedEmail } from './letter.ts';
+import { notDrawnEmail } from './opening-emails.ts';
 import { paymentUpdatedEmail } from './payment-updated-emails.ts';
 import { sessionReminderEmail } from './project-emails.ts';
 import { depositReceiptEmail, proReceiptEmail } from './receipt-emails.ts';
@@ -79,6 +80,7 @@ const definitions: Definitions = {
   'design.shared': designSharedEmail,
   'design.answered': designAnsweredEmail,
   'project.session-reminded': sessionReminderEmail,
+  'opening.not-drawn': notDrawnEmail,
 };
 
 /** The definition of an event's email kind, by its detail type. */

@@ -80,6 +80,8 @@ export const requestCreatedEmail = defineEmail(
         to: client.email,
         locale: client.locale,
         blocks: [
+          // Drawn in the artist's draw opening (ADR 0096): said first, the request's usual words after.
+          payload.drawn && words('email.openings.drawn', clientVars),
           { wording: { kind: 'requestReceived', custom: wording, values: clientVars } },
           location && words('email.requestSent.location', clientVars),
           words('email.requestSent.next', clientVars),

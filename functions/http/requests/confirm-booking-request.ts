@@ -11,6 +11,7 @@ import { REQUEST_CONFIRMATION } from '#shared/domain/booking/request-confirmatio
 import { requestMonthOf } from '#shared/domain/booking/reservation-rules.ts';
 import { slotSlices } from '#shared/domain/booking/slot-slices.ts';
 import { DEFAULT_TIMEZONE } from '#shared/domain/local-time.ts';
+import { confirmedAnswer, drawOf, enterDraw } from './enter-draw.ts';
 import { pendingAnswer } from './request-answers.ts';
 import { type RequestLocation, type RequestProject, requestCreatedEvent } from './request-created-event.ts';
 import { type RequestWrite, writeRequest } from './write-request.ts';
@@ -42,7 +43,7 @@ export const handler = httpHandler(
     const unconfirmed = found.data;
     if (!unconfirmed) throw new ApiError(410, 'confirmation_expired');
     const stored = unconfirmed.request as RequestWrite['request'];
-    if (unconfirmed.confirmedAt) return pendingAnswer(stored);
+    if (unconfirmed.confirmedAt) return confirmedAnswer(await openingArtist(artistId, unconfirmed.openingId), unconfirmed);
     const now = new Date();
     const nowSeconds = Math.floor(now.getTime() / 1000);
     if (unconfirmed.holdExpiresAt <= nowSeconds) throw new ApiError(410, 'confirmation_expired');
@@ -53,11 +54,24 @@ export const handler = httpHandler(
       }
     } else if ((await checkCode(unconfirmed, body.code ?? '', nowSeconds)) === 'confirmed') {
       // Confirmed meanwhile by another submit of the same code: the same answer.
-      return pendingAnswer(stored);
+      return confirmedAnswer(await openingArtist(artistId, unconfirmed.openingId), unconfirmed);
     }
 
     const artist = (await db.entities.artist.get({ artistId }).go()).data;
     if (!artist) throw new ApiError(404, 'not_found');
+    const draw = drawOf(artist, unconfirmed.openingId);
+    if (draw) {
+      // A draw opening (ADR 0096): the request enters its pool; the draw decides at its end.
+      return enterDraw({
+        opening: draw,
+        request: stored,
+        project: unconfirmed.project as RequestProject,
+        location: unconfirmed.location as RequestLocation | undefined,
+        slices: slotSlices(stored.slotStart, stored.slotEnd),
+        now,
+        confirming: true,
+      });
+    }
     const opening = openingCounted(artist, unconfirmed.openingId);
     const at = now.toISOString();
     // The request reaches the artist now: that is when it was made, for the inbox and the month.
@@ -151,4 +165,10 @@ function openingCounted(artist: OpeningHolder, openingId: string | undefined) {
   if (opening?.openingId !== openingId) throw new ApiError(409, 'opening_closed');
   if ((artist.openingCount ?? 0) >= opening.cap) throw new ApiError(409, 'opening_full');
   return { openingId, cap: opening.cap };
+}
+
+/** The artist, read only for a request made during an opening (its answer may be the draw's). */
+async function openingArtist(artistId: string, openingId: string | undefined) {
+  if (openingId === undefined) return undefined;
+  return (await getDb().entities.artist.get({ artistId }).go()).data;
 }

@@ -17,6 +17,7 @@ import { requestMonthOf } from '#shared/domain/booking/reservation-rules.ts';
 import { slotSlices } from '#shared/domain/booking/slot-slices.ts';
 import { DEFAULT_TIMEZONE } from '#shared/domain/local-time.ts';
 import { parseSlotId } from '#shared/domain/slots/slot-id.ts';
+import { confirmedAnswer, enterDraw } from './enter-draw.ts';
 import { pendingAnswer, unconfirmedAnswer } from './request-answers.ts';
 import { checkItems, checkOpen, offeredSlot } from './request-checks.ts';
 import { requestCreatedEvent } from './request-created-event.ts';
@@ -59,7 +60,7 @@ export const handler = httpHandler(
     const now = new Date();
     const nowSeconds = Math.floor(now.getTime() / 1000);
     const waiting = unconfirmed.data;
-    if (waiting?.confirmedAt) return pendingAnswer(waiting.request as RequestWrite['request']);
+    if (waiting?.confirmedAt) return confirmedAnswer(schedule?.artist, waiting);
     if (waiting && waiting.holdExpiresAt > nowSeconds) {
       return unconfirmedAnswer(waiting.request as RequestWrite['request'], waiting.holdExpiresAt);
     }
@@ -109,7 +110,9 @@ export const handler = httpHandler(
     const counted = opening && { openingId: opening.openingId, cap: opening.cap };
     const signedIn = await portalEmailOf(event.headers?.authorization);
     if (signedIn && signedIn === normalizeEmail(body.client.email)) {
-      // A client signed in to the portal has shown they own this address: no confirmation.
+      // A client signed in to the portal has shown they own this address: no confirmation; in a
+      // draw opening (ADR 0096), the request enters the pool at once.
+      if (opening?.rule === 'draw') return enterDraw({ opening, request, project, location, slices, now });
       const outcome = await writeRequest({
         month: requestMonthOf(now, artist.timezone ?? DEFAULT_TIMEZONE),
         counterMonth: artist.requestMonth,

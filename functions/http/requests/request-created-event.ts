@@ -22,6 +22,8 @@ export function requestCreatedEvent(input: {
   location?: RequestLocation | undefined;
   correlationId: string;
   now: Date;
+  /** Drawn in a draw opening (ADR 0096). */
+  drawn?: boolean;
 }) {
   const { request, artist, now } = input;
   return outboxItem(
@@ -36,6 +38,7 @@ export function requestCreatedEvent(input: {
       slot: slotViewOf(request, artist),
       ...(input.location && { location: input.location }),
       project: input.project,
+      ...(input.drawn && { drawn: true }),
       client: {
         firstName: request.clientFirstName,
         lastName: request.clientLastName,

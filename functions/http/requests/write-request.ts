@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OutboxItem } from '#events/outbox.ts';
-import { getDb } from '#functions/lib/db.ts';
+import { getDb, type WriteEntities } from '#functions/lib/db.ts';
 import { claimHold } from '#functions/lib/lifecycle/claim-hold.ts';
 import { logger } from '#functions/lib/logger.ts';
 import { ApiError } from '#shared/api/errors.ts';
@@ -52,6 +52,11 @@ export interface RequestWrite {
    * as the month's, only while the opening is still this one and below its cap.
    */
   opening?: { openingId: string; cap: number } | undefined;
+  /**
+   * Drawn from a draw opening's pool (ADR 0096): its holds are extended as when confirming, and its
+   * pool entry is marked drawn (only if it has no outcome yet) in the same transaction.
+   */
+  drawn?: { openingId: string } | undefined;
 }
 
 export type WriteOutcome = 'created' | 'duplicate';
@@ -69,17 +74,20 @@ const ATTEMPTS = 6;
  * clients racing for one slot exactly one gets it and the others are told `slot_taken`.
  */
 export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
-  const { request, slices, holdExpiresAt, event, month, confirming, opening } = write;
+  const { request, slices, holdExpiresAt, event, month, confirming, opening, drawn } = write;
+  const extending = confirming || drawn !== undefined;
   const { artistId, requestId } = request;
   const nowSeconds = Math.floor(write.now.getTime() / 1000);
   let counterMonth = write.counterMonth;
   for (let attempt = 1; ; attempt++) {
     const result = await getDb()
       .transaction.write(
-        ({ bookingRequest, slotHold, artist, client, image, outboxEvent, unconfirmedRequest }) => [
+        (entities) => {
+          const { bookingRequest, slotHold, artist, client, image, outboxEvent } = entities;
+          return [
           bookingRequest.create(request).commit(),
           ...slices.map((sliceStart) =>
-            confirming
+            extending
               ? slotHold
                   .patch({ artistId, sliceStart })
                   .set({ expiresAt: holdExpiresAt })
@@ -135,20 +143,9 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
             image.patch({ artistId, imageId }).remove(['expiresAt']).commit(),
           ),
           outboxEvent.create(event).commit(),
-          ...(confirming
-            ? [
-                unconfirmedRequest
-                  .patch({ artistId, requestId })
-                  .set({ confirmedAt: request.createdAt })
-                  .remove(['codeHash', 'linkHash'])
-                  .where(
-                    (item, { notExists, gt }) =>
-                      `${notExists(item.confirmedAt)} AND ${gt(item.holdExpiresAt, nowSeconds)}`,
-                  )
-                  .commit(),
-              ]
-            : []),
-        ],
+          ...sourceMarked(entities, write, nowSeconds),
+          ];
+        },
       )
       .go();
     if (!result.canceled) return 'created';
@@ -160,6 +157,8 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
     const imagesFrom = artistAt + 2;
     if (failed(0)) return 'duplicate';
     const confirmedAt = imagesFrom + request.referenceImageIds.length + 1;
+    // Drawn by another run of the draw meanwhile: the same request.
+    if (drawn && failed(confirmedAt)) return 'duplicate';
     if (confirming && failed(confirmedAt)) {
       // Confirmed meanwhile (the other answer is the same), or its hold ran out.
       if (await exists(artistId, requestId)) return 'duplicate';
@@ -167,7 +166,7 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
     }
     if (codes.slice(holdsFrom, artistAt).some((code) => code === 'ConditionalCheckFailed')) {
       // A lapsed cart hold someone else took meanwhile: the request cannot be confirmed.
-      if (confirming) throw new ApiError(409, 'confirmation_slot_lost');
+      if (extending) throw new ApiError(409, 'confirmation_slot_lost');
       // The same draft sent twice at once: the other submit may hold the slot for this very request
       // (DynamoDB Local does not always report the request's own condition when a hold's fails first).
       if (await exists(artistId, requestId)) return 'duplicate';
@@ -196,6 +195,37 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
     // A conflict with a concurrent transaction on the same items: wait a little, then try again.
     await sleep(Math.random() * 20 * attempt);
   }
+}
+
+/**
+ * The item the request came from, marked in the same transaction: the unconfirmed request confirmed
+ * (only if not yet, before its hold's end, its secrets removed), or the draw's pool entry drawn (only
+ * if it has no outcome yet); nothing for a request written at once.
+ */
+function sourceMarked(entities: WriteEntities, write: RequestWrite, nowSeconds: number) {
+  const { artistId, requestId, createdAt } = write.request;
+  if (write.confirming) {
+    return [
+      entities.unconfirmedRequest
+        .patch({ artistId, requestId })
+        .set({ confirmedAt: createdAt })
+        .remove(['codeHash', 'linkHash'])
+        .where(
+          (item, { notExists, gt }) => `${notExists(item.confirmedAt)} AND ${gt(item.holdExpiresAt, nowSeconds)}`,
+        )
+        .commit(),
+    ];
+  }
+  if (write.drawn) {
+    return [
+      entities.drawEntry
+        .patch({ artistId, openingId: write.drawn.openingId, requestId })
+        .set({ outcome: 'drawn', answeredAt: createdAt })
+        .where((item, { notExists }) => notExists(item.outcome))
+        .commit(),
+    ];
+  }
+  return [];
 }
 
 /** Whether the request is already written (a strongly consistent read). */

@@ -4,11 +4,12 @@ import { requireArtist } from '#functions/lib/require-artist.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { reservationRoutes } from '#shared/api/routes/reservations.ts';
 import { openingState } from '#shared/domain/booking/opening.ts';
-import { writeOpening } from './my-opening.ts';
+import { checkDrawAnswered, writeOpening } from './my-opening.ts';
 
 /**
  * Cancels the caller's opening before it starts, or removes a past one (ADR 0092); one that is open
- * runs to its end (409 `opening_started`: requests are arriving under its rule). Without an opening
+ * runs to its end (409 `opening_started`: requests are arriving under its rule), a draw until it has
+ * answered everyone (ADR 0096). Without an opening
  * it answers the same `{ opening: null }`, so a retry is harmless.
  */
 export const handler = httpHandler(reservationRoutes.cancelMyOpening, async ({ caller, correlationId }) => {
@@ -20,6 +21,7 @@ export const handler = httpHandler(reservationRoutes.cancelMyOpening, async ({ c
   const now = new Date();
   const state = openingState(current, artist.openingCount ?? 0, now);
   if (state === 'open') throw new ApiError(409, 'opening_started');
+  await checkDrawAnswered(artistId, current, now);
   await writeOpening({
     artistId,
     readId: current.openingId,

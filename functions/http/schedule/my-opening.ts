@@ -3,7 +3,8 @@ import { outboxItem } from '#events/outbox.ts';
 import { getDb } from '#functions/lib/db.ts';
 import type { MyOpening } from '#shared/api/contracts/openings.ts';
 import { ApiError } from '#shared/api/errors.ts';
-import { type Opening, type OpeningHolder, openingState, typesOf } from '#shared/domain/booking/opening.ts';
+import { dueHourOf } from '#shared/db/entities/deposit-due.ts';
+import { drawAt, type Opening, type OpeningHolder, openingState, typesOf } from '#shared/domain/booking/opening.ts';
 
 /** `{ opening }` as `GET|PUT|DELETE /me/opening` answer it: where it stands and its count at `now`. */
 export function myOpeningOf(artist: OpeningHolder, now: Date): MyOpening {
@@ -12,6 +13,31 @@ export function myOpeningOf(artist: OpeningHolder, now: Date): MyOpening {
   const count = artist.openingCount ?? 0;
   const state = openingState(opening, count, now);
   return { opening: { ...opening, projectTypes: typesOf(opening), state, count } };
+}
+
+/**
+ * A draw opening stays until its draw has answered everyone (ADR 0096): replacing or removing it
+ * between its end and its draw would leave its pool unanswered (409 `opening_started`).
+ */
+export async function checkDrawAnswered(artistId: string, opening: Opening | undefined, now: Date) {
+  if (opening?.rule !== 'draw' || now.getTime() < Date.parse(opening.startsAt)) return;
+  const due = drawDueOf(artistId, opening);
+  const { data } = await getDb()
+    .entities.drawDue.get({ dueHour: due.dueHour, dueAt: due.dueAt, artistId, openingId: opening.openingId })
+    .go({ consistent: true });
+  if (data && !data.doneAt) throw new ApiError(409, 'opening_started');
+}
+
+/** The draw's due item of a draw opening: when it is drawn, kept 40 days after. */
+function drawDueOf(artistId: string, opening: Opening) {
+  const dueAt = drawAt(opening);
+  return {
+    dueHour: dueHourOf(dueAt),
+    dueAt,
+    artistId,
+    openingId: opening.openingId,
+    expiresAt: Math.floor(Date.parse(dueAt) / 1000) + 40 * 86_400,
+  };
 }
 
 /**
@@ -39,7 +65,7 @@ export async function writeOpening(write: {
     { correlationId: write.correlationId },
   );
   const result = await getDb()
-    .transaction.write(({ artist, outboxEvent }) => {
+    .transaction.write(({ artist, outboxEvent, drawDue }) => {
       const patch = artist.patch({ artistId });
       const changed = next
         ? patch.set({ opening: { ...next, projectTypes: typesOf(next) }, openingCount: 0 })
@@ -53,6 +79,9 @@ export async function writeOpening(write: {
           })
           .commit(),
         outboxEvent.create(event).commit(),
+        // A draw is due when its opening ends and the last cart hold ran out (ADR 0096): filed for
+        // the job. A new time files a new one; the job passes over the old one.
+        ...(next?.rule === 'draw' ? [drawDue.put(drawDueOf(artistId, next)).commit()] : []),
       ];
     })
     .go();

@@ -6,7 +6,7 @@ import { ApiError } from '#shared/api/errors.ts';
 import { reservationRoutes } from '#shared/api/routes/reservations.ts';
 import { openingState, scheduleOpening } from '#shared/domain/booking/opening.ts';
 import { DEFAULT_TIMEZONE } from '#shared/domain/local-time.ts';
-import { myOpeningOf, writeOpening } from './my-opening.ts';
+import { checkDrawAnswered, myOpeningOf, writeOpening } from './my-opening.ts';
 
 /**
  * Schedules the caller's book opening (ADR 0092), in their zone, or edits the one that has not
@@ -24,6 +24,7 @@ export const handler = httpHandler(
     const current = artist.opening;
     const state = current && openingState(current, artist.openingCount ?? 0, now);
     if (state === 'open') throw new ApiError(409, 'opening_started');
+    await checkDrawAnswered(artistId, current, now);
     const editing = state === 'scheduled' ? current : undefined;
     const scheduled = scheduleOpening(
       body,

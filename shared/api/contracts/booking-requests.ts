@@ -107,8 +107,10 @@ export const bookingRequestCreated = z.object({
    * `unconfirmed`: the client must confirm their email (the code or the link emailed to them) before
    * the request reaches the artist; the slot is held until `confirmation.holdExpiresAt` (ADR 0067).
    * `pending`: it has reached the artist (confirmed, or sent by a client signed in to the portal).
+   * `in-draw`: confirmed during a draw opening, it is in the draw's pool; the results come at
+   * `draw.resultsAt` (ADR 0096).
    */
-  status: z.enum(['unconfirmed', 'pending']),
+  status: z.enum(['unconfirmed', 'pending', 'in-draw']),
   slot: z.object({ slotId: z.string(), start: z.string(), end: z.string() }),
   confirmation: z
     .object({
@@ -118,6 +120,8 @@ export const bookingRequestCreated = z.object({
       resendAfterSeconds: z.number().int(),
     })
     .optional(),
+  /** `in-draw` only: when the draw picks its requests and everyone is told (ISO 8601). */
+  draw: z.object({ resultsAt: z.string() }).optional(),
 });
 export type BookingRequestCreated = z.infer<typeof bookingRequestCreated>;
 

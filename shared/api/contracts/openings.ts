@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { OPENING_LIMITS, OPENING_RULES } from '#shared/domain/booking/opening.ts';
+import { DRAW_DURATION_MINUTES_MAX, OPENING_LIMITS, OPENING_RULES } from '#shared/domain/booking/opening.ts';
 import { PROJECT_TYPES } from '#shared/domain/booking/reservation-rules.ts';
 import { isLocalDate } from '#shared/domain/local-date.ts';
 
@@ -31,6 +31,10 @@ export const openingInput = z.object({
     .min(1, { error: 'validation.opening.projectTypesRequired' })
     .max(PROJECT_TYPES.length, { error: 'validation.opening.projectTypesRequired' }),
   rule: z.enum(OPENING_RULES, { error: 'validation.opening.ruleInvalid' }),
+}).refine((input) => input.rule !== 'draw' || input.durationMinutes <= DRAW_DURATION_MINUTES_MAX, {
+  // A draw answers no one before its end (ADR 0096): at most two hours.
+  path: ['durationMinutes'],
+  error: 'validation.opening.drawTooLong',
 });
 export type OpeningInputBody = z.input<typeof openingInput>;
 

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { DRAW_ALGORITHM } from './opening.ts';
 import {
-  DRAW_ALGORITHM,
-  drawAt,
   drawHolds,
   drawSeed,
   drawWinners,
@@ -61,11 +60,5 @@ describe("an opening's draw", () => {
     }
     // Expected 1000 each; 5 standard deviations (about 26 each) either side.
     for (const count of Object.values(wins)) expect(Math.abs(count - 1000)).toBeLessThan(130);
-  });
-});
-
-describe("an opening's draw time", () => {
-  it('waits for the last cart hold of a request made before the end, and a minute more', () => {
-    expect(drawAt({ closesAt: '2026-12-05T10:00:00.000Z' })).toBe('2026-12-05T10:16:00.000Z');
   });
 });

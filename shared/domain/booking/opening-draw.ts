@@ -1,11 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { REQUEST_CONFIRMATION } from './request-confirmation.ts';
+import { DRAW_ALGORITHM } from './opening.ts';
 
 /**
  * The draw of a book opening (issue 31, item 2; ADR 0096): `cap` winners among the requests confirmed
  * in the draw's window, picked so that anyone holding the record can pick them again.
  *
- * The algorithm (`DRAW_ALGORITHM`, never change it: a new one gets a new name):
+ * The algorithm (`DRAW_ALGORITHM`, opening.ts; never change it: a new one gets a new name):
  * 1. The entrants are the request ids, without repeats, sorted by UTF-16 code units (`Array.sort`).
  * 2. The seed is 32 random bytes (64 hex digits), drawn when the window has closed: request ids come
  *    from the client's idempotency key (ADR 19), so a seed known earlier could be ground against.
@@ -16,7 +16,6 @@ import { REQUEST_CONFIRMATION } from './request-confirmation.ts';
  *    multiple of (count - i) under 2^48 (others are skipped, so every j is equally likely); swap i
  *    and j. The winners are the first min(cap, count) entrants, in the order drawn.
  */
-export const DRAW_ALGORITHM = 'hmac-sha256-fisher-yates-v1';
 
 /** What a draw stores, once: enough to pick the same winners again. */
 export interface DrawRecord {
@@ -83,16 +82,4 @@ export function drawHolds(record: DrawRecord): boolean {
   if (record.algorithm !== DRAW_ALGORITHM) return false;
   const again = drawWinners(record.seed, record.entrants, record.cap);
   return again.length === record.winners.length && again.every((id, index) => record.winners[index] === id);
-}
-
-/** A minute past the last cart hold a request made in the window can run (ADR 0067). */
-const DRAW_DELAY_MS = (REQUEST_CONFIRMATION.cartHoldSeconds + 60) * 1000;
-
-/**
- * When a draw opening's pool is drawn: its window is the opening itself (from its start to its end),
- * and a request made in it may be confirmed within its cart hold, so the draw waits for the last
- * hold to run out, and a minute more. No entry can be written after it.
- */
-export function drawAt(opening: { closesAt: string }): string {
-  return new Date(Date.parse(opening.closesAt) + DRAW_DELAY_MS).toISOString();
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_CACHE, publicPageCacheBefore } from '#shared/api/cache-control.ts';
 import {
   countdown,
+  drawAt,
   type Opening,
   openingDecides,
   openingState,
@@ -134,5 +135,11 @@ describe('the public page’s cache around an opening', () => {
     expect(publicPageCacheBefore(0.2)).toBe('public, max-age=1, s-maxage=1');
     expect(publicPageCacheBefore(3600)).toBe(PUBLIC_PAGE_CACHE);
     expect(publicPageCacheBefore(undefined)).toBe(PUBLIC_PAGE_CACHE);
+  });
+});
+
+describe("a draw opening's time (ADR 0096)", () => {
+  it('is drawn once the last cart hold of a request made before its end ran out, and a minute more', () => {
+    expect(drawAt({ closesAt: '2026-12-05T10:00:00.000Z' })).toBe('2026-12-05T10:16:00.000Z');
   });
 });

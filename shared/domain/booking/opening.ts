@@ -1,4 +1,5 @@
 import { instantOfLocalTime } from '#shared/domain/slots/zone-timeline.ts';
+import { REQUEST_CONFIRMATION } from './request-confirmation.ts';
 import {
   PROJECT_TYPES,
   type ProjectType,
@@ -12,8 +13,29 @@ import {
  * announced time, until a duration has passed or `cap` requests have been confirmed, whichever comes
  * first. One opening at a time, kept on the artist item with its counter.
  */
-export const OPENING_RULES = ['first-come'] as const;
+export const OPENING_RULES = ['first-come', 'draw'] as const;
 type OpeningRule = (typeof OPENING_RULES)[number];
+
+/**
+ * A draw's opening lasts at most two hours (ADR 0096): every request confirmed in it enters the pool
+ * and no one gets an answer before its end.
+ */
+export const DRAW_DURATION_MINUTES_MAX = 120;
+
+/** The name of the draw's algorithm (shared/domain/booking/opening-draw.ts), stored with each record. */
+export const DRAW_ALGORITHM = 'hmac-sha256-fisher-yates-v1';
+
+/** A minute past the last cart hold a request made in a draw opening can run (ADR 0067). */
+const DRAW_DELAY_MS = (REQUEST_CONFIRMATION.cartHoldSeconds + 60) * 1000;
+
+/**
+ * When a draw opening's pool is drawn (ADR 0096): the draw takes the requests of the whole opening,
+ * and one made before its end may be confirmed within its cart hold, so the draw waits for the last
+ * hold to run out, and a minute more. No entry can be written after it.
+ */
+export function drawAt(opening: { closesAt: string }): string {
+  return new Date(Date.parse(opening.closesAt) + DRAW_DELAY_MS).toISOString();
+}
 
 /** Bounds of what an artist may schedule. */
 export const OPENING_LIMITS = {

@@ -1,0 +1,201 @@
+import type { Context, ScheduledEvent } from 'aws-lambda';
+import { openingNotDrawn } from '#events/definitions/openings.ts';
+import { outboxItem } from '#events/outbox.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { eachDueByHour } from '#functions/lib/due-by-hour.ts';
+import { isConditionFailure } from '#functions/lib/condition-failure.ts';
+import { holdExpiresAt } from '#functions/lib/lifecycle/move-holds.ts';
+import { releaseHolds } from '#functions/lib/lifecycle/release-holds.ts';
+import { logger } from '#functions/lib/logger.ts';
+import {
+  type RequestLocation,
+  type RequestProject,
+  requestCreatedEvent,
+} from '#functions/http/requests/request-created-event.ts';
+import { type RequestWrite, writeRequest } from '#functions/http/requests/write-request.ts';
+import type { DrawDueItem, DrawEntryItem } from '#shared/db/entities/opening-draw.ts';
+import { requestMonthOf } from '#shared/domain/booking/reservation-rules.ts';
+import { drawAt } from '#shared/domain/booking/opening.ts';
+import { type DrawRecord, runDraw } from '#shared/domain/booking/opening-draw.ts';
+import { slotSlices } from '#shared/domain/booking/slot-slices.ts';
+import { DEFAULT_TIMEZONE } from '#shared/domain/local-time.ts';
+
+/** How far back the job looks: a run missed for two days still draws what fell due. */
+const LOOK_BACK_HOURS = 48;
+
+/**
+ * The draws of book openings (ADR 0096), every 5 minutes: the draws that fell due and are not done,
+ * read hour by hour. For each, the opening must still be that draw and due (else the item is done:
+ * cancelled, or moved and filed again). The record is created once (only if absent): a rerun, or two
+ * runs at once, read the stored one and draw nothing again. Then each entrant without an answer gets
+ * one, each in its own transaction conditional on its entry having none: drawn, it becomes a pending
+ * request in the artist's inbox (the confirmation's transaction, the cap counted); not drawn, it is
+ * closed and its slot freed. Once every entrant has an answer the item is done; a failure leaves it
+ * for the next run.
+ */
+export const handler = async (
+  event: Pick<ScheduledEvent, 'time' | 'id'>,
+  _context?: Context,
+): Promise<{ due: number; drawn: number }> => {
+  const now = new Date(event.time);
+  const { due, sent } = await eachDueByHour(now, LOOK_BACK_HOURS, {
+    read: async (dueHour, before) =>
+      (
+        await getDb()
+          .entities.drawDue.query.byHour({ dueHour })
+          .lt({ dueAt: before })
+          .where(({ doneAt }, { notExists }) => notExists(doneAt))
+          .go({ pages: 'all' })
+      ).data,
+    act: (item) => drawDue(item, now, event.id),
+    failed: (item, error) =>
+      logger.warn('opening draw not finished, next run goes on', {
+        artistId: item.artistId,
+        openingId: item.openingId,
+        error,
+      }),
+  });
+  logger.info('opening draws', { time: event.time, due, drawn: sent });
+  return { due, drawn: sent };
+};
+
+/** Draws one due opening and answers its entrants; true when it answered anyone. */
+async function drawDue(item: DrawDueItem, now: Date, correlationId: string): Promise<boolean> {
+  const { artistId, openingId } = item;
+  const artist = (await getDb().entities.artist.get({ artistId }).go({ consistent: true })).data;
+  const opening = artist?.opening;
+  if (!artist || opening?.openingId !== openingId || opening.rule !== 'draw' || drawAt(opening) !== item.dueAt) {
+    // Cancelled, replaced, or moved (its new time has its own item): nothing to draw here.
+    await markDone(item, now);
+    return false;
+  }
+  const entries = (
+    await getDb().entities.drawEntry.query.byOpening({ artistId, openingId }).go({ pages: 'all' })
+  ).data;
+  const record = await recordOf(item, opening.cap, entries, now);
+  const winners = new Set(record.winners);
+  let answered = 0;
+  let failures = 0;
+  for (const entry of entries) {
+    if (entry.outcome) continue;
+    try {
+      if (winners.has(entry.requestId)) await writeDrawn(entry, artist, opening.cap, now, correlationId);
+      else await writeNotDrawn(entry, { artist, record, now, correlationId });
+      answered += 1;
+    } catch (error) {
+      failures += 1;
+      logger.warn('draw answer not written, next run retries', { artistId, requestId: entry.requestId, error });
+    }
+  }
+  if (failures === 0) await markDone(item, now);
+  return answered > 0;
+}
+
+/** The stored record of the draw, or a new draw stored now (only if none is: a race reads the other). */
+async function recordOf(
+  item: DrawDueItem,
+  cap: number,
+  entries: DrawEntryItem[],
+  now: Date,
+): Promise<DrawRecord> {
+  const { artistId, openingId } = item;
+  const entity = getDb().entities.openingDraw;
+  const stored = (await entity.get({ artistId, openingId }).go({ consistent: true })).data;
+  if (stored) return stored;
+  const record = runDraw(
+    entries.map((entry) => entry.requestId),
+    cap,
+  );
+  try {
+    await entity.create({ artistId, openingId, ...record, drawnAt: now.toISOString() }).go();
+    logger.info('opening drawn', { artistId, openingId, entrants: record.entrants.length });
+    return record;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const other = (await entity.get({ artistId, openingId }).go({ consistent: true })).data;
+    if (!other) throw error;
+    return other;
+  }
+}
+
+type Artist = Parameters<typeof requestCreatedEvent>[0]['artist'];
+
+/** A winner reaches the artist as the confirmation would have written it: pending, counted. */
+async function writeDrawn(entry: DrawEntryItem, artist: Artist, cap: number, now: Date, correlationId: string) {
+  const stored = entry.request as RequestWrite['request'];
+  const at = now.toISOString();
+  // It reaches the artist now: that is when it was made, for the inbox and the month.
+  const request = { ...stored, createdAt: at, updatedAt: at };
+  await writeRequest({
+    month: requestMonthOf(now, artist.timezone ?? DEFAULT_TIMEZONE),
+    counterMonth: artist.requestMonth,
+    now,
+    request,
+    slices: slotSlices(request.slotStart, request.slotEnd),
+    holdExpiresAt: holdExpiresAt(request.slotEnd),
+    event: requestCreatedEvent({
+      request,
+      artist,
+      project: entry.project as RequestProject,
+      location: entry.location as RequestLocation | undefined,
+      correlationId: `${correlationId}:${request.requestId}`,
+      now,
+      drawn: true,
+    }),
+    opening: { openingId: entry.openingId, cap },
+    drawn: { openingId: entry.openingId },
+  });
+}
+
+/** Everyone else: the entry closed as not drawn, its slot freed and its client told, in one transaction. */
+async function writeNotDrawn(
+  entry: DrawEntryItem,
+  draw: { artist: Artist; record: DrawRecord; now: Date; correlationId: string },
+) {
+  const request = entry.request as RequestWrite['request'];
+  const { artistId, openingId, requestId } = entry;
+  const { artist, record, now } = draw;
+  const event = outboxItem(
+    openingNotDrawn,
+    {
+      requestId,
+      artistId,
+      pseudo: artist.pseudo,
+      projectType: request.projectType,
+      openingId,
+      client: { firstName: request.clientFirstName, email: request.clientEmail, locale: request.locale },
+      artist: { displayName: artist.displayName },
+      entrants: Math.max(1, record.entrants.length),
+      drawn: record.winners.length,
+    },
+    { correlationId: `${draw.correlationId}:${requestId}`, now },
+  );
+  const result = await getDb()
+    .transaction.write(({ drawEntry, slotHold, outboxEvent }) => [
+      drawEntry
+        .patch({ artistId, openingId, requestId })
+        .set({ outcome: 'not-drawn', answeredAt: now.toISOString() })
+        .where((item, { notExists }) => notExists(item.outcome))
+        .commit(),
+      outboxEvent.create(event).commit(),
+      ...releaseHolds(slotHold, {
+        artistId,
+        requestId,
+        slotStart: request.slotStart,
+        slotEnd: request.slotEnd,
+      }),
+    ])
+    .go();
+  // Answered meanwhile by another run: nothing more to do (its event went with its answer).
+  if (result.canceled && result.data[0]?.code !== 'ConditionalCheckFailed') {
+    throw new Error(`not drawn not written: ${result.data.map((item) => item.code).join(',')}`);
+  }
+}
+
+/** The due item done: every entrant has an answer, or there is nothing to draw. */
+async function markDone(item: DrawDueItem, now: Date) {
+  await getDb()
+    .entities.drawDue.patch({ dueHour: item.dueHour, dueAt: item.dueAt, artistId: item.artistId, openingId: item.openingId })
+    .set({ doneAt: now.toISOString() })
+    .go();
+}
