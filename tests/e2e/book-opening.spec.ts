@@ -6,9 +6,9 @@ import { e2eCloud } from './support/local-cloud.ts';
 import { shotsAndAxe } from './support/shots.ts';
 
 /**
- * Issue 31, item 2 (ADR 0092), at 390 px as a new artist and a visitor live it: the artist schedules
- * a book opening with a cap of 20 in the booking settings; a visitor of the public page sees the
- * countdown tick, the day, the types and the cap. With SHOTS_DIR, screenshots of both at 390 and
+ * Issue 31, item 2 (ADRs 0092, 0096), at 390 px as a new artist and a visitor live it: the artist
+ * schedules a book opening with a cap of 20 and a draw in the booking settings; a visitor of the
+ * public page sees the countdown tick, the day, the types, the cap and when the draw's results come. With SHOTS_DIR, screenshots of both at 390 and
  * 1280 px, light and dark, axe run on each.
  */
 
@@ -21,7 +21,7 @@ test.use({
 
 const shots = (page: Page, name: string) => shotsAndAxe(page, 'opening', name);
 
-test('an artist schedules an opening of 20 requests and a visitor sees the countdown', async ({
+test('an artist schedules a draw of 20 requests and a visitor sees the countdown', async ({
   page,
   browser,
 }) => {
@@ -34,6 +34,8 @@ test('an artist schedules an opening of 20 requests and a visitor sees the count
     const card = page.getByRole('region', { name: 'Book opening' });
     await expect(card.getByRole('button', { name: 'Schedule the opening' })).toBeVisible();
     await card.getByLabel('Time').fill('18:30');
+    await card.getByRole('radio', { name: 'Draw' }).click();
+    await expect(card.getByText(/^Every request confirmed during the opening/)).toBeVisible();
     await card.getByLabel('Length').selectOption({ label: '2 hours' });
     await card.getByLabel('Number of requests').fill('20');
     await card.getByRole('switch', { name: 'Flashes' }).check();
@@ -44,6 +46,7 @@ test('an artist schedules an opening of 20 requests and a visitor sees the count
     await expect(card.getByText('Scheduled', { exact: true })).toBeVisible();
     await expect(card.getByText('0 confirmed requests of 20')).toBeVisible();
     await expect(card.getByText('Flashes, Custom projects')).toBeVisible();
+    await expect(card.getByText('Draw', { exact: true })).toBeVisible();
     await card.scrollIntoViewIfNeeded();
     await shots(page, 'artist');
   });
@@ -61,8 +64,11 @@ test('an artist schedules an opening of 20 requests and a visitor sees the count
     await visitor.goto(`/${artist.pseudo}`);
     const countdown = visitor.getByRole('region', { name: 'Book opening' });
     await expect(countdown.getByText('Books open in')).toBeVisible();
+    // A draw: 18:30 for two hours, the results at 20:46 (the last cart hold, and a minute).
     await expect(
-      countdown.getByText('Flashes, Custom projects · 20 requests, first confirmed, first served'),
+      countdown.getByText(
+        /^Flashes, Custom projects · a draw: 20 requests drawn among those confirmed before the end\. Results on .*20:46, by email\.$/,
+      ),
     ).toBeVisible();
     await expect(countdown.getByText(/^On .*18:30$/)).toBeVisible();
     const seconds = countdown.locator('.opening-countdown__figure').last();

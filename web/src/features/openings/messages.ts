@@ -21,7 +21,10 @@ export const lazyMessages = defineMessages({
         custom: 'Un dessin créé pour le client.',
         touchup: 'Raviver ou corriger un tatouage.',
       },
-      rules: { 'first-come': 'Premier confirmé, premier servi' },
+      rules: { 'first-come': 'Premier confirmé, premier servi', draw: 'Tirage au sort' },
+      ruleChoice: 'Règle de l’ouverture',
+      drawHint:
+        'Toutes les demandes confirmées pendant l’ouverture (2 heures au plus) entrent dans le tirage. À la fin, le nombre choisi est tiré au sort, avec une graine enregistrée qui permet de refaire le tirage ; chacun reçoit sa réponse par e-mail.',
       ruleHint:
         'Une demande compte quand le client a confirmé son e-mail ; l’ouverture se ferme dès que le nombre est atteint, et les suivants sont prévenus aussitôt.',
       count_one: '{{count}} demande confirmée sur {{cap}}',
@@ -70,7 +73,10 @@ export const lazyMessages = defineMessages({
         custom: 'A design made for the client.',
         touchup: 'Refresh or fix a tattoo.',
       },
-      rules: { 'first-come': 'First confirmed, first served' },
+      rules: { 'first-come': 'First confirmed, first served', draw: 'Draw' },
+      ruleChoice: 'Opening rule',
+      drawHint:
+        'Every request confirmed during the opening (2 hours at most) enters the draw. At the end, the number you chose is drawn, with a recorded seed that lets anyone redo the draw; everyone gets their answer by email.',
       ruleHint:
         'A request counts once its client has confirmed their email; the opening closes as soon as the number is reached, and anyone later is told at once.',
       count_one: '{{count}} confirmed request of {{cap}}',
@@ -119,7 +125,10 @@ export const lazyMessages = defineMessages({
         custom: 'Un diseño creado para el cliente.',
         touchup: 'Reavivar o corregir un tatuaje.',
       },
-      rules: { 'first-come': 'Primero en confirmar, primero en ser atendido' },
+      rules: { 'first-come': 'Primero en confirmar, primero en ser atendido', draw: 'Sorteo' },
+      ruleChoice: 'Regla de la apertura',
+      drawHint:
+        'Todas las solicitudes confirmadas durante la apertura (2 horas como máximo) entran en el sorteo. Al final se sortea el número elegido, con una semilla registrada que permite rehacer el sorteo; cada uno recibe su respuesta por email.',
       ruleHint:
         'Una solicitud cuenta cuando el cliente ha confirmado su email; la apertura se cierra en cuanto se alcanza el número, y a los siguientes se les avisa enseguida.',
       count_one: '{{count}} solicitud confirmada de {{cap}}',

@@ -200,6 +200,10 @@ export const lazyMessages = defineMessages({
       terms_one: '{{types}} · {{count}} demande, premier confirmé, premier servi',
       terms_other: '{{types}} · {{count}} demandes, premiers confirmés, premiers servis',
       openNow: 'Les réservations sont ouvertes jusqu’au {{when}}',
+      drawTerms_one:
+        '{{types}} · tirage au sort : {{count}} demande tirée parmi celles confirmées avant la fin. Résultats le {{results}}, par email.',
+      drawTerms_other:
+        '{{types}} · tirage au sort : {{count}} demandes tirées parmi celles confirmées avant la fin. Résultats le {{results}}, par email.',
       types: { flash: 'Flashs', custom: 'Projets personnalisés', touchup: 'Retouches' },
     },
     travelDemand: {
@@ -222,6 +226,10 @@ export const lazyMessages = defineMessages({
       terms_one: '{{types}} · {{count}} request, first confirmed, first served',
       terms_other: '{{types}} · {{count}} requests, first confirmed, first served',
       openNow: 'Books are open until {{when}}',
+      drawTerms_one:
+        '{{types}} · a draw: {{count}} request drawn among those confirmed before the end. Results on {{results}}, by email.',
+      drawTerms_other:
+        '{{types}} · a draw: {{count}} requests drawn among those confirmed before the end. Results on {{results}}, by email.',
       types: { flash: 'Flashes', custom: 'Custom projects', touchup: 'Touch-ups' },
     },
     travelDemand: {
@@ -244,6 +252,10 @@ export const lazyMessages = defineMessages({
       terms_one: '{{types}} · {{count}} solicitud, primero en confirmar, primero en ser atendido',
       terms_other: '{{types}} · {{count}} solicitudes, por orden de confirmación',
       openNow: 'Las reservas están abiertas hasta el {{when}}',
+      drawTerms_one:
+        '{{types}} · sorteo: {{count}} solicitud sorteada entre las confirmadas antes del final. Resultados el {{results}}, por email.',
+      drawTerms_other:
+        '{{types}} · sorteo: {{count}} solicitudes sorteadas entre las confirmadas antes del final. Resultados el {{results}}, por email.',
       types: { flash: 'Flashes', custom: 'Proyectos personalizados', touchup: 'Retoques' },
     },
     travelDemand: {

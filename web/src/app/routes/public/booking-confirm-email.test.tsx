@@ -106,6 +106,35 @@ describe('the email confirmation step (ADR 0067)', () => {
     );
   });
 
+  it('confirmed during a draw opening, says the request is in the draw and when the results come (ADR 0096)', async () => {
+    sessionStorage.setItem(KEY, JSON.stringify(summaryDraft()));
+    const resultsAt = '2026-05-01T18:46:00.000Z';
+    const api = fakeApi((call) => {
+      if (call.method !== 'POST') return undefined;
+      if (call.url === '/api/artists/ink-mia/requests') return jsonResponse(201, unconfirmed());
+      if (call.url.endsWith('/confirmation'))
+        return jsonResponse(200, { requestId: REQUEST, status: 'in-draw', slot, draw: { resultsAt } });
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderRoutes(routes, '/ink-mia/form/custom');
+    await user.click(await screen.findByRole('button', { name: 'Send my request' }));
+    await user.click(await screen.findByRole('textbox', { name: /Confirmation code/ }));
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm my request' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are in the draw' })).toBeTruthy();
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' }).format(
+      new Date(resultsAt),
+    );
+    expect(
+      screen.getByText(`Your request is in the draw of Mia Ink’s opening. Results on ${when}.`),
+    ).toBeTruthy();
+    expect(screen.getByText('Drawn or not, you will get the answer by email at camille@example.com.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Request sent!' })).toBeNull();
+  });
+
   it('says plainly when the hold is over, and leads back to the form', async () => {
     const api = fakeApi();
     vi.stubGlobal('fetch', api.fetch);

@@ -1,5 +1,6 @@
 import bookingMessages from 'virtual:inkslot-message-sections/booking';
 import { useState } from 'react';
+import type { BookingRequestCreated } from '#shared/api/contracts/booking-requests.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
@@ -17,7 +18,7 @@ function BookingConfirmLinkRoute() {
   const { t } = useTranslation();
   const { pseudo = '', requestId = '' } = useParams();
   const secret = useLocation().hash.replace(/^#/, '');
-  const [confirmed, setConfirmed] = useState(false);
+  const [confirmed, setConfirmed] = useState<BookingRequestCreated | null>(null);
   return (
     <PublicProfileGate pseudo={pseudo}>
       {(profile) =>
@@ -28,6 +29,7 @@ function BookingConfirmLinkRoute() {
               pseudo={profile.pseudo}
               displayName={profile.displayName}
               hourFormat={profile.hourFormat}
+              draw={confirmed.draw}
             />
           </>
         ) : (
@@ -38,7 +40,7 @@ function BookingConfirmLinkRoute() {
               displayName={profile.displayName}
               requestId={requestId}
               secret={secret}
-              onConfirmed={() => setConfirmed(true)}
+              onConfirmed={setConfirmed}
             />
           </>
         )

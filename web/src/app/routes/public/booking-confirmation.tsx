@@ -34,9 +34,9 @@ function BookingConfirmationRoute() {
               pseudo={profile.pseudo}
               displayName={profile.displayName}
               sent={waiting}
-              onConfirmed={() => {
+              onConfirmed={(answer) => {
                 const { confirmation: _, ...confirmed } = waiting;
-                replaceSent(confirmed);
+                replaceSent({ ...confirmed, ...(answer.draw && { draw: answer.draw }) });
               }}
               onResent={(resendAt) =>
                 replaceSent({ ...waiting, confirmation: { ...waiting.confirmation, resendAt } })

@@ -1,6 +1,7 @@
 import './booking.css';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BookingRequestCreated } from '#shared/api/contracts/booking-requests.ts';
 import { Alert } from '#web/src/components/ui/alert.tsx';
 import { Button } from '#web/src/components/ui/button.tsx';
 import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
@@ -20,8 +21,8 @@ interface ConfirmEmailStepProps {
   pseudo: string;
   displayName: string;
   sent: SentRequest & { confirmation: NonNullable<SentRequest['confirmation']> };
-  /** The request reached the artist: show the usual confirmation. */
-  onConfirmed: () => void;
+  /** The request reached the artist (or a draw's pool): show the usual confirmation. */
+  onConfirmed: (answer: BookingRequestCreated) => void;
   /** A new code was sent: when "send again" may be pressed next (epoch ms), kept with the request. */
   onResent: (resendAt: number) => void;
 }
@@ -68,8 +69,7 @@ export function ConfirmEmailStep({
     setFieldError(undefined);
     setBusy(true);
     try {
-      await confirmBookingRequest(pseudo, sent.requestId, { code });
-      onConfirmed();
+      onConfirmed(await confirmBookingRequest(pseudo, sent.requestId, { code }));
     } catch (error) {
       if (isApiError(error) && error.code === 'confirmation_code_invalid') setFieldError(error.message);
       else if (isApiError(error) && error.status > 0 && error.status < 500)

@@ -1,6 +1,7 @@
 import './booking.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BookingRequestCreated } from '#shared/api/contracts/booking-requests.ts';
 import { Alert } from '#web/src/components/ui/alert.tsx';
 import { Button } from '#web/src/components/ui/button.tsx';
 import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
@@ -13,7 +14,7 @@ interface ConfirmLinkPanelProps {
   displayName: string;
   requestId: string;
   secret: string;
-  onConfirmed: () => void;
+  onConfirmed: (answer: BookingRequestCreated) => void;
   confirm?: typeof confirmBookingRequest;
 }
 
@@ -44,8 +45,7 @@ export function ConfirmLinkPanel({
     setBusy(true);
     setFailure(null);
     try {
-      await confirm(pseudo, requestId, { token: secret });
-      onConfirmed();
+      onConfirmed(await confirm(pseudo, requestId, { token: secret }));
     } catch (error) {
       // Expired, replaced, or the slot lost: this link can no longer confirm; a new request can.
       setFailure(

@@ -47,6 +47,10 @@ export const bookingConfirmation = defineMessages({
       generic: '{{displayName}} a bien reçu votre demande.',
       email: 'Un email de confirmation est envoyé à {{email}}, avec le lien de votre espace client.',
       next: '{{displayName}} étudie votre demande : sa réponse arrivera par email.',
+      drawTitle: 'Vous êtes dans le tirage au sort',
+      drawText: 'Votre demande participe au tirage au sort de l’ouverture de {{displayName}}. Résultats le {{when}}.',
+      drawEmail: 'Tiré au sort ou non, vous recevrez la réponse par email à {{email}}.',
+      drawNext: 'Tiré au sort ou non, vous recevrez la réponse par email.',
     },
   },
   en: {
@@ -91,6 +95,10 @@ export const bookingConfirmation = defineMessages({
       generic: '{{displayName}} received your request.',
       email: 'A confirmation email is on its way to {{email}}, with the link to your client space.',
       next: '{{displayName}} will look at your request: the answer will come by email.',
+      drawTitle: 'You are in the draw',
+      drawText: 'Your request is in the draw of {{displayName}}’s opening. Results on {{when}}.',
+      drawEmail: 'Drawn or not, you will get the answer by email at {{email}}.',
+      drawNext: 'Drawn or not, you will get the answer by email.',
     },
   },
   es: {
@@ -135,6 +143,10 @@ export const bookingConfirmation = defineMessages({
       generic: '{{displayName}} ha recibido tu solicitud.',
       email: 'Se ha enviado un correo de confirmación a {{email}}, con el enlace a tu espacio de cliente.',
       next: '{{displayName}} estudiará tu solicitud: la respuesta llegará por correo.',
+      drawTitle: 'Estás en el sorteo',
+      drawText: 'Tu solicitud participa en el sorteo de la apertura de {{displayName}}. Resultados el {{when}}.',
+      drawEmail: 'Salgas o no en el sorteo, recibirás la respuesta por correo en {{email}}.',
+      drawNext: 'Salgas o no en el sorteo, recibirás la respuesta por correo.',
     },
   },
 });

@@ -11,6 +11,8 @@ export interface SentRequest {
    * ends (ISO 8601) and when "send again" may be pressed (epoch ms). Absent once it reached the artist.
    */
   confirmation?: { holdExpiresAt: string; resendAt: number };
+  /** Set when the request entered a draw opening's pool (ADR 0096): when the results come (ISO 8601). */
+  draw?: { resultsAt: string };
 }
 
 export function isSentRequest(value: unknown): value is SentRequest {
@@ -33,5 +35,6 @@ export function sentRequestOf(created: BookingRequestCreated, draft: BookingDraf
           resendAt: Date.now() + created.confirmation.resendAfterSeconds * 1000,
         },
       }),
+    ...(created.status === 'in-draw' && created.draw && { draw: created.draw }),
   };
 }

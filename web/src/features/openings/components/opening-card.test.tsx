@@ -57,6 +57,25 @@ describe('the book opening in the booking settings', () => {
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
+  it('schedules a draw: two hours at most, said in the form and in the summary (ADR 0096)', async () => {
+    artistApi.put.mockResolvedValue({ opening: { ...scheduled, rule: 'draw' } });
+    const user = userEvent.setup();
+    renderCard();
+    fireEvent.change(await screen.findByLabelText(/^Date/), { target: { value: '2026-12-05' } });
+    // The default length (4 hours) is too long for a draw: choosing it brings the length to 2 hours.
+    await user.click(screen.getByRole('radio', { name: 'Draw' }));
+    expect(screen.getByText(/^Every request confirmed during the opening \(2 hours at most\)/)).toBeTruthy();
+    const length = screen.getByLabelText('Length') as HTMLSelectElement;
+    expect(length.value).toBe('120');
+    expect([...length.options].map((option) => option.value)).toEqual(['60', '120']);
+    await user.click(screen.getByRole('button', { name: 'Schedule the opening' }));
+    expect(artistApi.put).toHaveBeenCalledWith(
+      '/me/opening',
+      expect.objectContaining({ durationMinutes: 120, rule: 'draw' }),
+    );
+    expect(await screen.findByText('Draw')).toBeTruthy();
+  });
+
   it('puts the API’s localized field errors on their fields', async () => {
     artistApi.put.mockRejectedValue(
       new ApiError(400, 'validation_failed', 'Invalid', [

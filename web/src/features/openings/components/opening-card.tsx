@@ -2,11 +2,13 @@ import './openings.css';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyOpening } from '#shared/api/contracts/openings.ts';
+import { DRAW_DURATION_MINUTES_MAX, OPENING_RULES } from '#shared/domain/booking/opening.ts';
 import { PROJECT_TYPES, type ProjectType } from '#shared/domain/booking/reservation-rules.ts';
 import { Alert } from '#web/src/components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '#web/src/components/ui/badge.tsx';
 import { Button } from '#web/src/components/ui/button.tsx';
 import { Card } from '#web/src/components/ui/card.tsx';
+import { SegmentedControl } from '#web/src/components/ui/segmented-control.tsx';
 import { SelectField } from '#web/src/components/ui/select-field.tsx';
 import { SwitchOption } from '#web/src/components/ui/switch-option.tsx';
 import { TextField } from '#web/src/components/ui/text-field.tsx';
@@ -26,6 +28,8 @@ const STATE_TONES: Record<Current['state'], BadgeTone> = {
 };
 /** The lengths offered, in minutes: an hour to a week. */
 const DURATIONS = [60, 120, 240, 480, 1440, 2880, 4320, 10080] as const;
+const DRAW_MAX = DRAW_DURATION_MINUTES_MAX;
+type OpeningRule = (typeof OPENING_RULES)[number];
 
 interface OpeningCardProps {
   /** The artist's zone: the start is typed and shown in it. */
@@ -115,7 +119,7 @@ function OpeningSummary(props: {
         <dt>{t('web.openings.typesLabel')}</dt>
         <dd>{types}</dd>
         <dt>{t('web.openings.ruleLabel')}</dt>
-        <dd>{t('web.openings.rules.first-come')}</dd>
+        <dd>{t(`web.openings.rules.${opening.rule}`)}</dd>
       </dl>
       <p className="opening-summary__count" aria-live="polite">
         {t('web.openings.count', { count: opening.count, cap: opening.cap })}
@@ -141,6 +145,7 @@ interface Values {
   durationMinutes: string;
   cap: string;
   projectTypes: ProjectType[];
+  rule: OpeningRule;
 }
 
 /**
@@ -164,7 +169,14 @@ function wallClock(instant: Date, timeZone: string) {
 function initialValues(current: Current | undefined, timezone: string): Values {
   if (!current) {
     const { date } = wallClock(new Date(Date.now() + 7 * 86_400_000), timezone);
-    return { date, time: '10:00', durationMinutes: '240', cap: '20', projectTypes: ['custom'] };
+    return {
+      date,
+      time: '10:00',
+      durationMinutes: '240',
+      cap: '20',
+      projectTypes: ['custom'],
+      rule: 'first-come',
+    };
   }
   const start = new Date(current.startsAt);
   const minutes = (Date.parse(current.closesAt) - start.getTime()) / 60_000;
@@ -173,6 +185,7 @@ function initialValues(current: Current | undefined, timezone: string): Values {
     durationMinutes: String(minutes),
     cap: String(current.cap),
     projectTypes: current.projectTypes,
+    rule: current.rule,
   };
 }
 
@@ -188,10 +201,16 @@ function OpeningForm(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
-  const durations = DURATIONS.map((minutes) => ({
-    value: String(minutes),
-    label: t(`web.openings.durations.${minutes}`),
-  }));
+  // A draw lasts two hours at most (ADR 0096): no one has an answer before its end.
+  const durations = DURATIONS.filter((minutes) => values.rule !== 'draw' || minutes <= DRAW_MAX).map(
+    (minutes) => ({ value: String(minutes), label: t(`web.openings.durations.${minutes}`) }),
+  );
+  const chooseRule = (rule: OpeningRule) =>
+    set(
+      rule === 'draw' && Number(values.durationMinutes) > DRAW_MAX
+        ? { rule, durationMinutes: String(DRAW_MAX) }
+        : { rule },
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -206,7 +225,7 @@ function OpeningForm(props: {
           durationMinutes: Number(values.durationMinutes),
           cap: Number(values.cap),
           projectTypes: values.projectTypes,
-          rule: 'first-come',
+          rule: values.rule,
         }),
       );
     } catch (caught) {
@@ -291,9 +310,17 @@ function OpeningForm(props: {
           </p>
         )}
       </fieldset>
-      <div className="opening-form__rule">
-        <p className="opening-form__rule-title">{t('web.openings.rules.first-come')}</p>
-        <p className="muted">{t('web.openings.ruleHint')}</p>
+      <div className="stack opening-form__rule">
+        <p className="opening-form__rule-title">{t('web.openings.ruleChoice')}</p>
+        <SegmentedControl
+          label={t('web.openings.ruleChoice')}
+          value={values.rule}
+          onValueChange={chooseRule}
+          segments={OPENING_RULES.map((rule) => ({ value: rule, label: t(`web.openings.rules.${rule}`) }))}
+        />
+        <p className="muted">
+          {values.rule === 'draw' ? t('web.openings.drawHint') : t('web.openings.ruleHint')}
+        </p>
       </div>
       <div className="row">
         <Button type="submit" busy={busy} busyLabel={t('web.openings.saving')}>

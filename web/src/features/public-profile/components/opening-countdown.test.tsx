@@ -49,4 +49,21 @@ describe('OpeningCountdown', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/^Books are open until/)).toBeTruthy();
   });
+
+  it('says when a draw’s results come (ADR 0096): the end, the last cart hold and a minute', () => {
+    renderWithProviders(
+      <OpeningCountdown
+        opening={{ ...opening, rule: 'draw' }}
+        hourFormat="24"
+        messages={messages}
+        onChange={vi.fn()}
+      />,
+    );
+    // Ends 19:30 UTC: the results at 19:46 UTC, in the machine's zone (whole hours from UTC).
+    expect(
+      screen.getByText(
+        /^Flashes, Custom projects · a draw: 20 requests drawn among those confirmed before the end\. Results on .*:46, by email\.$/,
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '#shared/api/contracts/artists.ts';
-import { countdown } from '#shared/domain/booking/opening.ts';
+import { countdown, drawAt } from '#shared/domain/booking/opening.ts';
 import { type SectionLoader, useSectionMessages } from '#web/src/lib/section-messages.ts';
 
 type PageOpening = NonNullable<PublicProfile['opening']>;
@@ -53,7 +53,11 @@ function Countdown({ opening, hourFormat, onChange }: OpeningCountdownProps) {
       hour12: hourFormat === '12',
     }).format(new Date(iso));
   const types = opening.projectTypes.map((type) => t(`web.openingCountdown.types.${type}`)).join(', ');
-  const terms = t('web.openingCountdown.terms', { count: opening.cap, types });
+  // A draw (ADR 0096) says when its results come: its time, in the visitor's clock.
+  const terms =
+    opening.rule === 'draw'
+      ? t('web.openingCountdown.drawTerms', { count: opening.cap, types, results: format(drawAt(opening)) })
+      : t('web.openingCountdown.terms', { count: opening.cap, types });
   if (phase === 'open') {
     return (
       <section
