@@ -18,8 +18,8 @@ import {
   setReservations,
 } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
-import { codeIn, mailsTo, waitForMailCount } from '#tests/support/mailbox.ts';
 import { mailText } from '#tests/support/mail-store.ts';
+import { codeIn, mailsTo, waitForMailCount } from '#tests/support/mailbox.ts';
 import { type ErrorBody, outboxTypesFor } from '#tests/support/portfolio.ts';
 
 const { db } = cloudAndDb();
@@ -130,7 +130,9 @@ describe("a draw opening's pool (ADR 0096)", () => {
 
     // Before its time the job draws nothing.
     await runDraws({ time: new Date(Date.parse(resultsAt) - 60_000).toISOString(), id: 'early' });
-    const early = await db.entities.openingDraw.get({ artistId: artist.sub, openingId: opening.openingId }).go();
+    const early = await db.entities.openingDraw
+      .get({ artistId: artist.sub, openingId: opening.openingId })
+      .go();
     expect(early.data).toBeNull();
 
     // At its time, two runs at once: one record, one answer each.
@@ -164,7 +166,8 @@ describe("a draw opening's pool (ADR 0096)", () => {
     expect(losers.every((entry) => entry.outcome === 'not-drawn')).toBe(true);
     expect(answered.filter((entry) => entry.outcome === 'drawn')).toHaveLength(3);
     // The not drawn's slots are free again; the drawn keep theirs.
-    const holds = (await db.entities.slotHold.query.byArtist({ artistId: artist.sub }).go({ pages: 'all' })).data;
+    const holds = (await db.entities.slotHold.query.byArtist({ artistId: artist.sub }).go({ pages: 'all' }))
+      .data;
     const holders = new Set(holds.map((hold) => hold.requestId));
     for (const loser of losers) expect(holders.has(loser.requestId)).toBe(false);
     for (const winner of record.winners) expect(holders.has(winner)).toBe(true);
@@ -196,7 +199,9 @@ describe("a draw opening's pool (ADR 0096)", () => {
       expect((await outboxTypesFor(db, winner)).filter((type) => type === 'request.created')).toHaveLength(1);
     }
     for (const loser of losers) {
-      expect((await outboxTypesFor(db, loser.requestId)).filter((type) => type === 'opening.not-drawn')).toHaveLength(1);
+      expect(
+        (await outboxTypesFor(db, loser.requestId)).filter((type) => type === 'opening.not-drawn'),
+      ).toHaveLength(1);
     }
     // Nobody got a second answer.
     await new Promise((resolve) => setTimeout(resolve, 1500));

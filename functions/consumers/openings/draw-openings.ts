@@ -1,22 +1,22 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { openingNotDrawn } from '#events/definitions/openings.ts';
 import { outboxItem } from '#events/outbox.ts';
-import { getDb } from '#functions/lib/db.ts';
-import { eachDueByHour } from '#functions/lib/due-by-hour.ts';
-import { isConditionFailure } from '#functions/lib/condition-failure.ts';
-import { holdExpiresAt } from '#functions/lib/lifecycle/move-holds.ts';
-import { releaseHolds } from '#functions/lib/lifecycle/release-holds.ts';
-import { logger } from '#functions/lib/logger.ts';
 import {
   type RequestLocation,
   type RequestProject,
   requestCreatedEvent,
 } from '#functions/http/requests/request-created-event.ts';
 import { type RequestWrite, writeRequest } from '#functions/http/requests/write-request.ts';
+import { isConditionFailure } from '#functions/lib/condition-failure.ts';
+import { getDb } from '#functions/lib/db.ts';
+import { eachDueByHour } from '#functions/lib/due-by-hour.ts';
+import { holdExpiresAt } from '#functions/lib/lifecycle/move-holds.ts';
+import { releaseHolds } from '#functions/lib/lifecycle/release-holds.ts';
+import { logger } from '#functions/lib/logger.ts';
 import type { DrawDueItem, DrawEntryItem } from '#shared/db/entities/opening-draw.ts';
-import { requestMonthOf } from '#shared/domain/booking/reservation-rules.ts';
 import { drawAt } from '#shared/domain/booking/opening.ts';
 import { type DrawRecord, runDraw } from '#shared/domain/booking/opening-draw.ts';
+import { requestMonthOf } from '#shared/domain/booking/reservation-rules.ts';
 import { slotSlices } from '#shared/domain/booking/slot-slices.ts';
 import { DEFAULT_TIMEZONE } from '#shared/domain/local-time.ts';
 
@@ -64,7 +64,12 @@ async function drawDue(item: DrawDueItem, now: Date, correlationId: string): Pro
   const { artistId, openingId } = item;
   const artist = (await getDb().entities.artist.get({ artistId }).go({ consistent: true })).data;
   const opening = artist?.opening;
-  if (!artist || opening?.openingId !== openingId || opening.rule !== 'draw' || drawAt(opening) !== item.dueAt) {
+  if (
+    !artist ||
+    opening?.openingId !== openingId ||
+    opening.rule !== 'draw' ||
+    drawAt(opening) !== item.dueAt
+  ) {
     // Cancelled, replaced, or moved (its new time has its own item): nothing to draw here.
     await markDone(item, now);
     return false;
@@ -84,7 +89,11 @@ async function drawDue(item: DrawDueItem, now: Date, correlationId: string): Pro
       answered += 1;
     } catch (error) {
       failures += 1;
-      logger.warn('draw answer not written, next run retries', { artistId, requestId: entry.requestId, error });
+      logger.warn('draw answer not written, next run retries', {
+        artistId,
+        requestId: entry.requestId,
+        error,
+      });
     }
   }
   if (failures === 0) await markDone(item, now);
@@ -121,7 +130,13 @@ async function recordOf(
 type Artist = Parameters<typeof requestCreatedEvent>[0]['artist'];
 
 /** A winner reaches the artist as the confirmation would have written it: pending, counted. */
-async function writeDrawn(entry: DrawEntryItem, artist: Artist, cap: number, now: Date, correlationId: string) {
+async function writeDrawn(
+  entry: DrawEntryItem,
+  artist: Artist,
+  cap: number,
+  now: Date,
+  correlationId: string,
+) {
   const stored = entry.request as RequestWrite['request'];
   const at = now.toISOString();
   // It reaches the artist now: that is when it was made, for the inbox and the month.
@@ -195,7 +210,12 @@ async function writeNotDrawn(
 /** The due item done: every entrant has an answer, or there is nothing to draw. */
 async function markDone(item: DrawDueItem, now: Date) {
   await getDb()
-    .entities.drawDue.patch({ dueHour: item.dueHour, dueAt: item.dueAt, artistId: item.artistId, openingId: item.openingId })
+    .entities.drawDue.patch({
+      dueHour: item.dueHour,
+      dueAt: item.dueAt,
+      artistId: item.artistId,
+      openingId: item.openingId,
+    })
     .set({ doneAt: now.toISOString() })
     .go();
 }

@@ -43,7 +43,8 @@ export const handler = httpHandler(
     const unconfirmed = found.data;
     if (!unconfirmed) throw new ApiError(410, 'confirmation_expired');
     const stored = unconfirmed.request as RequestWrite['request'];
-    if (unconfirmed.confirmedAt) return confirmedAnswer(await openingArtist(artistId, unconfirmed.openingId), unconfirmed);
+    if (unconfirmed.confirmedAt)
+      return confirmedAnswer(await openingArtist(artistId, unconfirmed.openingId), unconfirmed);
     const now = new Date();
     const nowSeconds = Math.floor(now.getTime() / 1000);
     if (unconfirmed.holdExpiresAt <= nowSeconds) throw new ApiError(410, 'confirmation_expired');

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getDb } from '#functions/lib/db.ts';
 import { claimHold } from '#functions/lib/lifecycle/claim-hold.ts';
-import { ApiError } from '#shared/api/errors.ts';
 import type { BookingRequestCreated } from '#shared/api/contracts/booking-requests.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import { drawAt, type OpeningHolder } from '#shared/domain/booking/opening.ts';
 import { pendingAnswer } from './request-answers.ts';
 import type { RequestLocation, RequestProject } from './request-created-event.ts';
@@ -33,7 +33,8 @@ export interface DrawEntering {
 /** The artist's opening when it is the draw a request made during it (`openingId`) enters (ADR 0096). */
 export function drawOf(artist: OpeningHolder, openingId: string | undefined) {
   const { opening } = artist;
-  if (openingId === undefined || opening?.openingId !== openingId || opening.rule !== 'draw') return undefined;
+  if (openingId === undefined || opening?.openingId !== openingId || opening.rule !== 'draw')
+    return undefined;
   return opening;
 }
 

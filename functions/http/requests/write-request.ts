@@ -81,10 +81,9 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
   let counterMonth = write.counterMonth;
   for (let attempt = 1; ; attempt++) {
     const result = await getDb()
-      .transaction.write(
-        (entities) => {
-          const { bookingRequest, slotHold, artist, client, image, outboxEvent } = entities;
-          return [
+      .transaction.write((entities) => {
+        const { bookingRequest, slotHold, artist, client, image, outboxEvent } = entities;
+        return [
           bookingRequest.create(request).commit(),
           ...slices.map((sliceStart) =>
             extending
@@ -144,9 +143,8 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
           ),
           outboxEvent.create(event).commit(),
           ...sourceMarked(entities, write, nowSeconds),
-          ];
-        },
-      )
+        ];
+      })
       .go();
     if (!result.canceled) return 'created';
 
@@ -211,7 +209,8 @@ function sourceMarked(entities: WriteEntities, write: RequestWrite, nowSeconds: 
         .set({ confirmedAt: createdAt })
         .remove(['codeHash', 'linkHash'])
         .where(
-          (item, { notExists, gt }) => `${notExists(item.confirmedAt)} AND ${gt(item.holdExpiresAt, nowSeconds)}`,
+          (item, { notExists, gt }) =>
+            `${notExists(item.confirmedAt)} AND ${gt(item.holdExpiresAt, nowSeconds)}`,
         )
         .commit(),
     ];

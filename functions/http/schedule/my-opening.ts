@@ -4,7 +4,13 @@ import { getDb } from '#functions/lib/db.ts';
 import type { MyOpening } from '#shared/api/contracts/openings.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { dueHourOf } from '#shared/db/entities/deposit-due.ts';
-import { drawAt, type Opening, type OpeningHolder, openingState, typesOf } from '#shared/domain/booking/opening.ts';
+import {
+  drawAt,
+  type Opening,
+  type OpeningHolder,
+  openingState,
+  typesOf,
+} from '#shared/domain/booking/opening.ts';
 
 /** `{ opening }` as `GET|PUT|DELETE /me/opening` answer it: where it stands and its count at `now`. */
 export function myOpeningOf(artist: OpeningHolder, now: Date): MyOpening {

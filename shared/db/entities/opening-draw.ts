@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { DRAW_ALGORITHM } from '#shared/domain/booking/opening.ts';
 import { SERVICE } from '#shared/db/names.ts';
+import { DRAW_ALGORITHM } from '#shared/domain/booking/opening.ts';
 
 /**
  * A request in a draw opening's pool (ADR 0096): confirmed during the opening, it waits for the draw

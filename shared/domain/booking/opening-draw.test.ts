@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DRAW_ALGORITHM } from './opening.ts';
-import {
-  drawHolds,
-  drawSeed,
-  drawWinners,
-  runDraw,
-  sortedEntrants,
-} from './opening-draw.ts';
+import { drawHolds, drawSeed, drawWinners, runDraw, sortedEntrants } from './opening-draw.ts';
 
 const seed = `${'00'.repeat(31)}2a`;
 const ids = Array.from({ length: 10 }, (_, index) => `r${String(index).padStart(2, '0')}`);
@@ -15,7 +9,18 @@ const ids = Array.from({ length: 10 }, (_, index) => `r${String(index).padStart(
 describe("an opening's draw", () => {
   it('picks the winners ADR 0096 documents: pinned figures, computed by a reference of the algorithm outside this code', () => {
     expect(drawWinners(seed, ids, 3)).toEqual(['r07', 'r02', 'r04']);
-    expect(drawWinners(seed, ids, 10)).toEqual(['r07', 'r02', 'r04', 'r06', 'r09', 'r03', 'r08', 'r01', 'r00', 'r05']);
+    expect(drawWinners(seed, ids, 10)).toEqual([
+      'r07',
+      'r02',
+      'r04',
+      'r06',
+      'r09',
+      'r03',
+      'r08',
+      'r01',
+      'r00',
+      'r05',
+    ]);
     expect(drawWinners('ff'.repeat(32), ['b', 'a', 'c', 'a'], 5)).toEqual(['c', 'b', 'a']);
   });
 

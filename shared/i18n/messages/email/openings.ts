@@ -7,7 +7,8 @@ import { defineMessages } from '#shared/i18n/define-messages.ts';
 export const openingEmails = defineMessages({
   fr: {
     openings: {
-      drawn: 'Bonne nouvelle : votre demande a été tirée au sort parmi celles de l’ouverture de {{displayName}}.',
+      drawn:
+        'Bonne nouvelle : votre demande a été tirée au sort parmi celles de l’ouverture de {{displayName}}.',
       notDrawn: {
         subject: 'Tirage au sort de {{displayName}} : votre demande n’a pas été tirée',
         body: 'Bonjour {{firstname}}, le tirage au sort de l’ouverture de {{displayName}} a retenu {{drawn}} demandes sur {{entrants}}. La vôtre n’en fait pas partie : elle n’est pas transmise et votre créneau est libéré.',

@@ -131,7 +131,9 @@ describe('the email confirmation step (ADR 0067)', () => {
     expect(
       screen.getByText(`Your request is in the draw of Mia Ink’s opening. Results on ${when}.`),
     ).toBeTruthy();
-    expect(screen.getByText('Drawn or not, you will get the answer by email at camille@example.com.')).toBeTruthy();
+    expect(
+      screen.getByText('Drawn or not, you will get the answer by email at camille@example.com.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Request sent!' })).toBeNull();
   });
 

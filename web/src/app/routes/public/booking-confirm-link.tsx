@@ -1,8 +1,8 @@
 import bookingMessages from 'virtual:inkslot-message-sections/booking';
 import { useState } from 'react';
-import type { BookingRequestCreated } from '#shared/api/contracts/booking-requests.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
+import type { BookingRequestCreated } from '#shared/api/contracts/booking-requests.ts';
 import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
 import { PageTitle } from '#web/src/components/ui/page-title.tsx';
 import { BookingConfirmation } from '#web/src/features/booking/components/booking-confirmation.tsx';

@@ -18,14 +18,22 @@ interface BookingConfirmationProps {
 }
 
 /** `/{pseudo}/form/confirmation`: the request is on its way to the artist, an email to the client. */
-export function BookingConfirmation({ pseudo, displayName, hourFormat, sent, draw }: BookingConfirmationProps) {
+export function BookingConfirmation({
+  pseudo,
+  displayName,
+  hourFormat,
+  sent,
+  draw,
+}: BookingConfirmationProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const headingRef = useHeadingFocus();
   const slot = sent?.slot;
   const inDraw = draw ?? sent?.draw;
   if (inDraw) {
-    return <InDraw pseudo={pseudo} displayName={displayName} resultsAt={inDraw.resultsAt} email={sent?.email} />;
+    return (
+      <InDraw pseudo={pseudo} displayName={displayName} resultsAt={inDraw.resultsAt} email={sent?.email} />
+    );
   }
   return (
     <div className="booking booking-confirmation stack">
@@ -60,7 +68,12 @@ export function BookingConfirmation({ pseudo, displayName, hourFormat, sent, dra
  * Confirmed during a draw opening (ADR 0096): the request is in the draw, not yet with the artist;
  * the results come at the draw's time (in the viewer's own clock), by email either way.
  */
-function InDraw(props: { pseudo: string; displayName: string; resultsAt: string; email?: string | undefined }) {
+function InDraw(props: {
+  pseudo: string;
+  displayName: string;
+  resultsAt: string;
+  email?: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const headingRef = useHeadingFocus();
   const when = new Intl.DateTimeFormat(currentLocale(i18n), { dateStyle: 'full', timeStyle: 'short' }).format(

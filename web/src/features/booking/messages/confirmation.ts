@@ -48,7 +48,8 @@ export const bookingConfirmation = defineMessages({
       email: 'Un email de confirmation est envoyé à {{email}}, avec le lien de votre espace client.',
       next: '{{displayName}} étudie votre demande : sa réponse arrivera par email.',
       drawTitle: 'Vous êtes dans le tirage au sort',
-      drawText: 'Votre demande participe au tirage au sort de l’ouverture de {{displayName}}. Résultats le {{when}}.',
+      drawText:
+        'Votre demande participe au tirage au sort de l’ouverture de {{displayName}}. Résultats le {{when}}.',
       drawEmail: 'Tiré au sort ou non, vous recevrez la réponse par email à {{email}}.',
       drawNext: 'Tiré au sort ou non, vous recevrez la réponse par email.',
     },
@@ -144,7 +145,8 @@ export const bookingConfirmation = defineMessages({
       email: 'Se ha enviado un correo de confirmación a {{email}}, con el enlace a tu espacio de cliente.',
       next: '{{displayName}} estudiará tu solicitud: la respuesta llegará por correo.',
       drawTitle: 'Estás en el sorteo',
-      drawText: 'Tu solicitud participa en el sorteo de la apertura de {{displayName}}. Resultados el {{when}}.',
+      drawText:
+        'Tu solicitud participa en el sorteo de la apertura de {{displayName}}. Resultados el {{when}}.',
       drawEmail: 'Salgas o no en el sorteo, recibirás la respuesta por correo en {{email}}.',
       drawNext: 'Salgas o no en el sorteo, recibirás la respuesta por correo.',
     },
