@@ -172,6 +172,8 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
     }
     if (failed(artistAt)) {
       // The counter moved since read (a concurrent request, the month's first): read it again.
+      // Drawn by another run of the draw meanwhile (DynamoDB Local may report only the counter's).
+      if (drawn && (await exists(artistId, requestId))) return 'duplicate';
       const { data: fresh } = await getDb().entities.artist.get({ artistId }).go({ consistent: true });
       if (opening) checkOpeningCounted(fresh ?? {}, opening);
       if (!fresh || !underRequestLimit(fresh, write.now)) throw new ApiError(409, 'request_limit_reached');
