@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicProfile } from '#shared/api/contracts/artists.ts';
 import type { BookingRequestCreated } from '#shared/api/contracts/booking-requests.ts';
 import type { MyOpening, OpeningInputBody } from '#shared/api/contracts/openings.ts';
-import type { Db } from '#shared/db/service.ts';
 import { api, freshSource } from '#tests/support/api.ts';
 import {
   type BookingArtist,
@@ -18,6 +17,7 @@ import {
 } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
 import { codeIn } from '#tests/support/mailbox.ts';
+import { startNow } from '#tests/support/openings.ts';
 import { type ErrorBody, outboxTypesFor } from '#tests/support/portfolio.ts';
 
 const { db } = cloudAndDb();
@@ -47,20 +47,6 @@ async function myOpening(artist: BookingArtist) {
 async function publicPage(artist: BookingArtist) {
   return (await api<PublicProfile>(`/artists/${artist.pseudo}`, { headers: { 'cache-control': 'no-cache' } }))
     .json;
-}
-
-/**
- * The tests cannot move the handlers' clock (they read the real time): an opening "starts" by
- * moving its stored start to a second ago, as if its date had come.
- */
-async function startNow(database: Db, artistId: string) {
-  const { data } = await database.entities.artist.get({ artistId }).go({ consistent: true });
-  if (!data?.opening) throw new Error('no opening to start');
-  const startsAt = new Date(Date.now() - 1000).toISOString();
-  await database.entities.artist
-    .patch({ artistId })
-    .set({ opening: { ...data.opening, projectTypes: [...data.opening.projectTypes], startsAt } })
-    .go();
 }
 
 /** A custom-project request of a new client for `slotId`, from its own source address. */

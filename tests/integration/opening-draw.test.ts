@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as runDraws } from '#functions/consumers/openings/draw-openings.ts';
 import type { BookingRequestCreated } from '#shared/api/contracts/booking-requests.ts';
 import type { MyOpening, OpeningInputBody } from '#shared/api/contracts/openings.ts';
-import type { Db } from '#shared/db/service.ts';
 import { DRAW_ALGORITHM, drawAt } from '#shared/domain/booking/opening.ts';
 import { drawHolds, drawWinners } from '#shared/domain/booking/opening-draw.ts';
 import { api, freshSource } from '#tests/support/api.ts';
@@ -20,6 +19,7 @@ import {
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
 import { mailText } from '#tests/support/mail-store.ts';
 import { codeIn, mailsTo, waitForMailCount } from '#tests/support/mailbox.ts';
+import { startNow } from '#tests/support/openings.ts';
 import { type ErrorBody, outboxTypesFor } from '#tests/support/portfolio.ts';
 
 const { db } = cloudAndDb();
@@ -41,17 +41,6 @@ async function schedule(artist: BookingArtist, body: unknown, locale = 'en') {
     headers: { 'accept-language': locale },
     body,
   });
-}
-
-/** The handlers read the real time: the opening "starts" by moving its stored start to a second ago. */
-async function startNow(database: Db, artistId: string) {
-  const { data } = await database.entities.artist.get({ artistId }).go({ consistent: true });
-  if (!data?.opening) throw new Error('no opening to start');
-  const startsAt = new Date(Date.now() - 1000).toISOString();
-  await database.entities.artist
-    .patch({ artistId })
-    .set({ opening: { ...data.opening, projectTypes: [...data.opening.projectTypes], startsAt } })
-    .go();
 }
 
 /** A new client's custom request for `slotId`, confirmed with the emailed code (twice: a retry). */

@@ -1,24 +1,17 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { openingNotDrawn } from '#events/definitions/openings.ts';
 import { outboxItem } from '#events/outbox.ts';
-import {
-  type RequestLocation,
-  type RequestProject,
-  requestCreatedEvent,
-} from '#functions/http/requests/request-created-event.ts';
-import { type RequestWrite, writeRequest } from '#functions/http/requests/write-request.ts';
+import type { requestCreatedEvent } from '#functions/http/requests/request-created-event.ts';
+import { writeKeptRequest } from '#functions/http/requests/write-kept-request.ts';
+import type { RequestWrite } from '#functions/http/requests/write-request.ts';
 import { isConditionFailure } from '#functions/lib/condition-failure.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { eachDueByHour } from '#functions/lib/due-by-hour.ts';
-import { holdExpiresAt } from '#functions/lib/lifecycle/move-holds.ts';
 import { releaseHolds } from '#functions/lib/lifecycle/release-holds.ts';
 import { logger } from '#functions/lib/logger.ts';
 import type { DrawDueItem, DrawEntryItem } from '#shared/db/entities/opening-draw.ts';
 import { drawAt } from '#shared/domain/booking/opening.ts';
 import { type DrawRecord, runDraw } from '#shared/domain/booking/opening-draw.ts';
-import { requestMonthOf } from '#shared/domain/booking/reservation-rules.ts';
-import { slotSlices } from '#shared/domain/booking/slot-slices.ts';
-import { DEFAULT_TIMEZONE } from '#shared/domain/local-time.ts';
 
 /** How far back the job looks: a run missed for two days still draws what fell due. */
 const LOOK_BACK_HOURS = 48;
@@ -137,28 +130,15 @@ async function writeDrawn(
   now: Date,
   correlationId: string,
 ) {
-  const stored = entry.request as RequestWrite['request'];
-  const at = now.toISOString();
-  // It reaches the artist now: that is when it was made, for the inbox and the month.
-  const request = { ...stored, createdAt: at, updatedAt: at };
-  await writeRequest({
-    month: requestMonthOf(now, artist.timezone ?? DEFAULT_TIMEZONE),
-    counterMonth: artist.requestMonth,
+  await writeKeptRequest({
+    artist,
+    stored: entry.request as RequestWrite['request'],
+    project: entry.project,
+    location: entry.location,
     now,
-    request,
-    slices: slotSlices(request.slotStart, request.slotEnd),
-    holdExpiresAt: holdExpiresAt(request.slotEnd),
-    event: requestCreatedEvent({
-      request,
-      artist,
-      project: entry.project as RequestProject,
-      location: entry.location as RequestLocation | undefined,
-      correlationId: `${correlationId}:${request.requestId}`,
-      now,
-      drawn: true,
-    }),
+    correlationId: `${correlationId}:${entry.requestId}`,
     opening: { openingId: entry.openingId, cap },
-    drawn: { openingId: entry.openingId },
+    source: { drawn: { openingId: entry.openingId } },
   });
 }
 

@@ -2,19 +2,17 @@ import { artistIdOfPseudo } from '#functions/lib/artist-schedule.ts';
 import { isConditionFailure } from '#functions/lib/condition-failure.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
-import { holdExpiresAt } from '#functions/lib/lifecycle/move-holds.ts';
 import { codeHash, sameHash, sha256Hex } from '#functions/lib/portal/secrets.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { bookingRequestRoutes } from '#shared/api/routes/booking-requests.ts';
 import type { OpeningHolder } from '#shared/domain/booking/opening.ts';
 import { REQUEST_CONFIRMATION } from '#shared/domain/booking/request-confirmation.ts';
-import { requestMonthOf } from '#shared/domain/booking/reservation-rules.ts';
 import { slotSlices } from '#shared/domain/booking/slot-slices.ts';
-import { DEFAULT_TIMEZONE } from '#shared/domain/local-time.ts';
 import { confirmedAnswer, drawOf, enterDraw } from './enter-draw.ts';
 import { pendingAnswer } from './request-answers.ts';
-import { type RequestLocation, type RequestProject, requestCreatedEvent } from './request-created-event.ts';
-import { type RequestWrite, writeRequest } from './write-request.ts';
+import type { RequestLocation, RequestProject } from './request-created-event.ts';
+import { writeKeptRequest } from './write-kept-request.ts';
+import type { RequestWrite } from './write-request.ts';
 
 const MAX_ATTEMPTS: number = REQUEST_CONFIRMATION.maxCodeAttempts;
 
@@ -74,26 +72,15 @@ export const handler = httpHandler(
       });
     }
     const opening = openingCounted(artist, unconfirmed.openingId);
-    const at = now.toISOString();
-    // The request reaches the artist now: that is when it was made, for the inbox and the month.
-    const request = { ...stored, createdAt: at, updatedAt: at };
-    const outcome = await writeRequest({
-      month: requestMonthOf(now, artist.timezone ?? DEFAULT_TIMEZONE),
-      counterMonth: artist.requestMonth,
+    const { request, outcome } = await writeKeptRequest({
+      artist,
+      stored,
+      project: unconfirmed.project,
+      location: unconfirmed.location,
       now,
-      request,
-      slices: slotSlices(request.slotStart, request.slotEnd),
-      holdExpiresAt: holdExpiresAt(request.slotEnd),
-      event: requestCreatedEvent({
-        request,
-        artist,
-        project: unconfirmed.project as RequestProject,
-        location: unconfirmed.location as RequestLocation | undefined,
-        correlationId,
-        now,
-      }),
-      confirming: true,
+      correlationId,
       opening,
+      source: { confirming: true },
     });
     if (outcome === 'created') return pendingAnswer(request);
     const created = await db.entities.bookingRequest.get({ artistId, requestId }).go({ consistent: true });

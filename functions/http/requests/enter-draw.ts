@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getDb } from '#functions/lib/db.ts';
-import { claimHold } from '#functions/lib/lifecycle/claim-hold.ts';
+import { requestHolds } from '#functions/lib/lifecycle/claim-hold.ts';
 import type { BookingRequestCreated } from '#shared/api/contracts/booking-requests.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { drawAt, type OpeningHolder } from '#shared/domain/booking/opening.ts';
@@ -90,26 +90,11 @@ export async function enterDraw(entering: DrawEntering): Promise<BookingRequestC
             expiresAt: drawSeconds + KEPT_AFTER_DRAW_SECONDS,
           })
           .commit(),
-        ...slices.map((sliceStart) =>
-          confirming
-            ? slotHold
-                .patch({ artistId, sliceStart })
-                .set({ expiresAt: heldUntil })
-                .where((hold, { eq }) => eq(hold.requestId, requestId))
-                .commit()
-            : claimHold(
-                slotHold,
-                {
-                  artistId,
-                  sliceStart,
-                  requestId,
-                  slotId: request.slotId,
-                  createdAt: request.createdAt,
-                  expiresAt: heldUntil,
-                },
-                nowSeconds,
-              ),
-        ),
+        ...requestHolds(slotHold, request, slices, {
+          expiresAt: heldUntil,
+          extend: confirming === true,
+          nowSeconds,
+        }),
         ...(confirming
           ? [
               unconfirmedRequest

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OutboxItem } from '#events/outbox.ts';
 import { getDb, type WriteEntities } from '#functions/lib/db.ts';
-import { claimHold } from '#functions/lib/lifecycle/claim-hold.ts';
+import { requestHolds } from '#functions/lib/lifecycle/claim-hold.ts';
 import { logger } from '#functions/lib/logger.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import type { Db } from '#shared/db/service.ts';
@@ -85,26 +85,11 @@ export async function writeRequest(write: RequestWrite): Promise<WriteOutcome> {
         const { bookingRequest, slotHold, artist, client, image, outboxEvent } = entities;
         return [
           bookingRequest.create(request).commit(),
-          ...slices.map((sliceStart) =>
-            extending
-              ? slotHold
-                  .patch({ artistId, sliceStart })
-                  .set({ expiresAt: holdExpiresAt })
-                  .where((hold, { eq }) => eq(hold.requestId, requestId))
-                  .commit()
-              : claimHold(
-                  slotHold,
-                  {
-                    artistId,
-                    sliceStart,
-                    requestId,
-                    slotId: request.slotId,
-                    createdAt: request.createdAt,
-                    expiresAt: holdExpiresAt,
-                  },
-                  nowSeconds,
-                ),
-          ),
+          ...requestHolds(slotHold, request, slices, {
+            expiresAt: holdExpiresAt,
+            extend: extending,
+            nowSeconds,
+          }),
           // This month's counter: one more while Pro or under the limit, or the first of a new month;
           // and the opening's, only while it is still the one counted and below its cap.
           counterMonth === month

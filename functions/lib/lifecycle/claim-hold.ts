@@ -26,3 +26,37 @@ export function claimHold(
     )
     .commit();
 }
+
+/**
+ * The transaction items that hold a request's slices until `expiresAt`: each extended only while
+ * still this request's (`extend`: a request confirmed, or drawn, whose cart hold holds them), else
+ * each claimed only if free (`claimHold`).
+ */
+export function requestHolds(
+  slotHold: WriteEntities['slotHold'],
+  request: { artistId: string; requestId: string; slotId: string; createdAt: string },
+  slices: readonly string[],
+  hold: { expiresAt: number; extend: boolean; nowSeconds: number },
+) {
+  const { artistId, requestId } = request;
+  return slices.map((sliceStart) =>
+    hold.extend
+      ? slotHold
+          .patch({ artistId, sliceStart })
+          .set({ expiresAt: hold.expiresAt })
+          .where((item, { eq }) => eq(item.requestId, requestId))
+          .commit()
+      : claimHold(
+          slotHold,
+          {
+            artistId,
+            sliceStart,
+            requestId,
+            slotId: request.slotId,
+            createdAt: request.createdAt,
+            expiresAt: hold.expiresAt,
+          },
+          hold.nowSeconds,
+        ),
+  );
+}
