@@ -18,7 +18,7 @@ describe('the event registry', () => {
   it.each(DETAIL_TYPES)('%s is dot-cased, past tense, keyed by its own detail type', (detailType) => {
     expect(detailType).toMatch(/^[a-z]+(?:-[a-z]+)*\.[a-z]+(?:-[a-z]+)*$/);
     // Past tense: regular, or an irregular participle (sent, paid, seen, taken).
-    expect(detailType.split('.')[1]).toMatch(/(ed|sent|paid|seen|taken)$/);
+    expect(detailType.split('.')[1]).toMatch(/(ed|sent|paid|seen|taken|drawn)$/);
     expect(eventRegistry[detailType].detailType).toBe(detailType);
   });
 
