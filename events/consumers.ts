@@ -215,6 +215,22 @@ export const consumers = [
     detailTypes: ['artist.busy-calendar-changed', 'busy-calendar.read-requested'],
   },
   {
+    name: 'push',
+    description:
+      "Sends the artist's devices a push notification (Web Push) of a new request, a client's message, a deposit paid online, a client's cancellation or a consent signed, once per event and device (ADR 0098).",
+    // Queued: a push service down for a while delays its notifications, loses none.
+    delivery: 'queue',
+    handler: 'functions/consumers/push/send-push.ts',
+    detailTypes: [
+      'request.created',
+      'message.sent',
+      'payment.updated',
+      'request.cancelled',
+      'booking.cancelled',
+      'consent.signed',
+    ],
+  },
+  {
     name: 'analytics',
     description: 'Lands every event as JSON lines, partitioned by date, for analytics.',
     delivery: 'archive',

@@ -66,6 +66,8 @@ export interface StageConfig {
   stripeConnectWebhookSecretParameter: string;
   /** SSM SecureString: the ALTCHA proofs' HMAC key (ADR 0068; `scripts/altcha-key.ts`). */
   altchaKeyParameter: string;
+  /** SSM SecureString: the VAPID key pair push notifications are signed with (ADR 0098). */
+  vapidKeyParameter: string;
   /** The platform's share of an online deposit, in percent (ADR 0057): none unless configured. */
   depositFeePercent: number;
   /** Who sells Pro, as its receipts name the seller (ADR 0086; shared/config/seller.ts). */
@@ -168,6 +170,7 @@ export function readStageConfig(node: Node): StageConfig {
     stripeConnectWebhookSecretParameter:
       text(node, 'stripeConnectWebhookSecretParameter') ?? `/inkslot/${stage}/stripe/connect-webhook-secret`,
     altchaKeyParameter: text(node, 'altchaKeyParameter') ?? `/inkslot/${stage}/altcha/hmac-key`,
+    vapidKeyParameter: text(node, 'vapidKeyParameter') ?? `/inkslot/${stage}/push/vapid-keys`,
     depositFeePercent: depositFeePercent(text(node, 'depositFeePercent')),
     seller: seller(node, stage),
     distributionIdParameter: `/inkslot/${stage}/web/distribution-id`,

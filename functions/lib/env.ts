@@ -47,6 +47,13 @@ export const env = {
   get altchaKeyParameter() {
     return required('ALTCHA_KEY_PARAMETER');
   },
+  /**
+   * SSM SecureString: the VAPID key pair push notifications are signed with (ADR 0098), JSON
+   * `{"publicKey": ..., "privateKey": ..., "subject": "mailto:..."}` (base64url, as web-push makes them).
+   */
+  get vapidKeyParameter() {
+    return required('VAPID_KEY_PARAMETER');
+  },
   /** SSM SecureStrings: Stripe's secret API key and the webhook endpoint's signing secret (ADR 0045). */
   get stripeSecretKeyParameter() {
     return required('STRIPE_SECRET_KEY_PARAMETER');

@@ -29,6 +29,7 @@ export function functionEnvironment(input: FunctionEnvironmentInput): Record<str
     PORTAL_AUDIENCE: input.config.portalAudience,
     PORTAL_SIGNING_KEY_PARAMETER: input.config.portalSigningKeyParameter,
     ALTCHA_KEY_PARAMETER: input.config.altchaKeyParameter,
+    VAPID_KEY_PARAMETER: input.config.vapidKeyParameter,
     DISTRIBUTION_ID_PARAMETER: input.config.distributionIdParameter,
     STRIPE_SECRET_KEY_PARAMETER: input.config.stripeSecretKeyParameter,
     STRIPE_WEBHOOK_SECRET_PARAMETER: input.config.stripeWebhookSecretParameter,

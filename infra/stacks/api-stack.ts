@@ -13,6 +13,7 @@ import { grantConsentObjects } from '#infra/lib/consent-grants.ts';
 import { functionEnvironment } from '#infra/lib/function-environment.ts';
 import { sendEmailResources } from '#infra/lib/mail.ts';
 import { type Acknowledgement, acknowledgeFindings, findingsEndingWith, IAM5 } from '#infra/lib/nag.ts';
+import { PUSH_DEVICES_GROUP, vapidKeyReading } from '#infra/lib/push-grants.ts';
 import { pascal, routeGroups } from '#infra/lib/route-groups.ts';
 import { SHARE_CARD_GROUP, shareCardNativeModules } from '#infra/lib/share-card-packaging.ts';
 import { stageAccessLogs } from '#infra/lib/stage-access-logs.ts';
@@ -315,6 +316,8 @@ export class ApiStack extends Stack {
       );
     }
     if (group.name === STRIPE_API_GROUP) grantStripeSecrets(this, fn.fn, config);
+    // The devices' routes answer the VAPID public key a browser subscribes with (ADR 0098).
+    if (group.name === PUSH_DEVICES_GROUP) fn.fn.addToRolePolicy(vapidKeyReading(this, config));
     // Deleting an account deletes its sign-in (ADR 0055): this group only, that pool only.
     // The superadmin routes read whether the caller has TOTP on (ADR 0073): that pool, read only.
     if (group.name === ACCOUNT_GROUP || group.name === SUPERADMIN_GROUP)

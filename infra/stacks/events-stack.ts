@@ -35,6 +35,7 @@ import { grantConsentObjects } from '#infra/lib/consent-grants.ts';
 import { functionEnvironment } from '#infra/lib/function-environment.ts';
 import { mailConfigurationSetName, sendEmailResources } from '#infra/lib/mail.ts';
 import { acknowledgeFindings, findingsEndingWith, IAM5 } from '#infra/lib/nag.ts';
+import { PUSH_CONSUMER, vapidKeyReading } from '#infra/lib/push-grants.ts';
 import { pascal } from '#infra/lib/route-groups.ts';
 import { toEventPattern, WithDeadLetterQueue } from '#infra/lib/rule-targets.ts';
 import { grantStripeSecrets, STRIPE_CONSUMER } from '#infra/lib/stripe-grants.ts';
@@ -321,6 +322,8 @@ export class EventsStack extends Stack {
     if (name === STRIPE_CONSUMER) grantStripeSecrets(this, fn.fn, this.config);
     if (name === ERASURE_CONSUMER) this.grantErasure(fn);
     if (name === CONSENT_PDF_READER) this.grantConsentReading(fn);
+    // The push consumer signs its notifications with the VAPID key pair (ADR 0098).
+    if (name === PUSH_CONSUMER) fn.fn.addToRolePolicy(vapidKeyReading(this, this.config));
     if (name === SESSION_REVOCATION_CONSUMER)
       fn.fn.addToRolePolicy(
         new iam.PolicyStatement({

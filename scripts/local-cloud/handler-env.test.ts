@@ -22,6 +22,7 @@ describe('handlerEnv', () => {
     portalAudience: 'inkslot-portal',
     portalSigningKeyParameter: '/inkslot/local/portal/signing-keys',
     altchaKeyParameter: '/inkslot/local/altcha/hmac-key',
+    vapidKeyParameter: '/inkslot/local/push/vapid-keys',
     cloudfront: 'http://127.0.0.1:7',
     distributionIdParameter: '/inkslot/local/web/distribution-id',
     liveUrl: '/ws',

@@ -24,6 +24,8 @@ export interface HandlerEnvInput {
   portalAudience: string;
   portalSigningKeyParameter: string;
   altchaKeyParameter: string;
+  /** The VAPID key pair's SSM parameter (push notifications, ADR 0098). */
+  vapidKeyParameter: string;
   /** CloudFront's invalidation API: the gateway, which holds the edge cache (ADR 0039). */
   cloudfront: string;
   /** The SSM parameter naming the distribution whose cache the `edge-cache` consumer invalidates. */
@@ -91,6 +93,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     PORTAL_AUDIENCE: input.portalAudience,
     PORTAL_SIGNING_KEY_PARAMETER: input.portalSigningKeyParameter,
     ALTCHA_KEY_PARAMETER: input.altchaKeyParameter,
+    VAPID_KEY_PARAMETER: input.vapidKeyParameter,
     STRIPE_API_URL: input.stripe,
     STRIPE_SECRET_KEY_PARAMETER: input.stripeSecretKeyParameter,
     STRIPE_WEBHOOK_SECRET_PARAMETER: input.stripeWebhookSecretParameter,

@@ -29,6 +29,7 @@ import { meter } from './metering/meter.ts';
 import { startHostedUi } from './oauth/start-hosted-ui.ts';
 import { freePort } from './ports.ts';
 import { type PushLocal, startPush } from './push/start-push.ts';
+import { LOCAL_VAPID_KEY_PARAMETER, localVapidKeys } from './push/vapid-keys.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { startS3 } from './s3/start-s3.ts';
 import { forwardUploadEvents } from './s3/upload-events.ts';
@@ -398,13 +399,13 @@ function startServices(
       }),
     ),
     started('web', startWeb(options.web, server, log)),
-    // The portal's signing keys: generated once, kept with the data (`.local/portal/`).
+    // The portal's signing keys and the VAPID key pair: generated once, kept with the data (`.local/`).
     started(
       'ssm',
       localPortalSigningKeys(join(dataDir, 'portal', 'signing-keys.json')).then((value) =>
         startSsm({
           region: LOCAL_REGION,
-          parameters: localParameters(value),
+          parameters: localParameters(value, localVapidKeys(join(dataDir, 'push', 'vapid-keys.json'))),
           log,
         }),
       ),
@@ -424,10 +425,17 @@ function startServices(
   ] as const);
 }
 
-/** The local SSM parameters: the portal's signing keys, a fresh ALTCHA key, and the stand-ins' ids and secrets. */
-function localParameters(portalSigningKeys: string): Parameters<typeof startSsm>[0]['parameters'] {
+/**
+ * The local SSM parameters: the portal's signing keys, the VAPID key pair, a fresh ALTCHA key, and
+ * the stand-ins' ids and secrets.
+ */
+function localParameters(
+  portalSigningKeys: string,
+  vapidKeys: string,
+): Parameters<typeof startSsm>[0]['parameters'] {
   return {
     [LOCAL_PORTAL_KEY_PARAMETER]: { value: portalSigningKeys, type: 'SecureString' },
+    [LOCAL_VAPID_KEY_PARAMETER]: { value: vapidKeys, type: 'SecureString' },
     [LOCAL_ALTCHA_KEY_PARAMETER]: { value: randomBytes(32).toString('hex'), type: 'SecureString' },
     [LOCAL_DISTRIBUTION_ID_PARAMETER]: { value: LOCAL_DISTRIBUTION_ID, type: 'String' },
     [LOCAL_STRIPE_SECRET_KEY_PARAMETER]: { value: LOCAL_STRIPE_SECRET_KEY, type: 'SecureString' },
@@ -494,6 +502,7 @@ function cloudEnv(
     portalAudience: LOCAL_PORTAL_AUDIENCE,
     portalSigningKeyParameter: LOCAL_PORTAL_KEY_PARAMETER,
     altchaKeyParameter: LOCAL_ALTCHA_KEY_PARAMETER,
+    vapidKeyParameter: LOCAL_VAPID_KEY_PARAMETER,
     cloudfront: input.appOrigin,
     distributionIdParameter: LOCAL_DISTRIBUTION_ID_PARAMETER,
     liveUrl: LIVE_PATH,

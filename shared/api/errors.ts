@@ -99,6 +99,8 @@ const API_ERROR_CODES = [
   'revision_price_changed',
   'revision_not_payable',
   'design_payments_required',
+  /** Push notifications (ADR 0098): the artist has as many devices as they may. */
+  'push_devices_full',
   'conflict',
   'internal',
 ] as const;

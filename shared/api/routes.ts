@@ -21,6 +21,7 @@ import { portalRoutes } from './routes/portal.ts';
 import { portalAuthRoutes } from './routes/portal-auth.ts';
 import { portfolioRoutes } from './routes/portfolio.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { pushRoutes } from './routes/push.ts';
 import { referralRoutes } from './routes/referrals.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -56,6 +57,7 @@ export const routes = mergeRoutes(
   consentRoutes,
   designRoutes,
   consentIdPhotoRoutes,
+  pushRoutes,
 );
 
 export type RouteId = keyof typeof routes;

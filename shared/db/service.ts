@@ -33,6 +33,7 @@ import { PortalLoginEntity } from './entities/portal-login.ts';
 import { PortalSessionEntity } from './entities/portal-session.ts';
 import { ProcessedEventEntity } from './entities/processed-event.ts';
 import { PseudoClaimEntity } from './entities/pseudo-claim.ts';
+import { PushDeviceEntity } from './entities/push-device.ts';
 import { RateWindowEntity } from './entities/rate-window.ts';
 import { ReferenceQuotaEntity } from './entities/reference-quota.ts';
 import { ReferralCreditEntity, ReferralEntity } from './entities/referral.ts';
@@ -102,6 +103,7 @@ export const entities = {
   drawEntry: DrawEntryEntity,
   openingDraw: OpeningDrawEntity,
   drawDue: DrawDueEntity,
+  pushDevice: PushDeviceEntity,
 };
 
 export function createDb(options: { tableName: string; client?: DynamoDBClient }) {

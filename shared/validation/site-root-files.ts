@@ -14,6 +14,8 @@ export const SITE_ROOT_FILES = [
   'terms.html',
   'privacy.html',
   'favicon.svg',
+  // The push notifications' service worker (ADR 0098).
+  'push-sw.js',
   'assets',
   'build.json',
   // Written or answered by the platform at deployment (site-deployment.ts) or by the gateway.

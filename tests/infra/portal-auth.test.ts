@@ -1,5 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PUSH_DEVICES_GROUP } from '#infra/lib/push-grants.ts';
 import { STRIPE_API_GROUP } from '#infra/lib/stripe-grants.ts';
 import { PORTAL_AUTH_GROUP } from '#infra/stacks/api-stack.ts';
 import { routeKey } from '#shared/api/route-types.ts';
@@ -55,9 +56,13 @@ describe('portal sessions in AWS', () => {
       // issuer's JWKS) and leave the confirmation email to a consumer (ADR 0067): neither grant.
       const isPortalAuth = group === PORTAL_AUTH_GROUP;
       // The billing group reads Stripe's two secrets, and those only (tests/infra/billing.test.ts);
-      // the slots and requests groups the ALTCHA key (ADR 0068).
+      // the slots and requests groups the ALTCHA key (ADR 0068); the profile group the VAPID key
+      // pair, for its public key (ADR 0098, tests/infra/push.test.ts).
       expect(policy.includes('ssm:GetParameter'), group).toBe(
-        isPortalAuth || group === STRIPE_API_GROUP || ALTCHA_GROUPS.includes(group),
+        isPortalAuth ||
+          group === STRIPE_API_GROUP ||
+          group === PUSH_DEVICES_GROUP ||
+          ALTCHA_GROUPS.includes(group),
       );
       expect(policy.includes(PARAMETER), group).toBe(isPortalAuth);
       expect(policy.includes('ses:SendEmail'), group).toBe(isPortalAuth);

@@ -145,7 +145,40 @@ describe('guardedFetch', () => {
 
   it('answers an error status as a failure', async () => {
     routes = { '/down': (_request, response) => response.writeHead(503).end() };
-    expect(await fetchIt('/down')).toMatchObject({ ok: false, failure: 'status' });
+    expect(await fetchIt('/down')).toMatchObject({ ok: false, failure: 'status', status: 503 });
+  });
+
+  it('POSTs a body with its headers, and follows no redirect of a POST', async () => {
+    const received: { method?: string; type?: string; length?: string; body: string }[] = [];
+    routes = {
+      '/push': (request, response) => {
+        const chunks: Buffer[] = [];
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () => {
+          received.push({
+            method: request.method,
+            type: request.headers['content-type'],
+            length: request.headers['content-length'],
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
+          response.writeHead(201).end();
+        });
+      },
+      '/moved': redirect('/push'),
+    };
+    const post = (path: string) =>
+      guardedFetch(`${origin}${path}`, {
+        maxBytes: 1024,
+        allowedOrigins: new Set([origin]),
+        headers: { 'content-type': 'application/octet-stream' },
+        body: Buffer.from('encrypted bytes'),
+      });
+    expect(await post('/push')).toMatchObject({ ok: true, status: 201 });
+    expect(received).toEqual([
+      { method: 'POST', type: 'application/octet-stream', length: '15', body: 'encrypted bytes' },
+    ]);
+    expect(await post('/moved')).toMatchObject({ ok: false, failure: 'status', status: 302 });
+    expect(received).toHaveLength(1);
   });
 });
 

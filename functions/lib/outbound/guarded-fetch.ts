@@ -27,6 +27,11 @@ export interface GuardedFetchOptions {
   /** Default 3. */
   maxRedirects?: number;
   headers?: Record<string, string>;
+  /**
+   * `POST` with this body (a push message to its push service, ADR 0098), else `GET`. A POST
+   * follows no redirect: a 3xx answers `status`.
+   */
+  body?: Uint8Array;
   /** The exact origins (`http://127.0.0.1:8123`) allowed besides the public internet; default the stage's. */
   allowedOrigins?: ReadonlySet<string>;
 }
@@ -36,7 +41,7 @@ type OutboundFailure = 'refused' | 'unreachable' | 'status' | 'redirects' | 'too
 
 export type GuardedResponse =
   | { ok: true; status: number; url: string; contentType: string | undefined; body: Buffer }
-  | { ok: false; failure: OutboundFailure; detail?: string };
+  | { ok: false; failure: OutboundFailure; detail?: string; status?: number };
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -135,11 +140,12 @@ function pinnedLookup(
 
 class ConnectTimeout extends Error {}
 
-/** One GET, answered at its headers; the socket's connection bounded by `connectTimeoutMs`. */
+/** One GET (or POST of `body`), answered at its headers; the connection bounded by `connectTimeoutMs`. */
 function get(
   url: URL,
   options: {
     headers?: Record<string, string>;
+    body?: Uint8Array | undefined;
     connectTimeoutMs: number;
     signal: AbortSignal;
     pinned: boolean;
@@ -150,8 +156,10 @@ function get(
     const request = client.request(
       url,
       {
-        method: 'GET',
-        headers: options.headers,
+        method: options.body ? 'POST' : 'GET',
+        headers: options.body
+          ? { ...options.headers, 'content-length': String(options.body.byteLength) }
+          : options.headers,
         agent: false,
         signal: options.signal,
         ...(options.pinned && { lookup: pinnedLookup as never }),
@@ -167,11 +175,11 @@ function get(
       socket.once('close', () => clearTimeout(timer));
     });
     request.once('error', reject);
-    request.end();
+    request.end(options.body);
   });
 }
 
-/** GETs `url` through the guard; answers the body (at most `maxBytes`) or why there is none. */
+/** GETs (or POSTs to) `url` through the guard; answers the body (at most `maxBytes`) or why there is none. */
 export async function guardedFetch(value: string, options: GuardedFetchOptions): Promise<GuardedResponse> {
   const allowed = options.allowedOrigins ?? env.outboundAllowedOrigins;
   const maxRedirects = options.maxRedirects ?? 3;
@@ -189,12 +197,13 @@ export async function guardedFetch(value: string, options: GuardedFetchOptions):
       if (problem) return { ok: false, failure: 'refused', detail: `${url.origin}: ${problem}` };
       const response = await get(url, {
         headers: options.headers,
+        body: options.body,
         connectTimeoutMs,
         signal,
         pinned: !isAllowedOrigin(url, allowed),
       });
       const status = response.statusCode ?? 0;
-      if (REDIRECTS.has(status)) {
+      if (REDIRECTS.has(status) && !options.body) {
         discard(response);
         const location = response.headers.location;
         if (typeof location !== 'string')
@@ -206,7 +215,7 @@ export async function guardedFetch(value: string, options: GuardedFetchOptions):
       }
       if (status < 200 || status >= 300) {
         discard(response);
-        return { ok: false, failure: 'status', detail: String(status) };
+        return { ok: false, failure: 'status', detail: String(status), status };
       }
       const declared = Number(response.headers['content-length'] ?? 0);
       if (declared > options.maxBytes) {

@@ -144,6 +144,11 @@ export const ArtistEntity = new Entity({
     notifyCancellations: { type: 'boolean', default: true },
     /** Notification settings: message emails at once, or in the daily summary at 18:00. */
     messageEmails: { type: ['instant', 'daily'] as const, required: true, default: 'instant' },
+    /** Push notifications (ADR 0098): the kinds turned off (`PUSH_KINDS`; absent: every kind on). */
+    pushOff: { type: 'set', items: 'string' },
+    /** Push notifications' quiet hours, `HH:MM` in the artist's time zone; both or neither. */
+    quietFrom: { type: 'string' },
+    quietTo: { type: 'string' },
     /** The artist's time zone while `messageEmails` is daily, else absent: keys the sparse digest index. */
     digestZone: { type: 'string' },
     /** Setup steps done that no other fact shows (Today's checklist): 'bookingSettings', 'shared'. */

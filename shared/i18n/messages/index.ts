@@ -6,6 +6,7 @@ import { errors } from './errors.ts';
 import { noticeEmails } from './notice-emails.ts';
 import { openingValidation } from './openings.ts';
 import { pages } from './pages.ts';
+import { push } from './push.ts';
 import { validation } from './validation.ts';
 
 /**
@@ -23,4 +24,5 @@ export const allNamespaces = {
   designEmails,
   pages,
   consent,
+  push,
 };

@@ -10,7 +10,7 @@ import { codeIn, waitForMail } from './mailbox.ts';
 
 /** What the e2e globalSetup hands to the workers (`E2E_LOCAL_CLOUD`). */
 export interface E2eCloud {
-  urls: { app: string; api: string; mailbox: string; cognito: string; ses: string };
+  urls: { app: string; api: string; mailbox: string; cognito: string; ses: string; push: string };
   env: Record<string, string>;
   userPoolId: string;
   userPoolClientId: string;

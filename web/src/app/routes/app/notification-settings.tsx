@@ -7,10 +7,12 @@ import { PageTitle } from '#web/src/components/ui/page-title.tsx';
 import { useMyArtist } from '#web/src/features/artist/api/get-my-artist.ts';
 import { useMyNotificationSettings } from '#web/src/features/notifications/api/get-my-notification-settings.ts';
 import { NotificationSettingsForm } from '#web/src/features/notifications/components/notification-settings-form.tsx';
+import { PushNotifications } from '#web/src/features/notifications/components/push-notifications.tsx';
 
 /**
  * `/app/settings/notifications`: message emails (instant or in the daily summary at 18:00 in the
- * artist's time zone), booking request emails and cancellation emails.
+ * artist's time zone), booking request emails and cancellation emails; then push notifications:
+ * the devices that get them, what they are told and the quiet hours (ADR 0098).
  */
 function NotificationSettings() {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ function NotificationSettings() {
       ) : (
         !error && <PageLoader />
       )}
+      <PushNotifications timezone={artist?.timezone} />
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import { localClock } from '#shared/domain/local-time.ts';
+
+/**
+ * What an artist's phone may be told (issue 32, item 2; ADR 0098): each kind on or off, and quiet
+ * hours in the artist's time zone during which nothing is sent (dropped, not held: ADR 0098).
+ */
+export const PUSH_KINDS = ['request', 'message', 'depositPaid', 'cancellation', 'consentSigned'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** `HH:MM`, 24-hour, as `<input type="time">` gives it. */
+export const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export interface QuietHours {
+  from: string;
+  to: string;
+}
+
+export interface PushSettings {
+  /** The kinds the artist turned off (every kind is on by default). */
+  off: PushKind[];
+  quietHours: QuietHours | null;
+}
+
+/** The settings of an artist item (absent values read the defaults: every kind on, no quiet hours). */
+export function pushSettingsOf(artist: {
+  pushOff?: readonly string[] | undefined;
+  quietFrom?: string | undefined;
+  quietTo?: string | undefined;
+}): PushSettings {
+  const off = PUSH_KINDS.filter((kind) => artist.pushOff?.includes(kind));
+  const quietHours =
+    artist.quietFrom && artist.quietTo ? { from: artist.quietFrom, to: artist.quietTo } : null;
+  return { off, quietHours };
+}
+
+function minutesOf(clock: string): number {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/**
+ * Whether `instant` falls in the quiet hours, read on the artist's own clock (so a DST change moves
+ * nothing): `from` included, `to` excluded; `22:00`-`07:00` spans midnight; equal ends mean none.
+ */
+export function inQuietHours(instant: Date, timeZone: string, quiet: QuietHours | null): boolean {
+  if (!quiet) return false;
+  const from = minutesOf(quiet.from);
+  const to = minutesOf(quiet.to);
+  if (from === to) return false;
+  const { hour, minute } = localClock(instant, timeZone);
+  const now = hour * 60 + minute;
+  return from < to ? now >= from && now < to : now >= from || now < to;
+}
+
+/** Whether a notification of `kind` may go now. */
+export function mayPush(kind: PushKind, settings: PushSettings, instant: Date, timeZone: string): boolean {
+  return !settings.off.includes(kind) && !inQuietHours(instant, timeZone, settings.quietHours);
+}

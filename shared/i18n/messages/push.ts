@@ -1,0 +1,43 @@
+import { defineMessages } from '#shared/i18n/define-messages.ts';
+
+/**
+ * The artist's push notifications (issue 32, item 2; ADR 0098): who and what, in the artist's
+ * language; the notification opens the screen it names. Short: a lock screen shows two lines.
+ */
+export const push = defineMessages({
+  fr: {
+    request: { title: 'Nouvelle demande', body: '{{name}} vous demande un rendez-vous' },
+    message: {
+      title: 'Message de {{name}}',
+      photos_one: '{{count}} photo',
+      photos_other: '{{count}} photos',
+    },
+    depositPaid: { title: 'Acompte reçu', body: '{{name}} a payé son acompte' },
+    requestCancelled: { title: 'Demande annulée', body: '{{name}} a annulé sa demande' },
+    bookingCancelled: { title: 'Rendez-vous annulé', body: '{{name}} a annulé son rendez-vous' },
+    consentSigned: { title: 'Consentement signé', body: '{{name}} a signé le formulaire de consentement' },
+  },
+  en: {
+    request: { title: 'New request', body: '{{name}} asks you for a booking' },
+    message: {
+      title: 'Message from {{name}}',
+      photos_one: '{{count}} photo',
+      photos_other: '{{count}} photos',
+    },
+    depositPaid: { title: 'Deposit received', body: '{{name}} paid their deposit' },
+    requestCancelled: { title: 'Request cancelled', body: '{{name}} cancelled their request' },
+    bookingCancelled: { title: 'Booking cancelled', body: '{{name}} cancelled their booking' },
+    consentSigned: { title: 'Consent signed', body: '{{name}} signed the consent form' },
+  },
+  es: {
+    request: { title: 'Nueva solicitud', body: '{{name}} te pide una cita' },
+    message: { title: 'Mensaje de {{name}}', photos_one: '{{count}} foto', photos_other: '{{count}} fotos' },
+    depositPaid: { title: 'Anticipo recibido', body: '{{name}} pagó su anticipo' },
+    requestCancelled: { title: 'Solicitud cancelada', body: '{{name}} canceló su solicitud' },
+    bookingCancelled: { title: 'Cita cancelada', body: '{{name}} canceló su cita' },
+    consentSigned: {
+      title: 'Consentimiento firmado',
+      body: '{{name}} firmó el formulario de consentimiento',
+    },
+  },
+});
