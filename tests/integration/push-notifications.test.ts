@@ -91,8 +91,9 @@ describe('push notifications', () => {
     const { requestId } = await requestAs(artist, clientEmail(), 0);
     const [notification] = await notifications(subscription.id);
     expect(notification).toEqual({
-      title: 'Nouvelle demande',
-      body: 'Camille Martin vous demande un rendez-vous',
+      // The test artists are onboarded in English.
+      title: 'New request',
+      body: 'Camille Martin asks you for a booking',
       url: `/app/requests/${requestId}`,
       tag: `request:${requestId}`,
     });
