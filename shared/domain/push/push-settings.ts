@@ -10,12 +10,12 @@ export type PushKind = (typeof PUSH_KINDS)[number];
 /** `HH:MM`, 24-hour, as `<input type="time">` gives it. */
 export const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export interface QuietHours {
+interface QuietHours {
   from: string;
   to: string;
 }
 
-export interface PushSettings {
+interface PushSettings {
   /** The kinds the artist turned off (every kind is on by default). */
   off: PushKind[];
   quietHours: QuietHours | null;

@@ -6,7 +6,7 @@
 const WORKER = '/push-sw.js';
 const SCOPE = '/app/push/';
 
-export type BrowserPushSupport = 'supported' | 'unsupported' | 'denied';
+type BrowserPushSupport = 'supported' | 'unsupported' | 'denied';
 
 export function browserPushSupport(): BrowserPushSupport {
   if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window))
