@@ -1,7 +1,7 @@
 import { getDb } from '#functions/lib/db.ts';
+import { env } from '#functions/lib/env.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { logger } from '#functions/lib/logger.ts';
-import { env } from '#functions/lib/env.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { pushRoutes } from '#shared/api/routes/push.ts';
 import { pushDeviceId } from '#shared/domain/push/device-id.ts';
