@@ -10,10 +10,11 @@ import { shotsAndAxe } from './support/shots.ts';
  * Issue 32, item 2's done-means, at 390 px: the artist turns notifications on for this browser from
  * the notification settings, a client sends a request, and the local push service receives an
  * encrypted notification for that device that decrypts to the client's name and the request's link.
- * Headless Chromium has no push service of its own (it would ask Google's): the one thing replaced is
- * `PushManager.subscribe`, which asks the local push service for a subscription bound to the key
- * the page passes, as Chrome asks FCM. The service worker, the permission, the API and the
- * consumer are the real ones. Axe on the devices list; shots at 390 and 1280, light and dark.
+ * Headless Chromium has no push service of its own (it would ask Google's) nor a notification system
+ * (it reports the permission denied): the things replaced are `PushManager.subscribe`, which asks the
+ * local push service for a subscription bound to the key the page passes, as Chrome asks FCM, and
+ * the permission's answer (granted, as the context grants it). The service worker's registration,
+ * the API, the bus, the consumer and the push service are the real ones. Axe on the devices list; shots at 390 and 1280, light and dark.
  */
 
 test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
@@ -39,6 +40,10 @@ async function localPushService(page: Page) {
         .replace(/=+$/, '');
     };
     const asSubscription = (json: { endpoint: string }) => ({ ...json, toJSON: () => json });
+    // The headless shell has no notification system either: it reports every origin denied,
+    // whatever the context granted. The page sees the permission the context granted.
+    Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
+    Notification.requestPermission = async () => 'granted';
     PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
       const key = toBase64Url(options?.applicationServerKey as BufferSource);
       const call = (window as unknown as { __localPushSubscribe(key: string): Promise<{ endpoint: string }> })
@@ -65,7 +70,7 @@ test('the artist turns notifications on for this phone; a client’s request rea
 }) => {
   test.setTimeout(90_000);
   const artist = await bookableArtist('Push-2026-phone!');
-  await context.grantPermissions(['notifications']);
+  await context.grantPermissions(['notifications'], { origin: e2eCloud().urls.app });
   await localPushService(page);
   await signInAsArtist(page, artist);
   await page.goto('/app/settings/notifications');
