@@ -1,5 +1,6 @@
 import webpush from 'web-push';
 import type { ConsumerEvent } from '#events/consumers.ts';
+import { isConditionFailure } from '#functions/lib/condition-failure.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { logger } from '#functions/lib/logger.ts';
 import { guardedFetch } from '#functions/lib/outbound/guarded-fetch.ts';
@@ -63,16 +64,13 @@ async function pushEvent(event: ConsumerEvent<'push'>, now: Date): Promise<void>
 /** Claims one event's send to one device; false when it was claimed before (a redelivery). */
 async function mark(effectKey: string, now: Date): Promise<boolean> {
   const expiresAt = Math.floor(now.getTime() / 1000) + MARK_SECONDS;
-  return getDb()
-    .entities.processedEvent.create({ consumer: CONSUMER, effectKey, expiresAt })
-    .go()
-    .then(
-      () => true,
-      (error: { cause?: { name?: string } }) => {
-        if (error.cause?.name === 'ConditionalCheckFailedException') return false;
-        throw error;
-      },
-    );
+  try {
+    await getDb().entities.processedEvent.create({ consumer: CONSUMER, effectKey, expiresAt }).go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isConditionFailure } from '#functions/lib/condition-failure.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { httpHandler } from '#functions/lib/http-handler.ts';
 import { requireArtist } from '#functions/lib/require-artist.ts';
@@ -14,8 +15,7 @@ export const handler = httpHandler(pushRoutes.removeMyPushDevice, async ({ param
       .where(({ deviceId: id }, { exists }) => exists(id))
       .go();
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException')
-      throw new ApiError(404, 'not_found');
+    if (isConditionFailure(error)) throw new ApiError(404, 'not_found');
     throw error;
   }
   return { deviceId };
