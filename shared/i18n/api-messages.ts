@@ -2,6 +2,7 @@ import { joinMessages, withSections } from './define-messages.ts';
 import { designErrors, designValidation } from './messages/designs.ts';
 import { errors } from './messages/errors.ts';
 import { openingValidation } from './messages/openings.ts';
+import { pushErrors, pushValidation } from './messages/push.ts';
 import { validation } from './messages/validation.ts';
 
 /**
@@ -10,6 +11,10 @@ import { validation } from './messages/validation.ts';
  * in its place, only the messages its own code names (infra/lib/api-messages-subset.ts, ADR 0091).
  */
 export const apiMessages = {
-  validation: withSections(validation, { designs: designValidation, opening: openingValidation }),
-  errors: joinMessages(errors, designErrors),
+  validation: withSections(validation, {
+    designs: designValidation,
+    opening: openingValidation,
+    push: pushValidation,
+  }),
+  errors: joinMessages(errors, designErrors, pushErrors),
 };

@@ -193,7 +193,7 @@ describe('push notifications', () => {
       },
     );
     expect(unnamed.status).toBe(400);
-    expect(unnamed.json.error.fields?.[0]?.key).toBe('validation.deviceNameRequired');
+    expect(unnamed.json.error.fields?.[0]?.key).toBe('validation.push.deviceNameRequired');
     expect(unnamed.json.error.fields?.[0]?.message).toBeTruthy();
   });
 });

@@ -36,7 +36,7 @@ export type MyPushDevices = z.infer<typeof myPushDevices>;
  * P-256 public key of 65 bytes and 16-byte secret) and the name the artist gives the device.
  */
 export const addPushDeviceBody = z.object({
-  name: z.string(invalid).trim().min(1, { error: 'validation.deviceNameRequired' }).max(60, invalid),
+  name: z.string(invalid).trim().min(1, { error: 'validation.push.deviceNameRequired' }).max(60, invalid),
   subscription: z.object({
     endpoint: z.url(invalid).max(1000, invalid),
     keys: z.object({ p256dh: base64url(87), auth: base64url(22) }),

@@ -115,7 +115,6 @@ export const errors = defineMessages({
     account_suspended:
       'Votre compte est suspendu : vous pouvez consulter et exporter vos données, mais plus rien y modifier ni envoyer',
     deletion_not_confirmed: 'Tapez le nom de votre page exactement pour confirmer la suppression',
-    push_devices_full: 'Dix appareils reçoivent déjà vos notifications : retirez-en un d’abord',
     conflict: 'Un conflit est survenu, veuillez réessayer',
     internal: 'Une erreur est survenue, veuillez réessayer',
   },
@@ -224,7 +223,6 @@ export const errors = defineMessages({
     account_suspended:
       'Your account is suspended: you can read and export your data, but not change or send anything',
     deletion_not_confirmed: 'Type your page name exactly to confirm the deletion',
-    push_devices_full: 'Ten devices already get your notifications: remove one first',
     conflict: 'A conflict occurred, please try again',
     internal: 'Something went wrong, please try again',
   },
@@ -338,7 +336,6 @@ export const errors = defineMessages({
     account_suspended:
       'Tu cuenta está suspendida: puedes consultar y exportar tus datos, pero no cambiar ni enviar nada',
     deletion_not_confirmed: 'Escribe el nombre de tu página exactamente para confirmar la eliminación',
-    push_devices_full: 'Ya hay diez dispositivos que reciben tus notificaciones: quita uno primero',
     conflict: 'Se produjo un conflicto, inténtalo de nuevo',
     internal: 'Se produjo un error, inténtalo de nuevo',
   },

@@ -6,7 +6,7 @@ import { errors } from './errors.ts';
 import { noticeEmails } from './notice-emails.ts';
 import { openingValidation } from './openings.ts';
 import { pages } from './pages.ts';
-import { push } from './push.ts';
+import { push, pushErrors, pushValidation } from './push.ts';
 import { validation } from './validation.ts';
 
 /**
@@ -25,4 +25,6 @@ export const allNamespaces = {
   pages,
   consent,
   push,
+  pushErrors,
+  pushValidation,
 };

@@ -1,6 +1,24 @@
 import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
+ * Push devices' API errors (`errors.<code>`, ADR 0098), joined to the others by the server's
+ * translator only (shared/i18n/api-messages.ts): the SPA shows the API's own message, so the app's
+ * first load carries none of them.
+ */
+export const pushErrors = defineMessages({
+  fr: { push_devices_full: 'Dix appareils reçoivent déjà vos notifications : retirez-en un d’abord' },
+  en: { push_devices_full: 'Ten devices already get your notifications: remove one first' },
+  es: { push_devices_full: 'Ya hay diez dispositivos que reciben tus notificaciones: quita uno primero' },
+});
+
+/** Push devices' validation messages (`validation.push.…`), the server's only, as its errors. */
+export const pushValidation = defineMessages({
+  fr: { deviceNameRequired: 'Donnez un nom à cet appareil' },
+  en: { deviceNameRequired: 'Give this device a name' },
+  es: { deviceNameRequired: 'Ponle un nombre a este dispositivo' },
+});
+
+/**
  * The artist's push notifications (issue 32, item 2; ADR 0098): who and what, in the artist's
  * language; the notification opens the screen it names. Short: a lock screen shows two lines.
  */

@@ -21,7 +21,6 @@ export const validation = defineMessages({
     pseudoReserved: "Ce nom d'utilisateur est réservé",
     displayNameRequired: "Nom d'affichage requis",
     displayNameTooLong: "Le nom d'affichage doit contenir au plus 60 caractères",
-    deviceNameRequired: 'Donnez un nom à cet appareil',
     invalidValue: 'Valeur invalide',
     admin: {
       reasonRequired: 'Donnez la raison (3 caractères au moins)',
@@ -198,7 +197,6 @@ export const validation = defineMessages({
     pseudoReserved: 'This username is reserved',
     displayNameRequired: 'Display name is required',
     displayNameTooLong: 'Display name must be at most 60 characters',
-    deviceNameRequired: 'Give this device a name',
     invalidValue: 'Invalid value',
     admin: {
       reasonRequired: 'Give the reason (3 characters at least)',
@@ -373,7 +371,6 @@ export const validation = defineMessages({
     pseudoReserved: 'Este nombre de usuario está reservado',
     displayNameRequired: 'El nombre visible es obligatorio',
     displayNameTooLong: 'El nombre visible debe tener como máximo 60 caracteres',
-    deviceNameRequired: 'Ponle un nombre a este dispositivo',
     invalidValue: 'Valor no válido',
     admin: {
       reasonRequired: 'Indica el motivo (3 caracteres como mínimo)',
