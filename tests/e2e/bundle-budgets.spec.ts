@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 
 /**
  * The SPA's initial JS per area (gzip, from the build the e2e tier runs on) stays within its budget,
- * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 110.9 KiB, `/app` 202.7 KiB, the
+ * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 110.9 KiB, `/app` 202.9 KiB, the
  * booking form 207.8 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
  * of about 1 KiB).
  */
@@ -21,8 +21,11 @@ const BUDGETS_KIB: Record<string, number> = {
   // answer to a 428 (ADR 0068, +0.3 KiB): 202.6 measured. Issue 33 splits Amplify by area.
   // Issue 30 (ADRs 0085-0090) added routes to the entry's router and preload map (+1.6 KiB) and paid
   // for them: the app's catalogue carries only the API errors the SPA words itself (SPA_ERROR_CODES,
-  // two of ~90; the others arrive worded), 202.54 measured with all of issue 30.
-  'artist app /app': 202.7,
+  // two of ~90; the others arrive worded), 202.54 measured with all of issue 30. 202.7 until the
+  // opening draw, deposit lifetimes and push devices (ADRs 0096-0098) landed together: each alone
+  // stayed within it, the three 202.82 measured (the routes and contract fields they add to what
+  // the entry parses; not yet traced file by file: the closing note of 2026-11-28 says so).
+  'artist app /app': 202.9,
   // The booking form's first load (the app's entry with the form's route): 206.7 KiB when first
   // measured (issue 10), nearly twice /{pseudo}, which is why its Lighthouse score is lower. 207
   // until issue 28's email confirmation (ADR 0067): its six error messages in the app's catalogue
