@@ -10,6 +10,7 @@ import { cloudAndDb } from '#tests/support/cloud-env.ts';
 import { testConsentForm } from '#tests/support/consent-form-fixture.ts';
 import { acceptRequest, pendingRequest } from '#tests/support/lifecycle.ts';
 import { onboardedArtist, storedImage } from '#tests/support/portfolio.ts';
+import { pushService } from '#tests/support/push.ts';
 
 const today = () => localDate(new Date(), 'Europe/Paris');
 
@@ -34,7 +35,7 @@ async function created(path: string, body: unknown, idField: string) {
   return id;
 }
 
-/** A's partition, as stored: what must not change (the page, requests, bookings, held slices). */
+/** A's partition, as stored: what must not change (the page, requests, bookings, held slices, devices). */
 async function partitionOfA() {
   const artistId = a.sub;
   const conversationId = ids.conversationId ?? '';
@@ -47,12 +48,13 @@ async function partitionOfA() {
     db.entities.message.query.byConversation({ conversationId }).go({ pages: 'all' }),
     db.entities.block.query.byArtist({ artistId }).go({ pages: 'all' }),
   ]);
-  const [templates, suggestion, consentForms, consents, designs] = await Promise.all([
+  const [templates, suggestion, consentForms, consents, designs, devices] = await Promise.all([
     db.entities.emailTemplate.query.byArtist({ artistId }).go({ pages: 'all' }),
     db.entities.suggestion.get({ suggestionId: suggestionIdOfA }).go(),
     db.entities.consentForm.query.byArtist({ artistId }).go({ pages: 'all' }),
     db.entities.consent.query.byBooking({ artistId }).go({ pages: 'all' }),
     db.entities.designVersion.query.byRequest({ artistId }).go({ pages: 'all' }),
+    db.entities.pushDevice.query.byArtist({ artistId }).go({ pages: 'all' }),
   ]);
   // What A's own consumers write after A's writes, asynchronously, is left out: the ties consumer
   // (updatedAt, pendingRequests, bookingEnds) and the message emails' record (`*Emailed*`).
@@ -62,6 +64,7 @@ async function partitionOfA() {
     ),
   );
   return JSON.stringify([
+    devices.data,
     consentForms.data,
     consents.data,
     designs.data,
@@ -185,6 +188,15 @@ beforeAll(async () => {
   if (consent.status !== 200) throw new Error(`consent form answered ${consent.status}: ${consent.text}`);
   bodies.saveMyConsentForm = { baseVersion: 0, settings: consentSettings };
   queries.listMyConsentStatuses = `?bookingIds=${ids.bookingId}`;
+  // A's phone, subscribed to push notifications (ADR 0098): B removing it removes nothing of A's.
+  const devices = await api<{ publicKey: string }>('/me/push-devices', { token: a.idToken });
+  if (devices.status !== 200) throw new Error(`push devices answered ${devices.status}: ${devices.text}`);
+  const phone = await pushService.subscribe(devices.json.publicKey);
+  ids.deviceId = await created(
+    '/me/push-devices',
+    { name: 'A’s phone', subscription: { endpoint: phone.endpoint, keys: phone.keys } },
+    'deviceId',
+  );
   bodies.createMyBugReport = {
     reportId: randomUUID(),
     location: 'other',
