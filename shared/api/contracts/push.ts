@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { CLOCK_PATTERN, PUSH_KINDS } from '#shared/domain/push/push-settings.ts';
+import { PUSH_KINDS } from '#shared/domain/push/push-settings.ts';
+import { CLOCK_PATTERN } from '#shared/domain/slots/civil-time.ts';
 
 const invalid = { error: 'validation.invalidValue' } as const;
 const base64url = (length: number) =>

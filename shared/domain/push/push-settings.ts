@@ -1,4 +1,5 @@
 import { localClock } from '#shared/domain/local-time.ts';
+import { clockMinutes } from '#shared/domain/slots/civil-time.ts';
 
 /**
  * What an artist's phone may be told (issue 32, item 2; ADR 0098): each kind on or off, and quiet
@@ -6,9 +7,6 @@ import { localClock } from '#shared/domain/local-time.ts';
  */
 export const PUSH_KINDS = ['request', 'message', 'depositPaid', 'cancellation', 'consentSigned'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
-
-/** `HH:MM`, 24-hour, as `<input type="time">` gives it. */
-export const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 interface QuietHours {
   from: string;
@@ -33,19 +31,14 @@ export function pushSettingsOf(artist: {
   return { off, quietHours };
 }
 
-function minutesOf(clock: string): number {
-  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
 /**
  * Whether `instant` falls in the quiet hours, read on the artist's own clock (so a DST change moves
  * nothing): `from` included, `to` excluded; `22:00`-`07:00` spans midnight; equal ends mean none.
  */
 export function inQuietHours(instant: Date, timeZone: string, quiet: QuietHours | null): boolean {
   if (!quiet) return false;
-  const from = minutesOf(quiet.from);
-  const to = minutesOf(quiet.to);
+  const from = clockMinutes(quiet.from);
+  const to = clockMinutes(quiet.to);
   if (from === to) return false;
   const { hour, minute } = localClock(instant, timeZone);
   const now = hour * 60 + minute;

@@ -6,7 +6,8 @@ export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** 'HH:mm', 00:00 to 23:59, as `<input type="time">` gives it. */
+export const CLOCK_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** 'YYYY-MM-DD' to its day number; RangeError if it is not a real calendar date. */
 export function dayNumber(date: string): number {
@@ -73,7 +74,7 @@ export function formatInstant(instant: number): string {
 
 /** 'HH:mm' (00:00 to 23:59) to minutes after midnight; RangeError otherwise. */
 export function clockMinutes(clock: string): number {
-  const match = CLOCK.exec(clock);
+  const match = CLOCK_PATTERN.exec(clock);
   if (!match) throw new RangeError(`Not a time (HH:mm): '${clock}'`);
   return Number(match[1]) * 60 + Number(match[2]);
 }
