@@ -10,7 +10,7 @@ export const lazyMessages = defineMessages({
       nav: 'Notifications',
       pageTitle: 'Paramètres de notification',
       title: 'Paramètres de notification',
-      intro: 'Les emails que vous recevez d’Inkslot.',
+      intro: 'Ce qu’Inkslot vous envoie, par email et sur vos appareils.',
       messages: 'Emails de messages',
       messagesHint:
         'Le résumé quotidien part à 18:00, heure de {{timezone}}. Il liste aussi vos demandes en attente et vos rendez-vous du lendemain.',
@@ -96,7 +96,7 @@ export const lazyMessages = defineMessages({
       nav: 'Notifications',
       pageTitle: 'Notification settings',
       title: 'Notification settings',
-      intro: 'The emails you get from Inkslot.',
+      intro: 'What Inkslot sends you, by email and on your devices.',
       messages: 'Message emails',
       messagesHint:
         'The daily summary goes out at 18:00, {{timezone}} time. It also lists your pending requests and tomorrow’s appointments.',
@@ -179,7 +179,7 @@ export const lazyMessages = defineMessages({
       nav: 'Notificaciones',
       pageTitle: 'Ajustes de notificaciones',
       title: 'Ajustes de notificaciones',
-      intro: 'Los correos que recibes de Inkslot.',
+      intro: 'Lo que Inkslot te envía, por correo y en tus dispositivos.',
       messages: 'Correos de mensajes',
       messagesHint:
         'El resumen diario sale a las 18:00, hora de {{timezone}}. También incluye tus solicitudes pendientes y tus citas del día siguiente.',
