@@ -4,6 +4,7 @@ import type { BookingRequestCreated } from '#shared/api/contracts/booking-reques
 import type { MyOpening, OpeningInputBody } from '#shared/api/contracts/openings.ts';
 import { DRAW_ALGORITHM, drawAt } from '#shared/domain/booking/opening.ts';
 import { drawHolds, drawWinners } from '#shared/domain/booking/opening-draw.ts';
+import { requestMonthOf } from '#shared/domain/booking/reservation-rules.ts';
 import { api, freshSource } from '#tests/support/api.ts';
 import {
   type BookingArtist,
@@ -14,6 +15,7 @@ import {
   parisDay,
   proArtist,
   requestBody,
+  setPlan,
   setReservations,
 } from '#tests/support/booking.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
@@ -196,4 +198,59 @@ describe("a draw opening's pool (ADR 0096)", () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     for (const { email } of entered) expect(await mailsTo(email)).toHaveLength(2);
   }, 120_000);
+});
+
+describe("a Free artist's draw (ADR 0096)", () => {
+  it('picks no more than the month still takes, answers everyone and is done', async () => {
+    const artist = await proArtist(db, everyDay(['10:00', 60], ['12:00', 60]));
+    await setReservations(artist, { openRequests: false });
+    const scheduled = await schedule(artist, drawOpening({ cap: 5 }));
+    expect(scheduled.status, scheduled.text).toBe(200);
+    const opening = scheduled.json.opening;
+    if (!opening) throw new Error('no opening');
+    await startNow(db, artist.sub);
+    const entered = await Promise.all(
+      [on(1, '10:00', 60), on(1, '12:00', 60), on(2, '10:00', 60), on(2, '12:00', 60)].map((slotId) =>
+        enter(artist, slotId),
+      ),
+    );
+    for (const { first } of entered) expect(first.json.status).toBe('in-draw');
+
+    // On the Free plan now, with 8 of its 10 requests received in the month of the results.
+    const at = new Date(Date.parse(drawAt(opening)) + 60_000);
+    await setPlan(db, artist.sub, 'free');
+    await db.entities.artist
+      .patch({ artistId: artist.sub })
+      .set({ requestCount: 8, requestMonth: requestMonthOf(at, 'Europe/Paris') })
+      .go();
+    await runDraws({ time: at.toISOString(), id: 'free-1' });
+
+    const record = (
+      await db.entities.openingDraw.get({ artistId: artist.sub, openingId: opening.openingId }).go()
+    ).data;
+    expect(record).toMatchObject({ cap: 2, winners: [expect.any(String), expect.any(String)] });
+    expect(record && drawHolds(record)).toBe(true);
+    expect((await requestsOf(artist.sub)).map((request) => request.requestId).sort()).toEqual(
+      [...(record?.winners ?? [])].sort(),
+    );
+    const entries = (
+      await db.entities.drawEntry.query
+        .byOpening({ artistId: artist.sub, openingId: opening.openingId })
+        .go({ pages: 'all' })
+    ).data;
+    expect(entries.map((entry) => entry.outcome).sort()).toEqual([
+      'drawn',
+      'drawn',
+      'not-drawn',
+      'not-drawn',
+    ]);
+    const counted = (await db.entities.artist.get({ artistId: artist.sub }).go({ consistent: true })).data;
+    expect(counted?.requestCount).toBe(10);
+    // Everyone answered: the due item is done, so no later run retries it.
+    const due = await db.entities.drawDue.scan
+      .where(({ openingId }, { eq }) => eq(openingId, opening.openingId))
+      .go({ pages: 'all' });
+    expect(due.data).toHaveLength(1);
+    expect(due.data[0]?.doneAt).toBe(at.toISOString());
+  }, 90_000);
 });

@@ -12,6 +12,7 @@ import { logger } from '#functions/lib/logger.ts';
 import type { DrawDueItem, DrawEntryItem } from '#shared/db/entities/opening-draw.ts';
 import { drawAt } from '#shared/domain/booking/opening.ts';
 import { type DrawRecord, runDraw } from '#shared/domain/booking/opening-draw.ts';
+import { requestsLeftThisMonth } from '#shared/domain/booking/reservation-rules.ts';
 
 /** How far back the job looks: a run missed for two days still draws what fell due. */
 const LOOK_BACK_HOURS = 48;
@@ -70,7 +71,10 @@ async function drawDue(item: DrawDueItem, now: Date, correlationId: string): Pro
   const entries = (
     await getDb().entities.drawEntry.query.byOpening({ artistId, openingId }).go({ pages: 'all' })
   ).data;
-  const record = await recordOf(item, opening.cap, entries, now);
+  // A Free artist's draw picks no more than the month still takes: a winner is a request counted.
+  const left = requestsLeftThisMonth(artist, now);
+  const places = left === null ? opening.cap : Math.min(opening.cap, left);
+  const record = await recordOf(item, places, entries, now);
   const winners = new Set(record.winners);
   let answered = 0;
   let failures = 0;

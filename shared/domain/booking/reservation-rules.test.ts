@@ -7,6 +7,7 @@ import {
   requestLimitMilestone,
   requestLimitNotice,
   requestMonthOf,
+  requestsLeftThisMonth,
   requestsReopenOn,
   requestsThisMonth,
   requestUsage,
@@ -24,6 +25,15 @@ describe('the Free plan’s request limit', () => {
     expect(underRequestLimit({ plan: 'free', requestCount: 9, ...thisMonth }, now)).toBe(true);
     expect(underRequestLimit({ plan: 'free', requestCount: 10, ...thisMonth }, now)).toBe(false);
     expect(underRequestLimit({ plan: 'pro', requestCount: 10_000, ...thisMonth }, now)).toBe(true);
+  });
+
+  it('says how many more requests the month takes: none past 10 on Free, no limit on Pro', () => {
+    expect(requestsLeftThisMonth({ plan: 'free' }, now)).toBe(10);
+    expect(requestsLeftThisMonth({ plan: 'free', requestCount: 8, ...thisMonth }, now)).toBe(2);
+    expect(requestsLeftThisMonth({ plan: 'free', requestCount: 12, ...thisMonth }, now)).toBe(0);
+    // Last month's count is not this month's.
+    expect(requestsLeftThisMonth({ plan: 'free', requestCount: 8, requestMonth: '2026-10' }, now)).toBe(10);
+    expect(requestsLeftThisMonth({ plan: 'pro', requestCount: 10_000, ...thisMonth }, now)).toBeNull();
   });
 
   it("counts the artist's calendar month, in their zone: a new month starts again from 0", () => {

@@ -107,6 +107,15 @@ export function cancellationRefundsRequest(createdAt: string, cancelledAt: Date)
   return elapsed >= 0 && elapsed <= REQUEST_CANCEL_GRACE_MINUTES * 60_000;
 }
 
+/**
+ * How many more requests the plan takes this month: null (no limit) on Pro, what is left of the Free
+ * plan's 10 otherwise (never below 0). A draw picks at most this many (ADR 0096).
+ */
+export function requestsLeftThisMonth(artist: Counted, now: Date = new Date()): number | null {
+  const max = requestLimitOf(artist.plan);
+  return max === null ? null : Math.max(0, max - requestsThisMonth(artist, now));
+}
+
 /** Whether one more request fits the plan: Pro always, Free below 10 received this month. */
 export function underRequestLimit(artist: Counted, now: Date = new Date()): boolean {
   const max = requestLimitOf(artist.plan);
