@@ -15,13 +15,15 @@ export interface FormClient {
  * A new client books a custom project with the artist's public form, as a person does: from the
  * public page's "Book an appointment", the project, no image, the first day's last time, their
  * details, then the emailed code typed into the confirmation step (a taken time is chosen again).
- * `atSummary` looks at the summary (the policy the client accepts) before sending.
+ * `atSummary` looks at the summary (the policy the client accepts) before sending; `sentHeading` is
+ * what the form says once confirmed (a draw opening's "You are in the draw").
  */
 export async function bookCustomProjectWithTheForm(
   page: Page,
   pseudo: string,
   client: FormClient,
   atSummary?: (page: Page) => Promise<void>,
+  sentHeading = 'Request sent!',
 ) {
   await page.goto(`/${pseudo}`);
   await page.getByRole('link', { name: 'Book an appointment' }).first().click();
@@ -50,5 +52,10 @@ export async function bookCustomProjectWithTheForm(
   await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeFocused();
   await atSummary?.(page);
   await page.getByRole('button', { name: 'Send my request' }).click();
-  await confirmSentOrChooseAgain(page, () => page.getByRole('button', { name: 'Send my request' }).click());
+  await confirmSentOrChooseAgain(
+    page,
+    () => page.getByRole('button', { name: 'Send my request' }).click(),
+    undefined,
+    sentHeading,
+  );
 }
