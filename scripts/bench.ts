@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints figures, asserts nothing. Lambda bundles (minified and gzip size, cold
  * import time), the slot engine (a year's horizon, 500 bookings), the public slots and profile
- * endpoints through the local gateway (autocannon) and the SPA's initial JS per area.
+ * endpoints through the local gateway (autocannon), a book opening's surge, and the SPA's initial JS
+ * per area.
  * Builds the SPA first when web/dist is missing.
  */
 import { BUNDLE_GOAL } from '#infra/lib/function-bundle.ts';
@@ -11,6 +12,7 @@ import { benchAwsCallFloor, benchDigest, benchStatistics } from './bench/bench-j
 import { benchLambdas } from './bench/bench-lambdas.ts';
 import { benchLighthouse } from './bench/bench-lighthouse.ts';
 import { benchMessages } from './bench/bench-messages.ts';
+import { benchOpeningSurge } from './bench/bench-opening-surge.ts';
 import { benchPublicApi } from './bench/bench-public-api.ts';
 import { benchSlots } from './bench/bench-slots.ts';
 import { benchWeb } from './bench/bench-web.ts';
@@ -117,6 +119,36 @@ console.table(
     errors: f.errors,
   })),
 );
+{
+  const surge = await benchOpeningSurge(cloud);
+  const counted = surge.confirmed === surge.openingCount && surge.confirmed === surge.storedRequests;
+  const met =
+    surge.serverErrors === 0 &&
+    surge.pageP99Ms <= 300 &&
+    surge.requestP99Ms <= 500 &&
+    surge.pageHitRatio >= 0.95 &&
+    counted &&
+    surge.confirmed <= surge.cap;
+  console.log(
+    `A book opening's surge (issue 33, item 7): ${surge.visitors} visitors open the public page and ${surge.requests} clients send the form (half in the first 10 s) within ${surge.seconds.toFixed(0)} s, each from their own address, to one Pro artist's first-come opening capped at ${surge.cap}, each confirming with the mailed code. Goals: no 5xx, page p99 <= 300 ms, request p99 <= 500 ms, edge hit ratio >= 95 % on the page, every confirmed request counted once`,
+  );
+  console.table([
+    {
+      'page p50 ms': round(surge.pageP50Ms),
+      'page p99 ms': round(surge.pageP99Ms),
+      'edge hits %': round(surge.pageHitRatio * 100),
+      'request p50 ms': round(surge.requestP50Ms),
+      'request p99 ms': round(surge.requestP99Ms),
+      'confirm p99 ms': round(surge.confirmP99Ms),
+      '5xx': surge.serverErrors,
+      'confirmed / counted / stored': `${surge.confirmed} / ${surge.openingCount} / ${surge.storedRequests}`,
+      refused: Object.entries(surge.refusals)
+        .map(([code, count]) => `${code} ${count}`)
+        .join(', '),
+      goal: met ? 'met' : 'missed',
+    },
+  ]);
+}
 const digest = await benchDigest(cloud);
 const awsCallFloor = await benchAwsCallFloor(cloud);
 

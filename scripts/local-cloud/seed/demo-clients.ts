@@ -41,8 +41,14 @@ interface StoredMail {
  * confirmation, the portal's sign-in), from the SES stand-in's store: what the client reads in
  * their inbox. Waits for it; `after` skips the mails seen before the action.
  */
-export async function mailedCode(sesUrl: string, email: string, marker: RegExp, after = 0): Promise<string> {
-  const deadline = Date.now() + MAIL_TIMEOUT_MS;
+export async function mailedCode(
+  sesUrl: string,
+  email: string,
+  marker: RegExp,
+  after = 0,
+  timeoutMs = MAIL_TIMEOUT_MS,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await mailsTo(sesUrl, email)).slice(after);
     const text = mails
