@@ -10,8 +10,9 @@ import { seedArtist } from './bench-public-api.ts';
 
 export interface CalendarFigures {
   bookings: number;
-  /** What one month view returns (its window). */
+  /** What one month view returns (its window), and its size in bytes. */
   shown: number;
+  payloadBytes: number;
   p50Ms: number;
   p95Ms: number;
   /** Read capacity units of the month view's table read, by slot start (what DynamoDB reports). */
@@ -26,7 +27,7 @@ const percentile = (sorted: number[], p: number) =>
 
 /**
  * The calendar at scale (issue 10, item 3): an artist with `count` bookings over five years (written
- * straight to DynamoDB Local), then `GET /api/me/bookings?from&to` of one month through the local
+ * straight to DynamoDB Local), then `GET /api/me/calendar?from&to` of one month through the local
  * gateway, `runs` times after a warm-up. The read units are DynamoDB's own count
  * (`ReturnConsumedCapacity`) for the month's query and for a read of the whole history.
  */
@@ -82,21 +83,24 @@ export async function benchCalendar(
     const [from, to] = ['2026-05-25', '2026-07-05'];
     const monthView = async () => {
       const started = performance.now();
-      const answer = await fetch(`${cloud.urls.app}/api/me/bookings?from=${from}&to=${to}`, {
+      const answer = await fetch(`${cloud.urls.app}/api/me/calendar?from=${from}&to=${to}`, {
         headers: { authorization: `Bearer ${token}` },
       });
-      if (!answer.ok) throw new Error(`GET /me/bookings answered ${answer.status}: ${await answer.text()}`);
-      const body = (await answer.json()) as { bookings: unknown[] };
-      return { ms: performance.now() - started, shown: body.bookings.length };
+      if (!answer.ok) throw new Error(`GET /me/calendar answered ${answer.status}: ${await answer.text()}`);
+      const text = await answer.text();
+      const body = JSON.parse(text) as { bookings: unknown[] };
+      return { ms: performance.now() - started, shown: body.bookings.length, bytes: Buffer.byteLength(text) };
     };
     // Warm: the JIT of the handler and of DynamoDB Local's JVM, as a container and a table in use are.
     for (let index = 0; index < 30; index += 1) await monthView();
     const timings: number[] = [];
     let shown = 0;
+    let payloadBytes = 0;
     for (let index = 0; index < runs; index += 1) {
       const run = await monthView();
       timings.push(run.ms);
       shown = run.shown;
+      payloadBytes = run.bytes;
     }
     timings.sort((a, b) => a - b);
 
@@ -124,6 +128,7 @@ export async function benchCalendar(
     return {
       bookings: count,
       shown,
+      payloadBytes,
       p50Ms: percentile(timings, 50),
       p95Ms: percentile(timings, 95),
       readUnits,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingList, BookingView } from '#shared/api/contracts/bookings.ts';
+import type { BookingList, BookingView, CalendarList } from '#shared/api/contracts/bookings.ts';
 import { startOfLocalDay } from '#shared/domain/slots/zone-timeline.ts';
 import { api } from '#tests/support/api.ts';
 import { signUpArtist } from '#tests/support/artists.ts';
@@ -41,7 +41,10 @@ const cancelBooking = (artist: BookingArtist, bookingId: string, body: unknown =
   api<BookingView>(`/me/bookings/${bookingId}/cancel`, { token: artist.idToken, body });
 const list = (artist: BookingArtist, query = '') =>
   api<BookingList>(`/me/bookings${query}`, { token: artist.idToken });
-const idsOf = (answer: { json: BookingList }) => answer.json.bookings.map((booking) => booking.bookingId);
+const calendar = (artist: BookingArtist, query: string) =>
+  api<CalendarList>(`/me/calendar${query}`, { token: artist.idToken });
+const idsOf = (answer: { json: BookingList | CalendarList }) =>
+  answer.json.bookings.map((booking) => booking.bookingId);
 
 /** Makes a booking's slot a past one (as time would): 10:00 to 11:00 a week ago, Paris time. */
 async function intoThePast(artistId: string, bookingId: string) {
@@ -71,14 +74,15 @@ describe('the bookings list and calendar', () => {
       })
       .go();
 
-    const window = (from: number, to: number) => list(artist, `?from=${parisDay(from)}&to=${parisDay(to)}`);
+    const window = (from: number, to: number) =>
+      calendar(artist, `?from=${parisDay(from)}&to=${parisDay(to)}`);
     expect(idsOf(await window(6, 6))).toEqual([bookingId]);
     expect(idsOf(await window(7, 7))).toEqual([bookingId]);
     expect(idsOf(await window(8, 9))).toEqual([]);
     expect(idsOf(await window(4, 5))).toEqual([]);
   });
 
-  it('lists by tab (upcoming soonest first, past and canceled latest first) and by window', async () => {
+  it('lists by tab (upcoming soonest first, past and canceled latest first) and the calendar by window', async () => {
     const artist = await lifecycleArtist(db);
     const later = await acceptedBooking(artist, on(4, '10:00', 120));
     const sooner = await acceptedBooking(artist, on(2, '13:00', 60));
@@ -96,22 +100,32 @@ describe('the bookings list and calendar', () => {
     expect(idsOf(await list(artist, '?tab=canceled'))).toEqual([canceled.bookingId]);
     expect((await list(artist, '?tab=past')).json.bookings[0]?.tab).toBe('past');
 
-    // The calendar: every booking whose slot's local day is in the window, cancelled ones included.
-    const window = await list(artist, `?from=${parisDay(2)}&to=${parisDay(5)}`);
+    // The calendar: every booking whose slot's local day is in the window, cancelled ones included,
+    // with what its chips show and no more (ADR 0103).
+    const window = await calendar(artist, `?from=${parisDay(2)}&to=${parisDay(5)}`);
     expect(idsOf(window)).toEqual([sooner.bookingId, later.bookingId, canceled.bookingId]);
-    expect(idsOf(await list(artist, `?from=${parisDay(4)}&to=${parisDay(4)}`))).toEqual([later.bookingId]);
-    expect(idsOf(await list(artist, `?from=${parisDay(2)}&to=${parisDay(5)}&tab=upcoming`))).toEqual([
-      sooner.bookingId,
+    expect(window.json.timezone).toBe('Europe/Paris');
+    expect(window.json.bookings[0]).toEqual({
+      bookingId: sooner.bookingId,
+      tab: 'upcoming',
+      project: { projectType: sooner.project.projectType },
+      client: { firstName: sooner.client.firstName, lastName: sooner.client.lastName },
+      slot: { start: sooner.slot.start, end: sooner.slot.end },
+    });
+    expect(window.json.bookings[2]?.tab).toBe('canceled');
+    expect(idsOf(await calendar(artist, `?from=${parisDay(4)}&to=${parisDay(4)}`))).toEqual([
       later.bookingId,
     ]);
 
-    const tooLong = await list(artist, `?from=${parisDay(0)}&to=${parisDay(62)}`);
+    const tooLong = await calendar(artist, `?from=${parisDay(0)}&to=${parisDay(62)}`);
     expect(tooLong.status).toBe(400);
     expect((tooLong.json as unknown as ErrorBody).error.fields?.[0]?.key).toBe(
       'validation.lifecycle.windowTooLong',
     );
-    expect((await list(artist, `?from=${parisDay(3)}&to=${parisDay(2)}`)).status).toBe(400);
-    expect((await list(artist, `?from=${parisDay(3)}`)).status).toBe(400);
+    expect((await calendar(artist, `?from=${parisDay(3)}&to=${parisDay(2)}`)).status).toBe(400);
+    const half = await calendar(artist, `?from=${parisDay(3)}`);
+    expect(half.status).toBe(400);
+    expect((half.json as unknown as ErrorBody).error.fields?.[0]?.path).toBe('to');
     expect((await list(artist, '?tab=someday')).status).toBe(400);
 
     const one = await api<BookingView>(`/me/bookings/${later.bookingId}`, { token: artist.idToken });

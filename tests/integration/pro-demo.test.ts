@@ -10,7 +10,7 @@ import {
 import { passwordSignIn } from '#scripts/local-cloud/seed/seed-account.ts';
 import { seedProDemo } from '#scripts/local-cloud/seed/seed-pro-demo.ts';
 import type { PublicProfile } from '#shared/api/contracts/artists.ts';
-import type { BookingList } from '#shared/api/contracts/bookings.ts';
+import type { BookingList, CalendarList } from '#shared/api/contracts/bookings.ts';
 import type { InsightsView } from '#shared/api/contracts/insights.ts';
 import type { ArtistConversationDetail, ArtistConversationList } from '#shared/api/contracts/messages.ts';
 import type { PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
@@ -52,6 +52,21 @@ async function signIn(): Promise<string> {
 }
 
 /** What the newcomer's screens read: inbox, the month's calendar, conversations, insights. */
+async function calendarWithDetails(read: <T>(path: string) => Promise<T>) {
+  const window = await read<CalendarList>(`/me/calendar?from=${addDays(today, -7)}&to=${addDays(today, 31)}`);
+  const tabs = await Promise.all(
+    ['upcoming', 'past', 'canceled'].map((tab) => read<BookingList>(`/me/bookings?tab=${tab}`)),
+  );
+  const details = new Map(tabs.flatMap((tab) => tab.bookings).map((booking) => [booking.bookingId, booking]));
+  return {
+    bookings: window.bookings.map((booking) => {
+      const detail = details.get(booking.bookingId);
+      if (!detail) throw new Error(`the calendar's ${booking.bookingId} is in no tab`);
+      return detail;
+    }),
+  };
+}
+
 async function screens() {
   const read = async <T>(path: string) => {
     const answer = await api<T>(path, { token });
@@ -60,7 +75,8 @@ async function screens() {
   };
   return {
     inbox: await read<RequestList>('/me/requests'),
-    calendar: await read<BookingList>(`/me/bookings?from=${addDays(today, -7)}&to=${addDays(today, 31)}`),
+    // What the calendar shows from a week ago to a month ahead, with each booking's detail (its payment).
+    calendar: await calendarWithDetails(read),
     conversations: await read<ArtistConversationList>('/me/conversations'),
     insights: await read<InsightsView>('/me/insights?range=12m'),
   };

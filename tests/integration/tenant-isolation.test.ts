@@ -188,6 +188,8 @@ beforeAll(async () => {
   if (consent.status !== 200) throw new Error(`consent form answered ${consent.status}: ${consent.text}`);
   bodies.saveMyConsentForm = { baseVersion: 0, settings: consentSettings };
   queries.listMyConsentStatuses = `?bookingIds=${ids.bookingId}`;
+  // The calendar's window over A's booking (ADR 0103): B reads its own, never A's.
+  queries.listMyCalendar = `?from=${today()}&to=${addDays(today(), 40)}`;
   // A's phone, subscribed to push notifications (ADR 0098): B removing it removes nothing of A's.
   const devices = await api<{ publicKey: string }>('/me/push-devices', { token: a.idToken });
   if (devices.status !== 200) throw new Error(`push devices answered ${devices.status}: ${devices.text}`);

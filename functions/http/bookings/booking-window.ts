@@ -1,20 +1,16 @@
-import type { BookingListQuery } from '#shared/api/contracts/bookings.ts';
+import type { CalendarQuery } from '#shared/api/contracts/bookings.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { localDate } from '#shared/domain/local-time.ts';
 import { dayNumber } from '#shared/domain/slots/civil-time.ts';
 
-/** The longest calendar window `GET /me/bookings` answers at once (a month view with its edges). */
+/** The longest calendar window `GET /me/calendar` answers at once (a month view with its edges). */
 const BOOKINGS_WINDOW_MAX_DAYS = 62;
 
 /**
- * The local-day window of a calendar query (`from` and `to`, inclusive, both or neither, at most 62
- * days), or undefined for a list query (by tab). 400 with the field at fault otherwise.
+ * The local-day window of a calendar query (`from` and `to`, inclusive, at most 62 days; the contract
+ * requires both). 400 with the field at fault otherwise.
  */
-export function bookingWindow(query: BookingListQuery): { from: string; to: string } | undefined {
-  const { from, to } = query;
-  if (from === undefined && to === undefined) return undefined;
-  if (from === undefined) throw invalid('from', 'validation.lifecycle.windowInvalid');
-  if (to === undefined) throw invalid('to', 'validation.lifecycle.windowInvalid');
+export function bookingWindow({ from, to }: CalendarQuery): { from: string; to: string } {
   const days = dayNumber(to) - dayNumber(from) + 1;
   if (days < 1) throw invalid('to', 'validation.lifecycle.windowInvalid');
   if (days > BOOKINGS_WINDOW_MAX_DAYS) throw invalid('to', 'validation.lifecycle.windowTooLong');

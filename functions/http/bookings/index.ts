@@ -13,6 +13,7 @@ import { handler as getMyDesign } from './get-my-design.ts';
 import { handler as getMyDesignPolicy } from './get-my-design-policy.ts';
 import { handler as getMyToday } from './get-my-today.ts';
 import { handler as listMyBookings } from './list-my-bookings.ts';
+import { handler as listMyCalendar } from './list-my-calendar.ts';
 import { handler as markMyBookingLate } from './mark-my-booking-late.ts';
 import { handler as markMySetupStep } from './mark-my-setup-step.ts';
 import { handler as moveMyBooking } from './move-my-booking.ts';
@@ -26,6 +27,7 @@ export const handler = routeGroup('bookings', {
   getMyToday,
   markMySetupStep,
   listMyBookings,
+  listMyCalendar,
   getMyBooking,
   moveMyBooking,
   cancelMyBooking,

@@ -16,17 +16,41 @@ import { progressView, sessionView } from './projects.ts';
 export const bookingParams = z.object({ bookingId: idParam });
 
 /**
- * `GET /me/bookings`: the artist's bookings. `tab` (spec: upcoming, past, canceled) for the list
- * view; the calendar asks a window of local days instead (`from`/`to`, inclusive, at most 62 days)
- * and gets every booking in it, cancelled ones included. Upcoming come soonest first, past and
- * canceled latest first.
+ * `GET /me/bookings`: the artist's bookings for the list view, by `tab` (spec: upcoming, past,
+ * canceled; upcoming by default). Upcoming come soonest first, past and canceled latest first.
  */
 export const bookingListQuery = z.object({
   tab: z.enum(BOOKING_TABS, { error: 'validation.invalidValue' }).optional(),
-  from: localDateParam.optional(),
-  to: localDateParam.optional(),
 });
 export type BookingListQuery = z.input<typeof bookingListQuery>;
+
+/**
+ * `GET /me/calendar`: a window of the artist's local days (`from`/`to`, inclusive, at most 62 days)
+ * for the calendar's month, week and day views (ADR 0103).
+ */
+export const calendarQuery = z.object({ from: localDateParam, to: localDateParam });
+export type CalendarQuery = z.input<typeof calendarQuery>;
+
+/**
+ * A booking as the calendar shows it (a chip, a block and their accessible names): who, when, what,
+ * cancelled or not. Its page reads the whole `bookingView`.
+ */
+export const calendarBooking = z.object({
+  bookingId: z.string(),
+  tab: z.enum(BOOKING_TABS),
+  project: z.object({
+    projectType: projectView.shape.projectType,
+    flash: z.object({ title: z.string() }).optional(),
+  }),
+  client: clientView.pick({ firstName: true, lastName: true }),
+  slot: z.object({ start: z.string(), end: z.string() }),
+  touchUpOf: z.object({ bookingId: z.string(), start: z.string() }).optional(),
+});
+export type CalendarBooking = z.infer<typeof calendarBooking>;
+
+/** Every booking whose slot overlaps the window, cancelled ones included, by start. */
+export const calendarList = z.object({ bookings: z.array(calendarBooking), timezone: z.string() });
+export type CalendarList = z.infer<typeof calendarList>;
 
 /** A booking as its artist sees it. `tab` is computed when answering. */
 export const bookingView = z.object({

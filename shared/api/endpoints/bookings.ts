@@ -22,6 +22,12 @@ export const listMyBookings = {
   auth: 'artist',
   group: 'bookings',
 } as const satisfies Endpoint;
+export const listMyCalendar = {
+  method: 'GET',
+  path: '/me/calendar',
+  auth: 'artist',
+  group: 'bookings',
+} as const satisfies Endpoint;
 export const getMyBooking = {
   method: 'GET',
   path: '/me/bookings/{bookingId}',

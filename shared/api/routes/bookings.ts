@@ -8,6 +8,8 @@ import {
   calendarFeedIcs,
   calendarFeedParams,
   calendarFeedView,
+  calendarList,
+  calendarQuery,
   cancelBookingInput,
   paymentInput,
   projectSessionsView,
@@ -31,6 +33,10 @@ export const bookingRoutes = defineRoutes(endpoints, {
   listMyBookings: {
     handler: 'functions/http/bookings/list-my-bookings.ts',
     contract: { query: bookingListQuery, response: bookingList },
+  },
+  listMyCalendar: {
+    handler: 'functions/http/bookings/list-my-calendar.ts',
+    contract: { query: calendarQuery, response: calendarList },
   },
   getMyBooking: {
     handler: 'functions/http/bookings/get-my-booking.ts',

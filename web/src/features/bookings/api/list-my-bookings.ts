@@ -6,23 +6,24 @@ import { artistApi } from '#web/src/lib/artist-api.ts';
 
 /**
  * `GET /me/bookings` of `shared/api/routes/bookings.ts` (`listMyBookings`): a tab for the list view
- * (upcoming, past, canceled), or a window of local days (`from`/`to`) for the calendar.
+ * (upcoming, past, canceled). The calendar reads `GET /me/calendar` (`list-my-calendar.ts`).
  */
-/** The path (and SWR key) of one list: `/me/bookings?tab=past`, `/me/bookings?from=…&to=…`. */
+/** The path (and SWR key) of one list: `/me/bookings?tab=past`. */
 export function myBookingsPath(query: BookingListQuery): string {
-  const search = new URLSearchParams();
-  if (query.tab) search.set('tab', query.tab);
-  if (query.from) search.set('from', query.from);
-  if (query.to) search.set('to', query.to);
-  const text = search.toString();
-  return text ? `${bookingsEndpoints.listMyBookings.path}?${text}` : bookingsEndpoints.listMyBookings.path;
+  const path = bookingsEndpoints.listMyBookings.path;
+  return query.tab ? `${path}?${new URLSearchParams({ tab: query.tab })}` : path;
 }
 
-/** Whether an SWR key is one of the artist's booking lists or bookings (to refresh after a change). */
+/**
+ * Whether an SWR key is one of the artist's booking lists, calendar windows or bookings (to refresh
+ * after a change).
+ */
 export function isMyBookingsKey(key: unknown): boolean {
+  if (typeof key !== 'string') return false;
+  const calendar = bookingsEndpoints.listMyCalendar.path;
   const list = bookingsEndpoints.listMyBookings.path;
   return (
-    typeof key === 'string' && (key === list || key.startsWith(`${list}?`) || key.startsWith(`${list}/`))
+    key === list || key.startsWith(`${list}?`) || key.startsWith(`${list}/`) || key.startsWith(`${calendar}?`)
   );
 }
 
@@ -30,11 +31,8 @@ function listMyBookings(path: string): Promise<BookingList> {
   return artistApi.get<BookingList>(path);
 }
 
-/** One list; the previous answer stays on screen while the next month or tab loads. */
+/** One tab's list (none while `query` is null). */
 export function useMyBookings(query: BookingListQuery | null) {
   const path = query ? myBookingsPath(query) : null;
-  return useSWR<BookingList, ApiError>(path, listMyBookings, {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+  return useSWR<BookingList, ApiError>(path, listMyBookings, { revalidateOnFocus: false });
 }

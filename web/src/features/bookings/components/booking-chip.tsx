@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { CalendarBooking } from '#shared/api/contracts/bookings.ts';
 import { bookingPath } from '#web/src/features/bookings/utils/booking-paths.ts';
 import {
   bookingLabel,
@@ -16,7 +16,7 @@ import { currentLocale } from '#web/src/lib/i18n.ts';
 import { formatDay } from '#web/src/lib/wall-time.ts';
 
 interface BookingChipProps {
-  item: PlacedBooking<BookingView>;
+  item: PlacedBooking<CalendarBooking>;
   hourFormat: HourFormat;
   /** `chip`: one line in a month cell; `block`: a box on the time grid, sized by its length. */
   variant: 'chip' | 'block';

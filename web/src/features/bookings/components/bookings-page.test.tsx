@@ -60,7 +60,7 @@ describe('the bookings page', () => {
     renderPage('/app/bookings');
     const link = await screen.findByRole('link', { name: CHIP_NAME });
     expect(link.getAttribute('href')).toBe('/app/bookings/6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b');
-    expect(api.sent[0]).toEqual({ method: 'GET', path: '/me/bookings?from=2026-04-27&to=2026-05-31' });
+    expect(api.sent[0]).toEqual({ method: 'GET', path: '/me/calendar?from=2026-04-27&to=2026-05-31' });
     expect(screen.getByRole('heading', { level: 2, name: 'May 2026' })).toBeTruthy();
     expect(screen.getByText(/Times in your time zone: .*\(Europe\/Paris\)\./)).toBeTruthy();
     expect(
@@ -91,11 +91,11 @@ describe('the bookings page', () => {
     const week = await screen.findByRole('region', { name: 'Saturday, May 2, 2026' });
     expect(within(week).getByRole('link', { name: BLOCK_NAME })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: /April 27\s–\sMay 3, 2026/ })).toBeTruthy();
-    expect(api.sent.at(-1)?.path).toBe('/me/bookings?from=2026-04-27&to=2026-05-03');
+    expect(api.sent.at(-1)?.path).toBe('/me/calendar?from=2026-04-27&to=2026-05-03');
 
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     await waitFor(() => expect(router.state.location.search).toBe('?view=week&date=2026-05-09'));
-    await waitFor(() => expect(api.sent.at(-1)?.path).toBe('/me/bookings?from=2026-05-04&to=2026-05-10'));
+    await waitFor(() => expect(api.sent.at(-1)?.path).toBe('/me/calendar?from=2026-05-04&to=2026-05-10'));
     expect(await screen.findByRole('link', { name: /Léa Petit/ })).toBeTruthy();
 
     // Back on today's week: the address drops the date.

@@ -2,6 +2,7 @@ import './bookings.css';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '#web/src/components/ui/load-error.tsx';
 import { useMyBookings } from '#web/src/features/bookings/api/list-my-bookings.ts';
+import { useMyCalendar } from '#web/src/features/bookings/api/list-my-calendar.ts';
 import { useBookingsSearch } from '#web/src/features/bookings/hooks/use-bookings-search.ts';
 import { useCalendarShortcuts } from '#web/src/features/bookings/hooks/use-calendar-shortcuts.ts';
 import { BOOKINGS_PATH } from '#web/src/features/bookings/utils/booking-paths.ts';
@@ -53,13 +54,15 @@ export function BookingsPage({ timezone, hourFormat, today: fixedToday }: Bookin
   const [search, go] = useBookingsSearch(today);
   const view = search.view;
   const window = isCalendarView(view) ? calendarWindow(view, search.date) : null;
-  const { data, error, isLoading, mutate } = useMyBookings(
-    window ? { from: window.from, to: window.to } : { tab: search.tab },
-  );
-  const zone = data?.timezone ?? timezone;
+  const list = useMyBookings(window ? null : { tab: search.tab });
+  const calendar = useMyCalendar(window ? { from: window.from, to: window.to } : null);
+  const { error, isLoading, mutate } = window ? calendar : list;
+  const zone = (window ? calendar.data : list.data)?.timezone ?? timezone;
   // The calendar keeps the previous period on screen while the next loads; a list never shows another tab's.
-  const bookings = !window && isLoading ? undefined : data?.bookings;
-  const placed = window && bookings ? placeBookings(bookings, window.days, zone) : new Map();
+  const listed = isLoading ? undefined : list.data?.bookings;
+  const shown = window ? calendar.data?.bookings : listed;
+  const placed =
+    window && calendar.data ? placeBookings(calendar.data.bookings, window.days, zone) : new Map();
 
   const hrefFor = (next: { view: BookingsView; date?: string }) => {
     const date = next.date ?? search.date;
@@ -79,7 +82,7 @@ export function BookingsPage({ timezone, hourFormat, today: fixedToday }: Bookin
   useCalendarShortcuts({ ...move, view: (next) => go({ view: next }) });
 
   const title = calendarView && window ? periodTitle(calendarView, window, search.date, locale) : '';
-  const empty = bookings !== undefined && bookings.length === 0;
+  const empty = shown !== undefined && shown.length === 0;
 
   return (
     <div className="stack bookings">
@@ -106,9 +109,9 @@ export function BookingsPage({ timezone, hourFormat, today: fixedToday }: Bookin
             onNext={() => go({ date: shiftDate(calendarView, search.date, 1) })}
             onToday={() => go({ date: today })}
           />
-          {!bookings && !error && <p className="muted">{t('web.common.loading')}</p>}
+          {!shown && !error && <p className="muted">{t('web.common.loading')}</p>}
           {empty && <p className="muted">{t('web.bookings.calendar.empty')}</p>}
-          {bookings &&
+          {shown &&
             (calendarView === 'month' ? (
               <MonthView
                 days={window.days}
@@ -132,9 +135,9 @@ export function BookingsPage({ timezone, hourFormat, today: fixedToday }: Bookin
         </section>
       ) : (
         <BookingTabs tab={search.tab} onChange={(tab) => go({ tab })}>
-          {!bookings && !error && <p className="muted">{t('web.common.loading')}</p>}
-          {bookings && (
-            <BookingList tab={search.tab} bookings={bookings} timezone={zone} hourFormat={hourFormat} />
+          {!listed && !error && <p className="muted">{t('web.common.loading')}</p>}
+          {listed && (
+            <BookingList tab={search.tab} bookings={listed} timezone={zone} hourFormat={hourFormat} />
           )}
         </BookingTabs>
       )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { CalendarBooking } from '#shared/api/contracts/bookings.ts';
 import type { HourFormat } from '#web/src/features/bookings/utils/booking-text.ts';
 import type { PlacedBooking } from '#web/src/features/bookings/utils/calendar-layout.ts';
 import { sameMonth, weekdayOf, weeksOf } from '#web/src/features/bookings/utils/calendar-window.ts';
@@ -14,7 +14,7 @@ const SHOWN_PER_DAY = 3;
 interface MonthViewProps {
   /** The month's days padded to whole weeks (Monday first), with their bookings. */
   days: string[];
-  placed: Map<string, PlacedBooking<BookingView>[]>;
+  placed: Map<string, PlacedBooking<CalendarBooking>[]>;
   /** A day of the month shown (the others are the neighbouring months' padding). */
   date: string;
   today: string;

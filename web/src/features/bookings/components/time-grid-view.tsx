@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { CalendarBooking } from '#shared/api/contracts/bookings.ts';
 import type { HourFormat } from '#web/src/features/bookings/utils/booking-text.ts';
 import { hourRange, type PlacedBooking } from '#web/src/features/bookings/utils/calendar-layout.ts';
 import { currentLocale } from '#web/src/lib/i18n.ts';
@@ -11,7 +11,7 @@ import { BookingChip } from './booking-chip.tsx';
 interface TimeGridViewProps {
   view: 'week' | 'day';
   days: string[];
-  placed: Map<string, PlacedBooking<BookingView>[]>;
+  placed: Map<string, PlacedBooking<CalendarBooking>[]>;
   today: string;
   hourFormat: HourFormat;
   dayHref: (day: string) => string;

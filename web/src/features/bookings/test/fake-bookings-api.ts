@@ -1,4 +1,4 @@
-import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { BookingView, CalendarBooking } from '#shared/api/contracts/bookings.ts';
 import type { PaymentState } from '#shared/domain/lifecycle/payment-state.ts';
 import { fetchMock } from './artist-api-over-fetch.ts';
 
@@ -14,6 +14,19 @@ interface Failure {
   message: string;
 }
 
+/** A booking as `GET /me/calendar` answers it. */
+function calendarBookingOf(booking: BookingView): CalendarBooking {
+  const { flash } = booking.project;
+  return {
+    bookingId: booking.bookingId,
+    tab: booking.tab,
+    project: { projectType: booking.project.projectType, ...(flash && { flash: { title: flash.title } }) },
+    client: { firstName: booking.client.firstName, lastName: booking.client.lastName },
+    slot: { start: booking.slot.start, end: booking.slot.end },
+    ...(booking.touchUpOf && { touchUpOf: booking.touchUpOf }),
+  };
+}
+
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -22,7 +35,7 @@ function json(status: number, body: unknown): Response {
 }
 
 /**
- * The bookings routes of the API, in memory, behind `fetchMock`: lists by tab or window, one
+ * The bookings routes of the API, in memory, behind `fetchMock`: lists by tab, the calendar, one
  * booking, payment, cancel, move (to the slots given) and the late arrival; `others` answers more GETs by path
  * (`/me`, `/me/slots`). `fail('PUT', 'payment')` makes the next
  * matching call answer an error as the API would.
@@ -57,6 +70,9 @@ export function fakeBookingsApi(
       const tab = url.searchParams.get('tab');
       const list = [...bookings.values()].filter((booking) => !tab || booking.tab === tab);
       return json(200, { bookings: list, timezone });
+    }
+    if (method === 'GET' && path === '/me/calendar') {
+      return json(200, { bookings: [...bookings.values()].map(calendarBookingOf), timezone });
     }
     const match = /^\/me\/bookings\/([^/]+)(?:\/(move|cancel|payment|late-arrival))?$/.exec(path);
     const booking = match ? bookings.get(decodeURIComponent(match[1] ?? '')) : undefined;

@@ -1,4 +1,4 @@
-import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { BookingView, CalendarBooking } from '#shared/api/contracts/bookings.ts';
 import { clockOf, formatClock, formatDay } from '#web/src/lib/wall-time.ts';
 import type { WallTime } from './calendar-layout.ts';
 
@@ -11,14 +11,16 @@ const PROJECT_KEYS = {
   touchup: 'web.bookings.projectTypes.touchup',
 } as const;
 
-export function clientName(booking: Pick<BookingView, 'client'>): string {
+export function clientName(booking: {
+  client: Pick<BookingView['client'], 'firstName' | 'lastName'>;
+}): string {
   return `${booking.client.firstName} ${booking.client.lastName}`;
 }
 
 /** `Flash « Night moth »`, `Projet personnalisé`, `Retouche`; a free touch-up booked by the client: `Retouche offerte`. */
 export function projectLabel(
   t: Translate,
-  project: BookingView['project'],
+  project: Pick<BookingView['project'], 'projectType'> & { flash?: { title: string } | undefined },
   touchUpOf?: BookingView['touchUpOf'],
 ): string {
   if (touchUpOf) return t('web.bookings.touchUp.label');
@@ -53,7 +55,7 @@ export function momentText(wall: WallTime, locale: string, hourFormat: HourForma
  */
 export function bookingLabel(
   t: Translate,
-  booking: Pick<BookingView, 'client' | 'project' | 'tab' | 'touchUpOf'>,
+  booking: Pick<CalendarBooking, 'client' | 'project' | 'tab' | 'touchUpOf'>,
   when: { start: WallTime; end: WallTime },
   locale: string,
   hourFormat: HourFormat,

@@ -4,7 +4,7 @@ import { addDays } from '#web/src/lib/wall-time.ts';
 export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
-/** The local days a view shows, first and last included: what `GET /me/bookings?from&to` asks. */
+/** The local days a view shows, first and last included: what `GET /me/calendar?from&to` asks. */
 export interface CalendarWindow {
   from: string;
   to: string;

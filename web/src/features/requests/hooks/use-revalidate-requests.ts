@@ -7,6 +7,7 @@ import * as inboxEndpoints from '#shared/api/endpoints/inbox.ts';
 const CHANGED = [
   inboxEndpoints.listMyRequests.path,
   bookingsEndpoints.listMyBookings.path,
+  bookingsEndpoints.listMyCalendar.path,
   inboxEndpoints.getMySlots.path,
 ];
 
