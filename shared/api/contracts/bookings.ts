@@ -35,7 +35,7 @@ export type CalendarQuery = z.input<typeof calendarQuery>;
  * A booking as the calendar shows it (a chip, a block and their accessible names): who, when, what,
  * cancelled or not. Its page reads the whole `bookingView`.
  */
-export const calendarBooking = z.object({
+const calendarBooking = z.object({
   bookingId: z.string(),
   tab: z.enum(BOOKING_TABS),
   project: z.object({
