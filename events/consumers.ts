@@ -37,6 +37,7 @@ export const consumers = [
       'request.times-proposed',
       'payment.updated',
       'booking.late-arrival-marked',
+      'booking.healed-photo-received',
       'deposit.expiry-noticed',
       'subscription.changed',
       'invoice.payment-failed',

@@ -18,6 +18,7 @@ import { designAnswered, designShared } from './definitions/designs.ts';
 import { imageProcessed, imageRejected } from './definitions/images.ts';
 import {
   bookingCancelled,
+  bookingHealedPhotoReceived,
   bookingLateArrival,
   bookingNoticeDispatched,
   depositExpiryNoticed,
@@ -99,6 +100,7 @@ export const EVENT_DEFINITIONS = [
   bookingCancelled,
   paymentUpdated,
   bookingLateArrival,
+  bookingHealedPhotoReceived,
   depositExpiryNoticed,
   depositReceiptIssued,
   proReceiptIssued,

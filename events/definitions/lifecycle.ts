@@ -199,6 +199,22 @@ export const bookingLateArrival = defineEvent({
   }),
 });
 
+export const bookingHealedPhotoReceived = defineEvent({
+  detailType: 'booking.healed-photo-received',
+  version: 1,
+  description:
+    'A client sent from the portal the photo of their healed tattoo that the policy they accepted asks for (issue 31, ADR 0101), or another in its place: the booking names it (a private image the artist alone opens). Recorded once per photo, in the transaction that binds it.',
+  payload: z.object({
+    ...subject,
+    bookingId: z.string().min(1),
+    slot: slotSnapshot,
+    /** The private `healedPhoto` image now on the booking. */
+    imageId: z.string().min(1),
+    /** It replaced one sent before. */
+    replaced: z.boolean(),
+  }),
+});
+
 export const depositExpiryNoticed = defineEvent({
   detailType: 'deposit.expiry-noticed',
   version: 1,

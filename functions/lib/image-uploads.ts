@@ -17,6 +17,9 @@ import { env } from './env.ts';
 import { privatePhotoIfReady } from './private-media.ts';
 import { getS3 } from './s3.ts';
 
+/** The kinds a client uploads (or both sides, for messages): counted apart from the artist's own. */
+const CLIENT_UPLOAD_KINDS = ['reference', 'message', 'idPhoto', 'healedPhoto'] as const;
+
 /** How long the browser has to start its upload. */
 const UPLOAD_EXPIRES_SECONDS = 10 * 60;
 
@@ -33,8 +36,8 @@ export async function announceImageUpload(input: {
   kind: ImageKind;
   /** A `message` photo: the conversation it is for and who sends it (counted apart, per side). */
   photo?: { conversationId: string; uploadedBy: Party };
-  /** An `idPhoto`: the booking whose consent it is for, uploaded by its client (counted apart). */
-  idPhoto?: { bookingId: string };
+  /** An `idPhoto` or a `healedPhoto`: the booking it is for, uploaded by its client (counted apart). */
+  forBooking?: { bookingId: string };
   contentType: (typeof ACCEPTED_IMAGE_TYPES)[number];
   maxPending?: number;
   now?: Date;
@@ -51,9 +54,9 @@ export async function announceImageUpload(input: {
           ? eq(kind, 'reference')
           : input.photo
             ? `${eq(kind, 'message')} AND ${eq(conversationId, input.photo.conversationId)} AND ${eq(uploadedBy, input.photo.uploadedBy)}`
-            : input.idPhoto
-              ? `${eq(kind, 'idPhoto')} AND ${eq(bookingId, input.idPhoto.bookingId)}`
-              : `${ne(kind, 'reference')} AND ${ne(kind, 'message')} AND ${ne(kind, 'idPhoto')}`;
+            : input.forBooking
+              ? `${eq(kind, input.kind as ImageKind)} AND ${eq(bookingId, input.forBooking.bookingId)}`
+              : [...CLIENT_UPLOAD_KINDS].map((clientKind) => ne(kind, clientKind as ImageKind)).join(' AND ');
       return `${eq(status, 'pending')} AND ${gt(expiresAt, nowSeconds)} AND ${own}`;
     })
     .go({ pages: 'all', attributes: ['imageId'] });
@@ -81,7 +84,7 @@ export async function announceImageUpload(input: {
       createdAt: now.toISOString(),
       expiresAt: unfinishedImageExpiry(now),
       ...(input.photo && { conversationId: input.photo.conversationId, uploadedBy: input.photo.uploadedBy }),
-      ...(input.idPhoto && { bookingId: input.idPhoto.bookingId, uploadedBy: 'client' as const }),
+      ...(input.forBooking && { bookingId: input.forBooking.bookingId, uploadedBy: 'client' as const }),
     })
     .go();
   return { imageId, upload: { url: upload.url, fields: upload.fields } };
@@ -94,7 +97,7 @@ export async function imageStateOf(
   options: {
     kind?: ImageKind;
     photo?: { conversationId: string; uploadedBy: Party };
-    /** An `idPhoto`: only the one announced for this booking. */
+    /** An `idPhoto` or a `healedPhoto`: only the one announced for this booking. */
     bookingId?: string;
     /**
      * Only while no request or message holds it yet (its TTL still set): what an anonymous poll

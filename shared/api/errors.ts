@@ -50,6 +50,12 @@ const API_ERROR_CODES = [
   'touch_up_not_yet',
   'touch_up_booked',
   'touch_up_after_window',
+  /** The healed photo (ADR 0101). */
+  'healed_photo_not_asked',
+  'healed_photo_not_yet',
+  'healed_photo_unavailable',
+  'healed_photo_not_image',
+  'healed_photo_not_ready',
   'late_arrival_too_soon',
   'late_arrival_no_rule',
   'late_arrival_no_deposit',

@@ -10,6 +10,7 @@ import { consentRoutes } from './routes/consent.ts';
 import { consentIdPhotoRoutes } from './routes/consent-id-photo.ts';
 import { designRoutes } from './routes/designs.ts';
 import { emailTemplateRoutes } from './routes/email-templates.ts';
+import { healedPhotoRoutes } from './routes/healed-photos.ts';
 import { imageRoutes } from './routes/images.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { insightRoutes } from './routes/insights.ts';
@@ -57,6 +58,7 @@ export const routes = mergeRoutes(
   consentRoutes,
   designRoutes,
   consentIdPhotoRoutes,
+  healedPhotoRoutes,
   pushRoutes,
 );
 

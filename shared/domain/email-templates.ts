@@ -56,6 +56,7 @@ export const TEMPLATE_PLACEHOLDERS: Readonly<Record<EmailTemplateKind, readonly 
   aftercareDay14: COMMON_PLACEHOLDERS,
   aftercareDay30: COMMON_PLACEHOLDERS,
   touchUpClosing: COMMON_PLACEHOLDERS,
+  healedPhoto: COMMON_PLACEHOLDERS,
 };
 
 export const TEMPLATE_SUBJECT_MAX = 150;

@@ -31,10 +31,18 @@ export function privateVariantKey(artistId: string, imageId: string, width: numb
  * The kinds only some people may see (ADR 0072): photos sent in messages (the conversation's two
  * parties), clients' reference images (the artist and the client of the request) and bug report
  * screenshots (the reporting artist and the superadmin), design sketches (the artist and the client
- * they are shared with, ADR 0090), a client's ID photo for a consent (the booking's artist, ADR 0088).
+ * they are shared with, ADR 0090), a client's ID photo for a consent (the booking's artist, ADR 0088), a client's photo of their
+ * healed tattoo (the booking's artist, ADR 0101).
  * Their variants live under `private/`.
  */
-const PRIVATE_IMAGE_KINDS: readonly ImageKind[] = ['message', 'reference', 'support', 'sketch', 'idPhoto'];
+const PRIVATE_IMAGE_KINDS: readonly ImageKind[] = [
+  'message',
+  'reference',
+  'support',
+  'sketch',
+  'idPhoto',
+  'healedPhoto',
+];
 
 export const isPrivateImageKind = (kind: ImageKind | undefined) =>
   kind !== undefined && PRIVATE_IMAGE_KINDS.includes(kind);

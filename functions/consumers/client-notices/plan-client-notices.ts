@@ -3,7 +3,7 @@ import { getDb } from '#functions/lib/db.ts';
 import { eventConsumer } from '#functions/lib/parse-bus-event.ts';
 import { dueHourOf } from '#shared/db/entities/deposit-due.ts';
 import { depositPolicyOf } from '#shared/domain/billing/deposit-policy.ts';
-import { plannedNotices } from '#shared/domain/booking/client-notices.ts';
+import { type PolicyNotices, plannedNotices } from '#shared/domain/booking/client-notices.ts';
 import { touchUpWindowEnd } from '#shared/domain/booking/touch-up.ts';
 
 /** Kept 40 days after it falls due (the last aftercare email is 30 days after). */
@@ -23,8 +23,8 @@ export const handler = eventConsumer('notice-planning', async (event): Promise<{
   const db = getDb();
   const now = new Date(envelope.metadata.occurredAt);
   let planned = 0;
-  const touchUpUntil = await touchUpUntilOf(target.artistId, target.bookingId, target.slot.end);
-  for (const { notice, dueAt } of plannedNotices(target.slot, now, touchUpUntil)) {
+  const extras = await policyNoticesOf(target.artistId, target.bookingId, target.slot.end);
+  for (const { notice, dueAt } of plannedNotices(target.slot, now, extras)) {
     const due = dueAt.toISOString();
     try {
       await db.entities.clientNotice
@@ -48,15 +48,17 @@ export const handler = eventConsumer('notice-planning', async (event): Promise<{
 });
 
 /**
- * When the booking's free touch-up window closes (issue 31), under the policy its client accepted
- * (the booking's copy); none without one, or for a touch-up itself.
+ * When the booking's free touch-up window closes (issue 31) and how many days after the session its
+ * healed photo is asked for (ADR 0101), under the policy its client accepted (the booking's copy);
+ * neither without one, or for a touch-up itself.
  */
-async function touchUpUntilOf(artistId: string, bookingId: string, slotEnd: string) {
+async function policyNoticesOf(artistId: string, bookingId: string, slotEnd: string): Promise<PolicyNotices> {
   const { data: booking } = await getDb()
     .entities.booking.get({ artistId, bookingId })
     .go({ consistent: true });
-  if (!booking?.depositPolicy || booking.touchUpOf) return undefined;
-  return touchUpWindowEnd(depositPolicyOf(booking), { slotEnd });
+  if (!booking?.depositPolicy || booking.touchUpOf) return {};
+  const policy = depositPolicyOf(booking);
+  return { touchUpUntil: touchUpWindowEnd(policy, { slotEnd }), healedPhotoDays: policy.healedPhotoDays };
 }
 
 /** The booking an event confirms or moves, and its slot now; none for a request's move. */

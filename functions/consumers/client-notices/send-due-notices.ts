@@ -83,7 +83,11 @@ async function sendNotice(item: ClientNoticeItem, now: Date, runId: string): Pro
   const policy = booking && artist ? acceptedPolicy(booking, artist) : undefined;
   // The touch-up window closing (issue 31): only while the touch-up is still to book.
   const touchUp = booking && policy ? touchUpState(policy, booking, now) : undefined;
-  if (!booking || !refs || !artist || !policy || (item.notice === 'touchUpClosing' && !touchUp?.open)) {
+  // The healed photo (ADR 0101): only while none was sent yet.
+  const pointless =
+    (item.notice === 'touchUpClosing' && !touchUp?.open) ||
+    (item.notice === 'healedPhoto' && booking?.healedPhotoImageId !== undefined);
+  if (!booking || !refs || !artist || !policy || pointless) {
     await markDone(item, now);
     return false;
   }

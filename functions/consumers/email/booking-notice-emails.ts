@@ -81,9 +81,12 @@ export const bookingNoticeEmail = defineEmail(
           ),
         }),
       );
+    // The healed photo asked for (ADR 0101): the button to the booking in the portal, where it is sent.
     const cta = touchUp
       ? portalButton(words('email.lifecycle.notice.touchUpCta'), portalLink, '/portal/bookings')
-      : undefined;
+      : notice === 'healedPhoto'
+        ? portalButton(words('email.lifecycle.notice.healedPhotoCta'), portalLink, '/portal/bookings')
+        : undefined;
     return [
       {
         template: `notice-${notice}`,

@@ -159,6 +159,8 @@ const cases: [name: string, detailType: string, overrides: Json, wording?: true]
     'booking.notice-dispatched',
     { notice: 'touchUpClosing', touchUpUntil: '2027-02-20T10:00:00.000Z' },
   ],
+  // The healed photo asked for on the policy's day (ADR 0101).
+  ['notice-healed-photo', 'booking.notice-dispatched', { notice: 'healedPhoto' }],
   ['notice-reminder-consent', 'booking.notice-dispatched', { consentDeadline: '2026-12-04T10:00:00.000Z' }],
   ['waitlist-offered', 'waitlist.slot-offered', {}],
   ['waitlist-taken', 'waitlist.offer-taken', {}],
@@ -170,6 +172,9 @@ const cases: [name: string, detailType: string, overrides: Json, wording?: true]
   ['payment-deposit-online', 'payment.updated', { paidOnline: true }],
   // The client arrived late: the deposit is kept (issue 31, ADR 0097).
   ['late-arrival', 'booking.late-arrival-marked', {}],
+  // The client sent the photo of their healed tattoo; then another in its place (ADR 0101).
+  ['healed-photo-artist', 'booking.healed-photo-received', {}],
+  ['healed-photo-artist-replaced', 'booking.healed-photo-received', { replaced: true }],
   // A kept deposit's lifetime: 14 days before, and at expiry (ADR 0097).
   ['deposit-expiry-soon', 'deposit.expiry-noticed', {}],
   ['deposit-expiry-expired', 'deposit.expiry-noticed', { stage: 'expired' }],

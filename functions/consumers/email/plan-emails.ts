@@ -7,6 +7,7 @@ import { bookingNoticeEmail } from './booking-notice-emails.ts';
 import { consentSignedEmail } from './consent-signed-emails.ts';
 import { depositExpiryEmail } from './deposit-expiry-emails.ts';
 import { designAnsweredEmail, designSharedEmail } from './design-emails.ts';
+import { healedPhotoEmail } from './healed-photo-emails.ts';
 import { lateArrivalEmail } from './late-arrival-emails.ts';
 import type { EmailDefinition, Letter, PlanContext, PlannedEmail } from './letter.ts';
 import { notDrawnEmail } from './opening-emails.ts';
@@ -68,6 +69,7 @@ const definitions: Definitions = {
   'travel.booking-opened': travelDemandEmail,
   'payment.updated': paymentUpdatedEmail,
   'booking.late-arrival-marked': lateArrivalEmail,
+  'booking.healed-photo-received': healedPhotoEmail,
   'deposit.expiry-noticed': depositExpiryEmail,
   'subscription.changed': subscriptionChangedEmail,
   'invoice.payment-failed': invoicePaymentFailedEmail,

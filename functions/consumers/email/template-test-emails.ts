@@ -136,6 +136,7 @@ export const templateTestEmail = defineEmail(emailTemplateTestRequested, (payloa
       case 'aftercareDay14':
       case 'aftercareDay30':
       case 'touchUpClosing':
+      case 'healedPhoto':
         return bookingNoticeEmail.letters(
           {
             ...common,

@@ -12,6 +12,7 @@ import { handler as listPortalDesigns } from './list-portal-designs.ts';
 import { handler as listPortalRequests } from './list-portal-requests.ts';
 import { handler as movePortalBooking } from './move-portal-booking.ts';
 import { handler as pickPortalTime } from './pick-portal-time.ts';
+import { handler as sendPortalHealedPhoto } from './send-portal-healed-photo.ts';
 import { handler as takePortalOffer } from './take-portal-offer.ts';
 
 export const handler = routeGroup('portal-bookings', {
@@ -23,6 +24,7 @@ export const handler = routeGroup('portal-bookings', {
   cancelPortalBooking,
   movePortalBooking,
   bookPortalTouchUp,
+  sendPortalHealedPhoto,
   joinPortalWaitlist,
   leavePortalWaitlist,
   takePortalOffer,

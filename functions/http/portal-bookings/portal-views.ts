@@ -1,3 +1,4 @@
+import { scheduleZone } from '#functions/lib/artist-schedule.ts';
 import { getDb } from '#functions/lib/db.ts';
 import type { ArtistRefs } from '#functions/lib/lifecycle/artist-refs.ts';
 import {
@@ -22,6 +23,7 @@ import {
   policyLines,
 } from '#shared/domain/billing/deposit-policy.ts';
 import { canPayDepositOnline } from '#shared/domain/billing/online-deposit.ts';
+import { healedPhotoState } from '#shared/domain/booking/healed-photo.ts';
 import { touchUpState } from '#shared/domain/booking/touch-up.ts';
 import { bookingTab } from '#shared/domain/lifecycle/booking-tab.ts';
 import { type ProjectProgress, projectProgress } from '#shared/domain/projects/project-sessions.ts';
@@ -158,6 +160,25 @@ export function portalBookingOf(
     ...(upcoming && booking.waitlistSince && { onWaitlist: true as const }),
     ...(upcoming && booking.waitlistSince && offerViewOf(booking, refs, now, offers)),
     ...touchUpViewOf(booking, refs, now),
+    ...healedPhotoViewOf(booking, refs, now),
+  };
+}
+
+/**
+ * The healed photo the policy asks for (ADR 0101), from its day on: since when, and the photo sent
+ * if any (the card fetches it through its own signed route).
+ */
+function healedPhotoViewOf(booking: BookingItem, refs: ArtistRefs, now: Date) {
+  const artist = refs.artist(booking.artistId);
+  if (booking.formerArtist || !artist) return {};
+  const state = healedPhotoState(acceptedPolicy(booking, artist), booking, scheduleZone(artist), now);
+  if (!state.open) return {};
+  return {
+    healedPhoto: {
+      askedFrom: state.askedFrom,
+      ...(booking.healedPhotoImageId && { imageId: booking.healedPhotoImageId }),
+      ...(booking.healedPhotoAt && { sentAt: booking.healedPhotoAt }),
+    },
   };
 }
 

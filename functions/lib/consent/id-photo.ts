@@ -1,12 +1,11 @@
+import { bookingPhotoLinks } from '#functions/lib/booking-photo-links.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { announceImageUpload, imageStateOf } from '#functions/lib/image-uploads.ts';
 import { readClientBooking } from '#functions/lib/lifecycle/client-booking.ts';
-import { presignedGetUrl } from '#functions/lib/private-media.ts';
 import type { ConsentIdPhotoLink } from '#shared/api/contracts/consent-id-photo.ts';
 import type { ACCEPTED_IMAGE_TYPES, ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import type { BookingItem } from '#shared/db/entities/booking.ts';
-import { privateVariantKey } from '#shared/domain/media-keys.ts';
 import { readyImageFields } from '#shared/domain/public-image.ts';
 import { bookingConsentForm, bookingConsentStatus, readConsent } from './consent-forms.ts';
 
@@ -17,11 +16,6 @@ import { bookingConsentForm, bookingConsentStatus, readConsent } from './consent
  * "ID photo provided: yes/no". Kept with the booking's data: the account's erasure deletes the item and
  * `private/{artistId}/` (ADR 0055). Only the booking's artist opens it, by five-minute presigned GETs.
  */
-
-/** How long the artist's links to the photo live. */
-const ID_PHOTO_LINK_SECONDS = 5 * 60;
-/** The variant behind the thumbnail: the narrowest written (the processor never upscales). */
-const THUMBNAIL_WIDTH = 320;
 
 /**
  * A presigned POST for the client's ID photo of this booking, while its consent may be signed: the
@@ -38,7 +32,7 @@ export async function announceIdPhoto(
     artistId: booking.artistId,
     kind: 'idPhoto',
     contentType,
-    idPhoto: { bookingId },
+    forBooking: { bookingId },
   });
 }
 
@@ -86,23 +80,5 @@ export async function idPhotoToAttach(artistId: string, bookingId: string, image
  */
 export async function artistIdPhotoLink(artistId: string, bookingId: string): Promise<ConsentIdPhotoLink> {
   const consent = await readConsent(artistId, bookingId);
-  const imageId = consent?.idPhotoImageId;
-  if (!imageId) throw new ApiError(404, 'not_found');
-  const { data: image } = await getDb().entities.image.get({ artistId, imageId }).go();
-  const ready =
-    image?.kind === 'idPhoto' && image.bookingId === bookingId ? readyImageFields(image) : undefined;
-  if (!ready) throw new ApiError(404, 'not_found');
-  const widths = [...ready.variantWidths].sort((a, b) => a - b);
-  const thumbnail = widths.find((width) => width >= THUMBNAIL_WIDTH) ?? widths.at(-1)!;
-  const now = new Date();
-  const link = (width: number) =>
-    presignedGetUrl(privateVariantKey(artistId, imageId, width), now, {
-      expiresInSeconds: ID_PHOTO_LINK_SECONDS,
-    });
-  return {
-    thumbnailUrl: await link(thumbnail),
-    url: await link(widths.at(-1)!),
-    width: ready.width,
-    height: ready.height,
-  };
+  return bookingPhotoLinks(artistId, bookingId, consent?.idPhotoImageId, 'idPhoto');
 }

@@ -17,6 +17,8 @@ export const IMAGE_KINDS = [
   'sketch',
   /** A client's ID document for one booking's consent (ADR 0088): private, the artist alone sees it. */
   'idPhoto',
+  /** A client's photo of their healed tattoo for one booking (ADR 0101): private, the artist alone sees it. */
+  'healedPhoto',
 ] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 /**

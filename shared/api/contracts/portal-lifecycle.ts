@@ -107,6 +107,13 @@ export const portalBooking = z.object({
    * book until `until` (`POST …/touch-up`), or `booked`. Absent: none, or its window closed.
    */
   touchUp: z.object({ status: z.enum(['open', 'booked']), until: z.string() }).optional(),
+  /**
+   * The photo of the healed tattoo the policy asks for (ADR 0101), from its day on: sent with
+   * `POST …/healed-photo/uploads` then `PUT …/healed-photo`; `imageId` once sent (another replaces it).
+   */
+  healedPhoto: z
+    .object({ askedFrom: z.string(), imageId: z.string().optional(), sentAt: z.string().optional() })
+    .optional(),
   /** This booking is the free touch-up of that booking (its id and its session's start). */
   touchUpOf: z.object({ bookingId: z.string(), start: z.string() }).optional(),
   /** The consent form the artist asks to sign (ADR 0088): `/portal/bookings/{bookingId}/consent`. */

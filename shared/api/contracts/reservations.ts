@@ -29,6 +29,17 @@ export const depositPolicy = z.object({
     DEPOSIT_POLICY_LIMITS.depositValidMonths,
     'validation.reservations.depositValidTooLong',
   ).optional(),
+  /** A photo of the healed tattoo asked for so many days after the session (ADR 0101); absent or 0: not asked. */
+  healedPhotoDays: z
+    .number({ error: 'validation.reservations.healedPhotoDays' })
+    .int({ error: 'validation.reservations.healedPhotoDays' })
+    .refine(
+      (days) =>
+        days === 0 ||
+        (days >= DEPOSIT_POLICY_LIMITS.healedPhotoDays.min && days <= DEPOSIT_POLICY_LIMITS.healedPhotoDays.max),
+      { error: 'validation.reservations.healedPhotoDays' },
+    )
+    .optional(),
 });
 
 /**

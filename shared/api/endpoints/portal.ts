@@ -53,6 +53,13 @@ export const bookPortalTouchUp = {
   auth: 'client',
   group: 'portal-bookings',
 } as const satisfies Endpoint;
+/** The photo of the healed tattoo, once uploaded, sent to the booking (ADR 0101). */
+export const sendPortalHealedPhoto = {
+  method: 'PUT',
+  path: '/portal/bookings/{bookingId}/healed-photo',
+  auth: 'client',
+  group: 'portal-bookings',
+} as const satisfies Endpoint;
 export const joinPortalWaitlist = {
   method: 'POST',
   path: '/portal/bookings/{bookingId}/waitlist',

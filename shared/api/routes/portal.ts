@@ -1,3 +1,4 @@
+import { healedPhotoSend } from '#shared/api/contracts/healed-photos.ts';
 import { moveInput } from '#shared/api/contracts/move.ts';
 import {
   portalBooking,
@@ -54,6 +55,14 @@ export const portalRoutes = defineRoutes(endpoints, {
   bookPortalTouchUp: {
     handler: 'functions/http/portal-bookings/book-portal-touch-up.ts',
     contract: { body: moveInput, params: portalBookingParams, response: portalBooking },
+  },
+  /**
+   * The client sends the photo of their healed tattoo (ADR 0101), uploaded first through
+   * `createPortalHealedPhotoUpload`: another replaces it. The booking as the portal shows it.
+   */
+  sendPortalHealedPhoto: {
+    handler: 'functions/http/portal-bookings/send-portal-healed-photo.ts',
+    contract: { body: healedPhotoSend, params: portalBookingParams, response: portalBooking },
   },
   /** The client asks to be told of an earlier slot with this booking's artist (issue 14, item 5). */
   joinPortalWaitlist: {

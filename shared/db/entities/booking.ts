@@ -67,6 +67,12 @@ export const BookingEntity = new Entity({
     touchUpBookingId: { type: 'string' },
     /** When the artist marked the client arrived late: the deposit is forfeited (issue 31, ADR 0097). */
     lateArrivalAt: { type: 'string' },
+    /**
+     * The photo of the healed tattoo the client sent from the portal (ADR 0101): a private
+     * `healedPhoto` image of the artist's partition, and when it came (another replaces it).
+     */
+    healedPhotoImageId: { type: 'string' },
+    healedPhotoAt: { type: 'string' },
     /** A deposit the client's cancellation kept (issue 31, ADR 0097): told it expires soon, then expired. */
     depositExpiryWarnedAt: { type: 'string' },
     depositExpiredAt: { type: 'string' },

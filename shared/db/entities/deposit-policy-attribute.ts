@@ -14,5 +14,7 @@ export const depositPolicyAttribute = {
     lateArrivalMinutes: { type: 'number' },
     /** Months a kept deposit stays valid (issue 31); absent: forever. */
     depositValidMonths: { type: 'number' },
+    /** Days after the session the healed photo is asked for (ADR 0101); absent: not asked. */
+    healedPhotoDays: { type: 'number' },
   },
 } as const;

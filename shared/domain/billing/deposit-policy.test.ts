@@ -125,6 +125,15 @@ describe('policyLines', () => {
       { key: 'artistCancels' },
     ]);
   });
+
+  it('says the healed photo asked for, and nothing of it when off (ADR 0101)', () => {
+    expect(policyLines({ ...policy, depositValidMonths: 6, healedPhotoDays: 21 }).slice(-3)).toEqual([
+      { key: 'depositLifetime', count: 6 },
+      { key: 'healedPhoto', count: 21 },
+      { key: 'artistCancels' },
+    ]);
+    expect(policyLines({ ...policy, healedPhotoDays: 0 }).map((line) => line.key)).not.toContain('healedPhoto');
+  });
 });
 
 describe('acceptedPolicy', () => {

@@ -27,6 +27,11 @@ export interface DepositPolicy {
    * absent or 0: it never expires.
    */
   depositValidMonths?: number | undefined;
+  /**
+   * The client is asked for a photo of the healed tattoo this many days after the session, once,
+   * and sends it from the portal (issue 31, ADR 0101); absent or 0: not asked.
+   */
+  healedPhotoDays?: number | undefined;
 }
 
 export const DEPOSIT_POLICY_LIMITS = {
@@ -36,7 +41,12 @@ export const DEPOSIT_POLICY_LIMITS = {
   touchUpMonths: { min: 0, max: 24 },
   lateArrivalMinutes: { min: 0, max: 120 },
   depositValidMonths: { min: 0, max: 36 },
+  /** 0 (off) or between these: healing takes two weeks at least, and two months is long enough. */
+  healedPhotoDays: { min: 14, max: 60 },
 } as const;
+
+/** The healed-photo days the settings offer (ADR 0101). */
+export const HEALED_PHOTO_PRESETS = [14, 21, 30, 45, 60] as const;
 
 /** An artist who set nothing: no deadline, refund until 2 days before, one move. */
 export const DEFAULT_DEPOSIT_POLICY: DepositPolicy = {
@@ -117,6 +127,7 @@ export const POLICY_LINE_KEYS = [
   'touchUp',
   'lateArrival',
   'depositLifetime',
+  'healedPhoto',
   'artistCancels',
 ] as const;
 type PolicyLineKey = (typeof POLICY_LINE_KEYS)[number];
@@ -124,8 +135,8 @@ type PolicyLineKey = (typeof POLICY_LINE_KEYS)[number];
 /**
  * The policy in the sentences a client reads before sending a request and in each confirmation:
  * the deadline to pay (if any), the refund on cancelling, the moves allowed, the free touch-up
- * window (if any), the late-arrival grace (if any), the deposit's lifetime (if any), the artist's
- * promise.
+ * window (if any), the late-arrival grace (if any), the deposit's lifetime (if any), the healed
+ * photo asked for (if any), the artist's promise.
  */
 export function policyLines(policy: DepositPolicy): PolicyLine[] {
   return [
@@ -139,6 +150,7 @@ export function policyLines(policy: DepositPolicy): PolicyLine[] {
     ...(policy.depositValidMonths
       ? [{ key: 'depositLifetime' as const, count: policy.depositValidMonths }]
       : []),
+    ...(policy.healedPhotoDays ? [{ key: 'healedPhoto' as const, count: policy.healedPhotoDays }] : []),
     { key: 'artistCancels' },
   ];
 }

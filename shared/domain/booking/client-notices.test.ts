@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLIENT_NOTICES,
+  healedPhotoDueAt,
   noticeDueAt,
   noticeStillUseful,
   plannedNotices,
   touchUpClosingDueAt,
 } from './client-notices.ts';
 
-const SLOT_NOTICES = CLIENT_NOTICES.filter((notice) => notice !== 'touchUpClosing');
+const SLOT_NOTICES = CLIENT_NOTICES.filter((notice) => notice !== 'touchUpClosing' && notice !== 'healedPhoto');
 
 // Europe/Paris moves from UTC+1 to UTC+2 on 2027-03-28 at 02:00, back on 2026-10-25 at 03:00.
 const parisAfterSpring = {
@@ -71,7 +72,9 @@ describe('plannedNotices', () => {
 
   it('with a free touch-up, plans its window closing: 10:00 local two weeks before it closes', () => {
     const until = '2027-06-29T12:00:00.000Z';
-    const planned = plannedNotices(parisAfterSpring, new Date('2027-03-01T10:00:00Z'), until);
+    const planned = plannedNotices(parisAfterSpring, new Date('2027-03-01T10:00:00Z'), {
+      touchUpUntil: until,
+    });
     expect(planned.map((item) => item.notice)).toEqual([...SLOT_NOTICES, 'touchUpClosing']);
     // 2027-06-15 10:00 in Paris (summer time, UTC+2).
     expect(planned.at(-1)?.dueAt.toISOString()).toBe('2027-06-15T08:00:00.000Z');
@@ -79,8 +82,30 @@ describe('plannedNotices', () => {
       '2027-01-06T09:00:00.000Z',
     );
     // Already past when planned (a booking accepted late): not planned.
-    const late = plannedNotices(parisAfterSpring, new Date('2027-06-16T10:00:00Z'), until);
+    const late = plannedNotices(parisAfterSpring, new Date('2027-06-16T10:00:00Z'), {
+      touchUpUntil: until,
+    });
     expect(late.map((item) => item.notice)).not.toContain('touchUpClosing');
+  });
+
+  it('with a healed photo asked N days after, plans it at 10:00 in the artist’s zone that day', () => {
+    const planned = plannedNotices(parisAfterSpring, new Date('2027-03-01T10:00:00Z'), {
+      healedPhotoDays: 21,
+    });
+    expect(planned.map((item) => item.notice)).toEqual([...SLOT_NOTICES, 'healedPhoto']);
+    // 2027-04-19 10:00 in Paris (summer time, UTC+2), 21 calendar days after the session's date.
+    expect(planned.at(-1)?.dueAt.toISOString()).toBe('2027-04-19T08:00:00.000Z');
+    // A late-evening session in Sydney: counted from its local date, not the UTC one.
+    const sydneyEvening = { localDate: '2027-01-10', timezone: 'Australia/Sydney' };
+    // 2027-01-24 10:00 in Sydney (summer time, UTC+11).
+    expect(healedPhotoDueAt(sydneyEvening, 14).toISOString()).toBe('2027-01-23T23:00:00.000Z');
+    // Across the autumn change in Paris: still 10:00 local (UTC+1 after 2026-10-25).
+    expect(healedPhotoDueAt({ localDate: '2026-10-20', timezone: 'Europe/Paris' }, 14).toISOString()).toBe(
+      '2026-11-03T09:00:00.000Z',
+    );
+    // Off (0 or absent): not planned.
+    const off = plannedNotices(parisAfterSpring, new Date('2027-03-01T10:00:00Z'), { healedPhotoDays: 0 });
+    expect(off.map((item) => item.notice)).not.toContain('healedPhoto');
   });
 
   it('skips reminders already past, and one that would land after the appointment started', () => {

@@ -25,16 +25,17 @@ const SLOT_NOTICES = [
 type SlotNotice = (typeof SLOT_NOTICES)[number];
 /**
  * Besides them, when the policy the client accepted promises a free touch-up (issue 31, ADR 0094):
- * that its window closes soon, while it is not booked.
+ * that its window closes soon, while it is not booked; when it asks for a photo of the healed
+ * tattoo (ADR 0101): that request, on the day the artist set.
  */
-export const CLIENT_NOTICES = [...SLOT_NOTICES, 'touchUpClosing'] as const;
+export const CLIENT_NOTICES = [...SLOT_NOTICES, 'touchUpClosing', 'healedPhoto'] as const;
 export type ClientNotice = (typeof CLIENT_NOTICES)[number];
 /** How long before the touch-up window closes the client is told, at 10:00 local that day. */
 const TOUCH_UP_CLOSING_DAYS = 14;
 
 export const isReminder = (notice: ClientNotice): notice is keyof typeof REMINDER_DAYS_BEFORE =>
   notice in REMINDER_DAYS_BEFORE;
-/** An aftercare email: every notice after the appointment but the touch-up's. */
+/** An aftercare email: every notice after the appointment but the touch-up's (the healed photo's included). */
 export const isAftercare = (notice: ClientNotice) => !isReminder(notice) && notice !== 'touchUpClosing';
 
 /** The appointment as the notices read it: its local date and start in the artist's zone. */
@@ -78,20 +79,40 @@ export function touchUpClosingDueAt(until: string, timezone: string): Date {
 }
 
 /**
+ * When the healed photo is asked for (ADR 0101): 10:00 in the artist's zone, `days` calendar days
+ * after the appointment's local date (as the aftercare emails).
+ */
+export function healedPhotoDueAt(slot: Pick<NoticeSlot, 'localDate' | 'timezone'>, days: number): Date {
+  return new Date(wallInstant(slot.timezone, dayNumber(slot.localDate) + days, AFTERCARE_CLOCK));
+}
+
+/** What else the policy the client accepted plans: the touch-up window's end, the healed photo's day. */
+export interface PolicyNotices {
+  touchUpUntil?: string | undefined;
+  healedPhotoDays?: number | undefined;
+}
+
+/**
  * The notices to plan for a booking on `slot`, planned at `now`: every one still ahead, except a
  * reminder that would land after the appointment started (a booking made the day before gets the
  * 24-hour reminder only if it is still ahead); with a touch-up window closing at `touchUpUntil`,
- * its announcement too, if still ahead and after the appointment.
+ * its announcement too, if still ahead and after the appointment; with `healedPhotoDays`, the
+ * healed photo's request.
  */
 export function plannedNotices(
   slot: NoticeSlot,
   now: Date,
-  touchUpUntil?: string,
+  { touchUpUntil, healedPhotoDays }: PolicyNotices = {},
 ): { notice: ClientNotice; dueAt: Date }[] {
   const start = Date.parse(slot.start);
-  const closing = touchUpUntil
-    ? [{ notice: 'touchUpClosing' as const, dueAt: touchUpClosingDueAt(touchUpUntil, slot.timezone) }]
-    : [];
+  const closing = [
+    ...(touchUpUntil
+      ? [{ notice: 'touchUpClosing' as const, dueAt: touchUpClosingDueAt(touchUpUntil, slot.timezone) }]
+      : []),
+    ...(healedPhotoDays
+      ? [{ notice: 'healedPhoto' as const, dueAt: healedPhotoDueAt(slot, healedPhotoDays) }]
+      : []),
+  ];
   return [
     ...SLOT_NOTICES.map((notice) => ({ notice, dueAt: noticeDueAt(notice, slot) })),
     ...closing.filter(({ dueAt }) => dueAt.getTime() > start),

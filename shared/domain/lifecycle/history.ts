@@ -17,4 +17,6 @@ export const HISTORY_ACTIONS = [
   'touch-up-booked',
   /** The artist marked the client arrived late: the deposit is forfeited (issue 31, ADR 0097). */
   'late-arrival',
+  /** The client sent the photo of their healed tattoo from the portal (ADR 0101), or another in its place. */
+  'healed-photo',
 ] as const;

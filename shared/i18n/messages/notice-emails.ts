@@ -59,6 +59,10 @@ export const noticeEmails = defineMessages({
         subject: 'Votre retouche offerte avec {displayName} : plus que deux semaines',
         body: 'Bonjour {firstname},\n\nComme le promet la politique de {displayName}, une retouche de votre tatouage est offerte. Le délai se termine bientôt : choisissez un créneau depuis votre espace client.',
       },
+      healedPhoto: {
+        subject: 'Une photo de votre tatouage cicatrisé pour {displayName} ?',
+        body: 'Bonjour {firstname},\n\nVotre tatouage a eu le temps de cicatriser. {displayName} aimerait le voir : envoyez une photo nette, à la lumière du jour, depuis votre espace client. Elle reste privée : seul·e {displayName} la voit.',
+      },
     },
     lifecycle: {
       // The touch-up, late-arrival and lifetime sentences (issue 31), as the web reads them.
@@ -72,6 +76,12 @@ export const noticeEmails = defineMessages({
           'L’acompte de {{deposit}} conservé après l’annulation de votre rendez-vous a expiré le {{date}}, comme le prévoit la politique acceptée lors de la réservation : il ne compte plus pour un nouveau rendez-vous.',
         soonCta: 'Prendre un nouveau rendez-vous',
         expiredCta: 'Voir mes rendez-vous',
+      },
+      healedPhoto: {
+        artistSubject: '{{firstname}} a envoyé la photo de son tatouage cicatrisé',
+        artistBody: '{{firstname}} a envoyé une photo de son tatouage cicatrisé, après le rendez-vous {{when}}. Elle est sur le rendez-vous, visible de vous seul·e.',
+        artistReplaced: 'Elle remplace la photo envoyée avant.',
+        artistCta: 'Voir la photo',
       },
       lateArrival: {
         subject: 'Votre rendez-vous avec {{displayName}} : acompte conservé',
@@ -98,6 +108,7 @@ export const noticeEmails = defineMessages({
         touchUpUntil:
           'Votre retouche offerte est à réserver avant le {{date}} : passé ce délai, elle ne l’est plus.',
         touchUpCta: 'Réserver ma retouche offerte',
+        healedPhotoCta: 'Envoyer ma photo',
       },
     },
   },
@@ -152,6 +163,10 @@ export const noticeEmails = defineMessages({
         subject: 'Your free touch-up with {displayName}: two weeks left',
         body: 'Hello {firstname},\n\nAs {displayName}’s policy promises, a touch-up of your tattoo is free. The window closes soon: choose a slot from your client space.',
       },
+      healedPhoto: {
+        subject: 'A photo of your healed tattoo for {displayName}?',
+        body: 'Hello {firstname},\n\nYour tattoo has had time to heal. {displayName} would love to see it: send a sharp photo, in daylight, from your client space. It stays private: only {displayName} sees it.',
+      },
     },
     lifecycle: {
       // The touch-up, late-arrival and lifetime sentences (issue 31), as the web reads them.
@@ -165,6 +180,12 @@ export const noticeEmails = defineMessages({
           'The {{deposit}} deposit kept after you cancelled your appointment expired on {{date}}, as the policy you accepted when booking says: it no longer counts toward a new appointment.',
         soonCta: 'Book a new appointment',
         expiredCta: 'See my appointments',
+      },
+      healedPhoto: {
+        artistSubject: '{{firstname}} sent the photo of their healed tattoo',
+        artistBody: '{{firstname}} sent a photo of their healed tattoo, after the appointment {{when}}. It is on the booking, seen by you alone.',
+        artistReplaced: 'It replaces the photo sent before.',
+        artistCta: 'See the photo',
       },
       lateArrival: {
         subject: 'Your appointment with {{displayName}}: deposit kept',
@@ -187,6 +208,7 @@ export const noticeEmails = defineMessages({
         writeCta: 'Write to {{displayName}}',
         touchUpUntil: 'Book your free touch-up before {{date}}: after that, it is no longer free.',
         touchUpCta: 'Book my free touch-up',
+        healedPhotoCta: 'Send my photo',
       },
     },
   },
@@ -242,6 +264,10 @@ export const noticeEmails = defineMessages({
         subject: 'Tu retoque gratuito con {displayName}: quedan dos semanas',
         body: 'Hola {firstname},\n\nComo promete la política de {displayName}, un retoque de tu tatuaje es gratuito. El plazo termina pronto: elige un horario desde tu espacio de cliente.',
       },
+      healedPhoto: {
+        subject: '¿Una foto de tu tatuaje cicatrizado para {displayName}?',
+        body: 'Hola {firstname}:\n\nTu tatuaje ha tenido tiempo de cicatrizar. A {displayName} le encantaría verlo: envía una foto nítida, con luz de día, desde tu espacio de cliente. Es privada: solo {displayName} la ve.',
+      },
     },
     lifecycle: {
       // The touch-up, late-arrival and lifetime sentences (issue 31), as the web reads them.
@@ -255,6 +281,12 @@ export const noticeEmails = defineMessages({
           'El depósito de {{deposit}} conservado tras cancelar tu cita caducó el {{date}}, como dice la política que aceptaste al reservar: ya no cuenta para una nueva cita.',
         soonCta: 'Reservar una nueva cita',
         expiredCta: 'Ver mis citas',
+      },
+      healedPhoto: {
+        artistSubject: '{{firstname}} ha enviado la foto de su tatuaje cicatrizado',
+        artistBody: '{{firstname}} ha enviado una foto de su tatuaje cicatrizado, después de la cita {{when}}. Está en la cita, visible solo para ti.',
+        artistReplaced: 'Sustituye a la foto enviada antes.',
+        artistCta: 'Ver la foto',
       },
       lateArrival: {
         subject: 'Tu cita con {{displayName}}: depósito conservado',
@@ -278,6 +310,7 @@ export const noticeEmails = defineMessages({
         writeCta: 'Escribir a {{displayName}}',
         touchUpUntil: 'Reserva tu retoque gratuito antes del {{date}}: después, deja de ser gratuito.',
         touchUpCta: 'Reservar mi retoque gratuito',
+        healedPhotoCta: 'Enviar mi foto',
       },
     },
   },

@@ -3,7 +3,7 @@ import { defineMessages } from '#shared/i18n/define-messages.ts';
 /**
  * The policy's sentences that read the same in the booking form, the portal's deposit step and
  * the confirmation email (issue 31: the free touch-up, ADR 0094; the late arrival and a kept
- * deposit's lifetime, ADR 0097): written once, spread into `web.depositPolicy` and
+ * deposit's lifetime, ADR 0097; the healed photo, ADR 0101): written once, spread into `web.depositPolicy` and
  * `email.lifecycle.policy`.
  */
 export const policyRules = defineMessages({
@@ -18,6 +18,10 @@ export const policyRules = defineMessages({
       'Un acompte conservé après votre annulation compte pour un nouveau rendez-vous pris dans le mois ; ensuite, il expire.',
     depositLifetime_other:
       'Un acompte conservé après votre annulation compte pour un nouveau rendez-vous pris dans les {{count}} mois ; ensuite, il expire.',
+    healedPhoto_one:
+      'Le lendemain de la séance, l’artiste vous demandera une photo de votre tatouage cicatrisé, à envoyer depuis votre espace client.',
+    healedPhoto_other:
+      '{{count}} jours après la séance, l’artiste vous demandera une photo de votre tatouage cicatrisé, à envoyer depuis votre espace client.',
   },
   en: {
     touchUp_one: 'A touch-up is free within a month of the session: book it from your client space.',
@@ -29,6 +33,10 @@ export const policyRules = defineMessages({
       'A deposit kept after you cancel counts toward a new appointment booked within a month; after that, it expires.',
     depositLifetime_other:
       'A deposit kept after you cancel counts toward a new appointment booked within {{count}} months; after that, it expires.',
+    healedPhoto_one:
+      'A day after the session, the artist will ask for a photo of your healed tattoo, sent from your client space.',
+    healedPhoto_other:
+      '{{count}} days after the session, the artist will ask for a photo of your healed tattoo, sent from your client space.',
   },
   es: {
     touchUp_one:
@@ -41,5 +49,9 @@ export const policyRules = defineMessages({
       'Un depósito conservado tras tu cancelación cuenta para una nueva cita reservada dentro del mes; después, caduca.',
     depositLifetime_other:
       'Un depósito conservado tras tu cancelación cuenta para una nueva cita reservada dentro de {{count}} meses; después, caduca.',
+    healedPhoto_one:
+      'Un día después de la sesión, el artista te pedirá una foto de tu tatuaje cicatrizado, que enviarás desde tu espacio de cliente.',
+    healedPhoto_other:
+      '{{count}} días después de la sesión, el artista te pedirá una foto de tu tatuaje cicatrizado, que enviarás desde tu espacio de cliente.',
   },
 });

@@ -97,6 +97,7 @@ export const validation = defineMessages({
       touchUpTooLong: '24 mois au plus',
       lateArrivalTooLong: '120 minutes au plus',
       depositValidTooLong: '36 mois au plus',
+      healedPhotoDays: 'Entre 14 et 60 jours après la séance, ou 0 pour ne pas la demander',
     },
     booking: {
       projectTypeRequired: 'Choisissez un type de projet',
@@ -272,6 +273,7 @@ export const validation = defineMessages({
       touchUpTooLong: '24 months at most',
       lateArrivalTooLong: '120 minutes at most',
       depositValidTooLong: '36 months at most',
+      healedPhotoDays: 'Between 14 and 60 days after the session, or 0 not to ask for it',
     },
     booking: {
       projectTypeRequired: 'Choose a project type',
@@ -446,6 +448,7 @@ export const validation = defineMessages({
       touchUpTooLong: '24 meses como máximo',
       lateArrivalTooLong: '120 minutos como máximo',
       depositValidTooLong: '36 meses como máximo',
+      healedPhotoDays: 'Entre 14 y 60 días después de la sesión, o 0 para no pedirla',
     },
     booking: {
       projectTypeRequired: 'Elige un tipo de proyecto',

@@ -76,6 +76,10 @@ export const lazyMessages = defineMessages({
           description:
             'Deux semaines avant la fin du délai de la retouche offerte, tant qu’elle n’est pas réservée.',
         },
+        healedPhoto: {
+          name: 'Photo du tatouage cicatrisé',
+          description: 'Le jour fixé dans votre politique : la demande d’une photo du tatouage cicatrisé.',
+        },
       },
       groups: {
         lifecycle: 'Demandes et rendez-vous',
@@ -191,6 +195,10 @@ export const lazyMessages = defineMessages({
         touchUpClosing: {
           name: 'Touch-up window closing',
           description: 'Two weeks before the free touch-up’s window closes, while it is not booked.',
+        },
+        healedPhoto: {
+          name: 'Healed tattoo photo',
+          description: 'On the day your policy sets: the request for a photo of the healed tattoo.',
         },
       },
       groups: {
@@ -308,6 +316,10 @@ export const lazyMessages = defineMessages({
           name: 'Fin del plazo del retoque',
           description:
             'Dos semanas antes de que termine el plazo del retoque gratuito, mientras no esté reservado.',
+        },
+        healedPhoto: {
+          name: 'Foto del tatuaje cicatrizado',
+          description: 'El día que fija tu política: la petición de una foto del tatuaje cicatrizado.',
         },
       },
       groups: {

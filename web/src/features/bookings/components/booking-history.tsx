@@ -47,6 +47,8 @@ export function BookingHistory({ booking, timezone, hourFormat }: BookingHistory
         return t('web.bookings.history.touchUpBooked');
       case 'late-arrival':
         return t('web.bookings.history.lateArrival');
+      case 'healed-photo':
+        return t('web.bookings.history.healedPhoto');
       case 'payment-updated':
         return entry.paymentState
           ? t('web.bookings.history.paymentTo', {

@@ -25,6 +25,7 @@ const ACTION_KEYS = {
   'payment-updated': 'web.requests.history.paymentUpdated',
   'touch-up-booked': 'web.requests.history.touchUpBooked',
   'late-arrival': 'web.requests.history.lateArrival',
+  'healed-photo': 'web.requests.history.healedPhoto',
 } as const satisfies Record<HistoryEntry['action'], string>;
 
 /** What happened to the request, oldest first, each with its time: 'Déplacée du … au …'. */

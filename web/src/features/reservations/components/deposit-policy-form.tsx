@@ -1,7 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
-import { DEPOSIT_POLICY_LIMITS, type DepositPolicy } from '#shared/domain/billing/deposit-policy.ts';
+import {
+  DEPOSIT_POLICY_LIMITS,
+  type DepositPolicy,
+  HEALED_PHOTO_PRESETS,
+} from '#shared/domain/billing/deposit-policy.ts';
 import { TOUCH_UP_PRESETS } from '#shared/domain/booking/touch-up.ts';
 import { Button } from '#web/src/components/ui/button.tsx';
 import { FeedbackNotice } from '#web/src/components/ui/feedback-notice.tsx';
@@ -12,7 +16,7 @@ import { useFocusedFeedback } from '#web/src/hooks/use-focused-feedback.ts';
 import { isApiError } from '#web/src/lib/api-error.ts';
 import type { FeedbackMessage } from '#web/src/lib/feedback.ts';
 
-type Field = keyof DepositPolicy;
+type Field = Exclude<keyof DepositPolicy, 'healedPhotoDays'>;
 const FIELDS = [
   'payWithinHours',
   'refundUntilDays',
@@ -47,7 +51,7 @@ interface DepositPolicyFormProps {
  * deadline; unpaid by then, the booking is cancelled and both sides told), the notice under which a
  * client's cancellation keeps the deposit, the moves a client may make, the late-arrival grace past
  * which the deposit is forfeited and the months a kept deposit stays valid (issue 31, 0: none),
- * and the free touch-up. Clients see it before
+ * the free touch-up and the day the healed photo is asked for (ADR 0101). Clients see it before
  * they send a request, before they pay and in every confirmation.
  */
 export function DepositPolicyForm({ settings, onSaved }: DepositPolicyFormProps) {
@@ -61,6 +65,11 @@ export function DepositPolicyForm({ settings, onSaved }: DepositPolicyFormProps)
     lateArrivalMinutes: String(settings.depositPolicy.lateArrivalMinutes ?? 0),
     depositValidMonths: String(settings.depositPolicy.depositValidMonths ?? 0),
   }));
+  // The healed photo's day (ADR 0101): off or one of the presets (a day set otherwise stays offered).
+  const [healedPhotoDays, setHealedPhotoDays] = useState(settings.depositPolicy.healedPhotoDays ?? 0);
+  const healedPhotoChoices = [...new Set([...HEALED_PHOTO_PRESETS, healedPhotoDays].filter(Boolean))].sort(
+    (a, b) => a - b,
+  );
   const [touchUp, setTouchUp] = useState<TouchUpChoice>(() => choiceOf(settings.depositPolicy.touchUpMonths));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -79,6 +88,7 @@ export function DepositPolicyForm({ settings, onSaved }: DepositPolicyFormProps)
       policy[field] = value;
     }
     if (touchUp !== 'custom') policy.touchUpMonths = touchUp === 'off' ? 0 : Number(touchUp);
+    policy.healedPhotoDays = healedPhotoDays;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
@@ -138,6 +148,19 @@ export function DepositPolicyForm({ settings, onSaved }: DepositPolicyFormProps)
             onChange={(event) => setValues((current) => ({ ...current, touchUpMonths: event.target.value }))}
           />
         )}
+        <SelectField
+          label={t('web.reservations.policy.healedPhoto')}
+          hint={t('web.reservations.policy.healedPhotoHint')}
+          value={String(healedPhotoDays)}
+          onChange={(event) => setHealedPhotoDays(Number(event.target.value))}
+        >
+          <option value="0">{t('web.reservations.policy.healedPhotoOff')}</option>
+          {healedPhotoChoices.map((days) => (
+            <option key={days} value={String(days)}>
+              {t('web.reservations.policy.healedPhotoDays', { count: days })}
+            </option>
+          ))}
+        </SelectField>
         <p>
           <Button type="submit" busy={saving} busyLabel={t('web.common.saving')}>
             {t('web.reservations.policy.save')}
