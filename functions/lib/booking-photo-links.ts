@@ -30,7 +30,9 @@ export async function bookingPhotoLinks(
   const thumbnail = widths.find((width) => width >= THUMBNAIL_WIDTH) ?? widths.at(-1)!;
   const now = new Date();
   const link = (width: number) =>
-    presignedGetUrl(privateVariantKey(artistId, imageId, width), now, { expiresInSeconds: PHOTO_LINK_SECONDS });
+    presignedGetUrl(privateVariantKey(artistId, imageId, width), now, {
+      expiresInSeconds: PHOTO_LINK_SECONDS,
+    });
   return {
     thumbnailUrl: await link(thumbnail),
     url: await link(widths.at(-1)!),

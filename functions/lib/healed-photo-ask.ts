@@ -27,4 +27,3 @@ export async function bookingAskingHealedPhoto(
   if (!state.open) throw new ApiError(409, state.reason);
   return { booking, artist };
 }
-

@@ -20,7 +20,13 @@ export const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const PRIVATE_VARIANT_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 /** The kinds an upload attaches to something later: their ready item keeps its TTL until then. */
-const KEPT_UNTIL_ATTACHED: readonly ImageKind[] = ['reference', 'message', 'sketch', 'idPhoto', 'healedPhoto'];
+const KEPT_UNTIL_ATTACHED: readonly ImageKind[] = [
+  'reference',
+  'message',
+  'sketch',
+  'idPhoto',
+  'healedPhoto',
+];
 
 export type UploadOutcome = 'processed' | 'rejected' | 'ignored';
 

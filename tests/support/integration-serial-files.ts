@@ -12,6 +12,8 @@ export const INTEGRATION_SERIAL_FILES = [
   // The session reminders job: every project's reminder due (ADR 0093).
   'tests/integration/projects.test.ts',
   'tests/integration/touch-ups.test.ts',
+  // The healed photo's request, sent by the notices job (ADR 0101).
+  'tests/integration/healed-photos.test.ts',
   // The kept deposits' lifetimes: every booking a client cancelled with its deposit paid (ADR 0097).
   'tests/integration/deposit-lifetimes.test.ts',
   // The opening's burst: 200 confirmations, 40 in flight, through the one local cloud; alone, it

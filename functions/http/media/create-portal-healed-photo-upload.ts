@@ -1,5 +1,5 @@
-import { httpHandler } from '#functions/lib/http-handler.ts';
 import { announceHealedPhoto } from '#functions/lib/healed-photo.ts';
+import { httpHandler } from '#functions/lib/http-handler.ts';
 import { requireClient } from '#functions/lib/require-client.ts';
 import { healedPhotoRoutes } from '#shared/api/routes/healed-photos.ts';
 

@@ -53,8 +53,10 @@ async function requireSendable(booking: BookingItem, imageId: string) {
   const { data: image } = await getDb()
     .entities.image.get({ artistId: booking.artistId, imageId })
     .go({ consistent: true });
-  const refuse = (status: 400 | 409, code: 'healed_photo_unavailable' | 'healed_photo_not_image' | 'healed_photo_not_ready') =>
-    new ApiError(status, code, [{ path: 'imageId', key: `errors.${code}` }]);
+  const refuse = (
+    status: 400 | 409,
+    code: 'healed_photo_unavailable' | 'healed_photo_not_image' | 'healed_photo_not_ready',
+  ) => new ApiError(status, code, [{ path: 'imageId', key: `errors.${code}` }]);
   if (image?.kind !== 'healedPhoto' || image.bookingId !== booking.bookingId || image.uploadedBy !== 'client')
     throw refuse(400, 'healed_photo_unavailable');
   if (image.status === 'rejected') throw refuse(400, 'healed_photo_not_image');
@@ -99,7 +101,10 @@ async function writeHealedPhoto(
         image
           .patch({ artistId, imageId })
           .remove(['expiresAt'])
-          .where(({ bookingId: imageBooking, status }, { eq }) => `${eq(imageBooking, bookingId)} AND ${eq(status, 'ready')}`)
+          .where(
+            ({ bookingId: imageBooking, status }, { eq }) =>
+              `${eq(imageBooking, bookingId)} AND ${eq(status, 'ready')}`,
+          )
           .commit(),
         ...(previous
           ? [

@@ -36,7 +36,8 @@ export const depositPolicy = z.object({
     .refine(
       (days) =>
         days === 0 ||
-        (days >= DEPOSIT_POLICY_LIMITS.healedPhotoDays.min && days <= DEPOSIT_POLICY_LIMITS.healedPhotoDays.max),
+        (days >= DEPOSIT_POLICY_LIMITS.healedPhotoDays.min &&
+          days <= DEPOSIT_POLICY_LIMITS.healedPhotoDays.max),
       { error: 'validation.reservations.healedPhotoDays' },
     )
     .optional(),

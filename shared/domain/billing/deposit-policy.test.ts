@@ -132,7 +132,9 @@ describe('policyLines', () => {
       { key: 'healedPhoto', count: 21 },
       { key: 'artistCancels' },
     ]);
-    expect(policyLines({ ...policy, healedPhotoDays: 0 }).map((line) => line.key)).not.toContain('healedPhoto');
+    expect(policyLines({ ...policy, healedPhotoDays: 0 }).map((line) => line.key)).not.toContain(
+      'healedPhoto',
+    );
   });
 });
 

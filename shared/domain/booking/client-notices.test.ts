@@ -8,7 +8,9 @@ import {
   touchUpClosingDueAt,
 } from './client-notices.ts';
 
-const SLOT_NOTICES = CLIENT_NOTICES.filter((notice) => notice !== 'touchUpClosing' && notice !== 'healedPhoto');
+const SLOT_NOTICES = CLIENT_NOTICES.filter(
+  (notice) => notice !== 'touchUpClosing' && notice !== 'healedPhoto',
+);
 
 // Europe/Paris moves from UTC+1 to UTC+2 on 2027-03-28 at 02:00, back on 2026-10-25 at 03:00.
 const parisAfterSpring = {

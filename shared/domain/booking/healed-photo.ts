@@ -1,3 +1,4 @@
+import { localDate } from '#shared/domain/local-time.ts';
 import { healedPhotoDueAt } from './client-notices.ts';
 
 /**
@@ -7,8 +8,8 @@ import { healedPhotoDueAt } from './client-notices.ts';
  */
 export interface HealedPhotoSubject {
   status: 'confirmed' | 'canceled';
-  /** `YYYY-MM-DDTHH:MM/minutes`: the session's local date leads it. */
-  slotId: string;
+  /** The session's start: its local date in the artist's zone counts the days. */
+  slotStart: string;
   /** Set on a touch-up booking: a touch-up asks for no photo of its own. */
   touchUpOf?: { bookingId: string } | undefined;
 }
@@ -31,7 +32,9 @@ export function healedPhotoState(
   const days = policy.healedPhotoDays;
   if (!days || booking.status !== 'confirmed' || booking.touchUpOf)
     return { open: false, reason: 'healed_photo_not_asked' };
-  const askedFrom = healedPhotoDueAt({ localDate: booking.slotId.slice(0, 10), timezone }, days).toISOString();
-  if (Date.parse(askedFrom) > now.getTime()) return { open: false, reason: 'healed_photo_not_yet', askedFrom };
+  const session = { localDate: localDate(new Date(booking.slotStart), timezone), timezone };
+  const askedFrom = healedPhotoDueAt(session, days).toISOString();
+  if (Date.parse(askedFrom) > now.getTime())
+    return { open: false, reason: 'healed_photo_not_yet', askedFrom };
   return { open: true, askedFrom };
 }

@@ -57,7 +57,8 @@ export const errors = defineMessages({
     healed_photo_not_asked: 'L’artiste ne demande pas de photo du tatouage cicatrisé pour ce rendez-vous',
     healed_photo_not_yet: 'La photo du tatouage cicatrisé s’envoie à partir du jour fixé par l’artiste',
     healed_photo_unavailable: 'Cette photo n’est plus disponible : envoyez-la de nouveau',
-    healed_photo_not_image: 'Ce fichier n’est pas une image lisible (JPEG, PNG ou WebP) : choisissez-en un autre',
+    healed_photo_not_image:
+      'Ce fichier n’est pas une image lisible (JPEG, PNG ou WebP) : choisissez-en un autre',
     healed_photo_not_ready: 'La photo est encore en préparation : patientez un instant puis réessayez',
     late_arrival_too_soon: 'Un retard se signale une fois l’heure du rendez-vous passée',
     late_arrival_no_rule:

@@ -79,7 +79,8 @@ export const noticeEmails = defineMessages({
       },
       healedPhoto: {
         artistSubject: '{{firstname}} a envoyé la photo de son tatouage cicatrisé',
-        artistBody: '{{firstname}} a envoyé une photo de son tatouage cicatrisé, après le rendez-vous {{when}}. Elle est sur le rendez-vous, visible de vous seul·e.',
+        artistBody:
+          '{{firstname}} a envoyé une photo de son tatouage cicatrisé, après le rendez-vous {{when}}. Elle est sur le rendez-vous, visible de vous seul·e.',
         artistReplaced: 'Elle remplace la photo envoyée avant.',
         artistCta: 'Voir la photo',
       },
@@ -183,7 +184,8 @@ export const noticeEmails = defineMessages({
       },
       healedPhoto: {
         artistSubject: '{{firstname}} sent the photo of their healed tattoo',
-        artistBody: '{{firstname}} sent a photo of their healed tattoo, after the appointment {{when}}. It is on the booking, seen by you alone.',
+        artistBody:
+          '{{firstname}} sent a photo of their healed tattoo, after the appointment {{when}}. It is on the booking, seen by you alone.',
         artistReplaced: 'It replaces the photo sent before.',
         artistCta: 'See the photo',
       },
@@ -284,7 +286,8 @@ export const noticeEmails = defineMessages({
       },
       healedPhoto: {
         artistSubject: '{{firstname}} ha enviado la foto de su tatuaje cicatrizado',
-        artistBody: '{{firstname}} ha enviado una foto de su tatuaje cicatrizado, después de la cita {{when}}. Está en la cita, visible solo para ti.',
+        artistBody:
+          '{{firstname}} ha enviado una foto de su tatuaje cicatrizado, después de la cita {{when}}. Está en la cita, visible solo para ti.',
         artistReplaced: 'Sustituye a la foto enviada antes.',
         artistCta: 'Ver la foto',
       },
