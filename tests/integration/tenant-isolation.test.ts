@@ -129,6 +129,27 @@ beforeAll(async () => {
     priceCents: 100,
   };
   bodies.askMyRequestClient = { clientMessageId: randomUUID(), text: 'Stolen' };
+  // A's booking carries its client's photo of the healed tattoo (ADR 0101): B opening it gets 404.
+  ids.healedPhotoImageId = randomUUID();
+  await db.entities.image
+    .create({
+      artistId: a.sub,
+      imageId: ids.healedPhotoImageId,
+      kind: 'healedPhoto',
+      contentType: 'image/jpeg',
+      status: 'ready',
+      width: 1200,
+      height: 900,
+      placeholder: '#5a3b4c',
+      variantWidths: [320, 640],
+      bookingId: ids.bookingId,
+      uploadedBy: 'client',
+    })
+    .go();
+  await db.entities.booking
+    .patch({ artistId: a.sub, bookingId: ids.bookingId })
+    .set({ healedPhotoImageId: ids.healedPhotoImageId })
+    .go();
   bodies.moveMyBooking = { slotId: free };
   bodies.updateMyBookingPayment = { paymentState: 'TOTAL-PAID' };
   bodies.planMyBookingProject = { planned: 3 };
@@ -230,6 +251,14 @@ function pathFor(path: string): string {
 }
 
 const artistRoutes = ROUTE_IDS.filter((id) => routes[id].auth === 'artist');
+
+it('opens A’s healed photo for A: the 404 B gets is the tenancy, not a missing photo', async () => {
+  const own = await api<{ thumbnailUrl: string }>(`/me/bookings/${ids.bookingId}/healed-photo`, {
+    token: a.idToken,
+  });
+  expect(own.status).toBe(200);
+  expect(own.json.thumbnailUrl).toContain(ids.healedPhotoImageId);
+});
 
 describe.each(artistRoutes)('route %s with another artist token', (id) => {
   const route = routes[id];
