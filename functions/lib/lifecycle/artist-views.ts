@@ -120,6 +120,7 @@ export function bookingViewOf(booking: BookingItem, refs: ArtistRefs, now: Date)
     }),
     ...(booking.touchUpBookingId && { touchUpBookingId: booking.touchUpBookingId }),
     ...lateArrivalViewOf(booking, refs, now),
+    ...(booking.healedPhotoImageId && booking.healedPhotoAt && { healedPhotoAt: booking.healedPhotoAt }),
     history: historyOf(booking),
     acceptedAt: booking.acceptedAt,
     updatedAt: booking.updatedAt,

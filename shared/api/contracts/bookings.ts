@@ -76,6 +76,8 @@ export const bookingView = z.object({
    * the deposit forfeited).
    */
   lateArrival: z.object({ minutes: z.number().int(), at: z.string().optional() }).optional(),
+  /** When the client sent the photo of their healed tattoo (ADR 0101): `GET …/healed-photo` opens it. */
+  healedPhotoAt: z.string().optional(),
   history: z.array(historyEntry),
   acceptedAt: z.string(),
   updatedAt: z.string(),

@@ -1,6 +1,7 @@
 import { defineMessages, joinMessages, withSections } from '#shared/i18n/define-messages.ts';
 import { calendar } from './messages/calendar.ts';
 import { bookingDetail } from './messages/detail.ts';
+import { bookingHealedPhoto } from './messages/healed-photo.ts';
 import { bookingLateArrival } from './messages/late-arrival.ts';
 
 /**
@@ -8,5 +9,5 @@ import { bookingLateArrival } from './messages/late-arrival.ts';
  * show it (`withSectionMessages`).
  */
 export const lazyMessages = withSections(defineMessages({ fr: {}, en: {}, es: {} }), {
-  bookings: joinMessages(calendar, bookingDetail, bookingLateArrival),
+  bookings: joinMessages(calendar, bookingDetail, bookingLateArrival, bookingHealedPhoto),
 });

@@ -30,6 +30,7 @@ import { currentLocale } from '#web/src/lib/i18n.ts';
 import { BookingFacts } from './booking-facts.tsx';
 import { BookingHistory } from './booking-history.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { HealedPhotoPanel } from './healed-photo-panel.tsx';
 import { LateArrivalPanel } from './late-arrival-panel.tsx';
 import { PAYMENT_STATUS_KEYS } from './payment-badge.tsx';
 import { PaymentForm } from './payment-form.tsx';
@@ -227,6 +228,7 @@ export function BookingDetail({
           await actions.markLate();
         }}
       />
+      <HealedPhotoPanel booking={booking} client={client} />
       <section className="card stack" aria-labelledby="booking-history">
         <h2 id="booking-history">{t('web.bookings.detail.history')}</h2>
         <BookingHistory booking={booking} timezone={timezone} hourFormat={hourFormat} />

@@ -9,6 +9,7 @@ import { currentLocale } from '#web/src/lib/i18n.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { CancelBooking } from './cancel-booking.tsx';
 import { ConsentLink } from './consent-link.tsx';
+import { HealedPhotoRequest } from './healed-photo.tsx';
 import { MoveBooking } from './move-booking.tsx';
 import { PayDepositButton } from './pay-deposit-button.tsx';
 import { ProjectProgress } from './project-progress.tsx';
@@ -159,6 +160,9 @@ export function PortalBookingCard({
         {booking.tab === 'upcoming' && <ConsentLink booking={booking} />}
         {booking.touchUp && onTouchUpBooked && (
           <TouchUpOffer booking={booking} touchUp={booking.touchUp} onBooked={onTouchUpBooked} />
+        )}
+        {booking.healedPhoto && onChanged && (
+          <HealedPhotoRequest booking={booking} healedPhoto={booking.healedPhoto} onSent={onChanged} />
         )}
         {canceledOn && <p className="muted">{t('web.portal.bookings.canceledOn', { date: canceledOn })}</p>}
         {booking.tab === 'upcoming' && <AddToCalendar booking={booking} />}

@@ -79,6 +79,7 @@ export function PortalBookings({
                 key={booking.bookingId}
                 booking={booking}
                 design={renderDesign?.(booking.bookingId)}
+                onChanged={replace}
                 onTouchUpBooked={() => void mutate()}
               />
             ))}

@@ -15,8 +15,8 @@ beforeEach(() => {
   artistApi.put.mockReset();
 });
 
-/** The late-arrival grace and a kept deposit's lifetime (ADR 0097), none until set. */
-const NO_NEW_RULES = { lateArrivalMinutes: 0, depositValidMonths: 0 };
+/** The late-arrival grace and a kept deposit's lifetime (ADR 0097), and no healed photo (ADR 0101), none until set. */
+const NO_NEW_RULES = { lateArrivalMinutes: 0, depositValidMonths: 0, healedPhotoDays: 0 };
 
 describe('DepositPolicyForm', () => {
   it('saves the three numbers with the other settings, and says so', async () => {
@@ -105,7 +105,30 @@ describe('DepositPolicyForm', () => {
         lateArrivalMinutes: 15,
         depositValidMonths: 6,
         touchUpMonths: 0,
+        healedPhotoDays: 0,
       },
+    });
+  });
+
+  it('asks for the healed photo on a day chosen among 14 to 60 days after the session, or not at all', async () => {
+    artistApi.put.mockImplementation(async (_path: string, body: ReservationSettings) => body);
+    const user = userEvent.setup();
+    renderWithProviders(<DepositPolicyForm settings={settings} />);
+    const healed = screen.getByRole('combobox', { name: 'Healed tattoo photo' });
+    expect((healed as HTMLSelectElement).value).toBe('0');
+    expect([...(healed as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Don’t ask for it',
+      '14 days after the session',
+      '21 days after the session',
+      '30 days after the session',
+      '45 days after the session',
+      '60 days after the session',
+    ]);
+    await user.selectOptions(healed, '21 days after the session');
+    await user.click(screen.getByRole('button', { name: 'Save the policy' }));
+    expect(artistApi.put).toHaveBeenLastCalledWith('/me/reservation-settings', {
+      ...settings,
+      depositPolicy: { ...settings.depositPolicy, ...NO_NEW_RULES, touchUpMonths: 0, healedPhotoDays: 21 },
     });
   });
 

@@ -89,6 +89,17 @@ export const portalBookings = defineMessages({
       moveConfirm: 'Déplacer ici',
       moveKeep: 'Garder ce créneau',
       moveError: 'Le rendez-vous n’a pas pu être déplacé. Réessayez dans un instant.',
+      healedPhoto: {
+        title: 'Envoyez une photo de votre tatouage cicatrisé',
+        intro:
+          '{{name}} aimerait voir votre tatouage cicatrisé : une photo nette, à la lumière du jour. Elle reste privée : seul·e l’artiste la voit.',
+        choose: 'Choisir une photo',
+        replace: 'Remplacer la photo',
+        sent: 'Photo envoyée le {{date}}. Merci !',
+        sending: 'Envoi de la photo…',
+        alt: 'Votre photo du tatouage cicatrisé',
+        error: 'La photo n’a pas pu être envoyée. Réessayez dans un instant.',
+      },
       touchUp: {
         offer: 'Retouche offerte jusqu’au {{date}}',
         book: 'Réserver ma retouche offerte',
@@ -227,6 +238,17 @@ export const portalBookings = defineMessages({
       moveConfirm: 'Move here',
       moveKeep: 'Keep this slot',
       moveError: 'The appointment could not be moved. Try again in a moment.',
+      healedPhoto: {
+        title: 'Send a photo of your healed tattoo',
+        intro:
+          '{{name}} would love to see your healed tattoo: a sharp photo, in daylight. It stays private: only the artist sees it.',
+        choose: 'Choose a photo',
+        replace: 'Replace the photo',
+        sent: 'Photo sent on {{date}}. Thank you!',
+        sending: 'Sending the photo…',
+        alt: 'Your photo of the healed tattoo',
+        error: 'The photo could not be sent. Try again in a moment.',
+      },
       touchUp: {
         offer: 'Free touch-up until {{date}}',
         book: 'Book my free touch-up',
@@ -365,6 +387,17 @@ export const portalBookings = defineMessages({
       moveConfirm: 'Cambiar aquí',
       moveKeep: 'Mantener este horario',
       moveError: 'No se pudo cambiar la fecha. Inténtalo de nuevo en un momento.',
+      healedPhoto: {
+        title: 'Envía una foto de tu tatuaje cicatrizado',
+        intro:
+          'A {{name}} le encantaría ver tu tatuaje cicatrizado: una foto nítida, con luz de día. Es privada: solo el artista la ve.',
+        choose: 'Elegir una foto',
+        replace: 'Sustituir la foto',
+        sent: 'Foto enviada el {{date}}. ¡Gracias!',
+        sending: 'Enviando la foto…',
+        alt: 'Tu foto del tatuaje cicatrizado',
+        error: 'No se pudo enviar la foto. Inténtalo de nuevo en un momento.',
+      },
       touchUp: {
         offer: 'Retoque gratuito hasta el {{date}}',
         book: 'Reservar mi retoque gratuito',
