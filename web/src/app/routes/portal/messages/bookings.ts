@@ -93,8 +93,8 @@ export const portalBookings = defineMessages({
         title: 'Envoyez une photo de votre tatouage cicatrisé',
         intro:
           '{{name}} aimerait voir votre tatouage cicatrisé : une photo nette, à la lumière du jour. Elle reste privée : seul·e l’artiste la voit.',
-        choose: 'Choisir une photo',
-        replace: 'Remplacer la photo',
+        choose: 'Votre photo',
+        replace: 'Une autre photo à la place',
         sent: 'Photo envoyée le {{date}}. Merci !',
         sending: 'Envoi de la photo…',
         alt: 'Votre photo du tatouage cicatrisé',
@@ -242,8 +242,8 @@ export const portalBookings = defineMessages({
         title: 'Send a photo of your healed tattoo',
         intro:
           '{{name}} would love to see your healed tattoo: a sharp photo, in daylight. It stays private: only the artist sees it.',
-        choose: 'Choose a photo',
-        replace: 'Replace the photo',
+        choose: 'Your photo',
+        replace: 'Another photo instead',
         sent: 'Photo sent on {{date}}. Thank you!',
         sending: 'Sending the photo…',
         alt: 'Your photo of the healed tattoo',
@@ -391,8 +391,8 @@ export const portalBookings = defineMessages({
         title: 'Envía una foto de tu tatuaje cicatrizado',
         intro:
           'A {{name}} le encantaría ver tu tatuaje cicatrizado: una foto nítida, con luz de día. Es privada: solo el artista la ve.',
-        choose: 'Elegir una foto',
-        replace: 'Sustituir la foto',
+        choose: 'Tu foto',
+        replace: 'Otra foto en su lugar',
         sent: 'Foto enviada el {{date}}. ¡Gracias!',
         sending: 'Enviando la foto…',
         alt: 'Tu foto del tatuaje cicatrizado',
