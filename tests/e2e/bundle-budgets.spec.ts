@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 /**
  * The SPA's initial JS per area (gzip, from the build the e2e tier runs on) stays within its budget,
  * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 110.9 KiB, `/app` 202.9 KiB, the
- * booking form 208.2 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
+ * booking form 208.3 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
  * of about 1 KiB).
  */
 const BUDGETS_KIB: Record<string, number> = {
@@ -34,8 +34,10 @@ const BUDGETS_KIB: Record<string, number> = {
   // API asks): 207.47 measured with the rest of issue 28 (main alone measured 207.37); 207.71 with
   // the suspension's and second factor's changes too. Issue 30 held it, as for /app: 207.28 measured.
   // 207.8 until the same three landed together (the form's draw confirmation and its policy
-  // summary's loader): 208.15 measured, not yet traced.
-  'booking form /{pseudo}/form': 208.2,
+  // summary's loader): 208.15 measured, not yet traced. 208.2 until the healed photo (ADR 0101): its
+  // sentence in the summary's policyLines, its image kind and history action in the shared lists
+  // the entry parses: 208.25 measured.
+  'booking form /{pseudo}/form': 208.3,
   'landing /': 60,
   'terms of use /terms': 60,
 };
