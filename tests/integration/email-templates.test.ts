@@ -23,9 +23,10 @@ describe('email templates', () => {
     const artist = await onboardedArtist();
     const list = await api<EmailTemplateList>('/me/email-templates', { token: artist.idToken });
     expect(list.status).toBe(200);
-    // Six lifecycle emails, two reminders and five aftercare emails (issue 14), and the free
-    // touch-up's closing notice (ADR 0094), in three languages.
-    expect(list.json.items).toHaveLength(14 * 3);
+    // Six lifecycle emails, two reminders and five aftercare emails (issue 14), the free touch-up's
+    // closing notice (ADR 0094) and the healed photo's request (ADR 0101), in three languages.
+    expect(list.json.items).toHaveLength(15 * 3);
+    expect(list.json.items.filter((item) => item.kind === 'healedPhoto')).toHaveLength(3);
     expect(list.json.items.filter((item) => item.kind === 'touchUpClosing')).toHaveLength(3);
     const aftercare = list.json.items.find((item) => item.kind === 'aftercareDay3' && item.locale === 'fr');
     expect(aftercare).toMatchObject({ custom: false, subject: 'Votre tatouage, jour 3' });
