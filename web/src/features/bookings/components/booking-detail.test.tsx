@@ -291,4 +291,32 @@ describe('the booking page', () => {
     expect(await screen.findByText('This booking does not exist.')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('link', { name: 'All my bookings' })).toBeTruthy());
   });
+
+  it('shows the photo of the healed tattoo the client sent, opening full size (ADR 0101)', async () => {
+    const link = {
+      thumbnailUrl: 'https://media.example/private/320.webp?signed',
+      url: 'https://media.example/private/1024.webp?signed',
+      width: 1000,
+      height: 800,
+    };
+    api = fakeBookingsApi([{ ...bookingFixture(), healedPhotoAt: '2026-05-20T18:00:00.000Z' }], {
+      others: { [`/me/bookings/${ID}/healed-photo`]: link },
+    });
+    renderDetail('en');
+    const panel = await screen.findByRole('region', { name: 'Healed tattoo' });
+    expect(
+      within(panel).getByText('Camille Martin sent a photo of their healed tattoo on May 20, 2026.'),
+    ).toBeTruthy();
+    const thumbnail = await within(panel).findByRole('img', { name: /Camille Martin’s healed tattoo photo/ });
+    expect(thumbnail.getAttribute('src')).toBe(link.thumbnailUrl);
+    expect(thumbnail.closest('a')?.getAttribute('href')).toBe(link.url);
+    expect(thumbnail.closest('a')?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows no healed photo card, and asks for none, until the client sent one', async () => {
+    renderDetail('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Camille Martin' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Healed tattoo' })).toBeNull();
+    expect(api.sent.some((call) => call.path.endsWith('/healed-photo'))).toBe(false);
+  });
 });

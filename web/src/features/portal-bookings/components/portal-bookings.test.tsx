@@ -222,4 +222,50 @@ describe('the portal bookings page', () => {
     expect(await screen.findByText('No upcoming appointment.')).toBeTruthy();
     expect(portalApi.get).toHaveBeenCalledWith('/portal/bookings');
   });
+
+  it('asks for the healed photo on a past booking from its day, then shows the one sent (ADR 0101)', async () => {
+    const imageId = '44444444-4444-4444-8444-444444444444';
+    bookings = [
+      upcoming,
+      { ...pastWithoutDeposit, healedPhoto: { askedFrom: '2026-01-24T09:00:00.000Z' } },
+      {
+        ...canceled,
+        tab: 'past',
+        canceledAt: undefined,
+        healedPhoto: { askedFrom: '2026-01-24T09:00:00.000Z', imageId, sentAt: '2026-01-30T18:00:00.000Z' },
+      },
+    ];
+    const sent = {
+      imageId,
+      status: 'ready',
+      image: {
+        imageId,
+        width: 1000,
+        height: 800,
+        placeholder: '#aa8866',
+        variants: [{ width: 320, url: 'https://media.example/private/320.webp?signed' }],
+      },
+    };
+    portalApi.get.mockImplementation(async (path: string) =>
+      path.includes(`/healed-photo/${imageId}`) ? sent : { bookings },
+    );
+    renderPage('en');
+    const past = await screen.findByRole('region', { name: /Past/ });
+    const asked = within(within(past).getByRole('article', { name: 'Sam Tattoo' })).getByRole('region', {
+      name: 'Send a photo of your healed tattoo',
+    });
+    expect(within(asked).getByText(/Sam Tattoo would love to see your healed tattoo/)).toBeTruthy();
+    expect(within(asked).getByRole('group', { name: 'Your photo' })).toBeTruthy();
+    expect(within(asked).queryByText(/^Photo sent on/)).toBeNull();
+
+    const done = within(within(past).getByRole('article', { name: 'Max Needle' })).getByRole('region', {
+      name: 'Send a photo of your healed tattoo',
+    });
+    expect(within(done).getByText('Photo sent on January 30, 2026. Thank you!')).toBeTruthy();
+    const image = await within(done).findByRole('img', { name: 'Your photo of the healed tattoo' });
+    expect(image.getAttribute('src')).toContain('signed');
+    expect(within(done).getByRole('group', { name: 'Another photo instead' })).toBeTruthy();
+    // The upcoming booking, asked nothing, shows none.
+    expect(screen.getAllByRole('region', { name: 'Send a photo of your healed tattoo' })).toHaveLength(2);
+  });
 });
