@@ -18,4 +18,3 @@ export const healedPhotoParams = healedPhotoBookingParams.extend({ imageId: idPa
 export const healedPhotoSend = z.object({
   imageId: idParam,
 });
-export type HealedPhotoSend = z.infer<typeof healedPhotoSend>;
