@@ -1,4 +1,4 @@
-import type { ConsentIdPhotoLink } from '#shared/api/contracts/consent-id-photo.ts';
+import type { BookingPhotoLink } from '#shared/api/contracts/booking-photos.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { privateVariantKey } from '#shared/domain/media-keys.ts';
 import { readyImageFields } from '#shared/domain/public-image.ts';
@@ -21,7 +21,7 @@ export async function bookingPhotoLinks(
   bookingId: string,
   imageId: string | undefined,
   kind: 'idPhoto' | 'healedPhoto',
-): Promise<ConsentIdPhotoLink> {
+): Promise<BookingPhotoLink> {
   if (!imageId) throw new ApiError(404, 'not_found');
   const { data: image } = await getDb().entities.image.get({ artistId, imageId }).go();
   const ready = image?.kind === kind && image.bookingId === bookingId ? readyImageFields(image) : undefined;

@@ -3,7 +3,7 @@ import { getDb } from '#functions/lib/db.ts';
 import { bookingAskingHealedPhoto } from '#functions/lib/healed-photo-ask.ts';
 import { announceImageUpload, imageStateOf } from '#functions/lib/image-uploads.ts';
 import { readClientBooking } from '#functions/lib/lifecycle/client-booking.ts';
-import type { ConsentIdPhotoLink } from '#shared/api/contracts/consent-id-photo.ts';
+import type { BookingPhotoLink } from '#shared/api/contracts/booking-photos.ts';
 import type { ACCEPTED_IMAGE_TYPES, ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
 import { ApiError } from '#shared/api/errors.ts';
 
@@ -45,7 +45,7 @@ export async function healedPhotoImageState(
 export async function artistHealedPhotoLink(
   artistId: string,
   bookingId: string,
-): Promise<ConsentIdPhotoLink> {
+): Promise<BookingPhotoLink> {
   const { data: booking } = await getDb().entities.booking.get({ artistId, bookingId }).go();
   return bookingPhotoLinks(artistId, bookingId, booking?.healedPhotoImageId, 'healedPhoto');
 }

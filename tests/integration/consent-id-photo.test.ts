@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingConsent } from '#shared/api/contracts/consent.ts';
-import type { ConsentIdPhotoLink } from '#shared/api/contracts/consent-id-photo.ts';
+import type { BookingPhotoLink } from '#shared/api/contracts/booking-photos.ts';
 import type { ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
 import { api } from '#tests/support/api.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
@@ -127,7 +127,7 @@ describe('the consent’s ID photo (ADR 0088)', () => {
       token: scene.artist.idToken,
     });
     expect(view.json.signed?.idPhoto).toBe(true);
-    const link = await api<ConsentIdPhotoLink>(`/me/bookings/${scene.booked.withPhoto}/consent/id-photo`, {
+    const link = await api<BookingPhotoLink>(`/me/bookings/${scene.booked.withPhoto}/consent/id-photo`, {
       token: scene.artist.idToken,
     });
     expect(link.status, link.text).toBe(200);

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as runNotices } from '#functions/consumers/client-notices/send-due-notices.ts';
 import type { BookingView } from '#shared/api/contracts/bookings.ts';
-import type { ConsentIdPhotoLink } from '#shared/api/contracts/consent-id-photo.ts';
+import type { BookingPhotoLink } from '#shared/api/contracts/booking-photos.ts';
 import type { ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
 import type { PortalBooking, PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
 import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
@@ -184,7 +184,7 @@ describe('The healed photo', () => {
     expect((await send(token, booking.bookingId, first.imageId)).status).toBe(200);
 
     // The artist opens it by short presigned GETs and is told once; another artist: 404.
-    const link = await api<ConsentIdPhotoLink>(`/me/bookings/${booking.bookingId}/healed-photo`, {
+    const link = await api<BookingPhotoLink>(`/me/bookings/${booking.bookingId}/healed-photo`, {
       token: artist.idToken,
     });
     expect(link.status).toBe(200);

@@ -2,7 +2,7 @@ import { bookingPhotoLinks } from '#functions/lib/booking-photo-links.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { announceImageUpload, imageStateOf } from '#functions/lib/image-uploads.ts';
 import { readClientBooking } from '#functions/lib/lifecycle/client-booking.ts';
-import type { ConsentIdPhotoLink } from '#shared/api/contracts/consent-id-photo.ts';
+import type { BookingPhotoLink } from '#shared/api/contracts/booking-photos.ts';
 import type { ACCEPTED_IMAGE_TYPES, ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import type { BookingItem } from '#shared/db/entities/booking.ts';
@@ -78,7 +78,7 @@ export async function idPhotoToAttach(artistId: string, bookingId: string, image
  * The signed consent's ID photo for the booking's artist: read in their own partition (another
  * artist's booking, no consent or no photo: 404), two five-minute presigned GETs.
  */
-export async function artistIdPhotoLink(artistId: string, bookingId: string): Promise<ConsentIdPhotoLink> {
+export async function artistIdPhotoLink(artistId: string, bookingId: string): Promise<BookingPhotoLink> {
   const consent = await readConsent(artistId, bookingId);
   return bookingPhotoLinks(artistId, bookingId, consent?.idPhotoImageId, 'idPhoto');
 }

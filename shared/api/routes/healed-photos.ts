@@ -1,12 +1,12 @@
-import { consentIdPhotoLink } from '#shared/api/contracts/consent-id-photo.ts';
-import {
-  healedPhotoBookingParams,
-  healedPhotoParams,
-  healedPhotoUploadRequest,
-} from '#shared/api/contracts/healed-photos.ts';
-import { imageState, imageUpload } from '#shared/api/contracts/images.ts';
 import * as endpoints from '#shared/api/endpoints/healed-photos.ts';
 import { defineRoutes } from '#shared/api/route-types.ts';
+import { bookingPhotoParts } from './booking-photo-parts.ts';
+
+const parts = bookingPhotoParts({
+  upload: 'functions/http/media/create-portal-healed-photo-upload.ts',
+  poll: 'functions/http/media/get-portal-healed-photo.ts',
+  link: 'functions/http/media/get-my-booking-healed-photo.ts',
+});
 
 /**
  * The photo of the healed tattoo (issue 31, item 3; ADR 0101): from the day the policy set, the
@@ -14,18 +14,7 @@ import { defineRoutes } from '#shared/api/route-types.ts';
  * Another's booking: 404.
  */
 export const healedPhotoRoutes = defineRoutes(endpoints, {
-  createPortalHealedPhotoUpload: {
-    handler: 'functions/http/media/create-portal-healed-photo-upload.ts',
-    contract: { params: healedPhotoBookingParams, body: healedPhotoUploadRequest, response: imageUpload },
-    status: 201,
-  },
-  getPortalHealedPhoto: {
-    handler: 'functions/http/media/get-portal-healed-photo.ts',
-    contract: { params: healedPhotoParams, response: imageState },
-  },
-  /** Two five-minute presigned GETs, read in the artist's own partition: 404 for another's booking. */
-  getMyBookingHealedPhoto: {
-    handler: 'functions/http/media/get-my-booking-healed-photo.ts',
-    contract: { params: healedPhotoBookingParams, response: consentIdPhotoLink },
-  },
+  createPortalHealedPhotoUpload: parts.upload,
+  getPortalHealedPhoto: parts.poll,
+  getMyBookingHealedPhoto: parts.link,
 });

@@ -1,4 +1,4 @@
-import { healedPhotoSend } from '#shared/api/contracts/healed-photos.ts';
+import { healedPhotoSend } from '#shared/api/contracts/booking-photos.ts';
 import { moveInput } from '#shared/api/contracts/move.ts';
 import {
   portalBooking,

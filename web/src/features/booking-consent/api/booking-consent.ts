@@ -1,6 +1,6 @@
 import useSWR from 'swr';
+import type { BookingPhotoLink } from '#shared/api/contracts/booking-photos.ts';
 import type { BookingConsent, ConsentPdfLink } from '#shared/api/contracts/consent.ts';
-import type { ConsentIdPhotoLink } from '#shared/api/contracts/consent-id-photo.ts';
 import * as consentEndpoints from '#shared/api/endpoints/consent.ts';
 import * as idPhotoEndpoints from '#shared/api/endpoints/consent-id-photo.ts';
 import type { ApiError } from '#web/src/lib/api-error.ts';
@@ -29,9 +29,9 @@ const ID_PHOTO_REFRESH_MS = 4 * 60 * 1000;
  * ID photo as short presigned GETs, read only when the consent says there is one.
  */
 export function useBookingConsentIdPhoto(bookingId: string, provided: boolean) {
-  return useSWR<ConsentIdPhotoLink, ApiError>(
+  return useSWR<BookingPhotoLink, ApiError>(
     provided ? apiPath(idPhotoEndpoints.getMyBookingConsentIdPhoto.path, { bookingId }) : null,
-    (path: string) => artistApi.get<ConsentIdPhotoLink>(path),
+    (path: string) => artistApi.get<BookingPhotoLink>(path),
     { revalidateOnFocus: false, refreshInterval: ID_PHOTO_REFRESH_MS },
   );
 }

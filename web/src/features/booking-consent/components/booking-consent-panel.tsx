@@ -3,6 +3,7 @@ import { Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingConsent } from '#shared/api/contracts/consent.ts';
+import { PrivatePhotoLink } from '#web/src/components/private-photo/private-photo-link.tsx';
 import { Alert } from '#web/src/components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '#web/src/components/ui/badge.tsx';
 import { Button } from '#web/src/components/ui/button.tsx';
@@ -93,17 +94,7 @@ function IdPhoto({ bookingId, provided }: { bookingId: string; provided: boolean
       <h3 className="booking-consent__subtitle">{t('web.bookingConsent.idPhoto.title')}</h3>
       {!provided && <p className="muted">{t('web.bookingConsent.idPhoto.none')}</p>}
       {error && <Alert tone="error">{t('web.bookingConsent.idPhoto.error')}</Alert>}
-      {photo && (
-        <a href={photo.url} target="_blank" rel="noopener noreferrer" className="consent-id-photo__link">
-          <img
-            src={photo.thumbnailUrl}
-            alt={t('web.bookingConsent.idPhoto.open')}
-            width={photo.width}
-            height={photo.height}
-            className="consent-id-photo__thumbnail"
-          />
-        </a>
-      )}
+      {photo && <PrivatePhotoLink photo={photo} alt={t('web.bookingConsent.idPhoto.open')} />}
       {provided && <p className="muted">{t('web.bookingConsent.idPhoto.private')}</p>}
     </div>
   );

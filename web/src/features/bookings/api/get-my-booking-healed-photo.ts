@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ConsentIdPhotoLink } from '#shared/api/contracts/consent-id-photo.ts';
+import type { BookingPhotoLink } from '#shared/api/contracts/booking-photos.ts';
 import * as healedPhotoEndpoints from '#shared/api/endpoints/healed-photos.ts';
 import type { ApiError } from '#web/src/lib/api-error.ts';
 import { apiPath } from '#web/src/lib/api-path.ts';
@@ -13,9 +13,9 @@ const LINK_REFRESH_MS = 4 * 60 * 1000;
  * tattoo as short presigned GETs, read only once the client sent one (`sentAt`, a new key on a new one).
  */
 export function useMyBookingHealedPhoto(bookingId: string, sentAt: string | undefined) {
-  return useSWR<ConsentIdPhotoLink, ApiError>(
+  return useSWR<BookingPhotoLink, ApiError>(
     sentAt ? [apiPath(healedPhotoEndpoints.getMyBookingHealedPhoto.path, { bookingId }), sentAt] : null,
-    ([path]: [string, string]) => artistApi.get<ConsentIdPhotoLink>(path),
+    ([path]: [string, string]) => artistApi.get<BookingPhotoLink>(path),
     { revalidateOnFocus: false, refreshInterval: LINK_REFRESH_MS },
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import { PrivatePhotoLink } from '#web/src/components/private-photo/private-photo-link.tsx';
 import { Alert } from '#web/src/components/ui/alert.tsx';
 import { useMyBookingHealedPhoto } from '#web/src/features/bookings/api/get-my-booking-healed-photo.ts';
 import { currentLocale } from '#web/src/lib/i18n.ts';
@@ -21,17 +22,7 @@ export function HealedPhotoPanel({ booking, client }: { booking: BookingView; cl
       <h2 id="booking-healed-photo">{t('web.bookings.healedPhoto.title')}</h2>
       <p className="muted">{t('web.bookings.healedPhoto.sent', { client, date: sentOn })}</p>
       {error && <Alert tone="error">{t('web.bookings.healedPhoto.error')}</Alert>}
-      {photo && (
-        <a href={photo.url} target="_blank" rel="noopener noreferrer" className="healed-photo__link">
-          <img
-            src={photo.thumbnailUrl}
-            alt={t('web.bookings.healedPhoto.open', { client })}
-            width={photo.width}
-            height={photo.height}
-            className="healed-photo__thumbnail"
-          />
-        </a>
-      )}
+      {photo && <PrivatePhotoLink photo={photo} alt={t('web.bookings.healedPhoto.open', { client })} />}
       <p className="muted">{t('web.bookings.healedPhoto.private')}</p>
     </section>
   );
