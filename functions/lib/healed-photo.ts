@@ -42,10 +42,7 @@ export async function healedPhotoImageState(
 }
 
 /** The booking's healed photo for its artist: read in their own partition (another's, or none: 404). */
-export async function artistHealedPhotoLink(
-  artistId: string,
-  bookingId: string,
-): Promise<BookingPhotoLink> {
+export async function artistHealedPhotoLink(artistId: string, bookingId: string): Promise<BookingPhotoLink> {
   const { data: booking } = await getDb().entities.booking.get({ artistId, bookingId }).go();
   return bookingPhotoLinks(artistId, bookingId, booking?.healedPhotoImageId, 'healedPhoto');
 }

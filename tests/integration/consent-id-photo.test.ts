@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingConsent } from '#shared/api/contracts/consent.ts';
 import type { BookingPhotoLink } from '#shared/api/contracts/booking-photos.ts';
+import type { BookingConsent } from '#shared/api/contracts/consent.ts';
 import type { ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
 import { api } from '#tests/support/api.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as runNotices } from '#functions/consumers/client-notices/send-due-notices.ts';
-import type { BookingView } from '#shared/api/contracts/bookings.ts';
 import type { BookingPhotoLink } from '#shared/api/contracts/booking-photos.ts';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
 import type { ImageState, ImageUpload } from '#shared/api/contracts/images.ts';
 import type { PortalBooking, PortalBookingList } from '#shared/api/contracts/portal-lifecycle.ts';
 import type { ReservationSettings } from '#shared/api/contracts/reservations.ts';
