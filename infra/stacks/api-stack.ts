@@ -157,7 +157,15 @@ export class ApiStack extends Stack {
       });
       this.grantGroup(group, fn, props);
       this.functions.set(group.name, fn);
-      integrations.set(group.name, new HttpLambdaIntegration(`${pascal(group.name)}Integration`, fn.fn));
+      // One invoke permission per function for the whole API, not one per route: 183 routes made 183
+      // permissions and took the stack past CloudFormation's 500 resources (the API's own routes stay
+      // the only way in: the permission names this API's id).
+      integrations.set(
+        group.name,
+        new HttpLambdaIntegration(`${pascal(group.name)}Integration`, fn.fn, {
+          scopePermissionToRoute: false,
+        }),
+      );
     }
 
     const authorizers = this.authorizers(props);

@@ -52,6 +52,23 @@ function policyActions(roleLogicalId: string) {
 }
 
 describe('API stack', () => {
+  it('lets API Gateway invoke each function once for the whole API, and stays well within 500 resources', () => {
+    const permissions = Object.values(resources(api, 'AWS::Lambda::Permission'));
+    const functions = Object.keys(resources(api, 'AWS::Lambda::Function'));
+    const invoked = permissions.map((permission) => refOf(permission.Properties.FunctionName));
+    const [apiId] = Object.keys(resources(api, 'AWS::ApiGatewayV2::Api'));
+    if (!apiId) throw new Error('no HTTP API');
+    expect(invoked.sort()).toEqual([...new Set(invoked)].sort());
+    expect(new Set(invoked).size).toBeLessThanOrEqual(functions.length);
+    for (const permission of permissions) {
+      expect(permission.Properties.Principal).toBe('apigateway.amazonaws.com');
+      // This API's id, any stage and route: never another API's.
+      expect(JSON.stringify(permission.Properties.SourceArn)).toContain(apiId);
+    }
+    const count = Object.keys(api.toJSON().Resources ?? {}).length;
+    expect(count, `${count} resources in the API stack`).toBeLessThan(400);
+  });
+
   it('has one route per route-table entry, with its route key', () => {
     const keys = Object.values(resources(api, 'AWS::ApiGatewayV2::Route')).map(
       (route) => route.Properties.RouteKey,
