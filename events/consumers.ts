@@ -55,6 +55,8 @@ export const consumers = [
       'design.answered',
       'project.session-reminded',
       'opening.not-drawn',
+      'opening.watch-asked',
+      'opening.watchers-told',
     ],
   },
   {
@@ -308,6 +310,13 @@ export const schedules = [
       'Every 5 minutes: draws the book openings whose draw fell due, with a stored seed, once; the drawn requests reach the artist, the others are closed as not drawn (ADR 0096).',
     expression: 'cron(0/5 * * * ? *)',
     handler: 'functions/consumers/openings/draw-openings.ts',
+  },
+  {
+    name: 'opening-starts',
+    description:
+      'Every minute: tells the confirmed addresses of each book opening that started, once each, that the books are open (`opening.watchers-told`, ADR 0100).',
+    expression: 'cron(* * * * ? *)',
+    handler: 'functions/consumers/openings/tell-opening-watchers.ts',
   },
   {
     name: 'busy-calendars',

@@ -42,7 +42,12 @@ import {
   emailTemplateTestRequested,
 } from './definitions/notifications.ts';
 import { artistOnboarded } from './definitions/onboarding.ts';
-import { openingChanged, openingNotDrawn } from './definitions/openings.ts';
+import {
+  openingChanged,
+  openingNotDrawn,
+  openingWatchAsked,
+  openingWatchersTold,
+} from './definitions/openings.ts';
 import {
   flashCreated,
   flashDeleted,
@@ -133,6 +138,8 @@ export const EVENT_DEFINITIONS = [
   openingChanged,
   projectSessionReminder,
   openingNotDrawn,
+  openingWatchAsked,
+  openingWatchersTold,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

@@ -18,6 +18,7 @@ export const WAF_RATE_PER_IP = { edge: 2000, userPool: 300, windowSeconds: 5 * M
 export const PROOF_OF_WORK = {
   bookingRequest: { afterPerSource: 1, windowSeconds: HOUR },
   travelDemand: { afterPerSource: 2, windowSeconds: HOUR },
+  openingWatch: { afterPerSource: 2, windowSeconds: HOUR },
 } as const satisfies Record<string, ProofOfWorkRule>;
 
 /** The ALTCHA challenges' difficulty: a random number up to this (about a second on a phone). */
@@ -60,6 +61,15 @@ export const RATE_LIMITS = {
   /** "Tell me when booking opens here": one per visitor and city. */
   travelDemand: [
     { per: ['source'], limit: 10, windowSeconds: HOUR },
+    { per: ['body.email'], limit: 5, windowSeconds: DAY },
+  ],
+  /**
+   * "Email me when it opens" (ADR 0100): a visitor asks once per opening; an address gets one
+   * confirmation email per opening whatever the asks, and at most a few asks a day from anywhere.
+   */
+  openingWatch: [
+    { per: ['source'], limit: 10, windowSeconds: HOUR },
+    { per: ['source', 'params.pseudo'], limit: 3, windowSeconds: HOUR },
     { per: ['body.email'], limit: 5, windowSeconds: DAY },
   ],
   /**

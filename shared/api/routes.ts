@@ -18,6 +18,7 @@ import { liveRoutes } from './routes/live.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { openingAlertRoutes } from './routes/opening-alerts.ts';
 import { portalRoutes } from './routes/portal.ts';
 import { portalAuthRoutes } from './routes/portal-auth.ts';
 import { portfolioRoutes } from './routes/portfolio.ts';
@@ -60,6 +61,7 @@ export const routes = mergeRoutes(
   consentIdPhotoRoutes,
   healedPhotoRoutes,
   pushRoutes,
+  openingAlertRoutes,
 );
 
 export type RouteId = keyof typeof routes;

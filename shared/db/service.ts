@@ -27,6 +27,11 @@ import { LiveTicketEntity } from './entities/live-ticket.ts';
 import { MessageEntity } from './entities/message.ts';
 import { MessageKeyEntity } from './entities/message-key.ts';
 import { DrawDueEntity, DrawEntryEntity, OpeningDrawEntity } from './entities/opening-draw.ts';
+import {
+  OpeningStartDueEntity,
+  OpeningWatchEntity,
+  OpeningWatchTallyEntity,
+} from './entities/opening-watch.ts';
 import { OutboxEventEntity } from './entities/outbox-event.ts';
 import { PortalLinkEntity } from './entities/portal-link.ts';
 import { PortalLoginEntity } from './entities/portal-login.ts';
@@ -103,6 +108,9 @@ export const entities = {
   drawEntry: DrawEntryEntity,
   openingDraw: OpeningDrawEntity,
   drawDue: DrawDueEntity,
+  openingWatch: OpeningWatchEntity,
+  openingWatchTally: OpeningWatchTallyEntity,
+  openingStartDue: OpeningStartDueEntity,
   pushDevice: PushDeviceEntity,
 };
 

@@ -253,6 +253,8 @@ const cases: [name: string, detailType: string, overrides: Json, wording?: true]
   ['project-session-artist', 'project.session-reminded', { to: 'artist', reminder: 3 }],
   ['request-created-drawn', 'request.created', { drawn: true }],
   ['opening-not-drawn', 'opening.not-drawn', {}],
+  ['opening-watch-asked', 'opening.watch-asked', {}],
+  ['opening-watchers-told', 'opening.watchers-told', {}],
 ];
 
 const wording: Wording = {

@@ -11,6 +11,7 @@ import { healedPhotoEmail } from './healed-photo-emails.ts';
 import { lateArrivalEmail } from './late-arrival-emails.ts';
 import type { EmailDefinition, Letter, PlanContext, PlannedEmail } from './letter.ts';
 import { notDrawnEmail } from './opening-emails.ts';
+import { watchAskedEmail, watchersToldEmail } from './opening-watch-emails.ts';
 import { paymentUpdatedEmail } from './payment-updated-emails.ts';
 import { sessionReminderEmail } from './project-emails.ts';
 import { depositReceiptEmail, proReceiptEmail } from './receipt-emails.ts';
@@ -83,6 +84,8 @@ const definitions: Definitions = {
   'design.answered': designAnsweredEmail,
   'project.session-reminded': sessionReminderEmail,
   'opening.not-drawn': notDrawnEmail,
+  'opening.watch-asked': watchAskedEmail,
+  'opening.watchers-told': watchersToldEmail,
 };
 
 /** The definition of an event's email kind, by its detail type. */

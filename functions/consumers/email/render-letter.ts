@@ -75,7 +75,13 @@ export function renderLetter(letter: Letter, signIn?: { url: string; grant: Sign
     locale: letter.locale,
     subject,
     paragraphs,
-    ...(letter.cta && { cta: { label: say(t, letter.cta.label), url: signIn?.url ?? letter.cta.url } }),
+    ...(letter.cta && {
+      cta: {
+        label: say(t, letter.cta.label),
+        // A button out of the portal (the booking form) keeps its own link; the sign-in is a block's.
+        url: signIn && letter.cta.signIn ? signIn.url : letter.cta.url,
+      },
+    }),
   });
   const { calendar } = letter;
   return {

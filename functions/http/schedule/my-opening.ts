@@ -46,6 +46,17 @@ function drawDueOf(artistId: string, opening: Opening) {
   };
 }
 
+/** When an opening starts, filed for the `opening-starts` job (ADR 0100), kept 40 days after. */
+function startDueOf(artistId: string, opening: Opening) {
+  return {
+    dueHour: dueHourOf(opening.startsAt),
+    dueAt: opening.startsAt,
+    artistId,
+    openingId: opening.openingId,
+    expiresAt: Math.floor(Date.parse(opening.startsAt) / 1000) + 40 * 86_400,
+  };
+}
+
 /**
  * Writes the artist's opening (or removes it: `next` undefined) and `opening.changed` in one
  * transaction, only while the stored opening is still the one read (`readId`; none: none) and, when
@@ -71,7 +82,7 @@ export async function writeOpening(write: {
     { correlationId: write.correlationId },
   );
   const result = await getDb()
-    .transaction.write(({ artist, outboxEvent, drawDue }) => {
+    .transaction.write(({ artist, outboxEvent, drawDue, openingStartDue }) => {
       const patch = artist.patch({ artistId });
       const changed = next
         ? patch.set({ opening: { ...next, projectTypes: typesOf(next) }, openingCount: 0 })
@@ -88,6 +99,8 @@ export async function writeOpening(write: {
         // A draw is due when its opening ends and the last cart hold ran out (ADR 0096): filed for
         // the job. A new time files a new one; the job passes over the old one.
         ...(next?.rule === 'draw' ? [drawDue.put(drawDueOf(artistId, next)).commit()] : []),
+        // Its start, when the addresses that asked are told (ADR 0100); a new time files a new one.
+        ...(next ? [openingStartDue.put(startDueOf(artistId, next)).commit()] : []),
       ];
     })
     .go();

@@ -1,0 +1,32 @@
+import { pseudoParams } from '#shared/api/contracts/artists.ts';
+import {
+  openingAlert,
+  openingAlertParams,
+  openingWatchAnswer,
+  openingWatchInput,
+} from '#shared/api/contracts/openings.ts';
+import * as endpoints from '#shared/api/endpoints/opening-alerts.ts';
+import { PROOF_OF_WORK, RATE_LIMITS } from '#shared/api/rate-limits.ts';
+import { defineRoutes } from '#shared/api/route-types.ts';
+
+/** "Email me when it opens" (ADR 0100): the visitor's ask, the address owner's confirm and stop. */
+export const openingAlertRoutes = defineRoutes(endpoints, {
+  watchOpening: {
+    handler: 'functions/http/slots/watch-opening.ts',
+    contract: { params: pseudoParams, body: openingWatchInput, response: openingWatchAnswer },
+    rateLimits: RATE_LIMITS.openingWatch,
+    proofOfWork: PROOF_OF_WORK.openingWatch,
+  },
+  getOpeningAlert: {
+    handler: 'functions/http/portal-bookings/get-opening-alert.ts',
+    contract: { params: openingAlertParams, response: openingAlert },
+  },
+  confirmOpeningAlert: {
+    handler: 'functions/http/portal-bookings/confirm-opening-alert.ts',
+    contract: { params: openingAlertParams, response: openingAlert },
+  },
+  stopOpeningAlert: {
+    handler: 'functions/http/portal-bookings/stop-opening-alert.ts',
+    contract: { params: openingAlertParams, response: openingAlert },
+  },
+});
