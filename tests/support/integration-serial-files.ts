@@ -21,6 +21,8 @@ export const INTEGRATION_SERIAL_FILES = [
   'tests/integration/book-openings.test.ts',
   // The opening draws' job: every draw due in the hours it looks back (ADR 0096).
   'tests/integration/opening-draw.test.ts',
+  // The opening starts' job: every start due in the hours it looks back (ADR 0100).
+  'tests/integration/opening-alerts.test.ts',
   // The busy calendars' schedule: every subscribed calendar.
   'tests/integration/busy-calendar.test.ts',
   // Scripts that walk the whole table and bucket.
