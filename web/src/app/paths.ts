@@ -32,6 +32,8 @@ export const portalPaths = {
   bookings: '/portal/bookings',
   bookingConsent: '/portal/bookings/:bookingId/consent',
   profile: '/portal/profile',
+  /** Every opening alert email's page (ADR 0100): confirm or stop it. */
+  openingAlert: '/portal/opening-alerts/:artistId/:openingId',
 } as const;
 
 /** The artist's workspace. */

@@ -86,6 +86,10 @@ export const routes: RouteObject[] = [
                 lazy: lazy(() => import('./routes/portal/booking-consent.tsx')),
               },
               { path: portalPaths.profile, lazy: lazy(() => import('./routes/portal/profile.tsx')) },
+              {
+                path: portalPaths.openingAlert,
+                lazy: lazy(() => import('./routes/portal/opening-alert.tsx')),
+              },
             ],
           },
         ],

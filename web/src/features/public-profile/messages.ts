@@ -205,6 +205,17 @@ export const lazyMessages = defineMessages({
       drawTerms_other:
         '{{types}} · tirage au sort : {{count}} demandes tirées parmi celles confirmées avant la fin. Résultats le {{results}}, par email.',
       types: { flash: 'Flashs', custom: 'Projets personnalisés', touchup: 'Retouches' },
+      watch: {
+        button: 'M’envoyer un email à l’ouverture',
+        title: 'Recevez un seul email quand les réservations ouvrent.',
+        email: 'Votre email',
+        submit: 'Me prévenir',
+        sending: 'Envoi…',
+        asked:
+          'Presque fini : confirmez votre adresse depuis l’email envoyé à {{email}}. Sans confirmation, vous ne recevrez rien d’autre.',
+        full: 'Cette ouverture n’accepte plus de demandes d’alerte. Revenez à la date indiquée.',
+        error: 'Cela n’a pas fonctionné. Réessayez dans un instant.',
+      },
     },
     travelDemand: {
       title: 'Recevez un email dès que les rendez-vous à {{city}} ouvrent.',
@@ -231,6 +242,17 @@ export const lazyMessages = defineMessages({
       drawTerms_other:
         '{{types}} · a draw: {{count}} requests drawn among those confirmed before the end. Results on {{results}}, by email.',
       types: { flash: 'Flashes', custom: 'Custom projects', touchup: 'Touch-ups' },
+      watch: {
+        button: 'Email me when it opens',
+        title: 'Get one email when the books open.',
+        email: 'Your email',
+        submit: 'Notify me',
+        sending: 'Sending…',
+        asked:
+          'Almost done: confirm your address from the email sent to {{email}}. Without it, you will get nothing else.',
+        full: 'This opening takes no more alerts. Come back at the time shown.',
+        error: 'That did not work. Try again in a moment.',
+      },
     },
     travelDemand: {
       title: 'Get an email as soon as bookings open in {{city}}.',
@@ -257,6 +279,17 @@ export const lazyMessages = defineMessages({
       drawTerms_other:
         '{{types}} · sorteo: {{count}} solicitudes sorteadas entre las confirmadas antes del final. Resultados el {{results}}, por email.',
       types: { flash: 'Flashes', custom: 'Proyectos personalizados', touchup: 'Retoques' },
+      watch: {
+        button: 'Avisarme por correo cuando abra',
+        title: 'Recibe un solo correo cuando abra la agenda.',
+        email: 'Tu email',
+        submit: 'Avisarme',
+        sending: 'Enviando…',
+        asked:
+          'Casi listo: confirma tu dirección desde el correo enviado a {{email}}. Sin confirmación, no recibirás nada más.',
+        full: 'Esta apertura ya no acepta más avisos. Vuelve a la hora indicada.',
+        error: 'No ha funcionado. Inténtalo de nuevo en un momento.',
+      },
     },
     travelDemand: {
       title: 'Recibe un email en cuanto abran las citas en {{city}}.',

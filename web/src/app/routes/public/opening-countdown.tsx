@@ -17,6 +17,7 @@ export default function OpeningCountdownSection({
   return (
     <OpeningCountdown
       opening={profile.opening}
+      pseudo={profile.pseudo}
       hourFormat={profile.hourFormat}
       onChange={onChange}
       messages={openingCountdownMessages}

@@ -30,7 +30,13 @@ describe('OpeningCountdown', () => {
   it('counts down from the start instant on the visitor’s clock, and reads the page again at the start', () => {
     const onChange = vi.fn();
     renderWithProviders(
-      <OpeningCountdown opening={opening} hourFormat="24" messages={messages} onChange={onChange} />,
+      <OpeningCountdown
+        opening={opening}
+        pseudo="lea"
+        hourFormat="24"
+        messages={messages}
+        onChange={onChange}
+      />,
     );
     expect(screen.getByRole('region', { name: 'Book opening' })).toBeTruthy();
     expect(figures()).toEqual(['02', '02', '01', '02']);
@@ -54,6 +60,7 @@ describe('OpeningCountdown', () => {
     renderWithProviders(
       <OpeningCountdown
         opening={{ ...opening, rule: 'draw' }}
+        pseudo="lea"
         hourFormat="24"
         messages={messages}
         onChange={vi.fn()}

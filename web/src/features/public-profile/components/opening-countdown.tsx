@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '#shared/api/contracts/artists.ts';
 import { countdown, drawAt } from '#shared/domain/booking/opening.ts';
 import { type SectionLoader, useSectionMessages } from '#web/src/lib/section-messages.ts';
+import { OpeningWatchForm } from './opening-watch-form.tsx';
 
 type PageOpening = NonNullable<PublicProfile['opening']>;
 
 interface OpeningCountdownProps {
   opening: PageOpening;
+  /** The artist's page name: "email me when it opens" asks for this artist's opening (ADR 0100). */
+  pseudo: string;
   /** How the artist writes times (the booking form's slots follow it too). */
   hourFormat: PublicProfile['hourFormat'];
   /** The countdown's words (`web.openingCountdown`), a lazy section loaded with it. */
@@ -19,7 +22,8 @@ interface OpeningCountdownProps {
 /**
  * A book opening on the public page (ADR 0092): before it, a countdown to its start ticking every
  * second from the start instant and the visitor's clock (right under CloudFront's cache), its day
- * and time in the visitor's zone, its types and cap; while it runs, until when. Loaded only for an
+ * and time in the visitor's zone, its types and cap, and "email me when it opens" (ADR 0100); while
+ * it runs, until when. Loaded only for an
  * artist with an opening, with its words.
  */
 export default function OpeningCountdown(props: OpeningCountdownProps) {
@@ -35,7 +39,7 @@ function useNow(): Date {
   return now;
 }
 
-function Countdown({ opening, hourFormat, onChange }: OpeningCountdownProps) {
+function Countdown({ opening, pseudo, hourFormat, onChange }: OpeningCountdownProps) {
   const { t, i18n } = useTranslation();
   const now = useNow();
   const started = now.getTime() >= Date.parse(opening.startsAt);
@@ -89,6 +93,7 @@ function Countdown({ opening, hourFormat, onChange }: OpeningCountdownProps) {
         {t('web.openingCountdown.on', { when: format(opening.startsAt) })}
       </p>
       <p className="opening-countdown__terms">{terms}</p>
+      <OpeningWatchForm pseudo={pseudo} onOpen={onChange} />
     </section>
   );
 }
