@@ -70,7 +70,7 @@ test('an artist schedules a draw of 20 requests and a visitor sees the countdown
         /^Flashes, Custom projects · a draw: 20 requests drawn among those confirmed before the end\. Results on .*20:46, by email\.$/,
       ),
     ).toBeVisible();
-    await expect(countdown.getByText(/^On .*18:30$/)).toBeVisible();
+    await expect(countdown.getByText(/^Next opening: .*18:30$/)).toBeVisible();
     const seconds = countdown.locator('.opening-countdown__figure').last();
     const first = await seconds.textContent();
     await expect(seconds).not.toHaveText(first ?? '', { timeout: 3000 });

@@ -195,7 +195,7 @@ export const lazyMessages = defineMessages({
     openingCountdown: {
       title: 'Ouverture des réservations',
       opensIn: 'Les réservations ouvrent dans',
-      on: 'Le {{when}}',
+      on: 'Prochaine ouverture : le {{when}}',
       units: { days: 'jours', hours: 'heures', minutes: 'min', seconds: 's' },
       terms_one: '{{types}} · {{count}} demande, premier confirmé, premier servi',
       terms_other: '{{types}} · {{count}} demandes, premiers confirmés, premiers servis',
@@ -232,7 +232,7 @@ export const lazyMessages = defineMessages({
     openingCountdown: {
       title: 'Book opening',
       opensIn: 'Books open in',
-      on: 'On {{when}}',
+      on: 'Next opening: {{when}}',
       units: { days: 'days', hours: 'hours', minutes: 'min', seconds: 's' },
       terms_one: '{{types}} · {{count}} request, first confirmed, first served',
       terms_other: '{{types}} · {{count}} requests, first confirmed, first served',
@@ -269,7 +269,7 @@ export const lazyMessages = defineMessages({
     openingCountdown: {
       title: 'Apertura de reservas',
       opensIn: 'Las reservas abren en',
-      on: 'El {{when}}',
+      on: 'Próxima apertura: el {{when}}',
       units: { days: 'días', hours: 'horas', minutes: 'min', seconds: 's' },
       terms_one: '{{types}} · {{count}} solicitud, primero en confirmar, primero en ser atendido',
       terms_other: '{{types}} · {{count}} solicitudes, por orden de confirmación',

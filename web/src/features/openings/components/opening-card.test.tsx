@@ -107,3 +107,11 @@ describe('the book opening in the booking settings', () => {
     expect(screen.getByRole('button', { name: 'Schedule the opening' })).toBeTruthy();
   });
 });
+
+describe('who waits for the opening (ADR 0100)', () => {
+  it('shows how many confirmed addresses wait for the start, a count only', async () => {
+    artistApi.get.mockReset().mockResolvedValue({ opening: { ...scheduled, watchers: 3 } });
+    renderCard();
+    expect(await screen.findByText('3 confirmed addresses wait for the opening’s email')).toBeTruthy();
+  });
+});

@@ -124,6 +124,10 @@ function OpeningSummary(props: {
       <p className="opening-summary__count" aria-live="polite">
         {t('web.openings.count', { count: opening.count, cap: opening.cap })}
       </p>
+      {/* Who waits to be told at the start (ADR 0100): a count, never an address. */}
+      {opening.state === 'scheduled' && opening.watchers !== undefined && (
+        <p className="muted">{t('web.openings.watchers', { count: opening.watchers })}</p>
+      )}
       {opening.state === 'scheduled' && (
         <div className="row">
           <Button variant="secondary" onClick={props.onEdit}>
