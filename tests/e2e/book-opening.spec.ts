@@ -1,15 +1,21 @@
 import type { Page } from '@playwright/test';
+import { createDb } from '#shared/db/service.ts';
+import { localDate } from '#shared/domain/local-time.ts';
+import { startNow } from '#tests/support/openings.ts';
 import { signInAsArtist } from './support/artist-session.ts';
-import { bookableArtist } from './support/bookings.ts';
+import { bookableArtist, call } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
-import { e2eCloud } from './support/local-cloud.ts';
+import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
+import { linkIn, mailsTo, waitForMail } from './support/mailbox.ts';
 import { shotsAndAxe } from './support/shots.ts';
 
 /**
  * Issue 31, item 2 (ADRs 0092, 0096), at 390 px as a new artist and a visitor live it: the artist
  * schedules a book opening with a cap of 20 and a draw in the booking settings; a visitor of the
- * public page sees the countdown tick, the day, the types, the cap and when the draw's results come. With SHOTS_DIR, screenshots of both at 390 and
- * 1280 px, light and dark, axe run on each.
+ * public page sees the countdown tick, the day, the types, the cap and when the draw's results come.
+ * A visitor asks to be told, confirms from the mailbox, gets the start email, and after the opening
+ * the page names the next one (ADR 0100). With SHOTS_DIR, screenshots at 390 and 1280 px, light
+ * and dark, axe run on each.
  */
 
 test.use({
@@ -78,3 +84,85 @@ test('an artist schedules a draw of 20 requests and a visitor sees the countdown
     await visitorContext.close();
   });
 });
+
+test('a visitor asks to be told, confirms from the mailbox, gets the start email, then sees the next opening', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const artist = await bookableArtist('Book-opening-2!');
+  const body = (days: number) => ({
+    date: localDate(new Date(Date.now() + days * 86_400_000), 'Europe/Paris'),
+    time: '18:30',
+    durationMinutes: 60,
+    cap: 20,
+    projectTypes: ['flash', 'custom'],
+    rule: 'first-come',
+  });
+  await call('/me/opening', { method: 'PUT', token: artist.idToken, body: body(7) });
+  const email = uniqueEmail('alert');
+  const { artistId } = await call<{ artistId: string }>('/me', { token: artist.idToken });
+
+  await test.step('the visitor asks on the public page', async () => {
+    await page.goto(`/${artist.pseudo}`);
+    const countdown = page.getByRole('region', { name: 'Book opening' });
+    await countdown.getByRole('button', { name: 'Email me when it opens' }).click();
+    await countdown.getByRole('textbox', { name: 'Your email' }).fill(email);
+    await shots(page, 'alert-form');
+    await countdown.getByRole('button', { name: 'Notify me' }).click();
+    await expect(countdown.getByRole('status')).toHaveText(/^Almost done: confirm your address/);
+    await shots(page, 'alert-asked');
+  });
+
+  await test.step('confirms from the mailbox, signed in by the link', async () => {
+    const mail = await waitForMail(email, {
+      match: (m) => /Confirm to be told/.test(m.subject),
+      timeoutMs: 20_000,
+    });
+    await page.goto(linkIn(mail, '/portal/login/email'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Bookings Ink’s book opening' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
+    await expect(page.getByText(/^Confirmed: you will get one email/)).toBeVisible();
+    await shots(page, 'alert-confirmed');
+  });
+
+  await test.step('the opening starts and the email arrives, once', async () => {
+    await startNow(db(), artistId);
+    // The local cloud's every-minute `opening-starts` run tells the confirmed address.
+    const told = await waitForMail(email, {
+      match: (m) => /books are open until/.test(m.subject),
+      timeoutMs: 75_000,
+    });
+    expect(linkIn(told, `/${artist.pseudo}/form`)).toContain(`/${artist.pseudo}/form`);
+    expect((await mailsTo(email)).length).toBe(2);
+  });
+
+  await test.step('after it, the page names the next opening', async () => {
+    // The opening over, the artist schedules the next one.
+    const opening = (await db().entities.artist.get({ artistId }).go()).data?.opening;
+    if (!opening) throw new Error('no opening');
+    await db()
+      .entities.artist.patch({ artistId })
+      .set({
+        opening: {
+          ...opening,
+          projectTypes: [...opening.projectTypes],
+          startsAt: new Date(Date.now() - 7_200_000).toISOString(),
+          closesAt: new Date(Date.now() - 3_600_000).toISOString(),
+        },
+      })
+      .go();
+    await call('/me/opening', { method: 'PUT', token: artist.idToken, body: body(14) });
+    await page.goto(`/${artist.pseudo}`);
+    const countdown = page.getByRole('region', { name: 'Book opening' });
+    await expect(countdown.getByText(/^Next opening: .*18:30$/)).toBeVisible();
+    await shots(page, 'next-opening');
+  });
+});
+
+/** The e2e cloud's table, to move an opening's times as the date coming would. */
+function db() {
+  const cloud = e2eCloud();
+  Object.assign(process.env, cloud.env);
+  return createDb({ tableName: cloud.tableName });
+}
