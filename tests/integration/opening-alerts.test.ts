@@ -1,11 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as tellWatchers } from '#functions/consumers/openings/tell-opening-watchers.ts';
-import type {
-  MyOpening,
-  OpeningAlert,
-  OpeningInputBody,
-  OpeningWatchAnswer,
-} from '#shared/api/contracts/openings.ts';
+import type { OpeningAlert, OpeningWatchAnswer } from '#shared/api/contracts/opening-alerts.ts';
+import type { MyOpening, OpeningInputBody } from '#shared/api/contracts/openings.ts';
 import { emailHash } from '#shared/domain/booking/email-hash.ts';
 import { api, freshSource } from '#tests/support/api.ts';
 import { type BookingArtist, clientEmail, everyDay, parisDay, proArtist } from '#tests/support/booking.ts';

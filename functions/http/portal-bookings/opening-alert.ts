@@ -1,5 +1,5 @@
 import { getDb } from '#functions/lib/db.ts';
-import type { OpeningAlert } from '#shared/api/contracts/openings.ts';
+import type { OpeningAlert } from '#shared/api/contracts/opening-alerts.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import type { OpeningWatchItem } from '#shared/db/entities/opening-watch.ts';
 import { emailHash } from '#shared/domain/booking/email-hash.ts';

@@ -1,13 +1,17 @@
-import { pseudoParams } from '#shared/api/contracts/artists.ts';
+import * as z from 'zod';
 import {
   openingAlert,
   openingAlertParams,
   openingWatchAnswer,
   openingWatchInput,
-} from '#shared/api/contracts/openings.ts';
+} from '#shared/api/contracts/opening-alerts.ts';
 import * as endpoints from '#shared/api/endpoints/opening-alerts.ts';
 import { PROOF_OF_WORK, RATE_LIMITS } from '#shared/api/rate-limits.ts';
 import { defineRoutes } from '#shared/api/route-types.ts';
+import { pseudoField } from '#shared/validation/fields.ts';
+
+/** The page name alone (not the artists' contracts: the portal's group does not carry them). */
+const pseudoParams = z.object({ pseudo: pseudoField });
 
 /** "Email me when it opens" (ADR 0100): the visitor's ask, the address owner's confirm and stop. */
 export const openingAlertRoutes = defineRoutes(endpoints, {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { OpeningAlert } from '#shared/api/contracts/openings.ts';
+import type { OpeningAlert } from '#shared/api/contracts/opening-alerts.ts';
 import * as alertEndpoints from '#shared/api/endpoints/opening-alerts.ts';
 import type { ApiError } from '#web/src/lib/api-error.ts';
 import { apiPath } from '#web/src/lib/api-path.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OpeningAlert } from '#shared/api/contracts/openings.ts';
+import type { OpeningAlert } from '#shared/api/contracts/opening-alerts.ts';
 import { Alert } from '#web/src/components/ui/alert.tsx';
 import { Button, buttonClass } from '#web/src/components/ui/button.tsx';
 import { Card } from '#web/src/components/ui/card.tsx';

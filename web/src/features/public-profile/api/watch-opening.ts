@@ -1,4 +1,4 @@
-import type { OpeningWatchAnswer, OpeningWatchInput } from '#shared/api/contracts/openings.ts';
+import type { OpeningWatchAnswer, OpeningWatchInput } from '#shared/api/contracts/opening-alerts.ts';
 import * as alertEndpoints from '#shared/api/endpoints/opening-alerts.ts';
 import { api } from '#web/src/lib/api.ts';
 import { apiPath } from '#web/src/lib/api-path.ts';

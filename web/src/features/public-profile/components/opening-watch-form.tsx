@@ -1,7 +1,7 @@
 import './opening-watch-form.css';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OpeningWatchAnswer } from '#shared/api/contracts/openings.ts';
+import type { OpeningWatchAnswer } from '#shared/api/contracts/opening-alerts.ts';
 import { Button } from '#web/src/components/ui/button.tsx';
 import { TextField } from '#web/src/components/ui/text-field.tsx';
 import { watchOpening } from '#web/src/features/public-profile/api/watch-opening.ts';
