@@ -1,3 +1,4 @@
+import { getDb } from '#functions/lib/db.ts';
 import { dueHourOf } from '#shared/db/entities/deposit-due.ts';
 
 const HOUR = 3_600_000;
@@ -33,4 +34,17 @@ export async function eachDueByHour<T>(
     }
   }
   return { due, sent };
+}
+
+/** An opening job's due item (`drawDue`, `openingStartDue`) done: nothing more to do for it. */
+export async function markOpeningDueDone(
+  entity: 'drawDue' | 'openingStartDue',
+  item: { dueHour: string; dueAt: string; artistId: string; openingId: string },
+  now: Date,
+) {
+  const { dueHour, dueAt, artistId, openingId } = item;
+  await getDb()
+    .entities[entity].patch({ dueHour, dueAt, artistId, openingId })
+    .set({ doneAt: now.toISOString() })
+    .go();
 }

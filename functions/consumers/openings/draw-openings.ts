@@ -6,7 +6,7 @@ import { writeKeptRequest } from '#functions/http/requests/write-kept-request.ts
 import type { RequestWrite } from '#functions/http/requests/write-request.ts';
 import { isConditionFailure } from '#functions/lib/condition-failure.ts';
 import { getDb } from '#functions/lib/db.ts';
-import { eachDueByHour } from '#functions/lib/due-by-hour.ts';
+import { eachDueByHour, markOpeningDueDone } from '#functions/lib/due-by-hour.ts';
 import { releaseHolds } from '#functions/lib/lifecycle/release-holds.ts';
 import { logger } from '#functions/lib/logger.ts';
 import type { DrawDueItem, DrawEntryItem } from '#shared/db/entities/opening-draw.ts';
@@ -65,7 +65,7 @@ async function drawDue(item: DrawDueItem, now: Date, correlationId: string): Pro
     drawAt(opening) !== item.dueAt
   ) {
     // Cancelled, replaced, or moved (its new time has its own item): nothing to draw here.
-    await markDone(item, now);
+    await markOpeningDueDone('drawDue', item, now);
     return false;
   }
   const entries = (
@@ -93,7 +93,7 @@ async function drawDue(item: DrawDueItem, now: Date, correlationId: string): Pro
       });
     }
   }
-  if (failures === 0) await markDone(item, now);
+  if (failures === 0) await markOpeningDueDone('drawDue', item, now);
   return answered > 0;
 }
 
@@ -189,17 +189,4 @@ async function writeNotDrawn(
   if (result.canceled && result.data[0]?.code !== 'ConditionalCheckFailed') {
     throw new Error(`not drawn not written: ${result.data.map((item) => item.code).join(',')}`);
   }
-}
-
-/** The due item done: every entrant has an answer, or there is nothing to draw. */
-async function markDone(item: DrawDueItem, now: Date) {
-  await getDb()
-    .entities.drawDue.patch({
-      dueHour: item.dueHour,
-      dueAt: item.dueAt,
-      artistId: item.artistId,
-      openingId: item.openingId,
-    })
-    .set({ doneAt: now.toISOString() })
-    .go();
 }

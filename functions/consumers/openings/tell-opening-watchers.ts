@@ -2,7 +2,7 @@ import type { Context, ScheduledEvent } from 'aws-lambda';
 import { openingWatchersTold } from '#events/definitions/openings.ts';
 import { outboxItem } from '#events/outbox.ts';
 import { getDb } from '#functions/lib/db.ts';
-import { eachDueByHour } from '#functions/lib/due-by-hour.ts';
+import { eachDueByHour, markOpeningDueDone } from '#functions/lib/due-by-hour.ts';
 import { logger } from '#functions/lib/logger.ts';
 import type { OpeningStartDueItem, OpeningWatchItem } from '#shared/db/entities/opening-watch.ts';
 import type { Opening } from '#shared/domain/booking/opening.ts';
@@ -60,7 +60,7 @@ async function tellDue(item: OpeningStartDueItem, now: Date, correlationId: stri
   const opening = artist?.opening;
   if (!artist || artist.suspendedAt || opening?.openingId !== openingId || opening.startsAt !== item.dueAt) {
     // Cancelled, replaced, or moved (its new start has its own item): no one to tell here.
-    await markDone(item, now);
+    await markOpeningDueDone('openingStartDue', item, now);
     return 0;
   }
   const watchers = (
@@ -76,7 +76,8 @@ async function tellDue(item: OpeningStartDueItem, now: Date, correlationId: stri
       told += group.length;
     } else cancelled += 1;
   }
-  if (cancelled === 0 || now.getTime() >= Date.parse(opening.closesAt)) await markDone(item, now);
+  if (cancelled === 0 || now.getTime() >= Date.parse(opening.closesAt))
+    await markOpeningDueDone('openingStartDue', item, now);
   return told;
 }
 
@@ -121,17 +122,4 @@ async function tellGroup(
   // Told by a concurrent run, or one stopped meanwhile: nothing written; the next run reads again.
   if (canceled) logger.info('opening watchers changed meanwhile', { openingId: opening.openingId });
   return !canceled;
-}
-
-/** The start done: everyone confirmed was told, or there is no one to tell. */
-async function markDone(item: OpeningStartDueItem, now: Date) {
-  await getDb()
-    .entities.openingStartDue.patch({
-      dueHour: item.dueHour,
-      dueAt: item.dueAt,
-      artistId: item.artistId,
-      openingId: item.openingId,
-    })
-    .set({ doneAt: now.toISOString() })
-    .go();
 }

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from '#shared/db/names.ts';
 import { DRAW_ALGORITHM } from '#shared/domain/booking/opening.ts';
+import { openingDueEntity } from './opening-due.ts';
 
 /**
  * A request in a draw opening's pool (ADR 0096): confirmed during the opening, it waits for the draw
@@ -64,23 +65,6 @@ export const OpeningDrawEntity = new Entity({
  * skips one whose opening is no longer that one or no longer due then. `doneAt` once every entrant
  * has its answer. Kept 40 days after it falls due (TTL).
  */
-export const DrawDueEntity = new Entity({
-  model: { entity: 'drawDue', version: '1', service: SERVICE },
-  attributes: {
-    /** `2026-12-03T10`: the UTC hour of `dueAt`. */
-    dueHour: { type: 'string', required: true, readOnly: true },
-    dueAt: { type: 'string', required: true, readOnly: true },
-    artistId: { type: 'string', required: true, readOnly: true },
-    openingId: { type: 'string', required: true, readOnly: true },
-    doneAt: { type: 'string' },
-    expiresAt: { type: 'number', required: true },
-  },
-  indexes: {
-    byHour: {
-      pk: { field: 'pk', composite: ['dueHour'] },
-      sk: { field: 'sk', composite: ['dueAt', 'artistId', 'openingId'] },
-    },
-  },
-});
+export const DrawDueEntity = openingDueEntity('drawDue');
 
 export type DrawDueItem = EntityItem<typeof DrawDueEntity>;

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from '#shared/db/names.ts';
 import { LOCALES } from '#shared/i18n/locales.ts';
+import { openingDueEntity } from './opening-due.ts';
 
 /**
  * An address that asked to be told when an artist's book opening starts (issue 31, item 2; ADR
@@ -57,27 +58,10 @@ export const OpeningWatchTallyEntity = new Entity({
 });
 
 /**
- * When an opening starts, filed by the UTC hour it starts in (as `drawDue`), written with the
- * opening in each scheduling transaction: a new time files a new one, and the job passes over one
+ * When an opening starts (ADR 0100), filed by the UTC hour it starts in (as `drawDue`), written with
+ * the opening in each scheduling transaction: a new time files a new one, and the job passes over one
  * whose opening no longer starts then. `doneAt` once every confirmed address was told. Kept 40 days.
  */
-export const OpeningStartDueEntity = new Entity({
-  model: { entity: 'openingStartDue', version: '1', service: SERVICE },
-  attributes: {
-    /** `2026-12-03T10`: the UTC hour of `dueAt`. */
-    dueHour: { type: 'string', required: true, readOnly: true },
-    dueAt: { type: 'string', required: true, readOnly: true },
-    artistId: { type: 'string', required: true, readOnly: true },
-    openingId: { type: 'string', required: true, readOnly: true },
-    doneAt: { type: 'string' },
-    expiresAt: { type: 'number', required: true },
-  },
-  indexes: {
-    byHour: {
-      pk: { field: 'pk', composite: ['dueHour'] },
-      sk: { field: 'sk', composite: ['dueAt', 'artistId', 'openingId'] },
-    },
-  },
-});
+export const OpeningStartDueEntity = openingDueEntity('openingStartDue');
 
 export type OpeningStartDueItem = EntityItem<typeof OpeningStartDueEntity>;

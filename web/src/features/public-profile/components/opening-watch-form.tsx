@@ -3,10 +3,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpeningWatchAnswer } from '#shared/api/contracts/opening-alerts.ts';
 import { Button } from '#web/src/components/ui/button.tsx';
-import { TextField } from '#web/src/components/ui/text-field.tsx';
 import { watchOpening } from '#web/src/features/public-profile/api/watch-opening.ts';
 import { isApiError } from '#web/src/lib/api-error.ts';
 import { currentLocale } from '#web/src/lib/i18n.ts';
+import { EmailAskFields } from './email-ask-fields.tsx';
 
 /**
  * "Email me when it opens" under an opening's countdown (ADR 0100): a button, then an email field.
@@ -64,18 +64,17 @@ export function OpeningWatchForm({ pseudo, onOpen }: { pseudo: string; onOpen: (
       <p id={id} className="opening-countdown__watch-title">
         {t('web.openingCountdown.watch.title')}
       </p>
-      <TextField
-        label={t('web.openingCountdown.watch.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
+      <EmailAskFields
+        words={{
+          email: t('web.openingCountdown.watch.email'),
+          submit: t('web.openingCountdown.watch.submit'),
+          sending: t('web.openingCountdown.watch.sending'),
+        }}
+        email={email}
         error={error}
-        autoFocus
-        onChange={(event) => setEmail(event.target.value)}
+        busy={busy}
+        onEmail={setEmail}
       />
-      <Button type="submit" busy={busy} busyLabel={t('web.openingCountdown.watch.sending')}>
-        {t('web.openingCountdown.watch.submit')}
-      </Button>
     </form>
   );
 }

@@ -3,12 +3,11 @@ import './travel-demand.css';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '#web/src/components/ui/button.tsx';
-import { TextField } from '#web/src/components/ui/text-field.tsx';
 import { askTravelDemand } from '#web/src/features/public-profile/api/ask-travel-demand.ts';
 import { isApiError } from '#web/src/lib/api-error.ts';
 import { currentLocale } from '#web/src/lib/i18n.ts';
 import { type SectionLoader, useSectionMessages } from '#web/src/lib/section-messages.ts';
+import { EmailAskFields } from './email-ask-fields.tsx';
 
 interface TravelDemandFormProps {
   pseudo: string;
@@ -66,18 +65,17 @@ function DemandForm({ pseudo, travelId, city }: TravelDemandFormProps) {
       <p id={id} className="travel-demand__title">
         {t('web.travelDemand.title', { city })}
       </p>
-      <TextField
-        label={t('web.travelDemand.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
+      <EmailAskFields
+        words={{
+          email: t('web.travelDemand.email'),
+          submit: t('web.travelDemand.submit'),
+          sending: t('web.travelDemand.sending'),
+        }}
+        email={email}
         error={error}
-        autoFocus
-        onChange={(event) => setEmail(event.target.value)}
+        busy={busy}
+        onEmail={setEmail}
       />
-      <Button type="submit" busy={busy} busyLabel={t('web.travelDemand.sending')}>
-        {t('web.travelDemand.submit')}
-      </Button>
     </form>
   );
 }
