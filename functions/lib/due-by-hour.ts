@@ -48,3 +48,15 @@ export async function markOpeningDueDone(
     .set({ doneAt: now.toISOString() })
     .go();
 }
+
+/** An opening job's due items of an hour (`drawDue`, `openingStartDue`) not done, due before `before`. */
+export function openingDueOf(entity: 'drawDue' | 'openingStartDue') {
+  return async (dueHour: string, before: string) =>
+    (
+      await getDb()
+        .entities[entity].query.byHour({ dueHour })
+        .lt({ dueAt: before })
+        .where(({ doneAt }, { notExists }) => notExists(doneAt))
+        .go({ pages: 'all' })
+    ).data;
+}

@@ -6,7 +6,7 @@ import { writeKeptRequest } from '#functions/http/requests/write-kept-request.ts
 import type { RequestWrite } from '#functions/http/requests/write-request.ts';
 import { isConditionFailure } from '#functions/lib/condition-failure.ts';
 import { getDb } from '#functions/lib/db.ts';
-import { eachDueByHour, markOpeningDueDone } from '#functions/lib/due-by-hour.ts';
+import { eachDueByHour, markOpeningDueDone, openingDueOf } from '#functions/lib/due-by-hour.ts';
 import { releaseHolds } from '#functions/lib/lifecycle/release-holds.ts';
 import { logger } from '#functions/lib/logger.ts';
 import type { DrawDueItem, DrawEntryItem } from '#shared/db/entities/opening-draw.ts';
@@ -33,14 +33,7 @@ export const handler = async (
 ): Promise<{ due: number; drawn: number }> => {
   const now = new Date(event.time);
   const { due, sent } = await eachDueByHour(now, LOOK_BACK_HOURS, {
-    read: async (dueHour, before) =>
-      (
-        await getDb()
-          .entities.drawDue.query.byHour({ dueHour })
-          .lt({ dueAt: before })
-          .where(({ doneAt }, { notExists }) => notExists(doneAt))
-          .go({ pages: 'all' })
-      ).data,
+    read: openingDueOf('drawDue'),
     act: (item) => drawDue(item, now, event.id),
     failed: (item, error) =>
       logger.warn('opening draw not finished, next run goes on', {

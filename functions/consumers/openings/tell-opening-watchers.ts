@@ -2,7 +2,7 @@ import type { Context, ScheduledEvent } from 'aws-lambda';
 import { openingWatchersTold } from '#events/definitions/openings.ts';
 import { outboxItem } from '#events/outbox.ts';
 import { getDb } from '#functions/lib/db.ts';
-import { eachDueByHour, markOpeningDueDone } from '#functions/lib/due-by-hour.ts';
+import { eachDueByHour, markOpeningDueDone, openingDueOf } from '#functions/lib/due-by-hour.ts';
 import { logger } from '#functions/lib/logger.ts';
 import type { OpeningStartDueItem, OpeningWatchItem } from '#shared/db/entities/opening-watch.ts';
 import type { Opening } from '#shared/domain/booking/opening.ts';
@@ -28,14 +28,7 @@ export const handler = async (
   const now = new Date(event.time);
   let told = 0;
   const { due } = await eachDueByHour(now, LOOK_BACK_HOURS, {
-    read: async (dueHour, before) =>
-      (
-        await getDb()
-          .entities.openingStartDue.query.byHour({ dueHour })
-          .lt({ dueAt: before })
-          .where(({ doneAt }, { notExists }) => notExists(doneAt))
-          .go({ pages: 'all' })
-      ).data,
+    read: openingDueOf('openingStartDue'),
     act: async (item) => {
       const count = await tellDue(item, now, event.id);
       told += count;
