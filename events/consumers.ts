@@ -56,7 +56,7 @@ export const consumers = [
       'project.session-reminded',
       'opening.not-drawn',
       'opening.watch-asked',
-      'opening.watchers-told',
+      'opening.watchers-notified',
     ],
   },
   {
@@ -314,7 +314,7 @@ export const schedules = [
   {
     name: 'opening-starts',
     description:
-      'Every minute: tells the confirmed addresses of each book opening that started, once each, that the books are open (`opening.watchers-told`, ADR 0100).',
+      'Every minute: tells the confirmed addresses of each book opening that started, once each, that the books are open (`opening.watchers-notified`, ADR 0100).',
     expression: 'cron(* * * * ? *)',
     handler: 'functions/consumers/openings/tell-opening-watchers.ts',
   },

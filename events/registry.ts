@@ -46,7 +46,7 @@ import {
   openingChanged,
   openingNotDrawn,
   openingWatchAsked,
-  openingWatchersTold,
+  openingWatchersNotified,
 } from './definitions/openings.ts';
 import {
   flashCreated,
@@ -139,7 +139,7 @@ export const EVENT_DEFINITIONS = [
   projectSessionReminder,
   openingNotDrawn,
   openingWatchAsked,
-  openingWatchersTold,
+  openingWatchersNotified,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

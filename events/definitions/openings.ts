@@ -63,8 +63,8 @@ export const openingWatchAsked = defineEvent({
   }),
 });
 
-export const openingWatchersTold = defineEvent({
-  detailType: 'opening.watchers-told',
+export const openingWatchersNotified = defineEvent({
+  detailType: 'opening.watchers-notified',
   version: 1,
   description:
     'A book opening started (ADR 0100): the confirmed addresses of this group are told, each once in its language, that the books are open and until when. Published by the opening-starts job in the transaction that marks them told.',

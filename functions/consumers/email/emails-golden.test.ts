@@ -254,7 +254,7 @@ const cases: [name: string, detailType: string, overrides: Json, wording?: true]
   ['request-created-drawn', 'request.created', { drawn: true }],
   ['opening-not-drawn', 'opening.not-drawn', {}],
   ['opening-watch-asked', 'opening.watch-asked', {}],
-  ['opening-watchers-told', 'opening.watchers-told', {}],
+  ['opening-watchers-notified', 'opening.watchers-notified', {}],
 ];
 
 const wording: Wording = {

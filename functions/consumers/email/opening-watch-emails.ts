@@ -1,4 +1,4 @@
-import { openingWatchAsked, openingWatchersTold } from '#events/definitions/openings.ts';
+import { openingWatchAsked, openingWatchersNotified } from '#events/definitions/openings.ts';
 import { artistPageLink, portalLoginLink, slotDate, zoneWords } from '#functions/lib/email/values.ts';
 import { watchPagePath } from '#shared/domain/booking/opening-watch.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
@@ -58,10 +58,10 @@ export const watchAskedEmail = defineEmail(openingWatchAsked, (payload, { appUrl
 });
 
 /**
- * `opening.watchers-told` (ADR 0100): each confirmed address of the group is told, once, in its
+ * `opening.watchers-notified` (ADR 0100): each confirmed address of the group is told, once, in its
  * language, that the artist's books are open and until when, with a button to the form.
  */
-export const watchersToldEmail = defineEmail(openingWatchersTold, (payload, { appUrl }) =>
+export const watchersToldEmail = defineEmail(openingWatchersNotified, (payload, { appUrl }) =>
   payload.recipients.map(({ email, locale }) => {
     const vars = {
       displayName: payload.displayName,

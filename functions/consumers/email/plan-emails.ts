@@ -85,7 +85,7 @@ const definitions: Definitions = {
   'project.session-reminded': sessionReminderEmail,
   'opening.not-drawn': notDrawnEmail,
   'opening.watch-asked': watchAskedEmail,
-  'opening.watchers-told': watchersToldEmail,
+  'opening.watchers-notified': watchersToldEmail,
 };
 
 /** The definition of an event's email kind, by its detail type. */

@@ -1,5 +1,5 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { openingWatchersTold } from '#events/definitions/openings.ts';
+import { openingWatchersNotified } from '#events/definitions/openings.ts';
 import { outboxItem } from '#events/outbox.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { eachDueByHour, markOpeningDueDone, openingDueOf } from '#functions/lib/due-by-hour.ts';
@@ -17,7 +17,7 @@ const LOOK_BACK_HOURS = 7 * 24;
  * read hour by hour. For each, the opening must still be that one and start then (else the item is
  * done: cancelled, replaced, or moved and filed again). Its confirmed addresses not yet told are told
  * in groups: ONE transaction per group sets `toldAt` only where unset, on a confirmed, unstopped
- * address, and records `opening.watchers-told` (the email consumer writes to each), so two runs at
+ * address, and records `opening.watchers-notified` (the email consumer writes to each), so two runs at
  * once, or a rerun, tell nobody twice. A group a concurrent change cancelled is read again next run;
  * once everyone confirmed is told, or the opening ended, the item is done.
  */
@@ -85,7 +85,7 @@ async function tellGroup(
   const [first] = group;
   if (!first) return true;
   const event = outboxItem(
-    openingWatchersTold,
+    openingWatchersNotified,
     {
       artistId: first.artistId,
       pseudo: artist.pseudo,
