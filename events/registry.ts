@@ -69,6 +69,7 @@ import { projectSessionReminder } from './definitions/projects.ts';
 import { depositReceiptIssued, proReceiptIssued } from './definitions/receipts.ts';
 import { bugReported, suggestionSubmitted } from './definitions/support.ts';
 import { waitlistOfferTaken, waitlistSlotOffered } from './definitions/waitlist.ts';
+import { trustedEnvelope } from './trusted-envelope.ts';
 
 /**
  * The event registry: every domain event of the product. Each feature defines its events in
@@ -161,14 +162,16 @@ export type DomainEvent<D extends DetailType = DetailType> = {
 /** The payload of a detail type, as its zod schema in the registry parses it. */
 export type PayloadOf<D extends DetailType> = DomainEvent<D>['envelope']['payload'];
 
-/** The registry seen per detail type (what TypeScript needs to keep a detail type and its envelope together). */
-const envelopeParsers: {
-  [K in DetailType]: { envelope: { parse(detail: unknown): DomainEvent<K>['envelope'] } };
-} = eventRegistry;
-
-/** Parses an event's detail (the envelope) with the registry's schema of its detail type; throws if invalid. */
+/**
+ * Reads an event's detail (the envelope) for a consumer: its version must be one the registry's
+ * definition reads, and its payload is trusted, as its schema parsed it when its outbox item was
+ * written (validated once, ADR 0102; trusted-envelope.ts). Throws otherwise.
+ */
 export function parseDomainEvent<D extends DetailType>(detailType: D, detail: unknown): DomainEvent<D> {
-  return { detailType, envelope: envelopeParsers[detailType].envelope.parse(detail) };
+  return {
+    detailType,
+    envelope: trustedEnvelope(detailType, detail, eventRegistry[detailType].version),
+  } as DomainEvent<D>;
 }
 
 /** The registry's definition of a detail type, if it has one. */

@@ -10,10 +10,10 @@ import { type DetailType, type DomainEvent, isOneOf, parseDomainEvent } from '#e
 type BusEvent = Pick<EventBridgeEvent<string, unknown>, 'detail-type' | 'detail'>;
 
 /**
- * Reads a domain event as EventBridge delivers it (directly, or as the body of an SQS message) and
- * parses its envelope with the registry schema of its detail type, which must be one of `taken`.
- * Unknown detail types and invalid envelopes throw: they go to the dead-letter queue rather than
- * being half-handled.
+ * Reads a domain event as EventBridge delivers it (directly, or as the body of an SQS message): its
+ * detail type must be one of `taken` and its envelope of a version the registry reads; its payload
+ * is trusted, validated once at the outbox (ADR 0102). Unknown detail types, versions and malformed
+ * envelopes throw: they go to the dead-letter queue rather than being half-handled.
  */
 function parseBusEvent<L extends readonly DetailType[]>(
   input: string | BusEvent,
