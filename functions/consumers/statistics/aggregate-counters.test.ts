@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { aggregateCounters, withMonthTotals } from './aggregate-counters.ts';
+import {
+  aggregateCounters,
+  countersWithMonthTotals,
+  quarterOf,
+  withMonthTotals,
+} from './aggregate-counters.ts';
 import { parseCountedEvent } from './counted-event.ts';
 
 const ARTIST = '8f1d2c3b-0000-4000-8000-000000000001';
@@ -15,9 +20,11 @@ const busEvent = (type: string, occurredAt?: string, payload: Record<string, unk
 };
 
 describe('parseCountedEvent', () => {
-  it('reads the envelope and only the fields the counters use', () => {
+  it('reads the envelope as the outbox wrote it, the payload trusted (validated once, ADR 0102)', () => {
     const event = parseCountedEvent(busEvent('request.accepted'));
-    expect(event.envelope.payload).toEqual({
+    expect(event.detailType).toBe('request.accepted');
+    expect(event.envelope.metadata.version).toBe(1);
+    expect(event.envelope.payload).toMatchObject({
       artistId: ARTIST,
       priceCents: 15000,
       currency: 'EUR',
@@ -25,12 +32,32 @@ describe('parseCountedEvent', () => {
     });
   });
 
-  it('refuses an event whose counted fields are invalid, or that nothing counts', () => {
-    expect(() =>
-      parseCountedEvent(busEvent('request.accepted', undefined, { priceCents: 'free' })),
-    ).toThrow();
-    expect(() => parseCountedEvent(busEvent('request.created', undefined, { artistId: '' }))).toThrow();
+  it('refuses, with its reason, an event of a version it does not read, no envelope, or a type nothing counts', () => {
+    const later = busEvent('request.accepted');
+    (later.detail as { metadata: { version: number } }).metadata.version = 2;
+    expect(() => parseCountedEvent(later)).toThrow(
+      'request.accepted v2: this consumer reads versions 1 to 1',
+    );
+    const unversioned = busEvent('request.created');
+    (unversioned.detail as { metadata: { version?: number } }).metadata.version = undefined;
+    expect(() => parseCountedEvent(unversioned)).toThrow(/request.created vundefined/);
+    const bare = { ...busEvent('slot.moved'), detail: { artistId: ARTIST } };
+    expect(() => parseCountedEvent(bare)).toThrow('slot.moved: not an event envelope');
     expect(() => parseCountedEvent(busEvent('flash.created'))).toThrow(/no statistics rule/);
+  });
+});
+
+describe('quarterOf', () => {
+  it('reads the quarter hour of an instant as Date.parse would', () => {
+    for (const instant of [
+      '2026-11-22T09:14:59.999Z',
+      '2026-11-22T09:15:00.000Z',
+      '2024-02-29T23:59:00.000Z',
+      '1999-12-31T00:44:00.000Z',
+      '2026-11-22T10:15:00+01:00',
+      '2026-11-22T09:15:00Z',
+    ])
+      expect(quarterOf(instant), instant).toBe(Math.floor(Date.parse(instant) / 900_000));
   });
 });
 
@@ -118,5 +145,24 @@ describe('withMonthTotals', () => {
       { artistId: 'a', day: 'M2026-11', metric: 'bookings', amount: 4 },
       { artistId: 'b', day: 'M2026-10', metric: 'bookings', amount: 5 },
     ]);
+  });
+});
+
+describe('countersWithMonthTotals', () => {
+  it('gives what withMonthTotals gives on aggregateCounters, across days, months and artists', () => {
+    const events = [
+      '2026-10-31T22:30:00.000Z',
+      '2026-10-31T23:30:00.000Z',
+      '2026-11-02T09:00:00.000Z',
+    ].flatMap((at) => [
+      parseCountedEvent(busEvent('request.accepted', at)),
+      parseCountedEvent(busEvent('request.created', at, { artistId: 'another' })),
+    ]);
+    const zoneOf = (artistId: string) => (artistId === ARTIST ? 'Europe/Paris' : 'America/New_York');
+    const expected = withMonthTotals(aggregateCounters(events, zoneOf));
+    expect(expected.filter((change) => change.day === 'M2026-11' && change.artistId === ARTIST)).toHaveLength(
+      3,
+    );
+    expect(countersWithMonthTotals(events, zoneOf)).toEqual(expected);
   });
 });

@@ -1,7 +1,9 @@
 import { localDate } from '#shared/domain/local-time.ts';
+import { civilDay, dayNumber } from '#shared/domain/slots/civil-time.ts';
+import { startOfLocalDay } from '#shared/domain/slots/zone-timeline.ts';
 import { monthKey } from '#shared/domain/statistics/metrics.ts';
 import type { CountedEvent } from './counted-event.ts';
-import { type MetricChange, ruleChanges } from './metrics-for-event.ts';
+import { addChanges, type ChangeSink } from './metrics-for-event.ts';
 
 /** One counter to add to: the artist's metric on the artist's local day of the event. */
 export interface CounterChange {
@@ -15,7 +17,8 @@ const QUARTER_HOUR = 15 * 60 * 1000;
 
 /**
  * The local day of each zone and quarter hour already asked, kept across calls (a warm container
- * counts the same recent days again): every UTC offset is a whole number of quarter hours.
+ * counts the same recent days again): every UTC offset is a whole number of quarter hours, so a
+ * local day is a run of quarter hours, filled at once when one of them is first asked.
  * Bounded: emptied when it holds a year of quarter hours in a few zones.
  */
 const days = new Map<string, Map<number, string>>();
@@ -35,60 +38,195 @@ function dayOf(zone: string, quarter: number): string {
   let day = zoneDays.get(quarter);
   if (day === undefined) {
     day = localDate(new Date(quarter * QUARTER_HOUR), zone);
-    zoneDays.set(quarter, day);
-    cachedDays += 1;
+    const from = startOfLocalDay(zone, day).getTime() / QUARTER_HOUR;
+    const to = startOfLocalDay(zone, civilDay(dayNumber(day) + 1).date).getTime() / QUARTER_HOUR;
+    // A day from its first quarter hour to the next day's (23 to 25 hours); the asked one at least.
+    const filled = from <= quarter && quarter < to && to - from <= 100 ? [from, to] : [quarter, quarter + 1];
+    for (let at = filled[0] as number; at < (filled[1] as number); at++) zoneDays.set(at, day);
+    cachedDays += (filled[1] as number) - (filled[0] as number);
   }
   return day;
 }
 
+/** The value of `count` decimal digits of `text` from `from`, or -1 if one is not a digit. */
+function digits(text: string, from: number, count: number): number {
+  let value = 0;
+  for (let i = from; i < from + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/** Days since 1970-01-01 of a civil date (H. Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719_468;
+}
+
+/**
+ * The quarter hour (since the epoch) of an instant as the outbox writes it (toISOString:
+ * `2026-11-22T09:14:03.120Z`), read from its digits; other ISO 8601 text through Date.parse.
+ */
+export function quarterOf(instant: string): number {
+  if (instant.length === 24 && instant.charCodeAt(23) === 90 && instant.charCodeAt(10) === 84) {
+    const year = digits(instant, 0, 4);
+    const month = digits(instant, 5, 2);
+    const day = digits(instant, 8, 2);
+    const hour = digits(instant, 11, 2);
+    const minute = digits(instant, 14, 2);
+    if (
+      year >= 0 &&
+      month >= 1 &&
+      month <= 12 &&
+      day >= 1 &&
+      day <= 31 &&
+      hour >= 0 &&
+      hour < 24 &&
+      minute >= 0 &&
+      minute < 60
+    )
+      return daysFromCivil(year, month, day) * 96 + hour * 4 + Math.floor(minute / 15);
+  }
+  return Math.floor(Date.parse(instant) / QUARTER_HOUR);
+}
+
+/**
+ * The sums being built: per artist, then local day, that day's changes (a short array scanned by
+ * metric: an artist's day has a handful, and an array costs less to build than a map). `at` is the
+ * quarter hour of the event being added; the last artist's day is kept, as an event's changes are
+ * mostly its one artist's.
+ */
+class Sums implements ChangeSink {
+  readonly byArtist = new Map<string, Map<string, CounterChange[]>>();
+  private at = 0;
+  private artist: string | undefined;
+  private day = '';
+  private changes: CounterChange[] = [];
+
+  constructor(private readonly zoneOf: (artistId: string) => string) {}
+
+  /** Starts an event: its quarter hour. */
+  event(quarter: number): void {
+    this.at = quarter;
+    this.artist = undefined;
+  }
+
+  add(artistId: string, metric: string, amount: number): void {
+    if (artistId !== this.artist) this.open(artistId);
+    const changes = this.changes;
+    for (let i = 0; i < changes.length; i++) {
+      const known = changes[i] as CounterChange;
+      if (known.metric === metric) {
+        known.amount += amount;
+        return;
+      }
+    }
+    changes.push({ artistId, day: this.day, metric, amount });
+  }
+
+  private open(artistId: string): void {
+    this.artist = artistId;
+    const day = dayOf(this.zoneOf(artistId), this.at);
+    this.day = day;
+    let artistDays = this.byArtist.get(artistId);
+    if (!artistDays) {
+      artistDays = new Map();
+      this.byArtist.set(artistId, artistDays);
+    }
+    let changes = artistDays.get(day);
+    if (!changes) {
+      changes = [];
+      artistDays.set(day, changes);
+    }
+    this.changes = changes;
+  }
+}
+
+/** The events' changes summed per artist and local day (`zoneOf` gives an artist's zone). */
+function sumEvents(
+  events: Iterable<CountedEvent>,
+  zoneOf: (artistId: string) => string,
+  changesOf: (event: CountedEvent, sink: ChangeSink) => void,
+): Map<string, Map<string, CounterChange[]>> {
+  const sums = new Sums(zoneOf);
+  for (const event of events) {
+    sums.event(quarterOf(event.envelope.metadata.occurredAt));
+    changesOf(event, sums);
+  }
+  return sums.byArtist;
+}
+
 /**
  * The counter changes of events, summed per artist, local day and metric (zero sums left out). Each
- * event counts on its artist's local day (`zoneOf`), computed once per zone and quarter hour. Keys are built once per event and
- * artist, not per change: this runs on every event the statistics consumer takes.
+ * event counts on its artist's local day (`zoneOf`), computed once per zone and quarter hour. The
+ * rules add to the sums directly (addChanges): nothing is built per event but the counters.
  */
 export function aggregateCounters(
   events: Iterable<CountedEvent>,
   zoneOf: (artistId: string) => string,
-  /**
-   * The changes of one event, when the caller has them already; by default its rule's, unmerged
-   * (they are summed here, and zero sums left out, as metricsForEvent would).
-   */
-  changesOf: (event: CountedEvent) => MetricChange[] = ruleChanges,
+  /** Adds the changes of one event, when the caller has them already; by default its rule's. */
+  changesOf: (event: CountedEvent, sink: ChangeSink) => void = addChanges,
 ): CounterChange[] {
-  /** Per artist, then day, the sums by metric (nested maps: no key string built per event). */
-  const sums = new Map<string, Map<string, Map<string, CounterChange>>>();
-  for (const event of events) {
-    const changes = changesOf(event);
-    if (changes.length === 0) continue;
-    const quarter = Math.floor(Date.parse(event.envelope.metadata.occurredAt) / QUARTER_HOUR);
-    let artist: string | undefined;
-    let metrics: Map<string, CounterChange> | undefined;
-    let day = '';
-    for (const change of changes) {
-      if (change.artistId !== artist || !metrics) {
-        artist = change.artistId;
-        day = dayOf(zoneOf(artist), quarter);
-        let artistDays = sums.get(artist);
-        if (!artistDays) {
-          artistDays = new Map();
-          sums.set(artist, artistDays);
-        }
-        metrics = artistDays.get(day);
-        if (!metrics) {
-          metrics = new Map();
-          artistDays.set(day, metrics);
+  const result: CounterChange[] = [];
+  for (const days of sumEvents(events, zoneOf, changesOf).values())
+    for (const changes of days.values())
+      for (const change of changes) if (change.amount !== 0) result.push(change);
+  return result;
+}
+
+/** The month total's key of each day asked (`2026-10-14` → `M2026-10`), built once per day. */
+const monthOfDay = new Map<string, string>();
+
+function monthOf(day: string): string {
+  let month = monthOfDay.get(day);
+  if (month === undefined) {
+    if (monthOfDay.size >= MAX_CACHED_DAYS) monthOfDay.clear();
+    month = monthKey(day);
+    monthOfDay.set(day, month);
+  }
+  return month;
+}
+
+/**
+ * What the statistics consumer writes for events: aggregateCounters' day counters, then their month
+ * totals (ADR 0046), as withMonthTotals gives them, summed while the days are read out rather than
+ * grouped again.
+ */
+export function countersWithMonthTotals(
+  events: Iterable<CountedEvent>,
+  zoneOf: (artistId: string) => string,
+  changesOf: (event: CountedEvent, sink: ChangeSink) => void = addChanges,
+): CounterChange[] {
+  const result: CounterChange[] = [];
+  const totals: CounterChange[] = [];
+  for (const [artistId, days] of sumEvents(events, zoneOf, changesOf)) {
+    const months = new Map<string, Map<string, CounterChange>>();
+    for (const [day, changes] of days) {
+      const month = monthOf(day);
+      let metrics = months.get(month);
+      if (!metrics) {
+        metrics = new Map();
+        months.set(month, metrics);
+      }
+      for (const change of changes) {
+        if (change.amount === 0) continue;
+        result.push(change);
+        const total = metrics.get(change.metric);
+        if (total) total.amount += change.amount;
+        else {
+          const added = { artistId, day: month, metric: change.metric, amount: change.amount };
+          metrics.set(change.metric, added);
+          totals.push(added);
         }
       }
-      const known = metrics.get(change.metric);
-      if (known) known.amount += change.amount;
-      else
-        metrics.set(change.metric, { artistId: artist, day, metric: change.metric, amount: change.amount });
     }
   }
-  const result: CounterChange[] = [];
-  for (const days of sums.values())
-    for (const metrics of days.values())
-      for (const change of metrics.values()) if (change.amount !== 0) result.push(change);
+  for (const total of totals) result.push(total);
   return result;
 }
 

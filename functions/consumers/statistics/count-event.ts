@@ -2,7 +2,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { getDb } from '#functions/lib/db.ts';
 import { DEFAULT_TIMEZONE } from '#shared/domain/artist-profile.ts';
 import { platformMetricOf, platformScope, utcDay } from '#shared/domain/platform-figures.ts';
-import { aggregateCounters, withMonthTotals } from './aggregate-counters.ts';
+import { countersWithMonthTotals } from './aggregate-counters.ts';
 import { parseCountedEvent } from './counted-event.ts';
 import { metricsForEvent } from './metrics-for-event.ts';
 
@@ -13,8 +13,9 @@ const ATTEMPTS = 6;
 /**
  * The statistics consumer: adds the event's counter changes on the artist's local day and on its
  * month's total (ADR 0046), parsing only
- * the payload fields the counters read (counted-event.ts) and summing with the same code the bench
- * runs on 100,000 events (aggregate-counters.ts). The changes
+ * the envelope's type and version and trusting the payload, validated once at the outbox
+ * (counted-event.ts, ADR 0102), and summing with the same code the bench runs on 100,000 events
+ * (aggregate-counters.ts). The changes
  * and the "processed" marker of the event are one transaction, so a redelivered event counts once;
  * counters are sums, so the order of events does not matter. Events that touch the same counter at
  * the same time may cancel each other's transaction (TransactionConflict): it is tried again here
@@ -38,12 +39,12 @@ export const handler = async (event: EventBridgeEvent<string, unknown>): Promise
     zones.set(artistId, artist?.timezone ?? DEFAULT_TIMEZONE);
   }
   const changes = [
-    ...withMonthTotals(
-      aggregateCounters(
-        [domainEvent],
-        (artistId) => zones.get(artistId) ?? DEFAULT_TIMEZONE,
-        () => metrics,
-      ),
+    ...countersWithMonthTotals(
+      [domainEvent],
+      (artistId) => zones.get(artistId) ?? DEFAULT_TIMEZONE,
+      (_, sink) => {
+        for (const change of metrics) sink.add(change.artistId, change.metric, change.amount);
+      },
     ),
     ...platform,
   ];

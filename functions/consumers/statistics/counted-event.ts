@@ -1,82 +1,89 @@
 import type { EventBridgeEvent } from 'aws-lambda';
-import type * as z from 'zod';
 import type { ConsumedType } from '#events/consumers.ts';
-import { envelopeSchema } from '#events/envelope.ts';
-import { eventRegistry } from '#events/registry.ts';
+import type { EventPayload } from '#events/define-event.ts';
+import { requestCreated } from '#events/definitions/booking.ts';
+import {
+  bookingCancelled,
+  paymentUpdated,
+  requestAccepted,
+  requestCancelled,
+  requestRefused,
+  slotMoved,
+} from '#events/definitions/lifecycle.ts';
+import { messageSent } from '#events/definitions/messages.ts';
+import { artistOnboarded } from '#events/definitions/onboarding.ts';
+import type { Envelope } from '#events/envelope.ts';
+import { trustedEnvelope } from '#events/trusted-envelope.ts';
 
 /**
- * The envelope schema of each counted event: the registry's payload schema, picked to the fields
- * the statistics rules read (metrics-for-event.ts), which is most of the consumer's CPU per event
- * (ADR 0038). Exactly the detail types the `statistics` consumer takes (events/consumers.ts).
+ * The version each counted detail type is read up to: exactly the detail types the `statistics`
+ * consumer takes (events/consumers.ts), each from its own definition's module (ADR 0091).
  */
-const countedEnvelopes = {
-  'artist.onboarded': envelopeSchema(eventRegistry['artist.onboarded'].payload.pick({ artistId: true })),
-  'request.created': envelopeSchema(
-    eventRegistry['request.created'].payload.pick({ artistId: true, flashId: true, slot: true }),
-  ),
-  'request.accepted': envelopeSchema(
-    eventRegistry['request.accepted'].payload
-      .pick({ artistId: true, priceCents: true, currency: true, session: true })
-      // A project's session counts its minutes (ADR 0093): of the slot, only its length.
-      .extend({
-        slot: eventRegistry['request.accepted'].payload.shape.slot.pick({ durationMinutes: true }),
-      }),
-  ),
-  'request.refused': envelopeSchema(eventRegistry['request.refused'].payload.pick({ artistId: true })),
-  'request.cancelled': envelopeSchema(eventRegistry['request.cancelled'].payload.pick({ artistId: true })),
-  'booking.cancelled': envelopeSchema(
-    eventRegistry['booking.cancelled'].payload.pick({ artistId: true, priceCents: true, currency: true }),
-  ),
-  'payment.updated': envelopeSchema(
-    eventRegistry['payment.updated'].payload.pick({
-      artistId: true,
-      currency: true,
-      depositCents: true,
-      previousState: true,
-      paymentState: true,
-    }),
-  ),
-  'slot.moved': envelopeSchema(eventRegistry['slot.moved'].payload.pick({ artistId: true })),
-  'message.sent': envelopeSchema(
-    eventRegistry['message.sent'].payload.pick({
-      artistId: true,
-      sender: true,
-      sentAt: true,
-      respondsToSince: true,
-    }),
-  ),
-} satisfies { [D in ConsumedType<'statistics'>]: z.ZodType };
+const countedVersions = {
+  'artist.onboarded': artistOnboarded.version,
+  'request.created': requestCreated.version,
+  'request.accepted': requestAccepted.version,
+  'request.refused': requestRefused.version,
+  'request.cancelled': requestCancelled.version,
+  'booking.cancelled': bookingCancelled.version,
+  'payment.updated': paymentUpdated.version,
+  'slot.moved': slotMoved.version,
+  'message.sent': messageSent.version,
+} satisfies { [D in ConsumedType<'statistics'>]: number };
 
-export type CountedType = keyof typeof countedEnvelopes;
+type Accepted = EventPayload<typeof requestAccepted>;
 
-/** A counted event as the statistics read it: its detail type and its counted fields. */
+/**
+ * The payload fields the statistics rules read (metrics-for-event.ts) per counted detail type. The
+ * payload is not parsed again (ADR 0102): the registry's schema parsed it when its outbox item was
+ * written, so these are its types, narrowed to what the rules may use.
+ */
+interface CountedPayloads {
+  'artist.onboarded': Pick<EventPayload<typeof artistOnboarded>, 'artistId'>;
+  'request.created': Pick<EventPayload<typeof requestCreated>, 'artistId' | 'flashId' | 'slot'>;
+  'request.accepted': Pick<Accepted, 'artistId' | 'priceCents' | 'currency' | 'session'> & {
+    // A project's session counts its minutes (ADR 0093): of the slot, only its length.
+    slot: Pick<Accepted['slot'], 'durationMinutes'>;
+  };
+  'request.refused': Pick<EventPayload<typeof requestRefused>, 'artistId'>;
+  'request.cancelled': Pick<EventPayload<typeof requestCancelled>, 'artistId'>;
+  'booking.cancelled': Pick<EventPayload<typeof bookingCancelled>, 'artistId' | 'priceCents' | 'currency'>;
+  'payment.updated': Pick<
+    EventPayload<typeof paymentUpdated>,
+    'artistId' | 'currency' | 'depositCents' | 'previousState' | 'paymentState'
+  >;
+  'slot.moved': Pick<EventPayload<typeof slotMoved>, 'artistId'>;
+  'message.sent': Pick<
+    EventPayload<typeof messageSent>,
+    'artistId' | 'sender' | 'sentAt' | 'respondsToSince'
+  >;
+}
+
+export type CountedType = keyof typeof countedVersions;
+
+/** A counted event as the statistics read it: its detail type and its envelope. */
 export type CountedEvent<D extends CountedType = CountedType> = {
-  [K in D]: { detailType: K; envelope: z.output<(typeof countedEnvelopes)[K]> };
+  [K in D]: { detailType: K; envelope: Envelope<CountedPayloads[K]> };
 }[D];
 
 /** The counted fields of a detail type's payload. */
-export type CountedPayload<D extends CountedType> = CountedEvent<D>['envelope']['payload'];
-
-/** The schemas seen per detail type (what TypeScript needs to keep a detail type and its envelope together). */
-const countedParsers: {
-  [K in CountedType]: { parse(detail: unknown): CountedEvent<K>['envelope'] };
-} = countedEnvelopes;
+export type CountedPayload<D extends CountedType> = CountedPayloads[D];
 
 function isCounted(detailType: string): detailType is CountedType {
-  return Object.hasOwn(countedEnvelopes, detailType);
-}
-
-function parseCounted<D extends CountedType>(detailType: D, detail: unknown): CountedEvent<D> {
-  return { detailType, envelope: countedParsers[detailType].parse(detail) };
+  return Object.hasOwn(countedVersions, detailType);
 }
 
 /**
- * Reads a counted event as EventBridge delivers it, parsing its envelope and only the payload fields
- * the statistics read (with the registry's schemas for them). An invalid one throws: it goes to the
- * dead-letter queue rather than being half-counted.
+ * Reads a counted event as EventBridge delivers it: its detail type must be one the statistics
+ * count and its envelope of a version they read (trusted-envelope.ts); its payload is trusted, as
+ * validated once, at the outbox. Anything else throws: the event is refused (retried, then the
+ * dead-letter queue) rather than counted wrongly.
  */
 export function parseCountedEvent(input: EventBridgeEvent<string, unknown>): CountedEvent {
   const detailType = input['detail-type'];
   if (!isCounted(detailType)) throw new Error(`no statistics rule for ${detailType}`);
-  return parseCounted(detailType, input.detail);
+  return {
+    detailType,
+    envelope: trustedEnvelope(detailType, input.detail, countedVersions[detailType]),
+  } as CountedEvent;
 }
