@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paymentUpdated, requestAccepted, slotMoved } from '#events/definitions/lifecycle.ts';
 import { messageSent } from '#events/definitions/messages.ts';
+import { DIGEST_BATCH } from '#functions/consumers/digest/send-digest.ts';
+import { reserveEmails } from '#functions/lib/email/recipient-guard.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { consumerPlaneOfFile } from '#tests/support/consumer-plane.ts';
 import {
@@ -168,6 +170,64 @@ describe('the daily summary', () => {
     // The artist's hour format (24 h by default), whatever the language.
     expect(newYorkFirst?.body.text).toContain('10:00: Robin, a flash');
   }, 120_000);
+});
+
+describe('two runs at once', () => {
+  it('send each artist of several claim batches exactly one summary (issue 33: one claim write per batch)', async () => {
+    // More artists than one claim write holds (DIGEST_BATCH), one zone, each with a count to report.
+    const artists = await Promise.all(
+      Array.from({ length: DIGEST_BATCH + 7 }, async (_, n) => {
+        const party = testParty({ locale: 'en', displayName: `Ink Batch ${n}` });
+        await createArtist(harness.db, party, { timezone: 'Europe/Lisbon', messageEmails: 'daily' });
+        await harness.db.entities.statsCounter
+          .put({ artistId: party.artistId, day: '2027-04-02', metric: 'requestsReceived', value: n + 1 })
+          .go();
+        return { party, timezone: 'Europe/Lisbon' };
+      }),
+    );
+    // 18:00 in Lisbon (UTC+1 in April), twice at the same time, then once more late.
+    const at = new Date('2027-04-02T17:00:00Z');
+    await Promise.all([harness.plane.runSchedule('digest', at), harness.plane.runSchedule('digest', at)]);
+    await harness.plane.runSchedule('digest', at);
+    const mails = await mailsFor(artists);
+    for (const [n, { party }] of artists.entries()) {
+      const received = mails.get(party.artist.email) ?? [];
+      expect(received.map((mail) => mail.subject)).toEqual([
+        `Your summary for April 2, 2027, Ink Batch ${n}`,
+      ]);
+      expect(received[0]?.body.text).toContain(`${n + 1}`);
+    }
+  }, 120_000);
+});
+
+describe('claims in one write (reserveEmails)', () => {
+  it('reserves a batch at once, and each of a batch with a refused one on its own, with its reason', async () => {
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()].map((id) => `${id}@inkslot.test`) as [
+      string,
+      string,
+      string,
+    ];
+    const once = (key: string) => ({ key: `test:${key}`, expiresAt: Math.floor(Date.now() / 1000) + 600 });
+    const first = await reserveEmails([{ to: a, once: once(a) }, { to: b }]);
+    expect(first.map((decision) => decision.send)).toEqual([true, true]);
+    // a's summary went already: the batch's write is refused, then each is reserved alone (b twice).
+    const second = await reserveEmails([
+      { to: a, once: once(a) },
+      { to: b },
+      { to: b },
+      { to: c, once: once(c) },
+    ]);
+    expect(second.map((decision) => (decision.send ? 'send' : decision.why))).toEqual([
+      'already-sent',
+      'send',
+      'send',
+      'send',
+    ]);
+    expect((await reserveEmails([{ to: c, once: once(c) }, { to: a }]))[0]).toEqual({
+      send: false,
+      why: 'already-sent',
+    });
+  });
 });
 
 describe("the summary's day of activity", () => {

@@ -8,7 +8,7 @@ import { translator } from '#shared/i18n/email-translator.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 
 /** The day's counters the summary reports, in this order; each has `email.digest.metrics.<metric>`. */
-const DIGEST_METRICS = [
+export const DIGEST_METRICS = [
   'requestsReceived',
   'requestsAccepted',
   'requestsRefused',

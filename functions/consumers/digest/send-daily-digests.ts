@@ -2,14 +2,15 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { getDb } from '#functions/lib/db.ts';
 import { logger } from '#functions/lib/logger.ts';
 import { zonesAtDigestHour } from './digest-schedule.ts';
-import { type DigestArtist, sendDigest } from './send-digest.ts';
+import { DIGEST_BATCH, type DigestArtist, sendDigests } from './send-digest.ts';
 
 const ALL_ZONES = Intl.supportedValuesOf('timeZone');
 
 /**
  * The hourly digest job: finds the artists who chose the daily summary and whose local time is
  * 18:00, through the sparse `byDigestZone` index (one query per due zone, never a scan), and sends
- * each their summary once per local day. The hour comes from the Scheduled Event's `time` (the
+ * each their summary once per local day, in batches (sendDigests: one read of their counters and
+ * one claim write per batch). The hour comes from the Scheduled Event's `time` (the
  * scheduled instant), so a run that fires late still serves the zones of its hour. One artist's
  * failure does not stop the others; the run then fails so its retry sends what is missing (what was
  * sent is not sent again).
@@ -24,14 +25,17 @@ export const handler = async (
   const failed: string[] = [];
   for (const digestZone of zonesAtDigestHour(now, ALL_ZONES)) {
     const artists = await db.entities.artist.query.byDigestZone({ digestZone }).go({ pages: 'all' });
-    for (const artist of artists.data) {
-      if (artist.messageEmails !== 'daily') continue;
-      due += 1;
+    const daily = artists.data.filter((artist) => artist.messageEmails === 'daily') as DigestArtist[];
+    due += daily.length;
+    for (let start = 0; start < daily.length; start += DIGEST_BATCH) {
+      const batch = daily.slice(start, start + DIGEST_BATCH);
       try {
-        if (await sendDigest(artist as DigestArtist, now)) sent += 1;
+        const result = await sendDigests(batch, now);
+        sent += result.sent;
+        failed.push(...result.failed);
       } catch (error) {
-        logger.warn('daily digest failed', { artistId: artist.artistId, error: error as Error });
-        failed.push(artist.artistId);
+        logger.warn('daily digests failed', { artists: batch.length, error: error as Error });
+        failed.push(...batch.map((artist) => artist.artistId));
       }
     }
   }

@@ -1,12 +1,15 @@
 import { getDb } from '#functions/lib/db.ts';
-import { sendEmail } from '#functions/lib/email/send-email.ts';
+import { type OnceKey, RESERVATIONS_PER_WRITE, reserveEmails } from '#functions/lib/email/recipient-guard.ts';
+import type { RenderedEmail } from '#functions/lib/email/render-email.ts';
+import { sendReserved, withheld } from '#functions/lib/email/send-email.ts';
 import { env } from '#functions/lib/env.ts';
+import { logger } from '#functions/lib/logger.ts';
 import { localDate } from '#shared/domain/local-time.ts';
 import type { HourFormat } from '#shared/domain/preferences.ts';
 import { civilDay, dayNumber } from '#shared/domain/slots/civil-time.ts';
 import { startOfLocalDay } from '#shared/domain/slots/zone-timeline.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { type DigestData, renderDigest } from './digest-content.ts';
+import { DIGEST_METRICS, type DigestData, renderDigest } from './digest-content.ts';
 
 export interface DigestArtist {
   artistId: string;
@@ -23,35 +26,105 @@ const SENT_MARK_SECONDS = 3 * 24 * 60 * 60;
 /** The key of a summary: one per artist and local day (ADR 0009). */
 const digestKey = (artistId: string, day: string) => `${artistId}:${day}`;
 
+/** The artists whose summaries are read, claimed and sent together: one claim write for all. */
+export const DIGEST_BATCH = RESERVATIONS_PER_WRITE;
+
 /**
- * Sends one artist's daily summary for the local day of `now`: pending requests, tomorrow's
- * bookings, what changed today, unread conversations and the day's counters (docs/decisions/0027-lifecycle-consumers.md). Nothing to report,
- * no email. At most one summary per artist and local day, however often or late the job runs.
+ * Sends the daily summaries of a batch of artists for the local day of `now` (issue 33, ADR 0102):
+ * the day's counters of all in one batched read, each artist's lists (pending requests, tomorrow,
+ * unread conversations, the day's activity: docs/decisions/0027-lifecycle-consumers.md), then every
+ * summary with something to say claimed in ONE write with its recipient's checks (reserveEmails),
+ * then sent. Nothing to report, no email. At most one summary per artist and local day, however
+ * often, late or concurrently the job runs: a claim already made by another run is refused, and
+ * that artist skipped. Answers how many were sent and the artists that failed (the others are
+ * not held up by them).
  */
-export async function sendDigest(artist: DigestArtist, now: Date): Promise<boolean> {
-  const data = await digestData(artist, now);
-  const content = renderDigest(data, env.appUrl);
-  if (!content) return false;
-  // At most once (ADR 0009): the mark is written with the recipient's checks, in one write before the
-  // send, and taken back if SES refuses it (send-email.ts); a run that dies mid-send loses that one.
-  const once = {
-    key: `digest:${digestKey(artist.artistId, data.localDate)}`,
-    expiresAt: Math.floor(now.getTime() / 1000) + SENT_MARK_SECONDS,
-  };
-  return (await sendEmail(artist.email, content, { once })) !== undefined;
+export async function sendDigests(
+  artists: readonly DigestArtist[],
+  now: Date,
+): Promise<{ sent: number; failed: string[] }> {
+  const days = artists.map((artist) => localDate(now, artist.timezone));
+  const counters = await dayCounters(artists, days);
+  const failed: string[] = [];
+  const due: { artist: DigestArtist; content: RenderedEmail; once: OnceKey }[] = [];
+  for (const [index, artist] of artists.entries()) {
+    const day = days[index] as string;
+    try {
+      const data = await digestData(artist, now, day, counters.get(artist.artistId) ?? new Map());
+      const content = renderDigest(data, env.appUrl);
+      if (!content) continue;
+      // At most once (ADR 0009): the mark is written with the recipient's checks before the send,
+      // and taken back if SES refuses it (send-email.ts); a run that dies mid-batch loses those.
+      const once = {
+        key: `digest:${digestKey(artist.artistId, day)}`,
+        expiresAt: Math.floor(now.getTime() / 1000) + SENT_MARK_SECONDS,
+      };
+      due.push({ artist, content, once });
+    } catch (error) {
+      logger.warn('daily digest failed', { artistId: artist.artistId, error: error as Error });
+      failed.push(artist.artistId);
+    }
+  }
+  const decisions = await reserveEmails(due.map(({ artist, once }) => ({ to: artist.email, once })));
+  let sent = 0;
+  for (const [index, { artist, content }] of due.entries()) {
+    const decision = decisions[index];
+    if (!decision?.send) {
+      if (decision) withheld(decision.why);
+      continue;
+    }
+    try {
+      if ((await sendReserved(decision.reservation, content)) !== undefined) sent += 1;
+    } catch (error) {
+      logger.warn('daily digest failed', { artistId: artist.artistId, error: error as Error });
+      failed.push(artist.artistId);
+    }
+  }
+  return { sent, failed };
+}
+
+/**
+ * The counters the summaries report (DIGEST_METRICS) of each artist's day, by artist then metric:
+ * one BatchGetItem per 100 counters (ElectroDB splits and retries what DynamoDB leaves unprocessed).
+ */
+async function dayCounters(
+  artists: readonly DigestArtist[],
+  days: readonly string[],
+): Promise<Map<string, Map<string, number>>> {
+  const keys = artists.flatMap((artist, index) =>
+    DIGEST_METRICS.map((metric) => ({ artistId: artist.artistId, day: days[index] as string, metric })),
+  );
+  const byArtist = new Map<string, Map<string, number>>();
+  if (keys.length === 0) return byArtist;
+  const { data, unprocessed } = await getDb()
+    .entities.statsCounter.get(keys)
+    .go({ attributes: ['artistId', 'metric', 'value'] });
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} day counters left unread`);
+  for (const counter of data) {
+    let metrics = byArtist.get(counter.artistId);
+    if (!metrics) {
+      metrics = new Map();
+      byArtist.set(counter.artistId, metrics);
+    }
+    metrics.set(counter.metric, counter.value);
+  }
+  return byArtist;
 }
 
 /** What the summary of the artist's local day of `now` reports, read from the table (artist-scoped queries). */
-async function digestData(artist: DigestArtist, now: Date): Promise<DigestData> {
+async function digestData(
+  artist: DigestArtist,
+  now: Date,
+  day: string,
+  counters: ReadonlyMap<string, number>,
+): Promise<DigestData> {
   const db = getDb();
   const { artistId, timezone } = artist;
-  const day = localDate(now, timezone);
   const tomorrow = civilDay(dayNumber(day) + 1).date;
   const from = startOfLocalDay(timezone, tomorrow).getTime();
   const to = startOfLocalDay(timezone, civilDay(dayNumber(day) + 2).date).getTime();
 
-  const [counters, requests, bookings, conversations, activity] = await Promise.all([
-    db.entities.statsCounter.query.byArtistDay({ artistId, day }).go({ pages: 'all' }),
+  const [requests, bookings, conversations, activity] = await Promise.all([
     // Read by index, not the artist's whole history (ADR 0037): pending requests, tomorrow's slots.
     db.entities.bookingRequest.query.byStatus({ artistId, status: 'pending' }).go({ pages: 'all' }),
     db.entities.booking.query
@@ -81,7 +154,7 @@ async function digestData(artist: DigestArtist, now: Date): Promise<DigestData> 
   return {
     artist,
     localDate: day,
-    counters: new Map(counters.data.map((counter) => [counter.metric, counter.value])),
+    counters,
     pending: requests.data.sort(bySlot),
     messages: conversations.data.map((conversation) => ({
       name: `${conversation.clientFirstName} ${conversation.clientLastName}`.trim(),

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getDb } from '#functions/lib/db.ts';
+import { getDb, type WriteEntities, type WriteItem } from '#functions/lib/db.ts';
 import { countIn, type RateRule, rateWindowKey } from '#functions/lib/rate-limit/rate-limit.ts';
 import { emailHash } from '#shared/domain/booking/email-hash.ts';
 
@@ -43,21 +43,8 @@ const ATTEMPTS = 5;
  */
 export async function reserveEmail(to: string, once?: OnceKey, now = new Date()): Promise<RecipientDecision> {
   for (let attempt = 1; ; attempt++) {
-    const result = await getDb()
-      .transaction.write(({ emailSuppression, rateWindow }) => [
-        emailSuppression
-          .check({ emailHash: emailHash(to) })
-          .where((item, { notExists }) => notExists(item.emailHash))
-          .commit(),
-        countIn(rateWindow, capScope(to), EMAILS_PER_RECIPIENT, now),
-        ...(once
-          ? [
-              rateWindow
-                .create({ scope: onceScope(once.key), minute: 0, count: 1, expiresAt: once.expiresAt })
-                .commit(),
-            ]
-          : []),
-      ])
+    const result: Written = await getDb()
+      .transaction.write((entities) => reservationItems(entities, to, once, now))
       .go();
     if (!result.canceled) return { send: true, reservation: { to, at: now, once } };
     const failed = result.data.map((entry) => entry.code === 'ConditionalCheckFailed');
@@ -68,6 +55,75 @@ export async function reserveEmail(to: string, once?: OnceKey, now = new Date())
     if (attempt >= ATTEMPTS) throw new Error('the email reservation kept conflicting');
     await sleep(Math.random() * 20 * attempt);
   }
+}
+
+/** The items of one reservation: the suppression check, the day's count, the `once` marker. */
+function reservationItems(
+  { emailSuppression, rateWindow }: WriteEntities,
+  to: string,
+  once: OnceKey | undefined,
+  now: Date,
+): WriteItem[] {
+  return [
+    emailSuppression
+      .check({ emailHash: emailHash(to) })
+      .where((item, { notExists }) => notExists(item.emailHash))
+      .commit(),
+    countIn(rateWindow, capScope(to), EMAILS_PER_RECIPIENT, now),
+    ...(once
+      ? [
+          rateWindow
+            .create({ scope: onceScope(once.key), minute: 0, count: 1, expiresAt: once.expiresAt })
+            .commit(),
+        ]
+      : []),
+  ];
+}
+
+/** A write transaction's answer: when canceled, one reason per item in the order given. */
+type Written = { canceled: boolean; data: readonly { code?: string | undefined }[] };
+
+/** Recipients reserved in one transaction at most (three items each, under DynamoDB's 100). */
+export const RESERVATIONS_PER_WRITE = 33;
+
+/**
+ * Reserves many sends (a job's batch: the digest) in ONE TransactWriteItems, the same items as
+ * `reserveEmail` for each (issue 33, ADR 0102). All or nothing: when any recipient is refused (sent
+ * already by a concurrent run, suppressed, capped) or the write conflicts, nothing is written and
+ * each is reserved on its own, which says why. A recipient twice in the batch (one address, two
+ * sends) is reserved on its own too, as one transaction cannot write one item twice. The decisions
+ * come in the order of `sends`.
+ */
+export async function reserveEmails(
+  sends: readonly { to: string; once?: OnceKey | undefined }[],
+  now = new Date(),
+): Promise<RecipientDecision[]> {
+  const seen = new Set<string>();
+  const together: number[] = [];
+  for (const [index, { to }] of sends.entries()) {
+    const hash = emailHash(to);
+    if (seen.has(hash) || together.length >= RESERVATIONS_PER_WRITE) continue;
+    seen.add(hash);
+    together.push(index);
+  }
+  const decisions: (RecipientDecision | undefined)[] = sends.map(() => undefined);
+  if (together.length > 1) {
+    const result = await getDb()
+      .transaction.write((entities) =>
+        together.flatMap((index) => {
+          const send = sends[index] as (typeof sends)[number];
+          return reservationItems(entities, send.to, send.once, now);
+        }),
+      )
+      .go();
+    if (!result.canceled)
+      for (const index of together) {
+        const { to, once } = sends[index] as (typeof sends)[number];
+        decisions[index] = { send: true, reservation: { to, at: now, once } };
+      }
+  }
+  for (const [index, { to, once }] of sends.entries()) decisions[index] ??= await reserveEmail(to, once, now);
+  return decisions as RecipientDecision[];
 }
 
 /** Gives back what `reserveEmail` took, after a send that failed: the day's count and the once marker. */

@@ -2,7 +2,13 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { env } from '#functions/lib/env.ts';
 import { logger } from '#functions/lib/logger.ts';
 import { BUSINESS_METRICS, countMetric } from '#functions/lib/metrics.ts';
-import { type OnceKey, releaseEmail, reserveEmail } from './recipient-guard.ts';
+import {
+  type OnceKey,
+  type RecipientDecision,
+  type Reservation,
+  releaseEmail,
+  reserveEmail,
+} from './recipient-guard.ts';
 import type { RenderedEmail } from './render-email.ts';
 
 let ses: SESv2Client | undefined;
@@ -21,11 +27,28 @@ export async function sendEmail(
 ): Promise<string | undefined> {
   const decision = await reserveEmail(to, options.once);
   if (!decision.send) {
-    logger.warn('email not sent', { why: decision.why });
-    // A send keyed `once` that went already is a retry's, not an email kept from anyone.
-    if (decision.why !== 'already-sent') countMetric(BUSINESS_METRICS.emailsWithheld);
+    withheld(decision.why);
     return undefined;
   }
+  return sendReserved(decision.reservation, email);
+}
+
+/** An email the recipient guard kept back (reserveEmail's or reserveEmails' reason), logged and counted. */
+export function withheld(why: Extract<RecipientDecision, { send: false }>['why']): void {
+  logger.warn('email not sent', { why });
+  // A send keyed `once` that went already is a retry's, not an email kept from anyone.
+  if (why !== 'already-sent') countMetric(BUSINESS_METRICS.emailsWithheld);
+}
+
+/**
+ * Sends an email whose send is reserved already (reserveEmails, for a job's batch): the reservation
+ * is given back if SES refuses it, then the error thrown. Answers SES's message id.
+ */
+export async function sendReserved(
+  reservation: Reservation,
+  email: RenderedEmail,
+): Promise<string | undefined> {
+  const to = reservation.to;
   ses ??= new SESv2Client({});
   const result = await ses
     .send(
@@ -56,7 +79,7 @@ export async function sendEmail(
       }),
     )
     .catch(async (error: Error) => {
-      await releaseEmail(decision.reservation).catch((release: Error) =>
+      await releaseEmail(reservation).catch((release: Error) =>
         logger.warn('email reservation not given back', { error: release }),
       );
       throw error;
