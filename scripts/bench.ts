@@ -4,6 +4,9 @@
  * endpoints through the local gateway (autocannon), a book opening's surge, and the SPA's initial JS
  * per area.
  * Builds the SPA first when web/dist is missing.
+ *
+ * `npm run bench -- jobs` (or any of the parts below, several allowed) prints only those parts; on a
+ * machine shared with others, the part being worked on. Each part prints its own floors with it.
  */
 import { BUNDLE_GOAL } from '#infra/lib/function-bundle.ts';
 import { benchCalendar } from './bench/bench-calendar.ts';
@@ -21,107 +24,139 @@ import { buildWeb } from './local-cloud/web-build.ts';
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
-const lambdas = await benchLambdas();
-console.log(
-  `Lambda bundles (the CDK recipe: esbuild, ESM, minified, AWS SDK bundled; ADR 0038). Cold start = a fresh Node importing the bundle, median of 7, against a bare \`node -e ''\` of ${round(lambdas[0]?.bareNodeMs ?? Number.NaN)} ms in the same run. Goal: <= ${BUNDLE_GOAL.minifiedKiB} KiB minified, <= ${BUNDLE_GOAL.gzipKiB} KiB gzip, cold start <= bare + ${BUNDLE_GOAL.coldImportMs} ms. The last rows ('floor: ...') are no function: what every function carries before its own code, measured the same way`,
-);
-console.table(
-  lambdas.map((f) => ({
-    function: f.name,
-    'minified KiB': round(f.minifiedKiB),
-    'gzip KiB': round(f.gzipKiB),
-    'budget KiB (test)': f.budget ? `${f.budget.minifiedKiB} / ${f.budget.gzipKiB}` : '-',
-    'cold start ms': round(f.coldStartMs),
-    'above bare ms': round(f.coldStartMs - f.bareNodeMs),
-    'x bare': round(f.coldStartMs / f.bareNodeMs, 2),
-    goal:
-      f.minifiedKiB <= BUNDLE_GOAL.minifiedKiB &&
-      f.gzipKiB <= BUNDLE_GOAL.gzipKiB &&
-      f.coldStartMs - f.bareNodeMs <= BUNDLE_GOAL.coldImportMs
-        ? 'met'
-        : 'missed',
-  })),
-);
+const PARTS = [
+  'lambdas',
+  'slots',
+  'calendar',
+  'insights',
+  'messages',
+  'public-api',
+  'surge',
+  'jobs',
+  'web',
+  'lighthouse',
+];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => !PARTS.includes(part));
+if (unknown.length > 0) throw new Error(`no bench part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
+/** Whether a part is printed: all of them unless some are named. */
+const wants = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
-const slots = benchSlots();
-console.log(
-  `Slot engine: a year's horizon in Europe/Paris, ${slots.bookings} bookings, ${slots.slots} slots offered; ${slots.runs} runs after warm-up (goal: p95 <= 2.5 ms)`,
-);
-console.table([
-  {
-    'first call ms (cold zone cache)': round(slots.coldMs, 2),
-    'p50 ms': round(slots.p50Ms, 2),
-    'p95 ms': round(slots.p95Ms, 2),
-    'p99 ms': round(slots.p99Ms, 2),
-    'CPU p95 ms': round(slots.cpuP95Ms, 2),
-  },
-]);
+if (wants('lambdas')) {
+  const lambdas = await benchLambdas();
+  console.log(
+    `Lambda bundles (the CDK recipe: esbuild, ESM, minified, AWS SDK bundled; ADR 0038). Cold start = a fresh Node importing the bundle, median of 7, against a bare \`node -e ''\` of ${round(lambdas[0]?.bareNodeMs ?? Number.NaN)} ms in the same run. Goal: <= ${BUNDLE_GOAL.minifiedKiB} KiB minified, <= ${BUNDLE_GOAL.gzipKiB} KiB gzip, cold start <= bare + ${BUNDLE_GOAL.coldImportMs} ms. The last rows ('floor: ...') are no function: what every function carries before its own code, measured the same way`,
+  );
+  console.table(
+    lambdas.map((f) => ({
+      function: f.name,
+      'minified KiB': round(f.minifiedKiB),
+      'gzip KiB': round(f.gzipKiB),
+      'budget KiB (test)': f.budget ? `${f.budget.minifiedKiB} / ${f.budget.gzipKiB}` : '-',
+      'cold start ms': round(f.coldStartMs),
+      'above bare ms': round(f.coldStartMs - f.bareNodeMs),
+      'x bare': round(f.coldStartMs / f.bareNodeMs, 2),
+      goal:
+        f.minifiedKiB <= BUNDLE_GOAL.minifiedKiB &&
+        f.gzipKiB <= BUNDLE_GOAL.gzipKiB &&
+        f.coldStartMs - f.bareNodeMs <= BUNDLE_GOAL.coldImportMs
+          ? 'met'
+          : 'missed',
+    })),
+  );
+}
+
+if (wants('slots')) {
+  const slots = benchSlots();
+  console.log(
+    `Slot engine: a year's horizon in Europe/Paris, ${slots.bookings} bookings, ${slots.slots} slots offered; ${slots.runs} runs after warm-up (goal: p95 <= 2.5 ms)`,
+  );
+  console.table([
+    {
+      'first call ms (cold zone cache)': round(slots.coldMs, 2),
+      'p50 ms': round(slots.p50Ms, 2),
+      'p95 ms': round(slots.p95Ms, 2),
+      'p99 ms': round(slots.p99Ms, 2),
+      'CPU p95 ms': round(slots.cpuP95Ms, 2),
+    },
+  ]);
+}
 
 // One local cloud for the benches that need one (the handlers keep their SDK clients per process),
 // serving the SPA's build for Lighthouse, the demo artist seeded.
-if (!buildWeb({ ifMissing: true }))
+const needsWeb = wants('lighthouse');
+if (needsWeb && !buildWeb({ ifMissing: true }))
   throw new Error('The SPA build failed (vite build -c web/vite.config.ts).');
 const cloud = await startLocalCloud({
-  web: 'dist',
+  web: needsWeb ? 'dist' : 'none',
   quiet: true,
   seed: true,
   rateLimitExemptSources: TEST_DEFAULT_SOURCES,
 });
-const calendar = await benchCalendar({ cloud });
-console.log(
-  `Calendar month view: GET /api/me/calendar?from&to through the local gateway, an artist with ${calendar.bookings} bookings over five years (goal: p95 <= 35 ms; reads by slot start, ADR 0037, only what the calendar shows, ADR 0103)`,
-);
-console.table([
-  {
-    'bookings shown': calendar.shown,
-    'payload KB': round(calendar.payloadBytes / 1000),
-    'p50 ms': round(calendar.p50Ms),
-    'p95 ms': round(calendar.p95Ms),
-    goal: calendar.p95Ms <= 35 ? 'met' : 'missed',
-    'read units (month)': round(calendar.readUnits),
-    'read units (whole history, before)': round(calendar.wholeHistoryReadUnits),
-  },
-]);
+if (wants('calendar')) {
+  const calendar = await benchCalendar({ cloud });
+  console.log(
+    `Calendar month view: GET /api/me/calendar?from&to through the local gateway, an artist with ${calendar.bookings} bookings over five years (goal: p95 <= 35 ms; reads by slot start, ADR 0037, only what the calendar shows, ADR 0103)`,
+  );
+  console.table([
+    {
+      'bookings shown': calendar.shown,
+      'payload KB': round(calendar.payloadBytes / 1000),
+      'p50 ms': round(calendar.p50Ms),
+      'p95 ms': round(calendar.p95Ms),
+      goal: calendar.p95Ms <= 35 ? 'met' : 'missed',
+      'read units (month)': round(calendar.readUnits),
+      'read units (whole history, before)': round(calendar.wholeHistoryReadUnits),
+    },
+  ]);
+}
 
-const insights = await benchInsights(cloud);
-console.log(
-  `Insights (issue 12): GET /api/me/insights?range=12m through the local gateway, a Pro artist with ${insights.counters} daily counters (13 months of every count metric, two amounts and a first-answer bucket). Goal: p95 <= 50 ms`,
-);
-console.table([
-  { counters: insights.counters, 'p50 ms': round(insights.p50Ms), 'p95 ms': round(insights.p95Ms) },
-]);
+if (wants('insights')) {
+  const insights = await benchInsights(cloud);
+  console.log(
+    `Insights (issue 12): GET /api/me/insights?range=12m through the local gateway, a Pro artist with ${insights.counters} daily counters (13 months of every count metric, two amounts and a first-answer bucket). Goal: p95 <= 50 ms`,
+  );
+  console.table([
+    { counters: insights.counters, 'p50 ms': round(insights.p50Ms), 'p95 ms': round(insights.p95Ms) },
+  ]);
+}
 
-const messages = await benchMessages(cloud);
-console.log(
-  `Messages (issue 11): ${messages.sockets} clients connected live through the local gateway's /ws, the artist writes to each through the HTTP API, timed to the push on the recipient's socket (outbox, bus, live-push, management API); then, for an artist with ${messages.conversations} conversations, the messages page's first read (the latest 50 and the unread total of all) and a search through all. Goals: delivery p95 <= 150 ms, list p95 <= 50 ms`,
-);
-console.table([
-  {
-    'open sockets': messages.sockets,
-    'delivery p50 ms': round(messages.deliveryP50Ms),
-    'delivery p95 ms': round(messages.deliveryP95Ms),
-    conversations: messages.conversations,
-    'list p50 ms': round(messages.listP50Ms),
-    'list p95 ms': round(messages.listP95Ms),
-    'search p50 ms': round(messages.searchP50Ms),
-    'search p95 ms': round(messages.searchP95Ms),
-  },
-]);
+if (wants('messages')) {
+  const messages = await benchMessages(cloud);
+  console.log(
+    `Messages (issue 11): ${messages.sockets} clients connected live through the local gateway's /ws, the artist writes to each through the HTTP API, timed to the push on the recipient's socket (outbox, bus, live-push, management API); then, for an artist with ${messages.conversations} conversations, the messages page's first read (the latest 50 and the unread total of all) and a search through all. Goals: delivery p95 <= 150 ms, list p95 <= 50 ms`,
+  );
+  console.table([
+    {
+      'open sockets': messages.sockets,
+      'delivery p50 ms': round(messages.deliveryP50Ms),
+      'delivery p95 ms': round(messages.deliveryP95Ms),
+      conversations: messages.conversations,
+      'list p50 ms': round(messages.listP50Ms),
+      'list p95 ms': round(messages.listP95Ms),
+      'search p50 ms': round(messages.searchP50Ms),
+      'search p95 ms': round(messages.searchP95Ms),
+    },
+  ]);
+}
 
-console.log(
-  'Public API through the local gateway and its edge cache (ADR 0039; in-memory local cloud, autocannon on 127.0.0.1, 10 connections, 10 s; an artist with weekly availabilities and 500 bookings held over a year). Goals: the slots >= 1,750 req/s, p99 <= 15 ms, payload <= 6 KB; the public page >= 2,000 req/s, p99 <= 15 ms',
-);
-console.table(
-  (await benchPublicApi({ cloud })).map((f) => ({
-    endpoint: f.endpoint,
-    'req/s': Math.round(f.requestsPerSecond),
-    'p50 ms': f.p50Ms,
-    'p99 ms': f.p99Ms,
-    'payload bytes': f.payloadBytes,
-    errors: f.errors,
-  })),
-);
-{
+if (wants('public-api')) {
+  console.log(
+    'Public API through the local gateway and its edge cache (ADR 0039; in-memory local cloud, autocannon on 127.0.0.1, 10 connections, 10 s; an artist with weekly availabilities and 500 bookings held over a year). Goals: the slots >= 1,750 req/s, p99 <= 15 ms, payload <= 6 KB; the public page >= 2,000 req/s, p99 <= 15 ms',
+  );
+  console.table(
+    (await benchPublicApi({ cloud })).map((f) => ({
+      endpoint: f.endpoint,
+      'req/s': Math.round(f.requestsPerSecond),
+      'p50 ms': f.p50Ms,
+      'p99 ms': f.p99Ms,
+      'payload bytes': f.payloadBytes,
+      errors: f.errors,
+    })),
+  );
+}
+
+if (wants('surge')) {
   const surge = await benchOpeningSurge(cloud);
   const counted = surge.confirmed === surge.openingCount && surge.confirmed === surge.storedRequests;
   const met =
@@ -151,53 +186,65 @@ console.table(
     },
   ]);
 }
-const digest = await benchDigest(cloud);
-const awsCallFloor = await benchAwsCallFloor(cloud);
+if (wants('jobs')) {
+  const digest = await benchDigest(cloud);
+  const awsCallFloor = await benchAwsCallFloor(cloud);
 
-const statistics = await benchStatistics();
-console.log(
-  'Jobs at scale (each in a fresh Node process running its bundle; CPU = user + system, RSS = the process peak; the digest with the young generation Lambda gives a 256 MB function). Goals: statistics <= 200 ms CPU for 100,000 events; the 18:00 digest <= 1 s CPU and 256 MB for 1,000 artists',
-);
-const awsCallCpuMs = awsCallFloor.cpuMs / (awsCallFloor.calls ?? Number.NaN);
-const digestCalls = digest.awsCalls ?? Number.NaN;
-console.table([
-  {
-    job: `statistics: ${statistics.events} events -> ${statistics.counters} counters (parse + sum)`,
-    'CPU ms': round(statistics.cpuMs),
-    'wall ms': round(statistics.wallMs),
-    'peak RSS MiB': round(statistics.maxRssMiB),
-    goal: statistics.cpuMs <= 200 ? 'met' : 'missed',
-  },
-  {
-    job: `  of which parsing the events (zod, the registry's schemas): ${round(statistics.parseCpuMs ?? Number.NaN)} ms CPU`,
-  },
-  {
-    job: `digest: ${digest.due} artists due, ${digest.sent} summaries sent`,
-    'CPU ms': round(digest.cpuMs),
-    'wall ms': round(digest.wallMs),
-    'peak RSS MiB': round(digest.maxRssMiB),
-    goal: `CPU ${digest.cpuMs <= 1_000 ? 'met' : 'missed'}, memory ${digest.maxRssMiB <= 256 ? 'met' : 'missed'}`,
-  },
-  {
-    job: `  its ${digestCalls} AWS calls (${round(digestCalls / Math.max(1, digest.due ?? 0))} per artist) at ${round(awsCallCpuMs, 2)} ms CPU each (floor: ${awsCallFloor.calls} GetItem calls, ${round(awsCallFloor.cpuMs)} ms CPU) = ${round(digestCalls * awsCallCpuMs)} ms CPU before any digest work`,
-  },
-]);
+  const statistics = await benchStatistics();
+  console.log(
+    'Jobs at scale (each in a fresh Node process running its bundle; CPU = user + system, RSS = the process peak; the digest with the young generation Lambda gives a 256 MB function). Goals: statistics <= 200 ms CPU for 100,000 events; the 18:00 digest <= 1 s CPU and 256 MB for 1,000 artists',
+  );
+  const awsCallCpuMs = awsCallFloor.cpuMs / (awsCallFloor.calls ?? Number.NaN);
+  const digestCalls = digest.awsCalls ?? Number.NaN;
+  console.table([
+    {
+      job: `statistics: ${statistics.events} events -> ${statistics.counters} counters (parse + sum)`,
+      'CPU ms': round(statistics.cpuMs),
+      'wall ms': round(statistics.wallMs),
+      'peak RSS MiB': round(statistics.maxRssMiB),
+      goal: statistics.cpuMs <= 200 ? 'met' : 'missed',
+    },
+    {
+      job: `  of which reading the events (the envelope's type and version; the payload validated once, at the outbox: ADR 0102): ${round(statistics.parseCpuMs ?? Number.NaN)} ms CPU`,
+    },
+    {
+      job: `digest: ${digest.due} artists due, ${digest.sent} summaries sent`,
+      'CPU ms': round(digest.cpuMs),
+      'wall ms': round(digest.wallMs),
+      'peak RSS MiB': round(digest.maxRssMiB),
+      goal: `CPU ${digest.cpuMs <= 1_000 ? 'met' : 'missed'}, memory ${digest.maxRssMiB <= 256 ? 'met' : 'missed'}`,
+    },
+    {
+      job: `  calls per artist: ${round(digestCalls / Math.max(1, digest.due ?? 0), 2)} (goal < 0.5: ${digestCalls / Math.max(1, digest.due ?? 0) < 0.5 ? 'met' : 'missed'}); by operation: ${Object.entries(
+        digest,
+      )
+        .filter(([key]) => key.startsWith('calls.'))
+        .map(([key, count]) => `${key.slice(6)} ${count}`)
+        .join(', ')}`,
+    },
+    {
+      job: `  its ${digestCalls} AWS calls at ${round(awsCallCpuMs, 2)} ms CPU each (floor: ${awsCallFloor.calls} GetItem calls, ${round(awsCallFloor.cpuMs)} ms CPU) = ${round(digestCalls * awsCallCpuMs)} ms CPU before any digest work`,
+    },
+  ]);
+}
 
-console.log(
-  'SPA initial JS per area, gzip (its entry, the lazy route modules of its first render, one language of its messages; /{pseudo} is the artist-page entry, ADR 0023). Goal for /{pseudo}: <= 110 KiB',
-);
-console.table(
-  benchWeb().map((f) => ({
-    area: f.area,
-    files: f.files,
-    'raw KiB': round(f.rawKiB),
-    'gzip KiB': round(f.gzipKiB),
-  })),
-);
+if (wants('web')) {
+  console.log(
+    'SPA initial JS per area, gzip (its entry, the lazy route modules of its first render, one language of its messages; /{pseudo} is the artist-page entry, ADR 0023). Goal for /{pseudo}: <= 110 KiB',
+  );
+  console.table(
+    benchWeb().map((f) => ({
+      area: f.area,
+      files: f.files,
+      'raw KiB': round(f.rawKiB),
+      'gzip KiB': round(f.gzipKiB),
+    })),
+  );
+}
 
 // Lighthouse on the build as CloudFront serves it (compression, the production headers), the demo
 // artist seeded. Debian's Chromium, as the e2e tier.
-{
+if (wants('lighthouse')) {
   const goal = { '/': [95, 100, 100, 100], '/demo': [95, 100, 100, 100], '/demo/form': [95, 100, 100] };
   console.log(
     'Lighthouse, mobile (its default phone and simulated slow 4G), on the built SPA, the median of 3 runs per page. Goals: performance >= 95, accessibility 100, best practices 100 on all three; SEO 100 on / and /demo',
