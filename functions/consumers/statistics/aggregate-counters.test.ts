@@ -58,6 +58,7 @@ describe('quarterOf', () => {
       '2026-11-22T09:15:00Z',
     ])
       expect(quarterOf(instant), instant).toBe(Math.floor(Date.parse(instant) / 900_000));
+    expect(() => quarterOf('2026-02-30T09:15:00.000Z')).toThrow(RangeError);
   });
 });
 

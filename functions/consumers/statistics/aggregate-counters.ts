@@ -1,7 +1,8 @@
 import { localDate } from '#shared/domain/local-time.ts';
-import { civilDay, dayNumber } from '#shared/domain/slots/civil-time.ts';
+import { civilDay, dayNumber, epochMs } from '#shared/domain/slots/civil-time.ts';
 import { startOfLocalDay } from '#shared/domain/slots/zone-timeline.ts';
 import { monthKey } from '#shared/domain/statistics/metrics.ts';
+import { BoundedCache } from './bounded-cache.ts';
 import type { CountedEvent } from './counted-event.ts';
 import { addChanges, type ChangeSink } from './metrics-for-event.ts';
 
@@ -21,78 +22,31 @@ const QUARTER_HOUR = 15 * 60 * 1000;
  * local day is a run of quarter hours, filled at once when one of them is first asked.
  * Bounded: emptied when it holds a year of quarter hours in a few zones.
  */
-const days = new Map<string, Map<number, string>>();
-let cachedDays = 0;
 const MAX_CACHED_DAYS = 200_000;
+const days = new BoundedCache<number, string>(MAX_CACHED_DAYS);
 
 function dayOf(zone: string, quarter: number): string {
-  if (cachedDays >= MAX_CACHED_DAYS) {
-    days.clear();
-    cachedDays = 0;
-  }
-  let zoneDays = days.get(zone);
-  if (!zoneDays) {
-    zoneDays = new Map();
-    days.set(zone, zoneDays);
-  }
+  const zoneDays = days.family(zone);
   let day = zoneDays.get(quarter);
   if (day === undefined) {
     day = localDate(new Date(quarter * QUARTER_HOUR), zone);
     const from = startOfLocalDay(zone, day).getTime() / QUARTER_HOUR;
     const to = startOfLocalDay(zone, civilDay(dayNumber(day) + 1).date).getTime() / QUARTER_HOUR;
     // A day from its first quarter hour to the next day's (23 to 25 hours); the asked one at least.
-    const filled = from <= quarter && quarter < to && to - from <= 100 ? [from, to] : [quarter, quarter + 1];
-    for (let at = filled[0] as number; at < (filled[1] as number); at++) zoneDays.set(at, day);
-    cachedDays += (filled[1] as number) - (filled[0] as number);
+    const whole = from <= quarter && quarter < to && to - from <= 100;
+    const [first, end]: [number, number] = whole ? [from, to] : [quarter, quarter + 1];
+    for (let at = first; at < end; at++) zoneDays.set(at, day);
+    days.added(end - first);
   }
   return day;
 }
 
-/** The value of `count` decimal digits of `text` from `from`, or -1 if one is not a digit. */
-function digits(text: string, from: number, count: number): number {
-  let value = 0;
-  for (let i = from; i < from + count; i++) {
-    const digit = text.charCodeAt(i) - 48;
-    if (digit < 0 || digit > 9) return -1;
-    value = value * 10 + digit;
-  }
-  return value;
-}
-
-/** Days since 1970-01-01 of a civil date (H. Hinnant's days_from_civil). */
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-  return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719_468;
-}
-
 /**
- * The quarter hour (since the epoch) of an instant as the outbox writes it (toISOString:
- * `2026-11-22T09:14:03.120Z`), read from its digits; other ISO 8601 text through Date.parse.
+ * The quarter hour (since the epoch) of an instant: the outbox writes toISOString's form, which
+ * epochMs reads from its digits (no Date.parse). RangeError for text that is no instant.
  */
 export function quarterOf(instant: string): number {
-  if (instant.length === 24 && instant.charCodeAt(23) === 90 && instant.charCodeAt(10) === 84) {
-    const year = digits(instant, 0, 4);
-    const month = digits(instant, 5, 2);
-    const day = digits(instant, 8, 2);
-    const hour = digits(instant, 11, 2);
-    const minute = digits(instant, 14, 2);
-    if (
-      year >= 0 &&
-      month >= 1 &&
-      month <= 12 &&
-      day >= 1 &&
-      day <= 31 &&
-      hour >= 0 &&
-      hour < 24 &&
-      minute >= 0 &&
-      minute < 60
-    )
-      return daysFromCivil(year, month, day) * 96 + hour * 4 + Math.floor(minute / 15);
-  }
-  return Math.floor(Date.parse(instant) / QUARTER_HOUR);
+  return Math.floor(epochMs(instant) / QUARTER_HOUR);
 }
 
 /**
@@ -147,11 +101,14 @@ class Sums implements ChangeSink {
   }
 }
 
+/** Adds the changes of one event to the sums: by default its rule's (addChanges). */
+type ChangesOf = (event: CountedEvent, sink: ChangeSink) => void;
+
 /** The events' changes summed per artist and local day (`zoneOf` gives an artist's zone). */
 function sumEvents(
   events: Iterable<CountedEvent>,
   zoneOf: (artistId: string) => string,
-  changesOf: (event: CountedEvent, sink: ChangeSink) => void,
+  changesOf: ChangesOf = addChanges,
 ): Map<string, Map<string, CounterChange[]>> {
   const sums = new Sums(zoneOf);
   for (const event of events) {
@@ -169,8 +126,8 @@ function sumEvents(
 export function aggregateCounters(
   events: Iterable<CountedEvent>,
   zoneOf: (artistId: string) => string,
-  /** Adds the changes of one event, when the caller has them already; by default its rule's. */
-  changesOf: (event: CountedEvent, sink: ChangeSink) => void = addChanges,
+  /** When the caller has the event's changes already. */
+  changesOf?: ChangesOf,
 ): CounterChange[] {
   const result: CounterChange[] = [];
   for (const days of sumEvents(events, zoneOf, changesOf).values())
@@ -197,14 +154,10 @@ function monthOf(day: string): string {
  * totals (ADR 0046), as withMonthTotals gives them, summed while the days are read out rather than
  * grouped again.
  */
-export function countersWithMonthTotals(
-  events: Iterable<CountedEvent>,
-  zoneOf: (artistId: string) => string,
-  changesOf: (event: CountedEvent, sink: ChangeSink) => void = addChanges,
-): CounterChange[] {
+export function countersWithMonthTotals(...input: Parameters<typeof aggregateCounters>): CounterChange[] {
   const result: CounterChange[] = [];
   const totals: CounterChange[] = [];
-  for (const [artistId, days] of sumEvents(events, zoneOf, changesOf)) {
+  for (const [artistId, days] of sumEvents(...input)) {
     const months = new Map<string, Map<string, CounterChange>>();
     for (const [day, changes] of days) {
       const month = monthOf(day);

@@ -2,14 +2,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import type { ConsumedType } from '#events/consumers.ts';
 import type { EventPayload } from '#events/define-event.ts';
 import { requestCreated } from '#events/definitions/booking.ts';
-import {
-  bookingCancelled,
-  paymentUpdated,
-  requestAccepted,
-  requestCancelled,
-  requestRefused,
-  slotMoved,
-} from '#events/definitions/lifecycle.ts';
+import * as lifecycle from '#events/definitions/lifecycle.ts';
 import { messageSent } from '#events/definitions/messages.ts';
 import { artistOnboarded } from '#events/definitions/onboarding.ts';
 import type { Envelope } from '#events/envelope.ts';
@@ -22,16 +15,16 @@ import { trustedEnvelope } from '#events/trusted-envelope.ts';
 const countedVersions = {
   'artist.onboarded': artistOnboarded.version,
   'request.created': requestCreated.version,
-  'request.accepted': requestAccepted.version,
-  'request.refused': requestRefused.version,
-  'request.cancelled': requestCancelled.version,
-  'booking.cancelled': bookingCancelled.version,
-  'payment.updated': paymentUpdated.version,
-  'slot.moved': slotMoved.version,
+  'request.accepted': lifecycle.requestAccepted.version,
+  'request.refused': lifecycle.requestRefused.version,
+  'request.cancelled': lifecycle.requestCancelled.version,
+  'booking.cancelled': lifecycle.bookingCancelled.version,
+  'payment.updated': lifecycle.paymentUpdated.version,
+  'slot.moved': lifecycle.slotMoved.version,
   'message.sent': messageSent.version,
 } satisfies { [D in ConsumedType<'statistics'>]: number };
 
-type Accepted = EventPayload<typeof requestAccepted>;
+type Accepted = EventPayload<typeof lifecycle.requestAccepted>;
 
 /**
  * The payload fields the statistics rules read (metrics-for-event.ts) per counted detail type. The
@@ -45,14 +38,17 @@ interface CountedPayloads {
     // A project's session counts its minutes (ADR 0093): of the slot, only its length.
     slot: Pick<Accepted['slot'], 'durationMinutes'>;
   };
-  'request.refused': Pick<EventPayload<typeof requestRefused>, 'artistId'>;
-  'request.cancelled': Pick<EventPayload<typeof requestCancelled>, 'artistId'>;
-  'booking.cancelled': Pick<EventPayload<typeof bookingCancelled>, 'artistId' | 'priceCents' | 'currency'>;
+  'request.refused': Pick<EventPayload<typeof lifecycle.requestRefused>, 'artistId'>;
+  'request.cancelled': Pick<EventPayload<typeof lifecycle.requestCancelled>, 'artistId'>;
+  'booking.cancelled': Pick<
+    EventPayload<typeof lifecycle.bookingCancelled>,
+    'artistId' | 'priceCents' | 'currency'
+  >;
   'payment.updated': Pick<
-    EventPayload<typeof paymentUpdated>,
+    EventPayload<typeof lifecycle.paymentUpdated>,
     'artistId' | 'currency' | 'depositCents' | 'previousState' | 'paymentState'
   >;
-  'slot.moved': Pick<EventPayload<typeof slotMoved>, 'artistId'>;
+  'slot.moved': Pick<EventPayload<typeof lifecycle.slotMoved>, 'artistId'>;
   'message.sent': Pick<
     EventPayload<typeof messageSent>,
     'artistId' | 'sender' | 'sentAt' | 'respondsToSince'

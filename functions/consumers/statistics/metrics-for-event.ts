@@ -11,6 +11,7 @@ import {
   REQUESTED_SLOT_METRIC,
   requestedSlotMetric,
 } from '#shared/domain/statistics/metrics.ts';
+import { BoundedCache } from './bounded-cache.ts';
 import type { CountedEvent, CountedPayload, CountedType } from './counted-event.ts';
 
 /** One counter change an event causes: `amount` added to `metric` of the artist, on the artist's local day. */
@@ -34,25 +35,16 @@ const count = (sink: ChangeSink, artistId: string, metric: CountMetric) => sink.
  * Metric names built once each (`revenueCents.EUR`, `requestedSlot.5.11`, `flashRequests.<id>`):
  * the rules run on every event and the same few names come back. Bounded, as the day cache is.
  */
-const names = new Map<string, Map<string | number, string>>();
-let namesHeld = 0;
 const MAX_NAMES = 100_000;
+const names = new BoundedCache<string | number, string>(MAX_NAMES);
 
 function named(family: string, key: string | number, build: () => string): string {
-  if (namesHeld >= MAX_NAMES) {
-    names.clear();
-    namesHeld = 0;
-  }
-  let known = names.get(family);
-  if (!known) {
-    known = new Map();
-    names.set(family, known);
-  }
+  const known = names.family(family);
   let name = known.get(key);
   if (name === undefined) {
     name = build();
     known.set(key, name);
-    namesHeld += 1;
+    names.added();
   }
   return name;
 }
