@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paymentUpdated, requestAccepted, slotMoved } from '#events/definitions/lifecycle.ts';
 import { messageSent } from '#events/definitions/messages.ts';
-import { DIGEST_BATCH } from '#functions/consumers/digest/send-digest.ts';
-import { reserveEmails } from '#functions/lib/email/recipient-guard.ts';
+import { DIGEST_BATCH, digestKey } from '#functions/consumers/digest/send-digest.ts';
+import { CLAIM_LEASE_SECONDS, reserveEmails } from '#functions/lib/email/recipient-guard.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { consumerPlaneOfFile } from '#tests/support/consumer-plane.ts';
 import {
@@ -197,6 +197,68 @@ describe('two runs at once', () => {
       ]);
       expect(received[0]?.body.text).toContain(`${n + 1}`);
     }
+  }, 120_000);
+});
+
+describe('a run that dies between its claim and its sends (ADR 0102)', () => {
+  it('loses no summary: a later run past the lease sends each one, a run during the lease none', async () => {
+    // Six artists due at 18:00 in Madrid (UTC+2 in May) on May 4, each with a count to report.
+    const day = '2027-05-04';
+    const artists = await Promise.all(
+      Array.from({ length: 6 }, async (_, n) => {
+        const party = testParty({ locale: 'en', displayName: `Ink Lease ${n}` });
+        await createArtist(harness.db, party, { timezone: 'Europe/Madrid', messageEmails: 'daily' });
+        await harness.db.entities.statsCounter
+          .put({ artistId: party.artistId, day, metric: 'requestsReceived', value: n + 1 })
+          .go();
+        return { party, timezone: 'Europe/Madrid' };
+      }),
+    );
+    const once = (artist: Artist) => ({
+      key: digestKey(artist.party.artistId, day),
+      expiresAt: Math.floor(Date.now() / 1000) + 3 * 24 * 3600,
+      run: 'dead-run',
+    });
+    // What the 16:00 UTC run wrote before it died: the batch's claims, in one write, none sent.
+    // Three were claimed longer ago than the lease, three a minute ago (their lease still holds).
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const [expired, held] = [artists.slice(0, 3), artists.slice(3)];
+    const claim = (group: Artist[], at: Date) =>
+      reserveEmails(group.map((artist) => ({ to: artist.party.artist.email, once: once(artist) })), at);
+    expect((await claim(expired, minutesAgo(CLAIM_LEASE_SECONDS / 60 + 1))).every((d) => d.send)).toBe(true);
+    expect((await claim(held, minutesAgo(1))).every((d) => d.send)).toBe(true);
+    const received = async () => {
+      const mails = await mailsFor(artists);
+      return artists.map((artist) => mails.get(artist.party.artist.email)?.length ?? 0);
+    };
+
+    // The next hour's run (no zone of it is due: it looks back at 16:00's) sends the expired ones.
+    await harness.plane.runSchedule('digest', new Date('2027-05-04T17:00:00Z'));
+    expect(await received()).toEqual([1, 1, 1, 0, 0, 0]);
+    // The schedule's retries of 16:00 and late runs, during the lease: nothing more.
+    await harness.plane.runSchedule('digest', new Date('2027-05-04T16:00:00Z'));
+    await harness.plane.runSchedule('digest', new Date('2027-05-04T17:00:00Z'));
+    expect(await received()).toEqual([1, 1, 1, 0, 0, 0]);
+    const [first] = (await mailsFor(artists)).get(artists[0]?.party.artist.email ?? '') ?? [];
+    expect(first?.subject).toBe('Your summary for May 4, 2027, Ink Lease 0');
+
+    // Their lease runs out (the claims aged past it): the next runs send each one summary, once.
+    for (const artist of held)
+      await harness.db.entities.rateWindow
+        .patch({ scope: `once:email:${once(artist).key}`, minute: 0 })
+        .set({ claimedAt: minutesAgo(CLAIM_LEASE_SECONDS / 60 + 1).getTime() })
+        .go();
+    await Promise.all([
+      harness.plane.runSchedule('digest', new Date('2027-05-04T16:00:00Z')),
+      harness.plane.runSchedule('digest', new Date('2027-05-04T17:00:00Z')),
+    ]);
+    await harness.plane.runSchedule('digest', new Date('2027-05-04T17:00:00Z'));
+    expect(await received()).toEqual([1, 1, 1, 1, 1, 1]);
+    // Sent is marked: past any lease, no run takes a sent claim over.
+    const claims = await harness.db.entities.rateWindow
+      .get(artists.map((artist) => ({ scope: `once:email:${once(artist).key}`, minute: 0 })))
+      .go();
+    expect(claims.data.map((item) => typeof item.sentAt)).toEqual(artists.map(() => 'number'));
   }, 120_000);
 });
 

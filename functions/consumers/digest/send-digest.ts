@@ -1,5 +1,10 @@
 import { getDb } from '#functions/lib/db.ts';
-import { type OnceKey, RESERVATIONS_PER_WRITE, reserveEmails } from '#functions/lib/email/recipient-guard.ts';
+import {
+  expiredClaims,
+  type OnceKey,
+  RESERVATIONS_PER_WRITE,
+  reserveEmails,
+} from '#functions/lib/email/recipient-guard.ts';
 import type { RenderedEmail } from '#functions/lib/email/render-email.ts';
 import { sendReserved, withheld } from '#functions/lib/email/send-email.ts';
 import { env } from '#functions/lib/env.ts';
@@ -23,8 +28,8 @@ export interface DigestArtist {
 /** How long the mark of a sent summary is kept: past the day it is for, in any time zone. */
 const SENT_MARK_SECONDS = 3 * 24 * 60 * 60;
 
-/** The key of a summary: one per artist and local day (ADR 0009). */
-const digestKey = (artistId: string, day: string) => `${artistId}:${day}`;
+/** The `once` key of a summary: one per artist and local day (ADR 0009). */
+export const digestKey = (artistId: string, day: string) => `digest:${artistId}:${day}`;
 
 /** The artists whose summaries are read, claimed and sent together: one claim write for all. */
 export const DIGEST_BATCH = RESERVATIONS_PER_WRITE;
@@ -34,14 +39,16 @@ export const DIGEST_BATCH = RESERVATIONS_PER_WRITE;
  * the day's counters of all in one batched read, each artist's lists (pending requests, tomorrow,
  * unread conversations, the day's activity: docs/decisions/0027-lifecycle-consumers.md), then every
  * summary with something to say claimed in ONE write with its recipient's checks (reserveEmails),
- * then sent. Nothing to report, no email. At most one summary per artist and local day, however
- * often, late or concurrently the job runs: a claim already made by another run is refused, and
- * that artist skipped. Answers how many were sent and the artists that failed (the others are
- * not held up by them).
+ * then sent, each marked sent as SES accepts it. Nothing to report, no email. One summary per
+ * artist and local day, however often, late or concurrently the job runs: a claim held by a live
+ * run (its lease, `run` its holder) or sent is refused, and that artist skipped; a dead run's
+ * unsent claim is taken over after its lease (retakeExpiredClaims). Answers how many were sent
+ * and the artists that failed (the others are not held up by them).
  */
 export async function sendDigests(
   artists: readonly DigestArtist[],
   now: Date,
+  run: string,
 ): Promise<{ sent: number; failed: string[] }> {
   const days = artists.map((artist) => localDate(now, artist.timezone));
   const counters = await dayCounters(artists, days);
@@ -53,11 +60,12 @@ export async function sendDigests(
       const data = await digestData(artist, now, day, counters.get(artist.artistId) ?? new Map());
       const content = renderDigest(data, env.appUrl);
       if (!content) continue;
-      // At most once (ADR 0009): the mark is written with the recipient's checks before the send,
-      // and taken back if SES refuses it (send-email.ts); a run that dies mid-batch loses those.
+      // Once (ADR 0009, 0102): the claim is written with the recipient's checks before the send,
+      // taken back if SES refuses it, marked sent when SES accepts it (send-email.ts).
       const once = {
-        key: `digest:${digestKey(artist.artistId, day)}`,
+        key: digestKey(artist.artistId, day),
         expiresAt: Math.floor(now.getTime() / 1000) + SENT_MARK_SECONDS,
+        run,
       };
       due.push({ artist, content, once });
     } catch (error) {
@@ -81,6 +89,24 @@ export async function sendDigests(
     }
   }
   return { sent, failed };
+}
+
+/**
+ * Sends the summaries of the local day of `at` (a past run's scheduled time) that a run claimed and
+ * died before sending, once their lease is over (ADR 0102): the claims of all in one read, then
+ * those artists through sendDigests, which claims them again (refused if another run did first).
+ */
+export async function retakeExpiredClaims(
+  artists: readonly DigestArtist[],
+  at: Date,
+  run: string,
+): Promise<{ sent: number; failed: string[] }> {
+  const keyOf = (artist: DigestArtist) => digestKey(artist.artistId, localDate(at, artist.timezone));
+  const expired = await expiredClaims(artists.map(keyOf));
+  const left = artists.filter((artist) => expired.has(keyOf(artist)));
+  if (left.length === 0) return { sent: 0, failed: [] };
+  logger.warn('daily digests claimed by a run that died: sent now', { artists: left.length });
+  return sendDigests(left, at, run);
 }
 
 /**

@@ -20,11 +20,23 @@ export interface Reservation {
   once?: OnceKey | undefined;
 }
 
-/** A send that must happen at most once (a digest per artist and day): its key and how long it is kept. */
+/**
+ * A send that must happen once (a digest per artist and day): its key, how long its mark is kept,
+ * and the run that claims it (its lease's holder).
+ */
 export interface OnceKey {
   key: string;
   expiresAt: number;
+  run?: string | undefined;
 }
+
+/**
+ * How long a claim keyed `once` holds before another run may take it over, if it was not marked
+ * sent (ADR 0102): far longer than a run can live (the digest's timeout, CONSUMER_TIMEOUT_SECONDS,
+ * is 30 s), so a live run's claim never expires under it; a dead run's is taken over by the next
+ * run that looks (send-daily-digests.ts: the next hour's run).
+ */
+export const CLAIM_LEASE_SECONDS = 10 * 60;
 
 const capScope = (to: string) => `email-to:${emailHash(to)}`;
 const onceScope = (key: string) => `once:email:${key}`;
@@ -36,8 +48,8 @@ const ATTEMPTS = 5;
  * Whether an email may go to `to` now, reserved in ONE TransactWriteItems (ADR 0069): not if SES
  * reported the address bounced or complained (its suppression record, a condition check), nor once
  * its daily cap is reached (the day's count, added to only while under the cap, so concurrent sends
- * cannot pass it), nor, for a send keyed `once`, if that key was sent already (a marker created only
- * if absent). A send that then fails gives the reservation back (`releaseEmail`), so retries while
+ * cannot pass it), nor, for a send keyed `once`, if that key was sent already or is claimed by a
+ * live run (a lease: `claimItem`). A send that then fails gives the reservation back (`releaseEmail`), so retries while
  * SES is down do not use up an address's day. Used before every send: the product's emails
  * (send-email.ts) and Cognito's codes (the CustomMessage trigger).
  */
@@ -70,14 +82,61 @@ function reservationItems(
       .where((item, { notExists }) => notExists(item.emailHash))
       .commit(),
     countIn(rateWindow, capScope(to), EMAILS_PER_RECIPIENT, now),
-    ...(once
-      ? [
-          rateWindow
-            .create({ scope: onceScope(once.key), minute: 0, count: 1, expiresAt: once.expiresAt })
-            .commit(),
-        ]
-      : []),
+    ...(once ? [claimItem(rateWindow, once, now)] : []),
   ];
+}
+
+/**
+ * The claim of a send keyed `once`, a lease: written when the key was never claimed, or claimed but
+ * not sent by a run whose lease is over (it died between its claim and its send). A claim held or
+ * sent refuses it.
+ */
+function claimItem(rateWindow: WriteEntities['rateWindow'], once: OnceKey, now: Date): WriteItem {
+  const claimedAt = now.getTime();
+  return rateWindow
+    .put({
+      scope: onceScope(once.key),
+      minute: 0,
+      count: 1,
+      expiresAt: once.expiresAt,
+      claimedAt,
+      ...(once.run && { claimedBy: once.run }),
+    })
+    .where(
+      (item, { notExists, lt }) =>
+        `${notExists(item.scope)} OR (${notExists(item.sentAt)} AND ${lt(item.claimedAt, claimedAt - CLAIM_LEASE_SECONDS * 1000)})`,
+    )
+    .commit();
+}
+
+/**
+ * Marks a send keyed `once` sent, right after SES accepted it: from then on its claim is never
+ * taken over. Only a run that dies between SES's answer and this write leaves a lease that a later
+ * run takes over, and so sends twice (ADR 0102).
+ */
+export async function markSent(once: OnceKey, at = new Date()): Promise<void> {
+  await getDb()
+    .entities.rateWindow.update({ scope: onceScope(once.key), minute: 0 })
+    .set({ sentAt: at.getTime() })
+    .go({ response: 'none' });
+}
+
+/**
+ * The keys among `keys` claimed but never marked sent whose lease is over: their runs died before
+ * sending (ADR 0102). One BatchGetItem per 100 keys.
+ */
+export async function expiredClaims(keys: readonly string[], now = new Date()): Promise<Set<string>> {
+  const expired = new Set<string>();
+  if (keys.length === 0) return expired;
+  const { data, unprocessed } = await getDb()
+    .entities.rateWindow.get(keys.map((key) => ({ scope: onceScope(key), minute: 0 })))
+    .go({ attributes: ['scope', 'claimedAt', 'sentAt'] });
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} claims left unread`);
+  const before = now.getTime() - CLAIM_LEASE_SECONDS * 1000;
+  for (const claim of data)
+    if (claim.sentAt === undefined && (claim.claimedAt ?? 0) < before)
+      expired.add(claim.scope.slice(onceScope('').length));
+  return expired;
 }
 
 /** A write transaction's answer: when canceled, one reason per item in the order given. */

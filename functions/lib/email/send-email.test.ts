@@ -7,6 +7,7 @@ import { sendEmail } from './send-email.ts';
 vi.mock('./recipient-guard.ts', () => ({
   reserveEmail: vi.fn(),
   releaseEmail: vi.fn(async () => undefined),
+  markSent: vi.fn(async () => undefined),
 }));
 
 const email = { subject: 'Hello', html: '<p>Hello</p>', text: 'Hello' };

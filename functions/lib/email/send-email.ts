@@ -3,6 +3,7 @@ import { env } from '#functions/lib/env.ts';
 import { logger } from '#functions/lib/logger.ts';
 import { BUSINESS_METRICS, countMetric } from '#functions/lib/metrics.ts';
 import {
+  markSent,
   type OnceKey,
   type RecipientDecision,
   type Reservation,
@@ -42,7 +43,8 @@ export function withheld(why: Extract<RecipientDecision, { send: false }>['why']
 
 /**
  * Sends an email whose send is reserved already (reserveEmails, for a job's batch): the reservation
- * is given back if SES refuses it, then the error thrown. Answers SES's message id.
+ * is given back if SES refuses it, then the error thrown; a send keyed `once` is marked sent as soon
+ * as SES accepts it. Answers SES's message id.
  */
 export async function sendReserved(
   reservation: Reservation,
@@ -85,5 +87,11 @@ export async function sendReserved(
       throw error;
     });
   countMetric(BUSINESS_METRICS.emailsSent);
+  // Sent: the claim of a send keyed `once` is marked so, and never taken over (ADR 0102). If this
+  // write fails, the email went all the same: a later run may send it again, which is logged.
+  if (reservation.once)
+    await markSent(reservation.once).catch((error: Error) =>
+      logger.error('email sent but not marked sent', { key: reservation.once?.key, error }),
+    );
   return result.MessageId;
 }

@@ -14,6 +14,14 @@ export const RateWindowEntity = new Entity({
     minute: { type: 'number', required: true, readOnly: true },
     count: { type: 'number' },
     expiresAt: { type: 'number' },
+    /**
+     * A send that must happen at most once (`once:email:<key>`, the digest): when it was claimed
+     * (epoch ms) and by which run, a lease another run may take over once it is older than
+     * CLAIM_LEASE_SECONDS while `sentAt` is unset; `sentAt` once SES accepted the email (ADR 0102).
+     */
+    claimedAt: { type: 'number' },
+    claimedBy: { type: 'string' },
+    sentAt: { type: 'number' },
   },
   indexes: {
     byScope: {
