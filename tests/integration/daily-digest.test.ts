@@ -224,7 +224,10 @@ describe('a run that dies between its claim and its sends (ADR 0102)', () => {
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     const [expired, held] = [artists.slice(0, 3), artists.slice(3)];
     const claim = (group: Artist[], at: Date) =>
-      reserveEmails(group.map((artist) => ({ to: artist.party.artist.email, once: once(artist) })), at);
+      reserveEmails(
+        group.map((artist) => ({ to: artist.party.artist.email, once: once(artist) })),
+        at,
+      );
     expect((await claim(expired, minutesAgo(CLAIM_LEASE_SECONDS / 60 + 1))).every((d) => d.send)).toBe(true);
     expect((await claim(held, minutesAgo(1))).every((d) => d.send)).toBe(true);
     const received = async () => {
