@@ -6,14 +6,16 @@ const PAGE_FILE = fileURLToPath(new URL('./entry-page.html', import.meta.url));
 const PLACEHOLDER = '<!-- inkslot:entry -->';
 
 /**
- * An entry (`index.html`, `artist-page.html`: only its `<script type="module">`) as its whole page:
- * `entry-page.html` with the entry's script where the placeholder is, every other byte as written.
+ * An entry (`index.html`, `artist-page.html`: its `<script type="module">`, and the `<meta>` and
+ * `<link>` tags of that entry alone) as its whole page: `entry-page.html` with the entry's script
+ * where the placeholder is and its tags at the end of the head, every other byte as written.
  */
 function entryPage(entry: string, page: string = readFileSync(PAGE_FILE, 'utf8')): string {
   const script = entry.match(/<script type="module" src="[^"]+"><\/script>/)?.[0];
   if (!script) throw new Error('an entry page needs its <script type="module" src="..."></script>');
   if (!page.includes(PLACEHOLDER)) throw new Error(`entry-page.html has no ${PLACEHOLDER}`);
-  return page.replace(PLACEHOLDER, () => script);
+  const head = (entry.match(/<(?:meta|link)\b[^>]*>/g) ?? []).map((tag) => `    ${tag}\n`).join('');
+  return page.replace('  </head>', () => `${head}  </head>`).replace(PLACEHOLDER, () => script);
 }
 
 /**

@@ -5,6 +5,7 @@ import { buildInfo } from './build-info.ts';
 import { entryPages } from './entry-page-plugin.ts';
 import { inlinePaths } from './inline-paths-plugin.ts';
 import { messageCatalogues } from './message-catalogues-plugin.ts';
+import { appWorker } from './pwa-plugin.ts';
 import { reactRouterForProduction } from './react-router-build.ts';
 import { writeStaticPages } from './static-pages-build.ts';
 
@@ -61,6 +62,7 @@ export default defineConfig({
     messageCatalogues(),
     reactRouterForProduction(),
     reactI18nextLite(),
+    appWorker(),
   ],
   // The SPA imports the repository's `shared/` (contracts, validation, messages) by relative paths.
   server: { fs: { allow: [repoRoot] } },

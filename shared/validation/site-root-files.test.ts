@@ -34,6 +34,10 @@ describe('the site’s root is the site’s', () => {
     expect(pseudoField.safeParse('favicon.svg').error?.issues[0]?.message).toBe('validation.pseudoReserved');
     expect(pseudoField.safeParse('config.json').error?.issues[0]?.message).toBe('validation.pseudoReserved');
     expect(pseudoField.safeParse('robots').error?.issues[0]?.message).toBe('validation.pseudoReserved');
+    // The installable app's files (ADR 0099).
+    for (const name of ['sw.js', 'manifest.webmanifest', 'manifest', 'icons', 'apple-touch-icon']) {
+      expect(pseudoField.safeParse(name).error?.issues[0]?.message).toBe('validation.pseudoReserved');
+    }
     expect(pseudoField.safeParse('favicon-fan').success).toBe(true);
   });
 });

@@ -16,6 +16,10 @@ export const SITE_ROOT_FILES = [
   'favicon.svg',
   // The push notifications' service worker (ADR 0098).
   'push-sw.js',
+  // The installable app (ADR 0099): its worker (Workbox's runtime inlined: no other root script), its
+  // manifest and icons (`manifest.webmanifest` and `apple-touch-icon.png` are listed below).
+  'sw.js',
+  'icons',
   'assets',
   'build.json',
   // Written or answered by the platform at deployment (site-deployment.ts) or by the gateway.

@@ -31,6 +31,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** Whether a call failed for want of a network (offline, no answer): no API answer at all. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'network_error';
+}
+
 /** Whether a failure is the API answering this status (a 404 of `GET /me`: not onboarded yet). */
 export function hasApiStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;

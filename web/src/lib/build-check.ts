@@ -1,6 +1,15 @@
 /** Spec section 9: the outdated-build check runs every 3,600,000 ms. */
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 export const BUILD_INFO_PATH = '/build.json';
+/**
+ * The update banner and the app's worker (`app-worker.ts`, ADR 0099) agree through `window` events,
+ * so that the pages without the worker carry none of its code: the banner says a new build was
+ * found and asks for the reload (a worker that takes them over cancels them); the worker says when
+ * its new build waits for the reload.
+ */
+export const NEW_BUILD_EVENT = 'inkslot:new-build';
+export const APPLY_UPDATE_EVENT = 'inkslot:apply-update';
+export const UPDATE_READY_EVENT = 'inkslot:update-ready';
 
 /** The id of the running build, compiled in by `web/build-info.ts`. */
 const RUNNING_BUILD_ID = __INKSLOT_BUILD_ID__;

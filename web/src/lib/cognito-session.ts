@@ -14,6 +14,12 @@ const cognitoSession: CognitoSession = {
   },
 };
 
+/** The signed-in user's `sub` (a valid or renewable session); null when signed out. */
+export async function cognitoSubject(): Promise<string | null> {
+  const sub = (await idTokenClaims()).sub;
+  return typeof sub === 'string' && sub ? sub : null;
+}
+
 /** Whether a Cognito user is signed in (a valid or renewable session). */
 export async function hasCognitoSession(): Promise<boolean> {
   try {

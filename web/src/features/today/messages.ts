@@ -1,11 +1,26 @@
 import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 /**
- * The consent of Today's appointments (`web.todayConsent.*`, ADR 0088): a lazy section, loaded with the
- * badges once Today is shown, so the workspace's first load does not carry them.
+ * Lazy sections, so the workspace's first load carries none of them: the consent of Today's
+ * appointments (`web.todayConsent.*`, ADR 0088), loaded with the badges once Today is shown; the
+ * install step (`web.todayInstall.*`) and the offline banner (`web.todayOffline.*`, ADR 0099),
+ * loaded with them.
  */
 export const lazyMessages = defineMessages({
   fr: {
+    todayInstall: {
+      title: 'Installez Inkslot sur votre téléphone',
+      install: 'Installer',
+      ios: 'Dans Safari, touchez Partager puis « Sur l’écran d’accueil ».',
+      menu: 'Dans le menu de votre navigateur, choisissez « Installer l’application » ou « Ajouter à l’écran d’accueil ».',
+      state: 'À faire',
+    },
+    todayOffline: {
+      title: 'Hors connexion',
+      asOf: 'Votre journée telle qu’elle était le {{time}}.',
+      needsNetwork:
+        'Répondre aux demandes, changer un rendez-vous ou ouvrir votre page demandent une connexion.',
+    },
     todayConsent: {
       waiting: 'Consentement à signer',
       overdue: 'Consentement en retard',
@@ -15,6 +30,18 @@ export const lazyMessages = defineMessages({
     },
   },
   en: {
+    todayInstall: {
+      title: 'Install Inkslot on your phone',
+      install: 'Install',
+      ios: 'In Safari, tap Share, then Add to Home Screen.',
+      menu: 'In your browser’s menu, choose Install app or Add to Home screen.',
+      state: 'To do',
+    },
+    todayOffline: {
+      title: 'You’re offline',
+      asOf: 'Your day as of {{time}}.',
+      needsNetwork: 'Answering requests, changing a booking or opening your page need a connection.',
+    },
     todayConsent: {
       waiting: 'Consent to sign',
       overdue: 'Consent overdue',
@@ -24,6 +51,18 @@ export const lazyMessages = defineMessages({
     },
   },
   es: {
+    todayInstall: {
+      title: 'Instala Inkslot en tu móvil',
+      install: 'Instalar',
+      ios: 'En Safari, toca Compartir y luego «Añadir a pantalla de inicio».',
+      menu: 'En el menú de tu navegador, elige «Instalar aplicación» o «Añadir a pantalla de inicio».',
+      state: 'Pendiente',
+    },
+    todayOffline: {
+      title: 'Sin conexión',
+      asOf: 'Tu día tal como estaba el {{time}}.',
+      needsNetwork: 'Responder a solicitudes, cambiar una cita o abrir tu página necesitan conexión.',
+    },
     todayConsent: {
       waiting: 'Consentimiento por firmar',
       overdue: 'Consentimiento atrasado',

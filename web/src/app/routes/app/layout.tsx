@@ -29,6 +29,11 @@ export function Component() {
   const { data: artist } = useMyArtist();
   const { data: today } = useMyToday();
   const [theme] = useThemePreference();
+  // The installable app (ADR 0099): its worker and the browser's install prompt, from the artist's space
+  // only, after the first render.
+  useEffect(() => {
+    void import('#web/src/lib/app-worker.ts').then((m) => m.registerAppWorker(import.meta.env.PROD));
+  }, []);
   // Suspended while working: the next refused write reads the account again, and the notice shows.
   useEffect(() => {
     const reread = () => void mutate(MY_ARTIST_KEY);

@@ -18,7 +18,7 @@ const CONSENT_BADGE = {
 export default function ConsentBadge({ bookingId, bookingIds }: { bookingId: string; bookingIds: string[] }) {
   const { t } = useTranslation();
   const ready = useSectionMessages(todayConsentMessages);
-  const { data } = useConsentStatuses(bookingIds);
+  const data = useConsentStatuses(bookingIds);
   const consent = data?.statuses.find((status) => status.bookingId === bookingId);
   if (!ready || !consent || consent.status === 'notSent') return null;
   return (

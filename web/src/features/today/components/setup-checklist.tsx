@@ -1,9 +1,13 @@
 import { Circle, CircleCheck, CircleHelp } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MyToday } from '#shared/api/contracts/today.ts';
 import { SETUP_STEP_PATHS, SETUP_STEPS, tutorialPath } from '#shared/domain/today.ts';
 import { appPaths } from '#web/src/app/paths.ts';
+
+/** This device's step, "Install Inkslot on your phone" (ADR 0099): lazy, with its words. */
+const InstallStep = lazy(() => import('./install-step.tsx'));
 
 /** A path of Today itself (`/app#share`) is an anchor on this page. */
 const TODAY_ANCHOR = `${appPaths.today}#`;
@@ -71,6 +75,9 @@ export function SetupChecklist({ checklist }: { checklist: MyToday['checklist'] 
             </li>
           );
         })}
+        <Suspense fallback={null}>
+          <InstallStep />
+        </Suspense>
       </ul>
     </section>
   );

@@ -12,6 +12,8 @@ interface ShareCardProps {
   displayName: string;
   /** The page was shared (copied, shared or printed): the checklist's last step. */
   onShared: () => void;
+  /** Offline: opening the page needs the network, which the element of this id says (ADR 0099). */
+  needsNetworkId?: string | undefined;
 }
 
 /** The page's QR code as an SVG path (one square per dark module), drawn by `qrcode` loaded lazily. */
@@ -40,7 +42,7 @@ function useQrPath(url: string): { size: number; path: string } | undefined {
  * The artist's page link to share: copy, share (where the device can), open, and a QR code to print
  * for the shop's counter (the print view shows only a poster with the code).
  */
-export function ShareCard({ url, pseudo, displayName, onShared }: ShareCardProps) {
+export function ShareCard({ url, pseudo, displayName, onShared, needsNetworkId }: ShareCardProps) {
   const { t } = useTranslation();
   const qr = useQrPath(url);
   const copy = async () => {
@@ -85,9 +87,15 @@ export function ShareCard({ url, pseudo, displayName, onShared }: ShareCardProps
             <Share2 aria-hidden="true" size={18} /> {t('web.workspace.today.share.share')}
           </Button>
         )}
-        <Link className="button button--ghost" to={pathTo(artistPaths.profile, { pseudo })}>
-          <ExternalLink aria-hidden="true" size={18} /> {t('web.workspace.today.share.view')}
-        </Link>
+        {needsNetworkId ? (
+          <Button variant="ghost" disabled aria-describedby={needsNetworkId}>
+            <ExternalLink aria-hidden="true" size={18} /> {t('web.workspace.today.share.view')}
+          </Button>
+        ) : (
+          <Link className="button button--ghost" to={pathTo(artistPaths.profile, { pseudo })}>
+            <ExternalLink aria-hidden="true" size={18} /> {t('web.workspace.today.share.view')}
+          </Link>
+        )}
       </div>
       <div className="share-card__qr-row">
         <figure className="share-card__qr print-poster">

@@ -2,6 +2,7 @@ import { appPaths } from '#web/src/app/paths.ts';
 import '#web/src/components/ui/ui.css';
 import './today.css';
 import { ChevronRight, Hourglass, Inbox, TrendingUp } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MyToday } from '#shared/api/contracts/today.ts';
@@ -14,12 +15,18 @@ import { AppointmentList } from './appointment-list.tsx';
 import { SetupChecklist } from './setup-checklist.tsx';
 import { ShareCard } from './share-card.tsx';
 
+/** The offline banner and its words load only offline (ADR 0099). */
+const OfflineBanner = lazy(() => import('./offline-banner.tsx'));
+const NEEDS_NETWORK_ID = 'today-needs-network';
+
 interface TodayPageProps {
   today: MyToday;
   artist: { displayName: string; pseudo: string; hourFormat?: '12' | '24' | undefined };
   publicUrl: string;
   locale: string;
   onShared: () => void;
+  /** Read offline: the day as it was kept (`savedAt`), actions that need the network disabled. */
+  offline?: { savedAt?: string | undefined } | undefined;
 }
 
 /**
@@ -27,7 +34,7 @@ interface TodayPageProps {
  * long), the week's confirmed revenue, the Free plan's usage, the setup checklist while anything is
  * left, and the page to share with its QR code.
  */
-export function TodayPage({ today, artist, publicUrl, locale, onShared }: TodayPageProps) {
+export function TodayPage({ today, artist, publicUrl, locale, onShared, offline }: TodayPageProps) {
   const { t } = useTranslation();
   const { pending, weekRevenue, requestLimit, checklist } = today;
   const setupLeft = Object.values(checklist).some((done) => !done);
@@ -42,6 +49,11 @@ export function TodayPage({ today, artist, publicUrl, locale, onShared }: TodayP
         <h1>{t('web.workspace.today.greeting', { name: artist.displayName })}</h1>
         <p className="muted">{t('web.workspace.today.date', { date: formatDay(today.today, locale) })}</p>
       </header>
+      {offline && (
+        <Suspense fallback={null}>
+          <OfflineBanner savedAt={offline.savedAt} locale={locale} reasonId={NEEDS_NETWORK_ID} />
+        </Suspense>
+      )}
 
       {limitNotice && requestLimit.max !== null && (
         <div className={`today__limit today__limit--${limitNotice}`} role="status">
@@ -127,6 +139,7 @@ export function TodayPage({ today, artist, publicUrl, locale, onShared }: TodayP
             pseudo={artist.pseudo}
             displayName={artist.displayName}
             onShared={onShared}
+            needsNetworkId={offline ? NEEDS_NETWORK_ID : undefined}
           />
           {!setupLeft && <SetupChecklist checklist={checklist} />}
         </div>

@@ -1,0 +1,40 @@
+import todayOfflineMessages from 'virtual:inkslot-message-sections/todayOffline';
+import { WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSectionMessages } from '#web/src/lib/section-messages.ts';
+
+/**
+ * Today read offline (ADR 0099): says so, as of when the day shown was read, and what needs a
+ * connection. Lazy, with its words (both precached by the app's worker).
+ */
+export default function OfflineBanner({
+  savedAt,
+  locale,
+  reasonId,
+}: {
+  savedAt: string | undefined;
+  locale: string;
+  /** The id of the sentence that says what needs the network (the disabled actions point to it). */
+  reasonId: string;
+}) {
+  const { t } = useTranslation();
+  const ready = useSectionMessages(todayOfflineMessages);
+  if (!ready) return null;
+  const time = savedAt
+    ? new Intl.DateTimeFormat(locale, { weekday: 'long', hour: 'numeric', minute: '2-digit' }).format(
+        new Date(savedAt),
+      )
+    : undefined;
+  return (
+    <div className="alert alert--info today-offline" role="status">
+      <WifiOff aria-hidden="true" className="today-offline__icon" />
+      <div className="stack today-offline__text">
+        <p>
+          <strong>{t('web.todayOffline.title')}</strong>
+          {time && <> {t('web.todayOffline.asOf', { time })}</>}
+        </p>
+        <p id={reasonId}>{t('web.todayOffline.needsNetwork')}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { cognitoSubject } from './cognito-session.ts';
+
+/**
+ * What the artist's space last read of a few answers (the account, Today, its consents), kept in
+ * `localStorage` so that Today opens offline (issue 32, ADR 0099). One artist at a time: the
+ * snapshot names its owner (the Cognito user's `sub`), each read checks it against who is signed
+ * in, a different artist's first answer replaces it, and signing out removes it.
+ */
+const STORAGE_KEY = 'inkslot:offline:v1';
+
+export interface KeptAnswer<T> {
+  data: T;
+  /** When it was read from the API (ISO instant). */
+  savedAt: string;
+}
+
+interface Snapshot {
+  owner: string;
+  answers: Record<string, KeptAnswer<unknown>>;
+}
+
+type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+interface KeepOptions {
+  owner?: OwnerSource;
+  storage?: SnapshotStorage | undefined;
+  now?: Date;
+}
+
+function defaultStorage(): SnapshotStorage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Who is signed in (the ID token's `sub`); a test gives its own. */
+type OwnerSource = () => Promise<string | null>;
+
+function read(storage: SnapshotStorage | undefined): Snapshot | null {
+  try {
+    const value = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null') as Snapshot | null;
+    return value && typeof value.owner === 'string' && typeof value.answers === 'object' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps an answer the API just gave, under its SWR key, for the signed-in artist: a snapshot of
+ * anyone else is replaced, not added to. Signed out, nothing is kept.
+ */
+export async function keepOffline(
+  key: string,
+  data: unknown,
+  { owner = cognitoSubject, storage = defaultStorage(), now = new Date() }: KeepOptions = {},
+): Promise<void> {
+  const signedIn = await owner();
+  if (!signedIn) return;
+  const current = read(storage);
+  const answers = current?.owner === signedIn ? current.answers : {};
+  answers[key] = { data, savedAt: now.toISOString() };
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify({ owner: signedIn, answers } satisfies Snapshot));
+  } catch {
+    // Storage full or refused: offline reading is a convenience, the online app goes on.
+  }
+}
+
+/** The signed-in artist's kept answer under this key; never anyone else's. */
+export async function readOffline<T>(
+  key: string,
+  { owner = cognitoSubject, storage = defaultStorage() }: Omit<KeepOptions, 'now'> = {},
+): Promise<KeptAnswer<T> | undefined> {
+  const signedIn = await owner();
+  const snapshot = read(storage);
+  if (!signedIn || snapshot?.owner !== signedIn) return undefined;
+  return snapshot.answers[key] as KeptAnswer<T> | undefined;
+}
+
+/** At sign-out: nothing of the artist stays on the device. */
+export function forgetOffline(storage = defaultStorage()): void {
+  storage?.removeItem(STORAGE_KEY);
+}
