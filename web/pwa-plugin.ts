@@ -45,6 +45,9 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
     navigateFallback: '/index.html',
     navigateFallbackAllowlist: NAVIGATION_FALLBACK_PATHS,
     cleanupOutdatedCaches: true,
+    // The first install takes the open page at once (nothing to replace), so that its `/config.json`
+    // is kept for opening offline; an update still waits for the banner's button (no skipWaiting).
+    clientsClaim: true,
     // One file at the root, `sw.js`: no `workbox-{hash}.js` beside it for a pseudo to collide with.
     inlineWorkboxRuntime: true,
     sourcemap: false,

@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { APPLY_UPDATE_EVENT, NEW_BUILD_EVENT, UPDATE_READY_EVENT } from './build-check.ts';
 import { catchInstallPrompt } from './install-prompt.ts';
+import { RUNTIME_CONFIG_PATH } from './runtime-config.ts';
 
 /** The installable app's worker (`web/pwa-plugin.ts`, ADR 0099), at the site's root. */
 export const APP_WORKER_URL = '/sw.js';
@@ -99,7 +100,11 @@ export function registerAppWorker(withWorker: boolean): void {
     window.dispatchEvent(new Event(UPDATE_READY_EVENT));
   });
   const page = { reloaded: false, reload: () => window.location.reload() };
-  wb.addEventListener('controlling', (event) => onControlling(event, page));
+  wb.addEventListener('controlling', (event) => {
+    // The first install: the stage's configuration goes through it once, kept for opening offline.
+    if (!event.isUpdate) void fetch(RUNTIME_CONFIG_PATH, { cache: 'no-store' }).catch(() => undefined);
+    onControlling(event, page);
+  });
   workbox = wb;
   const worker = workboxPort(wb);
   // The banner's two steps, taken over (ADR 0099): precache the new build first, then one reload.
