@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 /** The tokens' page colours (web/src/styles/tokens.css, `--bg`): the splash screen and the bars. */
-export const APP_COLOURS = { light: '#f7f5f2', dark: '#121116' } as const;
+const APP_COLOURS = { light: '#f7f5f2', dark: '#121116' } as const;
 
 /** Only the artist's space falls back to the cached shell offline (ADR 0099). */
 export const NAVIGATION_FALLBACK_PATHS = [/^\/app(?:\/|$)/];

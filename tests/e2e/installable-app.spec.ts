@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { workerControls } from './support/app-worker.ts';
 import { signInAsArtist } from './support/artist-session.ts';
 import { bookableArtist } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -26,13 +27,6 @@ const FULL_CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--headless=new'],
 };
-
-/** The app's worker is active and controls the page (its first install claims the page). */
-async function workerControls(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 20_000 })
-    .toMatch(/\/sw\.js$/);
-}
 
 test('Chromium finds nothing in the way of installing /app; Today offers the install step', async ({
   baseURL,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { workerControls } from './support/app-worker.ts';
 import { signInAsArtist } from './support/artist-session.ts';
 import { acceptedBooking, bookableArtist, freeSlotsByDay, sentRequest } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -11,13 +11,6 @@ import { shotsAndAxe } from './support/shots.ts';
  */
 
 test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
-
-/** The app's worker is active and controls the page (its first install claims the page). */
-async function workerControls(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 20_000 })
-    .toMatch(/\/sw\.js$/);
-}
 
 test('Today opens offline with the bookings it had, as of when, and says what needs the network', async ({
   page,

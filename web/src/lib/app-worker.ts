@@ -4,7 +4,7 @@ import { catchInstallPrompt } from './install-prompt.ts';
 import { RUNTIME_CONFIG_PATH } from './runtime-config.ts';
 
 /** The installable app's worker (`web/pwa-plugin.ts`, ADR 0099), at the site's root. */
-export const APP_WORKER_URL = '/sw.js';
+const APP_WORKER_URL = '/sw.js';
 /** How long a new build's worker may take to precache the app before the banner offers a plain reload. */
 export const WORKER_INSTALL_WAIT_MS = 60_000;
 
