@@ -34,9 +34,6 @@ const config: KnipConfig = {
   ],
   project: ['{functions,shared,events,infra,scripts,web,tests}/**/*.{ts,tsx}'],
   ignoreDependencies: [
-    // Installed for issue 32's installable app, which lands next (branch i32-pwa): drop these two then.
-    'vite-plugin-pwa',
-    'workbox-window',
     // Read by path, not imported: the share cards' fonts (functions/http/og/share-card-fonts.ts),
     // copied beside the bundle by infra/lib/share-card-packaging.ts.
     '@fontsource/inter',
