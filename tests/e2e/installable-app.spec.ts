@@ -84,6 +84,5 @@ async function installableApp(page: Page) {
   await expect(checklist.getByText('Install Inkslot on your phone')).toBeVisible();
   // Headless Chromium gives no prompt of its own: the step says where the browser's menu installs it.
   await expect(checklist.getByText(/In your browser’s menu, choose Install app/)).toBeVisible();
-  await checklist.scrollIntoViewIfNeeded();
   await shotsAndAxe(page, 'install', 'step');
 }

@@ -7,7 +7,7 @@ import { shotsAndAxe } from './support/shots.ts';
 /**
  * Issue 32, item 3 (ADR 0099), at 390 px on the built SPA with its worker: the network cut, Today
  * opens again with the bookings it had, as of when, the offline banner, and its page link disabled
- * for want of a network. Axe and shots (SHOTS_DIR) at 390 and 1280 px, light and dark.
+ * for want of a network; the bookings and requests lists show what they last read. Axe and shots (SHOTS_DIR) at 390 and 1280 px, light and dark.
  */
 
 test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
@@ -32,8 +32,15 @@ test('Today opens offline with the bookings it had, as of when, and says what ne
   const appointments = page.getByRole('region', { name: 'Next appointments' });
   await expect(appointments.getByText('Lena Moreau')).toBeVisible();
   await workerControls(page);
-  // Today's answer is kept once the worker controls the page (the first render's is kept as well).
-  await page.reload();
+  // The lists the artist opened are kept too.
+  const nav = (name: string) => page.getByRole('link', { name, exact: true }).click();
+  await nav('Bookings');
+  // The month's calendar at 390 px: the day of Lena Moreau's booking counts it.
+  const bookedDay = page.getByRole('link', { name: /, 1 booking$/ });
+  await expect(bookedDay).toBeVisible();
+  await nav('Requests');
+  await expect(page.getByText('Omar Diallo').first()).toBeVisible();
+  await nav('Today');
   await expect(appointments.getByText('Lena Moreau')).toBeVisible();
 
   await context.setOffline(true);
@@ -49,5 +56,11 @@ test('Today opens offline with the bookings it had, as of when, and says what ne
   await expect(viewPage).toHaveAccessibleDescription(/need a connection/);
   await shotsAndAxe(page, 'offline', 'today');
 
+  // The bookings and requests lists read offline what they last read.
+  await nav('Bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+  await expect(bookedDay).toBeVisible();
+  await nav('Requests');
+  await expect(page.getByText('Omar Diallo').first()).toBeVisible();
   await context.setOffline(false);
 });

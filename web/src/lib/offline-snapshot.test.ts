@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { forgetOffline, keepOffline, readOffline } from './offline-snapshot.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { forgetOffline, keepOffline, keptOffline, readOffline } from './offline-snapshot.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -51,5 +52,36 @@ describe('what Today keeps for reading offline (ADR 0099)', () => {
     const storage = memoryStorage();
     storage.setItem('inkslot:offline:v1', '{not json');
     expect(await readOffline('/me/today', { owner: as('artist-a'), storage })).toBeUndefined();
+  });
+});
+
+describe('a list kept for reading offline', () => {
+  it('answers the kept list when the network fails, and only then', async () => {
+    const storage = memoryStorage();
+    const options = { owner: as('artist-a'), storage };
+    let answer: () => Promise<string[]> = async () => ['Lena Moreau'];
+    const list = keptOffline(() => answer(), options);
+    expect(await list('/me/bookings?tab=upcoming')).toEqual(['Lena Moreau']);
+    await vi.waitFor(async () =>
+      expect(await readOffline('/me/bookings?tab=upcoming', options)).toBeDefined(),
+    );
+
+    answer = async () => {
+      throw new ApiError(0, 'network_error', 'Cannot connect.');
+    };
+    expect(await list('/me/bookings?tab=upcoming')).toEqual(['Lena Moreau']);
+    // Another list was never kept: the network's error stands.
+    await expect(list('/me/bookings?tab=past')).rejects.toThrow('Cannot connect.');
+    // The API's own refusal is not hidden behind a kept answer.
+    answer = async () => {
+      throw new ApiError(403, 'forbidden', 'Forbidden.');
+    };
+    await expect(list('/me/bookings?tab=upcoming')).rejects.toThrow('Forbidden.');
+    // Nor is another artist given it.
+    answer = async () => {
+      throw new ApiError(0, 'network_error', 'Cannot connect.');
+    };
+    const theirs = keptOffline(() => answer(), { owner: as('artist-b'), storage });
+    await expect(theirs('/me/bookings?tab=upcoming')).rejects.toThrow('Cannot connect.');
   });
 });

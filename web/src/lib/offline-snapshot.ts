@@ -1,3 +1,4 @@
+import { isNetworkError } from './api-error.ts';
 import { cognitoSubject } from './cognito-session.ts';
 
 /**
@@ -82,4 +83,25 @@ export async function readOffline<T>(
 /** At sign-out: nothing of the artist stays on the device. */
 export function forgetOffline(storage = defaultStorage()): void {
   storage?.removeItem(STORAGE_KEY);
+}
+
+/**
+ * An SWR fetcher whose answers are kept for the signed-in artist and which, when the network fails,
+ * answers the one kept under the same key (the bookings' and requests' lists, the account).
+ */
+export function keptOffline<T>(
+  fetcher: (key: string) => Promise<T>,
+  options: Omit<KeepOptions, 'now'> = {},
+): (key: string) => Promise<T> {
+  return async (key) => {
+    try {
+      const data = await fetcher(key);
+      void keepOffline(key, data, options);
+      return data;
+    } catch (error) {
+      const kept = isNetworkError(error) ? await readOffline<T>(key, options) : undefined;
+      if (!kept) throw error;
+      return kept.data;
+    }
+  };
 }

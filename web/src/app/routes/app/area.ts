@@ -1,11 +1,9 @@
 import { mutate } from 'swr';
-import type { MyArtist } from '#shared/api/contracts/artists.ts';
 import { artistAreaLoader } from '#web/src/app/guards/artist-area.ts';
 import { getMyArtist, MY_ARTIST_KEY } from '#web/src/features/artist/api/get-my-artist.ts';
 import { applyAccountPreferences } from '#web/src/lib/account-preferences.ts';
-import { isNetworkError } from '#web/src/lib/api-error.ts';
 import { hasCognitoSession } from '#web/src/lib/cognito-session.ts';
-import { keepOffline, readOffline } from '#web/src/lib/offline-snapshot.ts';
+import { keptOffline } from '#web/src/lib/offline-snapshot.ts';
 
 /**
  * `/app/*`: signed in, and onboarded unless on the onboarding itself; shown in the account's language
@@ -13,18 +11,7 @@ import { keepOffline, readOffline } from '#web/src/lib/offline-snapshot.ts';
  */
 export const loader = artistAreaLoader({
   hasSession: hasCognitoSession,
-  fetchMe: () =>
-    getMyArtist().then(
-      (artist) => {
-        void keepOffline(MY_ARTIST_KEY, artist);
-        return artist;
-      },
-      async (error: unknown) => {
-        const kept = isNetworkError(error) ? await readOffline<MyArtist>(MY_ARTIST_KEY) : undefined;
-        if (!kept) throw error;
-        return kept.data;
-      },
-    ),
+  fetchMe: () => keptOffline(getMyArtist)(MY_ARTIST_KEY),
   remember: async (artist) => {
     void mutate(MY_ARTIST_KEY, artist, { revalidate: false });
     await applyAccountPreferences(artist);

@@ -3,6 +3,7 @@ import type { BookingList, BookingListQuery } from '#shared/api/contracts/bookin
 import * as bookingsEndpoints from '#shared/api/endpoints/bookings.ts';
 import type { ApiError } from '#web/src/lib/api-error.ts';
 import { artistApi } from '#web/src/lib/artist-api.ts';
+import { keptOffline } from '#web/src/lib/offline-snapshot.ts';
 
 /**
  * `GET /me/bookings` of `shared/api/routes/bookings.ts` (`listMyBookings`): a tab for the list view
@@ -27,9 +28,8 @@ export function isMyBookingsKey(key: unknown): boolean {
   );
 }
 
-function listMyBookings(path: string): Promise<BookingList> {
-  return artistApi.get<BookingList>(path);
-}
+/** Each list read is kept for reading offline (ADR 0099). */
+const listMyBookings = keptOffline((path: string) => artistApi.get<BookingList>(path));
 
 /** One tab's list (none while `query` is null). */
 export function useMyBookings(query: BookingListQuery | null) {

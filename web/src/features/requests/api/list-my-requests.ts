@@ -3,6 +3,7 @@ import type { RequestList } from '#shared/api/contracts/requests.ts';
 import * as inboxEndpoints from '#shared/api/endpoints/inbox.ts';
 import type { ApiError } from '#web/src/lib/api-error.ts';
 import { artistApi } from '#web/src/lib/artist-api.ts';
+import { keptOffline } from '#web/src/lib/offline-snapshot.ts';
 
 /**
  * `GET /me/requests` of `shared/api/routes.ts` (`listMyRequests`): the artist's pending or refused
@@ -29,9 +30,8 @@ export function myRequestsPath(query: MyRequestsQuery): string {
   return `${inboxEndpoints.listMyRequests.path}?${search}`;
 }
 
-function listMyRequests(path: string): Promise<RequestList> {
-  return artistApi.get<RequestList>(path);
-}
+/** Each list read is kept for reading offline (ADR 0099). */
+const listMyRequests = keptOffline((path: string) => artistApi.get<RequestList>(path));
 
 /** The requests for `query`; the previous answer stays shown while another query loads. */
 export function useMyRequests(query: MyRequestsQuery) {
