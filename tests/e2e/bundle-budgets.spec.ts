@@ -31,6 +31,7 @@ const BUDGETS_KIB: Record<string, number> = {
   // 202.9 until the opening alerts' portal page (ADR 0100): its route in the entry's router, 0.04
   // KiB (202.94 measured; the page and its words are lazy).
   // 202.9 until issue 32's offline Today and installable app (ADR 0099), 202.82 → 204.12 measured:
+  // 202.9 until issue 32's offline Today and installable app (ADR 0099), 202.82 → 204.15 measured:
   // Today's offline reading (the snapshot module 0.42, the route's offline state and kept answer
   // 0.49, the area guard's fallback 0.08, the keeps after each answer 0.08), the update banner's
   // events 0.16 (the entry), the worker's lazy registration 0.09; the worker, the install step,

@@ -3,6 +3,7 @@ import type { CalendarList, CalendarQuery } from '#shared/api/contracts/bookings
 import * as bookingsEndpoints from '#shared/api/endpoints/bookings.ts';
 import type { ApiError } from '#web/src/lib/api-error.ts';
 import { artistApi } from '#web/src/lib/artist-api.ts';
+import { keptOffline } from '#web/src/lib/offline-snapshot.ts';
 
 /**
  * `GET /me/calendar` of `shared/api/routes/bookings.ts` (`listMyCalendar`): the bookings of a window
@@ -13,9 +14,8 @@ export function myCalendarPath(query: CalendarQuery): string {
   return `${bookingsEndpoints.listMyCalendar.path}?${new URLSearchParams({ from: query.from, to: query.to })}`;
 }
 
-function listMyCalendar(path: string): Promise<CalendarList> {
-  return artistApi.get<CalendarList>(path);
-}
+/** Each window read is kept for reading offline (ADR 0099). */
+const listMyCalendar = keptOffline((path: string) => artistApi.get<CalendarList>(path));
 
 /** One window (none while `query` is null); the previous one stays on screen while the next loads. */
 export function useMyCalendar(query: CalendarQuery | null) {
