@@ -15,7 +15,7 @@ import { shotsAndAxe } from './support/shots.ts';
  * shots (SHOTS_DIR) at 390 and 1280 px, light and dark. Today offline: offline-today.spec.ts.
  */
 
-test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 /**
  * Debian's headless shell, which the tier runs, has no installability checker: it answers an empty

@@ -10,7 +10,7 @@ import { shotsAndAxe } from './support/shots.ts';
  * for want of a network; the bookings and requests lists show what they last read. Axe and shots (SHOTS_DIR) at 390 and 1280 px, light and dark.
  */
 
-test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 test('Today opens offline with the bookings it had, as of when, and says what needs the network', async ({
   page,

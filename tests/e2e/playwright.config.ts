@@ -58,6 +58,10 @@ export default defineConfig({
     video: 'off',
     actionTimeout: 5_000,
     navigationTimeout: 10_000,
+    // No service worker unless a spec asks (`test.use({ serviceWorkers: 'allow' })`: the installable
+    // app, offline Today, push): the app's worker precaches ~2 MB on install, for every spec that
+    // signs in to /app otherwise. Blocked, its registration fails quietly (ADR 0099).
+    serviceWorkers: 'block',
     // The local hosted UI stand-in (Google and Apple sign-in) serves a self-signed certificate (ADR 0056).
     ignoreHTTPSErrors: true,
   },

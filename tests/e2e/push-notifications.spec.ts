@@ -17,7 +17,7 @@ import { shotsAndAxe } from './support/shots.ts';
  * the API, the bus, the consumer and the push service are the real ones. Axe on the devices list; shots at 390 and 1280, light and dark.
  */
 
-test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 /** The browser's push subscription comes from the local push service (Node side: no CORS to cross). */
 async function localPushService(page: Page) {

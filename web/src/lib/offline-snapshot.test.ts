@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { forgetOffline, keepOffline, keptOffline, readOffline } from './offline-snapshot.ts';
+import {
+  forgetOffline,
+  keepOffline,
+  keptOffline,
+  openOfflineAs,
+  readOffline,
+  snapshotOwner,
+} from './offline-snapshot.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -46,6 +53,21 @@ describe('what Today keeps for reading offline (ADR 0099)', () => {
     forgetOffline(storage);
     expect(storage.size()).toBe(0);
     expect(await readOffline('/me/today', { owner: as('artist-a'), storage })).toBeUndefined();
+  });
+
+  it('offline past the token’s hour, reads as the artist the guard opened it for, until sign-out', async () => {
+    const storage = memoryStorage();
+    await keepOffline('/me/today', { who: 'a' }, { owner: as('artist-a'), storage });
+    expect(snapshotOwner(storage)).toBe('artist-a');
+    expect(await readOffline('/me/today', { owner: as(null), storage })).toBeUndefined();
+    openOfflineAs('artist-b');
+    expect(await readOffline('/me/today', { owner: as(null), storage })).toBeUndefined();
+    openOfflineAs('artist-a');
+    expect((await readOffline('/me/today', { owner: as(null), storage }))?.data).toEqual({ who: 'a' });
+    forgetOffline(storage);
+    expect(snapshotOwner(storage)).toBeNull();
+    await keepOffline('/me/today', { who: 'a' }, { owner: as('artist-a'), storage });
+    expect(await readOffline('/me/today', { owner: as(null), storage })).toBeUndefined();
   });
 
   it('reads a damaged snapshot as none', async () => {

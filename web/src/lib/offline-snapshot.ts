@@ -69,12 +69,27 @@ export async function keepOffline(
   }
 }
 
+/**
+ * Offline past the ID token's hour, the artist whose tokens this device keeps, once the guard found
+ * their snapshot here (`offline-entry.ts`): who reads when Amplify cannot say who is signed in.
+ */
+let openedOfflineAs: string | null = null;
+
+export function openOfflineAs(owner: string | null): void {
+  openedOfflineAs = owner;
+}
+
+/** Whose snapshot this device holds, if any. */
+export function snapshotOwner(storage = defaultStorage()): string | null {
+  return read(storage)?.owner ?? null;
+}
+
 /** The signed-in artist's kept answer under this key; never anyone else's. */
 export async function readOffline<T>(
   key: string,
   { owner = cognitoSubject, storage = defaultStorage() }: Omit<KeepOptions, 'now'> = {},
 ): Promise<KeptAnswer<T> | undefined> {
-  const signedIn = await owner();
+  const signedIn = (await owner()) ?? openedOfflineAs;
   const snapshot = read(storage);
   if (!signedIn || snapshot?.owner !== signedIn) return undefined;
   return snapshot.answers[key] as KeptAnswer<T> | undefined;
@@ -82,6 +97,7 @@ export async function readOffline<T>(
 
 /** At sign-out: nothing of the artist stays on the device. */
 export function forgetOffline(storage = defaultStorage()): void {
+  openedOfflineAs = null;
   storage?.removeItem(STORAGE_KEY);
 }
 

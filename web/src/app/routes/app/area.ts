@@ -10,7 +10,9 @@ import { keptOffline } from '#web/src/lib/offline-snapshot.ts';
  * and theme. Without a network, the account this artist's device last read stands in (ADR 0099).
  */
 export const loader = artistAreaLoader({
-  hasSession: hasCognitoSession,
+  // Offline past the ID token's hour, this device's snapshot of its last artist opens Today (lazy).
+  hasSession: async () =>
+    (await hasCognitoSession()) || (await import('#web/src/lib/offline-entry.ts')).opensOffline(),
   fetchMe: () => keptOffline(getMyArtist)(MY_ARTIST_KEY),
   remember: async (artist) => {
     void mutate(MY_ARTIST_KEY, artist, { revalidate: false });

@@ -32,6 +32,11 @@ export function Component() {
       live = false;
     };
   }, [offline]);
+  // Online, the next 14 days and the pending requests are kept too, for Today offline (lazy).
+  useEffect(() => {
+    if (fresh)
+      void import('#web/src/features/today/api/keep-next-days.ts').then((m) => m.keepNextDays(fresh.today));
+  }, [fresh]);
   const today = fresh ?? (offline ? kept?.data : undefined);
   return (
     <>

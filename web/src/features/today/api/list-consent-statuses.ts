@@ -6,16 +6,18 @@ import { type ApiError, isNetworkError } from '#web/src/lib/api-error.ts';
 import { artistApi } from '#web/src/lib/artist-api.ts';
 import { keepOffline, readOffline } from '#web/src/lib/offline-snapshot.ts';
 
+/** The path (and SWR key) of the consents of these bookings, in their order. */
+export function consentStatusesPath(bookingIds: readonly string[]): string {
+  return `${consentEndpoints.listMyConsentStatuses.path}?bookingIds=${bookingIds.map(encodeURIComponent).join(',')}`;
+}
+
 /**
  * `GET /me/consents?bookingIds=` (`listMyConsentStatuses`, ADR 0088): where the consent of each listed
  * booking stands; none listed, nothing asked. Kept for reading offline; without a network, the
  * answer last kept for the same bookings (ADR 0099).
  */
 export function useConsentStatuses(bookingIds: readonly string[]): ConsentStatuses | undefined {
-  const key =
-    bookingIds.length > 0
-      ? `${consentEndpoints.listMyConsentStatuses.path}?bookingIds=${bookingIds.map(encodeURIComponent).join(',')}`
-      : null;
+  const key = bookingIds.length > 0 ? consentStatusesPath(bookingIds) : null;
   const { data, error } = useSWR<ConsentStatuses, ApiError>(
     key,
     (path: string) => artistApi.get<ConsentStatuses>(path),

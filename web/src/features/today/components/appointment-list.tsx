@@ -6,6 +6,7 @@ import type { BookingView } from '#shared/api/contracts/bookings.ts';
 import { paymentStatusOf } from '#shared/domain/lifecycle/payment-state.ts';
 import { appPaths, pathTo } from '#web/src/app/paths.ts';
 import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
+import { projectLabel } from '#web/src/features/today/utils/project-label.ts';
 import { formatClockRange } from '#web/src/lib/wall-time.ts';
 
 const DEPOSIT_BADGE = {
@@ -23,13 +24,15 @@ interface AppointmentListProps {
   today: string;
   locale: string;
   hourFormat?: '12' | '24' | undefined;
+  /** A day's heading (offline, the next 14 days: the date); today's and tomorrow's by default. */
+  dayTitle?: ((day: string) => string) | undefined;
 }
 
 /**
  * Today's and tomorrow's appointments: time, client, project, place, the deposit's state and the
  * consent's (with the answers to check once signed).
  */
-export function AppointmentList({ appointments, today, locale, hourFormat }: AppointmentListProps) {
+export function AppointmentList({ appointments, today, locale, hourFormat, dayTitle }: AppointmentListProps) {
   const { t } = useTranslation();
   const bookingIds = appointments.map((booking) => booking.bookingId);
   if (appointments.length === 0) {
@@ -55,19 +58,14 @@ export function AppointmentList({ appointments, today, locale, hourFormat }: App
         return (
           <section key={day} className="today-day" aria-labelledby={`today-day-${day}`}>
             <h3 id={`today-day-${day}`} className="today-day__title">
-              {t(day === today ? 'web.workspace.today.today' : 'web.workspace.today.tomorrow')}
+              {dayTitle?.(day) ??
+                t(day === today ? 'web.workspace.today.today' : 'web.workspace.today.tomorrow')}
             </h3>
             <ul className="plain-list stack today-appointments">
               {ofDay.map((booking) => {
                 const badge =
                   DEPOSIT_BADGE[paymentStatusOf(booking.payment.paymentState, booking.payment.depositCents)];
-                const { flash, projectType } = booking.project;
-                const project =
-                  projectType === 'flash'
-                    ? flash
-                      ? t('web.workspace.today.project.flash', { title: flash.title })
-                      : t('web.workspace.today.project.flashUntitled')
-                    : t(`web.workspace.today.project.${projectType}`);
+                const project = projectLabel(booking.project, t);
                 return (
                   <li key={booking.bookingId}>
                     <Link

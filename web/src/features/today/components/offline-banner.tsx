@@ -1,6 +1,7 @@
 import todayOfflineMessages from 'virtual:inkslot-message-sections/todayOffline';
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { asOfTime } from '#web/src/features/today/utils/as-of-time.ts';
 import { useSectionMessages } from '#web/src/lib/section-messages.ts';
 
 /**
@@ -20,11 +21,7 @@ export default function OfflineBanner({
   const { t } = useTranslation();
   const ready = useSectionMessages(todayOfflineMessages);
   if (!ready) return null;
-  const time = savedAt
-    ? new Intl.DateTimeFormat(locale, { weekday: 'long', hour: 'numeric', minute: '2-digit' }).format(
-        new Date(savedAt),
-      )
-    : undefined;
+  const time = savedAt ? asOfTime(savedAt, locale) : undefined;
   return (
     <div className="alert alert--info today-offline" role="status">
       <WifiOff aria-hidden="true" className="today-offline__icon" />

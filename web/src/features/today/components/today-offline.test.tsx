@@ -1,11 +1,20 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { BookingView } from '#shared/api/contracts/bookings.ts';
+import type { RequestView } from '#shared/api/contracts/requests.ts';
 import type { MyToday } from '#shared/api/contracts/today.ts';
 import { SETUP_STEPS } from '#shared/domain/today.ts';
+import { NEXT_DAYS_KEY } from '#web/src/features/today/api/keep-next-days.ts';
+import { consentStatusesPath } from '#web/src/features/today/api/list-consent-statuses.ts';
+import { ApiError } from '#web/src/lib/api-error.ts';
 import type { InstallPromptEvent } from '#web/src/lib/install-prompt.ts';
 import { catchInstallPrompt } from '#web/src/lib/install-prompt.ts';
+import { forgetOffline, keepOffline, openOfflineAs } from '#web/src/lib/offline-snapshot.ts';
 import { renderRoutes } from '#web/src/test/render.tsx';
 import { TodayPage } from './today-page.tsx';
+
+const artistApi = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock('#web/src/lib/artist-api.ts', () => ({ artistApi }));
 
 const today: MyToday = {
   timezone: 'Europe/Paris',
@@ -52,6 +61,74 @@ describe('Today read offline (ADR 0099)', () => {
     renderToday('es');
     expect(screen.queryByText(/Sin conexión/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Ver mi página' })).toBeTruthy();
+  });
+});
+
+const inTenDays = {
+  bookingId: '11111111-1111-4111-8111-111111111111',
+  tab: 'upcoming',
+  slot: { localDate: '2026-12-04', localStart: '14:00', durationMinutes: 120 },
+  client: { firstName: 'Lena', lastName: 'Moreau' },
+  project: { projectType: 'custom' },
+  location: { shopName: 'Atelier Noir', city: 'Lyon' },
+  payment: { paymentState: 'DEPOSIT-PAID', priceCents: 15_000, depositCents: 5_000, currency: 'EUR' },
+} as unknown as BookingView;
+const pendingRequest = {
+  requestId: 'r1',
+  status: 'pending',
+  client: { firstName: 'Omar', lastName: 'Diallo' },
+  project: { projectType: 'flash', flash: { title: 'Swallow' } },
+  slot: { localDate: '2026-12-10', localStart: '10:00', durationMinutes: 60 },
+  createdAt: '2026-11-23T09:15:00.000Z',
+} as unknown as RequestView;
+
+describe('the next 14 days and the pending requests, read offline (ADR 0099)', () => {
+  it('shows what Today kept online, by day, with the deposit and the consent, each as of when', async () => {
+    const owner = async () => 'artist-a';
+    const savedAt = { owner, now: new Date('2026-11-24T15:42:00.000Z') };
+    await keepOffline(
+      NEXT_DAYS_KEY,
+      { today: today.today, bookings: [inTenDays], requests: [pendingRequest] },
+      savedAt,
+    );
+    await keepOffline(
+      consentStatusesPath([inTenDays.bookingId]),
+      { statuses: [{ bookingId: inTenDays.bookingId, status: 'signed', flagged: 0 }] },
+      savedAt,
+    );
+    artistApi.get.mockRejectedValue(new ApiError(0, 'network_error', 'Cannot connect.'));
+    openOfflineAs('artist-a');
+    renderToday('en', { savedAt: '2026-11-24T15:42:00.000Z' });
+    const nextDays = await screen.findByRole('region', { name: 'Next 14 days' });
+    expect(nextDays.textContent).toMatch(/As of Tuesday \d{1,2}:42/);
+    expect(nextDays.textContent).toMatch(/Friday, 4 December 2026|Friday, December 4, 2026/);
+    expect(nextDays.textContent).toMatch(/Lena Moreau/);
+    expect(nextDays.textContent).toMatch(/Atelier Noir, Lyon/);
+    expect(nextDays.textContent).toMatch(/Deposit paid/);
+    await vi.waitFor(() => expect(nextDays.textContent).toMatch(/Consent signed/));
+    const pending = screen.getByRole('region', { name: 'Pending requests' });
+    expect(pending.textContent).toMatch(/Omar Diallo/);
+    expect(pending.textContent).toMatch(/Swallow/);
+    expect(pending.textContent).toMatch(/Asked /);
+    forgetOffline();
+  });
+
+  it('in French, and says so when nothing was kept ahead', async () => {
+    await keepOffline(
+      NEXT_DAYS_KEY,
+      { today: today.today, bookings: [], requests: [] },
+      { owner: async () => 'artist-a' },
+    );
+    openOfflineAs('artist-a');
+    renderToday('fr', { savedAt: '2026-11-24T15:42:00.000Z' });
+    expect(await screen.findByText('Aucun autre rendez-vous dans les 14 prochains jours.')).toBeTruthy();
+    expect(screen.getByText('Aucune demande en attente.')).toBeTruthy();
+    forgetOffline();
+  });
+
+  it('shows nothing ahead online', () => {
+    renderToday('en');
+    expect(screen.queryByRole('region', { name: 'Next 14 days' })).toBeNull();
   });
 });
 

@@ -17,6 +17,7 @@ import { ShareCard } from './share-card.tsx';
 
 /** The offline banner and its words load only offline (ADR 0099). */
 const OfflineBanner = lazy(() => import('./offline-banner.tsx'));
+const OfflineNextDays = lazy(() => import('./offline-next-days.tsx'));
 const NEEDS_NETWORK_ID = 'today-needs-network';
 
 interface TodayPageProps {
@@ -144,6 +145,11 @@ export function TodayPage({ today, artist, publicUrl, locale, onShared, offline 
           {!setupLeft && <SetupChecklist checklist={checklist} />}
         </div>
       </div>
+      {offline && (
+        <Suspense fallback={null}>
+          <OfflineNextDays locale={locale} hourFormat={artist.hourFormat} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,110 @@
+import todayOfflineMessages from 'virtual:inkslot-message-sections/todayOffline';
+import { CalendarDays, Inbox } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RequestView } from '#shared/api/contracts/requests.ts';
+import { NEXT_DAYS_KEY, type NextDays } from '#web/src/features/today/api/keep-next-days.ts';
+import { asOfTime } from '#web/src/features/today/utils/as-of-time.ts';
+import { projectLabel } from '#web/src/features/today/utils/project-label.ts';
+import { type KeptAnswer, readOffline } from '#web/src/lib/offline-snapshot.ts';
+import { useSectionMessages } from '#web/src/lib/section-messages.ts';
+import { formatDay } from '#web/src/lib/wall-time.ts';
+import { AppointmentList } from './appointment-list.tsx';
+
+/**
+ * Today read offline (issue 32, item 3, ADR 0099): the next 14 days' bookings and the pending
+ * requests Today kept when it last loaded online, each as of when. Lazy, with its words, offline only.
+ */
+export default function OfflineNextDays({
+  locale,
+  hourFormat,
+}: {
+  locale: string;
+  hourFormat?: '12' | '24' | undefined;
+}) {
+  const { t } = useTranslation();
+  const ready = useSectionMessages(todayOfflineMessages);
+  const [kept, setKept] = useState<KeptAnswer<NextDays> | null>();
+  useEffect(() => {
+    let live = true;
+    void readOffline<NextDays>(NEXT_DAYS_KEY).then((answer) => live && setKept(answer ?? null));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!ready || !kept) return null;
+  const asOf = t('web.todayOffline.listAsOf', { time: asOfTime(kept.savedAt, locale) });
+  const { today, bookings, requests } = kept.data;
+  return (
+    <div className="today__columns">
+      <section className="card stack" aria-labelledby="today-next-days-title">
+        <div className="section-head">
+          <h2 id="today-next-days-title">{t('web.todayOffline.nextDays')}</h2>
+          <span className="muted today-offline__as-of">{asOf}</span>
+        </div>
+        {bookings.length > 0 ? (
+          <AppointmentList
+            appointments={bookings}
+            today={today}
+            locale={locale}
+            hourFormat={hourFormat}
+            dayTitle={(day) => formatDay(day, locale)}
+          />
+        ) : (
+          <Empty icon={<CalendarDays aria-hidden="true" className="empty-state__icon" />}>
+            {t('web.todayOffline.nextDaysNone')}
+          </Empty>
+        )}
+      </section>
+      <section className="card stack" aria-labelledby="today-pending-title">
+        <div className="section-head">
+          <h2 id="today-pending-title">{t('web.todayOffline.pending')}</h2>
+          <span className="muted today-offline__as-of">{asOf}</span>
+        </div>
+        {requests.length > 0 ? (
+          <ul className="plain-list stack today-appointments">
+            {requests.map((request) => (
+              <PendingRequest key={request.requestId} request={request} locale={locale} />
+            ))}
+          </ul>
+        ) : (
+          <Empty icon={<Inbox aria-hidden="true" className="empty-state__icon" />}>
+            {t('web.todayOffline.pendingNone')}
+          </Empty>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Empty({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className="empty-state">
+      {icon}
+      <p className="empty-state__title">{children}</p>
+    </div>
+  );
+}
+
+/** Who, what, when asked (and the day asked for); offline, not a link: the request needs the network. */
+function PendingRequest({ request, locale }: { request: RequestView; locale: string }) {
+  const { t } = useTranslation();
+  const project = projectLabel(request.project, t);
+  const asked = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(request.createdAt),
+  );
+  return (
+    <li className="appointment-card appointment-card--static">
+      <span className="appointment-card__body">
+        <span className="appointment-card__client">
+          {request.client.firstName} {request.client.lastName}
+        </span>
+        <span className="appointment-card__project">
+          {project} ·{' '}
+          {t('web.todayOffline.wanted', { date: formatDay(request.slot.localDate, locale, 'short') })}
+        </span>
+      </span>
+      <span className="appointment-card__badges muted">{t('web.todayOffline.asked', { date: asked })}</span>
+    </li>
+  );
+}
