@@ -36,7 +36,7 @@ export default function OfflineNextDays({
   const asOf = t('web.todayOffline.listAsOf', { time: asOfTime(kept.savedAt, locale) });
   const { today, bookings, requests } = kept.data;
   return (
-    <div className="today__columns">
+    <>
       <section className="card stack" aria-labelledby="today-next-days-title">
         <div className="section-head">
           <h2 id="today-next-days-title">{t('web.todayOffline.nextDays')}</h2>
@@ -73,7 +73,7 @@ export default function OfflineNextDays({
           </Empty>
         )}
       </section>
-    </div>
+    </>
   );
 }
 
@@ -94,7 +94,7 @@ function PendingRequest({ request, locale }: { request: RequestView; locale: str
     new Date(request.createdAt),
   );
   return (
-    <li className="appointment-card appointment-card--static">
+    <li className="appointment-card appointment-card--request">
       <span className="appointment-card__body">
         <span className="appointment-card__client">
           {request.client.firstName} {request.client.lastName}
@@ -103,8 +103,8 @@ function PendingRequest({ request, locale }: { request: RequestView; locale: str
           {project} ·{' '}
           {t('web.todayOffline.wanted', { date: formatDay(request.slot.localDate, locale, 'short') })}
         </span>
+        <span className="appointment-card__project">{t('web.todayOffline.asked', { date: asked })}</span>
       </span>
-      <span className="appointment-card__badges muted">{t('web.todayOffline.asked', { date: asked })}</span>
     </li>
   );
 }

@@ -44,6 +44,20 @@ export function TodayPage({ today, artist, publicUrl, locale, onShared, offline 
     weekRevenue.length > 0
       ? weekRevenue.map((total) => formatPrice(total.cents, total.currency, locale)).join(' · ')
       : formatPrice(0, 'EUR', locale);
+  const appointments = (
+    <section className="card stack" aria-labelledby="today-appointments-title">
+      <div className="section-head">
+        <h2 id="today-appointments-title">{t('web.workspace.today.appointments')}</h2>
+        <Link to={appPaths.bookings}>{t('web.workspace.today.allBookings')}</Link>
+      </div>
+      <AppointmentList
+        appointments={today.appointments}
+        today={today.today}
+        locale={locale}
+        hourFormat={artist.hourFormat}
+      />
+    </section>
+  );
   return (
     <div className="today stack">
       <header className="today__head">
@@ -121,18 +135,16 @@ export function TodayPage({ today, artist, publicUrl, locale, onShared, offline 
       </div>
 
       <div className="today__columns">
-        <section className="card stack" aria-labelledby="today-appointments-title">
-          <div className="section-head">
-            <h2 id="today-appointments-title">{t('web.workspace.today.appointments')}</h2>
-            <Link to={appPaths.bookings}>{t('web.workspace.today.allBookings')}</Link>
+        {offline ? (
+          <div className="stack">
+            {appointments}
+            <Suspense fallback={null}>
+              <OfflineNextDays locale={locale} hourFormat={artist.hourFormat} />
+            </Suspense>
           </div>
-          <AppointmentList
-            appointments={today.appointments}
-            today={today.today}
-            locale={locale}
-            hourFormat={artist.hourFormat}
-          />
-        </section>
+        ) : (
+          appointments
+        )}
         <div className="stack">
           {setupLeft && <SetupChecklist checklist={checklist} />}
           <ShareCard
@@ -145,11 +157,6 @@ export function TodayPage({ today, artist, publicUrl, locale, onShared, offline 
           {!setupLeft && <SetupChecklist checklist={checklist} />}
         </div>
       </div>
-      {offline && (
-        <Suspense fallback={null}>
-          <OfflineNextDays locale={locale} hourFormat={artist.hourFormat} />
-        </Suspense>
-      )}
     </div>
   );
 }
