@@ -1,13 +1,14 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { ensureAmplifyConfigured } from './amplify-config.ts';
+import { openedOffline, read } from './offline-snapshot.ts';
+
 /**
  * Opening `/app` offline past the ID token's hour (issue 32, ADR 0099). Amplify cannot renew the
  * session without a network, yet the device still holds the tokens of the artist last signed in
  * (sign-out removes them) and, maybe, that artist's snapshot: then the app opens read-only on it
- * instead of the login page. Back online the usual session flow resumes.
+ * instead of the login page. The guard sends to `/login` as ever; the login page's loader, which
+ * `/app`'s first load does not carry, hands back to the app (and the guard lets the artist in). Back online the usual session flow resumes.
  */
-
-import { fetchAuthSession } from 'aws-amplify/auth';
-import { ensureAmplifyConfigured } from './amplify-config.ts';
-import { openOfflineAs, snapshotOwner } from './offline-snapshot.ts';
 
 /** What asking Amplify for the session gave: a session, none, or no answer for want of a network. */
 export type SessionCheck = 'signed-in' | 'signed-out' | 'unreachable';
@@ -30,22 +31,24 @@ export function opensArtistArea({ session, online, storedOwner, snapshotOwner }:
 }
 
 /**
- * The guard's second chance when Amplify gave no session (`area.ts`): offline, this device's
- * snapshot of the artist whose tokens it keeps opens the app (and is read as theirs).
+ * At the login page the guard sent to (`routes/auth/login.tsx`): offline, this device's snapshot
+ * of the artist whose tokens it keeps opens the app instead (read as theirs, `openedOffline`).
  */
 export async function opensOffline(): Promise<boolean> {
   const storedOwner = storedSubject();
+  if (!storedOwner) return false;
   const opens = opensArtistArea({
-    session: await checkSession(),
+    // Offline by the browser's word, Amplify's renewal (and its retries) need not be waited for.
+    session: navigator.onLine ? await checkSession() : 'unreachable',
     online: navigator.onLine,
     storedOwner,
-    snapshotOwner: snapshotOwner(),
+    snapshotOwner: read(globalThis.localStorage)?.owner ?? null,
   });
-  if (opens) openOfflineAs(storedOwner);
+  if (opens) openedOffline.owner = storedOwner;
   return opens;
 }
 
-/** Asks Amplify again: a refresh that failed on the network throws Amplify's `NetworkError`. */
+/** Asks Amplify: a renewal that failed on the network throws Amplify's `NetworkError`. */
 async function checkSession(): Promise<SessionCheck> {
   try {
     ensureAmplifyConfigured();

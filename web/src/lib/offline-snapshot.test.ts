@@ -4,9 +4,9 @@ import {
   forgetOffline,
   keepOffline,
   keptOffline,
-  openOfflineAs,
+  openedOffline,
+  read,
   readOffline,
-  snapshotOwner,
 } from './offline-snapshot.ts';
 
 function memoryStorage() {
@@ -58,14 +58,15 @@ describe('what Today keeps for reading offline (ADR 0099)', () => {
   it('offline past the token’s hour, reads as the artist the guard opened it for, until sign-out', async () => {
     const storage = memoryStorage();
     await keepOffline('/me/today', { who: 'a' }, { owner: as('artist-a'), storage });
-    expect(snapshotOwner(storage)).toBe('artist-a');
+    expect(read(storage)?.owner).toBe('artist-a');
     expect(await readOffline('/me/today', { owner: as(null), storage })).toBeUndefined();
-    openOfflineAs('artist-b');
+    openedOffline.owner = 'artist-b';
     expect(await readOffline('/me/today', { owner: as(null), storage })).toBeUndefined();
-    openOfflineAs('artist-a');
+    openedOffline.owner = 'artist-a';
     expect((await readOffline('/me/today', { owner: as(null), storage }))?.data).toEqual({ who: 'a' });
     forgetOffline(storage);
-    expect(snapshotOwner(storage)).toBeNull();
+    expect(read(storage)).toBeNull();
+    expect(openedOffline.owner).toBeNull();
     await keepOffline('/me/today', { who: 'a' }, { owner: as('artist-a'), storage });
     expect(await readOffline('/me/today', { owner: as(null), storage })).toBeUndefined();
   });

@@ -39,7 +39,8 @@ function defaultStorage(): SnapshotStorage | undefined {
 /** Who is signed in (the ID token's `sub`); a test gives its own. */
 type OwnerSource = () => Promise<string | null>;
 
-function read(storage: SnapshotStorage | undefined): Snapshot | null {
+/** The snapshot this device holds (whose, `owner`), if any. */
+export function read(storage: SnapshotStorage | undefined): Snapshot | null {
   try {
     const value = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null') as Snapshot | null;
     return value && typeof value.owner === 'string' && typeof value.answers === 'object' ? value : null;
@@ -70,26 +71,18 @@ export async function keepOffline(
 }
 
 /**
- * Offline past the ID token's hour, the artist whose tokens this device keeps, once the guard found
- * their snapshot here (`offline-entry.ts`): who reads when Amplify cannot say who is signed in.
+ * Offline past the ID token's hour, the artist whose tokens this device keeps, once the login page
+ * found their snapshot here (`offline-entry.ts`): who reads when Amplify cannot say who is signed
+ * in; the guard lets them in while it is set. Sign-out clears it.
  */
-let openedOfflineAs: string | null = null;
-
-export function openOfflineAs(owner: string | null): void {
-  openedOfflineAs = owner;
-}
-
-/** Whose snapshot this device holds, if any. */
-export function snapshotOwner(storage = defaultStorage()): string | null {
-  return read(storage)?.owner ?? null;
-}
+export const openedOffline: { owner: string | null } = { owner: null };
 
 /** The signed-in artist's kept answer under this key; never anyone else's. */
 export async function readOffline<T>(
   key: string,
   { owner = cognitoSubject, storage = defaultStorage() }: Omit<KeepOptions, 'now'> = {},
 ): Promise<KeptAnswer<T> | undefined> {
-  const signedIn = (await owner()) ?? openedOfflineAs;
+  const signedIn = openedOffline.owner ?? (await owner());
   const snapshot = read(storage);
   if (!signedIn || snapshot?.owner !== signedIn) return undefined;
   return snapshot.answers[key] as KeptAnswer<T> | undefined;
@@ -97,9 +90,12 @@ export async function readOffline<T>(
 
 /** At sign-out: nothing of the artist stays on the device. */
 export function forgetOffline(storage = defaultStorage()): void {
-  openedOfflineAs = null;
+  openedOffline.owner = null;
   storage?.removeItem(STORAGE_KEY);
 }
+
+/** The answers `keptOffline` gave in place of the API's, for want of a network (the offline banner). */
+export const keptAnswers = new WeakSet<object>();
 
 /**
  * An SWR fetcher whose answers are kept for the signed-in artist and which, when the network fails,
@@ -117,6 +113,7 @@ export function keptOffline<T>(
     } catch (error) {
       const kept = isNetworkError(error) ? await readOffline<T>(key, options) : undefined;
       if (!kept) throw error;
+      keptAnswers.add(kept.data as object);
       return kept.data;
     }
   };

@@ -29,10 +29,10 @@ export function Component() {
   const { data: artist } = useMyArtist();
   const { data: today } = useMyToday();
   const [theme] = useThemePreference();
-  // The installable app (ADR 0099): its worker and the browser's install prompt, from the artist's space
-  // only, after the first render.
+  // The installable app (ADR 0099): its worker, the browser's install prompt and the next 14 days
+  // kept for Today offline, from the artist's space only, after the first render.
   useEffect(() => {
-    void import('#web/src/lib/app-worker.ts').then((m) => m.registerAppWorker(import.meta.env.PROD));
+    void import('#web/src/app/app-offline.ts').then((m) => m.startAppOffline(import.meta.env.PROD));
   }, []);
   // Suspended while working: the next refused write reads the account again, and the notice shows.
   useEffect(() => {

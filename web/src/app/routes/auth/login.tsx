@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Link,
+  type LoaderFunctionArgs,
+  redirect,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router-dom';
 import { mutate } from 'swr';
 import { appPaths, pathTo, sitePaths } from '#web/src/app/paths.ts';
 import { Alert } from '#web/src/components/ui/alert.tsx';
@@ -15,11 +22,23 @@ import { LoginForm } from '#web/src/features/auth/components/login-form.tsx';
 import { SocialSignIn } from '#web/src/features/auth/components/social-sign-in.tsx';
 import { safeReturnPath } from '#web/src/features/auth/utils/return-path.ts';
 import { cognitoGroups } from '#web/src/lib/cognito-session.ts';
+import { opensOffline } from '#web/src/lib/offline-entry.ts';
 import { getRuntimeConfig } from '#web/src/lib/runtime-config.ts';
 
 /** Notices other pages leave for the login page (router state). */
 export interface LoginNotice {
   notice?: 'emailVerified' | 'signedOutEverywhere' | 'accountDeleted';
+}
+
+/**
+ * Offline past the ID token's hour (ADR 0099): Amplify cannot renew the session, so the guard sent
+ * here; if this device keeps the snapshot of the artist whose tokens it holds, the artist's space
+ * opens on it, read-only, instead of a sign-in that cannot work without a network.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const target = safeReturnPath(new URL(request.url).searchParams.get('redirect')) ?? appPaths.today;
+  const inApp = target === appPaths.today || target.startsWith(`${appPaths.today}/`);
+  return inApp && (await opensOffline()) ? redirect(target) : null;
 }
 
 /**

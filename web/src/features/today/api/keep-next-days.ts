@@ -3,18 +3,17 @@ import type { ConsentStatuses } from '#shared/api/contracts/consent.ts';
 import type { RequestList, RequestView } from '#shared/api/contracts/requests.ts';
 import * as bookingsEndpoints from '#shared/api/endpoints/bookings.ts';
 import * as inboxEndpoints from '#shared/api/endpoints/inbox.ts';
-import { consentStatusesPath } from '#web/src/features/today/api/list-consent-statuses.ts';
+import { consentStatusesPath, NEXT_DAYS_KEY } from '#web/src/features/today/api/offline-keys.ts';
 import { artistApi } from '#web/src/lib/artist-api.ts';
 import { keepOffline } from '#web/src/lib/offline-snapshot.ts';
-import { addDays } from '#web/src/lib/wall-time.ts';
+import { addDays, todayIn } from '#web/src/lib/wall-time.ts';
 
 /**
- * Issue 32, item 3 (ADR 0099): when Today loads online, the next 14 days' bookings (place and
- * payment included), their consents and the pending requests are read too and kept in the artist's
- * snapshot, so that Today shows them offline without the lists having been opened. Loaded lazily,
- * after Today's answer.
+ * Issue 32, item 3 (ADR 0099): while the artist's space is open online, the next 14 days' bookings
+ * (place and payment included), their consents and the pending requests are read and kept in the
+ * artist's snapshot, so that Today shows them offline without the lists having been opened. Loaded
+ * lazily, after the space's first render (`app-offline.ts`).
  */
-export const NEXT_DAYS_KEY = 'today:next-days';
 const DAYS_AHEAD = 14;
 
 export interface NextDays {
@@ -38,9 +37,9 @@ export function nextDaysOf(bookings: readonly BookingView[], today: string): Boo
 
 let inFlight: Promise<void> | null = null;
 
-/** Reads and keeps the next days; one read at a time, failures left to the next Today answer. */
-export function keepNextDays(today: string): Promise<void> {
-  inFlight ??= readAndKeep(today)
+/** Reads and keeps the next days; one read at a time, failures left to the next round. */
+export function keepNextDays(): Promise<void> {
+  inFlight ??= readAndKeep()
     .catch(() => undefined)
     .finally(() => {
       inFlight = null;
@@ -48,11 +47,12 @@ export function keepNextDays(today: string): Promise<void> {
   return inFlight;
 }
 
-async function readAndKeep(today: string): Promise<void> {
+async function readAndKeep(): Promise<void> {
   const [upcoming, pending] = await Promise.all([
     artistApi.get<BookingList>(`${bookingsEndpoints.listMyBookings.path}?tab=upcoming`),
     artistApi.get<RequestList>(`${inboxEndpoints.listMyRequests.path}?status=pending&order=oldest`),
   ]);
+  const today = todayIn(upcoming.timezone);
   const bookings = nextDaysOf(upcoming.bookings, today);
   const requests = pending.requests.filter((request) => request.status === 'pending');
   if (bookings.length > 0) {

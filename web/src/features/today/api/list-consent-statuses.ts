@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { ConsentStatuses } from '#shared/api/contracts/consent.ts';
-import * as consentEndpoints from '#shared/api/endpoints/consent.ts';
+import { consentStatusesPath } from '#web/src/features/today/api/offline-keys.ts';
 import { type ApiError, isNetworkError } from '#web/src/lib/api-error.ts';
 import { artistApi } from '#web/src/lib/artist-api.ts';
 import { keepOffline, readOffline } from '#web/src/lib/offline-snapshot.ts';
-
-/** The path (and SWR key) of the consents of these bookings, in their order. */
-export function consentStatusesPath(bookingIds: readonly string[]): string {
-  return `${consentEndpoints.listMyConsentStatuses.path}?bookingIds=${bookingIds.map(encodeURIComponent).join(',')}`;
-}
 
 /**
  * `GET /me/consents?bookingIds=` (`listMyConsentStatuses`, ADR 0088): where the consent of each listed

@@ -7,7 +7,7 @@ import { paymentStatusOf } from '#shared/domain/lifecycle/payment-state.ts';
 import { appPaths, pathTo } from '#web/src/app/paths.ts';
 import { ButtonLink } from '#web/src/components/ui/button-link.tsx';
 import { projectLabel } from '#web/src/features/today/utils/project-label.ts';
-import { formatClockRange } from '#web/src/lib/wall-time.ts';
+import { formatClockRange, formatDay } from '#web/src/lib/wall-time.ts';
 
 const DEPOSIT_BADGE = {
   noDeposit: { key: 'none', tone: 'neutral' },
@@ -24,15 +24,15 @@ interface AppointmentListProps {
   today: string;
   locale: string;
   hourFormat?: '12' | '24' | undefined;
-  /** A day's heading (offline, the next 14 days: the date); today's and tomorrow's by default. */
-  dayTitle?: ((day: string) => string) | undefined;
+  /** Days headed by their date (offline, the next 14 days), not as today and tomorrow. */
+  dated?: boolean | undefined;
 }
 
 /**
  * Today's and tomorrow's appointments: time, client, project, place, the deposit's state and the
  * consent's (with the answers to check once signed).
  */
-export function AppointmentList({ appointments, today, locale, hourFormat, dayTitle }: AppointmentListProps) {
+export function AppointmentList({ appointments, today, locale, hourFormat, dated }: AppointmentListProps) {
   const { t } = useTranslation();
   const bookingIds = appointments.map((booking) => booking.bookingId);
   if (appointments.length === 0) {
@@ -58,8 +58,9 @@ export function AppointmentList({ appointments, today, locale, hourFormat, dayTi
         return (
           <section key={day} className="today-day" aria-labelledby={`today-day-${day}`}>
             <h3 id={`today-day-${day}`} className="today-day__title">
-              {dayTitle?.(day) ??
-                t(day === today ? 'web.workspace.today.today' : 'web.workspace.today.tomorrow')}
+              {dated
+                ? formatDay(day, locale)
+                : t(day === today ? 'web.workspace.today.today' : 'web.workspace.today.tomorrow')}
             </h3>
             <ul className="plain-list stack today-appointments">
               {ofDay.map((booking) => {

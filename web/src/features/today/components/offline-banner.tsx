@@ -1,7 +1,10 @@
 import todayOfflineMessages from 'virtual:inkslot-message-sections/todayOffline';
 import { WifiOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KEPT_TODAY_KEY } from '#web/src/features/today/api/offline-keys.ts';
 import { asOfTime } from '#web/src/features/today/utils/as-of-time.ts';
+import { readOffline } from '#web/src/lib/offline-snapshot.ts';
 import { useSectionMessages } from '#web/src/lib/section-messages.ts';
 
 /**
@@ -9,17 +12,23 @@ import { useSectionMessages } from '#web/src/lib/section-messages.ts';
  * connection. Lazy, with its words (both precached by the app's worker).
  */
 export default function OfflineBanner({
-  savedAt,
   locale,
   reasonId,
 }: {
-  savedAt: string | undefined;
   locale: string;
   /** The id of the sentence that says what needs the network (the disabled actions point to it). */
   reasonId: string;
 }) {
   const { t } = useTranslation();
   const ready = useSectionMessages(todayOfflineMessages);
+  const [savedAt, setSavedAt] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    void readOffline(KEPT_TODAY_KEY).then((kept) => live && setSavedAt(kept?.savedAt));
+    return () => {
+      live = false;
+    };
+  }, []);
   if (!ready) return null;
   const time = savedAt ? asOfTime(savedAt, locale) : undefined;
   return (

@@ -1,14 +1,14 @@
 import todayOfflineMessages from 'virtual:inkslot-message-sections/todayOffline';
-import { CalendarDays, Inbox } from 'lucide-react';
+import { CalendarFold, MailQuestionMark } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestView } from '#shared/api/contracts/requests.ts';
-import { NEXT_DAYS_KEY, type NextDays } from '#web/src/features/today/api/keep-next-days.ts';
+import type { NextDays } from '#web/src/features/today/api/keep-next-days.ts';
+import { NEXT_DAYS_KEY } from '#web/src/features/today/api/offline-keys.ts';
 import { asOfTime } from '#web/src/features/today/utils/as-of-time.ts';
 import { projectLabel } from '#web/src/features/today/utils/project-label.ts';
 import { type KeptAnswer, readOffline } from '#web/src/lib/offline-snapshot.ts';
 import { useSectionMessages } from '#web/src/lib/section-messages.ts';
-import { formatDay } from '#web/src/lib/wall-time.ts';
 import { AppointmentList } from './appointment-list.tsx';
 
 /**
@@ -48,10 +48,10 @@ export default function OfflineNextDays({
             today={today}
             locale={locale}
             hourFormat={hourFormat}
-            dayTitle={(day) => formatDay(day, locale)}
+            dated
           />
         ) : (
-          <Empty icon={<CalendarDays aria-hidden="true" className="empty-state__icon" />}>
+          <Empty icon={<CalendarFold aria-hidden="true" className="empty-state__icon" />}>
             {t('web.todayOffline.nextDaysNone')}
           </Empty>
         )}
@@ -68,7 +68,7 @@ export default function OfflineNextDays({
             ))}
           </ul>
         ) : (
-          <Empty icon={<Inbox aria-hidden="true" className="empty-state__icon" />}>
+          <Empty icon={<MailQuestionMark aria-hidden="true" className="empty-state__icon" />}>
             {t('web.todayOffline.pendingNone')}
           </Empty>
         )}
@@ -93,6 +93,13 @@ function PendingRequest({ request, locale }: { request: RequestView; locale: str
   const asked = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(request.createdAt),
   );
+  // The day asked for, in the slot's own zone (the artist's).
+  const wanted = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: request.slot.timezone,
+  }).format(new Date(request.slot.start));
   return (
     <li className="appointment-card appointment-card--request">
       <span className="appointment-card__body">
@@ -100,8 +107,7 @@ function PendingRequest({ request, locale }: { request: RequestView; locale: str
           {request.client.firstName} {request.client.lastName}
         </span>
         <span className="appointment-card__project">
-          {project} ·{' '}
-          {t('web.todayOffline.wanted', { date: formatDay(request.slot.localDate, locale, 'short') })}
+          {project} · {t('web.todayOffline.wanted', { date: wanted })}
         </span>
         <span className="appointment-card__project">{t('web.todayOffline.asked', { date: asked })}</span>
       </span>

@@ -4,12 +4,11 @@ import type { BookingView } from '#shared/api/contracts/bookings.ts';
 import type { RequestView } from '#shared/api/contracts/requests.ts';
 import type { MyToday } from '#shared/api/contracts/today.ts';
 import { SETUP_STEPS } from '#shared/domain/today.ts';
-import { NEXT_DAYS_KEY } from '#web/src/features/today/api/keep-next-days.ts';
-import { consentStatusesPath } from '#web/src/features/today/api/list-consent-statuses.ts';
+import { consentStatusesPath, NEXT_DAYS_KEY } from '#web/src/features/today/api/offline-keys.ts';
 import { ApiError } from '#web/src/lib/api-error.ts';
 import type { InstallPromptEvent } from '#web/src/lib/install-prompt.ts';
 import { catchInstallPrompt } from '#web/src/lib/install-prompt.ts';
-import { forgetOffline, keepOffline, openOfflineAs } from '#web/src/lib/offline-snapshot.ts';
+import { forgetOffline, keepOffline, openedOffline } from '#web/src/lib/offline-snapshot.ts';
 import { renderRoutes } from '#web/src/test/render.tsx';
 import { TodayPage } from './today-page.tsx';
 
@@ -26,7 +25,7 @@ const today: MyToday = {
   requestLimit: { used: 1, max: 10, resetsOn: '2026-12-01' },
 };
 
-function renderToday(lng: 'en' | 'fr' | 'es', offline?: { savedAt?: string }) {
+function renderToday(lng: 'en' | 'fr' | 'es', offline?: boolean) {
   const page = (
     <TodayPage
       today={today}
@@ -42,19 +41,33 @@ function renderToday(lng: 'en' | 'fr' | 'es', offline?: { savedAt?: string }) {
 
 describe('Today read offline (ADR 0099)', () => {
   it('says it is offline, as of when, and what needs a connection; the page link waits for one', async () => {
-    renderToday('en', { savedAt: '2026-11-24T15:42:00.000Z' });
+    await keepOffline('/me/today', today, {
+      owner: async () => 'artist-a',
+      now: new Date('2026-11-24T15:42:00.000Z'),
+    });
+    openedOffline.owner = 'artist-a';
+    renderToday('en', true);
     const banner = await screen.findByRole('status');
     expect(banner.textContent).toMatch(/You’re offline/);
-    expect(banner.textContent).toMatch(/Your day as of Tuesday \d{1,2}:42/);
+    await vi.waitFor(() => expect(banner.textContent).toMatch(/Your day as of Tuesday \d{1,2}:42/));
     const link = screen.getByRole('button', { name: 'See my page' });
     expect((link as HTMLButtonElement).disabled).toBe(true);
     expect(link.getAttribute('aria-describedby')).toBe('today-needs-network');
     expect(document.getElementById('today-needs-network')?.textContent).toMatch(/need a connection/);
+    forgetOffline();
   });
 
   it('in French and Spanish too', async () => {
-    renderToday('fr', { savedAt: '2026-11-24T15:42:00.000Z' });
-    expect((await screen.findByRole('status')).textContent).toMatch(/Hors connexion.*le mardi/);
+    await keepOffline('/me/today', today, {
+      owner: async () => 'artist-a',
+      now: new Date('2026-11-24T15:42:00.000Z'),
+    });
+    openedOffline.owner = 'artist-a';
+    renderToday('fr', true);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(/Hors connexion.*le mardi/),
+    );
+    forgetOffline();
   });
 
   it('says nothing online, and the page link is a link', () => {
@@ -78,7 +91,13 @@ const pendingRequest = {
   status: 'pending',
   client: { firstName: 'Omar', lastName: 'Diallo' },
   project: { projectType: 'flash', flash: { title: 'Swallow' } },
-  slot: { localDate: '2026-12-10', localStart: '10:00', durationMinutes: 60 },
+  slot: {
+    localDate: '2026-12-10',
+    localStart: '10:00',
+    durationMinutes: 60,
+    start: '2026-12-10T09:00:00.000Z',
+    timezone: 'Europe/Paris',
+  },
   createdAt: '2026-11-23T09:15:00.000Z',
 } as unknown as RequestView;
 
@@ -97,8 +116,8 @@ describe('the next 14 days and the pending requests, read offline (ADR 0099)', (
       savedAt,
     );
     artistApi.get.mockRejectedValue(new ApiError(0, 'network_error', 'Cannot connect.'));
-    openOfflineAs('artist-a');
-    renderToday('en', { savedAt: '2026-11-24T15:42:00.000Z' });
+    openedOffline.owner = 'artist-a';
+    renderToday('en', true);
     const nextDays = await screen.findByRole('region', { name: 'Next 14 days' });
     expect(nextDays.textContent).toMatch(/As of Tuesday \d{1,2}:42/);
     expect(nextDays.textContent).toMatch(/Friday, 4 December 2026|Friday, December 4, 2026/);
@@ -108,7 +127,9 @@ describe('the next 14 days and the pending requests, read offline (ADR 0099)', (
     await vi.waitFor(() => expect(nextDays.textContent).toMatch(/Consent signed/));
     const pending = screen.getByRole('region', { name: 'Pending requests' });
     expect(pending.textContent).toMatch(/Omar Diallo/);
-    expect(pending.textContent).toMatch(/Swallow/);
+    expect(pending.textContent).toMatch(
+      /Flash “Swallow” · for Thu, 10 Dec|Flash “Swallow” · for Thu, Dec 10/,
+    );
     expect(pending.textContent).toMatch(/Asked /);
     forgetOffline();
   });
@@ -119,8 +140,8 @@ describe('the next 14 days and the pending requests, read offline (ADR 0099)', (
       { today: today.today, bookings: [], requests: [] },
       { owner: async () => 'artist-a' },
     );
-    openOfflineAs('artist-a');
-    renderToday('fr', { savedAt: '2026-11-24T15:42:00.000Z' });
+    openedOffline.owner = 'artist-a';
+    renderToday('fr', true);
     expect(await screen.findByText('Aucun autre rendez-vous dans les 14 prochains jours.')).toBeTruthy();
     expect(screen.getByText('Aucune demande en attente.')).toBeTruthy();
     forgetOffline();

@@ -16,8 +16,7 @@ import { SetupChecklist } from './setup-checklist.tsx';
 import { ShareCard } from './share-card.tsx';
 
 /** The offline banner and its words load only offline (ADR 0099). */
-const OfflineBanner = lazy(() => import('./offline-banner.tsx'));
-const OfflineNextDays = lazy(() => import('./offline-next-days.tsx'));
+const TodayOffline = lazy(() => import('./today-offline.tsx'));
 const NEEDS_NETWORK_ID = 'today-needs-network';
 
 interface TodayPageProps {
@@ -26,8 +25,8 @@ interface TodayPageProps {
   publicUrl: string;
   locale: string;
   onShared: () => void;
-  /** Read offline: the day as it was kept (`savedAt`), actions that need the network disabled. */
-  offline?: { savedAt?: string | undefined } | undefined;
+  /** Read offline: the day as it was kept, actions that need the network disabled. */
+  offline?: boolean | undefined;
 }
 
 /**
@@ -66,7 +65,7 @@ export function TodayPage({ today, artist, publicUrl, locale, onShared, offline 
       </header>
       {offline && (
         <Suspense fallback={null}>
-          <OfflineBanner savedAt={offline.savedAt} locale={locale} reasonId={NEEDS_NETWORK_ID} />
+          <TodayOffline part="banner" locale={locale} reasonId={NEEDS_NETWORK_ID} />
         </Suspense>
       )}
 
@@ -139,7 +138,12 @@ export function TodayPage({ today, artist, publicUrl, locale, onShared, offline 
           <div className="stack">
             {appointments}
             <Suspense fallback={null}>
-              <OfflineNextDays locale={locale} hourFormat={artist.hourFormat} />
+              <TodayOffline
+                part="nextDays"
+                locale={locale}
+                reasonId={NEEDS_NETWORK_ID}
+                hourFormat={artist.hourFormat}
+              />
             </Suspense>
           </div>
         ) : (
