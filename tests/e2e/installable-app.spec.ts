@@ -15,13 +15,14 @@ import { shotsAndAxe } from './support/shots.ts';
  * shots (SHOTS_DIR) at 390 and 1280 px, light and dark. Today offline: offline-today.spec.ts.
  */
 
-test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
 
 /**
  * Debian's headless shell, which the tier runs, has no installability checker: it answers an empty
  * list for any page, one without a manifest too. Debian's full Chromium (new headless mode) checks,
  * and refuses any incognito profile (`in-incognito`), which every Playwright context but a
- * persistent one is: this test opens one on a profile of its own.
+ * persistent one is: this test opens one on a profile of its own (its options are its own: the
+ * tier's `serviceWorkers: 'block'` applies to the fixtures' contexts only, this one runs the worker).
  */
 const FULL_CHROMIUM = {
   executablePath: '/usr/bin/chromium',
