@@ -11,7 +11,7 @@ import { openedOffline, read } from './offline-snapshot.ts';
  */
 
 /** What asking Amplify for the session gave: a session, none, or no answer for want of a network. */
-export type SessionCheck = 'signed-in' | 'signed-out' | 'unreachable';
+type SessionCheck = 'signed-in' | 'signed-out' | 'unreachable';
 
 export interface OfflineEntryFacts {
   session: SessionCheck;

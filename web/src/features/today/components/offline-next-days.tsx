@@ -37,11 +37,7 @@ export default function OfflineNextDays({
   const { today, bookings, requests } = kept.data;
   return (
     <>
-      <section className="card stack" aria-labelledby="today-next-days-title">
-        <div className="section-head">
-          <h2 id="today-next-days-title">{t('web.todayOffline.nextDays')}</h2>
-          <span className="muted today-offline__as-of">{asOf}</span>
-        </div>
+      <KeptSection id="today-next-days-title" title={t('web.todayOffline.nextDays')} asOf={asOf}>
         {bookings.length > 0 ? (
           <AppointmentList
             appointments={bookings}
@@ -55,12 +51,8 @@ export default function OfflineNextDays({
             {t('web.todayOffline.nextDaysNone')}
           </Empty>
         )}
-      </section>
-      <section className="card stack" aria-labelledby="today-pending-title">
-        <div className="section-head">
-          <h2 id="today-pending-title">{t('web.todayOffline.pending')}</h2>
-          <span className="muted today-offline__as-of">{asOf}</span>
-        </div>
+      </KeptSection>
+      <KeptSection id="today-pending-title" title={t('web.todayOffline.pending')} asOf={asOf}>
         {requests.length > 0 ? (
           <ul className="plain-list stack today-appointments">
             {requests.map((request) => (
@@ -72,8 +64,31 @@ export default function OfflineNextDays({
             {t('web.todayOffline.pendingNone')}
           </Empty>
         )}
-      </section>
+      </KeptSection>
     </>
+  );
+}
+
+/** A card of Today's with its heading and, beside it, as of when its content was kept. */
+function KeptSection({
+  id,
+  title,
+  asOf,
+  children,
+}: {
+  id: string;
+  title: string;
+  asOf: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="card stack" aria-labelledby={id}>
+      <div className="section-head">
+        <h2 id={id}>{title}</h2>
+        <span className="muted today-offline__as-of">{asOf}</span>
+      </div>
+      {children}
+    </section>
   );
 }
 

@@ -39,13 +39,18 @@ function renderToday(lng: 'en' | 'fr' | 'es', offline?: boolean) {
   return renderRoutes([{ path: '/app', element: page }], '/app', { lng });
 }
 
+/** Today kept on Tuesday 24 November at 15:42 UTC, the app opened offline for its artist. */
+async function keptDay() {
+  await keepOffline('/me/today', today, {
+    owner: async () => 'artist-a',
+    now: new Date('2026-11-24T15:42:00.000Z'),
+  });
+  openedOffline.owner = 'artist-a';
+}
+
 describe('Today read offline (ADR 0099)', () => {
   it('says it is offline, as of when, and what needs a connection; the page link waits for one', async () => {
-    await keepOffline('/me/today', today, {
-      owner: async () => 'artist-a',
-      now: new Date('2026-11-24T15:42:00.000Z'),
-    });
-    openedOffline.owner = 'artist-a';
+    await keptDay();
     renderToday('en', true);
     const banner = await screen.findByRole('status');
     expect(banner.textContent).toMatch(/You’re offline/);
@@ -58,11 +63,7 @@ describe('Today read offline (ADR 0099)', () => {
   });
 
   it('in French and Spanish too', async () => {
-    await keepOffline('/me/today', today, {
-      owner: async () => 'artist-a',
-      now: new Date('2026-11-24T15:42:00.000Z'),
-    });
-    openedOffline.owner = 'artist-a';
+    await keptDay();
     renderToday('fr', true);
     await vi.waitFor(() =>
       expect(screen.getByRole('status').textContent).toMatch(/Hors connexion.*le mardi/),
