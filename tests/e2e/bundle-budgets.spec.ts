@@ -3,8 +3,8 @@ import { expect, test } from './support/fixtures.ts';
 
 /**
  * The SPA's initial JS per area (gzip, from the build the e2e tier runs on) stays within its budget,
- * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 111 KiB, `/app` 204.2 KiB, the
- * booking form 208.4 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
+ * so that what issue 3 and issue 9 won cannot creep back: `/{pseudo}` 111 KiB, `/app` 204.3 KiB, the
+ * booking form 208.5 KiB, the prerendered landing and legal pages 60 KiB (ADR 0034: today one script
  * of about 1 KiB).
  */
 const BUDGETS_KIB: Record<string, number> = {
@@ -38,7 +38,9 @@ const BUDGETS_KIB: Record<string, number> = {
   // the offline banner and their words are lazy. Held at 204.20 (204.18 measured before) with the
   // next 14 days and the offline entry past the token's hour: both lazy (the login page's loader,
   // the space's lazy module), the guard reads one flag, Today's answer kept through keptOffline.
-  'artist app /app': 204.2,
+  // 204.3 once rebased on main, which had grown 202.82 → 202.88 meanwhile: 204.26 measured (main
+  // 202.88 + issue 32's 1.38), not traced further (flagged in the issue 32 report).
+  'artist app /app': 204.3,
   // The booking form's first load (the app's entry with the form's route): 206.7 KiB when first
   // measured (issue 10), nearly twice /{pseudo}, which is why its Lighthouse score is lower. 207
   // until issue 28's email confirmation (ADR 0067): its six error messages in the app's catalogue
@@ -53,8 +55,9 @@ const BUDGETS_KIB: Record<string, number> = {
   // The opening alerts' portal page (ADR 0100): its route in the entry's router, +0.06 KiB (the page
   // and its words are lazy; the form's closed state does not load the countdown: +0.36 KiB).
   // 208.3 until issue 32 (ADR 0099): the update banner's events in the app's entry, 208.32
-  // measured against 208.15 before it (on main before the healed photo).
-  'booking form /{pseudo}/form': 208.4,
+  // measured against 208.15 before it; 208.5 once rebased on the healed photo: 208.44 measured
+  // (main 208.25 + issue 32's 0.19).
+  'booking form /{pseudo}/form': 208.5,
   'landing /': 60,
   'terms of use /terms': 60,
 };
