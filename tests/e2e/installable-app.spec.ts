@@ -21,8 +21,9 @@ test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
  * Debian's headless shell, which the tier runs, has no installability checker: it answers an empty
  * list for any page, one without a manifest too. Debian's full Chromium (new headless mode) checks,
  * and refuses any incognito profile (`in-incognito`), which every Playwright context but a
- * persistent one is: this test opens one on a profile of its own (its options are its own: the
- * tier's `serviceWorkers: 'block'` applies to the fixtures' contexts only, this one runs the worker).
+ * persistent one is: this test opens one on a profile of its own. The tier's `use` options reach
+ * it too (Playwright's defaults for the browser type), `serviceWorkers: 'block'` included: it allows
+ * the worker itself.
  */
 const FULL_CHROMIUM = {
   executablePath: '/usr/bin/chromium',
@@ -42,6 +43,7 @@ test('Chromium finds nothing in the way of installing /app; Today offers the ins
     viewport: { width: 390, height: 844 },
     reducedMotion: 'reduce',
     ignoreHTTPSErrors: true,
+    serviceWorkers: 'allow',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   try {
