@@ -103,6 +103,14 @@ test('a visitor asks to be told, confirms from the mailbox, gets the start email
   const email = uniqueEmail('alert');
   const { artistId } = await call<{ artistId: string }>('/me', { token: artist.idToken });
 
+  await test.step('the form, closed until the opening, shows its countdown and the same button', async () => {
+    await page.goto(`/${artist.pseudo}/form`);
+    const countdown = page.getByRole('region', { name: 'Book opening' });
+    await expect(countdown.getByText('Books open in')).toBeVisible();
+    await expect(countdown.getByRole('button', { name: 'Email me when it opens' })).toBeVisible();
+    await shots(page, 'form-closed');
+  });
+
   await test.step('the visitor asks on the public page', async () => {
     await page.goto(`/${artist.pseudo}`);
     const countdown = page.getByRole('region', { name: 'Book opening' });

@@ -1,8 +1,9 @@
 import bookingMessages from 'virtual:inkslot-message-sections/booking';
 import depositPolicyMessages from 'virtual:inkslot-message-sections/depositPolicy';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { mutate } from 'swr';
 import { PROJECT_TYPES, type ProjectType } from '#shared/domain/booking/reservation-rules.ts';
 import { withSectionMessages } from '#web/src/app/with-section-messages.tsx';
 import { NotFound } from '#web/src/components/not-found.tsx';
@@ -10,9 +11,13 @@ import { PageTitle } from '#web/src/components/ui/page-title.tsx';
 import { BookingForm } from '#web/src/features/booking/components/booking-form.tsx';
 import type { BookingDraft } from '#web/src/features/booking/utils/booking-draft.ts';
 import { getMyClientProfile } from '#web/src/features/portal-profile/api/get-my-client-profile.ts';
+import { publicProfileKey } from '#web/src/features/public-profile/api/get-public-profile.ts';
 import { recordPageView } from '#web/src/features/public-profile/api/record-page-view.ts';
 import { readAuthToken } from '#web/src/lib/session-token.ts';
 import { PublicProfileGate } from './public-profile-gate.tsx';
+
+/** A book opening's countdown, loaded only while one keeps the books closed (ADR 0092, 0100). */
+const Countdown = lazy(() => import('./opening-countdown.tsx'));
 
 function isProjectType(value: string | undefined): value is ProjectType {
   return (PROJECT_TYPES as readonly string[]).includes(value ?? '');
@@ -39,6 +44,14 @@ function BookingFormRoute() {
       {(profile) => (
         <>
           <PageTitle page={t('web.booking.pageTitle', { displayName: profile.displayName })} />
+          {profile.opening?.state === 'scheduled' && (
+            // An opening announced: when, and "email me when it opens"; at its start the page reads again.
+            <Suspense>
+              <div className="booking-opening">
+                <Countdown profile={profile} onChange={() => mutate(publicProfileKey(pseudo))} />
+              </div>
+            </Suspense>
+          )}
           <BookingForm
             profile={profile}
             urlType={type}

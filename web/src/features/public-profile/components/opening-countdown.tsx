@@ -1,3 +1,4 @@
+import './opening-countdown.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '#shared/api/contracts/artists.ts';
