@@ -187,7 +187,12 @@ describe('two runs at once', () => {
     );
     // 18:00 in Lisbon (UTC+1 in April), twice at the same time, then once more late.
     const at = new Date('2027-04-02T17:00:00Z');
-    await Promise.all([harness.plane.runSchedule('digest', at), harness.plane.runSchedule('digest', at)]);
+    // A run that fails for some artists throws, for the schedule to retry (a busy clean-clone run saw
+    // DynamoDB Local reset a connection): the late run is that retry, and each summary still goes once.
+    await Promise.allSettled([
+      harness.plane.runSchedule('digest', at),
+      harness.plane.runSchedule('digest', at),
+    ]);
     await harness.plane.runSchedule('digest', at);
     const mails = await mailsFor(artists);
     for (const [n, { party }] of artists.entries()) {
