@@ -79,7 +79,10 @@ describe('the email confirmation step (ADR 0067)', () => {
     const { router } = renderRoutes(routes, '/ink-mia/form/custom');
     await user.click(await screen.findByRole('button', { name: 'Send my request' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Check your inbox' });
+    // The step moves focus to its title two frames after it shows (useHeadingFocus): typing before
+    // then would be typed into the title once it takes the focus (a busy run saw the code go there).
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(router.state.location.pathname).toBe('/ink-mia/form/confirmation');
     expect(screen.getByText(/We sent a 6-digit code to camille@example.com\./)).toBeTruthy();
     expect(screen.getByText(/We keep this slot for you 1[45] minutes, until/)).toBeTruthy();
@@ -120,7 +123,10 @@ describe('the email confirmation step (ADR 0067)', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/ink-mia/form/custom');
     await user.click(await screen.findByRole('button', { name: 'Send my request' }));
-    await user.click(await screen.findByRole('textbox', { name: /Confirmation code/ }));
+    // Once the step's title has the focus (see above), the code goes into its field.
+    const title = await screen.findByRole('heading', { level: 1, name: 'Check your inbox' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    await user.click(screen.getByRole('textbox', { name: /Confirmation code/ }));
     await user.paste('123456');
     await user.click(screen.getByRole('button', { name: 'Confirm my request' }));
 
