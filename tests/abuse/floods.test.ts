@@ -120,6 +120,10 @@ describe('Floods of the anonymous writes', () => {
       path: () => `/artists/${artist.pseudo}/travels/${travelId}/demand`,
       body: { email: clientEmail('flood-demand'), locale: 'es' },
     }),
+    'POST /artists/{pseudo}/opening/watchers': () => ({
+      path: () => `/artists/${artist.pseudo}/opening/watchers`,
+      body: { email: clientEmail('flood-watch'), locale: 'es' },
+    }),
     'POST /portal/login': () => ({
       path: () => '/portal/login',
       body: { email: clientEmail('flood-login') },
