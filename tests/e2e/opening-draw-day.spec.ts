@@ -130,8 +130,9 @@ test('an opening day: 22 requests in the draw of 20, the draw picks, everyone ge
   const everyone = [...visitors, ...crowd];
   await test.step('at the results time the draw picks 20, recorded and reproducible', async () => {
     const at = new Date(Date.parse(drawAt(opening)) + 60_000).toISOString();
+    // The job draws every due opening of the table: other specs' draws may fall due at the same time.
     const result = await runDraws(at);
-    expect(result).toEqual({ due: 1, drawn: 1 });
+    expect(result.drawn).toBeGreaterThanOrEqual(1);
     const record = (await db.entities.openingDraw.get({ artistId, openingId: opening.openingId }).go()).data;
     if (!record) throw new Error('no draw recorded');
     expect(record.entrants).toHaveLength(22);
