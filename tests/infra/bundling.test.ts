@@ -17,9 +17,11 @@ import { resources } from './support/template.ts';
 
 /**
  * The one suite that runs esbuild for real (local esbuild, no Docker), as `npm run synth` does.
- * Bundles are cached by source fingerprint, so this outdir is reused across runs.
+ * Bundles are cached by source fingerprint, so this outdir is reused across runs. It lives in the
+ * checkout's own `.local/` (gitignored), not in `node_modules/.cache`: worktrees that share one
+ * `node_modules` would otherwise prune each other's assets mid-run (`pruneStaleAssets`).
  */
-const OUTDIR = join(import.meta.dirname, '../../node_modules/.cache/inkslot-infra-test');
+const OUTDIR = join(import.meta.dirname, '../../.local/cache/infra-test');
 /** What the functions read at import time, as CDK sets it in AWS. */
 const FUNCTION_ENV = {
   TABLE_NAME: 'inkslot-test',
