@@ -5,6 +5,7 @@
  */
 
 import { apiMessagesAlias } from './api-messages-subset.ts';
+import { entitySubset } from './entity-subset.ts';
 
 /**
  * esbuild writes ESM, but some bundled CommonJS dependencies still call `require` for Node built-ins:
@@ -25,11 +26,11 @@ export const BUNDLE_ALIASES: Record<string, string> = {
 };
 
 /**
- * The aliases of one function's bundle: the shared ones, and the API's messages its code names in
- * place of them all (ADR 0091).
+ * The aliases of one function's bundle: the shared ones, the API's messages its code names in place
+ * of them all (ADR 0091), and the table's entities its code names in place of them all (ADR 0105).
  */
 export function functionAliases(entry: string): Record<string, string> {
-  return { ...BUNDLE_ALIASES, ...apiMessagesAlias(entry) };
+  return { ...BUNDLE_ALIASES, ...apiMessagesAlias(entry), ...entitySubset(entry).alias };
 }
 
 export const FUNCTION_BUNDLE = {

@@ -2,7 +2,7 @@
  * The single table's key layout, derived from the entity index definitions so that CDK,
  * the local cloud and ElectroDB can never disagree about attribute or index names.
  */
-import { entities } from './service.ts';
+import { entities } from '#shared/db/entity-table.ts';
 
 export interface TableDefinition {
   partitionKey: string;
