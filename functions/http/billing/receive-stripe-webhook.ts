@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { STRIPE_EVENT_TYPES, stripeEventReceived } from '#events/definitions/billing.ts';
 import { outboxItem } from '#events/outbox.ts';
 import { webhookSecrets } from '#functions/lib/billing/stripe-client.ts';
@@ -27,10 +27,12 @@ export const handler = httpHandler(billingRoutes.receiveStripeWebhook, async ({ 
   if (!signature) throw new ApiError(400, 'invalid_signature');
   // Verifying needs the endpoints' secrets only: no API key, no client. The platform's endpoint and
   // the Connect endpoint (the artists' accounts, ADR 0057) each sign with their own.
+  // The SDK is evaluated at the first route that needs it, not at the group's cold start (ADR 0105).
+  const { default: StripeSdk } = await import('stripe');
   const received = (await webhookSecrets()).reduce<Stripe.Event | undefined>((found, secret) => {
     if (found) return found;
     try {
-      return Stripe.webhooks.constructEvent(raw, signature, secret);
+      return StripeSdk.webhooks.constructEvent(raw, signature, secret);
     } catch {
       return undefined;
     }

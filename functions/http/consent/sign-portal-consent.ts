@@ -2,7 +2,6 @@ import { consentSigned } from '#events/definitions/consent.ts';
 import { outboxItem } from '#events/outbox.ts';
 import { isConditionFailure } from '#functions/lib/condition-failure.ts';
 import { bookingConsentForm, readConsent } from '#functions/lib/consent/consent-forms.ts';
-import { buildConsentPdf, sha256Hex } from '#functions/lib/consent/consent-pdf.ts';
 import { consentPdfKey, putLockedPdf, retainUntil } from '#functions/lib/consent/consent-store.ts';
 import { idPhotoToAttach } from '#functions/lib/consent/id-photo.ts';
 import { portalConsentView } from '#functions/lib/consent/portal-consent-view.ts';
@@ -43,6 +42,9 @@ export const handler = httpHandler(
     const { shown, answers, flagged, guardian } = checkResponses(form, body, now);
     const idPhoto = body.idPhotoImageId && (await idPhotoToAttach(artistId, bookingId, body.idPhotoImageId));
     const signedAt = now.toISOString();
+    // The PDF writer (pdf-lib, its fonts' metrics, the consent's words) is evaluated by this route
+    // alone, when a client signs: not at every cold start of the group (ADR 0105).
+    const { buildConsentPdf, sha256Hex } = await import('#functions/lib/consent/consent-pdf.ts');
     const formSha256 = sha256Hex(shownFormText(shown));
     const slot = slotViewOf(booking, artist);
     const ip = viewerAddress(event);

@@ -12,7 +12,6 @@ import {
   shareCardVersion,
 } from '#shared/domain/share-card.ts';
 import { pseudoField } from '#shared/validation/fields.ts';
-import { renderShareCard } from './render-share-card.ts';
 
 /** A version's card never changes: browsers, CloudFront and crawlers keep it. */
 const CARD_CACHE = 'public, max-age=31536000, immutable';
@@ -65,6 +64,9 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
     let png = await readObject(key);
     if (!png) {
       const flashImage = content.flash && (await readObject(content.flash.imagePath.replace(/^\//, '')));
+      // satori, its WebAssembly layout engine and sharp: evaluated when a card is drawn, not when one
+      // is served from the bucket (ADR 0105).
+      const { renderShareCard } = await import('./render-share-card.ts');
       png = await renderShareCard(content, {
         host: new URL(env.appUrl).host,
         ...(flashImage && { flashImage }),

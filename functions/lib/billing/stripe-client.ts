@@ -1,5 +1,5 @@
 import { getParameter } from '@aws-lambda-powertools/parameters/ssm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { env } from '#functions/lib/env.ts';
 
 /** How long a warm function keeps a secret before reading it again (a rotation shows up). */
@@ -21,7 +21,10 @@ export async function getStripe(): Promise<Stripe> {
   const key = await secret(env.stripeSecretKeyParameter);
   if (client?.key === key) return client.stripe;
   const local = env.stripeApiUrl ? new URL(env.stripeApiUrl) : undefined;
-  const stripe = new Stripe(key, {
+  // The SDK (every resource: it has no per-resource entry points) is evaluated at the first call that
+  // needs it, not at the cold start of a function whose other routes never do (ADR 0105).
+  const { default: StripeSdk } = await import('stripe');
+  const stripe = new StripeSdk(key, {
     maxNetworkRetries: 2,
     timeout: 8_000,
     ...(local && {
