@@ -6,7 +6,13 @@ import { logger } from '#functions/lib/logger.ts';
 import { eventConsumer } from '#functions/lib/parse-bus-event.ts';
 import { publicPagePaths } from './public-page-paths.ts';
 
-const cloudFront = new CloudFrontClient({});
+let cloudFront: CloudFrontClient | undefined;
+
+/** CloudFront's client, made at the first invalidation rather than at the cold start (ADR 0105). */
+function cloudFrontClient() {
+  cloudFront ??= new CloudFrontClient({});
+  return cloudFront;
+}
 
 /**
  * The `edge-cache` consumer (ADR 0039): an artist's change to what the public page shows (profile,
@@ -31,7 +37,7 @@ export const handler = eventConsumer(
     const distributionId = await getParameter(env.distributionIdParameter, { maxAge: 3600 });
     if (!distributionId) throw new Error(`parameter ${env.distributionIdParameter} is empty`);
     const paths = publicPagePaths(detailType, pseudo);
-    await cloudFront.send(
+    await cloudFrontClient().send(
       new CreateInvalidationCommand({
         DistributionId: distributionId,
         InvalidationBatch: {
