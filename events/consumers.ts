@@ -1,6 +1,7 @@
+import { DETAIL_TYPES } from '#events/event-versions.ts';
+import type { DetailType, DomainEvent } from '#events/registry.ts';
 import { EVENT_SOURCE } from './define-event.ts';
 import { PORTFOLIO_CHANGES, REQUEST_AND_BOOKING_LIFE } from './groups.ts';
-import { DETAIL_TYPES, type DetailType, type DomainEvent } from './registry.ts';
 
 /**
  * Who listens to which event. CDK builds one EventBridge rule per consumer from this table, and the

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { plannedDetailTypes } from '#functions/consumers/email/plan-emails.ts';
 import { countedDetailTypes } from '#functions/consumers/statistics/metrics-for-event.ts';
 import { consumerPattern, consumers, schedules } from './consumers.ts';
-import { DETAIL_TYPES, EVENT_DEFINITIONS, eventRegistry } from './registry.ts';
+import { DETAIL_TYPES } from './event-versions.ts';
+import { EVENT_DEFINITIONS, eventRegistry } from './registry.ts';
 import { renderCatalog } from './render-catalog.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -69,7 +69,6 @@ import { projectSessionReminder } from './definitions/projects.ts';
 import { depositReceiptIssued, proReceiptIssued } from './definitions/receipts.ts';
 import { bugReported, suggestionSubmitted } from './definitions/support.ts';
 import { waitlistOfferTaken, waitlistSlotOffered } from './definitions/waitlist.ts';
-import { trustedEnvelope } from './trusted-envelope.ts';
 
 /**
  * The event registry: every domain event of the product. Each feature defines its events in
@@ -148,7 +147,6 @@ export const eventRegistry = Object.fromEntries(EVENT_DEFINITIONS.map((d) => [d.
   [D in Definition as D['detailType']]: D;
 };
 export type DetailType = keyof typeof eventRegistry;
-export const DETAIL_TYPES: DetailType[] = EVENT_DEFINITIONS.map((definition) => definition.detailType);
 
 /**
  * One domain event as a consumer receives it: its detail type and its envelope as the registry
@@ -162,27 +160,7 @@ export type DomainEvent<D extends DetailType = DetailType> = {
 /** The payload of a detail type, as its zod schema in the registry parses it. */
 export type PayloadOf<D extends DetailType> = DomainEvent<D>['envelope']['payload'];
 
-/**
- * Reads an event's detail (the envelope) for a consumer: its version must be one the registry's
- * definition reads, and its payload is trusted, as its schema parsed it when its outbox item was
- * written (validated once, ADR 0102; trusted-envelope.ts). Throws otherwise.
- */
-export function parseDomainEvent<D extends DetailType>(detailType: D, detail: unknown): DomainEvent<D> {
-  return {
-    detailType,
-    envelope: trustedEnvelope(detailType, detail, eventRegistry[detailType].version),
-  } as DomainEvent<D>;
-}
-
 /** The registry's definition of a detail type, if it has one. */
 export function eventDefinition(detailType: string) {
-  return isOneOf(DETAIL_TYPES, detailType) ? eventRegistry[detailType] : undefined;
-}
-
-/** Whether `detailType` is one of `detailTypes` (a consumer's, a handler's), narrowing it. */
-export function isOneOf<L extends readonly DetailType[]>(
-  detailTypes: L,
-  detailType: string,
-): detailType is L[number] {
-  return detailTypes.some((known) => known === detailType);
+  return Object.hasOwn(eventRegistry, detailType) ? eventRegistry[detailType as DetailType] : undefined;
 }

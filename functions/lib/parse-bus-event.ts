@@ -5,7 +5,8 @@ import {
   type EventsOf,
   type FunctionConsumerName,
 } from '#events/consumers.ts';
-import { type DetailType, type DomainEvent, isOneOf, parseDomainEvent } from '#events/registry.ts';
+import { isOneOf, parseDomainEvent } from '#events/read-event.ts';
+import type { DetailType, DomainEvent } from '#events/registry.ts';
 
 type BusEvent = Pick<EventBridgeEvent<string, unknown>, 'detail-type' | 'detail'>;
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { buildSync } from 'esbuild';
 import { entities } from '#shared/db/entity-table.ts';
+import { eventVersionsAlias } from './event-versions.ts';
 import { REPO_ROOT, repoPath } from './paths.ts';
 
 /**
@@ -84,7 +85,10 @@ const STUBS = {
   messages: `${SUBSET_DIR}/no-messages.js`,
 };
 
-/** An entry's own code once tree-shaken, its packages left out, the entity table and messages stubbed. */
+/**
+ * An entry's own code once tree-shaken, its packages left out, the entity table and messages stubbed,
+ * the event versions written out.
+ */
 function entryCode(entry: string): string {
   if (!existsSync(repoPath(STUBS.table))) writeAtomically(STUBS.table, 'export const entities = {};\n');
   if (!existsSync(repoPath(STUBS.messages)))
@@ -97,7 +101,12 @@ function entryCode(entry: string): string {
     platform: 'node',
     format: 'esm',
     packages: 'external',
-    alias: { [TABLE_MODULE]: `./${STUBS.table}`, [API_MESSAGES_MODULE]: `./${STUBS.messages}` },
+    alias: {
+      [TABLE_MODULE]: `./${STUBS.table}`,
+      [API_MESSAGES_MODULE]: `./${STUBS.messages}`,
+      // As in the bundle: the event versions, not the registry's schemas (whose keys name no entity).
+      ...eventVersionsAlias(),
+    },
     legalComments: 'none',
     outfile: 'entities.mjs',
     logLevel: 'silent',

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DETAIL_TYPES, eventRegistry } from '#events/registry.ts';
+import { DETAIL_TYPES } from '#events/event-versions.ts';
+import { eventRegistry } from '#events/registry.ts';
 
 const fixturesDir = join(import.meta.dirname, '../../events/fixtures');
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ConsumerEvent } from '#events/consumers.ts';
-import { type DomainEvent, parseDomainEvent } from '#events/registry.ts';
+import { parseDomainEvent } from '#events/read-event.ts';
+import type { DomainEvent } from '#events/registry.ts';
 import { pushNotification } from './push-notification.ts';
 
 type PushType = ConsumerEvent<'push'>['detailType'];
