@@ -8,7 +8,6 @@
  * `npm run bench -- jobs` (or any of the parts below, several allowed) prints only those parts; on a
  * machine shared with others, the part being worked on. Each part prints its own floors with it.
  */
-import { BUNDLE_GOAL } from '#infra/lib/function-bundle.ts';
 import { benchCalendar } from './bench/bench-calendar.ts';
 import { benchInsights } from './bench/bench-insights.ts';
 import { benchAwsCallFloor, benchDigest, benchStatistics } from './bench/bench-jobs.ts';
@@ -19,6 +18,7 @@ import { benchOpeningSurge } from './bench/bench-opening-surge.ts';
 import { benchPublicApi } from './bench/bench-public-api.ts';
 import { benchSlots } from './bench/bench-slots.ts';
 import { benchWeb } from './bench/bench-web.ts';
+import { printLambdas } from './bench/print-lambdas.ts';
 import { startLocalCloud, TEST_DEFAULT_SOURCES } from './local-cloud/start-local-cloud.ts';
 import { buildWeb } from './local-cloud/web-build.ts';
 
@@ -42,29 +42,7 @@ if (unknown.length > 0) throw new Error(`no bench part ${unknown.join(', ')}; pa
 /** Whether a part is printed: all of them unless some are named. */
 const wants = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
-if (wants('lambdas')) {
-  const lambdas = await benchLambdas();
-  console.log(
-    `Lambda bundles (the CDK recipe: esbuild, ESM, minified, AWS SDK bundled; ADR 0038). Cold start = a fresh Node importing the bundle, median of 7, against a bare \`node -e ''\` of ${round(lambdas[0]?.bareNodeMs ?? Number.NaN)} ms in the same run. Goal: <= ${BUNDLE_GOAL.minifiedKiB} KiB minified, <= ${BUNDLE_GOAL.gzipKiB} KiB gzip, cold start <= bare + ${BUNDLE_GOAL.coldImportMs} ms. The last rows ('floor: ...') are no function: what every function carries before its own code, measured the same way`,
-  );
-  console.table(
-    lambdas.map((f) => ({
-      function: f.name,
-      'minified KiB': round(f.minifiedKiB),
-      'gzip KiB': round(f.gzipKiB),
-      'budget KiB (test)': f.budget ? `${f.budget.minifiedKiB} / ${f.budget.gzipKiB}` : '-',
-      'cold start ms': round(f.coldStartMs),
-      'above bare ms': round(f.coldStartMs - f.bareNodeMs),
-      'x bare': round(f.coldStartMs / f.bareNodeMs, 2),
-      goal:
-        f.minifiedKiB <= BUNDLE_GOAL.minifiedKiB &&
-        f.gzipKiB <= BUNDLE_GOAL.gzipKiB &&
-        f.coldStartMs - f.bareNodeMs <= BUNDLE_GOAL.coldImportMs
-          ? 'met'
-          : 'missed',
-    })),
-  );
-}
+if (wants('lambdas')) printLambdas(await benchLambdas());
 
 if (wants('slots')) {
   const slots = benchSlots();
@@ -81,6 +59,9 @@ if (wants('slots')) {
     },
   ]);
 }
+
+// The parts that run without a local cloud: `npm run bench -- lambdas` does not start one.
+if (!PARTS.some((part) => part !== 'lambdas' && part !== 'slots' && wants(part))) process.exit(0);
 
 // One local cloud for the benches that need one (the handlers keep their SDK clients per process),
 // serving the SPA's build for Lighthouse, the demo artist seeded.

@@ -3,7 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { bundleBudget, FUNCTION_BUNDLE, functionAliases } from '#infra/lib/function-bundle.ts';
+import {
+  bundleBudget,
+  FUNCTION_BUNDLE,
+  functionAliases,
+  ROUTE_LIBRARIES,
+} from '#infra/lib/function-bundle.ts';
 import { lambdaEntries } from './lambda-entries.ts';
 
 export interface LambdaFigures {
@@ -14,8 +19,13 @@ export interface LambdaFigures {
   coldStartMs: number;
   /** `node -e ''` in the same run (median): what every process pays before our code. */
   bareNodeMs: number;
+  /** The same processes' CPU time, user and system (median): steadier than wall time on a busy machine. */
+  coldStartCpuMs: number;
+  bareNodeCpuMs: number;
   /** The test's ceiling (tests/infra/bundling.test.ts); none for a floor (`STACK_FLOORS`). */
   budget?: { minifiedKiB: number; gzipKiB: number };
+  /** What the bundle carries of the libraries only some of its routes import (`ROUTE_LIBRARIES`). */
+  routeLibraries: { library: string; routes: string[]; minifiedKiB: number }[];
 }
 
 const RUNS = 7;
@@ -27,16 +37,31 @@ const FUNCTION_ENV = {
   AWS_REGION: 'eu-west-3',
 };
 
-/** Median wall time of a fresh Node process running `args`. */
-function medianProcessMs(args: string[]) {
-  const times: number[] = [];
+/** What a measured process prints last: its own CPU time, user and system, in ms. */
+const PRINT_CPU = 'const u=process.resourceUsage();console.log((u.userCPUTime+u.systemCPUTime)/1000)';
+
+const median = (values: number[]) =>
+  values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * Median wall and CPU time of a fresh Node process running `code` as an ES module, or nothing but
+ * printing its CPU time (a bare `node -e`) when `code` is absent.
+ */
+function medianProcess(code?: string) {
+  const args = code === undefined ? ['-e', PRINT_CPU] : ['--input-type=module', '-e', `${code};${PRINT_CPU}`];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const started = performance.now();
-    execFileSync(process.execPath, args, { env: { ...process.env, ...FUNCTION_ENV }, stdio: 'ignore' });
-    times.push(performance.now() - started);
+    const output = execFileSync(process.execPath, args, {
+      env: { ...process.env, ...FUNCTION_ENV },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    wall.push(performance.now() - started);
+    cpu.push(Number(output.trim().split('\n').at(-1)));
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+  return { ms: median(wall), cpuMs: median(cpu) };
 }
 
 /**
@@ -45,15 +70,26 @@ function medianProcessMs(args: string[]) {
  * ElectroDB service over every entity on it, as `getDb()` builds it (the handlers reach the table
  * through it: the brief's single table with ElectroDB).
  */
+export const DYNAMODB_FLOOR = 'floor: DynamoDB client';
 const STACK_FLOORS = [
   {
-    name: 'floor: DynamoDB client',
+    name: DYNAMODB_FLOOR,
     contents: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 export const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));`,
   },
   {
-    name: 'floor: + ElectroDB service',
+    // The least a function that reads the table can carry: ElectroDB's service over one entity.
+    name: 'floor: + ElectroDB, one entity',
+    contents: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { Service } from 'electrodb';
+import { OutboxEventEntity } from './shared/db/entities/outbox-event.ts';
+export const db = new Service({ outboxEvent: OutboxEventEntity }, { table: 'bench', client: DynamoDBDocumentClient.from(new DynamoDBClient({})) });`,
+  },
+  {
+    // Every entity, as every function loaded them before ADR 0105.
+    name: 'floor: + ElectroDB service (every entity)',
     contents: `import { createDb } from './shared/db/service.ts';
 export const db = createDb({ tableName: 'bench' });`,
   },
@@ -71,14 +107,14 @@ export async function benchLambdas(): Promise<LambdaFigures[]> {
   mkdirSync(cache, { recursive: true });
   const out = mkdtempSync(join(cache, 'inkslot-bench-'));
   const figures: LambdaFigures[] = [];
-  const bareNodeMs = medianProcessMs(['-e', '']);
+  const bare = medianProcess();
   const entries: { name: string; entry?: string; contents?: string; external?: string[] }[] = [
     ...lambdaEntries(),
     ...STACK_FLOORS,
   ];
   for (const { name, entry, contents, external = [] } of entries) {
     const outfile = join(out, `${name.replace(/\W+/g, '-')}.mjs`);
-    await build({
+    const { metafile } = await build({
       ...(entry
         ? { entryPoints: [entry] }
         : { stdin: { contents: contents ?? '', resolveDir: process.cwd(), loader: 'ts' as const } }),
@@ -90,15 +126,29 @@ export async function benchLambdas(): Promise<LambdaFigures[]> {
       outfile,
       external,
       logLevel: 'silent',
+      metafile: true,
     });
     const code = readFileSync(outfile);
+    const inputs = Object.entries(Object.values(metafile.outputs)[0]?.inputs ?? {});
+    const kibOf = (packages: string[]) =>
+      inputs
+        .filter(([file]) => packages.some((pkg) => file.includes(`node_modules/${pkg}/`)))
+        .reduce((sum, [, input]) => sum + input.bytesInOutput, 0) / 1024;
     figures.push({
       name,
       minifiedKiB: code.length / 1024,
       gzipKiB: gzipSync(code).length / 1024,
-      coldStartMs: medianProcessMs(['--input-type=module', '-e', `await import(${JSON.stringify(outfile)})`]),
-      bareNodeMs,
+      ...((cold) => ({ coldStartMs: cold.ms, coldStartCpuMs: cold.cpuMs }))(
+        medianProcess(`await import(${JSON.stringify(outfile)})`),
+      ),
+      bareNodeMs: bare.ms,
+      bareNodeCpuMs: bare.cpuMs,
       ...(entry && { budget: bundleBudget(name) }),
+      routeLibraries: (ROUTE_LIBRARIES[name] ?? []).map(({ library, routes, packages }) => ({
+        library,
+        routes,
+        minifiedKiB: kibOf(packages),
+      })),
     });
   }
   rmSync(out, { recursive: true, force: true });
