@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { zipSync } from 'fflate';
 import { myAccount } from '#functions/http/profile/my-account.ts';
 import { getDb } from '#functions/lib/db.ts';
 import { env } from '#functions/lib/env.ts';
@@ -85,9 +86,7 @@ export const handler = httpHandler(imageRoutes.exportMyData, async ({ caller }) 
     conversations: withMessages,
     images,
   });
-  // Images are already compressed (WebP): stored as they are; the JSON is deflated. The zip writer
-  // is evaluated by this route alone (ADR 0105).
-  const { zipSync } = await import('fflate');
+  // Images are already compressed (WebP): stored as they are; the JSON is deflated.
   const archive = zipSync(
     Object.fromEntries(
       Object.entries(files).map(([name, bytes]) => [
