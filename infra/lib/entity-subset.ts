@@ -24,7 +24,7 @@ const TABLE_FILE = 'shared/db/entity-table.ts';
 const SUBSET_DIR = 'node_modules/.cache/inkslot-entities';
 const API_MESSAGES_MODULE = '#shared/i18n/api-messages.ts';
 
-export interface TableEntry {
+interface TableEntry {
   /** The key handlers name the entity by. */
   key: string;
   /** The entity's export and the repository file that exports it. */

@@ -7,7 +7,7 @@ const VERSIONS_MODULE = '#events/event-versions.ts';
 const SUBSET_DIR = 'node_modules/.cache/inkslot-events';
 
 /** The module that stands for `#events/event-versions.ts` in a bundle: the registry's versions written out. */
-export function eventVersionsModule(versions: Record<string, number> = EVENT_VERSIONS): string {
+function eventVersionsModule(versions: Record<string, number> = EVENT_VERSIONS): string {
   return `export const EVENT_VERSIONS = ${JSON.stringify(versions)};\nexport const DETAIL_TYPES = Object.keys(EVENT_VERSIONS);\n`;
 }
 
