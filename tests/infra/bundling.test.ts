@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventRegistry } from '#events/registry.ts';
 import { SHARE_CARD_FONT_DIR, SHARE_CARD_FONT_FILES } from '#functions/http/og/share-card-fonts.ts';
 import { bundleBudget, FUNCTION_BUNDLE } from '#infra/lib/function-bundle.ts';
 import { SHARE_CARD_GROUP } from '#infra/stacks/api-stack.ts';
@@ -168,6 +169,26 @@ describe('function bundles', () => {
       for (const consumer of ['consumer-email', 'consumer-digest', 'consumer-request-confirmation'])
         expect(text(consumer), consumer).not.toContain(errors[locale].validation_failed);
     }
+  });
+
+  it('carry the entities their code names and no event schema they only read (ADR 0105)', () => {
+    const code = (name: string) => {
+      const bundle = bundles.find((candidate) => candidate.name.endsWith(`-${name}`));
+      if (!bundle) throw new Error(`no bundle ${name}`);
+      return bundle.code;
+    };
+    // An entity's model names it: `entity:"suggestionVote"`.
+    const entity = (key: string) => new RegExp(`entity:\\s*["']${key}["']`);
+    expect(code('http-requests')).toMatch(entity('unconfirmedRequest'));
+    expect(code('http-requests')).not.toMatch(entity('suggestionVote'));
+    expect(code('http-support')).toMatch(entity('suggestionVote'));
+    expect(code('consumer-waitlist')).toMatch(entity('waitlistEntry'));
+    expect(code('consumer-waitlist')).not.toMatch(entity('bugReport'));
+    // The consumers route and read by the versions: `artist.deleted`'s schema is the erasure's
+    // publisher's (the account group), not the waitlist's.
+    const artistDeleted = eventRegistry['artist.deleted'].description.slice(0, 60);
+    expect(code('http-account')).toContain(artistDeleted);
+    expect(code('consumer-waitlist')).not.toContain(artistDeleted);
   });
 
   it('leave out what Lambda never runs: the SDK credential chain, ElectroDB’s model schemas, zod’s locales', () => {
