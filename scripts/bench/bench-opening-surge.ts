@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { mailedCode } from '#scripts/local-cloud/seed/demo-clients.ts';
-import { sampleBookingRequest } from '#scripts/local-cloud/seed/sample-booking-request.ts';
-import { fromSource } from '#scripts/local-cloud/source-address-client.ts';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import type { LocalCloud } from '#scripts/local-cloud/start-local-cloud.ts';
 import { createDb } from '#shared/db/service.ts';
 import { localDate } from '#shared/domain/local-time.ts';
 import { slotIdOf } from '#shared/domain/slots/slot-id.ts';
 import { seedArtist } from './bench-public-api.ts';
+import type { SurgeLoad, SurgeSeen } from './surge-load.ts';
 
 export interface SurgeFigures {
   visitors: number;
@@ -28,6 +27,11 @@ export interface SurgeFigures {
   storedRequests: number;
   /** What the others were told (`opening_full`, `slot_taken`, ...), by code. */
   refusals: Record<string, number>;
+  /** The local cloud's event loop during the surge: the share of time it was busy, and its delay's p99. */
+  loopBusy: number;
+  loopDelayP99Ms: number;
+  /** CPU of this process (the local cloud's threads, the visitors' worker) during the surge. */
+  cpuSeconds: number;
 }
 
 const PSEUDO = 'surge-bench';
@@ -36,16 +40,16 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Issue 33, item 7: a book opening's surge through the local gateway. A Pro artist (ten one-hour
  * slots a day, books closed) opens a first-come opening capped at `cap`; within `seconds`,
  * `visitors` people open the public page (evenly) and `requests` clients send the form (half of them
  * in the first sixth: a surge), each from their own loopback address (ADR 0068), each for one of the
- * offered slots (several for the same: they race), each confirming with the code mailed to them.
- * Figures: the page's and the requests' latency, the edge's hit ratio, 5xx, and the confirmed
- * requests against the opening's count and the stored requests.
+ * offered slots (several for the same: they race), each confirming with the code mailed to them
+ * (surge-load.ts, in a worker thread: the visitors' HTTP clients are not the local cloud's work,
+ * ADR 0109). Figures: the page's and the requests' latency, the edge's hit ratio, 5xx, the confirmed
+ * requests against the opening's count and the stored requests, and the local cloud's event loop.
  */
 export async function benchOpeningSurge(
   cloud: LocalCloud,
@@ -55,7 +59,6 @@ export async function benchOpeningSurge(
   const requests = options.requests ?? 500;
   const cap = options.cap ?? 150;
   const seconds = options.seconds ?? 60;
-  const origin = cloud.urls.app;
   const db = createDb({ tableName: cloud.tableName });
   const artistId = await openingUnderWay(cloud, cap);
   // The slots the form offers on the next 40 days, ten a day from tomorrow.
@@ -65,76 +68,21 @@ export async function benchOpeningSurge(
     ),
   ).flat();
 
-  const pageMs: number[] = [];
-  let hits = 0;
-  const requestMs: number[] = [];
-  const confirmMs: number[] = [];
-  const refusals: Record<string, number> = {};
-  let serverErrors = 0;
-  let confirmed = 0;
-  let source = 0;
-  const nextSource = () => {
-    source += 1;
-    return `127.${60 + Math.floor(source / 62_500)}.${Math.floor(source / 250) % 250}.${1 + (source % 250)}`;
-  };
-  const call = async (path: string, from: string, body?: unknown) => {
-    const started = performance.now();
-    const answer = await fromSource(`${origin}/api${path}`, from, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json' },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    const ms = performance.now() - started;
-    if (answer.status >= 500) serverErrors += 1;
-    return { answer, ms, json: (await answer.json().catch(() => ({}))) as Record<string, unknown> };
-  };
-  const refused = (json: Record<string, unknown>, status: number) => {
-    const code = (json.error as { code?: string } | undefined)?.code ?? String(status);
-    refusals[code] = (refusals[code] ?? 0) + 1;
-  };
-
-  const visit = async () => {
-    const { answer, ms } = await call(`/artists/${PSEUDO}`, nextSource());
-    pageMs.push(ms);
-    if (answer.headers.get('x-cache')?.startsWith('Hit')) hits += 1;
-  };
-  const send = async (index: number) => {
-    const from = nextSource();
-    const email = `surge-${index}-${randomUUID().slice(0, 8)}@bench.local`;
-    const slotId = slotIds[(index * 7) % slotIds.length] ?? '';
-    const body = sampleBookingRequest(slotId, { client: { email, firstName: `Surge${index}` } });
-    const sent = await call(`/artists/${PSEUDO}/requests`, from, body);
-    requestMs.push(sent.ms);
-    if (sent.answer.status !== 201) return refused(sent.json, sent.answer.status);
-    const requestId = String(sent.json.requestId);
-    const code = await mailedCode(cloud.urls.ses, email, new RegExp(`/confirm/${requestId}#`), 0, 60_000);
-    const answer = await call(`/artists/${PSEUDO}/requests/${requestId}/confirmation`, from, { code });
-    confirmMs.push(answer.ms);
-    if (answer.answer.status === 200) confirmed += 1;
-    else refused(answer.json, answer.answer.status);
-  };
-
-  // Warm, as functions in use are: the page, the form's post and its confirmation loaded once (a
-  // request for a day the opening does not offer, a confirmation of no request).
-  await call(`/artists/${PSEUDO}`, nextSource());
-  await call(`/artists/${PSEUDO}/requests`, nextSource(), sampleBookingRequest('2000-01-01T10:00/60'));
-  await call(`/artists/${PSEUDO}/requests/${randomUUID()}/confirmation`, nextSource(), { code: '000000' });
-  serverErrors = 0;
-
-  const started = performance.now();
-  const spanMs = seconds * 1000;
-  const at = (ms: number, task: () => Promise<void>) => sleep(ms).then(task);
-  await Promise.all([
-    ...Array.from({ length: visitors }, (_, index) => at((index * spanMs) / visitors, visit)),
-    // Half the requests in the first sixth of the span, the rest after: the first minutes' rush.
-    ...Array.from({ length: requests }, (_, index) => {
-      const half = requests / 2;
-      const ms =
-        index < half ? (index * spanMs) / 6 / half : spanMs / 6 + ((index - half) * spanMs * 5) / 6 / half;
-      return at(ms, () => send(index));
-    }),
-  ]);
-  const elapsed = (performance.now() - started) / 1000;
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const busy = performance.eventLoopUtilization();
+  const cpu = process.cpuUsage();
+  delay.enable();
+  const seen = await inWorker({
+    app: cloud.urls.app,
+    ses: cloud.urls.ses,
+    pseudo: PSEUDO,
+    slotIds,
+    visitors,
+    requests,
+    seconds,
+  });
+  delay.disable();
+  const used = process.cpuUsage(cpu);
 
   const artist = (await db.entities.artist.get({ artistId }).go({ consistent: true })).data;
   const storedRequests = (await db.entities.bookingRequest.query.byArtist({ artistId }).go({ pages: 'all' }))
@@ -143,19 +91,38 @@ export async function benchOpeningSurge(
     visitors,
     requests,
     cap,
-    seconds: elapsed,
-    pageP50Ms: percentile(pageMs, 50),
-    pageP99Ms: percentile(pageMs, 99),
-    pageHitRatio: hits / Math.max(1, pageMs.length),
-    requestP50Ms: percentile(requestMs, 50),
-    requestP99Ms: percentile(requestMs, 99),
-    confirmP99Ms: percentile(confirmMs, 99),
-    serverErrors,
-    confirmed,
+    seconds: seen.seconds,
+    pageP50Ms: percentile(seen.pageMs, 50),
+    pageP99Ms: percentile(seen.pageMs, 99),
+    pageHitRatio: seen.hits / Math.max(1, seen.pageMs.length),
+    requestP50Ms: percentile(seen.requestMs, 50),
+    requestP99Ms: percentile(seen.requestMs, 99),
+    confirmP99Ms: percentile(seen.confirmMs, 99),
+    serverErrors: seen.serverErrors,
+    confirmed: seen.confirmed,
     openingCount: artist?.openingCount ?? 0,
     storedRequests,
-    refusals,
+    refusals: seen.refusals,
+    loopBusy: performance.eventLoopUtilization(busy).utilization,
+    loopDelayP99Ms: delay.percentile(99) / 1e6,
+    cpuSeconds: (used.user + used.system) / 1e6,
   };
+}
+
+/** Runs the load in a worker thread (surge-load.ts) and answers what it saw. */
+function inWorker(surgeLoad: SurgeLoad): Promise<SurgeSeen> {
+  // The worker loads TypeScript as this thread does (tsx's hooks are per thread).
+  const entry = new URL('./surge-load.ts', import.meta.url).href;
+  const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+  const worker = new Worker(code, { eval: true, workerData: { surgeLoad } });
+  return new Promise<SurgeSeen>((resolve, reject) => {
+    worker.once('message', (message: { seen?: SurgeSeen; error?: string }) => {
+      if (message.seen) resolve(message.seen);
+      else reject(new Error(`the surge's load failed: ${message.error}`));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the surge's load worker exited (${code})`)));
+  }).finally(() => worker.terminate());
 }
 
 /** The bench's Pro artist, ten one-hour slots a day, books closed, its first-come opening started. */

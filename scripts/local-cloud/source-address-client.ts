@@ -11,7 +11,10 @@ export function fromSource(
   init: { method: string; headers: Record<string, string>; body?: string | Uint8Array },
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const call = request(url, { method: init.method, headers: init.headers, localAddress }, (res) => {
+    // No keep-alive pool (`agent: false`): a connection per call, closed after it, as a visitor's first
+    // call is. A pooled socket reused after the gateway's keep-alive timeout races its close (ECONNRESET).
+    const options = { method: init.method, headers: init.headers, localAddress, agent: false };
+    const call = request(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
