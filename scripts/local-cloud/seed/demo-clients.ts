@@ -39,7 +39,8 @@ interface StoredMail {
 /**
  * The 6-digit code of the latest mail to `email` whose text contains `marker` (a request's
  * confirmation, the portal's sign-in), from the SES stand-in's store: what the client reads in
- * their inbox. Waits for it; `after` skips the mails seen before the action.
+ * their inbox. Waits for it, asking the stand-in to answer when a new mail to `email` arrives
+ * (`mails-to.ts`) rather than polling; `after` skips the mails seen before the action.
  */
 export async function mailedCode(
   sesUrl: string,
@@ -49,21 +50,32 @@ export async function mailedCode(
   timeoutMs = MAIL_TIMEOUT_MS,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
+  let seen = after;
   for (;;) {
-    const mails = (await mailsTo(sesUrl, email)).slice(after);
-    const text = mails
+    const all = await mailsTo(sesUrl, email, { after: seen, waitMs: Math.max(1, deadline - Date.now()) });
+    const text = all
+      .slice(after)
       .map((mail) => mail.body.text ?? mail.body.html ?? '')
       .filter((body) => marker.test(body))
       .at(-1);
     const code = text && /(?:code|código)\D{0,40}?\b(\d{6})\b/i.exec(text)?.[1];
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    seen = Math.max(seen, all.length);
   }
 }
 
-async function mailsTo(sesUrl: string, email: string): Promise<StoredMail[]> {
-  const answer = await fetch(`${sesUrl}/store/to?${new URLSearchParams({ address: email })}`);
+/** The mails to `email`; with `wait`, once it has more than `wait.after` (or `wait.waitMs` passed). */
+async function mailsTo(
+  sesUrl: string,
+  email: string,
+  wait?: { after: number; waitMs: number },
+): Promise<StoredMail[]> {
+  const query = new URLSearchParams({
+    address: email,
+    ...(wait && { after: String(wait.after), waitMs: String(Math.round(wait.waitMs)) }),
+  });
+  const answer = await fetch(`${sesUrl}/store/to?${query}`);
   if (!answer.ok) throw new Error(`the SES stand-in answered ${answer.status}`);
   return ((await answer.json()) as { emails: StoredMail[] }).emails;
 }

@@ -59,3 +59,37 @@ describe('the SES stand-in’s recipient read (GET /store/to)', () => {
     expect((await fetch(`${ses.endpoint}/health-check`)).status).toBe(200);
   });
 });
+
+describe('the recipient read that waits (after=n&waitMs=m)', () => {
+  const waitFor = (address: string, after: number, waitMs: number) =>
+    fetch(
+      `${ses.endpoint}/store/to?${new URLSearchParams({ address, after: String(after), waitMs: String(waitMs) })}`,
+    ).then(async (response) => (await response.json()) as { emails: { subject: string }[] });
+
+  it('answers as soon as a new mail to the address is stored, not before', async () => {
+    const started = Date.now();
+    const waiting = waitFor('ines@example.test', 0, 10_000);
+    let answered = false;
+    void waiting.then(() => {
+      answered = true;
+    });
+    await send(['someone-else@example.test'], 'not hers');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    await send(['Ines@example.test'], 'hers');
+    expect((await waiting).emails.map((mail) => mail.subject)).toEqual(['hers']);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('answers at once when the address already has more than `after` mails, and what it has when the wait ends', async () => {
+    await send(['omar@example.test'], 'first');
+    expect((await waitFor('omar@example.test', 0, 10_000)).emails.map((mail) => mail.subject)).toEqual([
+      'first',
+    ]);
+    const started = Date.now();
+    expect((await waitFor('omar@example.test', 1, 300)).emails.map((mail) => mail.subject)).toEqual([
+      'first',
+    ]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+});
