@@ -14,7 +14,7 @@ import type { Locale } from '#shared/i18n/locales.ts';
 import { type Caller, callerOf } from './caller.ts';
 import { logger } from './logger.ts';
 import { PROOF_OF_WORK_HEADER, proofOfWorkCheck } from './rate-limit/proof-of-work-check.ts';
-import { enforceRouteLimits, isExempt, needsRequest } from './rate-limit/route-limits.ts';
+import { countRouteLimits, isExempt, needsRequest, refuseWhenFull } from './rate-limit/route-limits.ts';
 import { sourceAddress } from './rate-limit/source-address.ts';
 import { requestLocale } from './request-locale.ts';
 import { requireActiveAccount } from './require-active-account.ts';
@@ -66,22 +66,27 @@ export function httpHandler<C extends RouteContract>(
         const caller = callerOf(event, route.auth);
         if (caller.kind === 'artist' && closedWhileSuspended(route))
           await requireActiveAccount(caller.artistId);
-        // The route's rate limits (ADR 0068): per source before parsing, per target after.
+        // The route's rate limits (ADR 0068): per source whatever the input (counted while it is
+        // parsed: bad input is counted too, and a 429 answers before its 400), per target after;
+        // both counts in flight at once, one round trip to the table (ADR 0109).
         const limits = route.rateLimits ?? [];
         const source = limits.length > 0 || route.proofOfWork ? sourceAddress(event) : '';
         const bySource = limits.filter((limit) => !needsRequest(limit));
-        await enforceRouteLimits(route, bySource, { source, params: {}, body: {} }, reply.headers);
-        const params = parse(route.contract.params, event.pathParameters ?? {});
-        const query = parse(route.contract.query, event.queryStringParameters ?? {});
-        const body = route.contract.body ? parse(route.contract.body, readJsonBody(event)) : undefined;
+        const sourceCounts = countRouteLimits(route, bySource, { source, params: {}, body: {} });
+        let input: Pick<HttpInput<C>, 'params' | 'query' | 'body'>;
+        try {
+          input = parseInput(route, event);
+        } catch (error) {
+          refuseWhenFull(await sourceCounts, reply.headers);
+          throw error;
+        }
         const byTarget = limits.filter(needsRequest);
-        await enforceRouteLimits(route, byTarget, { source, params, body }, reply.headers);
+        const targetCounts = countRouteLimits(route, byTarget, { source, ...input });
+        refuseWhenFull((await Promise.all([sourceCounts, targetCounts])).flat(), reply.headers);
         if (route.proofOfWork && !isExempt(source))
           await proofOfWorkCheck()(route, route.proofOfWork, source, event.headers?.[PROOF_OF_WORK_HEADER]);
         const result = await implementation({
-          params,
-          query,
-          body,
+          ...input,
           caller,
           locale,
           correlationId,
@@ -114,6 +119,15 @@ function withReply(response: HttpResult, reply: Reply): HttpResult {
     headers: { ...response.headers, ...reply.headers },
     ...(reply.cookies.length > 0 && { cookies: reply.cookies }),
   };
+}
+
+/** The route's params, query and body, parsed by its contract (400 when they do not fit). */
+function parseInput<C extends RouteContract>(route: RouteDefinition<C>, event: HttpEvent) {
+  return {
+    params: parse(route.contract.params, event.pathParameters ?? {}),
+    query: parse(route.contract.query, event.queryStringParameters ?? {}),
+    body: route.contract.body ? parse(route.contract.body, readJsonBody(event)) : undefined,
+  } as Pick<HttpInput<C>, 'params' | 'query' | 'body'>;
 }
 
 function parse<T extends z.ZodType | undefined>(schema: T, value: unknown) {

@@ -36,10 +36,42 @@ export const isExempt = (source: string) => exemptSources().has(source);
 export const needsRequest = (limit: RouteRateLimit) => limit.per.some((part) => part !== 'source');
 
 /**
- * Counts the call against each of the route's `limits` (all of them, atomically each); the first
- * one full refuses with 429 `too_many_requests` and `Retry-After` set on `headers`. A value a key
- * needs that the request lacks leaves that limit out (the contract refused the shape already).
+ * Counts the call against each of the route's `limits` (all of them at once, atomically each: one
+ * round trip to the table, not one per limit, ADR 0109), a refused call in its other windows too. A
+ * value a key needs that the request lacks leaves that limit out (the contract refused the shape
+ * already).
  */
+export function countRouteLimits(
+  route: Pick<RouteDefinition, 'method' | 'path'>,
+  limits: readonly RouteRateLimit[],
+  request: LimitedRequest,
+  now = new Date(),
+): Promise<RateDecision[]> {
+  if (limits.length === 0 || isExempt(request.source)) return Promise.resolve([]);
+  return Promise.all(
+    limits.flatMap((limit) => {
+      const values = limit.per.map((part) => keyValue(part, request));
+      if (values.some((value) => value === undefined)) return [];
+      const scope = `route:${route.method} ${route.path}:${limit.per.join('+')}:${digest(values.join('\n'))}`;
+      return [takeRate(scope, limit, now)];
+    }),
+  );
+}
+
+/**
+ * The first full limit of `decisions` (in the route's order) refuses with 429 `too_many_requests`,
+ * `Retry-After` set on `headers`, counted once as a refusal.
+ */
+export function refuseWhenFull(decisions: readonly RateDecision[], headers: Record<string, string>): void {
+  const refused = decisions.find((decision) => !decision.allowed);
+  if (refused && !refused.allowed) {
+    headers['retry-after'] = String(refused.retryAfterSeconds);
+    countMetric(BUSINESS_METRICS.rateLimitRefusals);
+    throw new ApiError(429, 'too_many_requests');
+  }
+}
+
+/** `countRouteLimits`, then `refuseWhenFull`. */
 export async function enforceRouteLimits(
   route: Pick<RouteDefinition, 'method' | 'path'>,
   limits: readonly RouteRateLimit[],
@@ -47,22 +79,7 @@ export async function enforceRouteLimits(
   headers: Record<string, string>,
   now = new Date(),
 ): Promise<void> {
-  if (limits.length === 0 || isExempt(request.source)) return;
-  const decisions: RateDecision[] = [];
-  for (const limit of limits) {
-    const values = limit.per.map((part) => keyValue(part, request));
-    if (values.some((value) => value === undefined)) continue;
-    const scope = `route:${route.method} ${route.path}:${limit.per.join('+')}:${digest(values.join('\n'))}`;
-    const decision = await takeRate(scope, limit, now);
-    decisions.push(decision);
-    if (!decision.allowed) break;
-  }
-  const refused = decisions.find((decision) => !decision.allowed);
-  if (refused && !refused.allowed) {
-    headers['retry-after'] = String(refused.retryAfterSeconds);
-    countMetric(BUSINESS_METRICS.rateLimitRefusals);
-    throw new ApiError(429, 'too_many_requests');
-  }
+  refuseWhenFull(await countRouteLimits(route, limits, request, now), headers);
 }
 
 function keyValue(part: RateKeyPart, request: LimitedRequest): string | undefined {
