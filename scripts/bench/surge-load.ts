@@ -35,7 +35,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * loopback address, each confirming with the code mailed to them. Run in a worker thread: the
  * visitors are not the local cloud, and their HTTP clients must not queue on its event loop.
  */
-export async function runSurgeLoad(load: SurgeLoad): Promise<SurgeSeen> {
+async function runSurgeLoad(load: SurgeLoad): Promise<SurgeSeen> {
   const seen: SurgeSeen = {
     pageMs: [],
     hits: 0,
