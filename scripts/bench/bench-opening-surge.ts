@@ -19,7 +19,7 @@ export interface SurgeFigures {
   requestP50Ms: number;
   requestP99Ms: number;
   confirmP99Ms: number;
-  /** Answers of 500 or more, page and requests together. */
+  /** Answers of 500 or more, page and requests together, and connections refused or reset. */
   serverErrors: number;
   /** Confirmations answered 200, the opening's stored count and the requests stored: one figure thrice when each is counted once. */
   confirmed: number;

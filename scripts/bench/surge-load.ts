@@ -53,11 +53,12 @@ async function runSurgeLoad(load: SurgeLoad): Promise<SurgeSeen> {
   };
   const call = async (path: string, from: string, body?: unknown) => {
     const started = performance.now();
+    // A connection refused or reset is a failure the visitor sees: counted with the 5xx (as 599).
     const answer = await fromSource(`${load.app}/api${path}`, from, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { 'content-type': 'application/json' },
       ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
+    }).catch(() => new Response(null, { status: 599 }));
     const ms = performance.now() - started;
     if (answer.status >= 500) seen.serverErrors += 1;
     return { answer, ms, json: (await answer.json().catch(() => ({}))) as Record<string, unknown> };

@@ -186,7 +186,12 @@ export async function startGateway(options: {
 /**
  * Listens on 127.0.0.1. A fixed port must also be free on every other address: a server on
  * `localhost` that took only [::1]:3000 would otherwise catch the browser's `localhost:3000`.
+ * The accept queue holds `LISTEN_BACKLOG` connections (the kernel caps it at `somaxconn`): past
+ * Node's 511, a surge's connections waiting for a busy loop were dropped, their SYNs retried after
+ * 1, 3, 7 s and some reset (ADR 0109); CloudFront queues them rather than dropping them.
  */
+const LISTEN_BACKLOG = 4096;
+
 async function listen(server: Server, port: number): Promise<number> {
   if (port !== 0) {
     for (const host of ['0.0.0.0', '::']) {
@@ -200,7 +205,7 @@ async function listen(server: Server, port: number): Promise<number> {
       );
     };
     server.once('error', onError);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen({ port, host: '127.0.0.1', backlog: LISTEN_BACKLOG }, () => {
       server.off('error', onError);
       const address = server.address();
       resolve(typeof address === 'object' && address ? address.port : port);
