@@ -20,7 +20,8 @@ const route = defineRoute({
   rateLimits: [
     { per: ['source'], limit: 5, windowSeconds: 3600 },
     { per: ['source'], limit: 10, windowSeconds: 86_400 },
-    { per: ['body.email'], limit: 3, windowSeconds: 86_400 },
+    { per: ['source', 'body.email'], limit: 3, windowSeconds: 3600 },
+    { per: ['body.email'], limit: 30, windowSeconds: 86_400 },
   ],
 });
 const handler = httpHandler(route, async ({ body }) => ({ email: body.email }));
@@ -34,19 +35,33 @@ const event = (body: string) =>
     isBase64Encoded: false,
     requestContext: { requestId: 'r-1', http: { sourceIp: '203.0.113.9' } },
   }) as unknown as HttpEvent;
-const scopes = () => vi.mocked(takeRate).mock.calls.map(([scope]) => scope.split(':').slice(0, 2).join(':'));
+/** The key parts of each count asked, in order (`source`, `source+body.email`, ...). */
+const keys = () => vi.mocked(takeRate).mock.calls.map(([scope]) => scope.split(':')[2]);
 
 afterEach(() => vi.mocked(takeRate).mockReset());
 
 describe('httpHandler counts the route limits at once (ADR 0109)', () => {
-  it('asks every count before any answers: one round trip, not one per limit', async () => {
+  it('asks every count keyed by the source before any answers, the target alone once they allowed', async () => {
     const answers: ((decision: RateDecision) => void)[] = [];
     vi.mocked(takeRate).mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
     const answered = handler(event(JSON.stringify({ email: 'ada@example.com' })), {} as never);
     await vi.waitFor(() => expect(answers).toHaveLength(3));
-    for (const answer of answers) answer({ allowed: true });
+    expect(keys()).toEqual(['source', 'source', 'source+body.email']);
+    for (const answer of answers.splice(0)) answer({ allowed: true });
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]?.({ allowed: true });
     expect((await answered).statusCode).toBe(200);
-    expect(scopes()).toEqual(['route:POST /things', 'route:POST /things', 'route:POST /things']);
+    expect(keys()).toEqual(['source', 'source', 'source+body.email', 'body.email']);
+  });
+
+  it('never counts a call a source limit refused against its target alone', async () => {
+    vi.mocked(takeRate).mockImplementation(async (scope) =>
+      scope.includes(':source+body.email:') ? { allowed: false, retryAfterSeconds: 9 } : { allowed: true },
+    );
+    const refused = await handler(event(JSON.stringify({ email: 'ada@example.com' })), {} as never);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers?.['retry-after']).toBe('9');
+    expect(keys()).toEqual(['source', 'source', 'source+body.email']);
   });
 
   it('answers a full source window with 429 before a bad body’s 400, and a bad body is still counted', async () => {
@@ -64,7 +79,7 @@ describe('httpHandler counts the route limits at once (ADR 0109)', () => {
 
   it('refuses when only the target’s limit is full', async () => {
     vi.mocked(takeRate).mockImplementation(async (scope) =>
-      scope.includes(':body.email:') ? { allowed: false, retryAfterSeconds: 7 } : { allowed: true },
+      scope.split(':')[2] === 'body.email' ? { allowed: false, retryAfterSeconds: 7 } : { allowed: true },
     );
     const refused = await handler(event(JSON.stringify({ email: 'ada@example.com' })), {} as never);
     expect(refused.statusCode).toBe(429);

@@ -14,7 +14,13 @@ import type { Locale } from '#shared/i18n/locales.ts';
 import { type Caller, callerOf } from './caller.ts';
 import { logger } from './logger.ts';
 import { PROOF_OF_WORK_HEADER, proofOfWorkCheck } from './rate-limit/proof-of-work-check.ts';
-import { countRouteLimits, isExempt, needsRequest, refuseWhenFull } from './rate-limit/route-limits.ts';
+import {
+  countRouteLimits,
+  isExempt,
+  keyedBySource,
+  needsRequest,
+  refuseWhenFull,
+} from './rate-limit/route-limits.ts';
 import { sourceAddress } from './rate-limit/source-address.ts';
 import { requestLocale } from './request-locale.ts';
 import { requireActiveAccount } from './require-active-account.ts';
@@ -68,7 +74,7 @@ export function httpHandler<C extends RouteContract>(
           await requireActiveAccount(caller.artistId);
         // The route's rate limits (ADR 0068): per source whatever the input (counted while it is
         // parsed: bad input is counted too, and a 429 answers before its 400), per target after;
-        // both counts in flight at once, one round trip to the table (ADR 0109).
+        // those keyed by the source in flight at once, one round trip to the table (ADR 0109).
         const limits = route.rateLimits ?? [];
         const source = limits.length > 0 || route.proofOfWork ? sourceAddress(event) : '';
         const bySource = limits.filter((limit) => !needsRequest(limit));
@@ -81,8 +87,13 @@ export function httpHandler<C extends RouteContract>(
           throw error;
         }
         const byTarget = limits.filter(needsRequest);
-        const targetCounts = countRouteLimits(route, byTarget, { source, ...input });
+        const request = { source, ...input };
+        const targetCounts = countRouteLimits(route, byTarget.filter(keyedBySource), request);
         refuseWhenFull((await Promise.all([sourceCounts, targetCounts])).flat(), reply.headers);
+        // A limit on a target alone (an email, whoever sends) counts only what no other limit
+        // refused: strangers refused per source never use up their target's budget.
+        const targetOnly = byTarget.filter((limit) => !keyedBySource(limit));
+        refuseWhenFull(await countRouteLimits(route, targetOnly, request), reply.headers);
         if (route.proofOfWork && !isExempt(source))
           await proofOfWorkCheck()(route, route.proofOfWork, source, event.headers?.[PROOF_OF_WORK_HEADER]);
         const result = await implementation({

@@ -35,11 +35,14 @@ export const isExempt = (source: string) => exemptSources().has(source);
 /** Whether a limit's key needs the parsed request (else it can be counted before parsing). */
 export const needsRequest = (limit: RouteRateLimit) => limit.per.some((part) => part !== 'source');
 
+/** Whether a limit's key holds the caller's source: counting it weighs on that caller alone. */
+export const keyedBySource = (limit: RouteRateLimit) => limit.per.includes('source');
+
 /**
- * Counts the call against each of the route's `limits` (all of them at once, atomically each: one
- * round trip to the table, not one per limit, ADR 0109), a refused call in its other windows too. A
- * value a key needs that the request lacks leaves that limit out (the contract refused the shape
- * already).
+ * Counts the call against each of `limits` (all of them at once, atomically each: one round trip to
+ * the table, not one per limit, ADR 0109), a refused call in the others too: give it only limits
+ * keyed by the source, or those on a target alone once nothing refused the call. A value a key
+ * needs that the request lacks leaves that limit out (the contract refused the shape already).
  */
 export function countRouteLimits(
   route: Pick<RouteDefinition, 'method' | 'path'>,
@@ -71,7 +74,10 @@ export function refuseWhenFull(decisions: readonly RateDecision[], headers: Reco
   }
 }
 
-/** `countRouteLimits`, then `refuseWhenFull`. */
+/**
+ * `countRouteLimits` then `refuseWhenFull`: the limits keyed by the source first, those on a target
+ * alone after, only when none refused (a stranger refused never uses up a target's budget).
+ */
 export async function enforceRouteLimits(
   route: Pick<RouteDefinition, 'method' | 'path'>,
   limits: readonly RouteRateLimit[],
@@ -79,7 +85,9 @@ export async function enforceRouteLimits(
   headers: Record<string, string>,
   now = new Date(),
 ): Promise<void> {
-  refuseWhenFull(await countRouteLimits(route, limits, request, now), headers);
+  refuseWhenFull(await countRouteLimits(route, limits.filter(keyedBySource), request, now), headers);
+  const targetOnly = limits.filter((limit) => !keyedBySource(limit));
+  refuseWhenFull(await countRouteLimits(route, targetOnly, request, now), headers);
 }
 
 function keyValue(part: RateKeyPart, request: LimitedRequest): string | undefined {
