@@ -43,10 +43,20 @@ try {
   printBill(events);
   printFunctions(run.events, scale);
   const coreUsd = total(core);
+  const emailUsd = events.filter((line) => line.service === 'SES').reduce((sum, line) => sum + line.usd, 0);
   const allUsd = coreUsd + total(events);
+  const perRequest = (n: number) => (n / run.requests).toFixed(1);
   console.log(
-    `\nCore path: $${coreUsd.toFixed(4)} per 1,000 requests (goal <= $${GOALS.core}: ${coreUsd <= GOALS.core ? 'met' : 'missed'})`,
+    `\nCore path: $${coreUsd.toFixed(4)} per 1,000 requests (goal <= $${GOALS.core}: ${coreUsd <= GOALS.core ? 'met' : 'missed'}), ${perRequest(run.core.writeUnits)} WRU per request`,
   );
+  console.log(`  items written per request: ${perEntity(run.core.writtenItems, run.requests)}`);
+  console.log(
+    `  write units per request by call: ${perEntity(writeUnits(run.core.unitsByOperation), run.requests)}`,
+  );
+  console.log(
+    `Emails, the spec's cost: $${emailUsd.toFixed(4)} per 1,000 requests (${perRequest(run.events.emails)} emails per request)`,
+  );
+  console.log(`Events without the emails: $${(total(events) - emailUsd).toFixed(4)} per 1,000 requests`);
   console.log(
     `All in:    $${allUsd.toFixed(4)} per 1,000 requests (goal <= $${GOALS.all}: ${allUsd <= GOALS.all ? 'met' : 'missed'})`,
   );
@@ -62,6 +72,20 @@ function printBill(lines: BillLine[]) {
       .map((line) => ({ service: line.service, units: line.units, USD: Number(line.usd.toFixed(5)) })),
   );
   console.log(`  subtotal $${total(lines).toFixed(4)}`);
+}
+
+/** `slothold 20.1, outboxevent 5.0, ...`: a count per request, most first. */
+function perEntity(counts: Record<string, number>, requests: number) {
+  return Object.entries(counts)
+    .sort(([, a], [, b]) => b - a)
+    .map(([key, n]) => `${key} ${(n / requests).toFixed(1)}`)
+    .join(', ');
+}
+
+/** The write operations' units (transactions count double). */
+function writeUnits(units: Record<string, number>) {
+  const writes = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems'];
+  return Object.fromEntries(Object.entries(units).filter(([operation]) => writes.includes(operation)));
 }
 
 function printFunctions(usage: Usage, scale: number) {

@@ -12,6 +12,45 @@ interface Consumed {
   WriteCapacityUnits?: number;
 }
 
+type Attributes = Record<string, { S?: string } | undefined>;
+interface WriteRequest {
+  Item?: Attributes;
+  Key?: Attributes;
+}
+interface WriteInput extends WriteRequest {
+  RequestItems?: Record<string, { PutRequest?: WriteRequest; DeleteRequest?: WriteRequest }[]>;
+  TransactItems?: {
+    Put?: WriteRequest;
+    Update?: WriteRequest;
+    Delete?: WriteRequest;
+    ConditionCheck?: WriteRequest;
+  }[];
+}
+
+/** Counts a write call's items by ElectroDB entity (its `__edb_e__`, else its sort key's prefix). */
+function countItems(meter: Meter, input: WriteInput) {
+  const requests: (WriteRequest | undefined)[] = [
+    input.Item || input.Key ? input : undefined,
+    ...Object.values(input.RequestItems ?? {}).flatMap((list) =>
+      list.map((entry) => entry.PutRequest ?? entry.DeleteRequest),
+    ),
+    ...(input.TransactItems ?? []).map(
+      (entry) => entry.Put ?? entry.Update ?? entry.Delete ?? entry.ConditionCheck,
+    ),
+  ];
+  for (const request of requests) {
+    if (!request) continue;
+    const attributes = request.Item ?? request.Key ?? {};
+    // A sort key reads `$entity_1#...`, or `$collection#entity_1#...` in a collection.
+    const entity = (
+      attributes.__edb_e__?.S ??
+      /^\$(?:[\w-]+#)??([a-z0-9-]+)_\d+(?:#|$)/i.exec(attributes.sk?.S ?? '')?.[1] ??
+      'other'
+    ).toLowerCase();
+    meter.writtenItems.set(entity, (meter.writtenItems.get(entity) ?? 0) + 1);
+  }
+}
+
 /**
  * A metering proxy in front of DynamoDB Local: every table call asks `ReturnConsumedCapacity: TOTAL`
  * and the proxy adds up the read and write units DynamoDB reports (transactions count double, as in
@@ -32,6 +71,7 @@ export async function startDynamoDbMeter(options: { target: string; meter: Meter
         askedByCaller = input.ReturnConsumedCapacity !== undefined && input.ReturnConsumedCapacity !== 'NONE';
         if (!askedByCaller) body = Buffer.from(JSON.stringify({ ...input, ReturnConsumedCapacity: 'TOTAL' }));
         options.meter.tableCalls.set(operation, (options.meter.tableCalls.get(operation) ?? 0) + 1);
+        if (WRITES.has(operation)) countItems(options.meter, input as WriteInput);
       }
       // The SDK signed the original body: DynamoDB Local does not check signatures.
       const headers = { ...req.headers, host: target.host, 'content-length': String(body.length) };

@@ -30,6 +30,8 @@ function createMeter() {
     /** Table calls the proxy saw, and the units they consumed, by operation. */
     tableCalls: new Map<string, number>(),
     tableUnits: new Map<string, number>(),
+    /** Items written (each transaction item apart), by ElectroDB entity. */
+    writtenItems: new Map<string, number>(),
 
     lambda(name: string, durationMs: number) {
       const usage = this.functions.get(name) ?? { invocations: 0, billedMs: 0 };
@@ -42,6 +44,7 @@ function createMeter() {
       this.functions.clear();
       this.tableCalls.clear();
       this.tableUnits.clear();
+      this.writtenItems.clear();
       this.apiRequests = 0;
       this.edgeRequests = 0;
       this.edgeBytes = 0;
