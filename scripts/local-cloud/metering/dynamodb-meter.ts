@@ -12,7 +12,19 @@ interface Consumed {
   WriteCapacityUnits?: number;
 }
 
-type Attributes = Record<string, { S?: string } | undefined>;
+type Attributes = Record<string, AttributeValue | undefined>;
+interface AttributeValue {
+  S?: string;
+  N?: string;
+  B?: string;
+  BOOL?: boolean;
+  NULL?: boolean;
+  M?: Attributes;
+  L?: AttributeValue[];
+  SS?: string[];
+  NS?: string[];
+  BS?: string[];
+}
 interface WriteRequest {
   Item?: Attributes;
   Key?: Attributes;
@@ -27,8 +39,8 @@ interface WriteInput extends WriteRequest {
   }[];
 }
 
-/** Counts a write call's items by ElectroDB entity (its `__edb_e__`, else its sort key's prefix). */
-function countItems(meter: Meter, input: WriteInput) {
+/** The ElectroDB entity of each item a write call writes (its `__edb_e__`, else its sort key's prefix). */
+export function writtenEntities(input: WriteInput): string[] {
   const requests: (WriteRequest | undefined)[] = [
     input.Item || input.Key ? input : undefined,
     ...Object.values(input.RequestItems ?? {}).flatMap((list) =>
@@ -38,23 +50,52 @@ function countItems(meter: Meter, input: WriteInput) {
       (entry) => entry.Put ?? entry.Update ?? entry.Delete ?? entry.ConditionCheck,
     ),
   ];
-  for (const request of requests) {
-    if (!request) continue;
+  return requests.flatMap((request) => {
+    if (!request) return [];
     const attributes = request.Item ?? request.Key ?? {};
     // A sort key reads `$entity_1#...`, or `$collection#entity_1#...` in a collection.
-    const entity = (
-      attributes.__edb_e__?.S ??
-      /^\$(?:[\w-]+#)??([a-z0-9-]+)_\d+(?:#|$)/i.exec(attributes.sk?.S ?? '')?.[1] ??
-      'other'
-    ).toLowerCase();
-    meter.writtenItems.set(entity, (meter.writtenItems.get(entity) ?? 0) + 1);
-  }
+    const entity =
+      attributes.__edb_e__?.S ?? /^\$(?:[\w-]+#)??([a-z0-9-]+)_\d+(?:#|$)/i.exec(attributes.sk?.S ?? '')?.[1];
+    return [(entity ?? 'other').toLowerCase()];
+  });
+}
+
+/**
+ * What AWS bills a TransactWriteItems at least: 2 WRU per item per started KB, each item apart (a
+ * put's size is in the call; an update's, delete's or condition check's is not: 2). DynamoDB Local
+ * reports 2 per KB of the whole transaction (ten 100-byte puts: 2, where AWS bills 20), so the
+ * meter takes the larger of the two.
+ */
+export function transactionFloor(input: WriteInput): number {
+  return (input.TransactItems ?? []).reduce((sum, entry) => {
+    const bytes = entry.Put?.Item ? itemBytes(entry.Put.Item) : 0;
+    return sum + 2 * Math.max(1, Math.ceil(bytes / 1024));
+  }, 0);
+}
+
+/** An item's size as DynamoDB counts it: attribute names and values (numbers roughly). */
+function itemBytes(attributes: Attributes): number {
+  return Object.entries(attributes).reduce(
+    (sum, [name, value]) => sum + Buffer.byteLength(name) + (value ? valueBytes(value) : 0),
+    0,
+  );
+}
+
+function valueBytes(value: AttributeValue): number {
+  if (value.S !== undefined) return Buffer.byteLength(value.S);
+  if (value.N !== undefined) return Math.ceil(value.N.length / 2) + 1;
+  if (value.B !== undefined) return Math.floor((value.B.length * 3) / 4);
+  if (value.M) return 3 + itemBytes(value.M) + Object.keys(value.M).length;
+  if (value.L) return 3 + value.L.reduce((sum, item) => sum + 1 + valueBytes(item), 0);
+  const set = value.SS ?? value.NS ?? value.BS;
+  if (set) return set.reduce((sum, item) => sum + Buffer.byteLength(item), 0);
+  return 1;
 }
 
 /**
  * A metering proxy in front of DynamoDB Local: every table call asks `ReturnConsumedCapacity: TOTAL`
- * and the proxy adds up the read and write units DynamoDB reports (transactions count double, as in
- * AWS), then answers as if the caller had not asked, unless it had. The SDK clients of the functions
+ * and the proxy adds up the read and write units DynamoDB reports (a transaction at least what AWS
+ * bills it: `transactionFloor`), then answers as if the caller had not asked, unless it had. The SDK clients of the functions
  * point at it (`AWS_ENDPOINT_URL_DYNAMODB`) during `npm run cost`.
  */
 export async function startDynamoDbMeter(options: { target: string; meter: Meter }) {
@@ -66,12 +107,17 @@ export async function startDynamoDbMeter(options: { target: string; meter: Meter
       const operation = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
       let body = Buffer.concat(chunks);
       let askedByCaller = true;
+      let floor = 0;
       if (READS.has(operation) || WRITES.has(operation)) {
         const input = JSON.parse(body.toString('utf8') || '{}') as { ReturnConsumedCapacity?: string };
         askedByCaller = input.ReturnConsumedCapacity !== undefined && input.ReturnConsumedCapacity !== 'NONE';
         if (!askedByCaller) body = Buffer.from(JSON.stringify({ ...input, ReturnConsumedCapacity: 'TOTAL' }));
         options.meter.tableCalls.set(operation, (options.meter.tableCalls.get(operation) ?? 0) + 1);
-        if (WRITES.has(operation)) countItems(options.meter, input as WriteInput);
+        if (operation === 'TransactWriteItems') floor = transactionFloor(input as WriteInput);
+        if (WRITES.has(operation)) {
+          for (const entity of writtenEntities(input as WriteInput))
+            options.meter.writtenItems.set(entity, (options.meter.writtenItems.get(entity) ?? 0) + 1);
+        }
       }
       // The SDK signed the original body: DynamoDB Local does not check signatures.
       const headers = { ...req.headers, host: target.host, 'content-length': String(body.length) };
@@ -87,7 +133,10 @@ export async function startDynamoDbMeter(options: { target: string; meter: Meter
                 ConsumedCapacity?: Consumed | Consumed[];
               };
               const consumed = [output.ConsumedCapacity ?? []].flat();
-              const units = consumed.reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
+              const units = Math.max(
+                floor,
+                consumed.reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0),
+              );
               if (READS.has(operation)) options.meter.readUnits += units;
               else options.meter.writeUnits += units;
               options.meter.tableUnits.set(operation, (options.meter.tableUnits.get(operation) ?? 0) + units);
