@@ -50,6 +50,7 @@ try {
     `\nCore path: $${coreUsd.toFixed(4)} per 1,000 requests (goal <= $${GOALS.core}: ${coreUsd <= GOALS.core ? 'met' : 'missed'}), ${perRequest(run.core.writeUnits)} WRU per request`,
   );
   console.log(`  items written per request: ${perEntity(run.core.writtenItems, run.requests)}`);
+  console.log(`  write units per request by entity: ${perEntity(run.core.writtenUnits, run.requests)}`);
   console.log(
     `  write units per request by call: ${perEntity(writeUnits(run.core.unitsByOperation), run.requests)}`,
   );

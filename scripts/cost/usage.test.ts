@@ -14,6 +14,7 @@ const usage = (n: number, functions: Usage['functions'] = {}): Usage => ({
   readUnits: n,
   writeUnits: n,
   writtenItems: { slothold: n },
+  writtenUnits: { slothold: 2 * n },
   callsByOperation: { TransactWriteItems: n },
   unitsByOperation: { TransactWriteItems: 2 * n },
   emails: n,

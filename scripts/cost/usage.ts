@@ -15,6 +15,8 @@ export interface Usage {
   writeUnits: number;
   /** Items written (puts, updates, deletes, each transaction item), by entity. */
   writtenItems: Record<string, number>;
+  /** Their write units, by entity (transactions item by item, at what AWS bills at least). */
+  writtenUnits: Record<string, number>;
   /** Table calls and the units they consumed, by operation (`TransactWriteItems`, `Query`...). */
   callsByOperation: Record<string, number>;
   unitsByOperation: Record<string, number>;
@@ -37,6 +39,7 @@ export function snapshot(
     readUnits: meter.readUnits,
     writeUnits: meter.writeUnits,
     writtenItems: Object.fromEntries(meter.writtenItems),
+    writtenUnits: Object.fromEntries(meter.writtenUnits),
     callsByOperation: Object.fromEntries(meter.tableCalls),
     unitsByOperation: Object.fromEntries(meter.tableUnits),
     ...extra,
@@ -65,13 +68,17 @@ export function difference(after: Usage, before: Usage): Usage {
     readUnits: minus('readUnits'),
     writeUnits: minus('writeUnits'),
     writtenItems: combine(after.writtenItems, before.writtenItems, -1),
+    writtenUnits: combine(after.writtenUnits, before.writtenUnits, -1),
     callsByOperation: combine(after.callsByOperation, before.callsByOperation, -1),
     unitsByOperation: combine(after.unitsByOperation, before.unitsByOperation, -1),
     emails: minus('emails'),
   };
 }
 
-type Counter = Exclude<keyof Usage, 'functions' | 'writtenItems' | 'callsByOperation' | 'unitsByOperation'>;
+type Counter = Exclude<
+  keyof Usage,
+  'functions' | 'writtenItems' | 'writtenUnits' | 'callsByOperation' | 'unitsByOperation'
+>;
 
 /** `a` plus `b`, counter by counter. */
 export function sum(a: Usage, b: Usage): Usage {
@@ -97,6 +104,7 @@ export function sum(a: Usage, b: Usage): Usage {
     readUnits: plus('readUnits'),
     writeUnits: plus('writeUnits'),
     writtenItems: combine(a.writtenItems, b.writtenItems, 1),
+    writtenUnits: combine(a.writtenUnits, b.writtenUnits, 1),
     callsByOperation: combine(a.callsByOperation, b.callsByOperation, 1),
     unitsByOperation: combine(a.unitsByOperation, b.unitsByOperation, 1),
     emails: plus('emails'),

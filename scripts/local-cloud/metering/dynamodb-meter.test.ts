@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transactionFloor, writtenEntities } from './dynamodb-meter.ts';
+import { transactionFloor, transactionItemUnits, writtenEntities } from './dynamodb-meter.ts';
 
 describe('writtenEntities: what `npm run cost` counts per entity', () => {
   it('names a put by its ElectroDB entity, an update or a delete by its sort key', () => {
@@ -50,5 +50,14 @@ describe('transactionFloor: a transaction as AWS bills it', () => {
   it('sizes nested maps and lists', () => {
     const nested = { M: { a: { L: Array.from({ length: 40 }, () => ({ S: 'y'.repeat(30) })) } } };
     expect(transactionFloor({ TransactItems: [{ Put: { Item: { pk: { S: 'p' }, nested } } }] })).toBe(4);
+  });
+});
+
+describe('transactionItemUnits: the units of each item, to name by entity', () => {
+  it('gives each item its own units, in order', () => {
+    const big = { Put: { Item: { pk: { S: 'b' }, text: { S: 'x'.repeat(1500) } } } };
+    expect(transactionItemUnits({ TransactItems: [{ Delete: { Key: { pk: { S: 'a' } } } }, big] })).toEqual([
+      2, 4,
+    ]);
   });
 });

@@ -60,6 +60,8 @@ export function writtenEntities(input: WriteInput): string[] {
   });
 }
 
+const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+
 /**
  * What AWS bills a TransactWriteItems at least: 2 WRU per item per started KB, each item apart (a
  * put's size is in the call; an update's, delete's or condition check's is not: 2). DynamoDB Local
@@ -67,10 +69,15 @@ export function writtenEntities(input: WriteInput): string[] {
  * meter takes the larger of the two.
  */
 export function transactionFloor(input: WriteInput): number {
-  return (input.TransactItems ?? []).reduce((sum, entry) => {
+  return transactionItemUnits(input).reduce((sum, units) => sum + units, 0);
+}
+
+/** `transactionFloor` item by item, in the order of `TransactItems`. */
+export function transactionItemUnits(input: WriteInput): number[] {
+  return (input.TransactItems ?? []).map((entry) => {
     const bytes = entry.Put?.Item ? itemBytes(entry.Put.Item) : 0;
-    return sum + 2 * Math.max(1, Math.ceil(bytes / 1024));
-  }, 0);
+    return 2 * Math.max(1, Math.ceil(bytes / 1024));
+  });
 }
 
 /** An item's size as DynamoDB counts it: attribute names and values (numbers roughly). */
@@ -108,15 +115,21 @@ export async function startDynamoDbMeter(options: { target: string; meter: Meter
       let body = Buffer.concat(chunks);
       let askedByCaller = true;
       let floor = 0;
+      let entities: string[] = [];
       if (READS.has(operation) || WRITES.has(operation)) {
         const input = JSON.parse(body.toString('utf8') || '{}') as { ReturnConsumedCapacity?: string };
         askedByCaller = input.ReturnConsumedCapacity !== undefined && input.ReturnConsumedCapacity !== 'NONE';
         if (!askedByCaller) body = Buffer.from(JSON.stringify({ ...input, ReturnConsumedCapacity: 'TOTAL' }));
         options.meter.tableCalls.set(operation, (options.meter.tableCalls.get(operation) ?? 0) + 1);
-        if (operation === 'TransactWriteItems') floor = transactionFloor(input as WriteInput);
         if (WRITES.has(operation)) {
-          for (const entity of writtenEntities(input as WriteInput))
-            options.meter.writtenItems.set(entity, (options.meter.writtenItems.get(entity) ?? 0) + 1);
+          entities = writtenEntities(input as WriteInput);
+          for (const entity of entities) add(options.meter.writtenItems, entity, 1);
+        }
+        if (operation === 'TransactWriteItems') {
+          const items = transactionItemUnits(input as WriteInput);
+          floor = items.reduce((sum, units) => sum + units, 0);
+          for (const [i, units] of items.entries())
+            add(options.meter.writtenUnits, entities[i] ?? 'other', units);
         }
       }
       // The SDK signed the original body: DynamoDB Local does not check signatures.
@@ -140,6 +153,9 @@ export async function startDynamoDbMeter(options: { target: string; meter: Meter
               if (READS.has(operation)) options.meter.readUnits += units;
               else options.meter.writeUnits += units;
               options.meter.tableUnits.set(operation, (options.meter.tableUnits.get(operation) ?? 0) + units);
+              // A single item's write: its units are its entity's (a transaction's went item by item).
+              if (WRITES.has(operation) && operation !== 'TransactWriteItems' && entities.length === 1)
+                add(options.meter.writtenUnits, entities[0] ?? 'other', units);
               if (!askedByCaller) {
                 delete output.ConsumedCapacity;
                 payload = Buffer.from(JSON.stringify(output));

@@ -32,6 +32,8 @@ function createMeter() {
     tableUnits: new Map<string, number>(),
     /** Items written (each transaction item apart), by ElectroDB entity. */
     writtenItems: new Map<string, number>(),
+    /** Their write units, by entity: a transaction's at AWS's floor item by item (dynamodb-meter.ts). */
+    writtenUnits: new Map<string, number>(),
 
     lambda(name: string, durationMs: number) {
       const usage = this.functions.get(name) ?? { invocations: 0, billedMs: 0 };
@@ -45,6 +47,7 @@ function createMeter() {
       this.tableCalls.clear();
       this.tableUnits.clear();
       this.writtenItems.clear();
+      this.writtenUnits.clear();
       this.apiRequests = 0;
       this.edgeRequests = 0;
       this.edgeBytes = 0;
