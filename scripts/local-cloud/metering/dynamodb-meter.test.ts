@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { transactionFloor, transactionItemUnits, writtenEntities } from './dynamodb-meter.ts';
+import { transactionItemUnits, writtenEntities } from './dynamodb-meter.ts';
+
+const transactionFloor = (input: Parameters<typeof transactionItemUnits>[0]) =>
+  transactionItemUnits(input).reduce((sum, units) => sum + units, 0);
 
 describe('writtenEntities: what `npm run cost` counts per entity', () => {
   it('names a put by its ElectroDB entity, an update or a delete by its sort key', () => {

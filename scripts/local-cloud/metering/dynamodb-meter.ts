@@ -66,13 +66,8 @@ const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (
  * What AWS bills a TransactWriteItems at least: 2 WRU per item per started KB, each item apart (a
  * put's size is in the call; an update's, delete's or condition check's is not: 2). DynamoDB Local
  * reports 2 per KB of the whole transaction (ten 100-byte puts: 2, where AWS bills 20), so the
- * meter takes the larger of the two.
+ * meter takes the larger of the two. Item by item, in the order of `TransactItems`.
  */
-export function transactionFloor(input: WriteInput): number {
-  return transactionItemUnits(input).reduce((sum, units) => sum + units, 0);
-}
-
-/** `transactionFloor` item by item, in the order of `TransactItems`. */
 export function transactionItemUnits(input: WriteInput): number[] {
   return (input.TransactItems ?? []).map((entry) => {
     const bytes = entry.Put?.Item ? itemBytes(entry.Put.Item) : 0;
@@ -102,7 +97,7 @@ function valueBytes(value: AttributeValue): number {
 /**
  * A metering proxy in front of DynamoDB Local: every table call asks `ReturnConsumedCapacity: TOTAL`
  * and the proxy adds up the read and write units DynamoDB reports (a transaction at least what AWS
- * bills it: `transactionFloor`), then answers as if the caller had not asked, unless it had. The SDK clients of the functions
+ * bills it: `transactionItemUnits`), then answers as if the caller had not asked, unless it had. The SDK clients of the functions
  * point at it (`AWS_ENDPOINT_URL_DYNAMODB`) during `npm run cost`.
  */
 export async function startDynamoDbMeter(options: { target: string; meter: Meter }) {
