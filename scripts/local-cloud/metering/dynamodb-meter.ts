@@ -141,10 +141,11 @@ export async function startDynamoDbMeter(options: { target: string; meter: Meter
                 ConsumedCapacity?: Consumed | Consumed[];
               };
               const consumed = [output.ConsumedCapacity ?? []].flat();
-              const units = Math.max(
-                floor,
-                consumed.reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0),
-              );
+              const reported = consumed.reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
+              const units = Math.max(floor, reported);
+              // What DynamoDB Local counts above the floor (updates of large items): no entity named.
+              if (operation === 'TransactWriteItems' && reported > floor)
+                add(options.meter.writtenUnits, 'unnamed (above the floor)', reported - floor);
               if (READS.has(operation)) options.meter.readUnits += units;
               else options.meter.writeUnits += units;
               options.meter.tableUnits.set(operation, (options.meter.tableUnits.get(operation) ?? 0) + units);
