@@ -64,3 +64,13 @@ describe('transactionItemUnits: the units of each item, to name by entity', () =
     ]);
   });
 });
+
+describe('transactionItemUnits with the items as they were', () => {
+  it('bills an update or a delete by the item it touches', () => {
+    const before = { pk: { S: 'r' }, history: { S: 'h'.repeat(2100) } };
+    const input = {
+      TransactItems: [{ Update: { Key: { pk: { S: 'r' } } } }, { Delete: { Key: { pk: { S: 's' } } } }],
+    };
+    expect(transactionItemUnits(input, [before, undefined])).toEqual([6, 2]);
+  });
+});

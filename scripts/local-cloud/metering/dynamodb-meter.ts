@@ -26,6 +26,7 @@ interface AttributeValue {
   BS?: string[];
 }
 interface WriteRequest {
+  TableName?: string;
   Item?: Attributes;
   Key?: Attributes;
 }
@@ -64,15 +65,51 @@ const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (
 
 /**
  * What AWS bills a TransactWriteItems at least: 2 WRU per item per started KB, each item apart (a
- * put's size is in the call; an update's, delete's or condition check's is not: 2). DynamoDB Local
+ * put's size is in the call, an update's or delete's is the item's before it, `current`; else 2). DynamoDB Local
  * reports 2 per KB of the whole transaction (ten 100-byte puts: 2, where AWS bills 20), so the
  * meter takes the larger of the two. Item by item, in the order of `TransactItems`.
  */
-export function transactionItemUnits(input: WriteInput): number[] {
-  return (input.TransactItems ?? []).map((entry) => {
-    const bytes = entry.Put?.Item ? itemBytes(entry.Put.Item) : 0;
+export function transactionItemUnits(
+  input: WriteInput,
+  current: readonly (Attributes | undefined)[] = [],
+): number[] {
+  return (input.TransactItems ?? []).map((entry, i) => {
+    const before = current[i];
+    const bytes = Math.max(entry.Put?.Item ? itemBytes(entry.Put.Item) : 0, before ? itemBytes(before) : 0);
     return 2 * Math.max(1, Math.ceil(bytes / 1024));
   });
+}
+
+/**
+ * The items a transaction's updates and deletes touch, as they are before it (one BatchGetItem to
+ * DynamoDB Local, past the meter): AWS bills an update by the larger of the item before and after.
+ */
+async function currentItems(target: URL, input: WriteInput): Promise<(Attributes | undefined)[]> {
+  const wanted = (input.TransactItems ?? []).map((entry) => entry.Update ?? entry.Delete);
+  const keyed = wanted.flatMap((item) => (item?.Key && item.TableName ? [item] : []));
+  if (keyed.length === 0) return [];
+  const requestItems: Record<string, { Keys: Attributes[] }> = {};
+  for (const item of keyed) {
+    const table = item.TableName ?? '';
+    requestItems[table] = { Keys: [...(requestItems[table]?.Keys ?? []), item.Key ?? {}] };
+  }
+  const answer = await fetch(target, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.0',
+      'x-amz-target': 'DynamoDB_20120810.BatchGetItem',
+      authorization:
+        'AWS4-HMAC-SHA256 Credential=meter/20260101/eu-west-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
+    },
+    body: JSON.stringify({ RequestItems: requestItems }),
+  });
+  if (!answer.ok) return [];
+  const found = Object.values(
+    ((await answer.json()) as { Responses?: Record<string, Attributes[]> }).Responses ?? {},
+  ).flat();
+  const keyOf = (attributes: Attributes) => `${attributes.pk?.S}\u0000${attributes.sk?.S}`;
+  const byKey = new Map(found.map((item) => [keyOf(item), item]));
+  return wanted.map((item) => (item?.Key ? byKey.get(keyOf(item.Key)) : undefined));
 }
 
 /** An item's size as DynamoDB counts it: attribute names and values (numbers roughly). */
@@ -105,7 +142,7 @@ export async function startDynamoDbMeter(options: { target: string; meter: Meter
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       const operation = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
       let body = Buffer.concat(chunks);
       let askedByCaller = true;
@@ -121,7 +158,8 @@ export async function startDynamoDbMeter(options: { target: string; meter: Meter
           for (const entity of entities) add(options.meter.writtenItems, entity, 1);
         }
         if (operation === 'TransactWriteItems') {
-          const items = transactionItemUnits(input as WriteInput);
+          const current = await currentItems(target, input as WriteInput).catch(() => []);
+          const items = transactionItemUnits(input as WriteInput, current);
           floor = items.reduce((sum, units) => sum + units, 0);
           for (const [i, units] of items.entries())
             add(options.meter.writtenUnits, entities[i] ?? 'other', units);
