@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { keepIdleSockets } from '#scripts/local-cloud/keep-idle-sockets.ts';
 
 /** Headers fetch has already applied (decoding, framing) and must not be relayed as they were. */
 const HOP_HEADERS = new Set([
@@ -68,6 +69,7 @@ export async function startSesProxy(target: string): Promise<SesProxy> {
     response.end(Buffer.from(await answer.arrayBuffer()));
   }
 
+  keepIdleSockets(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

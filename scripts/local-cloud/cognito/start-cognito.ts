@@ -20,6 +20,7 @@ import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelive
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
 import { closeServer } from '#scripts/local-cloud/close-server.ts';
+import { keepIdleSockets } from '#scripts/local-cloud/keep-idle-sockets.ts';
 import type { Log } from '#scripts/local-cloud/log.ts';
 import { type FederatedOutcome, type FederatedProfile, federatedSignIn } from './federated-sign-in.ts';
 import { withIdentitiesClaim } from './identities-claim.ts';
@@ -111,7 +112,9 @@ export async function startCognito(options: StartCognitoOptions): Promise<Cognit
   await keepOriginalEmail(services, ctx, userPoolId);
   await optionalTotp(services, ctx, userPoolId);
 
-  const server = (await createServer(router, logger, config.ServerConfig, services).start()) as Server;
+  const server = keepIdleSockets(
+    (await createServer(router, logger, config.ServerConfig, services).start()) as Server,
+  );
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('cognito-local has no TCP address');
   const endpoint = `http://127.0.0.1:${address.port}`;

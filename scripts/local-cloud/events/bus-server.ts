@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { keepIdleSockets } from '#scripts/local-cloud/keep-idle-sockets.ts';
 import type { EventBus } from './event-bus.ts';
 import { compilePattern, InvalidEventPatternError } from './pattern-matcher.ts';
 import { AwsError, putEvents } from './put-events.ts';
@@ -49,6 +50,7 @@ export async function startBusServer(options: BusServerOptions): Promise<BusServ
   const server = createServer((req, res) => {
     handle(req, res, operations).catch((error: unknown) => sendError(res, error));
   });
+  keepIdleSockets(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => {

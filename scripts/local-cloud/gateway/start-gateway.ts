@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { closeServer } from '#scripts/local-cloud/close-server.ts';
+import { keepIdleSockets } from '#scripts/local-cloud/keep-idle-sockets.ts';
 import type { Log } from '#scripts/local-cloud/log.ts';
 import { meter } from '#scripts/local-cloud/metering/meter.ts';
 import { isPortFree, PortInUseError } from '#scripts/local-cloud/ports.ts';
@@ -165,6 +166,7 @@ export async function startGateway(options: {
     });
   });
 
+  keepIdleSockets(server);
   const port = await listen(server, options.port ?? 0);
   return {
     server,

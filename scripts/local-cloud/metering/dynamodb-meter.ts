@@ -1,6 +1,7 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeServer } from '#scripts/local-cloud/close-server.ts';
+import { keepIdleSockets } from '#scripts/local-cloud/keep-idle-sockets.ts';
 import type { Meter } from './meter.ts';
 
 const READS = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
@@ -209,6 +210,7 @@ export async function startDynamoDbMeter(options: { target: string; meter: Meter
       upstream.end(body);
     });
   });
+  keepIdleSockets(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -3,6 +3,7 @@ import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { closeServer } from '#scripts/local-cloud/close-server.ts';
 import type { FederatedOutcome, FederatedProfile } from '#scripts/local-cloud/cognito/federated-sign-in.ts';
+import { keepIdleSockets } from '#scripts/local-cloud/keep-idle-sockets.ts';
 import type { Log } from '#scripts/local-cloud/log.ts';
 import { PROVIDERS, type ProviderPath } from './consent-page.ts';
 import { back, formOf, json, preflight, redirect, send } from './hosted-ui-http.ts';
@@ -170,6 +171,7 @@ export async function startHostedUi(options: StartHostedUiOptions): Promise<Host
       if (!res.headersSent) send(res, 500, 'The local sign-in stand-in failed.', 'text/plain; charset=utf-8');
     });
   });
+  keepIdleSockets(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, options.hostname === 'localhost' ? '127.0.0.1' : options.hostname, () => {

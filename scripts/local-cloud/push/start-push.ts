@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { closeServer } from '#scripts/local-cloud/close-server.ts';
 import { PayloadTooLargeError, readBody } from '#scripts/local-cloud/gateway/read-body.ts';
+import { keepIdleSockets } from '#scripts/local-cloud/keep-idle-sockets.ts';
 import type { Log } from '#scripts/local-cloud/log.ts';
 import { renderPushPage } from './push-page.ts';
 import {
@@ -142,6 +143,7 @@ export async function startPush(options: { port?: number; log: Log }): Promise<P
     res.writeHead(201, { location: `${origin}/messages/${message.id}` }).end();
   }
 
+  keepIdleSockets(server);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,6 +1,7 @@
 /** The part of s3rver 3's API the local cloud uses (the package ships no types). */
 declare module 's3rver' {
   import type { EventEmitter } from 'node:events';
+  import type { Server } from 'node:http';
   import type { AddressInfo } from 'node:net';
 
   interface S3rverOptions {
@@ -19,6 +20,8 @@ declare module 's3rver' {
     /** Koa's middleware list (s3rver is a Koa app), composed when the server starts listening. */
     middleware: unknown[];
     run(): Promise<AddressInfo>;
+    /** The listening server, once `run` has resolved. */
+    httpServer?: Server;
     close(): Promise<void>;
   }
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
+import { keepIdleSockets } from '#scripts/local-cloud/keep-idle-sockets.ts';
 import type { Log } from '#scripts/local-cloud/log.ts';
 import { MEDIA_BUCKET_CORS } from './media-bucket-cors.ts';
 import { objectLockGuard } from './object-lock.ts';
@@ -42,6 +43,7 @@ export async function startS3(options: {
   server.middleware.unshift(privateBucketReads);
   server.middleware.unshift(objectLockGuard(options.directory, [options.consentBucket]));
   const address = await server.run();
+  if (server.httpServer) keepIdleSockets(server.httpServer);
   const endpoint = `http://127.0.0.1:${address.port}`;
   options.log.info(
     's3',

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { closeServer } from '#scripts/local-cloud/close-server.ts';
+import { keepIdleSockets } from '#scripts/local-cloud/keep-idle-sockets.ts';
 import type { Log } from '#scripts/local-cloud/log.ts';
 import { serveMailsTo } from './mails-to.ts';
 
@@ -43,7 +44,7 @@ export async function startSes(options: {
     getStoreReadonly(): { emails: { destination: { to: string[]; cc: string[]; bcc: string[] } }[] };
   };
   store.clearStore();
-  const http = await server({ host: '127.0.0.1', port: options.port ?? 0 });
+  const http = keepIdleSockets(await server({ host: '127.0.0.1', port: options.port ?? 0 }));
   // SendEmail's recipients, read beside the stand-in (which keeps its own listener): a simulator
   // address gets the mail stored like any other, and the bounce or complaint SES would report.
   http.prependListener('request', (req) => {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeServer } from '#scripts/local-cloud/close-server.ts';
+import { keepIdleSockets } from '#scripts/local-cloud/keep-idle-sockets.ts';
 import type { Log } from '#scripts/local-cloud/log.ts';
 
 const CONTENT_TYPE = 'application/x-amz-json-1.1';
@@ -30,6 +31,7 @@ export async function startSsm(options: {
       send(res, 500, { __type: 'InternalServerError', message: String((error as Error)?.message ?? error) }),
     );
   });
+  keepIdleSockets(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeServer } from '#scripts/local-cloud/close-server.ts';
+import { keepIdleSockets } from '#scripts/local-cloud/keep-idle-sockets.ts';
 import type { Log } from '#scripts/local-cloud/log.ts';
 import { stripeApi } from './stripe-api.ts';
 import { stripeCheckout } from './stripe-checkout.ts';
@@ -147,6 +148,7 @@ export async function startStripe(options: StripeOptions): Promise<StripeLocal> 
     return html(res, 404, 'Not found.');
   };
 
+  keepIdleSockets(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {
