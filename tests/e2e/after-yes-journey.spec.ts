@@ -45,6 +45,9 @@ async function clientPhone(browser: import('@playwright/test').Browser) {
   return context.newPage();
 }
 
+// Its tests are independent (each test its own artist and client): they spread over the workers rather than pin one.
+test.describe.configure({ mode: 'parallel' });
+
 test('after yes: proposed times, picked from the email, deposit and receipt, consent, all on the booking', async ({
   page,
   browser,

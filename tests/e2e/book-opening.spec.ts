@@ -28,6 +28,9 @@ test.use({
 
 const shots = (page: Page, name: string) => shotsAndAxe(page, 'opening', name);
 
+// Its tests are independent (each test its own artist): they spread over the workers rather than pin one.
+test.describe.configure({ mode: 'parallel' });
+
 test('an artist schedules a draw of 20 requests and a visitor sees the countdown', async ({
   page,
   browser,

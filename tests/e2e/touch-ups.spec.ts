@@ -27,11 +27,14 @@ async function offerTouchUps(page: Page) {
   await expect(page.getByText('Deposit policy saved')).toBeVisible();
 }
 
+// Its tests are independent (each test its own artist and clients): they spread over the workers rather than pin one.
+test.describe.configure({ mode: 'parallel' });
+
 test('a client books a free touch-up from the portal inside its window; after it, none is offered', async ({
   page,
   browser,
 }) => {
-  // The journey, then the portal signed in at four looks, each checked by axe: more than the default 30 s.
+  // The journey, then the portal signed in at each look (atEachLook), checked by axe: more than the default 30 s.
   test.setTimeout(90_000);
   const shots = process.env.SHOTS_DIR;
   const artist = await bookableArtist('Touch-up-2026!');
