@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import type { SlotList } from '#shared/api/contracts/booking-requests.ts';
 import { slotIdOf } from '#shared/domain/slots/slot-id.ts';
 import { PROFILE_AND_SETTINGS_PAGES, signInAsArtist } from './support/artist-session.ts';
+import { axeFor } from './support/axe.ts';
 import { bookableArtist, confirmedRequest, type E2eArtist, getBooking } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { e2eCloud, uniqueEmail } from './support/local-cloud.ts';
@@ -66,7 +66,7 @@ async function sweep(page: Page, route: string, index: number, minor: Finding[])
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const results = await axeFor(page, WCAG_TAGS).analyze();
     for (const violation of results.violations) {
       const finding: Finding = {
         route,

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { BookingConsent } from '#shared/api/contracts/consent.ts';
+import { axeFor } from './axe.ts';
 import { call, type E2eArtist } from './bookings.ts';
 import { expect } from './fixtures.ts';
 
 /** axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now. */
 export async function seriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const axe = await axeFor(page, ['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 

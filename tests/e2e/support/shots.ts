@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeFor } from './axe.ts';
 import { expect } from './fixtures.ts';
 
 type Look = readonly ['light' | 'dark', 390 | 1280];
@@ -47,7 +47,7 @@ export async function shotsAndAxe(page: Page, prefix: string, name: string) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     if (isChecked(look)) {
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      const axe = await axeFor(page, ['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
       const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(
         serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
