@@ -2,9 +2,9 @@
  * `npm test`: every tier, in order, failing fast (ADR 0079). Static checks; the vitest tiers without
  * the local cloud (unit, web, contract, infra) on every core, with the time-zone sensitive unit
  * suites again under New York's zone in the same run; integration four files at a time over one
- * local cloud (ADR 0084), the attack tier beside it on its own cloud; then the SPA build and the
- * Playwright e2e tier, with no retry, the integration files of table-wide jobs beside it, one at a
- * time on a cloud of their own (ADR 0095).
+ * local cloud (ADR 0084), beside it the attack tier on its own cloud and then the integration files
+ * of table-wide jobs, one at a time on a cloud of their own (ADR 0095, ADR 0104); then the SPA build
+ * and the Playwright e2e tier, with no retry, alone on the machine.
  * Ends with one summary line and each step's time.
  */
 import { spawn } from 'node:child_process';
@@ -23,10 +23,11 @@ interface Step {
   /** A JSON report to count tests from: vitest's or Playwright's. */
   report?: { file: string; kind: 'vitest' | 'playwright' };
   /**
-   * A step run at the same time, its output printed when it ends: for two tiers that each leave
-   * the machine half idle while they wait on their local cloud (ADR 0084).
+   * Steps run one after the other at the same time as this one, each one's output printed when it
+   * ends: for tiers that each leave the machine half idle while they wait on their local cloud
+   * (ADR 0084, ADR 0104).
    */
-  alongside?: Step;
+  alongside?: Step[];
 }
 
 const only = process.argv.slice(2);
@@ -63,22 +64,42 @@ const allSteps: Step[] = [
     ],
     env: { TZ: 'UTC' },
     report: { file: 'vitest-integration.json', kind: 'vitest' },
-    alongside: {
-      // The attack tier (issue 28): a stranger's view of the local cloud, from outside, through the
-      // gateway. A vitest run of its own: a local cloud sets its handlers' environment on the process.
-      name: 'abuse against the local cloud (TZ=UTC)',
-      command: [
-        'vitest',
-        'run',
-        '--project',
-        'abuse',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${reports}/vitest-abuse.json`,
-      ],
-      env: { TZ: 'UTC' },
-      report: { file: 'vitest-abuse.json', kind: 'vitest' },
-    },
+    alongside: [
+      {
+        // The attack tier (issue 28): a stranger's view of the local cloud, from outside, through the
+        // gateway. A vitest run of its own: a local cloud sets its handlers' environment on the process.
+        name: 'abuse against the local cloud (TZ=UTC)',
+        command: [
+          'vitest',
+          'run',
+          '--project',
+          'abuse',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${reports}/vitest-abuse.json`,
+        ],
+        env: { TZ: 'UTC' },
+        report: { file: 'vitest-abuse.json', kind: 'vitest' },
+      },
+      {
+        // The integration files whose jobs read the whole table, one at a time, on a local cloud of
+        // their own: no other file's bookings are their due items, and the table they scan is small
+        // (ADR 0095). After the attack tier, beside integration, which waits on its cloud more than it
+        // computes; beside e2e, whose browsers are CPU-bound, it made that step 45 s longer (ADR 0104).
+        name: 'integration, the table-wide jobs alone, on a cloud of their own (TZ=UTC)',
+        command: [
+          'vitest',
+          'run',
+          '--project',
+          'integration-serial',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${reports}/vitest-integration-serial.json`,
+        ],
+        env: { TZ: 'UTC' },
+        report: { file: 'vitest-integration-serial.json', kind: 'vitest' },
+      },
+    ],
   },
   { name: 'web build', command: ['vite', 'build', '-c', 'web/vite.config.ts', '--logLevel', 'warn'] },
   {
@@ -86,23 +107,6 @@ const allSteps: Step[] = [
     command: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
     report: { file: 'playwright.json', kind: 'playwright' },
-    alongside: {
-      // The integration files whose jobs read the whole table, one at a time, on a local cloud of
-      // their own: no other file's bookings are their due items, and the table they scan is small
-      // (ADR 0095). The e2e tier leaves a quarter of the machine idle while it waits on its pages.
-      name: 'integration, the table-wide jobs alone, on a cloud of their own (TZ=UTC)',
-      command: [
-        'vitest',
-        'run',
-        '--project',
-        'integration-serial',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${reports}/vitest-integration-serial.json`,
-      ],
-      env: { TZ: 'UTC' },
-      report: { file: 'vitest-integration-serial.json', kind: 'vitest' },
-    },
   },
 ];
 const steps = allSteps.filter((step) => only.length === 0 || only.some((name) => step.name.startsWith(name)));
@@ -154,23 +158,33 @@ function fail(name: string, seconds: string, status: number | null): never {
   process.exit(status ?? 1);
 }
 
+/** Runs `lane` one step after the other, each into its own log, up to the first failing one. */
+async function runLane(lane: Step[], index: number) {
+  const results: { step: Step; log: string; status: number | null; seconds: string }[] = [];
+  for (const [n, step] of lane.entries()) {
+    const log = join(reports, `alongside-${index}-${n}.log`);
+    const result = await run(step, log);
+    results.push({ step, log, ...result });
+    if (result.status !== 0) break;
+  }
+  return results;
+}
+
 for (const [index, step] of steps.entries()) {
-  console.log(`\n▶ ${step.name}${step.alongside ? `, with ${step.alongside.name} alongside` : ''}`);
-  const besideLog = join(reports, `alongside-${index}.log`);
-  const [result, beside] = await Promise.all([
-    run(step),
-    step.alongside ? run(step.alongside, besideLog) : undefined,
-  ]);
+  const lane = step.alongside ?? [];
+  const beside = lane.map((other) => other.name).join(', then ');
+  console.log(`\n▶ ${step.name}${beside ? `, with ${beside} alongside` : ''}`);
+  const [result, besideResults] = await Promise.all([run(step), runLane(lane, index)]);
   count(step);
   if (result.status !== 0) fail(step.name, result.seconds, result.status);
   console.log(`✓ ${step.name} (${result.seconds} s)`);
   times.push(`${result.seconds.padStart(7)} s  ${step.name}`);
-  if (beside && step.alongside) {
-    console.log(`\n▶ ${step.alongside.name} (ran alongside)\n${readFileSync(besideLog, 'utf8')}`);
-    count(step.alongside);
-    if (beside.status !== 0) fail(step.alongside.name, beside.seconds, beside.status);
-    console.log(`✓ ${step.alongside.name} (${beside.seconds} s, alongside)`);
-    times.push(`${beside.seconds.padStart(7)} s  ${step.alongside.name} (alongside)`);
+  for (const other of besideResults) {
+    console.log(`\n▶ ${other.step.name} (ran alongside)\n${readFileSync(other.log, 'utf8')}`);
+    count(other.step);
+    if (other.status !== 0) fail(other.step.name, other.seconds, other.status);
+    console.log(`✓ ${other.step.name} (${other.seconds} s, alongside)`);
+    times.push(`${other.seconds.padStart(7)} s  ${other.step.name} (alongside)`);
   }
 }
 console.log(`\n${times.join('\n')}\n${passed} passed, ${failed} failed, ${skipped} skipped`);
