@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { localDate } from '#shared/domain/local-time.ts';
 import { signInAsArtist } from './support/artist-session.ts';
 import { bookableArtist, freeSlotsByDay, sentRequest } from './support/bookings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { uniqueEmail } from './support/local-cloud.ts';
 import { followTheEmailedTime, proposeThreeTimes } from './support/proposals.ts';
+import { shotsAndAxe } from './support/shots.ts';
 
 /**
  * Issue 30, item 3 (ADR 0087), on a phone: the artist proposes three times in /app/requests, the
@@ -16,38 +14,8 @@ import { followTheEmailedTime, proposeThreeTimes } from './support/proposals.ts'
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const SHOTS = process.env.SHOTS_DIR;
-
-/**
- * axe finds nothing serious on the page as it is now, in light on a phone and in dark on a laptop;
- * with SHOTS_DIR set, it is also shot at both widths in both schemes. Then back to the phone in light.
- */
-async function checkAndShoot(page: Page, name: string) {
-  for (const [scheme, width] of [
-    ['light', 390],
-    ['dark', 1280],
-    ['dark', 390],
-    ['light', 1280],
-  ] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter(
-      (each) => each.impact === 'serious' || each.impact === 'critical',
-    );
-    expect(
-      serious.map((each) => `${each.id}: ${each.nodes[0]?.target.join(' ')}`),
-      `${name} ${scheme} ${width}`,
-    ).toEqual([]);
-    if (!SHOTS) continue;
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+/** axe's rules up to WCAG 2.2 AA, for `shotsAndAxe` (both schemes at both widths, shots.ts). */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test('the artist proposes three times, the client picks one from the email, the artist sees the booking', async ({
   page,
@@ -62,9 +30,11 @@ test('the artist proposes three times, the client picks one from the email, the 
 
   // The artist proposes three times from the stack: a day, a time, "Add", three times over.
   await signInAsArtist(page, artist);
-  const price = await proposeThreeTimes(page, 'Lou Martin', () => checkAndShoot(page, 'propose-dialog'));
+  const price = await proposeThreeTimes(page, 'Lou Martin', () =>
+    shotsAndAxe(page, 'propose', 'dialog', WCAG_22_AA),
+  );
   await price.getByRole('textbox', { name: /Final price/ }).fill('300');
-  await checkAndShoot(page, 'propose-price');
+  await shotsAndAxe(page, 'propose', 'price', WCAG_22_AA);
   await price.getByRole('button', { name: 'Send the proposal' }).click();
   await expect(page.getByText('Times proposed', { exact: true }).first()).toBeVisible();
 
@@ -72,7 +42,7 @@ test('the artist proposes three times, the client picks one from the email, the 
   // signs in (ADR 0085): one press, no code, then the request with that time already selected.
   const client = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const { card } = await followTheEmailedTime(client, email, 1);
-  await checkAndShoot(client, 'pick-page');
+  await shotsAndAxe(client, 'pick', 'page', WCAG_22_AA);
   await card.getByRole('button', { name: 'Book this time' }).click();
   await expect(client.getByText('Appointment booked', { exact: true })).toBeVisible();
   await client.getByRole('link', { name: 'See my bookings' }).click();

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeFor } from './axe.ts';
 import { expect } from './fixtures.ts';
@@ -30,12 +31,18 @@ const ALL_LOOKS: Look[] = [
 const screensShown = new WeakMap<Page, number>();
 
 /**
- * A screen at 390 and 1280 px, light and dark (`axeLooks`), with axe run on each (serious and
- * critical findings fail), and with SHOTS_DIR a full-page screenshot of all four looks,
+ * A screen at 390 and 1280 px, light and dark (`axeLooks`), with axe run on each for `tags` (serious
+ * and critical findings fail), and with SHOTS_DIR a full-page screenshot of all four looks,
  * `{prefix}-{name}-{width}-{scheme}.png`. Back at 390 px and light afterwards.
  */
-export async function shotsAndAxe(page: Page, prefix: string, name: string) {
+export async function shotsAndAxe(
+  page: Page,
+  prefix: string,
+  name: string,
+  tags = ['wcag2a', 'wcag2aa', 'wcag21aa'],
+) {
   const dir = process.env.SHOTS_DIR;
+  if (dir) mkdirSync(dir, { recursive: true });
   const n = screensShown.get(page) ?? 0;
   screensShown.set(page, n + 1);
   const checked = axeLooks(n);
@@ -47,7 +54,7 @@ export async function shotsAndAxe(page: Page, prefix: string, name: string) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     if (isChecked(look)) {
-      const axe = await axeFor(page, ['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      const axe = await axeFor(page, tags).analyze();
       const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(
         serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
