@@ -102,7 +102,14 @@ subscribe('http.client.request.start', ({ request }) => {
   awsCalls += 1;
   // DynamoDB names its operation in X-Amz-Target; SES v2 in its path.
   const target = String(request.getHeader('x-amz-target') ?? '').split('.').pop();
-  const kind = 'calls.' + (target || (request.path.includes('/outbound-emails') ? 'SendEmail' : request.path));
+  const ses = request.path.includes('/outbound-emails')
+    ? 'SendEmail'
+    : request.path.includes('/outbound-bulk-emails')
+      ? 'SendBulkEmail'
+      : request.path.includes('/templates')
+        ? 'CreateEmailTemplate'
+        : request.path;
+  const kind = 'calls.' + (target || ses);
   kinds[kind] = (kinds[kind] ?? 0) + 1;
 });
 const cpu0 = process.cpuUsage();

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paymentUpdated, requestAccepted, slotMoved } from '#events/definitions/lifecycle.ts';
 import { messageSent } from '#events/definitions/messages.ts';
+import {
+  type DigestData,
+  digestTemplate,
+  digestTemplateData,
+  renderDigest,
+} from '#functions/consumers/digest/digest-content.ts';
 import { DIGEST_BATCH, digestKey } from '#functions/consumers/digest/send-digest.ts';
+import { sendReservedBulk } from '#functions/lib/email/bulk-email.ts';
 import { CLAIM_LEASE_SECONDS, reserveEmails } from '#functions/lib/email/recipient-guard.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { consumerPlaneOfFile } from '#tests/support/consumer-plane.ts';
@@ -268,6 +275,51 @@ describe('a run that dies between its claim and its sends (ADR 0102)', () => {
       .go();
     expect(claims.data.map((item) => typeof item.sentAt)).toEqual(artists.map(() => 'number'));
   }, 120_000);
+});
+
+describe('the summaries in one bulk send of their language’s stored template (ADR 0102)', () => {
+  it('say in fr, en and es exactly what the summary’s own rendering says, and are marked sent', async () => {
+    const appUrl = 'https://inkslot.test';
+    const data = (locale: Locale): DigestData => ({
+      artist: { displayName: 'Ink <Lyon> & "Co"', locale, timezone: 'Europe/Paris', hourFormat: '24' },
+      localDate: '2027-03-10',
+      counters: new Map([['requestsReceived', 3]]),
+      pending: [
+        { clientFirstName: "Zoé <b>O'Neil</b>", projectType: 'flash', slotStart: '2027-03-20T14:00:00.000Z' },
+      ],
+      tomorrow: [],
+      messages: [{ name: 'Lou {{Petit}}', unread: 2, preview: 'On peut décaler ? 50 € & plus' }],
+      activity: [
+        {
+          kind: 'depositPaid',
+          clientFirstName: 'Léa',
+          slotStart: '2027-03-18T13:00:00Z',
+          amountCents: 5000,
+          currency: 'EUR',
+        },
+      ],
+    });
+    for (const locale of ['fr', 'en', 'es'] as const) {
+      const to = `${randomUUID()}@inkslot.test`;
+      const once = { key: `test-bulk:${to}`, expiresAt: Math.floor(Date.now() / 1000) + 600, run: 'bulk' };
+      const [decision] = await reserveEmails([{ to, once }]);
+      if (!decision?.send) throw new Error('not reserved');
+      const content = digestTemplateData(data(locale));
+      if (!content) throw new Error('nothing to say');
+      const answers = await sendReservedBulk(digestTemplate(locale, appUrl), [
+        { reservation: decision.reservation, data: content },
+      ]);
+      expect(typeof answers[0], locale).toBe('string');
+      const [mail] = await mailsToAny([to]);
+      const expected = renderDigest(data(locale), appUrl);
+      expect(mail?.subject, locale).toBe(expected?.subject);
+      expect(mail?.body, locale).toEqual({ text: expected?.text, html: expected?.html });
+      const claim = await harness.db.entities.rateWindow
+        .get({ scope: `once:email:${once.key}`, minute: 0 })
+        .go();
+      expect(typeof claim.data?.sentAt, locale).toBe('number');
+    }
+  });
 });
 
 describe('claims in one write (reserveEmails)', () => {

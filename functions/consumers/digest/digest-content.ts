@@ -1,4 +1,6 @@
-import { type RenderedEmail, renderEmail } from '#functions/lib/email/render-email.ts';
+import { createHash } from 'node:crypto';
+import type { StoredTemplate } from '#functions/lib/email/bulk-email.ts';
+import { escapeHtml, type RenderedEmail, renderEmail } from '#functions/lib/email/render-email.ts';
 import type { ProjectType } from '#shared/domain/booking/reservation-rules.ts';
 import { dateTimeFormat } from '#shared/domain/date-formats.ts';
 import type { DayActivity } from '#shared/domain/day-activity.ts';
@@ -207,6 +209,19 @@ function changeLines(
 
 /** The summary email, or `undefined` when there is nothing to report. */
 export function renderDigest(data: DigestData, appUrl: string): RenderedEmail | undefined {
+  const content = digestContent(data);
+  if (!content) return undefined;
+  const t = translator(data.artist.locale);
+  return renderEmail({
+    locale: data.artist.locale,
+    subject: content.subject,
+    paragraphs: [t('email.digest.intro'), ...content.lines],
+    cta: { label: t('email.digest.cta'), url: `${appUrl}/app` },
+  });
+}
+
+/** What one summary says beside its language's layout: its subject and its lines, in order. */
+function digestContent(data: DigestData): { subject: string; lines: string[] } | undefined {
   const sections = digestSections(data);
   if (sections.length === 0) return undefined;
   const { artist } = data;
@@ -215,16 +230,68 @@ export function renderDigest(data: DigestData, appUrl: string): RenderedEmail | 
     new Date(`${data.localDate}T12:00:00Z`),
   );
   const hasTomorrow = sections.some((section) => section.id === 'tomorrow');
-  return renderEmail({
-    locale: artist.locale,
+  return {
     subject: t('email.digest.subject', { displayName: artist.displayName, date }),
-    paragraphs: [
-      t('email.digest.intro'),
+    lines: [
       ...sections.flatMap((section) => [...(section.heading ? [section.heading] : []), ...section.lines]),
       ...(hasTomorrow ? [] : [t('email.digest.tomorrowNone')]),
     ],
+  };
+}
+
+/**
+ * A summary as its stored template's replacement data (digestTemplate): its subject and lines, each
+ * as text and as HTML (escaped here: the template writes them as they are). `undefined` when there is
+ * nothing to report.
+ */
+export interface DigestTemplateData {
+  subject: string;
+  subjectHtml: string;
+  lines: { t: string; h: string }[];
+}
+
+export function digestTemplateData(data: DigestData): DigestTemplateData | undefined {
+  const content = digestContent(data);
+  if (!content) return undefined;
+  return {
+    subject: content.subject,
+    subjectHtml: escapeHtml(content.subject),
+    lines: content.lines.map((line) => ({ t: line, h: escapeHtml(line) })),
+  };
+}
+
+const SUBJECT_MARK = 'INKSLOTDIGESTSUBJECT';
+const LINES_MARK = 'INKSLOTDIGESTLINES';
+
+/**
+ * The summary's layout in one language as an SES template (issue 33, ADR 0102): renderDigest's own
+ * email, rendered once with marks where the subject and the lines go, the marks then made the
+ * template's fields; with digestTemplateData's data SES writes what renderDigest writes. Its name
+ * ends with a hash of its parts: a changed layout or wording is a new template.
+ */
+export function digestTemplate(locale: Locale, appUrl: string): StoredTemplate {
+  const t = translator(locale);
+  const marked = renderEmail({
+    locale,
+    subject: SUBJECT_MARK,
+    paragraphs: [t('email.digest.intro'), LINES_MARK],
     cta: { label: t('email.digest.cta'), url: `${appUrl}/app` },
   });
+  const html = replaceOnce(
+    replaceOnce(marked.html, `<title>${SUBJECT_MARK}</title>`, '<title>{{{subjectHtml}}}</title>'),
+    `<p style="margin:0 0 16px">${LINES_MARK}</p>`,
+    '{{#each lines}}<p style="margin:0 0 16px">{{{h}}}</p>{{/each}}',
+  );
+  const text = replaceOnce(marked.text, `${LINES_MARK}\n\n`, '{{#each lines}}{{{t}}}\n\n{{/each}}');
+  const parts = { subject: '{{{subject}}}', html, text };
+  const hash = createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 16);
+  return { name: `inkslot-digest-${locale}-${hash}`, ...parts };
+}
+
+function replaceOnce(text: string, mark: string, by: string): string {
+  const at = text.indexOf(mark);
+  if (at < 0 || text.indexOf(mark, at + 1) >= 0) throw new Error(`the digest's layout has no single ${mark}`);
+  return text.slice(0, at) + by + text.slice(at + mark.length);
 }
 
 function hourCycle(format: HourFormat | undefined): Intl.DateTimeFormatOptions {

@@ -1,12 +1,13 @@
 import { getDb } from '#functions/lib/db.ts';
+import { sendReservedBulk } from '#functions/lib/email/bulk-email.ts';
 import {
   expiredClaims,
   type OnceKey,
   RESERVATIONS_PER_WRITE,
+  type Reservation,
   reserveEmails,
 } from '#functions/lib/email/recipient-guard.ts';
-import type { RenderedEmail } from '#functions/lib/email/render-email.ts';
-import { sendReserved, withheld } from '#functions/lib/email/send-email.ts';
+import { withheld } from '#functions/lib/email/send-email.ts';
 import { env } from '#functions/lib/env.ts';
 import { logger } from '#functions/lib/logger.ts';
 import { localDate } from '#shared/domain/local-time.ts';
@@ -14,7 +15,13 @@ import type { HourFormat } from '#shared/domain/preferences.ts';
 import { civilDay, dayNumber } from '#shared/domain/slots/civil-time.ts';
 import { startOfLocalDay } from '#shared/domain/slots/zone-timeline.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { DIGEST_METRICS, type DigestData, renderDigest } from './digest-content.ts';
+import {
+  DIGEST_METRICS,
+  type DigestData,
+  type DigestTemplateData,
+  digestTemplate,
+  digestTemplateData,
+} from './digest-content.ts';
 
 export interface DigestArtist {
   artistId: string;
@@ -39,7 +46,8 @@ export const DIGEST_BATCH = RESERVATIONS_PER_WRITE;
  * the day's counters of all in one batched read, each artist's lists (pending requests, tomorrow,
  * unread conversations, the day's activity: docs/decisions/0027-lifecycle-consumers.md), then every
  * summary with something to say claimed in ONE write with its recipient's checks (reserveEmails),
- * then sent, each marked sent as SES accepts it. Nothing to report, no email. One summary per
+ * then each language's sent in ONE SendBulkEmail of its stored template (digestTemplate, the
+ * summary's lines as replacement data), marked sent in one write as SES accepts them. Nothing to report, no email. One summary per
  * artist and local day, however often, late or concurrently the job runs: a claim held by a live
  * run (its lease, `run` its holder) or sent is refused, and that artist skipped; a dead run's
  * unsent claim is taken over after its lease (retakeExpiredClaims). Answers how many were sent
@@ -53,39 +61,50 @@ export async function sendDigests(
   const days = artists.map((artist) => localDate(now, artist.timezone));
   const counters = await dayCounters(artists, days);
   const failed: string[] = [];
-  const due: { artist: DigestArtist; content: RenderedEmail; once: OnceKey }[] = [];
+  const due: { artist: DigestArtist; data: DigestTemplateData; once: OnceKey }[] = [];
   for (const [index, artist] of artists.entries()) {
     const day = days[index] as string;
     try {
-      const data = await digestData(artist, now, day, counters.get(artist.artistId) ?? new Map());
-      const content = renderDigest(data, env.appUrl);
-      if (!content) continue;
+      const data = digestTemplateData(
+        await digestData(artist, now, day, counters.get(artist.artistId) ?? new Map()),
+      );
+      if (!data) continue;
       // Once (ADR 0009, 0102): the claim is written with the recipient's checks before the send,
-      // taken back if SES refuses it, marked sent when SES accepts it (send-email.ts).
+      // taken back if SES refuses it, marked sent when SES accepts it (bulk-email.ts).
       const once = {
         key: digestKey(artist.artistId, day),
         expiresAt: Math.floor(now.getTime() / 1000) + SENT_MARK_SECONDS,
         run,
       };
-      due.push({ artist, content, once });
+      due.push({ artist, data, once });
     } catch (error) {
       logger.warn('daily digest failed', { artistId: artist.artistId, error: error as Error });
       failed.push(artist.artistId);
     }
   }
   const decisions = await reserveEmails(due.map(({ artist, once }) => ({ to: artist.email, once })));
-  let sent = 0;
-  for (const [index, { artist, content }] of due.entries()) {
+  // The claimed summaries of each language in one bulk send of its template (ADR 0102).
+  const byLocale = new Map<Locale, { artist: DigestArtist; reservation: Reservation; data: object }[]>();
+  for (const [index, { artist, data }] of due.entries()) {
     const decision = decisions[index];
     if (!decision?.send) {
       if (decision) withheld(decision.why);
       continue;
     }
-    try {
-      if ((await sendReserved(decision.reservation, content)) !== undefined) sent += 1;
-    } catch (error) {
-      logger.warn('daily digest failed', { artistId: artist.artistId, error: error as Error });
-      failed.push(artist.artistId);
+    const sends = byLocale.get(artist.locale) ?? [];
+    sends.push({ artist, reservation: decision.reservation, data });
+    byLocale.set(artist.locale, sends);
+  }
+  let sent = 0;
+  for (const [locale, sends] of byLocale) {
+    const answers = await sendReservedBulk(digestTemplate(locale, env.appUrl), sends);
+    for (const [index, answer] of answers.entries()) {
+      const { artistId } = (sends[index] as (typeof sends)[number]).artist;
+      if (typeof answer === 'string') sent += 1;
+      else {
+        logger.warn('daily digest failed', { artistId, error: answer });
+        failed.push(artistId);
+      }
     }
   }
   return { sent, failed };

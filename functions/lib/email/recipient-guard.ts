@@ -122,6 +122,31 @@ export async function markSent(once: OnceKey, at = new Date()): Promise<void> {
 }
 
 /**
+ * Marks many sends keyed `once` sent (a bulk send's, as SES accepted them) in ONE TransactWriteItems
+ * of at most 100; if that write fails (a conflict with a concurrent transaction on one of them, a
+ * reset connection), each is marked alone.
+ */
+export async function markAllSent(onces: readonly OnceKey[], at = new Date()): Promise<void> {
+  if (onces.length === 0) return;
+  if (onces.length === 1 || onces.length > 100) {
+    for (const once of onces) await markSent(once, at);
+    return;
+  }
+  const result: Written = await getDb()
+    .transaction.write(({ rateWindow }) =>
+      onces.map((once) =>
+        rateWindow
+          .update({ scope: onceScope(once.key), minute: 0 })
+          .set({ sentAt: at.getTime() })
+          .commit(),
+      ),
+    )
+    .go()
+    .catch((): Written => ({ canceled: true, data: [] }));
+  if (result.canceled) for (const once of onces) await markSent(once, at);
+}
+
+/**
  * The keys among `keys` claimed but never marked sent whose lease is over: their runs died before
  * sending (ADR 0102). One BatchGetItem per 100 keys.
  */

@@ -25,7 +25,8 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-function escapeHtml(value: string): string {
+/** Text made safe in HTML, as every value of an email is (a stored template's data too). */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 

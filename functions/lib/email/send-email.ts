@@ -42,14 +42,11 @@ export function withheld(why: Extract<RecipientDecision, { send: false }>['why']
 }
 
 /**
- * Sends an email whose send is reserved already (reserveEmails, for a job's batch): the reservation
- * is given back if SES refuses it, then the error thrown; a send keyed `once` is marked sent as soon
- * as SES accepts it. Answers SES's message id.
+ * Sends an email whose send is reserved already: the reservation is given back if SES refuses it,
+ * then the error thrown; a send keyed `once` is marked sent as soon as SES accepts it. Answers SES's
+ * message id. (A job's batch goes through bulk-email.ts.)
  */
-export async function sendReserved(
-  reservation: Reservation,
-  email: RenderedEmail,
-): Promise<string | undefined> {
+async function sendReserved(reservation: Reservation, email: RenderedEmail): Promise<string | undefined> {
   const to = reservation.to;
   ses ??= new SESv2Client({});
   const result = await ses

@@ -1,13 +1,21 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import {
+  AlreadyExistsException,
+  CreateEmailTemplateCommand,
+  NotFoundException,
+  SESv2Client,
+  SendBulkEmailCommand,
+  SendEmailCommand,
+} from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SesLocal, startSes } from './start-ses.ts';
 
 const quiet = { info: () => {}, error: () => {} };
 let ses: SesLocal;
 let client: SESv2Client;
+const feedback: [string, string][] = [];
 
 beforeAll(async () => {
-  ses = await startSes({ log: quiet });
+  ses = await startSes({ log: quiet, feedback: () => (kind, recipient) => feedback.push([kind, recipient]) });
   client = new SESv2Client({
     endpoint: ses.endpoint,
     region: 'eu-west-3',
@@ -91,5 +99,45 @@ describe('the recipient read that waits (after=n&waitMs=m)', () => {
       'first',
     ]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+});
+
+describe('bulk sending with a stored template, as SES answers it (issue 33)', () => {
+  const bulk = (name: string, to: string[]) =>
+    client.send(
+      new SendBulkEmailCommand({
+        FromEmailAddress: 'Inkslot <hello@inkslot.test>',
+        DefaultContent: { Template: { TemplateName: name, TemplateData: '{}' } },
+        BulkEmailEntries: to.map((address, n) => ({
+          Destination: { ToAddresses: [address] },
+          ReplacementEmailContent: {
+            ReplacementTemplate: {
+              ReplacementTemplateData: JSON.stringify({ name: `<${n}>`, lines: [{ t: 'a' }, { t: 'b' }] }),
+            },
+          },
+        })),
+      }),
+    );
+
+  it('names its errors as SES does (the SDK throws their classes), renders each entry, and reports the simulator’s feedback', async () => {
+    await expect(bulk('bulk-test', ['kim@example.test'])).rejects.toBeInstanceOf(NotFoundException);
+    const template = new CreateEmailTemplateCommand({
+      TemplateName: 'bulk-test',
+      TemplateContent: {
+        Subject: 'Hi {{{name}}}',
+        Text: '{{#each lines}}{{{t}}};{{/each}}',
+        Html: '<p>{{{name}}}</p>',
+      },
+    });
+    await client.send(template);
+    await expect(client.send(template)).rejects.toBeInstanceOf(AlreadyExistsException);
+
+    const answer = await bulk('bulk-test', ['kim@example.test', 'bounce@simulator.amazonses.com']);
+    expect(answer.BulkEmailEntryResults?.map((result) => result.Status)).toEqual(['SUCCESS', 'SUCCESS']);
+    const { body } = await subjectsTo('kim@example.test');
+    const mail = body.emails?.at(-1) as { subject: string; body: { text: string; html: string } } | undefined;
+    expect(mail?.subject).toBe('Hi <0>');
+    expect(mail?.body).toEqual({ text: 'a;b;', html: '<p><0></p>' });
+    expect(feedback).toContainEqual(['bounce', 'bounce@simulator.amazonses.com']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { closeServer } from '#scripts/local-cloud/close-server.ts';
 import { keepIdleSockets } from '#scripts/local-cloud/keep-idle-sockets.ts';
@@ -45,21 +45,18 @@ export async function startSes(options: {
   };
   store.clearStore();
   const http = keepIdleSockets(await server({ host: '127.0.0.1', port: options.port ?? 0 }));
-  // SendEmail's recipients, read beside the stand-in (which keeps its own listener): a simulator
-  // address gets the mail stored like any other, and the bounce or complaint SES would report.
+  // SendEmail's and SendBulkEmail's recipients, read beside the stand-in (which keeps its own
+  // listener): a simulator address gets the mail stored like any other, and the bounce or complaint
+  // SES would report.
   http.prependListener('request', (req) => {
-    if (req.method !== 'POST' || !req.url?.includes('/outbound-emails')) return;
+    if (req.method !== 'POST' || !/\/outbound-(bulk-)?emails/.test(req.url ?? '')) return;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const sink = options.feedback?.();
       if (!sink) return;
       try {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-          Destination?: { ToAddresses?: string[]; CcAddresses?: string[]; BccAddresses?: string[] };
-        };
-        const { ToAddresses = [], CcAddresses = [], BccAddresses = [] } = body.Destination ?? {};
-        for (const recipient of [...ToAddresses, ...CcAddresses, ...BccAddresses]) {
+        for (const recipient of recipientsOf(JSON.parse(Buffer.concat(chunks).toString('utf8')))) {
           const kind = SES_SIMULATOR[recipient.toLowerCase() as keyof typeof SES_SIMULATOR];
           if (kind) sink(kind, recipient);
         }
@@ -68,10 +65,49 @@ export async function startSes(options: {
       }
     });
   });
+  nameErrorsAsSes(http);
   serveMailsTo(http, () => store.getStoreReadonly().emails);
   const address = http.address();
   if (!address || typeof address === 'string') throw new Error('the SES stand-in has no TCP address');
   const endpoint = `http://127.0.0.1:${address.port}`;
   options.log.info('ses', `SES stand-in ready on ${endpoint} (mailbox UI at /)`);
   return { endpoint, stop: () => closeServer(http) };
+}
+
+/**
+ * SES names an error in its `x-amzn-ErrorType` header, which the SDK reads to throw the error's own
+ * class (NotFoundException for a template it does not have, AlreadyExistsException...); the
+ * stand-in names it only in its JSON body's `type`. The header is added from the body as the
+ * answer ends, so the SDK talks to the stand-in as to SES.
+ */
+function nameErrorsAsSes(http: Server): void {
+  http.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      const [chunk] = args;
+      if (res.statusCode >= 400 && !res.headersSent && chunk !== undefined && typeof chunk !== 'function') {
+        try {
+          const type = (JSON.parse(String(chunk)) as { type?: unknown }).type;
+          if (typeof type === 'string') res.setHeader('x-amzn-ErrorType', type);
+        } catch {
+          // Not JSON: no name to give.
+        }
+      }
+      return end(...args);
+    }) as ServerResponse['end'];
+  });
+}
+
+type Destination = { ToAddresses?: string[]; CcAddresses?: string[]; BccAddresses?: string[] };
+
+/** The addresses a SendEmail (its Destination) or a SendBulkEmail (each entry's) sends to. */
+function recipientsOf(body: {
+  Destination?: Destination;
+  BulkEmailEntries?: { Destination?: Destination }[];
+}): string[] {
+  const destinations = body.BulkEmailEntries?.map((entry) => entry.Destination) ?? [body.Destination];
+  return destinations.flatMap((destination) => {
+    const { ToAddresses = [], CcAddresses = [], BccAddresses = [] } = destination ?? {};
+    return [...ToAddresses, ...CcAddresses, ...BccAddresses];
+  });
 }
