@@ -21,3 +21,14 @@ export function sendEmailResources(stack: Stack, config: StageConfig): string[] 
     }),
   ];
 }
+
+/**
+ * The digest's stored templates (issue 33, ADR 0102): `inkslot-digest-<locale>-<hash of its parts>`,
+ * created by the digest on its first bulk send of a layout (functions/consumers/digest/digest-content.ts).
+ */
+export const DIGEST_TEMPLATE_NAMES = 'inkslot-digest-*';
+
+/** What a bulk sender is granted `ses:SendBulkEmail` on: as SendEmail, and its templates. */
+export function bulkEmailTemplateResource(stack: Stack, templates: string): string {
+  return stack.formatArn({ service: 'ses', resource: 'template', resourceName: templates });
+}

@@ -33,7 +33,12 @@ import { LiveSocketApi } from '#infra/constructs/live-socket-api.ts';
 import { OutboxPipe } from '#infra/constructs/outbox-pipe.ts';
 import { grantConsentObjects } from '#infra/lib/consent-grants.ts';
 import { functionEnvironment } from '#infra/lib/function-environment.ts';
-import { mailConfigurationSetName, sendEmailResources } from '#infra/lib/mail.ts';
+import {
+  bulkEmailTemplateResource,
+  DIGEST_TEMPLATE_NAMES,
+  mailConfigurationSetName,
+  sendEmailResources,
+} from '#infra/lib/mail.ts';
 import { acknowledgeFindings, findingsEndingWith, IAM5 } from '#infra/lib/nag.ts';
 import { PUSH_CONSUMER, vapidKeyReading } from '#infra/lib/push-grants.ts';
 import { pascal } from '#infra/lib/route-groups.ts';
@@ -48,7 +53,8 @@ import {
 } from './data-stack.ts';
 
 /** Consumers and jobs that send email (SES). */
-const SENDS_EMAIL = new Set(['email', 'request-confirmation', 'digest', 'message-email']);
+const DIGEST_JOB = 'digest';
+const SENDS_EMAIL = new Set(['email', 'request-confirmation', DIGEST_JOB, 'message-email']);
 /** The consumer that invalidates artists' pages in CloudFront (ADR 0039). */
 const EDGE_CACHE_CONSUMER = 'edge-cache';
 /** The consumer that erases a deleted artist (ADR 0055). */
@@ -318,6 +324,27 @@ export class EventsStack extends Stack {
           resources: sendEmailResources(this, this.config),
         }),
       );
+    }
+    // The digest sends in bulk with its own stored templates, which it creates (ADR 0102).
+    if (name === DIGEST_JOB) {
+      const templates = bulkEmailTemplateResource(this, DIGEST_TEMPLATE_NAMES);
+      fn.fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['ses:SendBulkEmail'],
+          resources: [...sendEmailResources(this, this.config), templates],
+        }),
+      );
+      fn.fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['ses:CreateEmailTemplate'], resources: [templates] }),
+      );
+      acknowledgeFindings([
+        {
+          scope: fn.role,
+          id: `AwsSolutions-IAM5[Resource::arn:aws:ses:${this.region}:<AWS::AccountId>:template/${DIGEST_TEMPLATE_NAMES}]`,
+          reason:
+            "The digest's own templates only: each is named by a hash of its layout and created by the digest on its first send (ADR 0102), so their names are not known at deploy time.",
+        },
+      ]);
     }
     if (name === STRIPE_CONSUMER) grantStripeSecrets(this, fn.fn, this.config);
     if (name === ERASURE_CONSUMER) this.grantErasure(fn);

@@ -210,6 +210,10 @@ describe('Events stack', () => {
       expect(policy.includes('ses:SendEmail'), name).toBe(
         ['email', 'request-confirmation', 'message-email', 'digest'].includes(name),
       );
+      // The digest alone sends in bulk, with the templates it creates (ADR 0102), and only those.
+      expect(policy.includes('ses:SendBulkEmail'), name).toBe(name === 'digest');
+      expect(policy.includes('ses:CreateEmailTemplate'), name).toBe(name === 'digest');
+      if (name === 'digest') expect(policy).toContain(':template/inkslot-digest-*');
     }
   });
 
