@@ -23,30 +23,22 @@ const QUARTER_HOUR = 15 * 60 * 1000;
  * Bounded: emptied when it holds a year of quarter hours in a few zones.
  */
 const MAX_CACHED_DAYS = 200_000;
+const days = new BoundedCache<number, string>(MAX_CACHED_DAYS);
 
-/** A local day of a zone: its date and its quarter hours since the epoch, `from` to `to` (excluded). */
-interface ZoneDay {
-  day: string;
-  from: number;
-  to: number;
-}
-
-const days = new BoundedCache<number, ZoneDay>(MAX_CACHED_DAYS);
-
-function dayOf(zone: string, quarter: number): ZoneDay {
+function dayOf(zone: string, quarter: number): string {
   const zoneDays = days.family(zone);
-  let found = zoneDays.get(quarter);
-  if (found === undefined) {
-    const day = localDate(new Date(quarter * QUARTER_HOUR), zone);
+  let day = zoneDays.get(quarter);
+  if (day === undefined) {
+    day = localDate(new Date(quarter * QUARTER_HOUR), zone);
     const from = startOfLocalDay(zone, day).getTime() / QUARTER_HOUR;
     const to = startOfLocalDay(zone, civilDay(dayNumber(day) + 1).date).getTime() / QUARTER_HOUR;
     // A day from its first quarter hour to the next day's (23 to 25 hours); the asked one at least.
     const whole = from <= quarter && quarter < to && to - from <= 100;
-    found = whole ? { day, from, to } : { day, from: quarter, to: quarter + 1 };
-    for (let at = found.from; at < found.to; at++) zoneDays.set(at, found);
-    days.added(found.to - found.from);
+    const [first, end]: [number, number] = whole ? [from, to] : [quarter, quarter + 1];
+    for (let at = first; at < end; at++) zoneDays.set(at, day);
+    days.added(end - first);
   }
-  return found;
+  return day;
 }
 
 /**
@@ -60,13 +52,11 @@ export function quarterOf(instant: string): number {
 /**
  * The sums being built: per artist, then local day, that day's changes (a short array scanned by
  * metric: an artist's day has a handful, and an array costs less to build than a map). `at` is the
- * quarter hour of the event being added. Each artist's last day is kept open with its quarter
- * hours: an event within it (most are: an artist's events come a few hours apart) finds its
- * changes with one lookup, without the zone, the day cache or the artist's days.
+ * quarter hour of the event being added; the last artist's day is kept, as an event's changes are
+ * mostly its one artist's.
  */
 class Sums implements ChangeSink {
   readonly byArtist = new Map<string, Map<string, CounterChange[]>>();
-  private readonly opened = new Map<string, OpenDay>();
   private at = 0;
   private artist: string | undefined;
   private day = '';
@@ -95,38 +85,20 @@ class Sums implements ChangeSink {
 
   private open(artistId: string): void {
     this.artist = artistId;
-    const at = this.at;
-    let open = this.opened.get(artistId);
-    if (open === undefined || at < open.from || at >= open.to) {
-      const { day, from, to } = dayOf(this.zoneOf(artistId), at);
-      let artistDays = this.byArtist.get(artistId);
-      if (!artistDays) {
-        artistDays = new Map();
-        this.byArtist.set(artistId, artistDays);
-      }
-      let changes = artistDays.get(day);
-      if (!changes) {
-        changes = [];
-        artistDays.set(day, changes);
-      }
-      if (open === undefined) {
-        open = { day, from, to, changes };
-        this.opened.set(artistId, open);
-      } else {
-        open.day = day;
-        open.from = from;
-        open.to = to;
-        open.changes = changes;
-      }
+    const day = dayOf(this.zoneOf(artistId), this.at);
+    this.day = day;
+    let artistDays = this.byArtist.get(artistId);
+    if (!artistDays) {
+      artistDays = new Map();
+      this.byArtist.set(artistId, artistDays);
     }
-    this.day = open.day;
-    this.changes = open.changes;
+    let changes = artistDays.get(day);
+    if (!changes) {
+      changes = [];
+      artistDays.set(day, changes);
+    }
+    this.changes = changes;
   }
-}
-
-/** An artist's day being summed: its quarter hours and its changes. */
-interface OpenDay extends ZoneDay {
-  changes: CounterChange[];
 }
 
 /** Adds the changes of one event to the sums: by default its rule's (addChanges). */
