@@ -63,8 +63,8 @@ measure(cpu0, wall0, {
  * zone at 18:00, each with the day's counters (written straight to the table), then the digest job's
  * bundle in a fresh process against the local cloud, with the young generation of a 256 MB function
  * (`DIGEST_FUNCTION_HEAP`): one query of the due zone, the counters read and the sends claimed per
- * batch, each artist's lists, 1,000 emails through the SES stand-in. Its AWS calls are counted (one
- * HTTP request each), by operation.
+ * batch, each artist's lists, 1,000 emails in bulk (one SendBulkEmail per batch and language)
+ * through the SES stand-in. Its AWS calls are counted (one HTTP request each), by operation.
  */
 export async function benchDigest(cloud: LocalCloud, artists = 1_000): Promise<JobFigures> {
   const db = createDb({ tableName: cloud.tableName });
