@@ -23,7 +23,7 @@ export interface StoredTemplate {
 }
 
 /** SES v2's most destinations in one SendBulkEmail. */
-export const BULK_DESTINATIONS = 50;
+const BULK_DESTINATIONS = 50;
 
 let ses: SESv2Client | undefined;
 
