@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type ActivityEvent, dayActivityOf } from './day-activity.ts';
+import {
+  type ActivityEvent,
+  type DayActivityEntry,
+  dayActivityBetween,
+  dayActivityOf,
+} from './day-activity.ts';
 
 /** The registry's own fixture of an event (events/fixtures): the payloads the consumer really gets. */
 function fixture(detailType: string): Record<string, unknown> {
@@ -73,5 +78,26 @@ describe('dayActivityOf', () => {
       conversationId: message.conversationId,
     });
     expect(activityOf('request.created', fixture('request.created'))).toBeUndefined();
+  });
+});
+
+describe('dayActivityBetween', () => {
+  const entry = (eventId: string, occurredAt: string): DayActivityEntry => ({
+    eventId,
+    occurredAt,
+    kind: 'confirmed',
+    clientFirstName: eventId,
+  });
+  it('keeps each event once (the v1 item and the day item of one redelivered event), in order, within the day', () => {
+    const found = [
+      entry('b', '2027-03-10T12:00:00.000Z'),
+      entry('a', '2027-03-10T09:00:00.000Z'),
+      entry('b', '2027-03-10T12:00:00.000Z'),
+      entry('c', '2027-03-10T09:00:00.000Z'),
+      entry('early', '2027-03-09T22:59:59.999Z'),
+      entry('late', '2027-03-10T17:00:00.001Z'),
+    ];
+    const kept = dayActivityBetween(found, '2027-03-09T23:00:00.000Z', '2027-03-10T17:00:00.000Z');
+    expect(kept.map((found) => found.eventId)).toEqual(['a', 'c', 'b']);
   });
 });

@@ -116,3 +116,33 @@ export function dayActivityOf(event: ActivityEvent): { artistId: string; activit
       return undefined;
   }
 }
+
+/**
+ * The last local day whose summary also reads the activity consumer's first items (dayActivity v1,
+ * one per event, ADR 0102): the events recorded before the one-item-per-day form was deployed.
+ * It must be on or after the deploy's date (move it if the deploy slips). The v1 items expire three
+ * days after their event (TTL): from the day after it, the v1 entity and its read can be deleted.
+ */
+export const DAY_ACTIVITY_V1_LAST_DAY = '2026-12-07';
+
+/** One change of an artist's day as the activity consumer keeps it: when, by which event. */
+export type DayActivityEntry = DayActivity & { eventId: string; occurredAt: string };
+
+/**
+ * An artist's changes from `from` to `until` (ISO instants) in the order they happened, each event
+ * once: the day items' entries and the v1 items (the deploy's day) merged by event id, since an
+ * event redelivered across the deploy is in both.
+ */
+export function dayActivityBetween(
+  found: Iterable<DayActivityEntry>,
+  from: string,
+  until: string,
+): DayActivityEntry[] {
+  const byEvent = new Map<string, DayActivityEntry>();
+  for (const entry of found)
+    if (entry.occurredAt >= from && entry.occurredAt <= until && !byEvent.has(entry.eventId))
+      byEvent.set(entry.eventId, entry);
+  return [...byEvent.values()].sort((a, b) =>
+    a.occurredAt === b.occurredAt ? (a.eventId < b.eventId ? -1 : 1) : a.occurredAt < b.occurredAt ? -1 : 1,
+  );
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paymentUpdated, requestAccepted, slotMoved } from '#events/definitions/lifecycle.ts';
 import { messageSent } from '#events/definitions/messages.ts';
+import type { OutboxItem } from '#events/outbox.ts';
 import {
   type DigestData,
   digestTemplate,
@@ -11,6 +12,13 @@ import {
 import { DIGEST_BATCH, digestKey } from '#functions/consumers/digest/send-digest.ts';
 import { sendReservedBulk } from '#functions/lib/email/bulk-email.ts';
 import { CLAIM_LEASE_SECONDS, reserveEmails } from '#functions/lib/email/recipient-guard.ts';
+import { dayActivityV1Of } from '#shared/db/entities/day-activity-v1.ts';
+import {
+  type ActivityEvent,
+  DAY_ACTIVITY_TTL_SECONDS,
+  DAY_ACTIVITY_V1_LAST_DAY,
+  dayActivityOf,
+} from '#shared/domain/day-activity.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { consumerPlaneOfFile } from '#tests/support/consumer-plane.ts';
 import {
@@ -420,6 +428,86 @@ describe("the summary's day of activity", () => {
     expect(text).not.toContain('Oldie');
   }, 60_000);
 });
+
+describe('the deploy day of the one-item-per-day activity (dayActivity v2, ADR 0102)', () => {
+  it('tells what the old consumer recorded before it and the new one after, an event in both once', async () => {
+    const party = testParty({ locale: 'en', displayName: 'Ink Lille' });
+    await createArtist(harness.db, party, { timezone: 'Europe/Paris', messageEmails: 'daily' });
+    const lea = testClient('fr', 'Léa');
+    const deployDay = DAY_ACTIVITY_V1_LAST_DAY;
+    const at = (clock: string) => new Date(`${deployDay}T${clock}:00Z`);
+    const booking = bookingPayloads(subject(party, lea, randomUUID()), {
+      first: slotAt('2027-03-17T09:00:00Z', 120, 'Europe/Paris'),
+      second: slotAt('2027-03-18T13:00:00Z', 120, 'Europe/Paris'),
+      money: { priceCents: 20_000, depositCents: 5_000, currency: 'EUR' },
+    });
+    const conversationId = randomUUID();
+    const message = (seq: number, now: Date) =>
+      busEvent(
+        messageSent,
+        {
+          artistId: party.artistId,
+          conversationId,
+          clientEmail: lea.email,
+          seq,
+          sender: 'client',
+          preview: 'Hi',
+          sentAt: now.toISOString(),
+        },
+        { now },
+      );
+    const dayBefore = new Date(Date.parse(`${deployDay}T22:00:00Z`) - 24 * 3_600_000);
+    const oldOnly = [
+      // The day before's, in the artist's day before (Paris is UTC+1): not today's.
+      busEvent(requestAccepted, { ...booking.accepted, bookingId: randomUUID() }, { now: dayBefore }),
+      busEvent(requestAccepted, booking.accepted, { now: at('08:00') }),
+      message(1, at('09:00')),
+    ];
+    // Recorded by the old consumer, then redelivered to the new one: in both forms.
+    const both = busEvent(slotMoved, booking.moved, { now: at('10:00') });
+    const newOnly = [busEvent(paymentUpdated, booking.paid, { now: at('12:00') }), message(2, at('13:00'))];
+    for (const item of [...oldOnly, both]) await recordedByTheV1Consumer(item);
+    await harness.publish([both, ...newOnly]);
+    await harness.plane.drain();
+    const v2 = await harness.db.entities.dayActivity.get({ artistId: party.artistId, day: deployDay }).go();
+    expect(v2.data?.entries?.map((entry) => entry.kind)).toEqual(
+      expect.arrayContaining(['moved', 'depositPaid', 'clientMessage']),
+    );
+
+    await harness.plane.runSchedule('digest', at('17:00'));
+    const [mail] = (await mailsFor([{ party, timezone: 'Europe/Paris' }])).get(party.artist.email) ?? [];
+    const text = mail?.body.text ?? '';
+    const lines = text.split('\n').filter((line) => /^(Booking|Deposit|\d+ messages?)/.test(line.trim()));
+    expect(lines.map((line) => line.trim())).toEqual([
+      'Booking confirmed: Léa, Wednesday, March 17, 2027 at 10:00',
+      'Booking moved: Léa, now Thursday, March 18, 2027 at 14:00 (was Wednesday, March 17, 2027 at 10:00)',
+      'Deposit received: Léa, €50, for Thursday, March 18, 2027 at 14:00',
+      '2 messages from 1 client',
+    ]);
+  }, 60_000);
+});
+
+/**
+ * What the activity consumer wrote for an event before the day items (dayActivity v1, as
+ * record-day-activity.ts did until ADR 0102's amendment): one item per event, put.
+ */
+async function recordedByTheV1Consumer(item: OutboxItem): Promise<void> {
+  const envelope = JSON.parse(item.detail) as ActivityEvent['envelope'] & {
+    metadata: { id: string; occurredAt: string };
+  };
+  const found = dayActivityOf({ detailType: item.detailType, envelope } as ActivityEvent);
+  if (!found) throw new Error(`${item.detailType} is no activity`);
+  const { id, occurredAt } = envelope.metadata;
+  await dayActivityV1Of(harness.db)
+    .put({
+      artistId: found.artistId,
+      occurredAt,
+      eventId: id,
+      ...found.activity,
+      expiresAt: Math.floor(Date.parse(occurredAt) / 1000) + DAY_ACTIVITY_TTL_SECONDS,
+    })
+    .go();
+}
 
 /** The mails to each artist, oldest first, from one read of the SES stand-in. */
 async function mailsFor(artists: readonly Artist[]): Promise<Map<string, Mail[]>> {

@@ -10,7 +10,13 @@ import {
 import { withheld } from '#functions/lib/email/send-email.ts';
 import { env } from '#functions/lib/env.ts';
 import { logger } from '#functions/lib/logger.ts';
-import type { DayActivity } from '#shared/domain/day-activity.ts';
+import { dayActivityV1Of } from '#shared/db/entities/day-activity-v1.ts';
+import {
+  DAY_ACTIVITY_V1_LAST_DAY,
+  type DayActivity,
+  type DayActivityEntry,
+  dayActivityBetween,
+} from '#shared/domain/day-activity.ts';
 import { localDate } from '#shared/domain/local-time.ts';
 import type { HourFormat } from '#shared/domain/preferences.ts';
 import { civilDay, dayNumber } from '#shared/domain/slots/civil-time.ts';
@@ -165,7 +171,9 @@ async function dayCounters(
 
 /**
  * What changed in each artist's local day of `now`, up to `now`, in the order it happened: their
- * items of the UTC dates that day spans (two at most), one BatchGetItem per 100 (ADR 0102).
+ * items of the UTC dates that day spans (two at most), one BatchGetItem per 100 (ADR 0102), and up
+ * to DAY_ACTIVITY_V1_LAST_DAY (the deploy's day) the v1 items too, a query per artist, each event
+ * once (dayActivityBetween).
  */
 async function dayActivities(
   artists: readonly DigestArtist[],
@@ -174,34 +182,37 @@ async function dayActivities(
 ): Promise<Map<string, DayActivityEntry[]>> {
   const until = now.toISOString();
   const spans = artists.map((artist, index) => {
-    const from = startOfLocalDay(artist.timezone, days[index] as string).toISOString();
+    const day = days[index] as string;
+    const from = startOfLocalDay(artist.timezone, day).toISOString();
     const dates: string[] = [];
     for (let date = dayNumber(from.slice(0, 10)); date <= dayNumber(until.slice(0, 10)); date++)
       dates.push(civilDay(date).date);
-    return { artistId: artist.artistId, from, dates };
+    return { artistId: artist.artistId, from, dates, v1: day <= DAY_ACTIVITY_V1_LAST_DAY };
   });
-  const byArtist = new Map<string, DayActivityEntry[]>();
+  const found = new Map<string, DayActivityEntry[]>(artists.map(({ artistId }) => [artistId, []]));
   const keys = spans.flatMap(({ artistId, dates }) => dates.map((day) => ({ artistId, day })));
-  if (keys.length === 0) return byArtist;
-  const { data, unprocessed } = await getDb()
-    .entities.dayActivity.get(keys)
-    .go({ attributes: ['artistId', 'entries'] });
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} days of activity left unread`);
-  const fromOf = new Map(spans.map(({ artistId, from }) => [artistId, from]));
-  for (const { artistId, entries = [] } of data) {
-    const from = fromOf.get(artistId) ?? until;
-    const kept = entries.filter((entry) => entry.occurredAt >= from && entry.occurredAt <= until);
-    byArtist.set(artistId, [...(byArtist.get(artistId) ?? []), ...kept]);
-  }
-  for (const entries of byArtist.values())
-    entries.sort((a, b) =>
-      a.occurredAt === b.occurredAt ? (a.eventId < b.eventId ? -1 : 1) : a.occurredAt < b.occurredAt ? -1 : 1,
-    );
-  return byArtist;
+  const db = getDb();
+  const [days2, ...v1] = await Promise.all([
+    keys.length === 0
+      ? { data: [], unprocessed: [] }
+      : db.entities.dayActivity.get(keys).go({ attributes: ['artistId', 'entries'] }),
+    ...spans
+      .filter((span) => span.v1)
+      .map(({ artistId, from }) =>
+        dayActivityV1Of(db)
+          .query.byArtist({ artistId })
+          .between({ occurredAt: from }, { occurredAt: until })
+          .go({ pages: 'all', originalErr: true }),
+      ),
+  ]);
+  if (days2.unprocessed.length > 0)
+    throw new Error(`${days2.unprocessed.length} days of activity left unread`);
+  for (const { artistId, entries = [] } of days2.data) found.get(artistId)?.push(...entries);
+  for (const { data } of v1) for (const item of data) found.get(item.artistId)?.push(item);
+  return new Map(
+    spans.map(({ artistId, from }) => [artistId, dayActivityBetween(found.get(artistId) ?? [], from, until)]),
+  );
 }
-
-/** One change of an artist's day as the activity consumer keeps it: when, by which event. */
-type DayActivityEntry = DayActivity & { eventId: string; occurredAt: string };
 
 /** What the summary of the artist's local day reports: its batch's counters and activity, and the artist's lists (artist-scoped queries). */
 async function digestData(
