@@ -375,19 +375,7 @@ describe("the summary's day of activity", () => {
     const booking = bookingPayloads(base, { first, second, money });
     const conversationId = randomUUID();
     const message = (seq: number, sender: 'artist' | 'client', now: Date) =>
-      busEvent(
-        messageSent,
-        {
-          artistId: party.artistId,
-          conversationId,
-          clientEmail: lea.email,
-          seq,
-          sender,
-          preview: 'Hi',
-          sentAt: now.toISOString(),
-        },
-        { now },
-      );
+      messageOf({ artistId: party.artistId, conversationId, clientEmail: lea.email }, seq, sender, now);
     const events = [
       // Yesterday's confirmation belongs to yesterday's summary, not today's.
       busEvent(
@@ -414,17 +402,9 @@ describe("the summary's day of activity", () => {
     await harness.publish([...events].reverse());
     await harness.plane.drain();
 
-    await harness.plane.runSchedule('digest', new Date('2027-03-10T17:00:00Z'));
-    const [mail] = (await mailsFor([{ party, timezone: 'Europe/Paris' }])).get(party.artist.email) ?? [];
-    const text = mail?.body.text ?? '';
+    const { text, lines } = await summaryAt(party, new Date('2027-03-10T17:00:00Z'));
     expect(text).toContain('What changed today');
-    const lines = text.split('\n').filter((line) => /^(Booking|Deposit|\d+ messages?)/.test(line.trim()));
-    expect(lines.map((line) => line.trim())).toEqual([
-      'Booking confirmed: Léa, Wednesday, March 17, 2027 at 10:00',
-      'Booking moved: Léa, now Thursday, March 18, 2027 at 14:00 (was Wednesday, March 17, 2027 at 10:00)',
-      'Deposit received: Léa, €50, for Thursday, March 18, 2027 at 14:00',
-      '2 messages from 1 client',
-    ]);
+    expect(lines).toEqual(LEAS_DAY);
     expect(text).not.toContain('Oldie');
   }, 60_000);
 });
@@ -443,19 +423,7 @@ describe('the deploy day of the one-item-per-day activity (dayActivity v2, ADR 0
     });
     const conversationId = randomUUID();
     const message = (seq: number, now: Date) =>
-      busEvent(
-        messageSent,
-        {
-          artistId: party.artistId,
-          conversationId,
-          clientEmail: lea.email,
-          seq,
-          sender: 'client',
-          preview: 'Hi',
-          sentAt: now.toISOString(),
-        },
-        { now },
-      );
+      messageOf({ artistId: party.artistId, conversationId, clientEmail: lea.email }, seq, 'client', now);
     const dayBefore = new Date(Date.parse(`${deployDay}T22:00:00Z`) - 24 * 3_600_000);
     const oldOnly = [
       // The day before's, in the artist's day before (Paris is UTC+1): not today's.
@@ -474,18 +442,37 @@ describe('the deploy day of the one-item-per-day activity (dayActivity v2, ADR 0
       expect.arrayContaining(['moved', 'depositPaid', 'clientMessage']),
     );
 
-    await harness.plane.runSchedule('digest', at('17:00'));
-    const [mail] = (await mailsFor([{ party, timezone: 'Europe/Paris' }])).get(party.artist.email) ?? [];
-    const text = mail?.body.text ?? '';
-    const lines = text.split('\n').filter((line) => /^(Booking|Deposit|\d+ messages?)/.test(line.trim()));
-    expect(lines.map((line) => line.trim())).toEqual([
-      'Booking confirmed: Léa, Wednesday, March 17, 2027 at 10:00',
-      'Booking moved: Léa, now Thursday, March 18, 2027 at 14:00 (was Wednesday, March 17, 2027 at 10:00)',
-      'Deposit received: Léa, €50, for Thursday, March 18, 2027 at 14:00',
-      '2 messages from 1 client',
-    ]);
+    expect((await summaryAt(party, at('17:00'))).lines).toEqual(LEAS_DAY);
   }, 60_000);
 });
+
+/** What Léa's booking and messages make the summary of an artist in Paris tell, in English. */
+const LEAS_DAY = [
+  'Booking confirmed: Léa, Wednesday, March 17, 2027 at 10:00',
+  'Booking moved: Léa, now Thursday, March 18, 2027 at 14:00 (was Wednesday, March 17, 2027 at 10:00)',
+  'Deposit received: Léa, €50, for Thursday, March 18, 2027 at 14:00',
+  '2 messages from 1 client',
+];
+
+/** The digest run at `at`: the artist's summary (in Paris) and its lines of the day's activity. */
+async function summaryAt(party: Artist['party'], at: Date): Promise<{ text: string; lines: string[] }> {
+  await harness.plane.runSchedule('digest', at);
+  const [mail] = (await mailsFor([{ party, timezone: 'Europe/Paris' }])).get(party.artist.email) ?? [];
+  const text = mail?.body.text ?? '';
+  const lines = text.split('\n').map((line) => line.trim());
+  return { text, lines: lines.filter((line) => /^(Booking|Deposit|\d+ messages?)/.test(line)) };
+}
+
+/** A message of a conversation sent at `now`, as the bus carries it. */
+function messageOf(
+  conversation: { artistId: string; conversationId: string; clientEmail: string },
+  seq: number,
+  sender: 'artist' | 'client',
+  now: Date,
+): OutboxItem {
+  const payload = { ...conversation, seq, sender, preview: 'Hi', sentAt: now.toISOString() };
+  return busEvent(messageSent, payload, { now });
+}
 
 /**
  * What the activity consumer wrote for an event before the day items (dayActivity v1, as
