@@ -25,6 +25,16 @@ export function publicPageCacheBefore(seconds: number | undefined): string {
 export const PAGE_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 /**
+ * The page HTML's `Cache-Control` when the page's data it carries (ADR 0106) changes by itself in
+ * `seconds` (a book opening's start or end): CloudFront keeps it no longer than that moment, as it
+ * keeps the data's own answer (`publicPageCacheBefore`).
+ */
+export function pageHtmlCacheBefore(seconds: number | undefined): string {
+  if (seconds === undefined || seconds > 120) return PAGE_HTML_CACHE;
+  return `public, max-age=0, s-maxage=${Math.max(1, Math.floor(seconds))}`;
+}
+
+/**
  * `Cache-Control` of an artist's bookable slots (`GET /artists/{pseudo}/slots`): short, since a slot
  * taken a moment ago disappears from it. CloudFront keeps it 5 s and never serves it stale, so a slot
  * taken shows as free at the edge for 5 s at most; the request endpoint refuses it anyway

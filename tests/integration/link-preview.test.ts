@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { INLINED_PUBLIC_PAGE_ID } from '#shared/domain/inlined-public-page.ts';
 import { api } from '#tests/support/api.ts';
 import type { TestArtist } from '#tests/support/artists.ts';
 import { cloudAndDb } from '#tests/support/cloud-env.ts';
@@ -69,6 +70,18 @@ describe('link previews of the public pages', () => {
     expect(meta(page.html, 'og:image:height')).toBe('768');
     expect(page.html).not.toContain('<script>alert');
     expect(page.html).not.toContain("<meta name='x'");
+  });
+
+  it("carries the page's data, the same as the API's answer, as JSON no name can break out of (ADR 0106)", async () => {
+    const page = await crawl(`/${artist.pseudo}`);
+    const match = new RegExp(
+      `<script type="application/json" id="${INLINED_PUBLIC_PAGE_ID}">([^<]*)</script>`,
+    ).exec(page.html);
+    expect(match?.[1]).toBeDefined();
+    const answer = await api(`/artists/${artist.pseudo}`);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(match?.[1] ?? 'null')).toEqual(answer.json);
+    expect(page.html.match(/<\/script>/g)?.length).toBe(page.html.match(/<script\b/g)?.length);
   });
 
   it('previews a flash page with the flash and its image', async () => {

@@ -2,8 +2,10 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { env } from '#functions/lib/env.ts';
 import { logger } from '#functions/lib/logger.ts';
 import { loadPublicPage } from '#functions/lib/public-page.ts';
-import { PAGE_HTML_CACHE } from '#shared/api/cache-control.ts';
+import { PAGE_HTML_CACHE, pageHtmlCacheBefore } from '#shared/api/cache-control.ts';
 import { parseArtistPagePath } from '#shared/domain/artist-page-path.ts';
+import { secondsToNextChange } from '#shared/domain/booking/opening.ts';
+import { injectPublicPageData } from '#shared/domain/inlined-public-page.ts';
 import { artistLinkPreview, injectLinkPreview } from '#shared/domain/link-preview.ts';
 import { translator } from '#shared/i18n/pages-translator.ts';
 import { spaIndexHtml } from './spa-index.ts';
@@ -19,7 +21,8 @@ function html(statusCode: number, body: string, cacheControl: string): APIGatewa
 /**
  * `GET /pages/{path+}`: the SPA's HTML for an artist's public page (its `artist-page.html` entry, ADR
  * 0023), with that page's title and Open Graph tags, so that a link pasted in a chat or on a social
- * network previews the artist (crawlers run no JavaScript). Unknown pseudo: the plain page with a 404
+ * network previews the artist (crawlers run no JavaScript), and the page's data (the answer of
+ * `GET /artists/{pseudo}`), so the SPA paints it without an API round trip first (ADR 0106). Unknown pseudo: the plain page with a 404
  * (the SPA shows its own not-found page). If the data cannot be read, the plain page still loads
  * (200, not cached).
  */
@@ -29,7 +32,8 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
   const target = parseArtistPagePath(`/${event.pathParameters?.path ?? ''}`);
   if (!target) return html(404, index, PAGE_HTML_CACHE);
   try {
-    const found = await loadPublicPage(target.pseudo);
+    const now = new Date();
+    const found = await loadPublicPage(target.pseudo, now);
     // A suspended artist's page has no preview: the SPA shows its unavailable state.
     if (!found) return html(404, index, PAGE_HTML_CACHE);
     if (found.suspended) return html(200, index, PAGE_HTML_CACHE);
@@ -46,7 +50,9 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
         workDescription: (displayName) => t('pages.workDescription', { displayName }),
       },
     });
-    return html(200, injectLinkPreview(index, preview), PAGE_HTML_CACHE);
+    // The data it carries is kept no longer than the API's own answer near a book opening's change.
+    const cacheControl = pageHtmlCacheBefore(secondsToNextChange(found.page.opening, now));
+    return html(200, injectPublicPageData(injectLinkPreview(index, preview), found.page), cacheControl);
   } catch (error) {
     logger.error('link preview failed', { error: error as Error, path: event.pathParameters?.path });
     return html(200, index, 'no-store');

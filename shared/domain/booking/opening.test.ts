@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_CACHE, publicPageCacheBefore } from '#shared/api/cache-control.ts';
+import {
+  PAGE_HTML_CACHE,
+  PUBLIC_PAGE_CACHE,
+  pageHtmlCacheBefore,
+  publicPageCacheBefore,
+} from '#shared/api/cache-control.ts';
 import {
   countdown,
   drawAt,
@@ -135,6 +140,11 @@ describe('the public page’s cache around an opening', () => {
     expect(publicPageCacheBefore(0.2)).toBe('public, max-age=1, s-maxage=1');
     expect(publicPageCacheBefore(3600)).toBe(PUBLIC_PAGE_CACHE);
     expect(publicPageCacheBefore(undefined)).toBe(PUBLIC_PAGE_CACHE);
+    // The page's HTML carries the same data (ADR 0106): CloudFront keeps it no longer either.
+    expect(pageHtmlCacheBefore(45)).toBe('public, max-age=0, s-maxage=45');
+    expect(pageHtmlCacheBefore(0.2)).toBe('public, max-age=0, s-maxage=1');
+    expect(pageHtmlCacheBefore(3600)).toBe(PAGE_HTML_CACHE);
+    expect(pageHtmlCacheBefore(undefined)).toBe(PAGE_HTML_CACHE);
   });
 });
 

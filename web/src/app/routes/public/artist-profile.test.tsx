@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicProfile } from '#shared/api/contracts/artists.ts';
 import { publicImageFixture as image, roseFlashFields } from '#shared/api/contracts/artists-fixtures.ts';
+import { INLINED_PUBLIC_PAGE_ID } from '#shared/domain/inlined-public-page.ts';
 import { routes } from '#web/src/app/router.tsx';
 import { setRuntimeConfig } from '#web/src/lib/runtime-config.ts';
 import { publicPageFetch, testConfig, testPublicProfile } from '#web/src/test/fixtures.ts';
@@ -115,6 +116,51 @@ describe('the public artist page /{pseudo}', () => {
     expect(await screen.findByText('Réservations fermées')).toBeTruthy();
     expect(screen.getByText('Mia Ink ne prend pas de nouvelles demandes pour le moment.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Prendre rendez-vous' })).toBeNull();
+  });
+
+  it('paints from the data its HTML carries before the API answers, then takes the API’s (ADR 0106)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const served = publicPageFetch({ ...page, bio: 'Read afresh' });
+    const fetch = vi.fn((input: RequestInfo | URL) =>
+      String(input) === '/api/artists/ink-mia'
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : served(input),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = INLINED_PUBLIC_PAGE_ID;
+    carried.textContent = JSON.stringify({ ...page, bio: 'Carried by the HTML' });
+    document.body.append(carried);
+    try {
+      renderRoutes(routes, '/ink-mia');
+      expect(await screen.findByText('Carried by the HTML')).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Mia Ink');
+      // The API is still read, once, and its answer replaces the carried copy.
+      expect(pageCalls(fetch)).toHaveLength(1);
+      answer(await served('/api/artists/ink-mia'));
+      expect(await screen.findByText('Read afresh')).toBeTruthy();
+    } finally {
+      carried.remove();
+    }
+  });
+
+  it('ignores data its HTML carries for another artist', async () => {
+    stubApi(page);
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = INLINED_PUBLIC_PAGE_ID;
+    carried.textContent = JSON.stringify({ ...page, pseudo: 'someone-else', bio: 'Not hers' });
+    document.body.append(carried);
+    try {
+      renderRoutes(routes, '/ink-mia');
+      expect(await screen.findByText('Atelier Nord, Lyon, France')).toBeTruthy();
+      expect(screen.queryByText('Not hers')).toBeNull();
+    } finally {
+      carried.remove();
+    }
   });
 
   it('leaves out empty sections', async () => {

@@ -8,6 +8,7 @@ import { LoadError } from '#web/src/components/ui/load-error.tsx';
 import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
 import {
   getPublicProfile,
+  inlinedPublicPage,
   publicProfileKey,
 } from '#web/src/features/public-profile/api/get-public-profile.ts';
 import type { ApiError } from '#web/src/lib/api-error.ts';
@@ -21,7 +22,8 @@ interface PublicProfileGateProps {
  * The sub-pages of an artist page (`/{pseudo}/flashs`, `/{pseudo}/done`, …) read the page's one
  * response (`GET /api/artists/{pseudo}`, the same SWR key as `/{pseudo}`). A response already in the
  * cache is used as is (`revalidateIfStale: false`): moving between the profile and these pages costs
- * no request. An unknown pseudo shows the not-found page.
+ * no request. An unknown pseudo shows the not-found page. Opened first, they render from the data
+ * their HTML carries (ADR 0106) while the API is read.
  */
 export function PublicProfileGate({ pseudo, children }: PublicProfileGateProps) {
   const location = useLocation();
@@ -31,6 +33,8 @@ export function PublicProfileGate({ pseudo, children }: PublicProfileGateProps) 
     mutate,
   } = useSWR<PublicProfile, ApiError>(publicProfileKey(pseudo), () => getPublicProfile(pseudo), {
     revalidateIfStale: false,
+    // The data the page's HTML carries (ADR 0106): shown at once, then read from the API as before.
+    fallbackData: inlinedPublicPage(pseudo),
   });
   if (error?.status === 404) return <NotFound path={location.pathname} claimablePseudo={pseudo} />;
   if (error?.status === 400) return <NotFound path={location.pathname} />;
