@@ -38,7 +38,9 @@ const ARTIST_SESSION = ['lib/artist-api.ts', 'lib/cognito-session.ts', 'lib/ampl
 
 describe('the public booking pages', () => {
   it.each([
-    ['app/routes/public/booking-form.tsx', 'components/image-upload/image-upload-field.tsx'],
+    ['app/routes/public/booking-form.tsx', 'lib/api.ts'],
+    // The form's later steps, loaded once its first step shows (ADR 0106).
+    ['features/booking/components/later-steps.ts', 'components/image-upload/image-upload-field.tsx'],
     ['app/routes/public/booking-confirmation.tsx', 'lib/api.ts'],
   ])('%s loads no artist session (no Amplify)', (entry, deep) => {
     const graph = moduleGraph(entry);

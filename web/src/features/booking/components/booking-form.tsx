@@ -3,10 +3,12 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '#shared/api/contracts/artists.ts';
 import type { ProjectType } from '#shared/domain/booking/reservation-rules.ts';
+import { PageLoader } from '#web/src/components/ui/page-loader.tsx';
 import { useBookingDraft } from '#web/src/features/booking/hooks/use-booking-draft.ts';
 import { useBookingSteps } from '#web/src/features/booking/hooks/use-booking-steps.ts';
 import { useDraftFollowsAddress } from '#web/src/features/booking/hooks/use-draft-follows-address.ts';
 import { useFocusFirstInvalid } from '#web/src/features/booking/hooks/use-focus-first-invalid.ts';
+import { useLaterSteps } from '#web/src/features/booking/hooks/use-later-steps.ts';
 import { useLeaveGuard } from '#web/src/features/booking/hooks/use-leave-guard.ts';
 import {
   type BookingDraft,
@@ -19,9 +21,8 @@ import { isFormPath } from '#web/src/features/booking/utils/form-paths.ts';
 import type { FieldErrors } from '#web/src/features/booking/utils/step-errors.ts';
 import { useTranslateKey } from '#web/src/hooks/use-translate-key.ts';
 import { BookingClosed } from './booking-closed.tsx';
-import { BookingStepBody } from './booking-step-body.tsx';
 import { ExitDialog } from './exit-dialog.tsx';
-import { typeOpen } from './project-type-step.tsx';
+import { ProjectTypeStep, typeOpen } from './project-type-step.tsx';
 import { StepFrame } from './step-frame.tsx';
 
 interface BookingFormProps {
@@ -76,8 +77,10 @@ export function BookingForm({ profile, urlType, urlFlashId, clientPrefill }: Boo
   if (step !== firstStep.current) moved.current = true;
 
   useFocusFirstInvalid(errors);
+  // The later steps and their checks load once the first step shows (ADR 0106).
+  const later = useLaterSteps();
   const { goTo, back, next, sending } = useBookingSteps(
-    { profile, draft, update, forget, allowLeaving, steps, step, uploading },
+    { profile, draft, update, forget, allowLeaving, steps, step, uploading, later },
     { setErrors, setNotice, setFreshSlots, setClosedReason },
   );
 
@@ -85,6 +88,15 @@ export function BookingForm({ profile, urlType, urlFlashId, clientPrefill }: Boo
     return (
       <BookingShell displayName={profile.displayName}>
         <BookingClosed pseudo={pseudo} displayName={profile.displayName} reason={closedReason} />
+      </BookingShell>
+    );
+  }
+
+  if (step !== 'type' && !later) {
+    // A later step opened first (a refresh, a link to `/{pseudo}/form/{type}`): its fields are on their way.
+    return (
+      <BookingShell displayName={profile.displayName}>
+        <PageLoader />
       </BookingShell>
     );
   }
@@ -112,19 +124,29 @@ export function BookingForm({ profile, urlType, urlFlashId, clientPrefill }: Boo
         busy={sending}
         busyLabel={t('web.common.sending')}
       >
-        <BookingStepBody
-          step={step}
-          profile={profile}
-          draft={draft}
-          update={update}
-          errors={errors}
-          errorText={errorText}
-          notices={{ type: typeNotice, step: stepNotice }}
-          freshSlots={freshSlots}
-          onImagesChanged={() => setNotice(null)}
-          onUploadingChange={setUploading}
-          onEdit={goTo}
-        />
+        {step === 'type' || !later ? (
+          <ProjectTypeStep
+            profile={profile}
+            value={draft.type}
+            onChange={(chosen) => update({ type: chosen })}
+            error={errorText('type')}
+            notice={typeNotice}
+          />
+        ) : (
+          <later.BookingStepBody
+            step={step}
+            profile={profile}
+            draft={draft}
+            update={update}
+            errors={errors}
+            errorText={errorText}
+            notice={stepNotice}
+            freshSlots={freshSlots}
+            onImagesChanged={() => setNotice(null)}
+            onUploadingChange={setUploading}
+            onEdit={goTo}
+          />
+        )}
       </StepFrame>
       {blocker.state === 'blocked' && (
         <ExitDialog

@@ -7,10 +7,12 @@ import { DescriptionStep } from './description-step.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { FlashStep } from './flash-step.tsx';
 import { ImagesStep } from './images-step.tsx';
-import { ProjectTypeStep } from './project-type-step.tsx';
 import { SummaryStep } from './summary-step.tsx';
 
-/** The booking form's current step: its fields, their errors and the step's notice. */
+/**
+ * The booking form's current step past the first (the project type, `booking-form.tsx`): its fields,
+ * their errors and the step's notice. Loaded after the first step shows (`later-steps.ts`).
+ */
 export function BookingStepBody({
   step,
   profile,
@@ -18,7 +20,7 @@ export function BookingStepBody({
   update,
   errors,
   errorText,
-  notices,
+  notice,
   freshSlots,
   onImagesChanged,
   onUploadingChange,
@@ -30,8 +32,8 @@ export function BookingStepBody({
   update: (change: DraftUpdate) => void;
   errors: FieldErrors;
   errorText: (path: string) => string | undefined;
-  /** The type step's notice (its closed type included) and the current step's. */
-  notices: { type: string | undefined; step: string | undefined };
+  /** The current step's notice. */
+  notice: string | undefined;
   freshSlots: boolean;
   onImagesChanged: () => void;
   onUploadingChange: (uploading: boolean) => void;
@@ -39,15 +41,6 @@ export function BookingStepBody({
 }) {
   return (
     <>
-      {step === 'type' && (
-        <ProjectTypeStep
-          profile={profile}
-          value={draft.type}
-          onChange={(chosen) => update({ type: chosen })}
-          error={errorText('type')}
-          notice={notices.type}
-        />
-      )}
       {step === 'flash' && (
         <FlashStep
           profile={profile}
@@ -74,7 +67,7 @@ export function BookingStepBody({
             onImagesChanged();
           }}
           onBusyChange={onUploadingChange}
-          notice={notices.step}
+          notice={notice}
         />
       )}
       {step === 'date' && (
@@ -83,7 +76,7 @@ export function BookingStepBody({
           value={draft.slot}
           onChange={(slot) => update({ slot })}
           error={errorText('slotId')}
-          notice={notices.step}
+          notice={notice}
           fresh={freshSlots}
           hourFormat={profile.hourFormat}
         />
@@ -95,9 +88,7 @@ export function BookingStepBody({
           errors={Object.fromEntries(Object.keys(errors).map((path) => [path, errorText(path)]))}
         />
       )}
-      {step === 'summary' && (
-        <SummaryStep profile={profile} draft={draft} onEdit={onEdit} notice={notices.step} />
-      )}
+      {step === 'summary' && <SummaryStep profile={profile} draft={draft} onEdit={onEdit} notice={notice} />}
     </>
   );
 }

@@ -4,15 +4,18 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { PublicProfile } from '#shared/api/contracts/artists.ts';
 import type { ProjectType } from '#shared/domain/booking/reservation-rules.ts';
 import { artistPaths, pathTo } from '#web/src/app/paths.ts';
-import { createBookingRequest } from '#web/src/features/booking/api/create-booking-request.ts';
 import { typeOpen } from '#web/src/features/booking/components/project-type-step.tsx';
-import { type BookingDraft, type StepId, stepsOf } from '#web/src/features/booking/utils/booking-draft.ts';
+import {
+  type BookingDraft,
+  type StepId,
+  stepsOf,
+  typeStepErrors,
+} from '#web/src/features/booking/utils/booking-draft.ts';
 import { confirmationPath, formPath } from '#web/src/features/booking/utils/form-paths.ts';
-import { handleSendFailure, type SendFailureActions } from '#web/src/features/booking/utils/send-failure.ts';
-import { sentRequestOf } from '#web/src/features/booking/utils/sent-request.ts';
-import { requestBodyOf, stepErrors } from '#web/src/features/booking/utils/step-errors.ts';
+import type { SendFailureActions } from '#web/src/features/booking/utils/send-failure.ts';
 import { currentLocale } from '#web/src/lib/i18n.ts';
 import type { DraftUpdate } from './use-booking-draft.ts';
+import type { LaterSteps } from './use-later-steps.ts';
 
 interface BookingStepsInput {
   profile: PublicProfile;
@@ -25,6 +28,8 @@ interface BookingStepsInput {
   step: StepId;
   /** Reference images still uploading: the images step waits for them. */
   uploading: boolean;
+  /** The later steps' checks and the send, once loaded (`use-later-steps.ts`); the type step needs none. */
+  later: LaterSteps | undefined;
 }
 
 /** The form's state the moves set. */
@@ -36,7 +41,7 @@ type FormSetters = Pick<SendFailureActions, 'setErrors' | 'setNotice' | 'setFres
  * the send itself, once at a time, to the confirmation page or to where its refusal leads.
  */
 export function useBookingSteps(input: BookingStepsInput, set: FormSetters) {
-  const { profile, draft, update, forget, allowLeaving, steps, step, uploading } = input;
+  const { profile, draft, update, forget, allowLeaving, steps, step, uploading, later } = input;
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const navigate = useNavigate();
@@ -53,14 +58,18 @@ export function useBookingSteps(input: BookingStepsInput, set: FormSetters) {
     update({ step: next });
   };
 
+  // A later step shows only once its checks are loaded: before that, nothing goes on.
   const check = (target: StepId, current: BookingDraft = draft): boolean => {
-    const found = stepErrors(target, current);
+    if (!later) return false;
+    const found = later.stepErrors(target, current);
     set.setErrors(found);
     return Object.keys(found).length === 0;
   };
 
   const chooseType = () => {
-    if (!check('type')) return;
+    const found = typeStepErrors(draft);
+    set.setErrors(found);
+    if (Object.keys(found).length > 0) return;
     const chosen = draft.type as ProjectType;
     if (!typeOpen(profile, chosen)) {
       set.setErrors({ type: { message: 'web.booking.type.closedNotice' } });
@@ -105,7 +114,7 @@ export function useBookingSteps(input: BookingStepsInput, set: FormSetters) {
     goTo(steps[index + 1] ?? 'summary');
   };
 
-  const fail = (failure: unknown) =>
+  const fail = (failure: unknown, { handleSendFailure }: LaterSteps) =>
     handleSendFailure(failure, {
       ...set,
       update,
@@ -114,7 +123,7 @@ export function useBookingSteps(input: BookingStepsInput, set: FormSetters) {
     });
 
   const send = async () => {
-    if (sendingRef.current) return;
+    if (sendingRef.current || !later) return;
     for (const target of steps.slice(1, -1)) {
       if (!check(target)) {
         update({ step: target });
@@ -125,13 +134,13 @@ export function useBookingSteps(input: BookingStepsInput, set: FormSetters) {
     setSending(true);
     set.setNotice(null);
     try {
-      const created = await createBookingRequest(pseudo, requestBodyOf(draft, locale));
-      const sent = sentRequestOf(created, draft);
+      const created = await later.createBookingRequest(pseudo, later.requestBodyOf(draft, locale));
+      const sent = later.sentRequestOf(created, draft);
       allowLeaving();
       forget();
       navigate(confirmationPath(pseudo), { replace: true, state: { sent } });
     } catch (failure) {
-      fail(failure);
+      fail(failure, later);
     } finally {
       sendingRef.current = false;
       setSending(false);

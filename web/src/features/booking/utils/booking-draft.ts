@@ -159,3 +159,11 @@ export function reconcileDraft(
   if (!stepsOf(urlType).includes(next.step)) next = { ...next, step: stepsOf(urlType)[0] ?? 'description' };
   return next;
 }
+
+/**
+ * The type step's check (`stepErrors` of the later steps says the same): here, without the shared
+ * zod schemas, so that the form's first step works before its later steps load (ADR 0106).
+ */
+export function typeStepErrors(draft: Pick<BookingDraft, 'type'>): Record<string, { message: string }> {
+  return draft.type ? {} : { type: { message: 'validation.booking.projectTypeRequired' } };
+}

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { BookingRequestInput } from '#shared/api/contracts/booking-requests.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { clientFields, descriptionFields } from '#shared/validation/booking-fields.ts';
-import type { BookingDraft, StepId } from './booking-draft.ts';
+import { type BookingDraft, type StepId, typeStepErrors } from './booking-draft.ts';
 
 /**
  * A step's invalid fields: field path (`placement`, `client.email`, ...) to an i18n key (the shared
@@ -29,7 +29,7 @@ function ageOf(text: string): number | undefined {
 export function stepErrors(step: StepId, draft: BookingDraft): FieldErrors {
   switch (step) {
     case 'type':
-      return draft.type ? {} : { type: { message: 'validation.booking.projectTypeRequired' } };
+      return typeStepErrors(draft);
     case 'flash':
       return draft.flashId ? {} : { flashId: { message: 'validation.booking.flashRequired' } };
     case 'description': {
