@@ -24,30 +24,21 @@ export function getPublicProfile(pseudo: string): Promise<PublicProfile> {
   );
 }
 
-let inlined: { text: string; page: PublicProfile | undefined } | undefined;
-
 /**
  * The page's data carried by the HTML the server answered for this artist's page (ADR 0106), for a
  * first paint without an API round trip; the hooks read the API right after as before (SWR's
- * fallback), so a copy older than the API's shows for a moment at most. None for another artist,
- * on a page served without it, or while the artist's own edit is still fresh (read afresh, as before).
+ * fallback, used only while SWR has no answer of its own), so a copy older than the API's shows for
+ * a moment at most. None for another artist, on a page served without it, or while the artist's own
+ * edit is still fresh (read afresh, as before).
  */
 export function inlinedPublicPage(pseudo: string): PublicProfile | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(INLINED_PUBLIC_PAGE_ID)?.textContent ?? '';
-  if (!text) return undefined;
-  if (inlined?.text !== text) {
-    let page: PublicProfile | undefined;
-    try {
-      page = JSON.parse(text) as PublicProfile;
-    } catch {
-      page = undefined;
-    }
-    inlined = { text, page };
-  }
-  const page = inlined.page;
-  if (page?.pseudo?.toLowerCase() !== pseudo.toLowerCase()) return undefined;
-  return publicPageNeedsRevalidation(page.pseudo.toLowerCase()) ? undefined : page;
+  try {
+    const page: PublicProfile = JSON.parse(
+      document.getElementById(INLINED_PUBLIC_PAGE_ID)?.textContent ?? '',
+    );
+    if (page.pseudo === pseudo.toLowerCase() && !publicPageNeedsRevalidation(page.pseudo)) return page;
+  } catch {}
+  return undefined;
 }
 
 /** An artist's public page; a 404 error means nobody has this pseudo. */
