@@ -1,3 +1,5 @@
+// Its fieldset is a `fieldset.field`, reset there: the booking form's first step has no other control that brings it.
+import '#web/src/components/ui/form-controls.css';
 import './choice-list.css';
 import type { ReactNode } from 'react';
 
