@@ -6,7 +6,7 @@ let loaded: LaterSteps | undefined;
 let loading: Promise<LaterSteps> | undefined;
 
 /** Loads the form's later steps once (again after a failed try). */
-export function loadLaterSteps(): Promise<LaterSteps> {
+function loadLaterSteps(): Promise<LaterSteps> {
   loading ??= import('#web/src/features/booking/components/later-steps.ts').then(
     (module) => {
       loaded = module;
