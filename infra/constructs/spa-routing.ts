@@ -1,4 +1,9 @@
-import { ARTIST_PAGE_PATH, PAGES_API_PREFIX, STATIC_FILE } from '#shared/domain/artist-page-path.ts';
+import {
+  ARTIST_PAGE_PATH,
+  BOOKING_FORM_PATH,
+  PAGES_API_PREFIX,
+  STATIC_FILE,
+} from '#shared/domain/artist-page-path.ts';
 import { SITE_PAGES } from '#shared/domain/site-pages.ts';
 import { SITEMAP_API_PATH, SITEMAP_PATH } from '#shared/domain/sitemap.ts';
 import { RESERVED_PSEUDOS } from '#shared/validation/fields.ts';
@@ -19,7 +24,8 @@ const reserved = Object.fromEntries(
  * - a GET of an artist's public page (`/{pseudo}`, `/{pseudo}/flashs/{id}`, `/{pseudo}/done/{id}`,
  *   the pseudo not a reserved word) goes to the HTTP API's origin as `/api/pages/...`, which answers
  *   the SPA's artist-page entry (`artist-page.html`, ADR 0023) with that page's title and Open
- *   Graph tags (ADR "Link previews");
+ *   Graph tags (ADR "Link previews"), and so does the booking form's (`/{pseudo}/form`,
+ *   `/{pseudo}/form/{type}`), with the app's entry carrying the page's data (ADR 0106);
  * - a site page (`/`, `/terms`, `/privacy`: `shared/domain/site-pages.ts`) gets its prerendered file
  *   (ADR 0034);
  * - any other path is an SPA route and gets `/index.html` from the bucket.
@@ -28,6 +34,7 @@ const reserved = Object.fromEntries(
 export const SPA_ROUTING_CODE = `import cf from 'cloudfront';
 var STATIC_FILE = ${STATIC_FILE.toString()};
 var ARTIST_PAGE = ${ARTIST_PAGE_PATH.toString()};
+var BOOKING_FORM = ${BOOKING_FORM_PATH.toString()};
 var RESERVED = ${JSON.stringify(reserved)};
 var SITE_PAGES = ${JSON.stringify(SITE_PAGES)};
 function handler(event) {
@@ -41,7 +48,7 @@ function handler(event) {
   if (STATIC_FILE.test(uri)) {
     return request;
   }
-  var page = request.method === 'GET' ? ARTIST_PAGE.exec(uri) : null;
+  var page = request.method === 'GET' ? ARTIST_PAGE.exec(uri) || BOOKING_FORM.exec(uri) : null;
   if (page && !Object.prototype.hasOwnProperty.call(RESERVED, page[1].toLowerCase())) {
     cf.selectRequestOriginById('${API_ORIGIN_ID}');
     request.uri = '${PAGES_API_PREFIX}' + uri.replace(/\\/$/, '');

@@ -17,6 +17,14 @@ export const STATIC_FILE =
 export const ARTIST_PAGE_PATH =
   /^\/([A-Za-z0-9](?:[A-Za-z0-9._-]{0,28}[A-Za-z0-9])?)(?:\/(flashs|done)(?:\/([A-Za-z0-9-]{1,64}))?)?\/?$/;
 
+/**
+ * The booking form's first paths, `/{pseudo}/form` and `/{pseudo}/form/{type}` (not its confirmation
+ * link's): served by the same route as the artist's pages, the app's entry (`index.html`) carrying
+ * the page's data (ADR 0106), so the form's first step paints without an API round trip first.
+ */
+export const BOOKING_FORM_PATH =
+  /^\/([A-Za-z0-9](?:[A-Za-z0-9._-]{0,28}[A-Za-z0-9])?)\/form(?:\/[a-z0-9-]{1,40})?\/?$/;
+
 /** Where the link-preview HTML is served from, on the app's own origin. */
 export const PAGES_API_PREFIX = '/api/pages';
 
@@ -25,6 +33,9 @@ export const PAGES_API_PREFIX = '/api/pages';
  * only the artist pages' code. Every other path gets the app's own `index.html`.
  */
 export const ARTIST_PAGE_HTML = '/artist-page.html';
+
+/** The app's own entry, which the booking form's HTML is (ADR 0106). */
+export const APP_INDEX_HTML = '/index.html';
 
 export interface ArtistPagePath {
   pseudo: string;
@@ -38,7 +49,7 @@ export function parseArtistPagePath(path: string): ArtistPagePath | undefined {
   const match = ARTIST_PAGE_PATH.exec(path);
   if (!match?.[1]) return undefined;
   const pseudo = match[1].toLowerCase();
-  if (RESERVED_PSEUDOS.has(pseudo) || namesSiteRootFile(pseudo)) return undefined;
+  if (isReserved(pseudo)) return undefined;
   return {
     pseudo,
     ...(match[2] && { section: match[2] as 'flashs' | 'done' }),
@@ -46,8 +57,21 @@ export function parseArtistPagePath(path: string): ArtistPagePath | undefined {
   };
 }
 
-/** The API path serving a browser path's HTML (`/ink-mia` → `/api/pages/ink-mia`), or undefined. */
+function isReserved(pseudo: string): boolean {
+  return RESERVED_PSEUDOS.has(pseudo) || namesSiteRootFile(pseudo);
+}
+
+/** The artist whose booking form a browser path opens (`/ink-mia/form/flash`), or undefined. */
+export function parseBookingFormPath(path: string): { pseudo: string } | undefined {
+  const pseudo = BOOKING_FORM_PATH.exec(path)?.[1]?.toLowerCase();
+  return pseudo && !isReserved(pseudo) ? { pseudo } : undefined;
+}
+
+/**
+ * The API path serving a browser path's HTML (`/ink-mia` → `/api/pages/ink-mia`, `/ink-mia/form`
+ * → `/api/pages/ink-mia/form`), or undefined.
+ */
 export function artistPageApiPath(path: string): string | undefined {
-  if (!parseArtistPagePath(path)) return undefined;
+  if (!parseArtistPagePath(path) && !parseBookingFormPath(path)) return undefined;
   return `${PAGES_API_PREFIX}${path.replace(/\/$/, '')}`;
 }

@@ -184,7 +184,14 @@ describe('Web stack', () => {
     const { route } = routingFunction();
     expect(route('/app/bookings')).toEqual({ uri: '/index.html', origin: 'site' });
     expect(route('/portal/login')).toEqual({ uri: '/index.html', origin: 'site' });
-    expect(route('/ink-mia/form')).toEqual({ uri: '/index.html', origin: 'site' });
+    expect(route('/ink-mia/form/confirm/r1')).toEqual({ uri: '/index.html', origin: 'site' });
+    // The booking form's first paths: the app's entry with the page's data, from the API (ADR 0106).
+    expect(route('/ink-mia/form')).toEqual({ uri: '/api/pages/ink-mia/form', origin: API_ORIGIN_ID });
+    expect(route('/ink-mia/form/flash/')).toEqual({
+      uri: '/api/pages/ink-mia/form/flash',
+      origin: API_ORIGIN_ID,
+    });
+    expect(route('/ink-mia/form', 'POST')).toEqual({ uri: '/index.html', origin: 'site' });
     expect(route('/assets/index-abc123.js')).toEqual({ uri: '/assets/index-abc123.js', origin: 'site' });
     expect(route('/config.json')).toEqual({ uri: '/config.json', origin: 'site' });
     expect(route('/favicon.ico')).toEqual({ uri: '/favicon.ico', origin: 'site' });
@@ -240,6 +247,12 @@ describe('Web stack', () => {
       '/demo/flashs/1',
       '/demo/done/x',
       '/demo/form',
+      '/DEMO/form/',
+      '/demo/form/flash',
+      '/demo/form/confirmation',
+      '/demo/form/confirm/r1',
+      '/app/form',
+      '/robots.txt/form',
       '/demo/flashs/1/2',
       '/demo/flashs/%41',
       '/robots.txt',

@@ -33,4 +33,18 @@ describe("the SPA's artist-page.html for link previews", () => {
     const notHtml = vi.fn(async () => html('{}', 200, 'application/json'));
     expect(await spaIndexHtml('https://inkslot.app', 3 * INDEX_TTL_MS, notHtml)).toBe('<html>v2</html>');
   });
+
+  it("keeps the app's index.html (the booking form's page, ADR 0106) apart from artist-page.html", async () => {
+    const fetch = vi.fn(async (url: string | URL | Request) => html(`<html>${String(url)}</html>`));
+    expect(await spaIndexHtml('https://inkslot.app', 0, fetch, '/index.html')).toBe(
+      '<html>https://inkslot.app/index.html</html>',
+    );
+    expect(await spaIndexHtml('https://inkslot.app', 1, fetch)).toBe(
+      '<html>https://inkslot.app/artist-page.html</html>',
+    );
+    expect(await spaIndexHtml('https://inkslot.app', 2, fetch, '/index.html')).toBe(
+      '<html>https://inkslot.app/index.html</html>',
+    );
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

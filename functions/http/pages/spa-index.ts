@@ -18,33 +18,42 @@ export const FALLBACK_INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-let cached: { html: string; at: number } | undefined;
+/** The last good copy of each entry's page, by its path. */
+const cached = new Map<string, { html: string; at: number }>();
 
 /**
- * The SPA's artist-page entry (`artist-page.html`, ADR 0023) as the app's origin serves it (the S3
- * build through CloudFront in AWS; Vite's transformed page or `web/dist` locally), kept for
- * `INDEX_TTL_MS`. When it cannot be fetched, the last good copy, else a minimal shell.
+ * An SPA entry's page as the app's origin serves it (the S3 build through CloudFront in AWS; Vite's
+ * transformed page or `web/dist` locally), kept for `INDEX_TTL_MS`: the artist-page entry
+ * (`artist-page.html`, ADR 0023) by default, the app's (`index.html`) for the booking form (ADR
+ * 0106). When it cannot be fetched, the last good copy, else a minimal shell.
  */
-export async function spaIndexHtml(appUrl: string, now = Date.now(), fetchImpl: typeof fetch = fetch) {
-  if (cached && now - cached.at < INDEX_TTL_MS) return cached.html;
+export async function spaIndexHtml(
+  appUrl: string,
+  now = Date.now(),
+  fetchImpl: typeof fetch = fetch,
+  entry = ARTIST_PAGE_HTML,
+) {
+  const last = cached.get(entry);
+  if (last && now - last.at < INDEX_TTL_MS) return last.html;
   try {
-    const response = await fetchImpl(`${appUrl}${ARTIST_PAGE_HTML}`, {
+    const response = await fetchImpl(`${appUrl}${entry}`, {
       headers: { accept: 'text/html' },
       signal: AbortSignal.timeout(3000),
     });
     const type = response.headers.get('content-type') ?? '';
     if (response.ok && type.includes('text/html')) {
-      cached = { html: await response.text(), at: now };
-      return cached.html;
+      const html = await response.text();
+      cached.set(entry, { html, at: now });
+      return html;
     }
-    logger.warn(`${ARTIST_PAGE_HTML} unavailable`, { status: response.status });
+    logger.warn(`${entry} unavailable`, { status: response.status });
   } catch (error) {
-    logger.warn(`${ARTIST_PAGE_HTML} unavailable`, { error: error as Error });
+    logger.warn(`${entry} unavailable`, { error: error as Error });
   }
-  return cached?.html ?? FALLBACK_INDEX_HTML;
+  return last?.html ?? FALLBACK_INDEX_HTML;
 }
 
-/** Forgets the cached copy (tests). */
+/** Forgets the cached copies (tests). */
 export function forgetSpaIndex() {
-  cached = undefined;
+  cached.clear();
 }
