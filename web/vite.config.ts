@@ -5,6 +5,7 @@ import { buildInfo } from './build-info.ts';
 import { entryPages } from './entry-page-plugin.ts';
 import { inlinePaths } from './inline-paths-plugin.ts';
 import { messageCatalogues } from './message-catalogues-plugin.ts';
+import { messagePreloads } from './message-preloads-plugin.ts';
 import { appWorker } from './pwa-plugin.ts';
 import { reactRouterForProduction } from './react-router-build.ts';
 import { writeStaticPages } from './static-pages-build.ts';
@@ -60,6 +61,7 @@ export default defineConfig({
     buildInfo(),
     inlinePaths(),
     messageCatalogues(),
+    messagePreloads(),
     reactRouterForProduction(),
     reactI18nextLite(),
     appWorker(),

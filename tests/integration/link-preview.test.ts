@@ -20,7 +20,12 @@ let flashId: string;
 
 async function crawl(path: string) {
   const response = await fetch(`${cloud.urls.app}${path}`, { headers: CRAWLER });
-  return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control'),
+    html: await response.text(),
+  };
 }
 
 function meta(html: string, key: string): string | undefined {
@@ -84,6 +89,26 @@ describe('link previews of the public pages', () => {
     expect(page.html.match(/<\/script>/g)?.length).toBe(page.html.match(/<script\b/g)?.length);
   });
 
+  it("serves the booking form's paths with the app's entry carrying the same data and cache rule, no preview (ADR 0106)", async () => {
+    const profile = await crawl(`/${artist.pseudo}`);
+    const answer = await api(`/artists/${artist.pseudo}`);
+    for (const path of [`/${artist.pseudo}/form`, `/${artist.pseudo.toUpperCase()}/form/flash`]) {
+      const response = await fetch(`${cloud.urls.app}${path}`, { headers: CRAWLER });
+      const html = await response.text();
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe(profile.cacheControl);
+      const carried = new RegExp(
+        `<script type="application/json" id="${INLINED_PUBLIC_PAGE_ID}">([^<]*)</script>`,
+      ).exec(html);
+      expect(JSON.parse(carried?.[1] ?? 'null'), path).toEqual(answer.json);
+      expect(html, path).not.toContain('og:title');
+      expect(html, path).not.toContain('<script>alert');
+    }
+    const unknown = await crawl('/nobody-has-this-name/form');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).not.toContain(INLINED_PUBLIC_PAGE_ID);
+  });
+
   it('previews a flash page with the flash and its image', async () => {
     const page = await crawl(`/${artist.pseudo}/flashs/${flashId}`);
     expect(page.status).toBe(200);
@@ -114,7 +139,7 @@ describe('link previews of the public pages', () => {
     expect(unknown.type).toBe('text/html; charset=utf-8');
     expect(unknown.html).not.toContain('og:title');
     // Reserved words and other paths are the SPA's (no web build in this tier: the gateway's 404).
-    for (const path of ['/login', '/app/profile', `/${artist.pseudo}/form`]) {
+    for (const path of ['/login', '/app/profile', `/${artist.pseudo}/form/confirm/r1`, '/app/form']) {
       const answer = await fetch(`${cloud.urls.app}${path}`, { headers: CRAWLER });
       expect(await answer.text(), path).toBe('No web app in this local cloud.');
     }
