@@ -5,8 +5,8 @@ import { namesSiteRootFile } from '#shared/validation/site-root-files.ts';
  * Which browser paths are an artist's public pages, whose HTML carries that page's link preview:
  * `/{pseudo}`, `/{pseudo}/flashs`, `/{pseudo}/flashs/{id}`, `/{pseudo}/done`, `/{pseudo}/done/{id}`.
  * CloudFront's viewer-request function (generated from these constants, infra/constructs/spa-routing.ts)
- * and the local gateway both send them to `GET /api/pages/{path+}`; every other path is a static file
- * or the plain SPA.
+ * and the local gateway both send them to `GET /api/pages/{path+}`, and the booking form's first
+ * paths too (`BOOKING_FORM_PATH`, ADR 0106); every other path is a static file or the plain SPA.
  */
 
 /** Static files of the SPA's build (a pseudo may contain dots, so only these extensions are files). */

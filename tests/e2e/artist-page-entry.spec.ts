@@ -42,3 +42,24 @@ test('/{pseudo} loads its own entry and one language; the booking form loads the
   await expect(page.getByRole('heading', { level: 1, name: demo.displayName })).toBeVisible();
   await expect(page.getByRole('link', { name: publicPageMessages.es.publicPage.book })).toBeVisible();
 });
+
+test("the booking form's HTML is the app's entry carrying the page's data and one language's words to preload (ADR 0106)", async ({
+  request,
+}) => {
+  const { demo } = e2eCloud();
+  for (const path of [`/${demo.pseudo}/form`, `/${demo.pseudo}`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const carried = /<script type="application\/json" id="inkslot-public-page">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(carried?.[1] ?? 'null'), path).toMatchObject({ pseudo: demo.pseudo });
+    // The build's hints are gone; the chosen language's message chunks are preloaded, one language only.
+    expect(html, path).not.toContain('inkslot-messages');
+    const preloaded = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/(fr|en|es)-[\w-]+\.js" \/>/g),
+    ].map((match) => match[1]);
+    expect(preloaded.length, path).toBeGreaterThan(0);
+    expect(new Set(preloaded).size, path).toBe(1);
+  }
+  expect(await (await request.get(`/${demo.pseudo}/form`)).text()).toMatch(/\/assets\/index-[\w-]+\.js/);
+});
