@@ -44,6 +44,7 @@ test('/{pseudo} loads its own entry and one language; the booking form loads the
 });
 
 test("the booking form's HTML is the app's entry carrying the page's data and one language's words to preload (ADR 0106)", async ({
+  page,
   request,
 }) => {
   const { demo } = e2eCloud();
@@ -62,4 +63,14 @@ test("the booking form's HTML is the app's entry carrying the page's data and on
     expect(new Set(preloaded).size, path).toBe(1);
   }
   expect(await (await request.get(`/${demo.pseudo}/form`)).text()).toMatch(/\/assets\/index-[\w-]+\.js/);
+
+  // A deep link (or a refresh) on a later step still opens that step.
+  await page.goto(`/${demo.pseudo}/form/flash`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: bookingMessages.en.booking.steps.flash }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 2, name: bookingMessages.en.booking.steps.flash }),
+  ).toBeVisible();
 });
