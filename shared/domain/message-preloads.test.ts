@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { messagePreloadHints, visitorLocale, withMessagePreloads } from './message-preloads.ts';
+import {
+  formModuleHint,
+  messagePreloadHints,
+  visitorLocale,
+  withMessagePreloads,
+} from './message-preloads.ts';
 
 const page = `<html>
   <head>
@@ -29,7 +34,22 @@ describe("the visitor's words preloaded from the page's HTML (ADR 0106)", () => 
     expect(withMessagePreloads('<html><head></head></html>', 'fr')).toBe('<html><head></head></html>');
     const odd =
       '<meta name="inkslot-messages" data-locale="fr" content="//evil.example/x.js /assets/../x.js /assets/a.css /assets/ok-1.js" />\n';
-    expect(withMessagePreloads(odd, 'fr')).toBe('    <link rel="modulepreload" crossorigin href="/assets/ok-1.js" />\n');
+    expect(withMessagePreloads(odd, 'fr')).toBe(
+      '    <link rel="modulepreload" crossorigin href="/assets/ok-1.js" />\n',
+    );
+  });
+
+  it("preloads the booking form's route chunks on the form's paths only", () => {
+    const app = `<head>\n${messagePreloadHints({ en: ['/assets/en-1.js'] })}${formModuleHint(['/assets/booking-form-2.js', '/assets/layout-3.js'])}</head>`;
+    expect(withMessagePreloads(app, 'en', true)).toBe(`<head>
+    <link rel="modulepreload" crossorigin href="/assets/en-1.js" />
+    <link rel="modulepreload" crossorigin href="/assets/booking-form-2.js" />
+    <link rel="modulepreload" crossorigin href="/assets/layout-3.js" />
+</head>`);
+    expect(withMessagePreloads(app, 'en')).toBe(`<head>
+    <link rel="modulepreload" crossorigin href="/assets/en-1.js" />
+</head>`);
+    expect(formModuleHint([])).toBe('');
   });
 
   it("picks the language as the app does: the lang cookie, the browser's languages, else the artist's", () => {

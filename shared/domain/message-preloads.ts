@@ -40,15 +40,28 @@ export function visitorLocale(
   return acceptLanguage ? negotiateLocale(acceptLanguage) : fallback;
 }
 
-/** The page with its hints replaced: modulepreload links for `locale`'s chunks, nothing for the others. */
-export function withMessagePreloads(html: string, locale: Locale): string {
-  return html.replace(HINT, (_hint, hinted: string, files: string) =>
-    hinted === locale
-      ? files
-          .split(' ')
-          .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
-          .map((file) => `    <link rel="modulepreload" crossorigin href="${file}" />\n`)
-          .join('')
-      : '',
-  );
+/** The booking form's route chunks in the app's page (`web/message-preloads-plugin.ts`). */
+const FORM_HINT = /[ \t]*<meta name="inkslot-form-modules" content="([^"]*)" \/>\n?/g;
+
+export function formModuleHint(files: readonly string[]): string {
+  return files.length > 0 ? `    <meta name="inkslot-form-modules" content="${files.join(' ')}" />\n` : '';
+}
+
+/** Modulepreload links for the build's own scripts among `files` (space-separated). */
+function modulePreloads(files: string): string {
+  return files
+    .split(' ')
+    .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `    <link rel="modulepreload" crossorigin href="${file}" />\n`)
+    .join('');
+}
+
+/**
+ * The page with its hints replaced: modulepreload links for `locale`'s message chunks, and for the
+ * booking form's route chunks on the form's paths (`form`); nothing for the others.
+ */
+export function withMessagePreloads(html: string, locale: Locale, form = false): string {
+  return html
+    .replace(HINT, (_hint, hinted: string, files: string) => (hinted === locale ? modulePreloads(files) : ''))
+    .replace(FORM_HINT, (_hint, files: string) => (form ? modulePreloads(files) : ''));
 }

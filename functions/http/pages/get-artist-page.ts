@@ -75,7 +75,11 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
     const cacheControl = pageHtmlCacheBefore(secondsToNextChange(found.page.opening, now));
     // The visitor's words download beside the entry, not after it.
     const locale = visitorLocale(event.cookies, event.headers?.['accept-language'], found.locale);
-    return html(200, injectPublicPageData(withMessagePreloads(head, locale), found.page), cacheControl);
+    return html(
+      200,
+      injectPublicPageData(withMessagePreloads(head, locale, Boolean(form)), found.page),
+      cacheControl,
+    );
   } catch (error) {
     logger.error('link preview failed', { error: error as Error, path: event.pathParameters?.path });
     return html(200, index, 'no-store');
