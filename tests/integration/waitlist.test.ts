@@ -136,6 +136,24 @@ describe('The waitlist', () => {
     });
     expect(notOffered.status).toBe(404);
 
+    // The offered slot held by another booking first (the artist's, or a racer's claim reported on
+    // the holds): to the client, someone took it first, and they stay on the waitlist.
+    const otherHold = {
+      artistId: artist.sub,
+      sliceStart: firstView!.offer!.slot.start,
+      requestId: 'another-booking',
+      slotId: freedSlot,
+      createdAt: new Date().toISOString(),
+    };
+    await db.entities.slotHold.put(otherHold).go();
+    const beaten = await api(`/portal/offers/${offerId}/take`, {
+      token: firstSession.accessToken,
+      body: { bookingId: first.bookingId },
+    });
+    expect(beaten.status).toBe(409);
+    expect((beaten.json as unknown as ErrorBody).error.code).toBe('offer_taken');
+    await db.entities.slotHold.delete({ artistId: artist.sub, sliceStart: otherHold.sliceStart }).go();
+
     // Both confirm at once: exactly one gets it.
     const answers = await Promise.all([
       api<PortalBooking>(`/portal/offers/${offerId}/take`, {

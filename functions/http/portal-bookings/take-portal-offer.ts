@@ -98,6 +98,13 @@ export const handler = httpHandler(
         ],
         failed: new ApiError(409, 'offer_taken'),
       },
+    }).catch((error: unknown) => {
+      // The offered slot held by another booking: a client racing for the same offer (whose claim
+      // DynamoDB may report on the holds rather than on the offer) or one the artist put there. To
+      // this client it is the same: someone took it first, and they stay on the waitlist.
+      throw error instanceof ApiError && error.code === 'slot_taken'
+        ? new ApiError(409, 'offer_taken')
+        : error;
     });
     const view = portalBookingOf({ ...moved, waitlistSince: undefined }, refs, now);
     if (!view) throw new ApiError(404, 'not_found');
