@@ -2,9 +2,9 @@
  * `npm test`: every tier, in order, failing fast (ADR 0079). Static checks; the vitest tiers without
  * the local cloud (unit, web, contract, infra) on every core, with the time-zone sensitive unit
  * suites again under New York's zone in the same run; integration four files at a time over one
- * local cloud (ADR 0084), beside it the attack tier on its own cloud and then the integration files
- * of table-wide jobs, one at a time on a cloud of their own (ADR 0095, ADR 0104); then the SPA build
- * and the Playwright e2e tier, with no retry, alone on the machine.
+ * local cloud (ADR 0084), the attack tier beside it on its own cloud; then the SPA build and the
+ * Playwright e2e tier, with no retry, the integration files of table-wide jobs beside it, one at a
+ * time on a cloud of their own (ADR 0095, ADR 0104).
  * Ends with one summary line and each step's time.
  */
 import { spawn } from 'node:child_process';
@@ -81,11 +81,20 @@ const allSteps: Step[] = [
         env: { TZ: 'UTC' },
         report: { file: 'vitest-abuse.json', kind: 'vitest' },
       },
+    ],
+  },
+  { name: 'web build', command: ['vite', 'build', '-c', 'web/vite.config.ts', '--logLevel', 'warn'] },
+  {
+    name: 'e2e (Playwright on the Debian Chromium headless shell)',
+    command: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+    report: { file: 'playwright.json', kind: 'playwright' },
+    alongside: [
       {
         // The integration files whose jobs read the whole table, one at a time, on a local cloud of
         // their own: no other file's bookings are their due items, and the table they scan is small
-        // (ADR 0095). After the attack tier, beside integration, which waits on its cloud more than it
-        // computes; beside e2e, whose browsers are CPU-bound, it made that step 45 s longer (ADR 0104).
+        // (ADR 0095). Beside e2e: after the attack tier beside integration, it kept both lanes of that
+        // step busy and made it 85 s longer, where it costs e2e about 40 (ADR 0104).
         name: 'integration, the table-wide jobs alone, on a cloud of their own (TZ=UTC)',
         command: [
           'vitest',
@@ -100,13 +109,6 @@ const allSteps: Step[] = [
         report: { file: 'vitest-integration-serial.json', kind: 'vitest' },
       },
     ],
-  },
-  { name: 'web build', command: ['vite', 'build', '-c', 'web/vite.config.ts', '--logLevel', 'warn'] },
-  {
-    name: 'e2e (Playwright on the Debian Chromium headless shell)',
-    command: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
-    report: { file: 'playwright.json', kind: 'playwright' },
   },
 ];
 const steps = allSteps.filter((step) => only.length === 0 || only.some((name) => step.name.startsWith(name)));
